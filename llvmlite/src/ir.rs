@@ -1,0 +1,1090 @@
+//! The SSA IR: modules, functions, blocks with parameters, instructions, values.
+//!
+//! The shape follows Cranelift: entities are `cranelift-entity` indices into
+//! per-function tables, and LLVM's `phi` nodes are represented as **block
+//! parameters**, with each branch passing arguments to its target. A function's
+//! arguments are the parameters of its entry block.
+//!
+//! Operands are [`Value`]s. Besides instruction results and block parameters, a
+//! value can be a constant (an integer, `null`, `undef`) or the address of a
+//! global or function; such values have no position in the layout and are
+//! interned per function, so the same constant used twice is the same value.
+//! Integer constants are stored as their bits **zero-extended** from the type's
+//! width ([`Function::iconst`] masks), so `i1 true` is `1` and `i8 -1` is `255`.
+//!
+//! Every instruction keeps the source location it came from ([`SrcLoc`]), which
+//! flows through optimisation and lowering into the DWARF line table.
+//!
+//! Layout is deliberately simple: each block owns a `Vec<Inst>` ending in one
+//! terminator, and [`Function::layout`] lists the blocks in order, entry first.
+//! Passes that restructure a function rebuild these vectors.
+
+use crate::types::{Ty, TypeStore};
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::{PrimaryMap, SecondaryMap, entity_impl};
+use std::collections::HashMap;
+use std::fmt;
+
+/// A basic block.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Block(u32);
+entity_impl!(Block, "block");
+
+/// An instruction.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Inst(u32);
+entity_impl!(Inst, "inst");
+
+/// An SSA value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Value(u32);
+entity_impl!(Value, "v");
+
+/// A function of the module (defined or declared).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncRef(u32);
+entity_impl!(FuncRef, "fn");
+
+/// A global variable of the module.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalRef(u32);
+entity_impl!(GlobalRef, "gv");
+
+/// A position in a source file. Lines and columns are 1-based; `line == 0`
+/// means "unknown". `file` indexes [`Module::files`] (0 is the `.ll` file itself;
+/// other entries can later come from `!dbg` metadata).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct SrcLoc {
+    /// Index into [`Module::files`].
+    pub file: u32,
+    /// 1-based line, 0 if unknown.
+    pub line: u32,
+    /// 1-based column, 0 if unknown.
+    pub col: u32,
+}
+
+impl SrcLoc {
+    /// A location in file 0.
+    pub fn new(line: u32, col: u32) -> Self {
+        SrcLoc { file: 0, line, col }
+    }
+
+    /// Whether the location is known.
+    pub fn is_known(&self) -> bool {
+        self.line != 0
+    }
+}
+
+impl fmt::Display for SrcLoc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.col)
+    }
+}
+
+/// Two-operand integer operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BinOp {
+    /// Wrapping addition.
+    Add,
+    /// Wrapping subtraction.
+    Sub,
+    /// Wrapping multiplication.
+    Mul,
+    /// Signed division (traps on zero in the interpreter).
+    SDiv,
+    /// Unsigned division.
+    UDiv,
+    /// Signed remainder.
+    SRem,
+    /// Unsigned remainder.
+    URem,
+    /// Shift left (count ≥ width is poison).
+    Shl,
+    /// Logical shift right.
+    LShr,
+    /// Arithmetic shift right.
+    AShr,
+    /// Bitwise and.
+    And,
+    /// Bitwise or.
+    Or,
+    /// Bitwise xor.
+    Xor,
+}
+
+impl BinOp {
+    /// All binary operations.
+    pub const ALL: [BinOp; 13] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::SDiv,
+        BinOp::UDiv,
+        BinOp::SRem,
+        BinOp::URem,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::AShr,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+    ];
+
+    /// The LLVM mnemonic.
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::SDiv => "sdiv",
+            BinOp::UDiv => "udiv",
+            BinOp::SRem => "srem",
+            BinOp::URem => "urem",
+            BinOp::Shl => "shl",
+            BinOp::LShr => "lshr",
+            BinOp::AShr => "ashr",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+        }
+    }
+
+    /// Parses an LLVM mnemonic.
+    pub fn from_name(s: &str) -> Option<BinOp> {
+        BinOp::ALL.into_iter().find(|op| op.name() == s)
+    }
+
+    /// Whether the operation can trap (division and remainder by zero).
+    pub fn can_trap(self) -> bool {
+        matches!(self, BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
+    }
+
+    /// Whether `a op b == b op a`.
+    pub fn is_commutative(self) -> bool {
+        matches!(
+            self,
+            BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor
+        )
+    }
+}
+
+/// Flags on binary operations (`nsw`, `nuw`, `exact`): promises the producer
+/// made; kept so passes may use them, never required for correctness.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct BinFlags {
+    /// No signed wrap.
+    pub nsw: bool,
+    /// No unsigned wrap.
+    pub nuw: bool,
+    /// Exact division / shift.
+    pub exact: bool,
+}
+
+/// Integer comparison conditions of `icmp`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntCC {
+    /// `eq`.
+    Eq,
+    /// `ne`.
+    Ne,
+    /// `slt`.
+    Slt,
+    /// `sle`.
+    Sle,
+    /// `sgt`.
+    Sgt,
+    /// `sge`.
+    Sge,
+    /// `ult`.
+    Ult,
+    /// `ule`.
+    Ule,
+    /// `ugt`.
+    Ugt,
+    /// `uge`.
+    Uge,
+}
+
+impl IntCC {
+    /// All conditions.
+    pub const ALL: [IntCC; 10] = [
+        IntCC::Eq,
+        IntCC::Ne,
+        IntCC::Slt,
+        IntCC::Sle,
+        IntCC::Sgt,
+        IntCC::Sge,
+        IntCC::Ult,
+        IntCC::Ule,
+        IntCC::Ugt,
+        IntCC::Uge,
+    ];
+
+    /// The LLVM spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            IntCC::Eq => "eq",
+            IntCC::Ne => "ne",
+            IntCC::Slt => "slt",
+            IntCC::Sle => "sle",
+            IntCC::Sgt => "sgt",
+            IntCC::Sge => "sge",
+            IntCC::Ult => "ult",
+            IntCC::Ule => "ule",
+            IntCC::Ugt => "ugt",
+            IntCC::Uge => "uge",
+        }
+    }
+
+    /// Parses the LLVM spelling.
+    pub fn from_name(s: &str) -> Option<IntCC> {
+        IntCC::ALL.into_iter().find(|c| c.name() == s)
+    }
+
+    /// The condition with operands swapped: `a cc b == b cc.swap() a`.
+    pub fn swap(self) -> IntCC {
+        match self {
+            IntCC::Eq => IntCC::Eq,
+            IntCC::Ne => IntCC::Ne,
+            IntCC::Slt => IntCC::Sgt,
+            IntCC::Sle => IntCC::Sge,
+            IntCC::Sgt => IntCC::Slt,
+            IntCC::Sge => IntCC::Sle,
+            IntCC::Ult => IntCC::Ugt,
+            IntCC::Ule => IntCC::Uge,
+            IntCC::Ugt => IntCC::Ult,
+            IntCC::Uge => IntCC::Ule,
+        }
+    }
+
+    /// The negated condition: `!(a cc b) == a cc.inverse() b`.
+    pub fn inverse(self) -> IntCC {
+        match self {
+            IntCC::Eq => IntCC::Ne,
+            IntCC::Ne => IntCC::Eq,
+            IntCC::Slt => IntCC::Sge,
+            IntCC::Sle => IntCC::Sgt,
+            IntCC::Sgt => IntCC::Sle,
+            IntCC::Sge => IntCC::Slt,
+            IntCC::Ult => IntCC::Uge,
+            IntCC::Ule => IntCC::Ugt,
+            IntCC::Ugt => IntCC::Ule,
+            IntCC::Uge => IntCC::Ult,
+        }
+    }
+
+    /// Whether the comparison is signed.
+    pub fn is_signed(self) -> bool {
+        matches!(self, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge)
+    }
+
+    /// Evaluates the condition on two values of `bits` width given as
+    /// zero-extended bit patterns.
+    pub fn eval(self, bits: u32, a: u64, b: u64) -> bool {
+        let (sa, sb) = (sext(a, bits), sext(b, bits));
+        let (ua, ub) = (zext(a, bits), zext(b, bits));
+        match self {
+            IntCC::Eq => ua == ub,
+            IntCC::Ne => ua != ub,
+            IntCC::Slt => sa < sb,
+            IntCC::Sle => sa <= sb,
+            IntCC::Sgt => sa > sb,
+            IntCC::Sge => sa >= sb,
+            IntCC::Ult => ua < ub,
+            IntCC::Ule => ua <= ub,
+            IntCC::Ugt => ua > ub,
+            IntCC::Uge => ua >= ub,
+        }
+    }
+}
+
+/// Conversion operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CastOp {
+    /// Pointer to pointer of another type (no-op on bits).
+    Bitcast,
+    /// Zero extension to a wider integer.
+    Zext,
+    /// Sign extension to a wider integer.
+    Sext,
+    /// Truncation to a narrower integer.
+    Trunc,
+    /// Pointer to integer (zero-extended or truncated from 32 bits).
+    PtrToInt,
+    /// Integer to pointer (truncated or zero-extended to 32 bits).
+    IntToPtr,
+}
+
+impl CastOp {
+    /// All conversions.
+    pub const ALL: [CastOp; 6] = [
+        CastOp::Bitcast,
+        CastOp::Zext,
+        CastOp::Sext,
+        CastOp::Trunc,
+        CastOp::PtrToInt,
+        CastOp::IntToPtr,
+    ];
+
+    /// The LLVM mnemonic.
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::Bitcast => "bitcast",
+            CastOp::Zext => "zext",
+            CastOp::Sext => "sext",
+            CastOp::Trunc => "trunc",
+            CastOp::PtrToInt => "ptrtoint",
+            CastOp::IntToPtr => "inttoptr",
+        }
+    }
+
+    /// Parses the LLVM mnemonic.
+    pub fn from_name(s: &str) -> Option<CastOp> {
+        CastOp::ALL.into_iter().find(|c| c.name() == s)
+    }
+}
+
+/// A branch target with the arguments passed to its block parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BlockCall {
+    /// The target block.
+    pub block: Block,
+    /// One argument per block parameter of `block`.
+    pub args: Vec<Value>,
+}
+
+impl BlockCall {
+    /// A call of `block` without arguments.
+    pub fn new(block: Block) -> Self {
+        BlockCall {
+            block,
+            args: Vec::new(),
+        }
+    }
+}
+
+/// What a call calls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Callee {
+    /// A function of the module, by reference.
+    Direct(FuncRef),
+    /// A function pointer value.
+    Indirect(Value),
+}
+
+/// An instruction. The result type, when there is a result, is the type of the
+/// result value ([`Function::inst_result`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InstData {
+    /// `op ty a, b`.
+    Binary {
+        /// The operation.
+        op: BinOp,
+        /// Left and right operands.
+        args: [Value; 2],
+        /// `nsw`/`nuw`/`exact`.
+        flags: BinFlags,
+    },
+    /// `icmp cc ty a, b` (result `i1`).
+    Icmp {
+        /// The condition.
+        cc: IntCC,
+        /// Left and right operands (integers or pointers).
+        args: [Value; 2],
+    },
+    /// `select i1 c, ty a, ty b`: `args = [c, a, b]`.
+    Select {
+        /// Condition, true value, false value.
+        args: [Value; 3],
+    },
+    /// `zext`/`sext`/`trunc`/`bitcast`/`ptrtoint`/`inttoptr`.
+    Cast {
+        /// The conversion.
+        op: CastOp,
+        /// The operand.
+        arg: Value,
+    },
+    /// `alloca ty [, i32 count]`: a stack slot for `count` (default 1) values of
+    /// `ty`; the result is a `ty*`.
+    Alloca {
+        /// The allocated type.
+        ty: Ty,
+        /// Number of elements, when given.
+        count: Option<Value>,
+    },
+    /// `load ty, ty* p`.
+    Load {
+        /// The address.
+        ptr: Value,
+    },
+    /// `store ty v, ty* p`.
+    Store {
+        /// The stored value.
+        value: Value,
+        /// The address.
+        ptr: Value,
+    },
+    /// `getelementptr elem_ty, elem_ty* base, indices...`.
+    Gep {
+        /// The pointee type of `base`: the type the first index steps over.
+        elem_ty: Ty,
+        /// The base pointer.
+        base: Value,
+        /// Indices; struct indices are constants.
+        indices: Vec<Value>,
+        /// The `inbounds` flag (kept, not relied on).
+        inbounds: bool,
+    },
+    /// `call ret callee(args...)`.
+    Call {
+        /// Direct or indirect callee.
+        callee: Callee,
+        /// The function type called through (not the pointer type).
+        fn_ty: Ty,
+        /// The arguments.
+        args: Vec<Value>,
+    },
+    /// `br label %dest` (terminator).
+    Jump {
+        /// The target.
+        dest: BlockCall,
+    },
+    /// `br i1 c, label %t, label %f` (terminator).
+    Branch {
+        /// The `i1` condition.
+        cond: Value,
+        /// Target when true.
+        then_dest: BlockCall,
+        /// Target when false.
+        else_dest: BlockCall,
+    },
+    /// `ret [ty v]` (terminator).
+    Ret {
+        /// The returned value, absent for `ret void`.
+        value: Option<Value>,
+    },
+    /// `unreachable` (terminator).
+    Unreachable,
+}
+
+impl InstData {
+    /// Whether this instruction ends a block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstData::Jump { .. }
+                | InstData::Branch { .. }
+                | InstData::Ret { .. }
+                | InstData::Unreachable
+        )
+    }
+
+    /// Whether this instruction has effects beyond its result (memory, control,
+    /// calls, possible traps), so it must stay in program order.
+    pub fn has_side_effects(&self) -> bool {
+        match self {
+            InstData::Binary { op, .. } => op.can_trap(),
+            InstData::Icmp { .. } | InstData::Select { .. } | InstData::Cast { .. } => false,
+            InstData::Gep { .. } => false,
+            _ => true,
+        }
+    }
+
+    /// The branch targets of a terminator (empty otherwise).
+    pub fn targets(&self) -> Vec<&BlockCall> {
+        match self {
+            InstData::Jump { dest } => vec![dest],
+            InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Mutable branch targets of a terminator (empty otherwise).
+    pub fn targets_mut(&mut self) -> Vec<&mut BlockCall> {
+        match self {
+            InstData::Jump { dest } => vec![dest],
+            InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Calls `f` on every value operand, including branch arguments, in order.
+    pub fn for_each_arg(&self, mut f: impl FnMut(Value)) {
+        match self {
+            InstData::Binary { args, .. } | InstData::Icmp { args, .. } => {
+                args.iter().copied().for_each(f)
+            }
+            InstData::Select { args } => args.iter().copied().for_each(f),
+            InstData::Cast { arg, .. } => f(*arg),
+            InstData::Alloca { count, .. } => count.iter().copied().for_each(f),
+            InstData::Load { ptr } => f(*ptr),
+            InstData::Store { value, ptr } => {
+                f(*value);
+                f(*ptr)
+            }
+            InstData::Gep { base, indices, .. } => {
+                f(*base);
+                indices.iter().copied().for_each(f)
+            }
+            InstData::Call { callee, args, .. } => {
+                if let Callee::Indirect(v) = callee {
+                    f(*v);
+                }
+                args.iter().copied().for_each(f)
+            }
+            InstData::Jump { dest } => dest.args.iter().copied().for_each(f),
+            InstData::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                f(*cond);
+                then_dest.args.iter().copied().for_each(&mut f);
+                else_dest.args.iter().copied().for_each(f)
+            }
+            InstData::Ret { value } => value.iter().copied().for_each(f),
+            InstData::Unreachable => {}
+        }
+    }
+
+    /// Rewrites every value operand (including branch arguments) through `f`.
+    pub fn map_args(&mut self, mut f: impl FnMut(Value) -> Value) {
+        match self {
+            InstData::Binary { args, .. } | InstData::Icmp { args, .. } => {
+                args.iter_mut().for_each(|a| *a = f(*a))
+            }
+            InstData::Select { args } => args.iter_mut().for_each(|a| *a = f(*a)),
+            InstData::Cast { arg, .. } => *arg = f(*arg),
+            InstData::Alloca { count, .. } => {
+                if let Some(c) = count {
+                    *c = f(*c)
+                }
+            }
+            InstData::Load { ptr } => *ptr = f(*ptr),
+            InstData::Store { value, ptr } => {
+                *value = f(*value);
+                *ptr = f(*ptr)
+            }
+            InstData::Gep { base, indices, .. } => {
+                *base = f(*base);
+                indices.iter_mut().for_each(|a| *a = f(*a))
+            }
+            InstData::Call { callee, args, .. } => {
+                if let Callee::Indirect(v) = callee {
+                    *v = f(*v);
+                }
+                args.iter_mut().for_each(|a| *a = f(*a))
+            }
+            InstData::Jump { dest } => dest.args.iter_mut().for_each(|a| *a = f(*a)),
+            InstData::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                *cond = f(*cond);
+                then_dest.args.iter_mut().for_each(|a| *a = f(*a));
+                else_dest.args.iter_mut().for_each(|a| *a = f(*a))
+            }
+            InstData::Ret { value } => {
+                if let Some(v) = value {
+                    *v = f(*v)
+                }
+            }
+            InstData::Unreachable => {}
+        }
+    }
+
+    /// The operands as a vector (see [`Self::for_each_arg`]).
+    pub fn args(&self) -> Vec<Value> {
+        let mut v = Vec::new();
+        self.for_each_arg(|a| v.push(a));
+        v
+    }
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// The result of an instruction.
+    Inst(Inst),
+    /// The `n`th parameter of a block (function arguments: the entry block's).
+    Param(Block, u32),
+    /// An integer constant, zero-extended from its type's width.
+    Const(u64),
+    /// `null` of a pointer type.
+    Null,
+    /// `undef` of any simple type.
+    Undef,
+    /// The address of a global.
+    Global(GlobalRef),
+    /// The address of a function.
+    Func(FuncRef),
+}
+
+impl ValueDef {
+    /// Whether the value is a constant (has no position in the layout).
+    pub fn is_constant(&self) -> bool {
+        !matches!(self, ValueDef::Inst(_) | ValueDef::Param(..))
+    }
+}
+
+/// A value's type and definition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ValueData {
+    /// The value's type (always simple: an integer or a pointer).
+    pub ty: Ty,
+    /// Where it comes from.
+    pub def: ValueDef,
+}
+
+/// A block: its parameters and its instructions, the last one a terminator.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// The label from the source, if any (the entry block usually has none).
+    pub name: Option<String>,
+    /// Parameters (LLVM phis); for the entry block, the function arguments.
+    pub params: Vec<Value>,
+    /// Instructions in order.
+    pub insts: Vec<Inst>,
+}
+
+/// A function body.
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    /// Block table.
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// Block order; `layout[0]` is the entry block.
+    pub layout: Vec<Block>,
+    /// Instruction table.
+    pub insts: PrimaryMap<Inst, InstData>,
+    /// The result of each instruction, if it has one.
+    pub results: SecondaryMap<Inst, PackedOption<Value>>,
+    /// Source location of each instruction.
+    pub locs: SecondaryMap<Inst, SrcLoc>,
+    /// The block each instruction was placed in (set by [`Self::append_inst`]).
+    pub inst_block: SecondaryMap<Inst, PackedOption<Block>>,
+    /// Value table.
+    pub values: PrimaryMap<Value, ValueData>,
+    /// Source names of values (`%x`), for printing and diagnostics.
+    pub value_names: HashMap<Value, String>,
+    consts: HashMap<(Ty, ValueDef), Value>,
+}
+
+impl Function {
+    /// An empty function body.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The entry block, if the body has any block.
+    pub fn entry(&self) -> Option<Block> {
+        self.layout.first().copied()
+    }
+
+    /// The function arguments (the entry block's parameters).
+    pub fn args(&self) -> &[Value] {
+        match self.entry() {
+            Some(b) => &self.blocks[b].params,
+            None => &[],
+        }
+    }
+
+    /// Creates a block and appends it to the layout.
+    pub fn create_block(&mut self, name: Option<String>) -> Block {
+        let b = self.blocks.push(BlockData {
+            name,
+            ..Default::default()
+        });
+        self.layout.push(b);
+        b
+    }
+
+    /// Adds a parameter of type `ty` to `block`.
+    pub fn append_block_param(&mut self, block: Block, ty: Ty) -> Value {
+        let n = self.blocks[block].params.len() as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(block, n),
+        });
+        self.blocks[block].params.push(v);
+        v
+    }
+
+    /// Creates an instruction without placing it. `result_ty` gives it a result.
+    pub fn make_inst(&mut self, data: InstData, result_ty: Option<Ty>, loc: SrcLoc) -> Inst {
+        let inst = self.insts.push(data);
+        self.locs[inst] = loc;
+        if let Some(ty) = result_ty {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Inst(inst),
+            });
+            self.results[inst] = v.into();
+        }
+        inst
+    }
+
+    /// Creates an instruction and appends it to `block`.
+    pub fn append_inst(
+        &mut self,
+        block: Block,
+        data: InstData,
+        result_ty: Option<Ty>,
+        loc: SrcLoc,
+    ) -> Inst {
+        let inst = self.make_inst(data, result_ty, loc);
+        self.blocks[block].insts.push(inst);
+        self.inst_block[inst] = block.into();
+        inst
+    }
+
+    /// The result value of `inst`, if any.
+    pub fn inst_result(&self, inst: Inst) -> Option<Value> {
+        self.results[inst].expand()
+    }
+
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> Ty {
+        self.values[v].ty
+    }
+
+    /// The definition of a value.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// The integer constant of `v`, zero-extended bits, if `v` is one.
+    pub fn const_value(&self, v: Value) -> Option<u64> {
+        match self.values[v].def {
+            ValueDef::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    fn constant(&mut self, ty: Ty, def: ValueDef) -> Value {
+        if let Some(&v) = self.consts.get(&(ty, def)) {
+            return v;
+        }
+        let v = self.values.push(ValueData { ty, def });
+        self.consts.insert((ty, def), v);
+        v
+    }
+
+    /// The integer constant `bits` of type `ty` (masked to the type's width,
+    /// which `types` provides).
+    pub fn iconst(&mut self, types: &TypeStore, ty: Ty, bits: u64) -> Value {
+        let w = types.int_bits(ty).unwrap_or(64);
+        self.constant(ty, ValueDef::Const(zext(bits, w)))
+    }
+
+    /// The `null` pointer of type `ty`.
+    pub fn null(&mut self, ty: Ty) -> Value {
+        self.constant(ty, ValueDef::Null)
+    }
+
+    /// `undef` of type `ty`.
+    pub fn undef(&mut self, ty: Ty) -> Value {
+        self.constant(ty, ValueDef::Undef)
+    }
+
+    /// The address of global `g`, of pointer type `ty`.
+    pub fn global_addr(&mut self, g: GlobalRef, ty: Ty) -> Value {
+        self.constant(ty, ValueDef::Global(g))
+    }
+
+    /// The address of function `f`, of pointer type `ty`.
+    pub fn func_addr(&mut self, f: FuncRef, ty: Ty) -> Value {
+        self.constant(ty, ValueDef::Func(f))
+    }
+
+    /// The terminator of `block`, if its last instruction is one.
+    pub fn terminator(&self, block: Block) -> Option<Inst> {
+        let last = *self.blocks[block].insts.last()?;
+        self.insts[last].is_terminator().then_some(last)
+    }
+
+    /// Successor blocks of `block`, in branch order (duplicates kept).
+    pub fn successors(&self, block: Block) -> Vec<Block> {
+        match self.terminator(block) {
+            Some(t) => self.insts[t].targets().iter().map(|c| c.block).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Predecessor lists for every block in the layout (duplicates kept when a
+    /// block branches twice to the same successor).
+    pub fn predecessors(&self) -> SecondaryMap<Block, Vec<Block>> {
+        let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        for &b in &self.layout {
+            for s in self.successors(b) {
+                preds[s].push(b);
+            }
+        }
+        preds
+    }
+
+    /// Replaces every use of a value in `map` (applied transitively) by its image,
+    /// in all instructions of the layout.
+    pub fn replace_uses(&mut self, map: &HashMap<Value, Value>) {
+        if map.is_empty() {
+            return;
+        }
+        let resolve = |mut v: Value| {
+            let mut n = 0;
+            while let Some(&w) = map.get(&v) {
+                v = w;
+                n += 1;
+                if n > map.len() {
+                    break;
+                }
+            }
+            v
+        };
+        for &b in &self.layout {
+            for &i in &self.blocks[b].insts {
+                self.insts[i].map_args(resolve);
+            }
+        }
+    }
+
+    /// Re-derives [`Self::inst_block`] from the layout (after a pass moved
+    /// instructions between blocks).
+    pub fn rebuild_inst_blocks(&mut self) {
+        self.inst_block.clear();
+        for &b in &self.layout {
+            for &i in &self.blocks[b].insts {
+                self.inst_block[i] = b.into();
+            }
+        }
+    }
+
+    /// The number of instructions in the layout.
+    pub fn num_placed_insts(&self) -> usize {
+        self.layout.iter().map(|&b| self.blocks[b].insts.len()).sum()
+    }
+}
+
+/// A function signature.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Signature {
+    /// Return type (`void` allowed).
+    pub ret: Ty,
+    /// Parameter types.
+    pub params: Vec<Ty>,
+    /// Variadic (`...`).
+    pub varargs: bool,
+}
+
+/// Linkage of a module-level symbol.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Linkage {
+    /// Visible to other objects (the LLVMlite default).
+    #[default]
+    External,
+    /// Local to the object (`internal`/`private`).
+    Internal,
+}
+
+/// A function: its signature and, when defined, its body.
+#[derive(Clone, Debug)]
+pub struct FuncData {
+    /// Name without the `@`.
+    pub name: String,
+    /// Signature.
+    pub sig: Signature,
+    /// The function type `ret (params)` interned in the module's store.
+    pub fn_ty: Ty,
+    /// The body; `None` for a declaration.
+    pub body: Option<Function>,
+    /// Linkage.
+    pub linkage: Linkage,
+    /// Where it was defined or declared (or first called, if implicit).
+    pub loc: SrcLoc,
+    /// Parameter names from the source, if any (for printing).
+    pub param_names: Vec<Option<String>>,
+}
+
+/// A constant initializer of a global.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ConstInit {
+    /// An integer (zero-extended bits).
+    Int(u64),
+    /// A null pointer.
+    Null,
+    /// All zero bytes (`zeroinitializer`).
+    Zero,
+    /// Unspecified contents (`undef`); emitted as zeros.
+    Undef,
+    /// The address of a global plus a byte offset.
+    GlobalAddr(GlobalRef, i64),
+    /// The address of a function.
+    FuncAddr(FuncRef),
+    /// Bytes of a `c"..."` string (the array's whole contents).
+    Bytes(Vec<u8>),
+    /// Elements of an array literal.
+    Array(Vec<ConstInit>),
+    /// Fields of a struct literal.
+    Struct(Vec<ConstInit>),
+}
+
+/// A global variable.
+#[derive(Clone, Debug)]
+pub struct GlobalData {
+    /// Name without the `@`.
+    pub name: String,
+    /// The type of the stored value; the symbol `@name` has type `ty*`.
+    pub ty: Ty,
+    /// The initializer; `None` for an external declaration.
+    pub init: Option<ConstInit>,
+    /// `constant` rather than `global` (may go in `.rodata`).
+    pub constant: bool,
+    /// Linkage.
+    pub linkage: Linkage,
+    /// Where it was defined.
+    pub loc: SrcLoc,
+}
+
+/// A whole compilation unit.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Source files; entry 0 is the `.ll` file the module was parsed from.
+    pub files: Vec<SourceFile>,
+    /// Interned types.
+    pub types: TypeStore,
+    /// Global variables in source order.
+    pub globals: PrimaryMap<GlobalRef, GlobalData>,
+    /// Functions in source order (definitions and declarations).
+    pub funcs: PrimaryMap<FuncRef, FuncData>,
+}
+
+/// A source file the module refers to.
+#[derive(Clone, Debug, Default)]
+pub struct SourceFile {
+    /// The path as given on the command line (or a name for in-memory text).
+    pub name: String,
+    /// The directory the compiler ran in, for DWARF's `comp_dir`.
+    pub dir: String,
+    /// The text, when known (for diagnostics and `objdump --source`).
+    pub text: Option<String>,
+}
+
+impl Module {
+    /// An empty module.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Finds a function by name.
+    pub fn func_by_name(&self, name: &str) -> Option<FuncRef> {
+        self.funcs
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(r, _)| r)
+    }
+
+    /// Finds a global by name.
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalRef> {
+        self.globals
+            .iter()
+            .find(|(_, g)| g.name == name)
+            .map(|(r, _)| r)
+    }
+
+    /// Adds a function declaration (no body) with the given signature.
+    pub fn declare_func(&mut self, name: &str, sig: Signature, loc: SrcLoc) -> FuncRef {
+        let fn_ty = self
+            .types
+            .func(sig.ret, sig.params.clone(), sig.varargs);
+        let n = sig.params.len();
+        self.funcs.push(FuncData {
+            name: name.to_string(),
+            sig,
+            fn_ty,
+            body: None,
+            linkage: Linkage::External,
+            loc,
+            param_names: vec![None; n],
+        })
+    }
+}
+
+/// Sign-extends the low `bits` bits of `x` to 64 bits.
+pub fn sext(x: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        x as i64
+    } else {
+        let s = 64 - bits;
+        ((x << s) as i64) >> s
+    }
+}
+
+/// Keeps the low `bits` bits of `x` (zero-extension).
+pub fn zext(x: u64, bits: u32) -> u64 {
+    if bits >= 64 { x } else { x & ((1u64 << bits) - 1) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extension_helpers() {
+        assert_eq!(sext(0xFF, 8), -1);
+        assert_eq!(sext(0x7F, 8), 127);
+        assert_eq!(zext(u64::MAX, 1), 1);
+        assert_eq!(sext(1, 1), -1);
+        assert_eq!(zext(0x1_0000_0001, 32), 1);
+    }
+
+    #[test]
+    fn intcc_eval_and_inverse_agree() {
+        for cc in IntCC::ALL {
+            for (a, b) in [(0u64, 1u64), (0xFF, 1), (5, 5), (0x80, 0x7F)] {
+                assert_eq!(cc.eval(8, a, b), !cc.inverse().eval(8, a, b));
+                assert_eq!(cc.eval(8, a, b), cc.swap().eval(8, b, a));
+            }
+        }
+    }
+
+    #[test]
+    fn constants_are_interned_and_masked() {
+        let types = TypeStore::new();
+        let mut f = Function::new();
+        let a = f.iconst(&types, Ty::I8, u64::MAX);
+        let b = f.iconst(&types, Ty::I8, 255);
+        assert_eq!(a, b);
+        assert_eq!(f.const_value(a), Some(255));
+    }
+
+    #[test]
+    fn build_a_small_function() {
+        let types = TypeStore::new();
+        let mut f = Function::new();
+        let entry = f.create_block(None);
+        let x = f.append_block_param(entry, Ty::I64);
+        let one = f.iconst(&types, Ty::I64, 1);
+        let add = f.append_inst(
+            entry,
+            InstData::Binary {
+                op: BinOp::Add,
+                args: [x, one],
+                flags: BinFlags::default(),
+            },
+            Some(Ty::I64),
+            SrcLoc::new(2, 3),
+        );
+        let r = f.inst_result(add).unwrap();
+        f.append_inst(entry, InstData::Ret { value: Some(r) }, None, SrcLoc::new(3, 3));
+        assert_eq!(f.args(), &[x]);
+        assert!(f.terminator(entry).is_some());
+        assert_eq!(f.insts[add].args(), vec![x, one]);
+    }
+}

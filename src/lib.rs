@@ -1,0 +1,2 @@
+//! egret: an optimizing compiler backend from LLVMlite to Cpu0.
+pub use egret_llvmlite as llvmlite;

@@ -1,0 +1,2 @@
+//! The `egret` command line.
+fn main() {}
