@@ -1,1 +1,121 @@
-//! placeholder, replaced by the crate's implementation.
+//! DWARF debug information for egret: writing it for objects and executables,
+//! and reading it back for our own tools (`addr2line`, `objdump --source`,
+//! simulator traps, unwinding).
+//!
+//! This crate knows neither the IR nor Cpu0 instructions. The compiler backend
+//! describes each function as plain data — its place in `.text`, one
+//! [`LineRow`] per instruction, and call-frame operations ([`CfiOp`]) on plain
+//! DWARF register numbers — and [`write_debug_sections`] turns that into the
+//! bytes of `.debug_info`, `.debug_abbrev`, `.debug_str`, `.debug_line_str`
+//! (DWARF 5), `.debug_line`, `.debug_aranges` and `.debug_frame`, together with
+//! the relocations an object file needs. Everything target-specific (register
+//! numbers, the return-address register, the CFA at entry, instruction size)
+//! arrives as input, so the same code would serve another 32-bit target.
+//!
+//! Addresses in the written sections are relative to the start of the object's
+//! `.text`, and every word that holds an address or a cross-section offset is
+//! listed as a [`DebugReloc`] whose addend is *also* stored in place (REL
+//! semantics, as Cpu0 ELF files use). A reader that ignores relocations
+//! therefore sees `.text`-relative addresses; the linker resolves them with
+//! [`DebugSection::apply_relocations`] or [`DebugSections::relocate`].
+//!
+//! The reading side ([`LineTable`], [`FrameTable`]) takes the sections of a
+//! linked executable (absolute addresses) or of an object (`.text`-relative
+//! addresses) and answers address-to-source and one-step unwinding queries.
+//!
+//! The default DWARF version is 5 ([`DwarfVersion::V5`]): it is what LLVM 14
+//! (the toolchain we compare against) emits by default, its file index 0 is the
+//! compile unit's primary file — so the backend's file 0, the `.ll` file, is
+//! DWARF file 0 with no renumbering — and its `.debug_line_str` keeps paths out
+//! of the line program. DWARF 4 is supported for older consumers.
+//!
+//! # Example
+//!
+//! ```
+//! use egret_dwarf::*;
+//!
+//! let input = DebugInput {
+//!     producer: "egret".into(),
+//!     comp_dir: "/src".into(),
+//!     files: vec!["fib.ll".into()],
+//!     version: DwarfVersion::V5,
+//!     endian: Endian::Big,
+//!     code_align: 4,
+//!     frame: FrameConventions::cpu0(),
+//!     functions: vec![FunctionInfo {
+//!         name: "main".into(),
+//!         text_offset: 0,
+//!         size: 8,
+//!         decl_file: 0,
+//!         decl_line: 3,
+//!         external: true,
+//!         rows: vec![LineRow::new(0, 0, 4, 3), LineRow::new(4, 0, 5, 3)],
+//!         frame: FrameInfo::default(),
+//!     }],
+//! };
+//! let mut sections = write_debug_sections(&input)?;
+//! // Link: `.text` at 0x100, debug sections are not loaded (address 0).
+//! sections.relocate(0x100)?;
+//! let table = LineTable::parse(sections.endian, |name| sections.data(name))?;
+//! let loc = table.addr2line(0x104).expect("0x104 is in main");
+//! assert_eq!((loc.file.as_str(), loc.line, loc.column), ("fib.ll", 5, 3));
+//! assert_eq!(loc.function.as_deref(), Some("main"));
+//! # Ok::<(), egret_dwarf::Error>(())
+//! ```
+
+mod aranges;
+mod cfi;
+mod error;
+mod input;
+mod lines;
+mod sections;
+mod unwind;
+mod write;
+
+pub use error::Error;
+pub use input::{CfiOp, DebugInput, FrameConventions, FrameInfo, FunctionInfo, LineRow};
+pub use lines::{FunctionRange, LineTable, Location, Row, SourceFile};
+pub use sections::{DebugReloc, DebugSection, DebugSections, RelocTarget};
+pub use unwind::{FrameRules, FrameTable, RegisterRule, UnwoundFrame};
+pub use write::write_debug_sections;
+
+/// Byte order of the target, and so of every multi-byte field in the sections.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Endian {
+    /// Most significant byte first (`cpu0`).
+    Big,
+    /// Least significant byte first (`cpu0el`).
+    Little,
+}
+
+impl Endian {
+    fn gimli(self) -> gimli::RunTimeEndian {
+        match self {
+            Endian::Big => gimli::RunTimeEndian::Big,
+            Endian::Little => gimli::RunTimeEndian::Little,
+        }
+    }
+}
+
+/// The DWARF version of `.debug_info` and `.debug_line`.
+///
+/// `.debug_frame` always uses CIE version 4 (the one DWARF 4 and 5 define,
+/// which records the address size) and `.debug_aranges` version 2 (the only
+/// one there is).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DwarfVersion {
+    /// DWARF 4: files are numbered from 1, paths are inline strings.
+    V4,
+    /// DWARF 5: file 0 is the unit's primary file; paths live in `.debug_line_str`.
+    #[default]
+    V5,
+}
+
+impl DwarfVersion {
+    fn number(self) -> u16 {
+        match self {
+            DwarfVersion::V4 => 4,
+            DwarfVersion::V5 => 5,
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Turns a [`DebugInput`] into DWARF sections with gimli's write API.
+//!
+//! One compile unit per object: its root DIE names the primary file and covers
+//! the functions' span of `.text`; each function becomes a `DW_TAG_subprogram`
+//! and one line-table sequence (ending in its own `end_sequence`, so a gap
+//! between functions never inherits a line) and one FDE. Functions are written
+//! in address order whatever order the caller gave them in, which keeps the
+//! output deterministic and the aranges sorted.
+//!
+//! Every address is `Address::Symbol` against [`TEXT_SYMBOL`]; gimli reports a
+//! relocation for it and [`SectionWriter::finish`] stores the addend in place.
+//! gimli does not write `.debug_aranges`, so [`crate::aranges`] does.
+
+use gimli::write::{
+    Address, AttributeValue, DwarfUnit, FileId, LineProgram, LineString, Sections, UnitEntryId,
+};
+use gimli::{Encoding, Format, LineEncoding};
+
+use crate::error::Error;
+use crate::input::{DebugInput, FunctionInfo};
+use crate::sections::{DebugSections, SectionWriter, TEXT_SYMBOL};
+use crate::{aranges, cfi};
+
+/// Writes the DWARF sections describing `input`.
+///
+/// The result lists the non-empty sections among `.debug_abbrev`,
+/// `.debug_info`, `.debug_str`, `.debug_line_str` (DWARF 5 only),
+/// `.debug_line`, `.debug_aranges` and `.debug_frame`, in that order, with their
+/// relocations. Fails with [`Error::InvalidInput`] if `input` breaks a rule
+/// checked by [`DebugInput::validate`].
+pub fn write_debug_sections(input: &DebugInput) -> Result<DebugSections, Error> {
+    input.validate()?;
+    let functions = in_address_order(input);
+
+    let mut unit = build_unit(input, &functions);
+    let mut gimli_sections = Sections::new(SectionWriter::new(input.endian));
+    unit.write(&mut gimli_sections)?;
+
+    let frame = cfi::write_debug_frame(input, &functions)?;
+    let aranges = aranges::write_debug_aranges(input, &functions)?;
+
+    let s = gimli_sections;
+    let parts = [
+        (".debug_abbrev", s.debug_abbrev.0),
+        (".debug_info", s.debug_info.0),
+        (".debug_str", s.debug_str.0),
+        (".debug_line_str", s.debug_line_str.0),
+        (".debug_line", s.debug_line.0),
+        (".debug_aranges", aranges),
+        (".debug_frame", frame),
+    ];
+    let mut sections = Vec::new();
+    for (name, writer) in parts {
+        if !writer.is_empty() {
+            sections.push(writer.finish(name, input.endian)?);
+        }
+    }
+    check_nothing_else(&s.debug_ranges.0, &s.debug_rnglists.0)?;
+    Ok(DebugSections {
+        endian: input.endian,
+        sections,
+    })
+}
+
+/// gimli only writes range and location lists for attributes we never set; if
+/// that ever changes the sections would be silently dropped, so say so.
+fn check_nothing_else(ranges: &SectionWriter, rnglists: &SectionWriter) -> Result<(), Error> {
+    if ranges.is_empty() && rnglists.is_empty() {
+        Ok(())
+    } else {
+        Err(Error::Write("unexpected range lists were written".into()))
+    }
+}
+
+fn in_address_order(input: &DebugInput) -> Vec<&FunctionInfo> {
+    let mut functions: Vec<&FunctionInfo> = input.functions.iter().collect();
+    functions.sort_by_key(|f| f.text_offset);
+    functions
+}
+
+/// The encoding of `.debug_info` and `.debug_line`: 32-bit DWARF, 4-byte addresses.
+fn encoding(input: &DebugInput) -> Encoding {
+    Encoding {
+        format: Format::Dwarf32,
+        version: input.version.number(),
+        address_size: 4,
+    }
+}
+
+/// The address `offset` bytes into the object's `.text` (relocated).
+pub(crate) fn text_address(offset: u32) -> Address {
+    Address::Symbol {
+        symbol: TEXT_SYMBOL,
+        addend: i64::from(offset),
+    }
+}
+
+fn build_unit(input: &DebugInput, functions: &[&FunctionInfo]) -> DwarfUnit {
+    let mut dwarf = DwarfUnit::new(encoding(input));
+    let file_ids = build_line_program(&mut dwarf, input);
+    for f in functions {
+        add_line_sequence(&mut dwarf.unit.line_program, f, &file_ids);
+    }
+
+    let root = dwarf.unit.root();
+    set_string(&mut dwarf, root, gimli::DW_AT_producer, &input.producer);
+    set_string(&mut dwarf, root, gimli::DW_AT_name, &input.files[0]);
+    set_string(&mut dwarf, root, gimli::DW_AT_comp_dir, &input.comp_dir);
+    if let (Some(first), Some(last)) = (functions.first(), functions.last()) {
+        let low = first.text_offset;
+        let high = last.text_offset + last.size;
+        set_code_range(&mut dwarf, root, low, high - low);
+    }
+    // DW_AT_stmt_list is added by gimli because the line program is in use.
+    for f in functions {
+        add_subprogram(&mut dwarf, root, f, &file_ids);
+    }
+    dwarf
+}
+
+/// Creates the line program and returns the gimli file id of each input file.
+fn build_line_program(dwarf: &mut DwarfUnit, input: &DebugInput) -> Vec<FileId> {
+    let encoding = dwarf.unit.encoding();
+    let line_encoding = LineEncoding {
+        minimum_instruction_length: input.code_align,
+        ..LineEncoding::default()
+    };
+    let strings = &mut dwarf.line_strings;
+    let comp_dir = LineString::new(input.comp_dir.as_bytes(), encoding, strings);
+    let primary = LineString::new(input.files[0].as_bytes(), encoding, strings);
+    let mut program = LineProgram::new(encoding, line_encoding, comp_dir, None, primary, None);
+    let dir = program.default_directory();
+    // For DWARF 5 the primary file already is file 0 and add_file returns it;
+    // for DWARF 4 this makes it file 1. Paths are relative to comp_dir.
+    let ids = input
+        .files
+        .iter()
+        .map(|f| program.add_file(LineString::new(f.as_bytes(), encoding, strings), dir, None))
+        .collect();
+    dwarf.unit.line_program = program;
+    ids
+}
+
+/// One sequence per function, so each ends with its own `end_sequence` row.
+fn add_line_sequence(program: &mut LineProgram, f: &FunctionInfo, file_ids: &[FileId]) {
+    if f.rows.is_empty() {
+        return;
+    }
+    program.begin_sequence(Some(text_address(f.text_offset)));
+    for r in &f.rows {
+        let row = program.row();
+        row.address_offset = u64::from(r.offset);
+        row.file = file_ids[r.file];
+        row.line = u64::from(r.line);
+        row.column = u64::from(r.column);
+        row.is_statement = r.is_stmt;
+        row.prologue_end = r.prologue_end;
+        row.epilogue_begin = r.epilogue_begin;
+        program.generate_row();
+    }
+    program.end_sequence(u64::from(f.size));
+}
+
+fn add_subprogram(dwarf: &mut DwarfUnit, root: UnitEntryId, f: &FunctionInfo, file_ids: &[FileId]) {
+    let id = dwarf.unit.add(root, gimli::DW_TAG_subprogram);
+    set_string(dwarf, id, gimli::DW_AT_name, &f.name);
+    set_code_range(dwarf, id, f.text_offset, f.size);
+    let die = dwarf.unit.get_mut(id);
+    die.set(
+        gimli::DW_AT_decl_file,
+        AttributeValue::FileIndex(Some(file_ids[f.decl_file])),
+    );
+    die.set(
+        gimli::DW_AT_decl_line,
+        AttributeValue::Udata(u64::from(f.decl_line)),
+    );
+    if f.external {
+        die.set(gimli::DW_AT_external, AttributeValue::FlagPresent);
+    }
+}
+
+fn set_string(dwarf: &mut DwarfUnit, id: UnitEntryId, name: gimli::DwAt, value: &str) {
+    let string = dwarf.strings.add(value.as_bytes());
+    dwarf
+        .unit
+        .get_mut(id)
+        .set(name, AttributeValue::StringRef(string));
+}
+
+/// `DW_AT_low_pc` as a relocated address, `DW_AT_high_pc` as a length (the
+/// DWARF 4+ form, which needs no relocation).
+fn set_code_range(dwarf: &mut DwarfUnit, id: UnitEntryId, offset: u32, size: u32) {
+    let die = dwarf.unit.get_mut(id);
+    die.set(
+        gimli::DW_AT_low_pc,
+        AttributeValue::Address(text_address(offset)),
+    );
+    die.set(gimli::DW_AT_high_pc, AttributeValue::Udata(u64::from(size)));
+}
