@@ -1,2 +1,255 @@
-//! egret: an optimizing compiler backend from LLVMlite to Cpu0.
+//! egret: an optimizing compiler backend from LLVMlite to the Cpu0 ISA.
+//!
+//! This crate is the library facade: it wires the stages together and owns no
+//! compiler logic. The stages live in their crates — [`llvmlite`] (parse,
+//! verify, interpret), the mid-end (`egret-egraph`), [`lower`] (instruction
+//! selection, register allocation, emission, the runtime), [`cpu0`]
+//! (assembler, ELF, linker, simulator).
+//!
+//! The path from text to a result:
+//!
+//! ```no_run
+//! let opts = egret::Options::default();
+//! let (module, compiled) = egret::compile_text("fac.ll", "define i64 @main() {\n ret i64 42\n}\n", &opts)?;
+//! let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+//! let run = egret::run_executable(&exe, &["fac.ll".to_string()], &egret::RunOptions::new(opts.target))?;
+//! assert_eq!(run.ret, 42);
+//! # Ok::<(), egret::Error>(())
+//! ```
+//!
+//! [`compile`] is the entry point for a module built in memory (the JIT
+//! compiles through it); [`CompiledModule`] carries the object and, per
+//! function, its code offset, line rows, call-frame facts and ABI signature.
+
+pub use egret_cpu0 as cpu0;
 pub use egret_llvmlite as llvmlite;
+pub use egret_lower as lower;
+
+pub use egret_egraph::{OptLevel, OptOptions, OptReport};
+pub use egret_lower::{CompiledModule, Target};
+
+use egret_cpu0::exec::Executable;
+use egret_cpu0::link::{LinkOptions, link};
+use egret_cpu0::object::ObjectFile;
+use egret_cpu0::sim::{Counters, Machine, SimConfig, Trap};
+use egret_llvmlite::Module;
+use std::fmt;
+
+/// Compilation settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Optimization level.
+    pub opt: OptLevel,
+    /// Byte order and ISA level.
+    pub target: Target,
+    /// Emit DWARF (`-g`). Accepted; the debug-info stage (`egret-dwarf`)
+    /// is not wired into [`compile`] yet, so objects carry no DWARF.
+    pub debug_info: bool,
+    /// Check every register allocation with regalloc2's checker (default:
+    /// on in debug builds).
+    pub check_regalloc: bool,
+}
+
+impl Default for Options {
+    /// -O0, big-endian cpu032II, no debug info.
+    fn default() -> Self {
+        Options {
+            opt: OptLevel::O0,
+            target: Target::default(),
+            debug_info: false,
+            check_regalloc: cfg!(debug_assertions),
+        }
+    }
+}
+
+/// What went wrong, by stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The IR does not parse or verify: rendered diagnostics
+    /// (`file:line:col: error: ...`).
+    Ir(String),
+    /// The mid-end failed (an internal error of an optimisation pass).
+    Optimize(String),
+    /// The backend could not compile a function (each error names its line).
+    Compile(Vec<egret_lower::LowerError>),
+    /// Linking failed (an undefined or duplicate symbol, say).
+    Link(String),
+    /// The runtime library could not be built (an internal error).
+    Runtime(String),
+    /// The program trapped; `output` is what it printed first.
+    Trap {
+        /// The trap, with its address.
+        trap: Trap,
+        /// The function and offset the address is in.
+        location: String,
+        /// Output written before the trap.
+        output: Vec<u8>,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Ir(s) | Error::Optimize(s) | Error::Link(s) | Error::Runtime(s) => {
+                f.write_str(s.trim_end())
+            }
+            Error::Compile(errors) => {
+                for (i, e) in errors.iter().enumerate() {
+                    if i > 0 {
+                        writeln!(f)?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                Ok(())
+            }
+            Error::Trap { trap, location, .. } => write!(f, "{trap} in {location}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Parses and verifies `.ll` text named `name` (rendered diagnostics on error;
+/// warnings are returned rendered too).
+pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error> {
+    match egret_llvmlite::parse(name, text) {
+        Ok((mut module, warnings)) => {
+            if let Some(file) = module.files.first_mut() {
+                file.text.get_or_insert_with(|| text.to_string());
+            }
+            let warnings = warnings.iter().map(|d| d.render(name, text)).collect();
+            Ok((module, warnings))
+        }
+        Err(diags) => Err(Error::Ir(
+            diags.iter().map(|d| d.render(name, text)).collect(),
+        )),
+    }
+}
+
+/// Runs the mid-end (`egret_egraph::optimize`) on `module` in place.
+pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
+    egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))
+}
+
+/// Compiles a verified module into a relocatable object; at -O1/-O2 the
+/// mid-end first optimizes a copy of it.
+pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
+    if opts.opt == OptLevel::O0 {
+        return compile_optimized(module, opts);
+    }
+    let mut optimized = module.clone();
+    optimize(&mut optimized, &OptOptions::at(opts.opt))?;
+    compile_optimized(&optimized, opts)
+}
+
+/// The passes over machine code run after register allocation at `level`
+/// (`egret_lower::MachPass`). None yet: the -O2 delay-slot filler and block
+/// layout of the mid-end plug in here.
+pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
+    match level {
+        OptLevel::O0 | OptLevel::O1 | OptLevel::O2 => Vec::new(),
+    }
+}
+
+/// Compiles a module as it is (no mid-end): the backend alone, with the
+/// post-allocation passes of `opts.opt`.
+pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
+    let backend = egret_lower::CompileOptions {
+        target: opts.target,
+        check_regalloc: opts.check_regalloc,
+        post_regalloc: post_regalloc_passes(opts.opt),
+    };
+    egret_lower::compile_module(module, &backend).map_err(Error::Compile)
+}
+
+/// Parses, verifies and compiles `.ll` text.
+pub fn compile_text(
+    name: &str,
+    text: &str,
+    opts: &Options,
+) -> Result<(Module, CompiledModule), Error> {
+    let (module, _warnings) = parse_text(name, text)?;
+    let compiled = compile(&module, opts)?;
+    Ok((module, compiled))
+}
+
+/// Links program objects with the runtime library members they need (built
+/// for `target` on first use) into an executable with start code.
+pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Executable, Error> {
+    let members = egret_lower::runtime::runtime_members(target).map_err(Error::Runtime)?;
+    let mut inputs: Vec<ObjectFile> = objects.to_vec();
+    let extra: Vec<ObjectFile> = egret_lower::runtime::select_members(objects, &members)
+        .into_iter()
+        .cloned()
+        .collect();
+    inputs.extend(extra);
+    link(&inputs, &LinkOptions::default()).map_err(|e| Error::Link(e.to_string()))
+}
+
+/// Simulator settings for [`run_executable`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RunOptions {
+    /// The machine (its ISA level decides what decodes).
+    pub target: Target,
+    /// Stop after this many instructions.
+    pub max_steps: Option<u64>,
+    /// Trap on misaligned accesses.
+    pub strict: bool,
+}
+
+impl RunOptions {
+    /// Defaults for `target`: no step limit, not strict.
+    pub fn new(target: Target) -> RunOptions {
+        RunOptions {
+            target,
+            max_steps: None,
+            strict: false,
+        }
+    }
+}
+
+/// A finished run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunOutcome {
+    /// `main`'s result: i64 in `$v0/$v1` if `main` returns i64, else `$v0`
+    /// sign-extended.
+    pub ret: i64,
+    /// What the program wrote to the output port.
+    pub output: Vec<u8>,
+    /// Instructions, pipeline cycles and `cpu0.v` clocks.
+    pub counters: Counters,
+}
+
+/// Runs `exe` on the simulator with `args` as `argv` (`argv[0]` first).
+pub fn run_executable(
+    exe: &Executable,
+    args: &[String],
+    opts: &RunOptions,
+) -> Result<RunOutcome, Error> {
+    let config = SimConfig {
+        level: opts.target.isa,
+        endian: exe.endian,
+        strict: opts.strict,
+        max_steps: opts.max_steps,
+    };
+    let load = |e: egret_cpu0::sim::LoadError| Error::Link(e.to_string());
+    let mut machine = Machine::from_executable(exe, config).map_err(load)?;
+    machine.set_args(exe, args).map_err(load)?;
+    if let Err(trap) = machine.run() {
+        return Err(Error::Trap {
+            location: Machine::describe_address(exe, trap.pc),
+            trap,
+            output: machine.take_output(),
+        });
+    }
+    let ret = if exe.main_returns_i64() == Some(true) {
+        machine.result_i64()
+    } else {
+        machine.result_i32()
+    };
+    Ok(RunOutcome {
+        ret,
+        counters: machine.counters(),
+        output: machine.take_output(),
+    })
+}

@@ -382,7 +382,13 @@ impl Inst {
 
     /// An instruction from its parts.
     pub fn new(op: Opcode, ra: Reg, rb: Reg, rc: Reg, imm: i32) -> Inst {
-        Inst { op, ra, rb, rc, imm }
+        Inst {
+            op,
+            ra,
+            rb,
+            rc,
+            imm,
+        }
     }
 }
 
@@ -408,7 +414,9 @@ mod tests {
             .collect();
         assert_eq!(
             with,
-            ["jeq", "jne", "jlt", "jgt", "jle", "jge", "beq", "bne", "jalr", "jsub", "jr"]
+            [
+                "jeq", "jne", "jlt", "jgt", "jle", "jge", "beq", "bne", "jalr", "jsub", "jr"
+            ]
         );
     }
 

@@ -868,7 +868,10 @@ impl Function {
 
     /// The number of instructions in the layout.
     pub fn num_placed_insts(&self) -> usize {
-        self.layout.iter().map(|&b| self.blocks[b].insts.len()).sum()
+        self.layout
+            .iter()
+            .map(|&b| self.blocks[b].insts.len())
+            .sum()
     }
 }
 
@@ -1000,9 +1003,7 @@ impl Module {
 
     /// Adds a function declaration (no body) with the given signature.
     pub fn declare_func(&mut self, name: &str, sig: Signature, loc: SrcLoc) -> FuncRef {
-        let fn_ty = self
-            .types
-            .func(sig.ret, sig.params.clone(), sig.varargs);
+        let fn_ty = self.types.func(sig.ret, sig.params.clone(), sig.varargs);
         let n = sig.params.len();
         self.funcs.push(FuncData {
             name: name.to_string(),
@@ -1028,7 +1029,11 @@ pub fn sext(x: u64, bits: u32) -> i64 {
 
 /// Keeps the low `bits` bits of `x` (zero-extension).
 pub fn zext(x: u64, bits: u32) -> u64 {
-    if bits >= 64 { x } else { x & ((1u64 << bits) - 1) }
+    if bits >= 64 {
+        x
+    } else {
+        x & ((1u64 << bits) - 1)
+    }
 }
 
 #[cfg(test)]
@@ -1082,7 +1087,12 @@ mod tests {
             SrcLoc::new(2, 3),
         );
         let r = f.inst_result(add).unwrap();
-        f.append_inst(entry, InstData::Ret { value: Some(r) }, None, SrcLoc::new(3, 3));
+        f.append_inst(
+            entry,
+            InstData::Ret { value: Some(r) },
+            None,
+            SrcLoc::new(3, 3),
+        );
         assert_eq!(f.args(), &[x]);
         assert!(f.terminator(entry).is_some());
         assert_eq!(f.insts[add].args(), vec![x, one]);

@@ -113,6 +113,123 @@ pub fn field_offset(types: &TypeStore, t: Ty, index: usize) -> Option<u64> {
     None
 }
 
+/// One index of a `getelementptr`, as much as its type computation needs:
+/// struct indices must be constants, array and pointer indices need not be.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GepIndex {
+    /// A constant index (sign-extended from its type).
+    Const(i64),
+    /// An index only known at run time.
+    Dynamic,
+}
+
+/// How one `getelementptr` index contributes to the address.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GepStep {
+    /// A byte offset known statically (struct fields, constant indices).
+    Offset(i64),
+    /// Index number `index` (0-based among the GEP's indices), sign-extended,
+    /// times `stride` bytes.
+    Scaled {
+        /// Which index.
+        index: usize,
+        /// Bytes per unit of the index.
+        stride: u64,
+    },
+}
+
+/// GEPTY: the type a `getelementptr elem_ty, elem_ty* p, indices...` points
+/// to. The first index steps over `elem_ty` itself; each further index selects
+/// a struct field (a constant in range) or an array element (any value).
+/// Needs no sizes, so it is safe on modules whose types are still unchecked.
+pub fn gep_type(types: &TypeStore, elem_ty: Ty, indices: &[GepIndex]) -> Result<Ty, String> {
+    let mut t = elem_ty;
+    for idx in indices.iter().skip(1) {
+        t = match (types.kind(t), idx) {
+            (TyData::Struct(fields), GepIndex::Const(i)) => {
+                match usize::try_from(*i).ok().and_then(|i| fields.get(i)) {
+                    Some(f) => *f,
+                    None => {
+                        return Err(format!(
+                            "struct index {i} is out of range for `{}` ({} fields)",
+                            types.display(t),
+                            fields.len()
+                        ));
+                    }
+                }
+            }
+            (TyData::Struct(_), GepIndex::Dynamic) => {
+                return Err(format!(
+                    "index into struct `{}` must be a constant",
+                    types.display(t)
+                ));
+            }
+            (TyData::Array(_, e), _) => *e,
+            _ => {
+                return Err(format!(
+                    "cannot index into `{}`: it is not a struct or an array",
+                    types.display(t)
+                ));
+            }
+        };
+    }
+    Ok(t)
+}
+
+/// The address computation of a valid `getelementptr`: constant byte offsets
+/// and scaled dynamic indices, in index order. Constant array indices are
+/// folded into offsets. Call only on well-formed GEPs of a module whose named
+/// types are well founded (see [`TypeStore::find_unguarded_cycle`]).
+pub fn gep_steps(
+    types: &TypeStore,
+    elem_ty: Ty,
+    indices: &[GepIndex],
+) -> Result<Vec<GepStep>, String> {
+    gep_type(types, elem_ty, indices)?;
+    let mut steps = Vec::with_capacity(indices.len());
+    let mut t = elem_ty;
+    for (n, idx) in indices.iter().enumerate() {
+        let step = if n == 0 {
+            scaled(n, *idx, size_of(types, t))
+        } else {
+            match types.kind(t) {
+                TyData::Struct(fields) => {
+                    let GepIndex::Const(i) = *idx else {
+                        unreachable!("gep_type accepted a dynamic struct index")
+                    };
+                    let off = field_offset(types, t, i as usize).unwrap_or(0);
+                    t = fields[i as usize];
+                    GepStep::Offset(off as i64)
+                }
+                TyData::Array(_, e) => {
+                    t = *e;
+                    scaled(n, *idx, size_of(types, t))
+                }
+                _ => unreachable!("gep_type accepted indexing a scalar"),
+            }
+        };
+        steps.push(step);
+    }
+    Ok(steps)
+}
+
+fn scaled(index: usize, idx: GepIndex, stride: u64) -> GepStep {
+    match idx {
+        GepIndex::Const(c) => GepStep::Offset(c.wrapping_mul(stride as i64)),
+        GepIndex::Dynamic => GepStep::Scaled { index, stride },
+    }
+}
+
+/// The byte offset of a `getelementptr` whose indices are all constants.
+pub fn gep_const_offset(types: &TypeStore, elem_ty: Ty, indices: &[i64]) -> Result<i64, String> {
+    let idx: Vec<GepIndex> = indices.iter().map(|&i| GepIndex::Const(i)).collect();
+    let steps = gep_steps(types, elem_ty, &idx)?;
+    Ok(steps.iter().fold(0i64, |acc, s| match s {
+        GepStep::Offset(o) => acc.wrapping_add(*o),
+        GepStep::Scaled { .. } => acc,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,5 +258,37 @@ mod tests {
         assert_eq!(size_align(&s, st), SizeAlign { size: 24, align: 8 });
         let arr = s.array(3, st);
         assert_eq!(size_of(&s, arr), 72);
+    }
+    #[test]
+    fn gep_types_and_offsets() {
+        let mut s = TypeStore::new();
+        let arr = s.array(4, Ty::I32);
+        // { i8, [4 x i32], i64 }: offsets 0, 4, 24; size 32
+        let st = s.struct_(vec![Ty::I8, arr, Ty::I64]);
+        use GepIndex::{Const, Dynamic};
+        assert_eq!(
+            gep_type(&s, st, &[Const(0), Const(1), Dynamic]),
+            Ok(Ty::I32)
+        );
+        assert_eq!(gep_type(&s, st, &[Dynamic, Const(2)]), Ok(Ty::I64));
+        assert!(gep_type(&s, st, &[Const(0), Const(3)]).is_err());
+        assert!(gep_type(&s, st, &[Const(0), Dynamic]).is_err());
+        assert!(gep_type(&s, st, &[Const(0), Const(2), Const(0)]).is_err());
+        assert_eq!(gep_const_offset(&s, st, &[1, 1, 3]), Ok(32 + 4 + 12));
+        assert_eq!(gep_const_offset(&s, st, &[-1, 2]), Ok(-32 + 24));
+        assert_eq!(
+            gep_steps(&s, st, &[Dynamic, Const(1), Dynamic]),
+            Ok(vec![
+                GepStep::Scaled {
+                    index: 0,
+                    stride: 32
+                },
+                GepStep::Offset(4),
+                GepStep::Scaled {
+                    index: 2,
+                    stride: 4
+                },
+            ])
+        );
     }
 }

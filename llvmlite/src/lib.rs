@@ -6,12 +6,32 @@
 //! reference semantics of the whole compiler.
 //!
 //! Modules: [`types`] (interned types), [`layout`] (the Cpu0 data layout), [`ir`]
-//! (functions, blocks with parameters, instructions, values).
+//! (functions, blocks with parameters, instructions, values), [`parser`] (text to
+//! IR: [`parse`]), [`mod@verify`] (the IR's well-formedness rules), [`diag`]
+//! (diagnostics and their rendering), [`printer`] (IR to text), [`interp`] (the
+//! reference interpreter), [`builder`] (building IR without text), [`dom`]
+//! (dominator trees).
 
+#![warn(missing_docs)]
+
+mod ast;
+pub mod builder;
+pub mod diag;
+pub mod dom;
+mod fxhash;
+pub mod interp;
 pub mod ir;
 pub mod layout;
+mod lexer;
+pub mod parser;
+pub mod printer;
+mod resolve;
 pub mod types;
+pub mod verify;
 
+pub use diag::{Diagnostic, Severity};
 pub use ir::*;
 pub use layout::Endian;
+pub use parser::{parse, parse_only};
 pub use types::{Ty, TyData, TypeStore};
+pub use verify::verify;

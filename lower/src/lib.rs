@@ -1,1 +1,78 @@
-//! placeholder, replaced by the crate's implementation.
+//! egret's backend spine: IR → ISLE instruction selection → Cpu0 VCode →
+//! regalloc2 → machine code → relocatable object.
+//!
+//! The stages, one module each, in pipeline order:
+//!
+//! - [`blockorder`]: the order blocks are lowered in, critical edges split;
+//! - [`lower`] (+ [`isle`], rules in `isle/*.isle`): IR instructions to
+//!   [`inst::MInst`] on virtual registers, i64 as register pairs, the O32
+//!   ABI from [`abi`];
+//! - [`vcode`]: the flat instruction container regalloc2 allocates
+//!   (`regalloc2::Function`);
+//! - [`emit`]: frame layout, prologue/epilogue, allocated instructions as real
+//!   Cpu0 instructions in a [`mach::MachFunction`];
+//! - [`mach`]: branch simplification, long-branch relaxation, encoding;
+//! - [`compile`]: the per-function pipeline; [`module`] and [`data`]: a whole
+//!   module as an [`egret_cpu0::object::ObjectFile`]; [`asm`]: the same as
+//!   lbd-syntax assembly text.
+//!
+//! Entry points: [`compile_module`] (module → object + per-function facts),
+//! [`compile_function`], [`asm::module_to_asm`], and [`abi::AbiSignature`]
+//! for callers that marshal arguments themselves.
+
+extern crate alloc;
+
+pub mod abi;
+pub mod asm;
+pub mod blockorder;
+pub mod compile;
+pub mod data;
+pub mod emit;
+pub mod inst;
+pub mod isle;
+pub mod lower;
+pub mod mach;
+pub mod module;
+pub mod reg;
+pub mod runtime;
+pub mod vcode;
+
+pub use compile::{CompileOptions, CompiledFunction, FunctionStats, compile_function};
+pub use mach::{CfiOp, LineEntry, MachFunction, MachPass};
+pub use module::{CompiledModule, ModuleFunction, build_object, compile_module};
+
+use egret_cpu0::isa::{Endian, IsaLevel};
+use egret_llvmlite::SrcLoc;
+use std::fmt;
+
+/// The machine to generate code for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Target {
+    /// Byte order (`cpu0` big-endian, `cpu0el` little-endian).
+    pub endian: Endian,
+    /// ISA level (`cpu032I` or `cpu032II`).
+    pub isa: IsaLevel,
+}
+
+/// A construct the backend cannot compile, with where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    /// Source location (line 0 if unknown).
+    pub loc: SrcLoc,
+    /// The function being compiled.
+    pub function: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: error: in function `{}`: {}",
+            self.loc, self.function, self.message
+        )
+    }
+}
+
+impl std::error::Error for LowerError {}

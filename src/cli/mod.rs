@@ -6,6 +6,11 @@
 //! [`write_output`], which writes a file atomically (temporary file, then rename)
 //! so that a failing command never leaves a half-written output behind.
 
+pub mod bench;
+pub mod compile;
+pub mod frontend;
+pub mod target;
+
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -43,7 +48,8 @@ pub type CliResult = Result<ExitCode, CliError>;
 
 /// Reads a file, naming it in the error.
 pub fn read_input(path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path).map_err(|e| CliError::new(format!("error: cannot read {}: {e}", path.display())))
+    std::fs::read(path)
+        .map_err(|e| CliError::new(format!("error: cannot read {}: {e}", path.display())))
 }
 
 /// Reads a UTF-8 text file, naming it in the error.
@@ -66,7 +72,8 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "out".to_string());
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let fail = |e: std::io::Error| CliError::new(format!("error: cannot write {}: {e}", path.display()));
+    let fail =
+        |e: std::io::Error| CliError::new(format!("error: cannot write {}: {e}", path.display()));
     std::fs::write(&tmp, bytes).map_err(fail)?;
     if let Err(e) = std::fs::rename(&tmp, path) {
         let _ = std::fs::remove_file(&tmp);

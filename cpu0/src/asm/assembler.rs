@@ -1,0 +1,1194 @@
+//! The assembler's state machine: statements in, sections and fixups out.
+//!
+//! It works in one pass. Every instruction and data directive has a size known
+//! when it is read (no relaxation), so labels get their offsets immediately; a
+//! field that names a symbol is emitted as zero and remembered as a [`Fixup`].
+//! [`Assembler::finish`] then resolves each fixup: patched in place when the
+//! target is a label in the same section (branches, label differences), turned
+//! into a relocation otherwise.
+
+use super::expr::{Cursor, Expr, ParseError};
+use super::lexer::{Tok, lex_line};
+use super::{AsmError, AsmOptions, Diagnostic, is_local_label};
+use crate::encode::{encode, read_word, word_to_bytes, write_word};
+use crate::isa::{Inst, Opcode, Reg, Shape};
+use crate::object::{
+    Binding, ObjectFile, Reloc, RelocKind, Section, SectionId, SectionKind, Symbol, SymbolKind,
+};
+use std::collections::BTreeMap;
+
+/// Errors beyond this many stop the assembly (the rest would mostly be noise).
+const MAX_ERRORS: usize = 50;
+
+/// Largest `.space`/alignment we accept: the whole 16 MiB address space.
+const MAX_SPACE: i64 = 1 << 24;
+
+/// How a fixup's value is computed and stored.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum FixKind {
+    /// 16-bit PC-relative branch offset.
+    Pc16,
+    /// 24-bit PC-relative jump/call offset.
+    Pc24,
+    /// `%hi`.
+    Hi16,
+    /// `%lo`.
+    Lo16,
+    /// A whole data word.
+    Abs32,
+}
+
+impl FixKind {
+    fn reloc(self) -> RelocKind {
+        match self {
+            FixKind::Pc16 => RelocKind::Pc16,
+            FixKind::Pc24 => RelocKind::Pc24,
+            FixKind::Hi16 => RelocKind::Hi16,
+            FixKind::Lo16 => RelocKind::Lo16,
+            FixKind::Abs32 => RelocKind::Abs32,
+        }
+    }
+}
+
+/// A field to fill in once all labels are known.
+#[derive(Clone, Debug)]
+struct Fixup {
+    section: SectionId,
+    offset: u64,
+    kind: FixKind,
+    expr: Expr,
+    line: u32,
+    col: u32,
+    /// The instruction or directive, for messages.
+    what: String,
+    /// A conditional branch: its target must be a label defined in this file.
+    must_be_defined: bool,
+}
+
+/// An immediate operand: known now, or to be fixed up.
+enum Imm {
+    Const(i32),
+    Fix(FixKind, Expr, u32),
+}
+
+/// What the assembler knows about a name.
+#[derive(Clone, Debug, Default)]
+struct SymState {
+    def: Option<(SectionId, u64)>,
+    def_line: u32,
+    global: bool,
+    kind: Option<SymbolKind>,
+    size: u64,
+}
+
+/// A `.size` directive, evaluated at the end.
+struct SizeDirective {
+    name: String,
+    expr: Expr,
+    line: u32,
+    col: u32,
+}
+
+/// The assembler state for one source file.
+pub struct Assembler<'f> {
+    file: &'f str,
+    opts: AsmOptions,
+    sections: Vec<Section>,
+    current: Option<SectionId>,
+    symbols: BTreeMap<String, SymState>,
+    /// Names in order of first mention, so the symbol table is deterministic.
+    symbol_order: Vec<String>,
+    constants: BTreeMap<String, i64>,
+    fixups: Vec<Fixup>,
+    sizes: Vec<SizeDirective>,
+    diags: Vec<Diagnostic>,
+    dot_count: u32,
+    line: u32,
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+fn perr<T>(col: u32, message: impl Into<String>) -> PResult<T> {
+    Err(ParseError {
+        col,
+        message: message.into(),
+    })
+}
+
+impl<'f> Assembler<'f> {
+    /// A fresh assembler.
+    pub fn new(file: &'f str, opts: AsmOptions) -> Self {
+        Assembler {
+            file,
+            opts,
+            sections: Vec::new(),
+            current: None,
+            symbols: BTreeMap::new(),
+            symbol_order: Vec::new(),
+            constants: BTreeMap::new(),
+            fixups: Vec::new(),
+            sizes: Vec::new(),
+            diags: Vec::new(),
+            dot_count: 0,
+            line: 0,
+        }
+    }
+
+    /// Whether enough errors were seen to stop.
+    pub fn too_many_errors(&self) -> bool {
+        self.diags.len() >= MAX_ERRORS
+    }
+
+    fn error_at(&mut self, line: u32, col: u32, message: impl Into<String>) {
+        self.diags.push(Diagnostic {
+            file: self.file.to_string(),
+            line,
+            col,
+            message: message.into(),
+        });
+    }
+
+    /// Processes one source line.
+    pub fn line(&mut self, line_no: u32, text: &str) {
+        self.line = line_no;
+        let toks = match lex_line(text) {
+            Ok(t) => t,
+            Err(e) => return self.error_at(line_no, e.col, e.message),
+        };
+        let end_col = text.chars().count() as u32 + 1;
+        for stmt in toks.split(|t| t.tok == Tok::Punct(';')) {
+            let uses_dot = stmt.iter().any(|t| t.tok == Tok::Ident(".".to_string()));
+            let dot = if uses_dot {
+                self.dot_label()
+            } else {
+                String::new()
+            };
+            let mut cur = Cursor::new(stmt, end_col);
+            if let Err(e) = self.statement(&mut cur, &dot) {
+                self.error_at(line_no, e.col, e.message);
+            }
+        }
+    }
+
+    /// Defines a fresh local label at the current location, for `.`.
+    fn dot_label(&mut self) -> String {
+        self.dot_count += 1;
+        let name = format!(".L\u{1}dot{}", self.dot_count);
+        let sec = self.section();
+        let offset = self.sections[sec].size;
+        self.symbols.insert(
+            name.clone(),
+            SymState {
+                def: Some((sec, offset)),
+                def_line: self.line,
+                ..SymState::default()
+            },
+        );
+        name
+    }
+
+    fn statement(&mut self, cur: &mut Cursor<'_>, dot: &str) -> PResult<()> {
+        loop {
+            let name = match (cur.peek(), cur.peek2()) {
+                (Some(Tok::Ident(n)), Some(Tok::Punct(':'))) if n != "." => n.clone(),
+                (Some(Tok::Dollar(n)), Some(Tok::Punct(':'))) => format!("${n}"),
+                _ => break,
+            };
+            let col = cur.col();
+            cur.next();
+            cur.next();
+            self.define_label(&name, col)?;
+        }
+        let col = cur.col();
+        match cur.next() {
+            None => Ok(()),
+            Some(Tok::Ident(name)) if cur.peek() == Some(&Tok::Punct('=')) => {
+                cur.next();
+                self.set_constant(name, col, cur, dot)
+            }
+            Some(Tok::Ident(name)) if name.starts_with('.') => {
+                self.directive(&name.to_ascii_lowercase(), col, cur, dot)
+            }
+            Some(Tok::Ident(name)) => self.instruction(name, col, cur, dot),
+            Some(t) => perr(
+                col,
+                format!("expected a label, directive or instruction, found {t}"),
+            ),
+        }
+    }
+
+    // ----- sections and symbols -------------------------------------------------
+
+    /// The current section, `.text` if none was selected yet.
+    fn section(&mut self) -> SectionId {
+        match self.current {
+            Some(s) => s,
+            None => {
+                let s = self.switch_section(".text", SectionKind::Text);
+                self.current = Some(s);
+                s
+            }
+        }
+    }
+
+    fn switch_section(&mut self, name: &str, kind: SectionKind) -> SectionId {
+        let id = match self.sections.iter().position(|s| s.name == name) {
+            Some(i) => i,
+            None => {
+                let align = if kind == SectionKind::Text { 4 } else { 1 };
+                self.sections.push(Section::new(name, kind, align));
+                self.sections.len() - 1
+            }
+        };
+        self.current = Some(id);
+        id
+    }
+
+    fn sym_mut(&mut self, name: &str) -> &mut SymState {
+        if !self.symbols.contains_key(name) {
+            self.symbol_order.push(name.to_string());
+        }
+        self.symbols.entry(name.to_string()).or_default()
+    }
+
+    fn define_label(&mut self, name: &str, col: u32) -> PResult<()> {
+        let sec = self.section();
+        let offset = self.sections[sec].size;
+        self.define_symbol(name, sec, offset, col)
+    }
+
+    fn define_symbol(&mut self, name: &str, sec: SectionId, offset: u64, col: u32) -> PResult<()> {
+        if self.constants.contains_key(name) {
+            return perr(col, format!("`{name}` is already a constant (.set)"));
+        }
+        let line = self.line;
+        let st = self.sym_mut(name);
+        if st.def.is_some() {
+            let prev = st.def_line;
+            return perr(
+                col,
+                format!("symbol `{name}` is already defined on line {prev}"),
+            );
+        }
+        st.def = Some((sec, offset));
+        st.def_line = line;
+        Ok(())
+    }
+
+    // ----- emitting bytes -------------------------------------------------------
+
+    fn emit_bytes(&mut self, bytes: &[u8], col: u32, what: &str) -> PResult<u64> {
+        let sec = self.section();
+        let s = &mut self.sections[sec];
+        if s.kind == SectionKind::Bss {
+            return perr(
+                col,
+                format!(
+                    "`{what}` in {}: a bss section holds only zeros (use .space)",
+                    s.name
+                ),
+            );
+        }
+        let offset = s.size;
+        s.data.extend_from_slice(bytes);
+        s.size += bytes.len() as u64;
+        Ok(offset)
+    }
+
+    fn emit_zeros(&mut self, n: u64, fill: u8) {
+        let sec = self.section();
+        let s = &mut self.sections[sec];
+        if s.kind != SectionKind::Bss {
+            s.data.resize(s.data.len() + n as usize, fill);
+        }
+        s.size += n;
+    }
+
+    fn align_to(&mut self, align: u64) {
+        let sec = self.section();
+        let s = &mut self.sections[sec];
+        s.align = s.align.max(align);
+        let pad = s.size.next_multiple_of(align) - s.size;
+        self.emit_zeros(pad, 0);
+    }
+
+    fn emit_inst(
+        &mut self,
+        inst: Inst,
+        fix: Option<(FixKind, Expr, u32)>,
+        col: u32,
+    ) -> PResult<()> {
+        let sec = self.section();
+        let size = self.sections[sec].size;
+        if !size.is_multiple_of(4) {
+            return perr(
+                col,
+                format!("instruction at offset {size} is not 4-byte aligned (add `.align 2`)"),
+            );
+        }
+        let word = encode(&inst);
+        let what = inst.op.mnemonic();
+        let offset = self.emit_bytes(&word_to_bytes(word, self.opts.endian), col, what)?;
+        if let Some((kind, expr, fcol)) = fix {
+            let conditional = matches!(inst.op.info().shape, Shape::Branch | Shape::CondJump);
+            self.fixups.push(Fixup {
+                section: sec,
+                offset,
+                kind,
+                expr,
+                line: self.line,
+                col: fcol,
+                what: what.to_string(),
+                must_be_defined: conditional,
+            });
+        }
+        Ok(())
+    }
+
+    // ----- operands -------------------------------------------------------------
+
+    fn expr(&mut self, cur: &mut Cursor<'_>, dot: &str) -> PResult<Expr> {
+        let d = dot.to_string();
+        cur.expr(&self.constants, &mut || d.clone())
+    }
+
+    fn const_expr(&mut self, cur: &mut Cursor<'_>, dot: &str, what: &str) -> PResult<i64> {
+        let col = cur.col();
+        let e = self.expr(cur, dot)?;
+        match e.as_constant() {
+            Some(v) => Ok(v),
+            None => perr(
+                col,
+                format!("{what} must be a constant, found a symbol expression"),
+            ),
+        }
+    }
+
+    fn reg(cur: &mut Cursor<'_>) -> PResult<Reg> {
+        if let Some(Tok::Dollar(name)) = cur.peek()
+            && let Some(r) = Reg::parse(name)
+        {
+            cur.next();
+            return Ok(r);
+        }
+        Err(cur.expected("a register"))
+    }
+
+    fn c0_reg(cur: &mut Cursor<'_>) -> PResult<Reg> {
+        if let Some(Tok::Dollar(name)) = cur.peek() {
+            let index = match name.to_ascii_lowercase().as_str() {
+                "pc" => Some(0),
+                "epc" => Some(1),
+                n => n.parse::<u8>().ok().filter(|i| *i < 16),
+            };
+            if let Some(i) = index {
+                cur.next();
+                return Ok(Reg(i));
+            }
+        }
+        Err(cur.expected("a coprocessor-0 register (`$pc`, `$epc`)"))
+    }
+
+    fn sw(cur: &mut Cursor<'_>) -> PResult<()> {
+        match Self::reg(cur) {
+            Ok(Reg::SW) => Ok(()),
+            _ => Err(ParseError {
+                col: cur.col(),
+                message: "expected `$sw`".to_string(),
+            }),
+        }
+    }
+
+    /// A 16-bit immediate: `%hi(e)`, `%lo(e)`, or a constant in range.
+    fn imm16(&mut self, cur: &mut Cursor<'_>, dot: &str, signed: bool) -> PResult<Imm> {
+        let col = cur.col();
+        if let Some(Tok::Percent(op)) = cur.peek() {
+            let kind = match op.to_ascii_lowercase().as_str() {
+                "hi" => FixKind::Hi16,
+                "lo" => FixKind::Lo16,
+                _ => {
+                    return perr(
+                        col,
+                        format!("unsupported operator `%{op}` (expected %hi or %lo)"),
+                    );
+                }
+            };
+            cur.next();
+            cur.expect('(')?;
+            let inner = cur.col();
+            let e = self.expr(cur, dot)?;
+            cur.expect(')')?;
+            return Ok(match e.as_constant() {
+                Some(v) if kind == FixKind::Hi16 => Imm::Const(((v >> 16) & 0xFFFF) as i32),
+                Some(v) => Imm::Const((v & 0xFFFF) as i32),
+                None => Imm::Fix(kind, e, inner),
+            });
+        }
+        let e = self.expr(cur, dot)?;
+        let Some(v) = e.as_constant() else {
+            return perr(col, "a symbol in a 16-bit immediate needs %hi() or %lo()");
+        };
+        let (lo, hi) = if signed {
+            (-0x8000, 0x7FFF)
+        } else {
+            (0, 0xFFFF)
+        };
+        if v < lo || v > hi {
+            let kind = if signed { "signed" } else { "unsigned" };
+            return perr(
+                col,
+                format!("immediate {v} out of range for a {kind} 16-bit field ({lo}..{hi})"),
+            );
+        }
+        Ok(Imm::Const(v as i32))
+    }
+
+    /// A branch or jump target: a symbol expression or a raw offset.
+    fn target(&mut self, cur: &mut Cursor<'_>, dot: &str, kind: FixKind) -> PResult<Imm> {
+        let col = cur.col();
+        let e = self.expr(cur, dot)?;
+        let Some(v) = e.as_constant() else {
+            return Ok(Imm::Fix(kind, e, col));
+        };
+        let bits = if kind == FixKind::Pc16 { 16 } else { 24 };
+        if !fits_signed(v, bits) {
+            return perr(
+                col,
+                format!("offset {v} does not fit a signed {bits}-bit field"),
+            );
+        }
+        Ok(Imm::Const(v as i32))
+    }
+
+    /// `offset($base)`, `($base)` or `%lo(sym)($base)`.
+    fn mem(&mut self, cur: &mut Cursor<'_>, dot: &str) -> PResult<(Imm, Reg)> {
+        let bare_base = cur.peek() == Some(&Tok::Punct('('))
+            && matches!(cur.peek2(), Some(Tok::Dollar(n)) if Reg::parse(n).is_some());
+        let offset = if bare_base {
+            Imm::Const(0)
+        } else {
+            self.imm16(cur, dot, true)?
+        };
+        cur.expect('(')?;
+        let base = Self::reg(cur)?;
+        cur.expect(')')?;
+        Ok((offset, base))
+    }
+
+    fn shift_amount(&mut self, cur: &mut Cursor<'_>, dot: &str) -> PResult<i32> {
+        let col = cur.col();
+        let v = self.const_expr(cur, dot, "a shift amount")?;
+        if !(0..32).contains(&v) {
+            return perr(col, format!("shift amount {v} out of range 0..31"));
+        }
+        Ok(v as i32)
+    }
+
+    // ----- instructions ---------------------------------------------------------
+
+    fn instruction(
+        &mut self,
+        mnemonic: &str,
+        col: u32,
+        cur: &mut Cursor<'_>,
+        dot: &str,
+    ) -> PResult<()> {
+        let lower = mnemonic.to_ascii_lowercase();
+        if lower == "move" {
+            let d = Self::reg(cur)?;
+            cur.expect(',')?;
+            let s = Self::reg(cur)?;
+            cur.expect_end()?;
+            return self.emit_inst(Inst::new(Opcode::Addu, d, s, Reg::ZERO, 0), None, col);
+        }
+        let Some(op) = Opcode::from_mnemonic(&lower) else {
+            return perr(col, format!("unknown instruction `{mnemonic}`"));
+        };
+        if !op.available_at(self.opts.level) {
+            return perr(
+                col,
+                format!(
+                    "`{lower}` needs -mcpu {} (selected {})",
+                    op.info().level.name(),
+                    self.opts.level.name()
+                ),
+            );
+        }
+        let (inst, imm) = self.operands(op, cur, dot)?;
+        cur.expect_end()?;
+        match imm {
+            Imm::Const(v) => self.emit_inst(Inst { imm: v, ..inst }, None, col),
+            Imm::Fix(kind, e, fcol) => self.emit_inst(inst, Some((kind, e, fcol)), col),
+        }
+    }
+
+    /// Parses `op`'s operands per its shape. The immediate comes back separately
+    /// because it may need a fixup.
+    fn operands(&mut self, op: Opcode, cur: &mut Cursor<'_>, dot: &str) -> PResult<(Inst, Imm)> {
+        let z = Reg::ZERO;
+        let inst = |ra, rb, rc| Inst::new(op, ra, rb, rc, 0);
+        let none = Imm::Const(0);
+        Ok(match op.info().shape {
+            Shape::None => (inst(z, z, z), none),
+            Shape::RRR | Shape::RRRTied => {
+                let (a, b, c) = Self::three_regs(cur)?;
+                (inst(a, b, c), none)
+            }
+            Shape::RR | Shape::MulDiv => {
+                let a = Self::reg(cur)?;
+                cur.expect(',')?;
+                (inst(a, Self::reg(cur)?, z), none)
+            }
+            Shape::Shift => {
+                let (a, b) = Self::two_regs_comma(cur)?;
+                (inst(a, b, z), Imm::Const(self.shift_amount(cur, dot)?))
+            }
+            Shape::RRSimm | Shape::RRUimm => {
+                let (a, b) = Self::two_regs_comma(cur)?;
+                let signed = op.info().shape == Shape::RRSimm;
+                (inst(a, b, z), self.imm16(cur, dot, signed)?)
+            }
+            Shape::Lui => {
+                let a = Self::reg(cur)?;
+                cur.expect(',')?;
+                (inst(a, z, z), self.imm16(cur, dot, false)?)
+            }
+            Shape::Load | Shape::Store => {
+                let a = Self::reg(cur)?;
+                cur.expect(',')?;
+                let (off, base) = self.mem(cur, dot)?;
+                (inst(a, base, z), off)
+            }
+            Shape::Cmp => {
+                Self::sw(cur)?;
+                cur.expect(',')?;
+                let b = Self::reg(cur)?;
+                cur.expect(',')?;
+                (inst(Reg::SW, b, Self::reg(cur)?), none)
+            }
+            Shape::CondJump => {
+                if matches!(cur.peek(), Some(Tok::Dollar(n)) if Reg::parse(n) == Some(Reg::SW)) {
+                    cur.next();
+                    cur.expect(',')?;
+                }
+                (inst(z, z, z), self.target(cur, dot, FixKind::Pc24)?)
+            }
+            Shape::Jump => (inst(z, z, z), self.target(cur, dot, FixKind::Pc24)?),
+            Shape::Branch => {
+                let (a, b) = Self::two_regs_comma(cur)?;
+                (inst(a, b, z), self.target(cur, dot, FixKind::Pc16)?)
+            }
+            Shape::Jalr => {
+                let first = Self::reg(cur)?;
+                if cur.eat(',') {
+                    (inst(first, Self::reg(cur)?, z), none)
+                } else {
+                    (inst(Reg::LR, first, z), none)
+                }
+            }
+            Shape::Jr | Shape::MoveFromHiLo | Shape::MoveToHiLo => {
+                (inst(Self::reg(cur)?, z, z), none)
+            }
+            Shape::Mfc0 => {
+                let a = Self::reg(cur)?;
+                cur.expect(',')?;
+                (inst(a, Self::c0_reg(cur)?, z), none)
+            }
+            Shape::Mtc0 => {
+                let a = Self::c0_reg(cur)?;
+                cur.expect(',')?;
+                (inst(a, Self::reg(cur)?, z), none)
+            }
+            Shape::C0Mov => {
+                let a = Self::c0_reg(cur)?;
+                cur.expect(',')?;
+                (inst(a, Self::c0_reg(cur)?, z), none)
+            }
+        })
+    }
+
+    fn three_regs(cur: &mut Cursor<'_>) -> PResult<(Reg, Reg, Reg)> {
+        let (a, b) = Self::two_regs_comma(cur)?;
+        Ok((a, b, Self::reg(cur)?))
+    }
+
+    /// `$a, $b,` — two registers, each followed by a comma.
+    fn two_regs_comma(cur: &mut Cursor<'_>) -> PResult<(Reg, Reg)> {
+        let a = Self::reg(cur)?;
+        cur.expect(',')?;
+        let b = Self::reg(cur)?;
+        cur.expect(',')?;
+        Ok((a, b))
+    }
+
+    // ----- directives -----------------------------------------------------------
+
+    fn directive(&mut self, name: &str, col: u32, cur: &mut Cursor<'_>, dot: &str) -> PResult<()> {
+        match name {
+            ".text" => self.section_directive(".text", SectionKind::Text, cur),
+            ".data" => self.section_directive(".data", SectionKind::Data, cur),
+            ".rodata" => self.section_directive(".rodata", SectionKind::ReadOnlyData, cur),
+            ".bss" => self.section_directive(".bss", SectionKind::Bss, cur),
+            ".section" => self.section_named(cur),
+            ".globl" | ".global" => self.symbol_list(cur, |s| s.global = true),
+            ".local" => self.symbol_list(cur, |s| s.global = false),
+            ".type" => self.type_directive(cur),
+            ".size" => self.size_directive(cur, dot),
+            ".comm" | ".lcomm" => self.comm_directive(name == ".comm", cur, dot),
+            ".align" | ".p2align" => {
+                let p = self.const_expr(cur, dot, "an alignment")?;
+                self.skip_rest(cur);
+                if !(0..=16).contains(&p) {
+                    return perr(col, format!("alignment 2^{p} out of range (0..16)"));
+                }
+                self.align_to(1 << p);
+                Ok(())
+            }
+            ".balign" => {
+                let a = self.const_expr(cur, dot, "an alignment")?;
+                self.skip_rest(cur);
+                if a <= 0 || a > 1 << 16 || a & (a - 1) != 0 {
+                    return perr(
+                        col,
+                        format!("alignment {a} is not a power of two up to 65536"),
+                    );
+                }
+                self.align_to(a as u64);
+                Ok(())
+            }
+            ".byte" => self.data_list(cur, dot, 1, name),
+            ".half" | ".2byte" | ".short" | ".hword" => self.data_list(cur, dot, 2, name),
+            ".word" | ".4byte" | ".long" | ".int" => self.data_list(cur, dot, 4, name),
+            ".8byte" | ".quad" | ".dword" => self.data_list(cur, dot, 8, name),
+            ".ascii" => self.strings(cur, false, name),
+            ".asciz" | ".string" => self.strings(cur, true, name),
+            ".space" | ".zero" | ".skip" => self.space(cur, dot, col),
+            ".set" | ".equ" => self.set_directive(cur, dot),
+            ".cpload" | ".cprestore" | ".gpword" | ".weak" | ".tbss" | ".tdata" => {
+                perr(col, format!("directive `{name}` is not supported"))
+            }
+            _ if is_ignored_directive(name) => {
+                self.skip_rest(cur);
+                Ok(())
+            }
+            _ => perr(col, format!("unknown directive `{name}`")),
+        }
+    }
+
+    fn skip_rest(&self, cur: &mut Cursor<'_>) {
+        while cur.next().is_some() {}
+    }
+
+    fn section_directive(
+        &mut self,
+        name: &str,
+        kind: SectionKind,
+        cur: &mut Cursor<'_>,
+    ) -> PResult<()> {
+        cur.expect_end()?;
+        self.switch_section(name, kind);
+        Ok(())
+    }
+
+    /// `.section name [, "flags" [, @type]]`.
+    fn section_named(&mut self, cur: &mut Cursor<'_>) -> PResult<()> {
+        let name = match cur.next() {
+            Some(Tok::Ident(n)) => n.clone(),
+            Some(Tok::Str(s)) => String::from_utf8_lossy(s).into_owned(),
+            _ => return Err(cur.expected("a section name")),
+        };
+        let mut flags = None;
+        let mut nobits = false;
+        if cur.eat(',') {
+            match cur.next() {
+                Some(Tok::Str(f)) => flags = Some(String::from_utf8_lossy(f).into_owned()),
+                _ => return Err(cur.expected("a flags string")),
+            }
+            if cur.eat(',') {
+                let t = match (cur.next(), cur.next()) {
+                    (Some(Tok::Punct('@')), Some(Tok::Ident(t))) => t.clone(),
+                    (Some(Tok::Percent(t)), _) => t.clone(),
+                    _ => return Err(cur.expected("a section type such as @progbits")),
+                };
+                nobits = t == "nobits";
+            }
+            self.skip_rest(cur);
+        }
+        let kind = section_kind(&name, flags.as_deref(), nobits);
+        if let Some(existing) = self.sections.iter().find(|s| s.name == name)
+            && existing.kind != kind
+        {
+            return Err(ParseError {
+                col: cur.col(),
+                message: format!("section `{name}` was already opened with different flags"),
+            });
+        }
+        self.switch_section(&name, kind);
+        Ok(())
+    }
+
+    fn symbol_name(cur: &mut Cursor<'_>) -> PResult<String> {
+        match cur.next() {
+            Some(Tok::Ident(n)) if n != "." => Ok(n.clone()),
+            Some(Tok::Dollar(n)) => Ok(format!("${n}")),
+            _ => {
+                cur_back(cur);
+                Err(cur.expected("a symbol name"))
+            }
+        }
+    }
+
+    fn symbol_list(&mut self, cur: &mut Cursor<'_>, f: impl Fn(&mut SymState)) -> PResult<()> {
+        loop {
+            let name = Self::symbol_name(cur)?;
+            f(self.sym_mut(&name));
+            if !cur.eat(',') {
+                return cur.expect_end();
+            }
+        }
+    }
+
+    /// `.type sym, @function` (also `%function`, `"function"`, `STT_FUNC`).
+    fn type_directive(&mut self, cur: &mut Cursor<'_>) -> PResult<()> {
+        let name = Self::symbol_name(cur)?;
+        cur.expect(',')?;
+        let col = cur.col();
+        let t = match cur.next() {
+            Some(Tok::Punct('@')) => match cur.next() {
+                Some(Tok::Ident(t)) => t.clone(),
+                _ => return Err(cur.expected("a symbol type")),
+            },
+            Some(Tok::Percent(t)) | Some(Tok::Ident(t)) => t.clone(),
+            Some(Tok::Str(t)) => String::from_utf8_lossy(t).into_owned(),
+            _ => return perr(col, "expected a symbol type such as @function"),
+        };
+        cur.expect_end()?;
+        let kind = match t.as_str() {
+            "function" | "STT_FUNC" => SymbolKind::Func,
+            "object" | "STT_OBJECT" => SymbolKind::Object,
+            "notype" | "STT_NOTYPE" => SymbolKind::NoType,
+            other => return perr(col, format!("unsupported symbol type `{other}`")),
+        };
+        self.sym_mut(&name).kind = Some(kind);
+        Ok(())
+    }
+
+    fn size_directive(&mut self, cur: &mut Cursor<'_>, dot: &str) -> PResult<()> {
+        let name = Self::symbol_name(cur)?;
+        cur.expect(',')?;
+        let col = cur.col();
+        let expr = self.expr(cur, dot)?;
+        cur.expect_end()?;
+        self.sym_mut(&name);
+        self.sizes.push(SizeDirective {
+            name,
+            expr,
+            line: self.line,
+            col,
+        });
+        Ok(())
+    }
+
+    /// `.comm sym, size[, align]`: a global (or, for `.lcomm`, local) object in `.bss`.
+    fn comm_directive(&mut self, global: bool, cur: &mut Cursor<'_>, dot: &str) -> PResult<()> {
+        let col = cur.col();
+        let name = Self::symbol_name(cur)?;
+        cur.expect(',')?;
+        let size = self.const_expr(cur, dot, "a size")?;
+        let align = if cur.eat(',') {
+            self.const_expr(cur, dot, "an alignment")?
+        } else {
+            4
+        };
+        cur.expect_end()?;
+        if !(0..MAX_SPACE).contains(&size) || align <= 0 || align & (align - 1) != 0 {
+            return perr(col, "bad size or alignment in .comm");
+        }
+        let saved = self.current;
+        let bss = self.switch_section(".bss", SectionKind::Bss);
+        self.align_to(align as u64);
+        let offset = self.sections[bss].size;
+        self.emit_zeros(size as u64, 0);
+        self.current = saved;
+        self.define_symbol(&name, bss, offset, col)?;
+        let st = self.sym_mut(&name);
+        st.global = st.global || global;
+        st.kind = Some(SymbolKind::Object);
+        st.size = size as u64;
+        Ok(())
+    }
+
+    fn data_list(
+        &mut self,
+        cur: &mut Cursor<'_>,
+        dot: &str,
+        width: u32,
+        what: &str,
+    ) -> PResult<()> {
+        loop {
+            let col = cur.col();
+            let e = self.expr(cur, dot)?;
+            let value = match e.as_constant() {
+                Some(v) => v,
+                None if width == 4 => {
+                    let offset = self.emit_bytes(&[0; 4], col, what)?;
+                    let section = self.section();
+                    self.fixups.push(Fixup {
+                        section,
+                        offset,
+                        kind: FixKind::Abs32,
+                        expr: e,
+                        line: self.line,
+                        col,
+                        what: what.to_string(),
+                        must_be_defined: false,
+                    });
+                    if !cur.eat(',') {
+                        return cur.expect_end();
+                    }
+                    continue;
+                }
+                None => {
+                    return perr(
+                        col,
+                        format!("`{what}` needs a constant (symbols only in 4-byte data)"),
+                    );
+                }
+            };
+            let bytes = data_bytes(value, width, self.opts.endian).ok_or_else(|| ParseError {
+                col,
+                message: format!("value {value} does not fit in {width} byte(s)"),
+            })?;
+            self.emit_bytes(&bytes, col, what)?;
+            if !cur.eat(',') {
+                return cur.expect_end();
+            }
+        }
+    }
+
+    fn strings(&mut self, cur: &mut Cursor<'_>, nul: bool, what: &str) -> PResult<()> {
+        loop {
+            let col = cur.col();
+            let Some(Tok::Str(s)) = cur.next() else {
+                cur_back(cur);
+                return Err(cur.expected("a string"));
+            };
+            let mut bytes = s.clone();
+            if nul {
+                bytes.push(0);
+            }
+            self.emit_bytes(&bytes, col, what)?;
+            if !cur.eat(',') {
+                return cur.expect_end();
+            }
+        }
+    }
+
+    fn space(&mut self, cur: &mut Cursor<'_>, dot: &str, col: u32) -> PResult<()> {
+        let n = self.const_expr(cur, dot, "a size")?;
+        let fill = if cur.eat(',') {
+            self.const_expr(cur, dot, "a fill byte")?
+        } else {
+            0
+        };
+        cur.expect_end()?;
+        if !(0..=MAX_SPACE).contains(&n) {
+            return perr(col, format!("size {n} out of range 0..{MAX_SPACE}"));
+        }
+        let sec = self.section();
+        if fill != 0 && self.sections[sec].kind == SectionKind::Bss {
+            return perr(col, "a bss section holds only zeros");
+        }
+        self.emit_zeros(n as u64, fill as u8);
+        Ok(())
+    }
+
+    /// `.set noreorder` and friends are ignored; `.set name, expr` defines a constant.
+    fn set_directive(&mut self, cur: &mut Cursor<'_>, dot: &str) -> PResult<()> {
+        let col = cur.col();
+        let Some(Tok::Ident(name)) = cur.next() else {
+            cur_back(cur);
+            return Err(cur.expected("a name"));
+        };
+        if cur.at_end() {
+            return Ok(());
+        }
+        cur.expect(',')?;
+        self.set_constant(name, col, cur, dot)
+    }
+
+    fn set_constant(
+        &mut self,
+        name: &str,
+        col: u32,
+        cur: &mut Cursor<'_>,
+        dot: &str,
+    ) -> PResult<()> {
+        let v = self.const_expr(cur, dot, "the value")?;
+        cur.expect_end()?;
+        if self.symbols.get(name).is_some_and(|s| s.def.is_some()) {
+            return perr(col, format!("`{name}` is already a label"));
+        }
+        self.constants.insert(name.to_string(), v);
+        Ok(())
+    }
+
+    // ----- the end --------------------------------------------------------------
+
+    /// Resolves fixups and sizes and builds the object.
+    pub fn finish(mut self) -> Result<ObjectFile, AsmError> {
+        self.apply_sizes();
+        let mut obj = ObjectFile::new(self.opts.endian);
+        obj.sections = std::mem::take(&mut self.sections);
+        self.add_symbols(&mut obj);
+        for f in std::mem::take(&mut self.fixups) {
+            if let Err(message) = self.resolve_fixup(&mut obj, &f) {
+                self.error_at(f.line, f.col, message);
+            }
+        }
+        for s in &mut obj.sections {
+            s.relocs.sort_by_key(|r| r.offset);
+        }
+        if self.diags.is_empty() {
+            Ok(obj)
+        } else {
+            self.diags.sort_by_key(|d| (d.line, d.col));
+            Err(AsmError {
+                diagnostics: self.diags,
+            })
+        }
+    }
+
+    fn apply_sizes(&mut self) {
+        for sd in std::mem::take(&mut self.sizes) {
+            match self.resolve(&sd.expr) {
+                Ok(Resolved::Const(v)) if v >= 0 => {
+                    self.sym_mut(&sd.name).size = v as u64;
+                }
+                Ok(_) => self.error_at(sd.line, sd.col, "the size must be a non-negative constant"),
+                Err(m) => self.error_at(sd.line, sd.col, m),
+            }
+        }
+    }
+
+    /// Adds every named, non-local symbol to `obj`, in order of first mention.
+    fn add_symbols(&self, obj: &mut ObjectFile) {
+        for name in &self.symbol_order {
+            let st = &self.symbols[name];
+            if is_local_label(name) {
+                continue;
+            }
+            let binding = if st.global || st.def.is_none() {
+                Binding::Global
+            } else {
+                Binding::Local
+            };
+            obj.add_symbol(Symbol {
+                name: name.clone(),
+                section: st.def.map(|(s, _)| s),
+                value: st.def.map_or(0, |(_, o)| o),
+                size: st.size,
+                kind: st.kind.unwrap_or(SymbolKind::NoType),
+                binding,
+            });
+        }
+    }
+
+    /// Evaluates `e`, cancelling label differences within one section.
+    fn resolve(&self, e: &Expr) -> Result<Resolved, String> {
+        let mut plus = e.plus.clone();
+        let mut constant = e.constant;
+        for m in &e.minus {
+            let Some((msec, moff)) = self.symbols.get(m).and_then(|s| s.def) else {
+                return Err(format!(
+                    "cannot subtract `{m}`: it is not defined in this file"
+                ));
+            };
+            let partner = plus.iter().position(|p| {
+                self.symbols
+                    .get(p)
+                    .and_then(|s| s.def)
+                    .is_some_and(|(s, _)| s == msec)
+            });
+            let Some(i) = partner else {
+                return Err(format!(
+                    "cannot subtract `{m}`: no label of its section to subtract it from"
+                ));
+            };
+            let (_, poff) = self.symbols[&plus.remove(i)]
+                .def
+                .expect("partner was chosen for having a definition");
+            constant = constant.wrapping_add(poff as i64 - moff as i64);
+        }
+        match plus.len() {
+            0 => Ok(Resolved::Const(constant)),
+            1 => Ok(Resolved::Sym(plus.remove(0), constant)),
+            _ => Err("cannot add two symbols".to_string()),
+        }
+    }
+
+    fn resolve_fixup(&self, obj: &mut ObjectFile, f: &Fixup) -> Result<(), String> {
+        let (name, addend) = match self.resolve(&f.expr)? {
+            Resolved::Const(v) => return self.patch_constant(obj, f, v),
+            Resolved::Sym(name, addend) => (name, addend),
+        };
+        let state = self.symbols.get(&name);
+        let declared_global = state.is_some_and(|s| s.global);
+        // A section's own name stands for its start (as `objdump` prints
+        // relocations against section symbols), unless a symbol has that name.
+        let section_start = || {
+            obj.section_by_name(&name)
+                .filter(|_| state.is_none())
+                .map(|s| (s, 0))
+        };
+        let def = state.and_then(|s| s.def).or_else(section_start);
+        let anonymous = is_local_label(&name) || (state.is_none() && def.is_some());
+        let pc_relative = matches!(f.kind, FixKind::Pc16 | FixKind::Pc24);
+        match def {
+            Some((sec, off)) if pc_relative && sec == f.section => {
+                let value = off as i64 + addend - (f.offset as i64 + 4);
+                self.patch_constant(obj, f, value)
+            }
+            None if is_local_label(&name)
+                || (pc_relative && f.must_be_defined && !declared_global) =>
+            {
+                Err(format!("undefined label `{name}`"))
+            }
+            Some((sec, off)) if anonymous => {
+                let symbol = obj.section_symbol(sec);
+                push_reloc(obj, f, symbol, addend + off as i64);
+                Ok(())
+            }
+            _ => {
+                let symbol = obj.symbol_ref(&name);
+                push_reloc(obj, f, symbol, addend);
+                Ok(())
+            }
+        }
+    }
+
+    /// Stores a value known at assembly time into the fixup's field.
+    fn patch_constant(&self, obj: &mut ObjectFile, f: &Fixup, v: i64) -> Result<(), String> {
+        let (mask, field) = match f.kind {
+            FixKind::Pc16 if !fits_signed(v, 16) => {
+                return Err(format!(
+                    "`{}` target is {v} bytes away, outside the signed 16-bit range",
+                    f.what
+                ));
+            }
+            FixKind::Pc24 if !fits_signed(v, 24) => {
+                return Err(format!(
+                    "`{}` target is {v} bytes away, outside the signed 24-bit range",
+                    f.what
+                ));
+            }
+            FixKind::Pc16 | FixKind::Lo16 => (0xFFFF, v as u32 & 0xFFFF),
+            FixKind::Hi16 => (0xFFFF, (v >> 16) as u32 & 0xFFFF),
+            FixKind::Pc24 => (0xFF_FFFF, v as u32 & 0xFF_FFFF),
+            FixKind::Abs32 if !(-(1i64 << 31)..(1i64 << 32)).contains(&v) => {
+                return Err(format!("value {v} does not fit in 32 bits"));
+            }
+            FixKind::Abs32 => (0xFFFF_FFFF, v as u32),
+        };
+        let endian = obj.endian;
+        let data = &mut obj.sections[f.section].data;
+        let offset = f.offset as usize;
+        let word = read_word(data, offset, endian).expect("fixups point inside their section");
+        write_word(data, offset, (word & !mask) | field, endian);
+        Ok(())
+    }
+}
+
+/// A resolved expression.
+enum Resolved {
+    Const(i64),
+    Sym(String, i64),
+}
+
+fn push_reloc(obj: &mut ObjectFile, f: &Fixup, symbol: usize, addend: i64) {
+    obj.sections[f.section].relocs.push(Reloc {
+        offset: f.offset,
+        symbol,
+        kind: f.kind.reloc(),
+        addend,
+    });
+}
+
+/// Steps the cursor back over a token consumed by a failed match, so the error
+/// message names it. (Only called right after a `next()`.)
+fn cur_back(cur: &mut Cursor<'_>) {
+    cur.back();
+}
+
+/// Whether `v` fits a signed field of `bits` bits.
+pub fn fits_signed(v: i64, bits: u32) -> bool {
+    let half = 1i64 << (bits - 1);
+    (-half..half).contains(&v)
+}
+
+/// `value` as `width` bytes in `endian` order, if it fits (signed or unsigned).
+fn data_bytes(value: i64, width: u32, endian: crate::isa::Endian) -> Option<Vec<u8>> {
+    if width < 8 {
+        let bits = width * 8;
+        if value < -(1i64 << (bits - 1)) || value >= 1i64 << bits {
+            return None;
+        }
+    }
+    let be = (value as u64).to_be_bytes();
+    let mut bytes = be[8 - width as usize..].to_vec();
+    if endian == crate::isa::Endian::Little {
+        bytes.reverse();
+    }
+    Some(bytes)
+}
+
+/// The section kind for `.section name, "flags", @type`.
+fn section_kind(name: &str, flags: Option<&str>, nobits: bool) -> SectionKind {
+    let prefixed = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    if prefixed(".text") {
+        return SectionKind::Text;
+    }
+    if prefixed(".rodata") {
+        return SectionKind::ReadOnlyData;
+    }
+    if prefixed(".bss") || prefixed(".sbss") {
+        return SectionKind::Bss;
+    }
+    if prefixed(".data") || prefixed(".sdata") {
+        return SectionKind::Data;
+    }
+    match flags {
+        Some(f) if f.contains('x') => SectionKind::Text,
+        Some(f) if f.contains('w') && nobits => SectionKind::Bss,
+        Some(f) if f.contains('w') => SectionKind::Data,
+        Some(f) if f.contains('a') => SectionKind::ReadOnlyData,
+        _ => SectionKind::Debug,
+    }
+}
+
+/// Directives lbd's `llc` writes that carry nothing we need.
+fn is_ignored_directive(name: &str) -> bool {
+    const IGNORED: &[&str] = &[
+        ".file",
+        ".ident",
+        ".ent",
+        ".end",
+        ".frame",
+        ".mask",
+        ".fmask",
+        ".loc",
+        ".abicalls",
+        ".option",
+        ".nan",
+        ".module",
+        ".addrsig",
+        ".addrsig_sym",
+        ".insn",
+        ".previous",
+        ".macosx_version_min",
+        ".protected",
+        ".hidden",
+        ".internal",
+    ];
+    IGNORED.contains(&name) || name.starts_with(".cfi_")
+}

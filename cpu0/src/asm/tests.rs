@@ -1,0 +1,312 @@
+//! Assembler tests: the print/parse round trip over the whole instruction table,
+//! label and relocation handling, directives, and error reporting.
+
+use super::*;
+use crate::encode::{decode, encode, read_word};
+use crate::isa::{Inst, IsaLevel, OPCODES, Opcode, Reg};
+use crate::object::{Binding, RelocKind, SectionKind, SymbolKind};
+
+fn asm(src: &str) -> ObjectFile {
+    assemble(src, "t.s", &AsmOptions::default()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn asm_err(src: &str) -> String {
+    assemble(src, "t.s", &AsmOptions::default())
+        .expect_err("source should be rejected")
+        .to_string()
+}
+
+fn text_words(obj: &ObjectFile) -> Vec<u32> {
+    let s = &obj.sections[obj.section_by_name(".text").expect("has .text")];
+    (0..s.data.len() / 4)
+        .map(|i| read_word(&s.data, i * 4, obj.endian).expect("in bounds"))
+        .collect()
+}
+
+/// Every canonical word built from field extremes: decode, print, parse,
+/// encode gives the word back, in both byte orders.
+#[test]
+fn every_instruction_round_trips_through_text() {
+    let regs = [0u8, 1, 13, 14, 15];
+    let imms = [
+        0, 1, -1, 4, 31, 0x7FFF, -0x8000, 0xFFFF, 0x7F_FFFF, -0x80_0000,
+    ];
+    let mut count = 0;
+    for endian in [Endian::Big, Endian::Little] {
+        let opts = AsmOptions {
+            endian,
+            level: IsaLevel::Cpu032II,
+        };
+        for row in OPCODES {
+            for &ra in &regs {
+                for &rb in &regs {
+                    for &imm in &imms {
+                        let candidate = Inst::new(row.opcode, Reg(ra), Reg(rb), Reg(rb ^ 1), imm);
+                        let Ok(inst) = decode(encode(&candidate)) else {
+                            continue;
+                        };
+                        let text = format_inst(&inst);
+                        let obj = assemble(&text, "rt.s", &opts)
+                            .unwrap_or_else(|e| panic!("{text}: {e}"));
+                        assert_eq!(text_words(&obj), vec![encode(&inst)], "{text}");
+                        count += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(count > 2000, "only {count} cases");
+}
+
+#[test]
+fn assembles_the_reference_encodings() {
+    let obj = asm(
+        "addiu $sp, $sp, -8\n st $lr, 4($sp)\n ret $lr\n jr $3\n jalr $t9\n move $fp, $sp\n\
+         cmp $sw, $4, $3\n shl $3, $3, 8\n lui $sp, 255\n beq $2, $zero, +8\n jmp -4\n\
+         jsub -12\n div $2, $3\n mflo $2\n",
+    );
+    assert_eq!(
+        text_words(&obj),
+        [
+            0x09DD_FFF8,
+            0x02ED_0004,
+            0x3CE0_0000,
+            0x3C30_0000,
+            0x39E6_0000,
+            0x11CD_0000,
+            0x2AF4_3000,
+            0x1E33_0008,
+            0x0FD0_00FF,
+            0x3720_0008,
+            0x36FF_FFFC,
+            0x3BFF_FFF4,
+            0x4323_0000,
+            0x4720_0000
+        ]
+    );
+    let le = assemble(
+        "addiu $sp, $sp, -56",
+        "t.s",
+        &AsmOptions {
+            endian: Endian::Little,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(le.sections[0].data, [0xC8, 0xFF, 0xDD, 0x09]);
+}
+
+#[test]
+fn resolves_local_branches_and_relocates_the_rest() {
+    let obj = asm("\t.text\n\t.globl main\n\t.type main, @function\n\
+         main:\n\tbeq $2, $zero, $BB0_2\n\tnop\n\tjsub ext\n\tnop\n\
+         $BB0_2:\n\tlui $2, %hi(msg+4)\n\tori $2, $2, %lo(msg+4)\n\tjmp main\n\
+         $func_end0:\n\t.size main, $func_end0-main\n\
+         \t.rodata\nmsg:\t.asciz \"hi\"\n\t.data\n\t.p2align 2\ntable:\t.word main, $BB0_2+4, 7\n");
+    let words = text_words(&obj);
+    assert_eq!(
+        words[0], 0x3720_000C,
+        "beq skips 3 instructions after the slot"
+    );
+    assert_eq!(words[6], 0x36FF_FFE4, "jmp main = -28");
+    let text = &obj.sections[0];
+    let relocs: Vec<_> = text
+        .relocs
+        .iter()
+        .map(|r| {
+            (
+                r.offset,
+                obj.symbols[r.symbol].name.as_str(),
+                r.kind,
+                r.addend,
+            )
+        })
+        .collect();
+    assert_eq!(
+        relocs,
+        [
+            (8, "ext", RelocKind::Pc24, 0),
+            (16, "msg", RelocKind::Hi16, 4),
+            (20, "msg", RelocKind::Lo16, 4)
+        ]
+    );
+    let main = &obj.symbols[obj.symbol_by_name("main").unwrap()];
+    assert_eq!(
+        (main.size, main.kind, main.binding),
+        (28, SymbolKind::Func, Binding::Global)
+    );
+    let msg = &obj.symbols[obj.symbol_by_name("msg").unwrap()];
+    assert_eq!(msg.binding, Binding::Local);
+    let data = &obj.sections[obj.section_by_name(".data").unwrap()];
+    assert_eq!(data.data[8..], [0, 0, 0, 7]);
+    assert_eq!(data.relocs.len(), 2);
+    let to_label = &data.relocs[1];
+    assert_eq!(obj.symbols[to_label.symbol].kind, SymbolKind::Section);
+    assert_eq!(to_label.addend, 20, "$BB0_2 is at .text+16, plus 4");
+    assert!(obj.symbol_by_name("$BB0_2").is_none());
+}
+
+#[test]
+fn data_directives_follow_byte_order() {
+    let src = ".data\n.byte 1, -1\n.half 0x1234\n.word -2\n.8byte 0x0102030405060708\n.ascii \"ab\"\n.space 2, 9\n\
+               .bss\nbuf: .space 12\n.comm pool, 64, 8\n";
+    let be = asm(src);
+    let data = &be.sections[0];
+    assert_eq!(
+        data.data,
+        [
+            1, 0xFF, 0x12, 0x34, 0xFF, 0xFF, 0xFF, 0xFE, 1, 2, 3, 4, 5, 6, 7, 8, b'a', b'b', 9, 9
+        ]
+    );
+    let le = assemble(
+        src,
+        "t.s",
+        &AsmOptions {
+            endian: Endian::Little,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        le.sections[0].data[2..8],
+        [0x34, 0x12, 0xFE, 0xFF, 0xFF, 0xFF]
+    );
+    let bss = &be.sections[1];
+    assert_eq!(
+        (bss.kind, bss.size, bss.align, bss.data.len()),
+        (SectionKind::Bss, 80, 8, 0)
+    );
+    let pool = &be.symbols[be.symbol_by_name("pool").unwrap()];
+    assert_eq!(
+        (pool.value, pool.size, pool.binding),
+        (16, 64, Binding::Global)
+    );
+}
+
+#[test]
+fn accepts_lbd_llc_output() {
+    let src = r#"
+	.text
+	.abicalls
+	.option	pic0
+	.section	.mdebug.abi32,"",@progbits
+	.nan	legacy
+	.text
+	.file	"ch3.bc"
+	.globl	main                    # -- Begin function main
+	.p2align	2
+	.type	main,@function
+	.ent	main                    # @main
+main:
+	.frame	$sp,8,$lr
+	.mask 	0x00000000,0
+	.set	noreorder
+	.set	nomacro
+# %bb.0:
+	addiu	$sp, $sp, -8
+	.cfi_def_cfa_offset 8
+	addiu	$2, $zero, 0
+	st	$2, 4($sp)
+	addiu	$sp, $sp, 8
+	ret	$lr
+	nop
+	.set	macro
+	.set	reorder
+	.end	main
+$func_end0:
+	.size	main, ($func_end0)-main
+	.ident	"clang version 12.0.1"
+	.section	".note.GNU-stack","",@progbits
+"#;
+    let obj = asm(src);
+    assert_eq!(text_words(&obj).len(), 6);
+    let main = &obj.symbols[obj.symbol_by_name("main").unwrap()];
+    assert_eq!(main.size, 24);
+}
+
+#[test]
+fn level_check_rejects_cpu032ii_instructions() {
+    let opts = AsmOptions {
+        endian: Endian::Big,
+        level: IsaLevel::Cpu032I,
+    };
+    let err = assemble("  nop\n  slt $2, $3, $4\n", "lvl.s", &opts).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "lvl.s:2:3: error: `slt` needs -mcpu cpu032II (selected cpu032I)"
+    );
+    assert!(assemble("cmpu $sw, $2, $3\njeq $sw, 8\n", "ok.s", &opts).is_ok());
+    assert_eq!(Opcode::Bal.info().level, IsaLevel::Cpu032II);
+}
+
+#[test]
+fn errors_name_position_expectation_and_finding() {
+    assert_eq!(
+        asm_err("  frob $2"),
+        "t.s:1:3: error: unknown instruction `frob`"
+    );
+    assert_eq!(
+        asm_err("addu $2, $16, $3"),
+        "t.s:1:10: error: expected a register, found `$16`"
+    );
+    assert_eq!(
+        asm_err("addiu $2, $2, 40000"),
+        "t.s:1:15: error: immediate 40000 out of range for a signed 16-bit field (-32768..32767)"
+    );
+    assert_eq!(
+        asm_err("beq $2, $3, nowhere"),
+        "t.s:1:13: error: undefined label `nowhere`"
+    );
+    assert_eq!(
+        asm_err("jmp $BB9"),
+        "t.s:1:5: error: undefined label `$BB9`"
+    );
+    assert_eq!(
+        asm_err("x:\nx:"),
+        "t.s:2:1: error: symbol `x` is already defined on line 1"
+    );
+    assert_eq!(
+        asm_err("addiu $2, $2, sym"),
+        "t.s:1:15: error: a symbol in a 16-bit immediate needs %hi() or %lo()"
+    );
+    assert_eq!(
+        asm_err("shl $2, $2, 32"),
+        "t.s:1:13: error: shift amount 32 out of range 0..31"
+    );
+    assert_eq!(
+        asm_err("ld $2, 4($sp"),
+        "t.s:1:13: error: expected `)`, found end of line"
+    );
+    assert_eq!(
+        asm_err(".bss\nnop"),
+        "t.s:2:1: error: `nop` in .bss: a bss section holds only zeros (use .space)"
+    );
+    assert_eq!(
+        asm_err(".frobnicate"),
+        "t.s:1:1: error: unknown directive `.frobnicate`"
+    );
+    let many = asm_err("frob\nfrob\n");
+    assert_eq!(many.lines().count(), 2);
+}
+
+#[test]
+fn far_local_branch_is_an_error() {
+    let err = asm_err("beq $2, $3, far\n.space 40000\nfar: nop\n");
+    assert_eq!(
+        err,
+        "t.s:1:13: error: `beq` target is 40000 bytes away, outside the signed 16-bit range"
+    );
+}
+
+proptest::proptest! {
+    /// Any canonical word prints to text that assembles back to that word.
+    #[test]
+    fn random_words_round_trip(word in proptest::prelude::any::<u32>(), little in proptest::prelude::any::<bool>()) {
+        if let Ok(inst) = decode(word) {
+            let endian = if little { Endian::Little } else { Endian::Big };
+            let opts = AsmOptions { endian, level: IsaLevel::Cpu032II };
+            let obj = assemble(&format_inst(&inst), "p.s", &opts).expect("printed text assembles");
+            proptest::prop_assert_eq!(text_words(&obj), vec![word]);
+        }
+    }
+}

@@ -1,0 +1,892 @@
+//! The static linker: [`ObjectFile`]s in, an [`Executable`] out; and incremental
+//! linking of further batches for a JIT ([`link_incremental`]).
+//!
+//! # Memory layout (ARCHITECTURE.md, target decision 8)
+//!
+//! ```text
+//! 0x0000_0000  .startup  vector block: jmp __start | jmp -4 | jmp -4 | jmp -4
+//!                        __start: start code (below), zero-filled up to 0x100
+//! 0x0000_0100  .text     every object's code, in command-line order
+//!              .rodata   read-only data
+//!              .data     data; the linker's __egret_argc / __egret_argv words
+//!              .bss      zeroed data; __bss_start .. _end (both 8-aligned)
+//!   _end                 heap start for the runtime's bump allocator
+//! 0x00FF_0000  __stack_top: initial $sp; argv strings go above it
+//! 0xFF00_0000  output port (outside the 16 MiB of memory)
+//! ```
+//!
+//! The start code is assembled from source by our own assembler (so it is
+//! checked like any other code) and linked as the first object. It sets
+//! `$sp = __stack_top`, zeroes `.bss` word by word, loads `argc`/`argv` from the
+//! two words the linker reserves (`__egret_argc`, `__egret_argv`; zero unless
+//! the simulator's loader patches them), also stores `argv` at `8($sp)` (where an
+//! `i64 argc` pushes it), calls `main` with `jsub`, then sets `$lr = -1` and
+//! executes `ret $lr`, so the run halts (PC < 0) with `main`'s result still in
+//! `$v0/$v1`. It uses only cpu032I instructions (`cmpu`/`jne`), so one image
+//! runs at both ISA levels. If any object defines `__egret_main_argc64`, `main`
+//! is taken to be `i64 main(i64 argc, i8** argv)` and `argc` is passed as an
+//! i64 in memory order (`$a0/$a1`).
+//!
+//! # Symbols and relocations
+//!
+//! Globals must be defined once (the linker's own names — `__start`, `_end`,
+//! `__bss_start`, `__stack_top`, `__egret_argc`, `__egret_argv` — count as
+//! definitions); locals resolve within their object; section symbols to the
+//! section's placement. Each relocation is computed by [`crate::reloc::compute`]
+//! with the object's explicit addend, and a value that does not fit (a `PC16`
+//! or `PC24` target out of range) is an error naming the object, section,
+//! offset and symbol. All errors are collected and reported together.
+//!
+//! Non-allocated sections (DWARF) with the same name are concatenated; their
+//! relocations see section symbols as offsets into the merged section and code
+//! symbols as absolute addresses, which is what DWARF wants.
+//!
+//! # Incremental linking (JIT)
+//!
+//! [`link_incremental`] lays out a new batch of objects from a base address —
+//! code, far-call thunks, read-only data, data, bss — without start code, and
+//! resolves undefined names first within the batch, then in an existing
+//! [`SymbolTable`]. A batch may define a name the table already has; the new
+//! definition wins for this batch and, once the caller merges the returned
+//! symbols with [`SymbolTable::extend`], for later ones. With
+//! [`LinkOptions::far_call_thunks`], a `jsub`/`jmp` whose target is out of `PC24`
+//! range (e.g. a host function at `0x7F00_0000`) is sent through a 16-byte thunk
+//! `lui $t9, %hi(T); ori $t9, $t9, %lo(T); jr $t9; nop`, which clobbers only
+//! `$t9` (caller-saved, and the ABI's indirect-call register anyway).
+
+use crate::asm::{AsmOptions, assemble};
+use crate::encode::{encode, read_word, word_to_bytes, write_word};
+use crate::exec::{
+    ExecSection, Executable, LinkedSymbol, MAIN_ARGC64_HINT, STARTUP_SECTION, SymbolTable,
+};
+use crate::isa::{Endian, Inst, Opcode, Reg};
+use crate::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, SymbolKind};
+use crate::reloc::{compute, insert_field};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Default load address of the first program section.
+pub const TEXT_BASE: u32 = 0x100;
+/// Default initial stack pointer (as lbd's boot code sets it).
+pub const STACK_TOP: u32 = 0x00FF_0000;
+/// Memory size of `cpu0.v` (16 MiB).
+pub const MEMORY_SIZE: u32 = 0x0100_0000;
+/// Bytes of one far-call thunk.
+pub const THUNK_SIZE: u32 = 16;
+
+/// Linker settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkOptions {
+    /// Names of the input objects, for messages (missing ones print as
+    /// `object #i`).
+    pub object_names: Vec<String>,
+    /// The function the start code calls.
+    pub entry: String,
+    /// Address of the first program section.
+    pub text_base: u32,
+    /// Initial `$sp` (`__stack_top`); the image must end below it.
+    pub stack_top: u32,
+    /// Memory size; nothing may be placed beyond it.
+    pub memory_size: u32,
+    /// Route out-of-range `jsub`/`jmp` through thunks instead of failing.
+    pub far_call_thunks: bool,
+}
+
+impl Default for LinkOptions {
+    fn default() -> Self {
+        LinkOptions {
+            object_names: Vec::new(),
+            entry: "main".to_string(),
+            text_base: TEXT_BASE,
+            stack_top: STACK_TOP,
+            memory_size: MEMORY_SIZE,
+            far_call_thunks: false,
+        }
+    }
+}
+
+/// What kind of link error.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LinkErrorKind {
+    /// Bad input: no objects, mixed byte orders, malformed relocations.
+    Input,
+    /// A referenced symbol is defined nowhere.
+    Undefined,
+    /// A global symbol is defined twice.
+    Duplicate,
+    /// A relocation's value does not fit its field.
+    OutOfRange,
+    /// The image does not fit in memory.
+    Layout,
+}
+
+/// One link error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkDiagnostic {
+    /// The class of error.
+    pub kind: LinkErrorKind,
+    /// The symbol involved, if any.
+    pub symbol: Option<String>,
+    /// The full message.
+    pub message: String,
+}
+
+/// Everything that went wrong in a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError {
+    /// The errors, in a deterministic order.
+    pub diagnostics: Vec<LinkDiagnostic>,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.diagnostics.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "error: {}", d.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+impl LinkError {
+    fn one(kind: LinkErrorKind, message: String) -> LinkError {
+        LinkError {
+            diagnostics: vec![LinkDiagnostic {
+                kind,
+                symbol: None,
+                message,
+            }],
+        }
+    }
+}
+
+/// The result of [`link_incremental`]: sections to load and the symbols the
+/// batch defines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkedBatch {
+    /// Byte order of the batch.
+    pub endian: Endian,
+    /// Loaded sections (code first) and merged non-allocated sections.
+    pub sections: Vec<ExecSection>,
+    /// The symbols this batch defines (globals and locals).
+    pub symbols: SymbolTable,
+    /// First address after the batch (8-aligned): where the next batch may go.
+    pub end: u32,
+}
+
+impl LinkedBatch {
+    /// The batch's code range.
+    pub fn text_range(&self) -> std::ops::Range<u32> {
+        let code = self.sections.iter().filter(|s| s.kind == SectionKind::Text);
+        let start = code.clone().map(|s| s.addr).min().unwrap_or(self.end);
+        let end = code.map(|s| s.addr + s.size).max().unwrap_or(self.end);
+        start..end
+    }
+}
+
+/// Links `objects` into an executable with the vector block and start code.
+pub fn link(objects: &[ObjectFile], opts: &LinkOptions) -> Result<Executable, LinkError> {
+    let endian = common_endian(objects)?;
+    let argc64 = objects.iter().any(|o| {
+        o.symbol_by_name(MAIN_ARGC64_HINT).is_some_and(|i| {
+            o.symbols[i].section.is_some() && o.symbols[i].binding == Binding::Global
+        })
+    });
+    let startup = startup_object(endian, argc64, &opts.entry);
+    let mut inputs = vec![Input {
+        name: "<start code>".to_string(),
+        obj: &startup,
+    }];
+    inputs.extend(named_inputs(objects, opts));
+    let linker = Linker {
+        inputs,
+        opts,
+        startup: true,
+        existing: None,
+    };
+    let out = linker.run(opts.text_base)?;
+    Ok(Executable {
+        endian,
+        entry: 0,
+        sections: out.sections,
+        symbols: out.symbols,
+    })
+}
+
+/// Links a further batch of objects at `base` against `existing` (see the
+/// module doc). No start code; the result is not merged into `existing`.
+pub fn link_incremental(
+    objects: &[ObjectFile],
+    base: u32,
+    existing: &SymbolTable,
+    opts: &LinkOptions,
+) -> Result<LinkedBatch, LinkError> {
+    let endian = common_endian(objects)?;
+    let linker = Linker {
+        inputs: named_inputs(objects, opts).collect(),
+        opts,
+        startup: false,
+        existing: Some(existing),
+    };
+    let out = linker.run(base)?;
+    Ok(LinkedBatch {
+        endian,
+        sections: out.sections,
+        symbols: out.symbols,
+        end: out.end,
+    })
+}
+
+fn common_endian(objects: &[ObjectFile]) -> Result<Endian, LinkError> {
+    let Some(first) = objects.first() else {
+        return Err(LinkError::one(
+            LinkErrorKind::Input,
+            "no input objects".to_string(),
+        ));
+    };
+    if let Some(i) = objects.iter().position(|o| o.endian != first.endian) {
+        return Err(LinkError::one(
+            LinkErrorKind::Input,
+            format!(
+                "object #{i} has a different byte order than object #0 ({:?} vs {:?})",
+                objects[i].endian, first.endian
+            ),
+        ));
+    }
+    Ok(first.endian)
+}
+
+fn named_inputs<'a>(
+    objects: &'a [ObjectFile],
+    opts: &LinkOptions,
+) -> impl Iterator<Item = Input<'a>> {
+    let names = opts.object_names.clone();
+    objects.iter().enumerate().map(move |(i, obj)| Input {
+        name: names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("object #{i}")),
+        obj,
+    })
+}
+
+/// The start code and vector block (see the module doc), assembled.
+fn startup_object(endian: Endian, argc64: bool, entry: &str) -> ObjectFile {
+    let args = match (argc64, endian) {
+        (false, _) => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
+        (true, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
+        (true, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
+    };
+    let source = format!(
+        "\t.section {STARTUP_SECTION},\"ax\",@progbits
+\tjmp\t__start\t\t# 0x00 reset
+\tjmp\t-4\t\t# 0x04 abort: spin
+\tjmp\t-4\t\t# 0x08 interrupt: spin
+\tjmp\t-4\t\t# 0x0c error: spin
+\t.globl\t__start
+\t.type\t__start, @function
+__start:
+\tlui\t$sp, %hi(__stack_top)
+\tori\t$sp, $sp, %lo(__stack_top)
+\tlui\t$2, %hi(__bss_start)
+\tori\t$2, $2, %lo(__bss_start)
+\tlui\t$3, %hi(_end)
+\tori\t$3, $3, %lo(_end)
+\tjmp\t$check
+$zero_word:
+\tst\t$zero, 0($2)
+\taddiu\t$2, $2, 4
+$check:
+\tcmpu\t$sw, $2, $3
+\tjne\t$sw, $zero_word
+\tnop
+\tlui\t$1, %hi(__egret_argc)
+\tori\t$1, $1, %lo(__egret_argc)
+{args}\tld\t$7, 4($1)
+\tst\t$7, 8($sp)
+\tjsub\t{entry}
+\tnop
+\taddiu\t$lr, $zero, -1
+\tret\t$lr
+\tnop
+\t.size\t__start, .-__start
+\t.data
+\t.p2align\t2
+\t.globl\t__egret_argc, __egret_argv
+\t.type\t__egret_argc, @object
+\t.type\t__egret_argv, @object
+\t.size\t__egret_argc, 4
+\t.size\t__egret_argv, 4
+__egret_argc:\t.word\t0
+__egret_argv:\t.word\t0
+"
+    );
+    let opts = AsmOptions {
+        endian,
+        level: crate::isa::IsaLevel::Cpu032I,
+    };
+    assemble(&source, "<start code>", &opts).expect("the start code is valid cpu032I assembly")
+}
+
+/// An input object and its name for messages.
+struct Input<'a> {
+    name: String,
+    obj: &'a ObjectFile,
+}
+
+/// Where an input section went: output section and address (offset for
+/// non-allocated sections).
+#[derive(Copy, Clone, Debug)]
+struct Placement {
+    out: usize,
+    addr: u32,
+}
+
+/// An output section being built.
+struct OutSection {
+    name: String,
+    kind: SectionKind,
+    addr: u32,
+    size: u32,
+    data: Vec<u8>,
+}
+
+/// A resolved global.
+#[derive(Clone, Debug)]
+struct GlobalDef {
+    addr: u32,
+    input: Option<usize>,
+}
+
+/// The linker's result before it is wrapped for the caller.
+struct LinkOutput {
+    sections: Vec<ExecSection>,
+    symbols: SymbolTable,
+    end: u32,
+}
+
+/// One link job.
+struct Linker<'a> {
+    inputs: Vec<Input<'a>>,
+    opts: &'a LinkOptions,
+    startup: bool,
+    existing: Option<&'a SymbolTable>,
+}
+
+/// The output section an input section of `kind` named `name` goes to.
+fn output_name(kind: SectionKind, name: &str, from_startup: bool) -> String {
+    match kind {
+        SectionKind::Text if from_startup && name == STARTUP_SECTION => STARTUP_SECTION.to_string(),
+        SectionKind::Text => ".text".to_string(),
+        SectionKind::ReadOnlyData => ".rodata".to_string(),
+        SectionKind::Data => ".data".to_string(),
+        SectionKind::Bss => ".bss".to_string(),
+        SectionKind::Debug => name.to_string(),
+    }
+}
+
+const LINKER_SYMBOLS: [&str; 3] = ["_end", "__bss_start", "__stack_top"];
+
+impl<'a> Linker<'a> {
+    fn run(&self, base: u32) -> Result<LinkOutput, LinkError> {
+        let mut diags = Vec::new();
+        let (mut outs, mut places, mut end) = self.layout(base, 0, &mut diags);
+        let mut globals = self.collect_globals(&places, &outs, &mut diags);
+        let thunk_targets = if self.opts.far_call_thunks {
+            self.far_call_targets(&places, &globals)
+        } else {
+            Vec::new()
+        };
+        if !thunk_targets.is_empty() {
+            diags.clear();
+            (outs, places, end) =
+                self.layout(base, thunk_targets.len() as u32 * THUNK_SIZE, &mut diags);
+            globals = self.collect_globals(&places, &outs, &mut diags);
+        }
+        let thunks = self.write_thunks(&mut outs, &thunk_targets);
+        self.fill_data(&mut outs, &places);
+        self.apply_relocations(&mut outs, &places, &globals, &thunks, &mut diags);
+        if !diags.is_empty() {
+            sort_diagnostics(&mut diags);
+            return Err(LinkError { diagnostics: diags });
+        }
+        let symbols = self.symbol_table(&places, &globals);
+        let sections = outs
+            .into_iter()
+            .filter(|o| o.size > 0 || o.name == ".text" || o.name == STARTUP_SECTION)
+            .map(|o| ExecSection {
+                name: o.name,
+                kind: o.kind,
+                addr: o.addr,
+                size: o.size,
+                data: o.data,
+            })
+            .collect();
+        Ok(LinkOutput {
+            sections,
+            symbols,
+            end,
+        })
+    }
+
+    /// Assigns addresses. Returns the output sections, each input section's
+    /// placement, and the end of the image (8-aligned, after bss).
+    fn layout(
+        &self,
+        base: u32,
+        thunk_bytes: u32,
+        diags: &mut Vec<LinkDiagnostic>,
+    ) -> (Vec<OutSection>, Vec<Vec<Placement>>, u32) {
+        let mut order: Vec<(String, SectionKind)> = Vec::new();
+        if self.startup {
+            order.push((STARTUP_SECTION.to_string(), SectionKind::Text));
+        }
+        for (name, kind) in [
+            (".text", SectionKind::Text),
+            (".text.thunks", SectionKind::Text),
+            (".rodata", SectionKind::ReadOnlyData),
+            (".data", SectionKind::Data),
+            (".bss", SectionKind::Bss),
+        ] {
+            order.push((name.to_string(), kind));
+        }
+        for input in &self.inputs {
+            for s in input
+                .obj
+                .sections
+                .iter()
+                .filter(|s| s.kind == SectionKind::Debug)
+            {
+                if !order.iter().any(|(n, _)| *n == s.name) {
+                    order.push((s.name.clone(), SectionKind::Debug));
+                }
+            }
+        }
+        let mut outs: Vec<OutSection> = order
+            .into_iter()
+            .map(|(name, kind)| OutSection {
+                name,
+                kind,
+                addr: 0,
+                size: 0,
+                data: Vec::new(),
+            })
+            .collect();
+        let mut places: Vec<Vec<Placement>> = self
+            .inputs
+            .iter()
+            .map(|i| vec![Placement { out: 0, addr: 0 }; i.obj.sections.len()])
+            .collect();
+        let mut at = base as u64;
+        for (o, out) in outs.iter_mut().enumerate() {
+            let is_debug = out.kind == SectionKind::Debug;
+            let mut cursor: u64 = if is_debug { 0 } else { at };
+            if out.name == STARTUP_SECTION {
+                cursor = 0;
+            }
+            let mut align = if out.kind == SectionKind::Bss { 8 } else { 4 };
+            for (ii, input) in self.inputs.iter().enumerate() {
+                for s in &input.obj.sections {
+                    if output_name(s.kind, &s.name, self.startup && ii == 0) == out.name {
+                        align = align.max(s.align.max(1));
+                    }
+                }
+            }
+            cursor = cursor.next_multiple_of(align);
+            out.addr = cursor as u32;
+            if out.name == ".text.thunks" {
+                cursor += thunk_bytes as u64;
+            }
+            for (ii, input) in self.inputs.iter().enumerate() {
+                for (si, s) in input.obj.sections.iter().enumerate() {
+                    if output_name(s.kind, &s.name, self.startup && ii == 0) != out.name {
+                        continue;
+                    }
+                    cursor = cursor.next_multiple_of(s.align.max(1));
+                    places[ii][si] = Placement {
+                        out: o,
+                        addr: cursor as u32,
+                    };
+                    cursor += s.size;
+                }
+            }
+            if out.kind == SectionKind::Bss {
+                cursor = cursor.next_multiple_of(8);
+            }
+            out.size = (cursor - out.addr as u64) as u32;
+            if out.name == STARTUP_SECTION {
+                self.check_startup_fits(out, diags);
+            } else if !is_debug {
+                at = cursor;
+            }
+        }
+        let end = at.next_multiple_of(8);
+        self.check_fits(end, diags);
+        (outs, places, end.min(u32::MAX as u64) as u32)
+    }
+
+    fn check_startup_fits(&self, out: &mut OutSection, diags: &mut Vec<LinkDiagnostic>) {
+        if out.size > self.opts.text_base {
+            diags.push(LinkDiagnostic {
+                kind: LinkErrorKind::Layout,
+                symbol: None,
+                message: format!(
+                    "start code ({} bytes) does not fit below the text base {:#x}",
+                    out.size, self.opts.text_base
+                ),
+            });
+        }
+        // The start code's section runs up to the text base (zero-filled: `nop`).
+        out.size = out.size.max(self.opts.text_base);
+    }
+
+    fn check_fits(&self, end: u64, diags: &mut Vec<LinkDiagnostic>) {
+        let limit = if self.startup {
+            self.opts.stack_top
+        } else {
+            self.opts.memory_size
+        } as u64;
+        if end > limit {
+            let what = if self.startup {
+                "initial stack pointer"
+            } else {
+                "end of memory"
+            };
+            diags.push(LinkDiagnostic {
+                kind: LinkErrorKind::Layout,
+                symbol: None,
+                message: format!(
+                    "the program image ends at {end:#x}, beyond the {what} ({limit:#x})"
+                ),
+            });
+        }
+    }
+
+    fn out_index(outs: &[OutSection], name: &str) -> usize {
+        outs.iter()
+            .position(|o| o.name == name)
+            .expect("standard output sections always exist")
+    }
+
+    /// Every global definition; duplicates are errors.
+    fn collect_globals(
+        &self,
+        places: &[Vec<Placement>],
+        outs: &[OutSection],
+        diags: &mut Vec<LinkDiagnostic>,
+    ) -> BTreeMap<String, GlobalDef> {
+        let mut globals: BTreeMap<String, GlobalDef> = BTreeMap::new();
+        if self.startup {
+            let bss = &outs[Self::out_index(outs, ".bss")];
+            let bss_end = (bss.addr + bss.size).next_multiple_of(8);
+            for (name, addr) in LINKER_SYMBOLS
+                .iter()
+                .zip([bss_end, bss.addr, self.opts.stack_top])
+            {
+                globals.insert(name.to_string(), GlobalDef { addr, input: None });
+            }
+        }
+        for (ii, input) in self.inputs.iter().enumerate() {
+            for sym in &input.obj.symbols {
+                let (Some(sec), Binding::Global) = (sym.section, sym.binding) else {
+                    continue;
+                };
+                if sym.kind == SymbolKind::Section {
+                    continue;
+                }
+                let Some(place) = places[ii].get(sec) else {
+                    diags.push(input_error(
+                        &input.name,
+                        format!("symbol `{}` names a missing section", sym.name),
+                    ));
+                    continue;
+                };
+                let addr = place.addr.wrapping_add(sym.value as u32);
+                if let Some(prev) = globals.get(&sym.name) {
+                    let first = prev
+                        .input
+                        .map_or("the linker".to_string(), |p| self.inputs[p].name.clone());
+                    diags.push(LinkDiagnostic {
+                        kind: LinkErrorKind::Duplicate,
+                        symbol: Some(sym.name.clone()),
+                        message: format!(
+                            "duplicate symbol `{}`: defined in {} and in {}",
+                            sym.name, first, input.name
+                        ),
+                    });
+                    continue;
+                }
+                globals.insert(
+                    sym.name.clone(),
+                    GlobalDef {
+                        addr,
+                        input: Some(ii),
+                    },
+                );
+            }
+        }
+        globals
+    }
+
+    /// The address of `reloc`'s symbol in input `ii`, or `None` if undefined.
+    fn symbol_address(
+        &self,
+        ii: usize,
+        reloc: &Reloc,
+        places: &[Vec<Placement>],
+        globals: &BTreeMap<String, GlobalDef>,
+    ) -> Option<u32> {
+        let sym = &self.inputs[ii].obj.symbols[reloc.symbol];
+        match (sym.section, sym.binding) {
+            (Some(sec), Binding::Local) => {
+                Some(places[ii].get(sec)?.addr.wrapping_add(sym.value as u32))
+            }
+            _ => globals
+                .get(&sym.name)
+                .map(|g| g.addr)
+                .or_else(|| self.existing.and_then(|t| t.address(&sym.name))),
+        }
+    }
+
+    /// Distinct targets of `jsub`/`jmp` relocations that are out of `PC24` range.
+    fn far_call_targets(
+        &self,
+        places: &[Vec<Placement>],
+        globals: &BTreeMap<String, GlobalDef>,
+    ) -> Vec<u32> {
+        let mut targets = Vec::new();
+        for (ii, input) in self.inputs.iter().enumerate() {
+            for (si, s) in input.obj.sections.iter().enumerate() {
+                for r in s.relocs.iter().filter(|r| r.kind == RelocKind::Pc24) {
+                    let Some(target) = self.symbol_address(ii, r, places, globals) else {
+                        continue;
+                    };
+                    let p = places[ii][si].addr.wrapping_add(r.offset as u32);
+                    let t = (target as i64 + r.addend) as u32;
+                    if is_call_or_jump(s, r.offset, input.obj.endian)
+                        && compute(RelocKind::Pc24, target, r.addend, p).is_err()
+                        && !targets.contains(&t)
+                    {
+                        targets.push(t);
+                    }
+                }
+            }
+        }
+        targets
+    }
+
+    /// Writes the thunk code; returns target → thunk address.
+    fn write_thunks(&self, outs: &mut [OutSection], targets: &[u32]) -> BTreeMap<u32, u32> {
+        let o = Self::out_index(outs, ".text.thunks");
+        let endian = self.inputs.first().map_or(Endian::Big, |i| i.obj.endian);
+        let mut map = BTreeMap::new();
+        for &t in targets {
+            let addr = outs[o].addr + outs[o].data.len() as u32;
+            for inst in thunk_code(t) {
+                outs[o]
+                    .data
+                    .extend_from_slice(&word_to_bytes(encode(&inst), endian));
+            }
+            map.insert(t, addr);
+        }
+        map
+    }
+
+    /// Copies every input section's bytes to its place.
+    fn fill_data(&self, outs: &mut [OutSection], places: &[Vec<Placement>]) {
+        for out in outs.iter_mut() {
+            if out.kind != SectionKind::Bss && out.name != ".text.thunks" {
+                out.data = vec![0; out.size as usize];
+            }
+        }
+        for (ii, input) in self.inputs.iter().enumerate() {
+            for (si, s) in input.obj.sections.iter().enumerate() {
+                let place = places[ii][si];
+                let out = &mut outs[place.out];
+                if out.kind == SectionKind::Bss || s.data.is_empty() {
+                    continue;
+                }
+                let at = (place.addr - out.addr) as usize;
+                out.data[at..at + s.data.len()].copy_from_slice(&s.data);
+            }
+        }
+    }
+
+    fn apply_relocations(
+        &self,
+        outs: &mut [OutSection],
+        places: &[Vec<Placement>],
+        globals: &BTreeMap<String, GlobalDef>,
+        thunks: &BTreeMap<u32, u32>,
+        diags: &mut Vec<LinkDiagnostic>,
+    ) {
+        let mut undefined: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for (ii, input) in self.inputs.iter().enumerate() {
+            for (si, s) in input.obj.sections.iter().enumerate() {
+                let place = places[ii][si];
+                for r in &s.relocs {
+                    let here = format!("{} ({}+{:#x})", input.name, s.name, r.offset);
+                    let sym = &input.obj.symbols[r.symbol];
+                    let Some(mut target) = self.symbol_address(ii, r, places, globals) else {
+                        undefined.entry(sym.name.clone()).or_default().push(here);
+                        continue;
+                    };
+                    let mut addend = r.addend;
+                    let out = &mut outs[place.out];
+                    let p = place.addr.wrapping_add(r.offset as u32);
+                    if out.kind == SectionKind::Debug
+                        && matches!(r.kind, RelocKind::Pc16 | RelocKind::Pc24)
+                    {
+                        diags.push(input_error(
+                            &input.name,
+                            format!("{here}: PC-relative relocation in a non-loaded section"),
+                        ));
+                        continue;
+                    }
+                    if let Some(&thunk) = thunks.get(&((target as i64 + addend) as u32))
+                        && r.kind == RelocKind::Pc24
+                        && compute(r.kind, target, addend, p).is_err()
+                    {
+                        (target, addend) = (thunk, 0);
+                    }
+                    let value = match compute(r.kind, target, addend, p) {
+                        Ok(v) => v,
+                        Err(o) => {
+                            diags.push(LinkDiagnostic {
+                                kind: LinkErrorKind::OutOfRange,
+                                symbol: Some(sym.name.clone()),
+                                message: format!(
+                                    "{here}: {} to `{}` out of range: {} does not fit in {}",
+                                    r.kind.name(),
+                                    display_name(input.obj, r.symbol),
+                                    o.value,
+                                    o.range
+                                ),
+                            });
+                            continue;
+                        }
+                    };
+                    let at = (place.addr - out.addr) as usize + r.offset as usize;
+                    let Some(word) = read_word(&out.data, at, input.obj.endian) else {
+                        diags.push(input_error(
+                            &input.name,
+                            format!("{here}: relocation outside its section"),
+                        ));
+                        continue;
+                    };
+                    write_word(
+                        &mut out.data,
+                        at,
+                        insert_field(word, r.kind, value),
+                        input.obj.endian,
+                    );
+                }
+            }
+        }
+        for (name, refs) in undefined {
+            let shown: Vec<_> = refs.iter().take(3).cloned().collect();
+            let more = if refs.len() > 3 {
+                format!(" and {} more", refs.len() - 3)
+            } else {
+                String::new()
+            };
+            diags.push(LinkDiagnostic {
+                kind: LinkErrorKind::Undefined,
+                symbol: Some(name.clone()),
+                message: format!(
+                    "undefined symbol `{name}`, referenced by {}{more}",
+                    shown.join(", ")
+                ),
+            });
+        }
+    }
+
+    /// The output symbol table: linker symbols, then every named symbol of every
+    /// input, with absolute addresses.
+    fn symbol_table(
+        &self,
+        places: &[Vec<Placement>],
+        globals: &BTreeMap<String, GlobalDef>,
+    ) -> SymbolTable {
+        let mut table = SymbolTable::new();
+        if self.startup {
+            for name in LINKER_SYMBOLS {
+                let addr = globals[name].addr;
+                table.define(LinkedSymbol {
+                    name: name.to_string(),
+                    addr,
+                    size: 0,
+                    kind: SymbolKind::NoType,
+                    binding: Binding::Global,
+                });
+            }
+        }
+        for (ii, input) in self.inputs.iter().enumerate() {
+            for sym in &input.obj.symbols {
+                let Some(sec) = sym.section else { continue };
+                if sym.kind == SymbolKind::Section || sym.name.is_empty() {
+                    continue;
+                }
+                if input.obj.sections[sec].kind == SectionKind::Debug {
+                    continue;
+                }
+                table.define(LinkedSymbol {
+                    name: sym.name.clone(),
+                    addr: places[ii][sec].addr.wrapping_add(sym.value as u32),
+                    size: sym.size as u32,
+                    kind: sym.kind,
+                    binding: sym.binding,
+                });
+            }
+        }
+        table
+    }
+}
+
+fn input_error(name: &str, message: String) -> LinkDiagnostic {
+    LinkDiagnostic {
+        kind: LinkErrorKind::Input,
+        symbol: None,
+        message: format!("{name}: {message}"),
+    }
+}
+
+fn display_name(obj: &ObjectFile, symbol: usize) -> String {
+    let sym = &obj.symbols[symbol];
+    match (sym.kind, sym.section) {
+        (SymbolKind::Section, Some(s)) => obj.sections[s].name.clone(),
+        _ => sym.name.clone(),
+    }
+}
+
+fn sort_diagnostics(diags: &mut [LinkDiagnostic]) {
+    diags.sort_by_key(|d| (d.kind as u8, d.message.clone()));
+}
+
+/// Whether the word at `offset` of `section` is a `jsub` or `jmp`.
+fn is_call_or_jump(section: &crate::object::Section, offset: u64, endian: Endian) -> bool {
+    read_word(&section.data, offset as usize, endian).is_some_and(|w| {
+        matches!(
+            Opcode::from_code((w >> 24) as u8),
+            Some(Opcode::Jsub | Opcode::Jmp)
+        )
+    })
+}
+
+/// `lui $t9, %hi(t); ori $t9, $t9, %lo(t); jr $t9; nop`.
+fn thunk_code(t: u32) -> [Inst; 4] {
+    let z = Reg::ZERO;
+    [
+        Inst::new(Opcode::Lui, Reg::T9, z, z, (t >> 16) as i32),
+        Inst::new(Opcode::Ori, Reg::T9, Reg::T9, z, (t & 0xFFFF) as i32),
+        Inst::new(Opcode::Jr, Reg::T9, z, z, 0),
+        Inst::NOP,
+    ]
+}
+
+#[cfg(test)]
+mod tests;

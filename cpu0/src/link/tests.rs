@@ -1,0 +1,286 @@
+//! Linker tests: layout, symbol resolution, relocation, errors, incremental links.
+
+use super::*;
+use crate::asm::{AsmOptions, assemble};
+use crate::encode::decode;
+
+fn obj(src: &str) -> ObjectFile {
+    assemble(src, "t.s", &AsmOptions::default()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn word(exe_sections: &[ExecSection], addr: u32) -> u32 {
+    let s = exe_sections
+        .iter()
+        .find(|s| s.range().contains(&addr) && !s.data.is_empty())
+        .expect("mapped");
+    read_word(&s.data, (addr - s.addr) as usize, Endian::Big).unwrap()
+}
+
+const MAIN: &str = "
+    .text
+    .globl main
+main:
+    lui $2, %hi(value)
+    ori $2, $2, %lo(value)
+    ld $2, 0($2)
+    jsub helper
+    nop
+    ret $lr
+    nop
+    .data
+    .globl ptr
+ptr: .word value+4
+";
+
+const HELPER: &str = "
+    .text
+    .globl helper
+helper:
+    ret $lr
+    nop
+    .data
+    .globl value
+value: .word 42
+    .bss
+    .globl buf
+buf: .space 20
+";
+
+#[test]
+fn lays_out_the_memory_map() {
+    let exe = link(&[obj(MAIN), obj(HELPER)], &LinkOptions::default()).unwrap();
+    let names: Vec<_> = exe
+        .sections
+        .iter()
+        .map(|s| (s.name.as_str(), s.addr, s.size))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            (".startup", 0, 0x100),
+            (".text", 0x100, 36),
+            (".data", 0x124, 16),
+            (".bss", 0x138, 24)
+        ]
+    );
+    let sym = |n: &str| exe.symbols.address(n).unwrap();
+    assert_eq!(sym("main"), 0x100);
+    assert_eq!(sym("helper"), 0x11C);
+    assert_eq!(sym("__egret_argc"), 0x124);
+    assert_eq!(sym("__egret_argv"), 0x128);
+    assert_eq!(sym("ptr"), 0x12C);
+    assert_eq!(sym("value"), 0x130);
+    assert_eq!(
+        (sym("__bss_start"), sym("buf"), sym("_end")),
+        (0x138, 0x138, 0x150)
+    );
+    assert_eq!(sym("__stack_top"), STACK_TOP);
+    assert_eq!(exe.text_range(), 0..0x124);
+    assert_eq!(exe.text_bytes(), 36);
+    // Relocations: %hi/%lo of value, the call, the data pointer.
+    assert_eq!(word(&exe.sections, 0x100), 0x0F20_0000);
+    assert_eq!(word(&exe.sections, 0x104), 0x0D22_0130);
+    assert_eq!(
+        word(&exe.sections, 0x10C),
+        0x3B00_000C,
+        "jsub helper: 0x11C - 0x110"
+    );
+    assert_eq!(word(&exe.sections, 0x12C), 0x134, "ptr = value + 4");
+    // The vector block jumps to __start.
+    let start = sym("__start");
+    assert_eq!(
+        decode(word(&exe.sections, 0)).unwrap().imm,
+        start as i32 - 4
+    );
+}
+
+#[test]
+fn start_code_calls_main_and_halts() {
+    let exe = link(&[obj(MAIN), obj(HELPER)], &LinkOptions::default()).unwrap();
+    let startup = exe.section(STARTUP_SECTION).unwrap();
+    let words: Vec<String> = (0..startup.size / 4)
+        .map(|i| read_word(&startup.data, i as usize * 4, Endian::Big).unwrap())
+        .filter_map(|w| decode(w).ok().map(|i| crate::asm::format_inst(&i)))
+        .collect();
+    let text = words.join("\n");
+    assert!(text.contains("jsub\t"), "{text}");
+    assert!(text.contains("addiu\t$lr, $zero, -1\nret\t$lr"), "{text}");
+}
+
+#[test]
+fn reports_undefined_and_duplicate_symbols_by_name() {
+    let a = obj(".globl main\nmain: jsub missing\nnop\nlui $2, %hi(gone)\n");
+    let b = obj(".globl main\nmain: nop\n.globl _end\n_end: nop\n");
+    let opts = LinkOptions {
+        object_names: vec!["a.o".into(), "b.o".into()],
+        ..Default::default()
+    };
+    let err = link(&[a, b], &opts).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains("error: undefined symbol `missing`, referenced by a.o (.text+0x0)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("error: undefined symbol `gone`, referenced by a.o (.text+0x8)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("error: duplicate symbol `main`: defined in a.o and in b.o"),
+        "{text}"
+    );
+    assert!(
+        text.contains("error: duplicate symbol `_end`: defined in the linker and in b.o"),
+        "{text}"
+    );
+    let kinds: Vec<_> = err.diagnostics.iter().map(|d| d.kind).collect();
+    assert!(kinds.contains(&LinkErrorKind::Undefined) && kinds.contains(&LinkErrorKind::Duplicate));
+    let no_main = link(&[obj("nop\n")], &LinkOptions::default()).unwrap_err();
+    assert!(
+        no_main
+            .to_string()
+            .contains("undefined symbol `main`, referenced by <start code>"),
+        "{no_main}"
+    );
+}
+
+#[test]
+fn out_of_range_pc_relocations_are_errors() {
+    let a = obj(".globl main, far_label\nmain: beq $2, $3, far_label\nnop\njsub far_fn\nnop\n");
+    let b = obj(".space 0x900000\n.globl far_label, far_fn\nfar_label: nop\nfar_fn: nop\n");
+    let opts = LinkOptions {
+        object_names: vec!["a.o".into(), "b.o".into()],
+        ..Default::default()
+    };
+    let err = link(&[a, b], &opts).unwrap_err().to_string();
+    assert!(
+        err.contains("a.o (.text+0x0): R_CPU0_PC16 to `far_label` out of range"),
+        "{err}"
+    );
+    assert!(
+        err.contains("a.o (.text+0x8): R_CPU0_PC24 to `far_fn` out of range"),
+        "{err}"
+    );
+}
+
+#[test]
+fn mixed_byte_orders_and_empty_input_are_rejected() {
+    assert_eq!(
+        link(&[], &LinkOptions::default()).unwrap_err().diagnostics[0].kind,
+        LinkErrorKind::Input
+    );
+    let le = assemble(
+        "nop",
+        "t.s",
+        &AsmOptions {
+            endian: Endian::Little,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let err = link(
+        &[obj(".globl main\nmain: nop"), le],
+        &LinkOptions::default(),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("different byte order"));
+}
+
+#[test]
+fn incremental_batches_override_earlier_definitions() {
+    let base = link(&[obj(MAIN), obj(HELPER)], &LinkOptions::default()).unwrap();
+    let batch = obj(
+        ".globl helper, caller\nhelper: ret $lr\nnop\ncaller: jsub helper\nnop\njsub main\nnop\n.data\nd: .word value\n",
+    );
+    let linked =
+        link_incremental(&[batch], 0x1000, &base.symbols, &LinkOptions::default()).unwrap();
+    assert_eq!(linked.symbols.address("helper"), Some(0x1000));
+    assert_eq!(linked.text_range(), 0x1000..0x1018);
+    // `jsub helper` inside the batch resolved locally by the assembler; `jsub main` to the old code.
+    let jsub_main = word(&linked.sections, 0x1010);
+    assert_eq!(decode(jsub_main).unwrap().imm, 0x100 - 0x1014);
+    assert_eq!(
+        word(&linked.sections, 0x1018),
+        0x130,
+        "value from the existing table"
+    );
+    assert_eq!(linked.end, 0x1020);
+    let mut table = base.symbols.clone();
+    table.extend(&linked.symbols);
+    assert_eq!(table.address("helper"), Some(0x1000));
+    assert_eq!(table.address("main"), Some(0x100));
+}
+
+#[test]
+fn far_calls_go_through_thunks_when_enabled() {
+    let mut host = SymbolTable::new();
+    host.define(LinkedSymbol {
+        name: "host_fn".into(),
+        addr: 0x7F00_0008,
+        size: 0,
+        kind: SymbolKind::Func,
+        binding: Binding::Global,
+    });
+    let batch = obj(".globl f\nf: jsub host_fn\nnop\nret $lr\nnop\n.data\nx: .word 1\n");
+    let strict = link_incremental(
+        std::slice::from_ref(&batch),
+        0x2000,
+        &host,
+        &LinkOptions::default(),
+    );
+    assert_eq!(
+        strict.unwrap_err().diagnostics[0].kind,
+        LinkErrorKind::OutOfRange
+    );
+    let opts = LinkOptions {
+        far_call_thunks: true,
+        ..Default::default()
+    };
+    let linked = link_incremental(&[batch], 0x2000, &host, &opts).unwrap();
+    let thunk = linked
+        .sections
+        .iter()
+        .find(|s| s.name == ".text.thunks")
+        .unwrap();
+    assert_eq!((thunk.addr, thunk.size), (0x2010, 16));
+    assert_eq!(
+        decode(word(&linked.sections, 0x2000)).unwrap().imm,
+        0x2010 - 0x2004
+    );
+    let code: Vec<_> = (0..4)
+        .map(|i| crate::asm::format_inst(&decode(word(&linked.sections, 0x2010 + 4 * i)).unwrap()))
+        .collect();
+    assert_eq!(
+        code,
+        ["lui\t$t9, 32512", "ori\t$t9, $t9, 8", "jr\t$t9", "nop"]
+    );
+    let x = linked.symbols.iter().find(|s| s.name == "x").unwrap();
+    assert_eq!(x.addr, 0x2020);
+}
+
+#[test]
+fn debug_sections_are_concatenated_and_relocated() {
+    let unit = |n: u32| {
+        obj(&format!(
+            ".globl f{n}\nf{n}: nop\nnop\n.section .debug_str,\"\",@progbits\n.asciz \"unit{n}\"\n\
+             .section .debug_info,\"\",@progbits\n.4byte .text+4\n.4byte .debug_str+1\n"
+        ))
+    };
+    let main = obj(".globl main\nmain: ret $lr\nnop\n");
+    let exe = link(&[main, unit(1), unit(2)], &LinkOptions::default()).unwrap();
+    let info = exe.debug_section(".debug_info").unwrap();
+    let words: Vec<u32> = (0..4)
+        .map(|i| read_word(info, i * 4, Endian::Big).unwrap())
+        .collect();
+    let (f1, f2) = (
+        exe.symbols.address("f1").unwrap(),
+        exe.symbols.address("f2").unwrap(),
+    );
+    assert_eq!(
+        words,
+        [f1 + 4, 1, f2 + 4, 6 + 1],
+        "code addresses absolute, string offsets into the merged section"
+    );
+    assert_eq!(exe.debug_section(".debug_str").unwrap(), b"unit1\0unit2\0");
+    assert!(exe.section(".debug_info").is_some_and(|s| !s.is_alloc()));
+}

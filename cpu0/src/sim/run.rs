@@ -1,0 +1,711 @@
+//! The run loop and the semantics of every instruction.
+//!
+//! `step_inner` is the whole of one step — fetch, advance `pc`/`npc`, count,
+//! execute, halt check — and is inlined into both the hot loop (`run_fast`) and
+//! the single-step entry point, so there is one definition of a step. The loop
+//! is instantiated for each byte order and strictness (`Order`, `STRICT`), so
+//! neither costs a runtime test per access.
+
+use super::decode::{Decoded, Op, predecode, underlying};
+use super::{DIV_LATENCY, MULT_LATENCY, Machine, OUTPUT_PORT, Trap, TrapKind};
+use crate::asm::format_inst;
+use crate::encode::decode;
+use crate::isa::Endian;
+use crate::link::MEMORY_SIZE;
+
+/// Byte order of memory accesses, chosen at compile time.
+pub(super) trait Order {
+    fn get32(b: [u8; 4]) -> u32;
+    fn put32(v: u32) -> [u8; 4];
+    fn get16(b: [u8; 2]) -> u16;
+    fn put16(v: u16) -> [u8; 2];
+    /// The byte order of `st` to the output port: the bytes printed, first
+    /// first (CPU0.md §5.3).
+    fn port_bytes(v: u32) -> [u8; 4];
+}
+
+pub(super) struct Big;
+pub(super) struct Little;
+
+impl Order for Big {
+    fn get32(b: [u8; 4]) -> u32 {
+        u32::from_be_bytes(b)
+    }
+    fn put32(v: u32) -> [u8; 4] {
+        v.to_be_bytes()
+    }
+    fn get16(b: [u8; 2]) -> u16 {
+        u16::from_be_bytes(b)
+    }
+    fn put16(v: u16) -> [u8; 2] {
+        v.to_be_bytes()
+    }
+    fn port_bytes(v: u32) -> [u8; 4] {
+        v.to_le_bytes()
+    }
+}
+
+impl Order for Little {
+    fn get32(b: [u8; 4]) -> u32 {
+        u32::from_le_bytes(b)
+    }
+    fn put32(v: u32) -> [u8; 4] {
+        v.to_le_bytes()
+    }
+    fn get16(b: [u8; 2]) -> u16 {
+        u16::from_le_bytes(b)
+    }
+    fn put16(v: u16) -> [u8; 2] {
+        v.to_le_bytes()
+    }
+    fn port_bytes(v: u32) -> [u8; 4] {
+        v.to_be_bytes()
+    }
+}
+
+/// `$sw` bits (CPU0.md §1).
+const SW_N: u32 = 1 << 0;
+const SW_Z: u32 = 1 << 1;
+const SW_V: u32 = 1 << 3;
+const SW_IE: u32 = 1 << 9;
+const SW_I: u32 = 1 << 13;
+const SW_I0: u32 = 1 << 14;
+
+/// What a fetch outside the predecoded table found.
+enum Fetched {
+    Inst(Decoded),
+    /// A host function ran; `pc`/`npc` were set to its return address.
+    HostCall,
+}
+
+impl Machine {
+    /// Runs until the PC goes negative (`Ok`) or a trap. A halted machine
+    /// returns at once; use [`Machine::set_pc`] to start again.
+    pub fn run(&mut self) -> Result<(), Trap> {
+        if self.halted {
+            return Ok(());
+        }
+        let result = if self.trace.is_some() {
+            self.run_traced()
+        } else {
+            match (self.config.endian, self.config.strict) {
+                (Endian::Big, false) => self.run_fast::<Big, false>(),
+                (Endian::Big, true) => self.run_fast::<Big, true>(),
+                (Endian::Little, false) => self.run_fast::<Little, false>(),
+                (Endian::Little, true) => self.run_fast::<Little, true>(),
+            }
+        };
+        self.flush();
+        result
+    }
+
+    /// Executes one instruction (or host call). Returns whether the machine has
+    /// halted.
+    pub fn step(&mut self) -> Result<bool, Trap> {
+        if self.halted {
+            return Ok(true);
+        }
+        let (mut pc, mut npc) = (self.pc, self.npc);
+        let r = match (self.config.endian, self.config.strict) {
+            (Endian::Big, false) => self.step_inner::<Big, false>(&mut pc, &mut npc),
+            (Endian::Big, true) => self.step_inner::<Big, true>(&mut pc, &mut npc),
+            (Endian::Little, false) => self.step_inner::<Little, false>(&mut pc, &mut npc),
+            (Endian::Little, true) => self.step_inner::<Little, true>(&mut pc, &mut npc),
+        };
+        self.pc = pc;
+        self.npc = npc;
+        let halted = r?;
+        self.halted = halted;
+        Ok(halted)
+    }
+
+    fn run_fast<O: Order, const STRICT: bool>(&mut self) -> Result<(), Trap> {
+        let (mut pc, mut npc) = (self.pc, self.npc);
+        let result = loop {
+            match self.step_inner::<O, STRICT>(&mut pc, &mut npc) {
+                Ok(false) => continue,
+                Ok(true) => {
+                    self.halted = true;
+                    break Ok(());
+                }
+                Err(t) => break Err(t),
+            }
+        };
+        self.pc = pc;
+        self.npc = npc;
+        result
+    }
+
+    fn run_traced(&mut self) -> Result<(), Trap> {
+        loop {
+            self.trace_current();
+            if self.step()? {
+                return Ok(());
+            }
+        }
+    }
+
+    fn trace_current(&mut self) {
+        let pc = self.pc;
+        let line = match self.read_u32(pc) {
+            Ok(word) => {
+                let text = decode(word).map_or_else(
+                    |_| ".4byte".to_string(),
+                    |i| format_inst(&i).replace('\t', " "),
+                );
+                format!("{pc:08x}: {word:08x}  {text}\n")
+            }
+            Err(_) => format!("{pc:08x}: (outside memory)\n"),
+        };
+        if let Some(t) = self.trace.as_mut() {
+            let _ = t.write_all(line.as_bytes());
+        }
+    }
+
+    /// One step. On a trap, `pc`/`npc` are left at the trapping instruction and
+    /// it is not counted.
+    #[inline(always)]
+    fn step_inner<O: Order, const STRICT: bool>(
+        &mut self,
+        pc: &mut u32,
+        npc: &mut u32,
+    ) -> Result<bool, Trap> {
+        if self.insts >= self.step_limit {
+            return Err(self.step_limit_trap(*pc));
+        }
+        let cur = *pc;
+        let index = (cur >> 2) as usize;
+        let d = if cur & 3 == 0 && index < self.code.len() {
+            self.code[index]
+        } else {
+            match self.fetch_slow::<STRICT>(cur)? {
+                Fetched::Inst(d) => d,
+                Fetched::HostCall => {
+                    (*pc, *npc) = (self.pc, self.npc);
+                    return Ok((*pc as i32) < 0);
+                }
+            }
+        };
+        let saved_npc = *npc;
+        *pc = *npc;
+        *npc = npc.wrapping_add(4);
+        self.insts += 1;
+        self.stalls += (d.reads & self.late != 0) as u64;
+        self.late = d.late;
+        if let Err(t) = self.exec::<O, STRICT>(d, cur, pc, npc) {
+            self.insts -= 1;
+            (*pc, *npc) = (cur, saved_npc);
+            return Err(t);
+        }
+        Ok((*pc as i32) < 0)
+    }
+
+    /// Fetch outside the predecoded table: a host function, code in memory not
+    /// (yet) predecoded or at an unaligned address, or a trap.
+    #[inline(never)]
+    fn fetch_slow<const STRICT: bool>(&mut self, cur: u32) -> Result<Fetched, Trap> {
+        if self.host_fns.contains_key(&cur) {
+            self.call_host(cur)?;
+            return Ok(Fetched::HostCall);
+        }
+        if STRICT && cur & 3 != 0 {
+            return Err(Trap::new(
+                cur,
+                TrapKind::Misaligned,
+                format!("instruction fetch at misaligned address {cur:#x}"),
+            ));
+        }
+        if cur as u64 + 4 > MEMORY_SIZE as u64 {
+            return Err(Trap::new(
+                cur,
+                TrapKind::OutOfBounds,
+                format!("instruction fetch at {cur:#x}, outside memory"),
+            ));
+        }
+        Ok(Fetched::Inst(predecode(
+            self.word_at(cur as usize),
+            self.config.level,
+        )))
+    }
+
+    #[inline(always)]
+    fn r(&self, i: u8) -> u32 {
+        self.regs[(i & 15) as usize]
+    }
+
+    #[inline(always)]
+    fn w(&mut self, i: u8, v: u32) {
+        self.regs[(i & 15) as usize] = v;
+    }
+
+    /// Writes a load or `slt*` result, which `cpu0.v` writes even to `$zero`.
+    #[inline(always)]
+    fn w_direct<const STRICT: bool>(&mut self, i: u8, v: u32, cur: u32) -> Result<(), Trap> {
+        if STRICT && i == 0 {
+            return Err(Trap::new(
+                cur,
+                TrapKind::ZeroWrite,
+                "load or set-on-less-than into $zero (cpu0.v would overwrite it)",
+            ));
+        }
+        self.w(i, v);
+        Ok(())
+    }
+
+    /// The current pipeline cycle (relative), for HI/LO latencies.
+    #[inline(always)]
+    fn now(&self) -> u64 {
+        self.insts + self.stalls
+    }
+
+    #[inline(always)]
+    fn wait_hilo(&mut self) {
+        let now = self.now();
+        if self.hilo_ready > now {
+            self.stalls += self.hilo_ready - now;
+        }
+    }
+
+    #[inline(always)]
+    fn exec<O: Order, const STRICT: bool>(
+        &mut self,
+        d: Decoded,
+        cur: u32,
+        pc: &mut u32,
+        npc: &mut u32,
+    ) -> Result<(), Trap> {
+        let (a, b, c, imm) = (d.a, d.b, d.c, d.imm);
+        match d.op {
+            Op::Nop => {}
+            Op::Ld => {
+                let v = self.load::<O, STRICT, 4>(self.r(b).wrapping_add(imm), cur)?;
+                self.w_direct::<STRICT>(a, v, cur)?;
+            }
+            Op::Lb => {
+                let v = self.load::<O, STRICT, 1>(self.r(b).wrapping_add(imm), cur)?;
+                self.w_direct::<STRICT>(a, v as u8 as i8 as u32, cur)?;
+            }
+            Op::Lbu => {
+                let v = self.load::<O, STRICT, 1>(self.r(b).wrapping_add(imm), cur)?;
+                self.w_direct::<STRICT>(a, v, cur)?;
+            }
+            Op::Lh => {
+                let v = self.load::<O, STRICT, 2>(self.r(b).wrapping_add(imm), cur)?;
+                self.w_direct::<STRICT>(a, v as u16 as i16 as u32, cur)?;
+            }
+            Op::Lhu => {
+                let v = self.load::<O, STRICT, 2>(self.r(b).wrapping_add(imm), cur)?;
+                self.w_direct::<STRICT>(a, v, cur)?;
+            }
+            Op::St => {
+                self.store::<O, STRICT, 4>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
+            }
+            Op::Sb => {
+                self.store::<O, STRICT, 1>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
+            }
+            Op::Sh => {
+                self.store::<O, STRICT, 2>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
+            }
+            Op::Addiu => self.w(a, self.r(b).wrapping_add(imm)),
+            Op::Movz => {
+                if self.r(c) == 0 {
+                    self.w(a, self.r(b));
+                }
+            }
+            Op::Movn => {
+                if self.r(c) != 0 {
+                    self.w(a, self.r(b));
+                }
+            }
+            Op::Andi => self.w(a, self.r(b) & imm),
+            Op::Ori => self.w(a, self.r(b) | imm),
+            Op::Xori => self.w(a, self.r(b) ^ imm),
+            Op::Lui => self.w(a, imm << 16),
+            Op::Addu => self.w(a, self.r(b).wrapping_add(self.r(c))),
+            Op::Subu => self.w(a, self.r(b).wrapping_sub(self.r(c))),
+            Op::Add | Op::Sub => self.add_sub(d),
+            Op::Clz => self.w(a, self.r(b).leading_zeros()),
+            Op::Clo => self.w(a, self.r(b).leading_ones()),
+            Op::Mul => self.w(a, self.r(b).wrapping_mul(self.r(c))),
+            Op::And => self.w(a, self.r(b) & self.r(c)),
+            Op::Or => self.w(a, self.r(b) | self.r(c)),
+            Op::Xor => self.w(a, self.r(b) ^ self.r(c)),
+            Op::Nor => self.w(a, !(self.r(b) | self.r(c))),
+            Op::Rol => self.w(a, self.r(b).rotate_left(imm)),
+            Op::Ror => self.w(a, self.r(b).rotate_right(imm)),
+            Op::Shl => self.w(a, self.r(b) << imm),
+            Op::Shr => self.w(a, self.r(b) >> imm),
+            Op::Sra => self.w(a, ((self.r(b) as i32) >> imm) as u32),
+            Op::Srav => self.w(a, ((self.r(b) as i32) >> self.r(c).min(31)) as u32),
+            Op::Shlv => self.w(a, self.r(b).checked_shl(self.r(c)).unwrap_or(0)),
+            Op::Shrv => self.w(a, self.r(b).checked_shr(self.r(c)).unwrap_or(0)),
+            Op::Rolv => self.w(a, rotate_v(self.r(b), self.r(c), true)),
+            Op::Rorv => self.w(a, rotate_v(self.r(b), self.r(c), false)),
+            Op::Slti => {
+                self.w_direct::<STRICT>(a, ((self.r(b) as i32) < imm as i32) as u32, cur)?
+            }
+            Op::Sltiu => self.w_direct::<STRICT>(a, (self.r(b) < imm) as u32, cur)?,
+            Op::Slt => {
+                self.w_direct::<STRICT>(a, ((self.r(b) as i32) < self.r(c) as i32) as u32, cur)?
+            }
+            Op::Sltu => self.w_direct::<STRICT>(a, (self.r(b) < self.r(c)) as u32, cur)?,
+            Op::Cmp => self.compare(
+                (self.r(b) as i32) < self.r(c) as i32,
+                self.r(b) == self.r(c),
+            ),
+            Op::Cmpu => self.compare(self.r(b) < self.r(c), self.r(b) == self.r(c)),
+            Op::Jeq | Op::Jne | Op::Jlt | Op::Jgt | Op::Jle | Op::Jge => {
+                if condition(d.op, self.regs[15]) {
+                    *npc = pc.wrapping_add(imm);
+                }
+            }
+            Op::Beq => {
+                if self.r(a) == self.r(b) {
+                    *npc = pc.wrapping_add(imm);
+                }
+            }
+            Op::Bne => {
+                if self.r(a) != self.r(b) {
+                    *npc = pc.wrapping_add(imm);
+                }
+            }
+            Op::Jmp => {
+                let target = pc.wrapping_add(imm);
+                if target == cur && *pc == cur.wrapping_add(4) {
+                    return Err(Trap::new(
+                        cur,
+                        TrapKind::SelfLoop,
+                        "jmp to itself: the program would spin forever",
+                    ));
+                }
+                self.stalls += 1;
+                (*pc, *npc) = (target, target.wrapping_add(4));
+            }
+            Op::Bal => {
+                self.regs[14] = *pc;
+                let target = pc.wrapping_add(imm);
+                self.stalls += 1;
+                (*pc, *npc) = (target, target.wrapping_add(4));
+            }
+            Op::Jsub => {
+                self.regs[14] = pc.wrapping_add(4);
+                *npc = pc.wrapping_add(imm);
+            }
+            Op::Jalr => {
+                let target = self.r(b);
+                if a != 0 {
+                    self.w(a, pc.wrapping_add(4));
+                }
+                *npc = target;
+            }
+            Op::Jr => *npc = self.r(a),
+            Op::Mult => {
+                let p = (self.r(a) as i32 as i64).wrapping_mul(self.r(b) as i32 as i64);
+                self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
+            }
+            Op::Multu => {
+                let p = self.r(a) as u64 * self.r(b) as u64;
+                self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
+            }
+            Op::Div => self.div_signed(a, b),
+            Op::Divu => {
+                let (x, y) = (self.r(a), self.r(b));
+                if y != 0 {
+                    self.set_hilo(x % y, x / y, DIV_LATENCY);
+                }
+            }
+            Op::Mfhi => {
+                self.wait_hilo();
+                self.w(a, self.hi);
+            }
+            Op::Mflo => {
+                self.wait_hilo();
+                self.w(a, self.lo);
+            }
+            Op::Mthi => {
+                self.wait_hilo();
+                self.hi = self.r(a);
+            }
+            Op::Mtlo => {
+                self.wait_hilo();
+                self.lo = self.r(a);
+            }
+            Op::Mfc0 => {
+                let v = self.read_c0(b, *pc, cur)?;
+                self.w(a, v);
+            }
+            Op::Mtc0 => self.write_c0(a, self.r(b), pc, npc),
+            Op::C0mov => {
+                let v = self.read_c0(b, *pc, cur)?;
+                self.write_c0(a, v, pc, npc);
+            }
+            Op::SwWrite => self.exec_sw_writer::<O, STRICT>(cur, pc, npc)?,
+            Op::Illegal => return Err(self.illegal(cur)),
+            Op::WrongLevel => return Err(self.wrong_level(cur)),
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn compare(&mut self, less: bool, equal: bool) {
+        let sw = self.regs[15] & !(SW_N | SW_Z);
+        self.regs[15] = sw | ((less as u32) * SW_N) | ((equal as u32) * SW_Z);
+    }
+
+    #[inline(always)]
+    fn set_hilo(&mut self, hi: u32, lo: u32, latency: u64) {
+        self.wait_hilo();
+        self.hi = hi;
+        self.lo = lo;
+        self.hilo_ready = self.now() + latency;
+    }
+
+    /// `div`: truncating signed division; V set as `cpu0.v` does; HI/LO kept on
+    /// division by zero.
+    fn div_signed(&mut self, a: u8, b: u8) {
+        let (x, y) = (self.r(a) as i32, self.r(b) as i32);
+        if y != 0 {
+            self.set_hilo(
+                x.wrapping_rem(y) as u32,
+                x.wrapping_div(y) as u32,
+                DIV_LATENCY,
+            );
+        }
+        let overflow = (x < 0 && y < 0) || x == 0;
+        self.regs[15] = (self.regs[15] & !SW_V) | ((overflow as u32) * SW_V);
+    }
+
+    /// `add`/`sub`: the result (not to `$zero`), and `cpu0.v`'s overflow test:
+    /// `add` sets V when the destination *number* is below R[b] (compared
+    /// unsigned, as Verilog does for a 4-bit field against a register), `sub`
+    /// when R[b] < 0 < R[c]. V also sets the sticky I and I0 bits.
+    fn add_sub(&mut self, d: Decoded) {
+        let (x, y) = (self.r(d.b), self.r(d.c));
+        let (value, overflow) = if d.op == Op::Add {
+            (x.wrapping_add(y), (d.a as u32) < x)
+        } else {
+            (x.wrapping_sub(y), (x as i32) < 0 && (y as i32) > 0)
+        };
+        if d.a != 0 {
+            self.w(d.a, value);
+        }
+        let sw = self.regs[15];
+        self.regs[15] = if overflow {
+            sw | SW_V | SW_I | SW_I0
+        } else {
+            sw & !SW_V
+        };
+    }
+
+    /// Runs an instruction that writes `$sw`, then checks whether it raised an
+    /// interrupt (which `cpu0.v` would take at vector 8).
+    #[inline(never)]
+    fn exec_sw_writer<O: Order, const STRICT: bool>(
+        &mut self,
+        cur: u32,
+        pc: &mut u32,
+        npc: &mut u32,
+    ) -> Result<(), Trap> {
+        let d = underlying(self.word_at(cur as usize), self.config.level);
+        self.exec::<O, STRICT>(d, cur, pc, npc)?;
+        let sw = self.regs[15];
+        let pending = (sw >> 14) & (sw >> 10) & 0b111;
+        if sw & SW_IE != 0 && sw & SW_I != 0 && pending != 0 {
+            return Err(Trap::new(
+                cur,
+                TrapKind::Interrupt,
+                format!("interrupt raised ($sw = {sw:#x}); cpu0.v would enter the vector at 0x8"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn read_c0(&self, index: u8, pc: u32, cur: u32) -> Result<u32, Trap> {
+        match index {
+            0 => Ok(pc),
+            1 => Ok(self.epc),
+            n => Err(Trap::new(
+                cur,
+                TrapKind::IllegalInstruction,
+                format!("coprocessor-0 register {n} does not exist (cpu0.v has $pc and $epc)"),
+            )),
+        }
+    }
+
+    fn write_c0(&mut self, index: u8, v: u32, pc: &mut u32, npc: &mut u32) {
+        match index {
+            0 => (*pc, *npc) = (v, v.wrapping_add(4)),
+            1 => self.epc = v,
+            _ => {}
+        }
+    }
+
+    #[cold]
+    fn step_limit_trap(&self, pc: u32) -> Trap {
+        let limit = self.step_limit;
+        Trap::new(
+            pc,
+            TrapKind::StepLimit,
+            format!("step limit of {limit} instructions reached"),
+        )
+    }
+
+    #[cold]
+    fn illegal(&self, cur: u32) -> Trap {
+        let word = self.word_at(cur as usize);
+        Trap::new(
+            cur,
+            TrapKind::IllegalInstruction,
+            format!(
+                "illegal instruction {word:#010x} (unknown opcode {:#04x})",
+                word >> 24
+            ),
+        )
+    }
+
+    #[cold]
+    fn wrong_level(&self, cur: u32) -> Trap {
+        let word = self.word_at(cur as usize);
+        let name = crate::isa::Opcode::from_code((word >> 24) as u8).map_or("?", |o| o.mnemonic());
+        Trap::new(
+            cur,
+            TrapKind::WrongLevel,
+            format!(
+                "`{name}` is not a {} instruction (cpu0.v's cpu032I build prints \"not support\" and skips it)",
+                self.config.level.name()
+            ),
+        )
+    }
+
+    #[inline(always)]
+    fn load<O: Order, const STRICT: bool, const N: usize>(
+        &self,
+        addr: u32,
+        cur: u32,
+    ) -> Result<u32, Trap> {
+        if STRICT && !(addr as usize).is_multiple_of(N) {
+            return Err(misaligned(cur, addr, N));
+        }
+        let at = addr as usize;
+        match self.mem.get(at..at + N) {
+            Some(bytes) => Ok(match N {
+                4 => O::get32(bytes.try_into().expect("N = 4")),
+                2 => O::get16(bytes.try_into().expect("N = 2")) as u32,
+                _ => bytes[0] as u32,
+            }),
+            None => Err(Trap::new(
+                cur,
+                TrapKind::OutOfBounds,
+                format!("load of {N} byte(s) from {addr:#x}, outside memory"),
+            )),
+        }
+    }
+
+    #[inline(always)]
+    fn store<O: Order, const STRICT: bool, const N: usize>(
+        &mut self,
+        addr: u32,
+        v: u32,
+        imm: u32,
+        cur: u32,
+    ) -> Result<(), Trap> {
+        if STRICT && !(addr as usize).is_multiple_of(N) {
+            return Err(misaligned(cur, addr, N));
+        }
+        let at = addr as usize;
+        let Some(slot) = self.mem.get_mut(at..at + N) else {
+            return self.store_outside::<O>(addr, v, imm, N, cur);
+        };
+        match N {
+            4 => slot.copy_from_slice(&O::put32(v)),
+            2 => slot.copy_from_slice(&O::put16(v as u16)),
+            _ => slot[0] = v as u8,
+        }
+        if at < self.code.len() * 4 {
+            self.redecode(addr, N as u32);
+        }
+        Ok(())
+    }
+
+    /// A store outside memory: the output port (non-negative immediate only,
+    /// as in `cpu0.v`), or a trap.
+    #[cold]
+    #[inline(never)]
+    fn store_outside<O: Order>(
+        &mut self,
+        addr: u32,
+        v: u32,
+        imm: u32,
+        n: usize,
+        cur: u32,
+    ) -> Result<(), Trap> {
+        if addr == OUTPUT_PORT && (imm as i32) >= 0 {
+            match n {
+                1 => self.emit_output(v as u8),
+                4 => {
+                    let bytes = O::port_bytes(v);
+                    if bytes[0] != 0 {
+                        for b in bytes.into_iter().filter(|b| *b != 0) {
+                            self.emit_output(b);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            return Ok(());
+        }
+        let note = if addr == OUTPUT_PORT {
+            " (the output port needs a non-negative offset)"
+        } else {
+            ""
+        };
+        Err(Trap::new(
+            cur,
+            TrapKind::OutOfBounds,
+            format!("store of {n} byte(s) to {addr:#x}, outside memory{note}"),
+        ))
+    }
+}
+
+#[cold]
+fn misaligned(cur: u32, addr: u32, n: usize) -> Trap {
+    Trap::new(
+        cur,
+        TrapKind::Misaligned,
+        format!("misaligned {n}-byte access at {addr:#x}"),
+    )
+}
+
+/// Whether conditional jump `op` is taken for `$sw` value `sw`.
+#[inline(always)]
+fn condition(op: Op, sw: u32) -> bool {
+    let n = sw & SW_N != 0;
+    let z = sw & SW_Z != 0;
+    match op {
+        Op::Jeq => z,
+        Op::Jne => !z,
+        Op::Jlt => n,
+        Op::Jgt => !n && !z,
+        Op::Jle => n || z,
+        _ => !n || z,
+    }
+}
+
+/// `rolv`/`rorv` as `cpu0.v` computes them: the count folded into [-32, 32];
+/// negative counts give 0, 0 and 32 leave the value unchanged.
+fn rotate_v(value: u32, count: u32, left: bool) -> u32 {
+    let count = count as i32;
+    if count < 0 {
+        return 0;
+    }
+    let folded = if count == 0 {
+        0
+    } else {
+        ((count - 1) % 32 + 1) as u32
+    };
+    if left {
+        value.rotate_left(folded % 32)
+    } else {
+        value.rotate_right(folded % 32)
+    }
+}

@@ -1,0 +1,224 @@
+//! Small CFG and SSA utilities shared by the passes: reachability, use
+//! counts, dominator-tree children and frontiers, removing block parameters.
+//!
+//! The IR keeps each block's instructions in a plain `Vec` and the block order
+//! in `Function::layout`, so passes restructure a function by rebuilding those
+//! vectors; these helpers keep the bookkeeping that goes with that (parameter
+//! numbering in `ValueDef::Param`, branch arguments, `inst_block`) in one place.
+
+use cranelift_entity::{EntitySet, SecondaryMap};
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::{Block, Function, Inst, InstData, Value, ValueDef};
+use std::collections::HashMap;
+
+/// The blocks reachable from the entry.
+pub fn reachable(f: &Function) -> EntitySet<Block> {
+    let mut seen = EntitySet::new();
+    let Some(entry) = f.entry() else { return seen };
+    let mut stack = vec![entry];
+    seen.insert(entry);
+    while let Some(b) = stack.pop() {
+        for s in f.successors(b) {
+            if seen.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    seen
+}
+
+/// Removes unreachable blocks from the layout. Returns whether any was removed.
+pub fn remove_unreachable(f: &mut Function) -> bool {
+    let live = reachable(f);
+    let before = f.layout.len();
+    f.layout.retain(|&b| live.contains(b));
+    let changed = f.layout.len() != before;
+    if changed {
+        f.rebuild_inst_blocks();
+    }
+    changed
+}
+
+/// How many times each value is used by instructions in the layout
+/// (branch arguments included).
+pub fn use_counts(f: &Function) -> SecondaryMap<Value, u32> {
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            f.insts[i].for_each_arg(|v| uses[v] += 1);
+        }
+    }
+    uses
+}
+
+/// The children of every block in the dominator tree, in reverse postorder
+/// (so walks over the tree are deterministic).
+pub fn dom_children(dt: &DomTree) -> SecondaryMap<Block, Vec<Block>> {
+    let mut kids: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+    for &b in dt.rpo() {
+        if let Some(p) = dt.idom(b) {
+            kids[p].push(b);
+        }
+    }
+    kids
+}
+
+/// Dominance frontiers (Cytron et al.; the Cooper–Harvey–Kennedy formulation):
+/// the blocks where a definition in `b` stops dominating.
+pub fn dominance_frontiers(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Block>> {
+    let preds = f.predecessors();
+    let mut df: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+    for &b in dt.rpo() {
+        let ps: Vec<Block> = preds[b]
+            .iter()
+            .copied()
+            .filter(|&p| dt.is_reachable(p))
+            .collect();
+        if ps.len() < 2 {
+            continue;
+        }
+        let Some(idom) = dt.idom(b) else { continue };
+        for p in ps {
+            let mut runner = p;
+            while runner != idom {
+                if !df[runner].contains(&b) {
+                    df[runner].push(b);
+                }
+                match dt.idom(runner) {
+                    Some(up) => runner = up,
+                    None => break,
+                }
+            }
+        }
+    }
+    df
+}
+
+/// Keeps the parameters of `block` for which `keep` is true and drops the
+/// matching arguments of every branch to it. Renumbers the kept parameters'
+/// `ValueDef::Param` indices. The dropped parameters must be unused.
+pub fn remove_block_params(f: &mut Function, block: Block, keep: &[bool]) {
+    debug_assert_eq!(keep.len(), f.blocks[block].params.len());
+    if keep.iter().all(|&k| k) {
+        return;
+    }
+    let params = std::mem::take(&mut f.blocks[block].params);
+    let mut kept = Vec::new();
+    for (p, &k) in params.into_iter().zip(keep) {
+        if k {
+            f.values[p].def = ValueDef::Param(block, kept.len() as u32);
+            kept.push(p);
+        } else {
+            retire_param(f, p);
+        }
+    }
+    f.blocks[block].params = kept;
+    for b in f.layout.clone() {
+        let Some(t) = f.terminator(b) else { continue };
+        for call in f.insts[t].targets_mut() {
+            if call.block == block {
+                let mut i = 0;
+                call.args.retain(|_| {
+                    let k = keep[i];
+                    i += 1;
+                    k
+                });
+            }
+        }
+    }
+}
+
+/// Marks a value that was a block parameter and no longer is (the verifier
+/// requires every value's definition to be consistent; a retired parameter
+/// becomes an unused `undef`).
+pub fn retire_param(f: &mut Function, p: Value) {
+    f.values[p].def = ValueDef::Undef;
+}
+
+/// The values `block` defines: its parameters, then its instruction results.
+pub fn values_defined_in(f: &Function, block: Block) -> Vec<Value> {
+    let mut vs: Vec<Value> = f.blocks[block].params.clone();
+    for &i in &f.blocks[block].insts {
+        if let Some(v) = f.inst_result(i) {
+            vs.push(v);
+        }
+    }
+    vs
+}
+
+/// Resolves a value through a replacement map (transitively).
+pub fn resolve(map: &HashMap<Value, Value>, mut v: Value) -> Value {
+    let mut n = 0;
+    while let Some(&w) = map.get(&v) {
+        v = w;
+        n += 1;
+        if n > map.len() {
+            break;
+        }
+    }
+    v
+}
+
+/// The instructions of the layout in order, with their blocks.
+pub fn placed_insts(f: &Function) -> Vec<(Block, Inst)> {
+    let mut out = Vec::with_capacity(f.num_placed_insts());
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            out.push((b, i));
+        }
+    }
+    out
+}
+
+/// Whether `data` is a pure instruction the optimiser may move, duplicate
+/// or delete freely: no memory access, no control flow, no possible trap.
+pub fn is_pure(data: &InstData) -> bool {
+    !data.has_side_effects()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::parse_fn;
+
+    #[test]
+    fn unreachable_blocks_are_removed() {
+        let (m, f) = parse_fn(
+            "define i64 @f(i64 %x) {
+             entry:
+               ret i64 %x
+             dead:
+               br label %dead2
+             dead2:
+               ret i64 0
+             }",
+        );
+        let mut body = m.funcs[f].body.clone().expect("defined");
+        assert!(remove_unreachable(&mut body));
+        assert_eq!(body.layout.len(), 1);
+        assert!(!remove_unreachable(&mut body));
+    }
+
+    #[test]
+    fn frontiers_of_a_diamond() {
+        let (m, f) = parse_fn(
+            "define i64 @f(i1 %c) {
+             entry:
+               br i1 %c, label %a, label %b
+             a:
+               br label %j
+             b:
+               br label %j
+             j:
+               ret i64 0
+             }",
+        );
+        let body = m.funcs[f].body.as_ref().expect("defined");
+        let dt = DomTree::compute(body);
+        let df = dominance_frontiers(body, &dt);
+        let [_, a, b, j] = [0, 1, 2, 3].map(|i| body.layout[i]);
+        assert_eq!(df[a], vec![j]);
+        assert_eq!(df[b], vec![j]);
+        assert!(df[j].is_empty());
+    }
+}

@@ -1,0 +1,645 @@
+//! Elaboration: from the extracted e-graph back to instructions in the CFG.
+//!
+//! This is Cranelift's scheme. The dominator tree is walked in preorder
+//! with a scoped map from e-class to the IR value that computes it. Each
+//! skeleton instruction, in its original order, *demands* its operands'
+//! classes; a demanded class already in scope is reused (global value
+//! numbering over the dominator tree), otherwise its chosen node is emitted
+//! after demanding the node's operands, recursively. Values are thus
+//! computed at their first use in dominator order — never on a path that
+//! does not need them — except that a value whose operands are all defined
+//! outside a loop is placed at the end of that loop's preheader
+//! (loop-invariant code motion, to the outermost such loop). Shifts by a
+//! variable amount are not hoisted: a shift by at least the width is poison,
+//! and the interpreter's checked mode would report one executed on a path
+//! that originally never ran it.
+//!
+//! Constants, `null` and addresses of globals and functions are IR
+//! constants without a position, so they cost nothing here and lowering
+//! materialises them next to each use ("rematerialisation" for free).
+//!
+//! A chosen node may name a leaf (a load result, a parameter) that is not
+//! available where the class is needed. Elaboration then falls back to the
+//! class's other nodes, cheapest first; the original instruction's node is
+//! always among them, so this only costs quality, never correctness. If
+//! even that fails the function is left unchanged (reported as an error to
+//! the caller, which keeps the original).
+//!
+//! `ptradd(base, offset)` is emitted as one `getelementptr`: preferably
+//! through the fields and elements of the base's own pointee type (so a
+//! field access is `gep %S, %S* p, i32 0, i32 2` as a front end writes it),
+//! else with the result's pointee size as the stride (`gep T, T* base, i32
+//! k`), else as byte arithmetic on `i8*` with bitcasts around it.
+
+use super::analysis::EG;
+use super::build::Built;
+use super::extract::Extraction;
+use super::lang::{Node, Op};
+use crate::loops::LoopInfo;
+use cranelift_entity::SecondaryMap;
+use cranelift_entity::packed_option::PackedOption;
+use egg::{Id, Language};
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::layout::{field_offset, size_of};
+use egret_llvmlite::{
+    BinFlags, BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, SrcLoc, Ty, TyData,
+    TypeStore, Value, ValueDef,
+};
+use std::collections::{HashMap, HashSet};
+
+/// What elaboration did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ElabStats {
+    /// Pure instructions emitted.
+    pub emitted: usize,
+    /// Of those, placed in a loop preheader.
+    pub hoisted: usize,
+    /// Demands answered by an already computed value.
+    pub reused: usize,
+    /// Chosen nodes that were not available where needed.
+    pub fallbacks: usize,
+    /// Conditional branches whose condition became a constant.
+    pub folded_branches: usize,
+}
+
+/// Context for elaborating one function.
+pub struct Context<'a> {
+    /// Types of the module.
+    pub types: &'a TypeStore,
+    /// The interned `i8*` type.
+    pub i8ptr: Ty,
+    /// The e-graph after rewriting.
+    pub eg: &'a EG,
+    /// The best node of each class.
+    pub ex: &'a Extraction,
+    /// The translation of the function.
+    pub built: &'a Built,
+    /// Dominator tree of the function.
+    pub dt: &'a DomTree,
+    /// Its loops.
+    pub li: &'a LoopInfo,
+    /// Loop depth of each leaf.
+    pub leaf_depth: &'a dyn Fn(u32) -> u32,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Class(Id),
+    Leaf(u32),
+    Cast(Value, Ty),
+}
+
+struct Elab<'a, 'f> {
+    cx: Context<'a>,
+    f: &'f mut Function,
+    preheaders: Vec<Option<Block>>,
+    dom_depth: SecondaryMap<Block, u32>,
+    scope: HashMap<Key, Value>,
+    undo: Vec<Vec<Key>>,
+    value_block: SecondaryMap<Value, PackedOption<Block>>,
+    new_insts: SecondaryMap<Block, Vec<Inst>>,
+    leaf_of: HashMap<Value, u32>,
+    class_loc: HashMap<Id, SrcLoc>,
+    origin_blocks: HashMap<Id, Vec<Block>>,
+    visiting: HashSet<Id>,
+    cur: Block,
+    stats: ElabStats,
+}
+
+/// Rebuilds the instructions of `f` from the extraction. On error `f` may
+/// be partly rewritten: the caller restores its copy.
+pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String> {
+    let entry = f.entry().ok_or("function without blocks")?;
+    let preheaders = (0..cx.li.loops.len())
+        .map(|l| cx.li.preheader(f, l))
+        .collect();
+    let mut class_loc: HashMap<Id, SrcLoc> = HashMap::new();
+    let mut origin_blocks: HashMap<Id, Vec<Block>> = HashMap::new();
+    for &(id, loc, block) in &cx.built.origins {
+        let id = cx.eg.find(id);
+        let e = class_loc.entry(id).or_insert(loc);
+        if loc.is_known() && (!e.is_known() || loc < *e) {
+            *e = loc;
+        }
+        origin_blocks.entry(id).or_default().push(block);
+    }
+    let leaf_of = cx
+        .built
+        .leaves
+        .iter()
+        .enumerate()
+        .map(|(k, &v)| (v, k as u32))
+        .collect();
+    let mut e = Elab {
+        cx,
+        f,
+        preheaders,
+        dom_depth: SecondaryMap::new(),
+        scope: HashMap::new(),
+        undo: Vec::new(),
+        value_block: SecondaryMap::new(),
+        new_insts: SecondaryMap::new(),
+        leaf_of,
+        class_loc,
+        origin_blocks,
+        visiting: HashSet::new(),
+        cur: entry,
+        stats: ElabStats::default(),
+    };
+    e.walk(entry)?;
+    let visited: Vec<Block> = e.cx.dt.rpo().to_vec();
+    for b in visited {
+        e.f.blocks[b].insts = std::mem::take(&mut e.new_insts[b]);
+    }
+    e.f.rebuild_inst_blocks();
+    Ok(e.stats)
+}
+
+impl Elab<'_, '_> {
+    /// Preorder walk of the dominator tree with scope exits.
+    fn walk(&mut self, entry: Block) -> Result<(), String> {
+        let kids = crate::cfg::dom_children(self.cx.dt);
+        let mut stack: Vec<(Block, bool)> = vec![(entry, false)];
+        while let Some((b, done)) = stack.pop() {
+            let depth = self.cx.dt.idom(b).map_or(0, |p| self.dom_depth[p] + 1);
+            if done {
+                self.exit_scope(self.dom_depth[b]);
+                continue;
+            }
+            self.dom_depth[b] = depth;
+            if self.undo.len() <= depth as usize {
+                self.undo.resize(depth as usize + 1, Vec::new());
+            }
+            self.block(b)?;
+            stack.push((b, true));
+            for &c in kids[b].iter().rev() {
+                stack.push((c, false));
+            }
+        }
+        Ok(())
+    }
+
+    fn exit_scope(&mut self, depth: u32) {
+        for key in std::mem::take(&mut self.undo[depth as usize]) {
+            self.scope.remove(&key);
+        }
+    }
+
+    fn insert(&mut self, key: Key, v: Value, depth: u32) {
+        if self.scope.contains_key(&key) {
+            return;
+        }
+        self.scope.insert(key, v);
+        self.undo[depth as usize].push(key);
+    }
+
+    /// Marks a leaf value as defined here and maps its class to it.
+    fn define_leaf(&mut self, v: Value, block: Block) {
+        let depth = self.dom_depth[block];
+        self.value_block[v] = block.into();
+        if let Some(&k) = self.leaf_of.get(&v) {
+            self.insert(Key::Leaf(k), v, depth);
+        }
+        if let Some(c) = self.cx.built.class_of[v] {
+            let c = self.cx.eg.find(c);
+            self.insert(Key::Class(c), v, depth);
+        }
+    }
+
+    fn block(&mut self, b: Block) -> Result<(), String> {
+        self.cur = b;
+        for p in self.f.blocks[b].params.clone() {
+            self.define_leaf(p, b);
+        }
+        for &i in &self.cx.built.skeleton[b] {
+            self.skeleton_inst(b, i)?;
+        }
+        Ok(())
+    }
+
+    fn skeleton_inst(&mut self, b: Block, i: Inst) -> Result<(), String> {
+        self.fold_branch(i);
+        let loc = self.f.locs[i];
+        let args = self.f.insts[i].args();
+        let mut new_args = Vec::with_capacity(args.len());
+        for a in args {
+            let c = self.cx.built.class_of[a].ok_or("operand without a class")?;
+            let v = self
+                .demand(c, loc)
+                .ok_or_else(|| format!("no available form for operand {a} of {i}"))?;
+            new_args.push(v);
+        }
+        let mut it = new_args.into_iter();
+        self.f.insts[i].map_args(|old| it.next().unwrap_or(old));
+        self.new_insts[b].push(i);
+        if let Some(r) = self.f.inst_result(i) {
+            self.define_leaf(r, b);
+        }
+        Ok(())
+    }
+
+    /// A conditional branch on a constant becomes a jump.
+    fn fold_branch(&mut self, i: Inst) {
+        let InstData::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        } = &self.f.insts[i]
+        else {
+            return;
+        };
+        let Some(c) = self.cx.built.class_of[*cond] else {
+            return;
+        };
+        let Some(k) = self.cx.eg[c].data.konst else {
+            return;
+        };
+        let dest = if k & 1 == 1 { then_dest } else { else_dest };
+        let dest: BlockCall = dest.clone();
+        self.f.insts[i] = InstData::Jump { dest };
+        self.stats.folded_branches += 1;
+    }
+
+    /// The value of class `c` at the current point, computing it if needed.
+    fn demand(&mut self, c: Id, loc: SrcLoc) -> Option<Value> {
+        let c = self.cx.eg.find(c);
+        if let Some(&v) = self.scope.get(&Key::Class(c)) {
+            self.stats.reused += 1;
+            return Some(v);
+        }
+        if !self.visiting.insert(c) {
+            return None;
+        }
+        let loc = self.class_loc.get(&c).copied().unwrap_or(loc);
+        let best = self.cx.ex.best.get(&c).map(|ch| ch.node.clone());
+        let mut result = best.as_ref().and_then(|n| self.try_node(c, n, loc));
+        if result.is_none() {
+            self.stats.fallbacks += 1;
+            let ranked = self.cx.ex.ranked(self.cx.eg, c, self.cx.leaf_depth);
+            for n in ranked {
+                if Some(&n) == best.as_ref() {
+                    continue;
+                }
+                result = self.try_node(c, &n, loc);
+                if result.is_some() {
+                    break;
+                }
+            }
+        }
+        self.visiting.remove(&c);
+        result
+    }
+
+    fn try_node(&mut self, c: Id, n: &Node, loc: SrcLoc) -> Option<Value> {
+        let ty = n.ty;
+        let v = match n.op {
+            Op::Const(k) => return Some(self.f.iconst(self.cx.types, ty, k)),
+            Op::Null => return Some(self.f.null(ty)),
+            Op::Global(g) => return Some(self.f.global_addr(g, ty)),
+            Op::Func(fr) => return Some(self.f.func_addr(fr, ty)),
+            Op::Leaf(k) => {
+                let v = self.cx.built.leaves[k as usize];
+                if matches!(self.f.value_def(v), ValueDef::Undef) {
+                    return Some(v);
+                }
+                return self.scope.get(&Key::Leaf(k)).copied();
+            }
+            Op::PtrAdd => self.ptradd(n, loc)?,
+            Op::Gep(k) => self.original_gep(n, k, loc)?,
+            _ => {
+                let mut args = Vec::with_capacity(3);
+                for &ch in n.children() {
+                    args.push(self.demand(ch, loc)?);
+                }
+                if n.op == Op::Cast(CastOp::Bitcast) {
+                    let v = self.cast_ptr(args[0], ty, loc);
+                    let block = self.value_block[v].expand().unwrap_or(self.cur);
+                    self.insert(Key::Class(c), v, self.dom_depth[block]);
+                    return Some(v);
+                }
+                let hoistable = !matches!(n.op, Op::Bin(BinOp::Shl | BinOp::LShr | BinOp::AShr))
+                    || self.cx.eg[n.children()[1]].data.konst.is_some();
+                let data = match n.op {
+                    Op::Bin(op) => InstData::Binary {
+                        op,
+                        args: [args[0], args[1]],
+                        flags: BinFlags::default(),
+                    },
+                    Op::Icmp(cc) => InstData::Icmp {
+                        cc,
+                        args: [args[0], args[1]],
+                    },
+                    Op::Select => InstData::Select {
+                        args: [args[0], args[1], args[2]],
+                    },
+                    Op::Cast(op) => InstData::Cast { op, arg: args[0] },
+                    _ => unreachable!("leaves are handled above"),
+                };
+                let block = if hoistable {
+                    self.placement(&args)
+                } else {
+                    self.placement_of_original(c, &args)
+                };
+                self.emit(block, data, n.result_ty(), loc)
+            }
+        };
+        let block = self.value_block[v].expand().unwrap_or(self.cur);
+        self.insert(Key::Class(c), v, self.dom_depth[block]);
+        Some(v)
+    }
+
+    /// Where to put an instruction with these operands: the current block,
+    /// or the preheader of the outermost loop they are all defined outside.
+    fn placement(&self, args: &[Value]) -> Block {
+        for l in self.cx.li.nest(self.cur) {
+            let Some(ph) = self.preheaders[l] else {
+                continue;
+            };
+            let outside = args.iter().all(|&a| match self.value_block[a].expand() {
+                None => true,
+                Some(db) => {
+                    !self.cx.li.loops[l].blocks.contains(db) && self.cx.dt.dominates(db, ph)
+                }
+            });
+            if outside {
+                return ph;
+            }
+        }
+        self.cur
+    }
+
+    /// Placement of an instruction that must not run where it did not run
+    /// before (a shift by a variable amount may be poison): hoisted only to
+    /// a preheader that an original instruction of its class dominates, so
+    /// that whenever the preheader runs, the original computation ran too.
+    fn placement_of_original(&self, c: Id, args: &[Value]) -> Block {
+        let target = self.placement(args);
+        if target == self.cur {
+            return target;
+        }
+        let origins = self.origin_blocks.get(&c).map(Vec::as_slice).unwrap_or(&[]);
+        if origins.iter().any(|&o| self.cx.dt.dominates(o, target)) {
+            target
+        } else {
+            self.cur
+        }
+    }
+
+    fn emit(&mut self, block: Block, data: InstData, ty: Ty, loc: SrcLoc) -> Value {
+        let inst = self.f.make_inst(data, Some(ty), loc);
+        let list = &mut self.new_insts[block];
+        if block == self.cur {
+            list.push(inst);
+        } else {
+            // A preheader, already complete: before its terminator.
+            let at = list.len().saturating_sub(1);
+            list.insert(at, inst);
+            self.stats.hoisted += 1;
+        }
+        self.stats.emitted += 1;
+        let v = self.f.inst_result(inst).expect("emitted with a result");
+        self.value_block[v] = block.into();
+        v
+    }
+
+    /// Emits `ptradd(base, offset)` of pointer type `n.ty` as one
+    /// `getelementptr`: through the fields and elements of the base's
+    /// pointee type when the offset lands on a value of the result type,
+    /// else with the result's pointee as the stride, else as bytes.
+    fn ptradd(&mut self, n: &Node, loc: SrcLoc) -> Option<Value> {
+        let q = n.ty;
+        let [base_c, off_c] = [n.children()[0], n.children()[1]];
+        let tq = self.cx.types.pointee(q)?;
+        let base = self.demand(base_c, loc)?;
+        let p = self.f.value_type(base);
+        let tp = self.cx.types.pointee(p)?;
+        let konst = self.cx.eg[off_c].data.konst.map(|k| k as u32 as i32 as i64);
+        let off_choice = self
+            .cx
+            .ex
+            .best
+            .get(&self.cx.eg.find(off_c))
+            .map(|c| c.node.clone());
+        let scaled = off_choice
+            .as_ref()
+            .and_then(|o| self.scaled(o))
+            .or(Some((off_c, 1)));
+        let types = self.cx.types;
+        // A path through the base's own type.
+        let path: Option<Vec<GepIdx>> = match (konst, scaled) {
+            (Some(k), _) => {
+                const_path(types, tp, tq, k).map(|v| v.into_iter().map(GepIdx::Const).collect())
+            }
+            (None, Some((x, s))) => dyn_path(types, tp, tq, s).map(|v| {
+                v.into_iter()
+                    .map(|i| i.map_or(GepIdx::Dyn(x), GepIdx::Const))
+                    .collect()
+            }),
+            _ => None,
+        };
+        if let Some(path) = path {
+            return self.emit_gep(base, tp, q, &path, loc);
+        }
+        // The result's pointee as the stride.
+        let size = size_of(types, tq);
+        if size > 0 && size <= i32::MAX as u64 {
+            let idx = match (konst, scaled) {
+                (Some(k), _) if k % size as i64 == 0 => Some(GepIdx::Const(k / size as i64)),
+                (None, Some((x, s))) if s == size => Some(GepIdx::Dyn(x)),
+                _ => None,
+            };
+            if let Some(idx) = idx {
+                let b = self.cast_ptr(base, q, loc);
+                return self.emit_gep(b, tq, q, &[idx], loc);
+            }
+        }
+        // Bytes.
+        let b = self.cast_ptr(base, self.cx.i8ptr, loc);
+        let g = self.emit_gep(b, Ty::I8, self.cx.i8ptr, &[GepIdx::Class(off_c)], loc)?;
+        Some(self.cast_ptr(g, q, loc))
+    }
+
+    /// An original `getelementptr` (its shape `k`).
+    fn original_gep(&mut self, n: &Node, k: u32, loc: SrcLoc) -> Option<Value> {
+        let shape = self.cx.eg.analysis.gep_shapes.get(k as usize)?.clone();
+        let base = self.demand(n.children()[0], loc)?;
+        let mut dynamic = n.children()[1..].iter();
+        let mut indices = Vec::with_capacity(shape.indices.len());
+        for i in &shape.indices {
+            indices.push(match *i {
+                Some((ty, bits)) => self.f.iconst(self.cx.types, ty, bits),
+                None => self.demand(*dynamic.next()?, loc)?,
+            });
+        }
+        let mut operands = indices.clone();
+        operands.push(base);
+        let block = self.placement(&operands);
+        let gep = InstData::Gep {
+            elem_ty: shape.elem_ty,
+            base,
+            indices,
+            inbounds: false,
+        };
+        Some(self.emit(block, gep, n.ty, loc))
+    }
+
+    /// `getelementptr elem, base, indices` with result type `ty`.
+    fn emit_gep(
+        &mut self,
+        base: Value,
+        elem: Ty,
+        ty: Ty,
+        path: &[GepIdx],
+        loc: SrcLoc,
+    ) -> Option<Value> {
+        let mut indices = Vec::with_capacity(path.len());
+        for i in path {
+            indices.push(match *i {
+                GepIdx::Const(k) => self.f.iconst(self.cx.types, Ty::I32, k as u64),
+                GepIdx::Dyn(x) | GepIdx::Class(x) => self.demand(x, loc)?,
+            });
+        }
+        let mut operands = indices.clone();
+        operands.push(base);
+        let block = self.placement(&operands);
+        let gep = InstData::Gep {
+            elem_ty: elem,
+            base,
+            indices,
+            inbounds: false,
+        };
+        Some(self.emit(block, gep, ty, loc))
+    }
+
+    /// `(x, s)` when `n` is `x * s` or `x << log2(s)` with a constant `s`.
+    fn scaled(&self, n: &Node) -> Option<(Id, u64)> {
+        let k = self.cx.eg[n.children().get(1).copied()?].data.konst?;
+        match n.op {
+            Op::Bin(BinOp::Mul) if n.ty == Ty::I32 => Some((n.children()[0], k & 0xFFFF_FFFF)),
+            Op::Bin(BinOp::Shl) if n.ty == Ty::I32 && k < 31 => Some((n.children()[0], 1 << k)),
+            _ => None,
+        }
+    }
+
+    /// `v` as pointer type `to` (a bitcast unless it already is; one
+    /// bitcast per value and type in scope).
+    fn cast_ptr(&mut self, v: Value, to: Ty, loc: SrcLoc) -> Value {
+        if self.f.value_type(v) == to {
+            return v;
+        }
+        if let Some(&c) = self.scope.get(&Key::Cast(v, to)) {
+            return c;
+        }
+        let block = self.placement(&[v]);
+        let c = self.emit(
+            block,
+            InstData::Cast {
+                op: CastOp::Bitcast,
+                arg: v,
+            },
+            to,
+            loc,
+        );
+        self.insert(Key::Cast(v, to), c, self.dom_depth[block]);
+        c
+    }
+}
+
+/// An index of an emitted `getelementptr`.
+#[derive(Copy, Clone, Debug)]
+enum GepIdx {
+    /// A constant.
+    Const(i64),
+    /// The scaled index of the offset.
+    Dyn(Id),
+    /// The whole offset class (byte addressing).
+    Class(Id),
+}
+
+/// Constant indices of `getelementptr tp, tp* base, ...` that reach a value
+/// of type `tq` at byte offset `off` (descending through struct fields and
+/// array elements).
+fn const_path(types: &TypeStore, tp: Ty, tq: Ty, off: i64) -> Option<Vec<i64>> {
+    let s0 = size_of(types, tp) as i64;
+    if s0 <= 0 {
+        return None;
+    }
+    let mut idx = vec![off.div_euclid(s0)];
+    descend(types, tp, off.rem_euclid(s0), tq, &mut idx).then_some(idx)
+}
+
+/// Indices reaching `tq` inside `tp` when the offset is an index times
+/// `stride`: `None` marks where the index goes.
+fn dyn_path(types: &TypeStore, tp: Ty, tq: Ty, stride: u64) -> Option<Vec<Option<i64>>> {
+    if stride == 0 {
+        return None;
+    }
+    let mut idx: Vec<Option<i64>> = Vec::new();
+    let mut t = tp;
+    if size_of(types, tp) == stride {
+        idx.push(None);
+    } else {
+        idx.push(Some(0));
+        loop {
+            match types.kind(t).clone() {
+                TyData::Array(_, e) if size_of(types, e) == stride => {
+                    idx.push(None);
+                    t = e;
+                    break;
+                }
+                TyData::Array(_, e) => {
+                    idx.push(Some(0));
+                    t = e;
+                }
+                TyData::Struct(fields) if !fields.is_empty() => {
+                    idx.push(Some(0));
+                    t = fields[0];
+                }
+                _ => return None,
+            }
+            if idx.len() > 16 {
+                return None;
+            }
+        }
+    }
+    let mut rest = Vec::new();
+    if !descend(types, t, 0, tq, &mut rest) {
+        return None;
+    }
+    idx.extend(rest.into_iter().map(Some));
+    Some(idx)
+}
+
+/// Appends to `idx` the constant indices that go from type `t` at byte
+/// offset `rem` down to a value of type `tq`; false if there is none.
+fn descend(types: &TypeStore, mut t: Ty, mut rem: i64, tq: Ty, idx: &mut Vec<i64>) -> bool {
+    for _ in 0..16 {
+        if rem == 0 && types.equiv(t, tq) {
+            return true;
+        }
+        match types.kind(t).clone() {
+            TyData::Struct(fields) => {
+                let found = (0..fields.len()).find_map(|i| {
+                    let o = field_offset(types, t, i)? as i64;
+                    let s = size_of(types, fields[i]) as i64;
+                    (o <= rem && rem < o + s.max(1)).then_some((i, o))
+                });
+                let Some((i, o)) = found else { return false };
+                idx.push(i as i64);
+                rem -= o;
+                t = fields[i];
+            }
+            TyData::Array(_, e) => {
+                let se = size_of(types, e) as i64;
+                if se <= 0 {
+                    return false;
+                }
+                idx.push(rem / se);
+                rem %= se;
+                t = e;
+            }
+            _ => return false,
+        }
+    }
+    false
+}

@@ -1,0 +1,123 @@
+//! Extraction: the cheapest node of every e-class under the Cpu0 cost model.
+//!
+//! Costs are computed once per class by a fixpoint over the whole e-graph
+//! (a node's cost is its own, scaled by its loop depth, plus its operands'),
+//! so every root of the function — every operand of the side-effect
+//! skeleton — shares one choice per class: the function is extracted as a
+//! DAG, and elaboration emits each chosen class at most once per dominator
+//! scope. Ties keep the first node in the class's (sorted, deterministic)
+//! order. A node is only chosen once all its operands have a cost, and every
+//! operation costs at least one unit, so the choice is acyclic.
+
+use super::analysis::EG;
+use super::cost::{LOOP_WEIGHT, op_cost, ptradd_penalty};
+use super::lang::{Node, Op};
+use egg::{Id, Language};
+use std::collections::HashMap;
+
+/// Bound on extraction rounds (each is linear in the e-graph).
+const MAX_ROUNDS: usize = 200;
+
+/// The chosen node of a class.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The node (children canonical).
+    pub node: Node,
+    /// Its total cost, operands included.
+    pub cost: u64,
+    /// The loop depth it will be placed at.
+    pub depth: u32,
+}
+
+/// The best node of every class.
+#[derive(Debug, Default)]
+pub struct Extraction {
+    /// By canonical class id.
+    pub best: HashMap<Id, Choice>,
+}
+
+impl Extraction {
+    /// Extracts `eg`; `leaf_depth` gives the loop depth at which each leaf
+    /// is defined.
+    pub fn compute(eg: &EG, leaf_depth: &dyn Fn(u32) -> u32) -> Extraction {
+        let mut ex = Extraction::default();
+        let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
+        ids.sort();
+        // Each round recomputes every class's best node from its operands'
+        // current choices (not only improvements), because the cost of an
+        // address depends on which node its offset chose; the rounds end
+        // when nothing changes.
+        for _round in 0..MAX_ROUNDS {
+            let mut changed = false;
+            for &id in &ids {
+                let mut best: Option<Choice> = None;
+                for n in &eg[id].nodes {
+                    let Some((cost, depth)) = ex.node_cost(eg, n, leaf_depth) else {
+                        continue;
+                    };
+                    if best.as_ref().is_none_or(|b| cost < b.cost) {
+                        best = Some(Choice {
+                            node: n.clone(),
+                            cost,
+                            depth,
+                        });
+                    }
+                }
+                let Some(best) = best else { continue };
+                let same = ex
+                    .best
+                    .get(&id)
+                    .is_some_and(|cur| cur.cost == best.cost && cur.node == best.node);
+                if !same {
+                    ex.best.insert(id, best);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        ex
+    }
+
+    /// The cost and placement depth of `n`, if all its operands have one.
+    pub fn node_cost(
+        &self,
+        eg: &EG,
+        n: &Node,
+        leaf_depth: &dyn Fn(u32) -> u32,
+    ) -> Option<(u64, u32)> {
+        let (mut own, free) = op_cost(eg, n);
+        if n.op == Op::PtrAdd {
+            let off = &self.best.get(&eg.find(n.children()[1]))?.node;
+            own += ptradd_penalty(eg, n, off);
+        }
+        let mut depth = match n.op {
+            Op::Leaf(k) => leaf_depth(k),
+            _ => 0,
+        };
+        let mut sum = 0u64;
+        for (i, &c) in n.children().iter().enumerate() {
+            let ch = self.best.get(&eg.find(c))?;
+            if !free[i] {
+                sum = sum.saturating_add(ch.cost);
+            }
+            depth = depth.max(ch.depth);
+        }
+        let weight = LOOP_WEIGHT.saturating_pow(depth.min(8));
+        Some((own.saturating_mul(weight).saturating_add(sum), depth))
+    }
+
+    /// The nodes of class `id` that have a cost, cheapest first (the
+    /// alternatives elaboration falls back on).
+    pub fn ranked(&self, eg: &EG, id: Id, leaf_depth: &dyn Fn(u32) -> u32) -> Vec<Node> {
+        let mut v: Vec<(u64, usize, &Node)> = eg[id]
+            .nodes
+            .iter()
+            .enumerate()
+            .filter_map(|(i, n)| self.node_cost(eg, n, leaf_depth).map(|(c, _)| (c, i, n)))
+            .collect();
+        v.sort_by_key(|&(c, i, _)| (c, i));
+        v.into_iter().map(|(_, _, n)| n.clone()).collect()
+    }
+}

@@ -1,0 +1,184 @@
+//! The e-graph optimiser of one function: build, rewrite, extract,
+//! elaborate.
+//!
+//! 1. [`loops::insert_preheaders`](crate::loops::insert_preheaders) gives
+//!    LICM somewhere to put hoisted code.
+//! 2. [`build`] puts the pure values into an egg e-graph ([`lang`],
+//!    [`analysis`]) and keeps the side-effect skeleton.
+//! 3. egg's `Runner` applies the rule tables ([`rules`]) under an iteration
+//!    limit and a node limit scaled to the function — never a time limit, so
+//!    the result does not depend on the machine — with the backoff
+//!    scheduler banning rules that match too often.
+//! 4. [`extract`] chooses the cheapest node per class ([`cost`]).
+//! 5. [`elaborate`] rebuilds the function (GVN, LICM, placement at first use).
+//!
+//! If elaboration fails (an internal inconsistency), the function is left
+//! exactly as it was and the reason is reported in the statistics.
+
+pub mod analysis;
+pub mod build;
+pub mod cost;
+pub mod elaborate;
+pub mod eval;
+pub mod extract;
+pub mod lang;
+pub mod rules;
+
+use crate::loops::{self, LoopInfo};
+use analysis::{EAnalysis, Facts};
+use egg::{BackoffScheduler, Runner, StopReason};
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::{Function, Ty, TypeStore, Value};
+use std::collections::{BTreeMap, HashMap};
+use std::time::Duration;
+
+/// Limits of the rewriting phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EoptLimits {
+    /// Maximum number of rewrite iterations.
+    pub iterations: usize,
+    /// Node budget: this many e-nodes per instruction of the function...
+    pub nodes_per_inst: usize,
+    /// ...plus this many...
+    pub nodes_base: usize,
+    /// ...but never more than this.
+    pub nodes_max: usize,
+    /// The backoff scheduler's initial per-rule match limit.
+    pub match_limit: usize,
+    /// The backoff scheduler's initial ban length (iterations).
+    pub ban_length: usize,
+}
+
+impl Default for EoptLimits {
+    fn default() -> Self {
+        EoptLimits {
+            iterations: 12,
+            nodes_per_inst: 40,
+            nodes_base: 2_000,
+            nodes_max: 100_000,
+            match_limit: 1_000,
+            ban_length: 3,
+        }
+    }
+}
+
+impl EoptLimits {
+    /// The node limit for a function of `insts` instructions.
+    pub fn node_limit(&self, insts: usize) -> usize {
+        (self.nodes_base + self.nodes_per_inst * insts).min(self.nodes_max)
+    }
+}
+
+/// What the e-graph pass did to one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EoptStats {
+    /// E-nodes when rewriting stopped.
+    pub nodes: usize,
+    /// E-classes when rewriting stopped.
+    pub classes: usize,
+    /// Rewrite iterations run.
+    pub iterations: usize,
+    /// Why rewriting stopped (`saturated`, `iteration limit`, `node limit`).
+    pub stop_reason: String,
+    /// Rules that fired, with how many times, by name.
+    pub rules: BTreeMap<String, usize>,
+    /// Pure instructions that went into the e-graph.
+    pub pure_in: usize,
+    /// Pure instructions elaboration emitted.
+    pub pure_out: usize,
+    /// Of those, hoisted out of loops.
+    pub hoisted: usize,
+    /// Conditional branches turned into jumps.
+    pub folded_branches: usize,
+    /// Analysis contradictions (always 0 unless a rule is wrong).
+    pub contradictions: usize,
+    /// Set when the function was left unchanged, with the reason.
+    pub kept_original: Option<String>,
+}
+
+/// Optimises `f` through the e-graph. `i8ptr` must be `i8*` interned in
+/// `types`; `param_facts` are known ranges of block parameters.
+pub fn run(
+    f: &mut Function,
+    types: &TypeStore,
+    i8ptr: Ty,
+    limits: &EoptLimits,
+    param_facts: &HashMap<Value, Facts>,
+) -> EoptStats {
+    let original = f.clone();
+    loops::insert_preheaders(f);
+    let dt = DomTree::compute(f);
+    let li = LoopInfo::compute(f, &dt);
+    let mut built = build::build(f, types, &dt, param_facts);
+    let insts = f.num_placed_insts();
+    let eg = std::mem::take(&mut built.eg);
+    let runner = Runner::<lang::Node, EAnalysis, ()>::new(EAnalysis::default())
+        .with_egraph(eg)
+        .with_iter_limit(limits.iterations)
+        .with_node_limit(limits.node_limit(insts))
+        .with_time_limit(Duration::from_secs(u32::MAX as u64))
+        .with_scheduler(
+            BackoffScheduler::default()
+                .with_initial_match_limit(limits.match_limit)
+                .with_ban_length(limits.ban_length),
+        )
+        .run(rules::all_rules().iter().map(|r| &r.rw));
+    let eg = runner.egraph;
+    let mut stats = EoptStats {
+        nodes: eg.total_size(),
+        classes: eg.number_of_classes(),
+        iterations: runner.iterations.len(),
+        stop_reason: match &runner.stop_reason {
+            Some(StopReason::Saturated) => "saturated".to_string(),
+            Some(StopReason::IterationLimit(_)) => "iteration limit".to_string(),
+            Some(StopReason::NodeLimit(_)) => "node limit".to_string(),
+            Some(StopReason::TimeLimit(_)) => "time limit".to_string(),
+            Some(StopReason::Other(s)) => s.clone(),
+            None => "none".to_string(),
+        },
+        pure_in: built.pure_insts,
+        contradictions: eg.analysis.contradictions,
+        ..EoptStats::default()
+    };
+    for it in &runner.iterations {
+        for (name, n) in &it.applied {
+            *stats.rules.entry(name.to_string()).or_default() += n;
+        }
+    }
+    let leaf_depth = |k: u32| {
+        let v = built.leaves[k as usize];
+        match f.value_def(v) {
+            egret_llvmlite::ValueDef::Param(b, _) => li.depth(b),
+            egret_llvmlite::ValueDef::Inst(i) => {
+                f.inst_block[i].expand().map_or(0, |b| li.depth(b))
+            }
+            _ => 0,
+        }
+    };
+    let ex = extract::Extraction::compute(&eg, &leaf_depth);
+    let built_ref = &built;
+    let cx = elaborate::Context {
+        types,
+        i8ptr,
+        eg: &eg,
+        ex: &ex,
+        built: built_ref,
+        dt: &dt,
+        li: &li,
+        leaf_depth: &leaf_depth,
+    };
+    let mut work = f.clone();
+    match elaborate::elaborate(&mut work, cx) {
+        Ok(es) => {
+            *f = work;
+            stats.pure_out = es.emitted;
+            stats.hoisted = es.hoisted;
+            stats.folded_branches = es.folded_branches;
+        }
+        Err(why) => {
+            *f = original;
+            stats.kept_original = Some(why);
+        }
+    }
+    stats
+}

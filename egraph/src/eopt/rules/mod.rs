@@ -1,0 +1,354 @@
+//! The rewrite rules, as named tables grouped by theme.
+//!
+//! Constant folding is not here: the analysis folds every operation whose
+//! operands are constants (and every comparison its ranges decide) and
+//! replaces the class by its constant. The tables are:
+//!
+//! | module | theme |
+//! | --- | --- |
+//! | [`algebra`] | identities (`x+0`, `x-x`, `x&x`, redundant masks by known bits), constants to the right, negation |
+//! | [`casts`] | chains of extensions and truncations, pointer casts |
+//! | [`strength`] | multiplication and division by constants to shifts and adds |
+//! | [`compare`] | comparison canonicalisation, comparisons of extended values, boolean idioms |
+//! | [`select`] | `select` with known or equal arms, selects that are casts or logic |
+//! | [`reassoc`] | reassociation that gathers constants (`(x+1)+2`, `(x+1)+y`, `(x+1)*8`) |
+//! | [`address`] | address arithmetic: constant offsets outermost, where loads and stores fold them |
+//! | [`narrow`] | i64→i32 (and wide→narrow) narrowing guarded by the analysis |
+//!
+//! Rules follow Cranelift's guidance for e-graph rules: no general
+//! commutativity or associativity (each rule is written for the operand
+//! orders it needs, and canonicalisation is directional: constants move
+//! right and outward); every rule is sound for LLVM semantics — wrapping at
+//! the width, shifts by at least the width are poison and never introduced,
+//! division keeps its traps (only divisions by a safe constant are pure).
+//!
+//! Patterns use the text form of [`super::lang`]. `$t` in a rule written
+//! for several widths is replaced by each width; the width is part of the
+//! rule's name (`add-zero:i64`).
+
+pub mod address;
+pub mod algebra;
+pub mod casts;
+pub mod compare;
+pub mod narrow;
+pub mod reassoc;
+pub mod select;
+pub mod strength;
+
+use super::analysis::{EAnalysis, EG, Facts};
+use super::lang::{Node, Op};
+use egg::{
+    Applier, Condition, Id, Language, Pattern, PatternAst, Rewrite, SearchMatches, Searcher, Subst,
+    Symbol, Var,
+};
+use egret_llvmlite::Ty;
+use std::sync::{Arc, OnceLock};
+
+/// A rewrite over the optimiser's e-graph.
+pub type Rw = Rewrite<Node, EAnalysis>;
+
+/// All integer types.
+pub const INTS: [Ty; 5] = [Ty::I1, Ty::I8, Ty::I16, Ty::I32, Ty::I64];
+
+/// The integer types wider than `i1` (arithmetic on `i1` is mostly logic).
+pub const WIDE_INTS: [Ty; 4] = [Ty::I8, Ty::I16, Ty::I32, Ty::I64];
+
+/// The theme of a rule.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Group {
+    /// Algebraic identities.
+    Algebra,
+    /// Casts.
+    Casts,
+    /// Strength reduction.
+    Strength,
+    /// Comparisons.
+    Compare,
+    /// Selects.
+    Select,
+    /// Reassociation.
+    Reassoc,
+    /// Address arithmetic.
+    Address,
+    /// Narrowing.
+    Narrow,
+}
+
+/// A rule of a table.
+pub struct Rule {
+    /// Unique name, including the width it was instantiated for.
+    pub name: String,
+    /// The table it belongs to.
+    pub group: Group,
+    /// The egg rewrite.
+    pub rw: Rw,
+}
+
+/// Every rule of every table, built once.
+pub fn all_rules() -> &'static [Rule] {
+    static RULES: OnceLock<Vec<Rule>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let mut b = Builder::default();
+        algebra::rules(&mut b);
+        casts::rules(&mut b);
+        strength::rules(&mut b);
+        compare::rules(&mut b);
+        select::rules(&mut b);
+        reassoc::rules(&mut b);
+        address::rules(&mut b);
+        narrow::rules(&mut b);
+        b.rules
+    })
+}
+
+/// Parses a pattern variable (`"?a"`).
+pub fn var(name: &str) -> Var {
+    name.parse().expect("rule tables use valid variable names")
+}
+
+/// The name of a type in patterns.
+fn ty_text(ty: Ty) -> String {
+    super::lang::ty_name(ty)
+}
+
+/// Replaces `$t` (and `$n`, `$w`) in a pattern by type names.
+pub fn inst(pat: &str, t: Ty) -> String {
+    pat.replace("$t", &ty_text(t))
+}
+
+/// Replaces `$n` (narrow) and `$w` (wide) in a pattern by type names.
+pub fn inst2(pat: &str, narrow: Ty, wide: Ty) -> String {
+    pat.replace("$n", &ty_text(narrow))
+        .replace("$w", &ty_text(wide))
+}
+
+type CondFn = dyn Fn(&EG, Id, &Subst) -> bool + Send + Sync;
+type ApplyFn = dyn Fn(&mut EG, Id, &Subst) -> Option<Id> + Send + Sync;
+type ApplyManyFn = dyn Fn(&mut EG, Id, &Subst) -> Vec<Id> + Send + Sync;
+
+struct FnCond(Arc<CondFn>);
+
+impl Condition<Node, EAnalysis> for FnCond {
+    fn check(&self, eg: &mut EG, eclass: Id, subst: &Subst) -> bool {
+        (self.0)(eg, eclass, subst)
+    }
+}
+
+/// An applier computing its right-hand side in Rust (new constants,
+/// types taken from the analysis).
+struct FnApplier(Arc<ApplyFn>);
+
+impl Applier<Node, EAnalysis> for FnApplier {
+    fn apply_one(
+        &self,
+        eg: &mut EG,
+        eclass: Id,
+        subst: &Subst,
+        _ast: Option<&PatternAst<Node>>,
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        match (self.0)(eg, eclass, subst) {
+            Some(new) if eg.union(eclass, new) => vec![eclass],
+            _ => vec![],
+        }
+    }
+}
+
+/// Searches for nodes of any type that satisfy a predicate, binding their
+/// children to `?c0`, `?c1`, `?c2`. Patterns name one type; rules about
+/// pointers must match every pointer type of the function, so they use this.
+struct NodeSearcher {
+    pred: fn(&Node) -> bool,
+    vars: [Var; 3],
+}
+
+impl Searcher<Node, EAnalysis> for NodeSearcher {
+    fn search_eclass_with_limit(
+        &self,
+        eg: &EG,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, Node>> {
+        let mut substs = Vec::new();
+        for n in &eg[eclass].nodes {
+            if substs.len() >= limit {
+                break;
+            }
+            if (self.pred)(n) {
+                let mut s = Subst::with_capacity(3);
+                for (v, c) in self.vars.iter().zip(n.children()) {
+                    s.insert(*v, *c);
+                }
+                substs.push(s);
+            }
+        }
+        (!substs.is_empty()).then_some(SearchMatches {
+            eclass,
+            substs,
+            ast: None,
+        })
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        self.vars.to_vec()
+    }
+}
+
+/// An applier producing any number of equivalent forms.
+struct ManyApplier(Arc<ApplyManyFn>);
+
+impl Applier<Node, EAnalysis> for ManyApplier {
+    fn apply_one(
+        &self,
+        eg: &mut EG,
+        eclass: Id,
+        subst: &Subst,
+        _ast: Option<&PatternAst<Node>>,
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for new in (self.0)(eg, eclass, subst) {
+            if eg.union(eclass, new) && changed.is_empty() {
+                changed.push(eclass);
+            }
+        }
+        changed
+    }
+}
+
+/// Collects rules into tables.
+#[derive(Default)]
+pub struct Builder {
+    /// The rules built so far.
+    pub rules: Vec<Rule>,
+    group: Option<Group>,
+}
+
+impl Builder {
+    /// Starts the rules of a table.
+    pub fn group(&mut self, g: Group) {
+        self.group = Some(g);
+    }
+
+    fn push(&mut self, name: String, rw: Rw) {
+        let group = self.group.expect("rules are added inside a group");
+        self.rules.push(Rule { name, group, rw });
+    }
+
+    fn lhs(name: &str, lhs: &str) -> Pattern<Node> {
+        lhs.parse()
+            .unwrap_or_else(|e| panic!("rule `{name}`: bad pattern `{lhs}`: {e:?}"))
+    }
+
+    /// `lhs => rhs`, both patterns.
+    pub fn pat(&mut self, name: impl Into<String>, lhs: &str, rhs: &str) {
+        let name = name.into();
+        let l = Self::lhs(&name, lhs);
+        let r = Self::lhs(&name, rhs);
+        let rw = Rewrite::new(name.clone(), l, r).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
+        self.push(name, rw);
+    }
+
+    /// `lhs => rhs if cond`.
+    pub fn pat_if(
+        &mut self,
+        name: impl Into<String>,
+        lhs: &str,
+        rhs: &str,
+        cond: impl Fn(&EG, Id, &Subst) -> bool + Send + Sync + 'static,
+    ) {
+        let name = name.into();
+        let l = Self::lhs(&name, lhs);
+        let r: Pattern<Node> = Self::lhs(&name, rhs);
+        let applier = egg::ConditionalApplier {
+            condition: FnCond(Arc::new(cond)),
+            applier: r,
+        };
+        let rw =
+            Rewrite::new(name.clone(), l, applier).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
+        self.push(name, rw);
+    }
+
+    /// `lhs => f(...)`, where `f` builds the right-hand side (or declines).
+    pub fn comp(
+        &mut self,
+        name: impl Into<String>,
+        lhs: &str,
+        f: impl Fn(&mut EG, Id, &Subst) -> Option<Id> + Send + Sync + 'static,
+    ) {
+        let name = name.into();
+        let l = Self::lhs(&name, lhs);
+        let rw = Rewrite::new(name.clone(), l, FnApplier(Arc::new(f)))
+            .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
+        self.push(name, rw);
+    }
+
+    /// A rule matching nodes of any type by `pred`; `f` gets the class and
+    /// the children bound to `?c0..?c2` (see [`child`]) and returns every
+    /// equivalent form it finds (a child class may offer several).
+    pub fn node(
+        &mut self,
+        name: impl Into<String>,
+        pred: fn(&Node) -> bool,
+        f: impl Fn(&mut EG, Id, &Subst) -> Vec<Id> + Send + Sync + 'static,
+    ) {
+        let name = name.into();
+        let searcher = NodeSearcher {
+            pred,
+            vars: [var("?c0"), var("?c1"), var("?c2")],
+        };
+        let rw = Rewrite::new(name.clone(), searcher, ManyApplier(Arc::new(f)))
+            .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
+        self.push(name, rw);
+    }
+}
+
+/// Child `i` of a node matched by [`Builder::node`].
+pub fn child(s: &Subst, i: usize) -> Id {
+    s[var(["?c0", "?c1", "?c2"][i])]
+}
+
+/// The nodes of a class satisfying `pred`, cloned (so the caller may then
+/// modify the e-graph); at most [`MAX_ALTERNATIVES`].
+pub fn nodes_where(eg: &EG, id: Id, pred: impl Fn(&Node) -> bool) -> Vec<Node> {
+    eg[id]
+        .nodes
+        .iter()
+        .filter(|n| pred(n))
+        .take(MAX_ALTERNATIVES)
+        .cloned()
+        .collect()
+}
+
+/// How many nodes of one child class a node rule considers.
+pub const MAX_ALTERNATIVES: usize = 4;
+
+/// The facts of the class bound to a variable.
+pub fn facts<'a>(eg: &'a EG, s: &Subst, v: Var) -> &'a Facts {
+    &eg[s[v]].data
+}
+
+/// The constant bound to a variable, if it is one.
+pub fn konst(eg: &EG, s: &Subst, v: Var) -> Option<u64> {
+    eg[s[v]].data.konst
+}
+
+/// Adds a node.
+pub fn add(eg: &mut EG, op: Op, ty: Ty, children: &[Id]) -> Id {
+    eg.add(Node::new(op, ty, children))
+}
+
+/// Adds a constant.
+pub fn k(eg: &mut EG, ty: Ty, bits: u64) -> Id {
+    eg.add(Node::konst(ty, bits))
+}
+
+/// A condition: the variable is bound to a constant.
+pub fn is_const(v: Var) -> impl Fn(&EG, Id, &Subst) -> bool + Send + Sync + 'static {
+    move |eg, _, s| konst(eg, s, v).is_some()
+}
+
+/// A condition: the first variable is a constant and the second is not.
+pub fn const_not_const(c: Var, x: Var) -> impl Fn(&EG, Id, &Subst) -> bool + Send + Sync + 'static {
+    move |eg, _, s| konst(eg, s, c).is_some() && konst(eg, s, x).is_none()
+}

@@ -1,0 +1,307 @@
+//! Memory optimisation: redundant load elimination, store-to-load
+//! forwarding, and dead store elimination, with the alias facts of
+//! [`crate::alias`].
+//!
+//! A forward pass over the blocks in reverse postorder tracks which values
+//! are known to be in memory at which addresses. A store makes its value
+//! known at its address and forgets everything it may overwrite; a load
+//! either finds its value (and disappears) or makes its result known; a
+//! call forgets everything except the contents of non-escaping stack
+//! objects (runtime functions known not to write user memory forget
+//! nothing). A block starts with what all its predecessors agree on, once
+//! they have all been processed — loop headers therefore start empty, which
+//! keeps the pass a single sweep.
+//!
+//! Dead stores: a store overwritten in the same block before anything may
+//! read it, a store to a non-escaping stack object just before returning,
+//! and every store to a non-escaping stack object that is never read.
+
+use crate::alias::{Addr, AliasInfo, Base, call_may_write, decompose};
+use crate::cfg;
+use cranelift_entity::{EntitySet, SecondaryMap};
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::layout::size_of;
+use egret_llvmlite::{Block, Callee, Function, Inst, InstData, Module, Ty, Value, ValueDef};
+use std::collections::HashMap;
+
+/// A value known to be in memory.
+#[derive(Clone, Debug, PartialEq)]
+struct Known {
+    ptr: Value,
+    addr: Addr,
+    size: u64,
+    ty: Ty,
+    value: Value,
+}
+
+/// Runs the memory optimisations on `f`. Returns whether anything changed.
+pub fn run(f: &mut Function, m: &Module) -> bool {
+    cfg::remove_unreachable(f);
+    let info = AliasInfo::compute(f);
+    let mut changed = forward(f, m, &info);
+    changed |= dead_stores(f, m, &info);
+    changed
+}
+
+struct Forward<'a> {
+    m: &'a Module,
+    info: &'a AliasInfo,
+    replaced: HashMap<Value, Value>,
+    removed: EntitySet<Inst>,
+}
+
+fn forward(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
+    let dt = DomTree::compute(f);
+    let preds = f.predecessors();
+    let mut out: SecondaryMap<Block, Option<Vec<Known>>> = SecondaryMap::new();
+    let mut pass = Forward {
+        m,
+        info,
+        replaced: HashMap::new(),
+        removed: EntitySet::new(),
+    };
+    for &b in dt.rpo() {
+        let mut state = entry_state(f, &dt, &preds[b], &out, b);
+        for &i in &f.blocks[b].insts {
+            pass.inst(f, i, &mut state);
+        }
+        out[b] = Some(state);
+    }
+    if pass.removed.is_empty() {
+        return false;
+    }
+    for b in f.layout.clone() {
+        f.blocks[b].insts.retain(|&i| !pass.removed.contains(i));
+    }
+    f.replace_uses(&pass.replaced);
+    true
+}
+
+/// What is known on entry to `b`: the facts all predecessors agree on.
+fn entry_state(
+    f: &Function,
+    dt: &DomTree,
+    preds: &[Block],
+    out: &SecondaryMap<Block, Option<Vec<Known>>>,
+    b: Block,
+) -> Vec<Known> {
+    let Some((first, rest)) = preds.split_first() else {
+        return Vec::new();
+    };
+    let Some(base) = &out[*first] else {
+        return Vec::new();
+    };
+    let mut states = Vec::new();
+    for p in rest {
+        match &out[*p] {
+            Some(s) => states.push(s),
+            None => return Vec::new(),
+        }
+    }
+    base.iter()
+        .filter(|k| states.iter().all(|s| s.contains(k)))
+        .filter(|k| defined_before(f, dt, k.value, b) && defined_before(f, dt, k.ptr, b))
+        .cloned()
+        .collect()
+}
+
+/// Whether `v` is defined in a block that dominates `b` (or is a constant).
+fn defined_before(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
+    match f.value_def(v) {
+        ValueDef::Inst(i) => f.inst_block[i]
+            .expand()
+            .is_some_and(|d| d != b && dt.dominates(d, b)),
+        ValueDef::Param(d, _) => d != b && dt.dominates(d, b),
+        _ => true,
+    }
+}
+
+impl Forward<'_> {
+    fn resolve(&self, v: Value) -> Value {
+        cfg::resolve(&self.replaced, v)
+    }
+
+    fn inst(&mut self, f: &Function, i: Inst, state: &mut Vec<Known>) {
+        let types = &self.m.types;
+        match &f.insts[i] {
+            InstData::Load { ptr } => {
+                let ptr = self.resolve(*ptr);
+                let r = f.inst_result(i).expect("load has a result");
+                let ty = f.value_type(r);
+                let size = size_of(types, ty);
+                let addr = decompose(f, types, ptr);
+                let hit = state.iter().find(|k| {
+                    k.size == size && types.equiv(k.ty, ty) && same_address(k, ptr, &addr)
+                });
+                if let Some(k) = hit {
+                    self.replaced.insert(r, k.value);
+                    self.removed.insert(i);
+                } else {
+                    state.push(Known {
+                        ptr,
+                        addr,
+                        size,
+                        ty,
+                        value: r,
+                    });
+                }
+            }
+            InstData::Store { value, ptr } => {
+                let (value, ptr) = (self.resolve(*value), self.resolve(*ptr));
+                let ty = f.value_type(value);
+                let size = size_of(types, ty);
+                let addr = decompose(f, types, ptr);
+                state.retain(|k| !self.info.may_alias(&k.addr, k.size, &addr, size));
+                state.push(Known {
+                    ptr,
+                    addr,
+                    size,
+                    ty,
+                    value,
+                });
+            }
+            InstData::Call { callee, .. } => {
+                let target = match callee {
+                    Callee::Direct(fr) => Some(*fr),
+                    Callee::Indirect(_) => None,
+                };
+                if call_may_write(self.m, target) {
+                    state.retain(|k| self.info.is_local(&k.addr));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether a known value is at the address `ptr` (decomposed as `addr`):
+/// the same pointer value, or the same base at the same constant offset.
+fn same_address(k: &Known, ptr: Value, addr: &Addr) -> bool {
+    k.ptr == ptr || (k.addr.offset.is_some() && k.addr == *addr)
+}
+
+/// Removes stores nothing can read.
+fn dead_stores(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
+    let types = &m.types;
+    let mut dead: EntitySet<Inst> = EntitySet::new();
+    for &b in &f.layout {
+        // Stores not yet read, by address.
+        let mut pending: Vec<(Addr, u64, Inst)> = Vec::new();
+        for &i in &f.blocks[b].insts {
+            match &f.insts[i] {
+                InstData::Store { value, ptr } => {
+                    let addr = decompose(f, types, *ptr);
+                    let size = size_of(types, f.value_type(*value));
+                    if info.is_local(&addr) && !is_read(info, &addr) {
+                        dead.insert(i);
+                        continue;
+                    }
+                    if addr.offset.is_some()
+                        && let Some(pos) = pending
+                            .iter()
+                            .position(|(a, s, _)| *a == addr && *s == size)
+                    {
+                        dead.insert(pending[pos].2);
+                    }
+                    pending.retain(|(a, s, _)| !info.may_alias(a, *s, &addr, size));
+                    pending.push((addr, size, i));
+                }
+                InstData::Load { ptr } => {
+                    let addr = decompose(f, types, *ptr);
+                    let r = f.inst_result(i).expect("load has a result");
+                    let size = size_of(types, f.value_type(r));
+                    pending.retain(|(a, s, _)| !info.may_alias(a, *s, &addr, size));
+                }
+                InstData::Call { .. } => pending.retain(|(a, _, _)| info.is_local(a)),
+                InstData::Ret { .. } => {
+                    for (a, _, s) in &pending {
+                        if info.is_local(a) {
+                            dead.insert(*s);
+                        }
+                    }
+                }
+                data if data.is_terminator() => pending.clear(),
+                _ => {}
+            }
+        }
+    }
+    if dead.is_empty() {
+        return false;
+    }
+    for b in f.layout.clone() {
+        f.blocks[b].insts.retain(|&i| !dead.contains(i));
+    }
+    true
+}
+
+fn is_read(info: &AliasInfo, a: &Addr) -> bool {
+    match a.base {
+        Base::Alloca(v) => info.read.contains(v),
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::{check_same_behaviour, run_pass};
+
+    #[test]
+    fn forwards_stores_and_removes_redundant_loads() {
+        let src = "@g = global i64 5
+            declare i32 @putchar(i32)
+            define i64 @main() {
+              %a = alloca [4 x i64]
+              %p0 = getelementptr [4 x i64], [4 x i64]* %a, i64 0, i64 0
+              %p1 = getelementptr [4 x i64], [4 x i64]* %a, i64 0, i64 1
+              store i64 7, i64* %p0
+              store i64 8, i64* %p1
+              %x = load i64, i64* @g
+              %c = call i32 @putchar(i32 65)
+              %y = load i64, i64* @g
+              %v0 = load i64, i64* %p0
+              %v1 = load i64, i64* %p1
+              %s = add i64 %v0, %v1
+              %t = add i64 %x, %y
+              %r = add i64 %s, %t
+              ret i64 %r
+            }";
+        let (after, before) = run_pass(src, run);
+        let body = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        let loads = cfg::placed_insts(body)
+            .iter()
+            .filter(|(_, i)| matches!(body.insts[*i], InstData::Load { .. }))
+            .count();
+        assert_eq!(loads, 1, "only the first load of @g stays");
+        let stores = cfg::placed_insts(body)
+            .iter()
+            .filter(|(_, i)| matches!(body.insts[*i], InstData::Store { .. }))
+            .count();
+        assert_eq!(
+            stores, 0,
+            "the array is never read once its loads are forwarded"
+        );
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn unknown_calls_clobber_globals() {
+        let src = "@g = global i64 5
+            define void @set() {
+              store i64 9, i64* @g
+              ret void
+            }
+            define i64 @main() {
+              %x = load i64, i64* @g
+              call void @set()
+              %y = load i64, i64* @g
+              %r = add i64 %x, %y
+              ret i64 %r
+            }";
+        let (after, before) = run_pass(src, run);
+        check_same_behaviour(&before, &after);
+    }
+}

@@ -1,0 +1,508 @@
+//! The pass pipeline behind [`optimize`]: which passes run at which level,
+//! in which order, with verification, `--print-after` dumps and statistics.
+//!
+//! Passes run one after the other over the whole module ("pass-major"), so
+//! each pass sees every function in the state the previous pass left it —
+//! inlining sees callees already promoted to SSA, and a dump after a pass
+//! shows the whole module at that point. Functions are processed in module
+//! order and every data structure that reaches the output is ordered, so
+//! the result is deterministic. In debug builds (and whenever
+//! [`OptOptions::verify`] is set) the IR is verified after every pass; a
+//! failure is an internal error naming the pass.
+
+use crate::eopt::analysis::Facts;
+use crate::eopt::{self, EoptLimits, EoptStats};
+use crate::{dce, inline, mem2reg, memopt, narrow, simplify_cfg, tailrec};
+use egret_llvmlite::verify::verify_function;
+use egret_llvmlite::{FuncRef, Module, Ty, Value, printer};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::{self, Write as _};
+use std::time::{Duration, Instant};
+
+/// How hard to optimise.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum OptLevel {
+    /// No optimisation: [`optimize`] returns the module unchanged.
+    O0,
+    /// SSA construction, memory forwarding, one e-graph round, cleanup.
+    O1,
+    /// Everything: also inlining, tail recursion to loops, loop-counter
+    /// narrowing and a second e-graph round.
+    #[default]
+    O2,
+}
+
+/// Limits that keep optimisation time proportionate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptLimits {
+    /// Limits of each e-graph run.
+    pub egraph: EoptLimits,
+    /// Largest callee (in instructions) that is inlined.
+    pub inline_callee_insts: usize,
+    /// Inlining stops growing a caller beyond this many instructions.
+    pub inline_caller_insts: usize,
+}
+
+impl Default for OptLimits {
+    fn default() -> Self {
+        OptLimits {
+            egraph: EoptLimits::default(),
+            inline_callee_insts: 40,
+            inline_caller_insts: 3_000,
+        }
+    }
+}
+
+/// Options of [`optimize`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptOptions {
+    /// The level.
+    pub level: OptLevel,
+    /// Dump the module after this pass (a name from [`pass_names`]) or after
+    /// every pass (`"all"`).
+    pub print_after: Option<String>,
+    /// Collect per-function statistics (the e-graph statistics are always
+    /// collected; this adds per-pass instruction counts and timings).
+    pub stats: bool,
+    /// Limits.
+    pub limits: OptLimits,
+    /// Verify the IR after every pass (default: in debug builds).
+    pub verify: bool,
+}
+
+impl Default for OptOptions {
+    fn default() -> Self {
+        OptOptions {
+            level: OptLevel::O2,
+            print_after: None,
+            stats: false,
+            limits: OptLimits::default(),
+            verify: cfg!(debug_assertions),
+        }
+    }
+}
+
+impl OptOptions {
+    /// Default options at `level`.
+    pub fn at(level: OptLevel) -> Self {
+        OptOptions {
+            level,
+            ..OptOptions::default()
+        }
+    }
+}
+
+/// One pass run on one function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassStat {
+    /// The pass.
+    pub pass: &'static str,
+    /// Whether it changed the function.
+    pub changed: bool,
+    /// Instructions after it.
+    pub insts_after: usize,
+    /// Time it took.
+    pub time: Duration,
+}
+
+/// Statistics of one e-graph run (see [`EoptStats`]).
+pub type EGraphStats = EoptStats;
+
+/// What the optimiser did to one function.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct FunctionReport {
+    /// The function's name.
+    pub name: String,
+    /// Instructions before optimisation.
+    pub insts_before: usize,
+    /// Instructions after.
+    pub insts_after: usize,
+    /// Every pass run on it, in order.
+    pub passes: Vec<PassStat>,
+    /// Every e-graph run on it, in order.
+    pub egraph: Vec<EGraphStats>,
+}
+
+/// The module as text after a pass (for `--print-after`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassDump {
+    /// The pass.
+    pub pass: &'static str,
+    /// Its position in the pipeline (1-based).
+    pub index: usize,
+    /// The module, printed.
+    pub text: String,
+}
+
+/// The result of [`optimize`].
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct OptReport {
+    /// Per defined function, in module order.
+    pub functions: Vec<FunctionReport>,
+    /// Dumps requested by [`OptOptions::print_after`], in pipeline order.
+    pub dumps: Vec<PassDump>,
+    /// Calls inlined.
+    pub inlined_calls: usize,
+    /// Total time of the mid-end.
+    pub time: Duration,
+}
+
+/// An internal error of the optimiser (or an invalid option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptError {
+    /// A pass produced IR that does not verify: a bug in the pass.
+    Invalid {
+        /// The pass.
+        pass: &'static str,
+        /// The function.
+        function: String,
+        /// The verifier's messages.
+        messages: Vec<String>,
+    },
+    /// `print_after` names no pass.
+    UnknownPass(String),
+}
+
+impl fmt::Display for OptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptError::Invalid {
+                pass,
+                function,
+                messages,
+            } => write!(
+                f,
+                "internal error: the `{pass}` pass produced invalid IR in `@{function}`: {}",
+                messages.join("; ")
+            ),
+            OptError::UnknownPass(p) => write!(
+                f,
+                "unknown pass `{p}` (expected `all` or one of: {})",
+                pass_names().join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptError {}
+
+/// The passes of the pipeline.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Pass {
+    SimplifyCfg,
+    Mem2Reg,
+    MemOpt,
+    Inline,
+    TailRec,
+    EGraph,
+    Dce,
+}
+
+impl Pass {
+    const ALL: [Pass; 7] = [
+        Pass::SimplifyCfg,
+        Pass::Mem2Reg,
+        Pass::MemOpt,
+        Pass::Inline,
+        Pass::TailRec,
+        Pass::EGraph,
+        Pass::Dce,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Pass::SimplifyCfg => "simplify-cfg",
+            Pass::Mem2Reg => "mem2reg",
+            Pass::MemOpt => "memopt",
+            Pass::Inline => "inline",
+            Pass::TailRec => "tailrec",
+            Pass::EGraph => "egraph",
+            Pass::Dce => "dce",
+        }
+    }
+}
+
+/// The names `print_after` accepts (besides `all`).
+pub fn pass_names() -> Vec<&'static str> {
+    Pass::ALL.iter().map(|p| p.name()).collect()
+}
+
+fn schedule(level: OptLevel) -> Vec<Pass> {
+    use Pass::*;
+    match level {
+        OptLevel::O0 => vec![],
+        OptLevel::O1 => vec![SimplifyCfg, Mem2Reg, MemOpt, EGraph, SimplifyCfg, Dce],
+        OptLevel::O2 => vec![
+            SimplifyCfg,
+            Mem2Reg,
+            MemOpt,
+            Dce,
+            Inline,
+            TailRec,
+            SimplifyCfg,
+            MemOpt,
+            EGraph,
+            SimplifyCfg,
+            MemOpt,
+            EGraph,
+            SimplifyCfg,
+            Dce,
+        ],
+    }
+}
+
+/// Optimises every defined function of `m` at `opts.level`.
+///
+/// Returns per-function statistics and the requested dumps; printing them
+/// is the caller's business. An error means a pass broke the IR (a bug);
+/// the module is then left in an unspecified but verified-up-to-that-pass
+/// state and should not be compiled further.
+pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError> {
+    if let Some(p) = &opts.print_after
+        && p != "all"
+        && !pass_names().contains(&p.as_str())
+    {
+        return Err(OptError::UnknownPass(p.clone()));
+    }
+    let start = Instant::now();
+    let i8ptr = m.types.ptr(Ty::I8);
+    let funcs: Vec<FuncRef> = m
+        .funcs
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(r, _)| r)
+        .collect();
+    let mut report = OptReport::default();
+    let mut by_func: BTreeMap<FuncRef, FunctionReport> = BTreeMap::new();
+    let mut cache = FactCache::new();
+    for &f in &funcs {
+        by_func.insert(
+            f,
+            FunctionReport {
+                name: m.funcs[f].name.clone(),
+                insts_before: insts(m, f),
+                ..FunctionReport::default()
+            },
+        );
+    }
+    for (index, pass) in schedule(opts.level).into_iter().enumerate() {
+        if pass == Pass::Inline {
+            let t = Instant::now();
+            let n = inline::run(
+                m,
+                opts.limits.inline_callee_insts,
+                opts.limits.inline_caller_insts,
+            );
+            report.inlined_calls += n;
+            let elapsed = t.elapsed();
+            for &f in &funcs {
+                record(
+                    m,
+                    &mut by_func,
+                    f,
+                    pass,
+                    n > 0,
+                    elapsed / funcs.len().max(1) as u32,
+                );
+                check(m, f, pass, opts)?;
+            }
+        } else {
+            for &f in &funcs {
+                let t = Instant::now();
+                let mut body = m.funcs[f]
+                    .body
+                    .clone()
+                    .expect("defined functions have bodies");
+                let changed =
+                    run_function_pass(pass, m, f, &mut body, i8ptr, opts, &mut by_func, &mut cache);
+                m.funcs[f].body = Some(body);
+                record(m, &mut by_func, f, pass, changed, t.elapsed());
+                check(m, f, pass, opts)?;
+            }
+        }
+        if opts
+            .print_after
+            .as_deref()
+            .is_some_and(|p| p == "all" || p == pass.name())
+        {
+            report.dumps.push(PassDump {
+                pass: pass.name(),
+                index: index + 1,
+                text: printer::print_module(m),
+            });
+        }
+    }
+    for &f in &funcs {
+        let mut fr = by_func.remove(&f).expect("every function has a report");
+        fr.insts_after = insts(m, f);
+        if !opts.stats {
+            fr.passes.clear();
+        }
+        report.functions.push(fr);
+    }
+    report.time = start.elapsed();
+    Ok(report)
+}
+
+/// Facts about block parameters found by earlier e-graph rounds, per
+/// function. A parameter keeps its meaning across the passes in between
+/// (they preserve the value of every SSA value they keep), so the facts
+/// stay true and are intersected with the new ones.
+type FactCache = BTreeMap<FuncRef, HashMap<Value, Facts>>;
+
+#[allow(clippy::too_many_arguments)]
+fn run_function_pass(
+    pass: Pass,
+    m: &Module,
+    f: FuncRef,
+    body: &mut egret_llvmlite::Function,
+    i8ptr: Ty,
+    opts: &OptOptions,
+    reports: &mut BTreeMap<FuncRef, FunctionReport>,
+    cache: &mut FactCache,
+) -> bool {
+    match pass {
+        Pass::SimplifyCfg => simplify_cfg::run(body),
+        Pass::Mem2Reg => mem2reg::run(body, &m.types),
+        Pass::MemOpt => memopt::run(body, m),
+        Pass::TailRec => tailrec::run(body, f, m),
+        Pass::Dce => dce::run(body, &m.types),
+        Pass::EGraph => {
+            // Narrowing needs the ranges before it rewrites the loop; the
+            // e-graph gets those ranges, sharpened by what earlier rounds
+            // knew about the same parameters.
+            let (narrowed, mut facts) = if opts.level >= OptLevel::O2 {
+                narrow::run_with_facts(body, &m.types)
+            } else {
+                (false, narrow::param_facts(body, &m.types))
+            };
+            let known = cache.entry(f).or_default();
+            for (v, old) in known.iter() {
+                if let Some(new) = facts.get_mut(v) {
+                    let met = new.meet(old);
+                    if new.ty == old.ty && !met.is_contradiction() {
+                        *new = met;
+                    }
+                } else if body.blocks.iter().any(|(_, bd)| bd.params.contains(v)) {
+                    facts.insert(*v, old.clone());
+                }
+            }
+            *known = facts.clone();
+            let stats = eopt::run(body, &m.types, i8ptr, &opts.limits.egraph, &facts);
+            let changed = narrowed || stats.pure_out != stats.pure_in || stats.folded_branches > 0;
+            if let Some(r) = reports.get_mut(&f) {
+                r.egraph.push(stats);
+            }
+            changed
+        }
+        Pass::Inline => false,
+    }
+}
+
+fn insts(m: &Module, f: FuncRef) -> usize {
+    m.funcs[f].body.as_ref().map_or(0, |b| b.num_placed_insts())
+}
+
+fn record(
+    m: &Module,
+    reports: &mut BTreeMap<FuncRef, FunctionReport>,
+    f: FuncRef,
+    pass: Pass,
+    changed: bool,
+    time: Duration,
+) {
+    if let Some(r) = reports.get_mut(&f) {
+        r.passes.push(PassStat {
+            pass: pass.name(),
+            changed,
+            insts_after: insts(m, f),
+            time,
+        });
+    }
+}
+
+fn check(m: &Module, f: FuncRef, pass: Pass, opts: &OptOptions) -> Result<(), OptError> {
+    if !opts.verify {
+        return Ok(());
+    }
+    let diags = verify_function(m, f);
+    if diags.is_empty() {
+        return Ok(());
+    }
+    Err(OptError::Invalid {
+        pass: pass.name(),
+        function: m.funcs[f].name.clone(),
+        messages: diags.iter().map(|d| d.render_in(m)).collect(),
+    })
+}
+
+impl OptReport {
+    /// Rules that fired, summed over all functions, most frequent first.
+    pub fn rule_totals(&self) -> Vec<(String, usize)> {
+        let mut totals: BTreeMap<String, usize> = BTreeMap::new();
+        for f in &self.functions {
+            for e in &f.egraph {
+                for (r, n) in &e.rules {
+                    *totals.entry(r.clone()).or_default() += n;
+                }
+            }
+        }
+        let mut v: Vec<(String, usize)> = totals.into_iter().collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        v
+    }
+
+    /// The `--opt-stats` text: per function the instruction counts, each
+    /// e-graph run (size, iterations, stop reason, most frequent rules) and,
+    /// when collected, time per pass.
+    pub fn render_stats(&self) -> String {
+        let mut s = String::new();
+        for f in &self.functions {
+            let _ = writeln!(
+                s,
+                "@{}: {} -> {} instructions",
+                f.name, f.insts_before, f.insts_after
+            );
+            for (i, e) in f.egraph.iter().enumerate() {
+                let _ = writeln!(
+                    s,
+                    "  egraph #{}: {} nodes, {} classes, {} iterations ({}), {} pure in -> {} out, {} hoisted, {} branches folded",
+                    i + 1,
+                    e.nodes,
+                    e.classes,
+                    e.iterations,
+                    e.stop_reason,
+                    e.pure_in,
+                    e.pure_out,
+                    e.hoisted,
+                    e.folded_branches
+                );
+                if let Some(why) = &e.kept_original {
+                    let _ = writeln!(s, "    kept the original: {why}");
+                }
+                let mut rules: Vec<(&String, &usize)> = e.rules.iter().collect();
+                rules.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+                for (r, n) in rules.iter().take(8) {
+                    let _ = writeln!(s, "    {n:>6} {r}");
+                }
+            }
+            for p in &f.passes {
+                let _ = writeln!(
+                    s,
+                    "  {:<13} {:>6} insts {:>9.3} ms{}",
+                    p.pass,
+                    p.insts_after,
+                    p.time.as_secs_f64() * 1e3,
+                    if p.changed { "" } else { "  (no change)" }
+                );
+            }
+        }
+        let _ = writeln!(
+            s,
+            "total: {} calls inlined, {:.3} ms",
+            self.inlined_calls,
+            self.time.as_secs_f64() * 1e3
+        );
+        s
+    }
+}

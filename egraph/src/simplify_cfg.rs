@@ -1,0 +1,288 @@
+//! CFG simplification: constant branches become jumps, unreachable blocks
+//! go, a block with a single predecessor that jumps to it is merged into
+//! that predecessor, and branches to an empty block that only jumps on are
+//! threaded to the final target.
+//!
+//! Each transformation is small and obviously correct on its own; the pass
+//! repeats them until none applies. Block parameters make merging and
+//! threading simple: merging substitutes the jump's arguments for the
+//! merged block's parameters, and threading rewrites the arguments an edge
+//! passes through the empty block's parameters.
+
+use crate::cfg;
+use cranelift_entity::SecondaryMap;
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::{Block, BlockCall, Function, InstData, Value, ValueDef};
+use std::collections::HashMap;
+
+/// Simplifies the CFG of `f` to a fixpoint. Returns whether anything changed.
+pub fn run(f: &mut Function) -> bool {
+    let mut changed = false;
+    loop {
+        let mut round = fold_branches(f);
+        round |= cfg::remove_unreachable(f);
+        round |= remove_trivial_params(f);
+        round |= thread_empty_blocks(f);
+        round |= cfg::remove_unreachable(f);
+        round |= merge_blocks(f);
+        if !round {
+            break;
+        }
+        changed = true;
+    }
+    if changed {
+        f.rebuild_inst_blocks();
+    }
+    changed
+}
+
+/// Turns branches whose condition is a constant, or whose two targets are
+/// the same block with the same arguments, into jumps.
+pub fn fold_branches(f: &mut Function) -> bool {
+    let mut changed = false;
+    for b in f.layout.clone() {
+        let Some(t) = f.terminator(b) else { continue };
+        let InstData::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        } = &f.insts[t]
+        else {
+            continue;
+        };
+        let dest = match f.value_def(*cond) {
+            ValueDef::Const(c) => Some(if c & 1 == 1 { then_dest } else { else_dest }),
+            ValueDef::Undef => Some(then_dest),
+            _ if then_dest == else_dest => Some(then_dest),
+            _ => None,
+        };
+        if let Some(dest) = dest {
+            let dest = dest.clone();
+            f.insts[t] = InstData::Jump { dest };
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Replaces block parameters that always receive the same value (ignoring
+/// the parameter passed back to itself) by that value.
+pub fn remove_trivial_params(f: &mut Function) -> bool {
+    f.rebuild_inst_blocks();
+    let dt = DomTree::compute(f);
+    let mut changed = false;
+    for &b in f.layout.clone().iter().skip(1) {
+        let n = f.blocks[b].params.len();
+        if n == 0 {
+            continue;
+        }
+        let mut incoming: Vec<Vec<Value>> = vec![Vec::new(); n];
+        for &p in &f.layout {
+            let Some(t) = f.terminator(p) else { continue };
+            for call in f.insts[t].targets() {
+                if call.block == b {
+                    for (k, &a) in call.args.iter().enumerate() {
+                        incoming[k].push(a);
+                    }
+                }
+            }
+        }
+        let mut map = HashMap::new();
+        let mut keep = vec![true; n];
+        for (k, args) in incoming.iter().enumerate() {
+            let p = f.blocks[b].params[k];
+            let mut others = args.iter().copied().filter(|&a| a != p);
+            let Some(v) = others.next() else { continue };
+            if others.all(|a| a == v) && dominates_block(f, &dt, v, b) {
+                map.insert(p, v);
+                keep[k] = false;
+            }
+        }
+        if !map.is_empty() {
+            f.replace_uses(&map);
+            cfg::remove_block_params(f, b, &keep);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Whether value `v` is available on entry to block `b`.
+fn dominates_block(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
+    match f.value_def(v) {
+        ValueDef::Inst(i) => f.inst_block[i]
+            .expand()
+            .is_some_and(|d| d != b && dt.dominates(d, b)),
+        ValueDef::Param(d, _) => d != b && dt.dominates(d, b),
+        _ => true,
+    }
+}
+
+/// Merges each block into its unique predecessor when that predecessor ends
+/// with a jump to it.
+pub fn merge_blocks(f: &mut Function) -> bool {
+    let mut changed = false;
+    let mut i = 1;
+    while i < f.layout.len() {
+        let b = f.layout[i];
+        if try_merge_into_pred(f, b) {
+            changed = true;
+            // The predecessor may now be mergeable with its own
+            // predecessor, or with b's successor: rescan from the start.
+            i = 1;
+        } else {
+            i += 1;
+        }
+    }
+    changed
+}
+
+fn try_merge_into_pred(f: &mut Function, b: Block) -> bool {
+    if Some(b) == f.entry() {
+        return false;
+    }
+    let preds = f.predecessors();
+    let [p] = preds[b][..] else { return false };
+    if p == b {
+        return false;
+    }
+    let Some(t) = f.terminator(p) else {
+        return false;
+    };
+    let InstData::Jump { dest } = &f.insts[t] else {
+        return false;
+    };
+    let map: HashMap<Value, Value> = f.blocks[b]
+        .params
+        .iter()
+        .copied()
+        .zip(dest.args.iter().copied())
+        .collect();
+    let moved = std::mem::take(&mut f.blocks[b].insts);
+    for p in std::mem::take(&mut f.blocks[b].params) {
+        cfg::retire_param(f, p);
+    }
+    let pi = &mut f.blocks[p].insts;
+    pi.pop();
+    pi.extend(moved);
+    f.layout.retain(|&x| x != b);
+    f.replace_uses(&map);
+    f.rebuild_inst_blocks();
+    true
+}
+
+/// Redirects edges into blocks that contain only a jump to their target.
+pub fn thread_empty_blocks(f: &mut Function) -> bool {
+    let mut changed = false;
+    let uses = cfg::use_counts(f);
+    let mut forward: SecondaryMap<Block, Option<BlockCall>> = SecondaryMap::new();
+    for &b in &f.layout[1..] {
+        if let Some(dest) = forwarding_target(f, b, &uses) {
+            forward[b] = Some(dest);
+        }
+    }
+    for b in f.layout.clone() {
+        let Some(t) = f.terminator(b) else { continue };
+        let mut data = f.insts[t].clone();
+        let mut any = false;
+        for call in data.targets_mut() {
+            // Follow chains of forwarding blocks, but never around a cycle.
+            let mut hops = 0;
+            while let Some(next) = &forward[call.block] {
+                if hops > f.layout.len() || next.block == call.block {
+                    break;
+                }
+                let params = &f.blocks[call.block].params;
+                let map: HashMap<Value, Value> = params
+                    .iter()
+                    .copied()
+                    .zip(call.args.iter().copied())
+                    .collect();
+                let args = next.args.iter().map(|a| *map.get(a).unwrap_or(a)).collect();
+                *call = BlockCall {
+                    block: next.block,
+                    args,
+                };
+                hops += 1;
+                any = true;
+            }
+        }
+        if any {
+            f.insts[t] = data;
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// If `b` is only `br label %c(args)`, and its parameters are used nowhere
+/// but in those arguments, the call it forwards to.
+fn forwarding_target(f: &Function, b: Block, uses: &SecondaryMap<Value, u32>) -> Option<BlockCall> {
+    let [only] = f.blocks[b].insts[..] else {
+        return None;
+    };
+    let InstData::Jump { dest } = &f.insts[only] else {
+        return None;
+    };
+    if dest.block == b {
+        return None;
+    }
+    for &p in &f.blocks[b].params {
+        let in_jump = dest.args.iter().filter(|&&a| a == p).count() as u32;
+        if uses[p] != in_jump {
+            return None;
+        }
+    }
+    Some(dest.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::{check_same_behaviour, run_pass};
+
+    #[test]
+    fn constant_branch_chain_collapses_to_one_block() {
+        let src = "define i64 @main() {
+            entry:
+              br i1 1, label %a, label %b
+            a:
+              br label %c
+            b:
+              ret i64 2
+            c:
+              %x = phi i64 [ 5, %a ]
+              ret i64 %x
+            }";
+        let (after, before) = run_pass(src, |f, _| run(f));
+        let body = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        assert_eq!(body.layout.len(), 1);
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn empty_blocks_are_threaded_with_their_arguments() {
+        let src = "define i64 @main() {
+            entry:
+              %c = icmp eq i64 1, 2
+              br i1 %c, label %a, label %b
+            a:
+              br label %j
+            b:
+              br label %j
+            j:
+              %x = phi i64 [ 1, %a ], [ 2, %b ]
+              ret i64 %x
+            }";
+        let (after, before) = run_pass(src, |f, _| run(f));
+        let body = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        assert_eq!(body.layout.len(), 2);
+        check_same_behaviour(&before, &after);
+    }
+}

@@ -1,0 +1,298 @@
+//! Tail recursion to loops.
+//!
+//! A call of the function itself whose result is returned at once
+//! (`%r = call @f(args); ret %r`) is a jump back to the start with new
+//! arguments. A new entry block takes over the function's arguments and
+//! jumps to the old entry, which becomes the loop header: its parameters
+//! (the old arguments) receive the initial arguments from the new entry and
+//! the new ones from each tail call.
+//!
+//! *Accumulator* recursion is handled too, as LLVM does for associative and
+//! commutative operations: `%r = call @f(args); %s = add %r, %x; ret %s`
+//! (or `mul`) becomes a jump that passes `acc + x` in an extra loop
+//! parameter `acc` (starting at 0, or 1 for `mul`), and every other return
+//! of `v` returns `acc + v`. This turns `fac` into a loop and halves the
+//! calls of `fib`.
+//!
+//! The transformation is skipped when an `alloca`'s address escapes: the
+//! recursive call might then read the caller's stack objects, which the
+//! loop would overwrite. Fixed-size allocas move to the new entry block.
+
+use crate::alias::AliasInfo;
+use egret_llvmlite::{
+    BinFlags, BinOp, Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Value,
+    ValueDef,
+};
+
+/// A recursive call in tail position.
+struct TailCall {
+    block: Block,
+    /// Position of the call in the block.
+    pos: usize,
+    /// For an accumulating call: the operation and the other operand.
+    acc: Option<(BinOp, Value)>,
+}
+
+/// Turns tail recursion in `f` (the body of `self_ref`) into a loop.
+/// Returns whether anything changed.
+pub fn run(f: &mut Function, self_ref: FuncRef, m: &Module) -> bool {
+    let fd = &m.funcs[self_ref];
+    if fd.sig.varargs || f.entry().is_none() {
+        return false;
+    }
+    if !AliasInfo::compute(f).escaped.is_empty() {
+        return false;
+    }
+    let calls = find_tail_calls(f, self_ref);
+    if calls.is_empty() {
+        return false;
+    }
+    // Accumulate only when every accumulating call agrees on the operation.
+    let mut ops: Vec<BinOp> = calls.iter().filter_map(|c| c.acc.map(|a| a.0)).collect();
+    ops.dedup();
+    let acc_op = match ops[..] {
+        [op] => Some(op),
+        _ => None,
+    };
+    let calls: Vec<TailCall> = calls
+        .into_iter()
+        .filter(|c| c.acc.is_none() || acc_op.is_some())
+        .collect();
+    if calls.is_empty() {
+        return false;
+    }
+    transform(f, m, &calls, acc_op);
+    true
+}
+
+fn find_tail_calls(f: &Function, self_ref: FuncRef) -> Vec<TailCall> {
+    let mut out = Vec::new();
+    for &b in &f.layout {
+        let insts = &f.blocks[b].insts;
+        let n = insts.len();
+        let Some(InstData::Ret { value }) = insts.last().map(|&i| &f.insts[i]) else {
+            continue;
+        };
+        let is_self_call = |i: Inst| matches!(&f.insts[i], InstData::Call { callee: Callee::Direct(g), .. } if *g == self_ref);
+        if n >= 2 && is_self_call(insts[n - 2]) && *value == f.inst_result(insts[n - 2]) {
+            out.push(TailCall {
+                block: b,
+                pos: n - 2,
+                acc: None,
+            });
+            continue;
+        }
+        if n >= 3 && is_self_call(insts[n - 3]) {
+            let r = f.inst_result(insts[n - 3]);
+            let s = f.inst_result(insts[n - 2]);
+            if let (Some(r), Some(s), InstData::Binary { op, args, .. }) =
+                (r, s, &f.insts[insts[n - 2]])
+            {
+                let other = match args {
+                    [a, x] if *a == r && *x != r => Some(*x),
+                    [x, a] if *a == r && *x != r => Some(*x),
+                    _ => None,
+                };
+                if matches!(op, BinOp::Add | BinOp::Mul)
+                    && *value == Some(s)
+                    && let Some(x) = other
+                {
+                    out.push(TailCall {
+                        block: b,
+                        pos: n - 3,
+                        acc: Some((*op, x)),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn transform(f: &mut Function, m: &Module, calls: &[TailCall], acc_op: Option<BinOp>) {
+    let old_entry = f.entry().expect("checked");
+    let old_params = f.blocks[old_entry].params.clone();
+    let ret_ty = calls
+        .iter()
+        .find_map(|c| f.inst_result(f.blocks[c.block].insts[c.pos]))
+        .map(|r| f.value_type(r));
+    // The accumulator: an extra parameter of the loop header.
+    let acc = match (acc_op, ret_ty) {
+        (Some(op), Some(ty)) => Some((op, f.append_block_param(old_entry, ty), ty)),
+        _ => None,
+    };
+    let tail_blocks: Vec<Block> = calls.iter().map(|c| c.block).collect();
+    for c in calls {
+        rewrite_call(f, c, old_entry, acc.map(|(op, p, _)| (op, p)));
+    }
+    if let Some((op, acc_param, _)) = acc {
+        accumulate_returns(f, &tail_blocks, op, acc_param);
+    }
+    // The new entry block takes the function's arguments.
+    let new_entry = f.create_block(None);
+    f.layout.pop();
+    f.layout.insert(0, new_entry);
+    let mut entry_args = Vec::new();
+    for &p in &old_params {
+        let np = f.append_block_param(new_entry, f.value_type(p));
+        entry_args.push(np);
+    }
+    if let Some((op, _, ty)) = acc {
+        let identity = if op == BinOp::Mul { 1 } else { 0 };
+        entry_args.push(f.iconst(&m.types, ty, identity));
+    }
+    // Fixed-size allocas move to the new entry.
+    let (allocas, rest): (Vec<Inst>, Vec<Inst>) =
+        f.blocks[old_entry].insts.iter().partition(|&&i| {
+            matches!(&f.insts[i], InstData::Alloca { count, .. }
+            if count.is_none_or(|c| matches!(f.value_def(c), ValueDef::Const(_))))
+        });
+    f.blocks[old_entry].insts = rest;
+    f.blocks[new_entry].insts = allocas;
+    let loc = f.blocks[old_entry]
+        .insts
+        .first()
+        .map(|&i| f.locs[i])
+        .unwrap_or_default();
+    f.append_inst(
+        new_entry,
+        InstData::Jump {
+            dest: BlockCall {
+                block: old_entry,
+                args: entry_args,
+            },
+        },
+        None,
+        loc,
+    );
+    f.rebuild_inst_blocks();
+}
+
+/// Every return outside the tail-call blocks returns `acc op v`.
+fn accumulate_returns(f: &mut Function, tail_blocks: &[Block], op: BinOp, acc_param: Value) {
+    for b in f.layout.clone() {
+        if tail_blocks.contains(&b) {
+            continue;
+        }
+        let Some(t) = f.terminator(b) else { continue };
+        let InstData::Ret { value: Some(v) } = f.insts[t] else {
+            continue;
+        };
+        let ty = f.value_type(v);
+        let combined = f.make_inst(
+            InstData::Binary {
+                op,
+                args: [acc_param, v],
+                flags: BinFlags::default(),
+            },
+            Some(ty),
+            f.locs[t],
+        );
+        let r = f.inst_result(combined).expect("binary has a result");
+        let insts = &mut f.blocks[b].insts;
+        let at = insts.len() - 1;
+        insts.insert(at, combined);
+        f.insts[t] = InstData::Ret { value: Some(r) };
+    }
+}
+
+/// Replaces the tail call `c` (and what follows it) by a jump to the loop
+/// header.
+fn rewrite_call(f: &mut Function, c: &TailCall, header: Block, acc: Option<(BinOp, Value)>) {
+    let call = f.blocks[c.block].insts[c.pos];
+    let InstData::Call { args, .. } = f.insts[call].clone() else {
+        unreachable!("tail calls are calls")
+    };
+    let loc = f.locs[call];
+    f.blocks[c.block].insts.truncate(c.pos);
+    let mut jump_args = args;
+    if let Some((op, acc_param)) = acc {
+        let next = match c.acc {
+            Some((_, x)) => {
+                let ty = f.value_type(acc_param);
+                let i = f.append_inst(
+                    c.block,
+                    InstData::Binary {
+                        op,
+                        args: [acc_param, x],
+                        flags: BinFlags::default(),
+                    },
+                    Some(ty),
+                    loc,
+                );
+                f.inst_result(i).expect("binary has a result")
+            }
+            None => acc_param,
+        };
+        jump_args.push(next);
+    }
+    f.append_inst(
+        c.block,
+        InstData::Jump {
+            dest: BlockCall {
+                block: header,
+                args: jump_args,
+            },
+        },
+        None,
+        loc,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::{assert_valid, check_same_behaviour, parse_module};
+
+    fn transform_all(src: &str) -> (Module, Module, usize) {
+        let before = parse_module(src);
+        let mut after = before.clone();
+        let mut n = 0;
+        let funcs: Vec<FuncRef> = after.funcs.keys().collect();
+        for fr in funcs {
+            let Some(mut body) = after.funcs[fr].body.clone() else {
+                continue;
+            };
+            if run(&mut body, fr, &after) {
+                n += 1;
+            }
+            after.funcs[fr].body = Some(body);
+        }
+        assert_valid(&after);
+        (before, after, n)
+    }
+
+    #[test]
+    fn factorial_and_gcd_become_loops() {
+        let src = "define i64 @fac(i64 %n) {
+              %z = icmp sle i64 %n, 0
+              br i1 %z, label %one, label %rec
+            one:
+              ret i64 1
+            rec:
+              %m = sub i64 %n, 1
+              %r = call i64 @fac(i64 %m)
+              %p = mul i64 %n, %r
+              ret i64 %p
+            }
+            define i64 @gcd(i64 %a, i64 %b) {
+              %z = icmp eq i64 %b, 0
+              br i1 %z, label %done, label %rec
+            done:
+              ret i64 %a
+            rec:
+              %m = srem i64 %a, %b
+              %r = call i64 @gcd(i64 %b, i64 %m)
+              ret i64 %r
+            }
+            define i64 @main() {
+              %f = call i64 @fac(i64 10)
+              %g = call i64 @gcd(i64 1071, i64 462)
+              %s = add i64 %f, %g
+              ret i64 %s
+            }";
+        let (before, after, n) = transform_all(src);
+        assert_eq!(n, 2);
+        check_same_behaviour(&before, &after);
+    }
+}

@@ -1,0 +1,236 @@
+//! The syntax tree the parser produces and the resolver consumes.
+//!
+//! It is deliberately thin: types are already interned [`Ty`] handles (named
+//! types may still lack a body), and everything else stays as names with
+//! positions. Keeping name resolution out of the parser is what lets a program
+//! refer to values, blocks, globals, functions and types before they are
+//! defined, in any order, and lets the resolver report every unknown name with
+//! its exact position.
+
+use crate::ir::{BinFlags, BinOp, CastOp, IntCC, Linkage, SrcLoc};
+use crate::types::Ty;
+
+/// A source position with a length (for underlining).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Pos {
+    pub loc: SrcLoc,
+    pub len: u32,
+}
+
+/// A name as written (without sigil) and where.
+#[derive(Clone, Debug)]
+pub(crate) struct Name {
+    pub text: String,
+    pub pos: Pos,
+}
+
+/// A whole `.ll` file.
+#[derive(Debug, Default)]
+pub(crate) struct AstModule {
+    pub type_defs: Vec<TypeDef>,
+    pub globals: Vec<AstGlobal>,
+    pub funcs: Vec<AstFunc>,
+    /// The first use of every named type, to report names that are never defined.
+    pub type_uses: Vec<(Ty, Pos)>,
+}
+
+/// `%name = type T` (or `type opaque`, with `body == None`).
+#[derive(Debug)]
+pub(crate) struct TypeDef {
+    pub name: Name,
+    pub ty: Ty,
+    pub body: Option<Ty>,
+}
+
+/// `@name = global|constant T init`.
+#[derive(Debug)]
+pub(crate) struct AstGlobal {
+    pub name: Name,
+    pub ty: Ty,
+    pub init: Option<Const>,
+    pub constant: bool,
+    pub linkage: Linkage,
+}
+
+/// A function definition or declaration.
+#[derive(Debug)]
+pub(crate) struct AstFunc {
+    pub name: Name,
+    pub ret: Ty,
+    pub ret_pos: Pos,
+    pub params: Vec<AstParam>,
+    pub varargs: bool,
+    pub body: Option<Vec<AstBlock>>,
+    pub linkage: Linkage,
+}
+
+/// A formal parameter.
+#[derive(Debug)]
+pub(crate) struct AstParam {
+    pub ty: Ty,
+    pub ty_pos: Pos,
+    pub name: Option<Name>,
+}
+
+/// A labelled (or unlabelled entry) block.
+#[derive(Debug)]
+pub(crate) struct AstBlock {
+    pub label: Option<Name>,
+    pub insts: Vec<AstInst>,
+    /// Where the block starts (its label, or its first instruction).
+    pub pos: Pos,
+}
+
+/// A constant or operand.
+#[derive(Clone, Debug)]
+pub(crate) struct Const {
+    pub kind: ConstKind,
+    pub pos: Pos,
+}
+
+/// A constant or operand preceded by its type.
+#[derive(Clone, Debug)]
+pub(crate) struct TConst {
+    pub ty: Ty,
+    pub ty_pos: Pos,
+    pub c: Const,
+}
+
+/// What an operand or constant is.
+#[derive(Clone, Debug)]
+pub(crate) enum ConstKind {
+    /// A decimal integer (wide enough for any `i64` written signed or unsigned).
+    Int(i128),
+    /// `true` / `false`.
+    Bool(bool),
+    Null,
+    /// `undef` or `poison`.
+    Undef,
+    /// `zeroinitializer`.
+    Zero,
+    /// `@name`.
+    Global(String),
+    /// `%name` (only in instructions).
+    Local(String),
+    /// `c"..."`.
+    Str(Vec<u8>),
+    /// `[ T v, ... ]`.
+    Array(Vec<TConst>),
+    /// `{ T v, ... }`.
+    Struct(Vec<TConst>),
+    /// `getelementptr [inbounds] (T, T* base, idx...)`.
+    Gep {
+        inbounds: bool,
+        elem_ty: Ty,
+        base: Box<TConst>,
+        indices: Vec<TConst>,
+    },
+    /// `bitcast|ptrtoint|inttoptr|... (T v to T2)`.
+    Cast {
+        op: CastOp,
+        val: Box<TConst>,
+        to: Ty,
+    },
+}
+
+/// One instruction statement.
+#[derive(Debug)]
+pub(crate) struct AstInst {
+    /// `%name =`, if present.
+    pub result: Option<Name>,
+    pub kind: InstKind,
+    /// The start of the statement (the result name, or the opcode).
+    pub pos: Pos,
+}
+
+/// An instruction's operation and operands.
+#[derive(Debug)]
+pub(crate) enum InstKind {
+    Binary {
+        op: BinOp,
+        flags: BinFlags,
+        ty: Ty,
+        lhs: Const,
+        rhs: Const,
+    },
+    Icmp {
+        cc: IntCC,
+        ty: Ty,
+        lhs: Const,
+        rhs: Const,
+    },
+    Select {
+        cond: TConst,
+        a: TConst,
+        b: TConst,
+    },
+    Cast {
+        op: CastOp,
+        val: TConst,
+        to: Ty,
+    },
+    Alloca {
+        ty: Ty,
+        count: Option<TConst>,
+    },
+    /// `load T, T* p` (`ty == Some(T)`) or `load T* p` (`ty == None`).
+    Load {
+        ty: Option<Ty>,
+        ptr: TConst,
+    },
+    Store {
+        val: TConst,
+        ptr: TConst,
+    },
+    /// `elem_ty == None` for the old form `getelementptr T* p, ...`.
+    Gep {
+        inbounds: bool,
+        elem_ty: Option<Ty>,
+        base: TConst,
+        indices: Vec<TConst>,
+    },
+    /// `call T callee(args)`: `ty` is the written type, a return type or a full
+    /// function type.
+    Call {
+        ty: Ty,
+        ty_pos: Pos,
+        callee: Const,
+        args: Vec<TConst>,
+    },
+    Phi {
+        ty: Ty,
+        incoming: Vec<(Const, Name)>,
+    },
+    Jump {
+        dest: Name,
+    },
+    Branch {
+        cond: TConst,
+        then_dest: Name,
+        else_dest: Name,
+    },
+    Switch {
+        val: TConst,
+        default: Name,
+        cases: Vec<(TConst, Name)>,
+    },
+    /// `ret void` is `val == None`.
+    Ret {
+        val: Option<TConst>,
+    },
+    Unreachable,
+}
+
+impl InstKind {
+    /// Whether the statement ends a block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Jump { .. }
+                | InstKind::Branch { .. }
+                | InstKind::Switch { .. }
+                | InstKind::Ret { .. }
+                | InstKind::Unreachable
+        )
+    }
+}

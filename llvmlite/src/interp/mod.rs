@@ -1,0 +1,354 @@
+//! The IR interpreter: the executable definition of what a program means.
+//!
+//! Every later stage of egret is tested against it, so it is exact rather
+//! than forgiving:
+//!
+//! - integers wrap at their width; values are kept as zero-extended bits;
+//! - memory is a byte-addressed 32-bit space in the Cpu0 data layout
+//!   ([`crate::layout`]) and either byte order, with globals laid out and
+//!   initialised (pointers relocated), a heap for the runtime, and a stack
+//!   whose `alloca`s are freed on return ([`memory`]);
+//! - every access must stay inside one live allocation: null, out-of-bounds,
+//!   freed-stack and function-address accesses are errors, not garbage;
+//! - division by zero, `INT_MIN / -1` and calls to undefined functions are
+//!   errors; a shift by at least the width is poison, reported in checked
+//!   mode ([`InterpConfig::checked`], on by default) and 0 otherwise;
+//! - the runtime functions of `docs/runtime.md` run natively ([`runtime`]),
+//!   writing to an output buffer.
+//!
+//! Errors carry the source location, the function and the output so far.
+//! For speed, each function is first compiled into flat operations over a
+//! frame of value slots (`compile.rs`); the main loop (`machine.rs`) allocates
+//! nothing per instruction and keeps frames on an explicit stack, so deep
+//! recursion cannot overflow the host stack.
+
+mod compile;
+mod machine;
+pub mod memory;
+pub mod runtime;
+
+use crate::diag::Diagnostic;
+use crate::ir::*;
+use crate::layout::{Endian, field_offset, size_align, size_of};
+use crate::types::{Ty, TyData, TypeStore};
+use compile::{Body, CFunc, bits_of, compile_module};
+use memory::{FUNC_BASE, Fault, Memory, RegionKind};
+use std::fmt;
+
+/// How to run a program.
+#[derive(Clone, Debug)]
+pub struct InterpConfig {
+    /// Byte order of memory (`Big` for `cpu0`, `Little` for `cpu0el`).
+    pub endian: Endian,
+    /// Stop with an error after this many IR instructions.
+    pub step_limit: u64,
+    /// `argv` for `main`, including `argv[0]` (the program name); `argc` is
+    /// its length.
+    pub args: Vec<String>,
+    /// Report poison (shifts by at least the width) as errors.
+    pub checked: bool,
+    /// Size of the address space in bytes (the stack starts at
+    /// `min(0x00FF0000, memory_size)`).
+    pub memory_size: u32,
+    /// Maximum depth of nested calls.
+    pub max_call_depth: usize,
+}
+
+impl Default for InterpConfig {
+    fn default() -> Self {
+        InterpConfig {
+            endian: Endian::Big,
+            step_limit: 1_000_000_000,
+            args: Vec::new(),
+            checked: true,
+            memory_size: 16 << 20,
+            max_call_depth: 100_000,
+        }
+    }
+}
+
+/// A finished run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The return value, sign-extended from the function's return type (0 for
+    /// `void`).
+    pub ret: i64,
+    /// Everything the program wrote.
+    pub output: Vec<u8>,
+    /// IR instructions executed.
+    pub steps: u64,
+}
+
+/// A run that stopped with an error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InterpError {
+    /// What went wrong.
+    pub message: String,
+    /// The instruction that failed (unknown for set-up errors).
+    pub loc: SrcLoc,
+    /// The function it is in (empty for set-up errors).
+    pub function: String,
+    /// Output written before the error.
+    pub output: Vec<u8>,
+    /// Instructions executed before the error.
+    pub steps: u64,
+}
+
+impl InterpError {
+    fn setup(message: impl Into<String>) -> Self {
+        InterpError {
+            message: message.into(),
+            loc: SrcLoc::default(),
+            function: String::new(),
+            output: Vec::new(),
+            steps: 0,
+        }
+    }
+
+    /// Renders the error against the module's source, with the source line.
+    pub fn render(&self, m: &Module) -> String {
+        self.as_diagnostic().render_in(m)
+    }
+
+    /// The error as a diagnostic (for rendering with a source snippet).
+    pub fn as_diagnostic(&self) -> Diagnostic {
+        let msg = if self.function.is_empty() {
+            self.message.clone()
+        } else {
+            format!("in `@{}`: {}", self.function, self.message)
+        };
+        Diagnostic::error(self.loc, msg)
+    }
+}
+
+impl fmt::Display for InterpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.loc.is_known() {
+            write!(f, "{}: ", self.loc)?;
+        }
+        if !self.function.is_empty() {
+            write!(f, "in `@{}`: ", self.function)?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for InterpError {}
+
+/// Runs `main` with `cfg.args` as `argc`/`argv` (when `main` takes them).
+///
+/// ```
+/// use egret_llvmlite::interp::{InterpConfig, run_main};
+/// let src = r#"
+/// @msg = constant [3 x i8] c"hi\00"
+/// declare void @ll_puts(i8*)
+/// define i32 @main(i32 %argc, i8** %argv) {
+///   %s = getelementptr [3 x i8], [3 x i8]* @msg, i32 0, i32 0
+///   call void @ll_puts(i8* %s)
+///   %r = sub i32 0, %argc
+///   ret i32 %r
+/// }
+/// "#;
+/// let (m, _) = egret_llvmlite::parse("hi.ll", src).unwrap();
+/// let cfg = InterpConfig { args: vec!["hi".into(), "x".into()], ..InterpConfig::default() };
+/// let out = run_main(&m, &cfg).unwrap();
+/// assert_eq!(out.output, b"hi\n");
+/// assert_eq!(out.ret, -2); // sign-extended from i32
+/// ```
+pub fn run_main(m: &Module, cfg: &InterpConfig) -> Result<Outcome, InterpError> {
+    let main = m
+        .func_by_name("main")
+        .ok_or_else(|| InterpError::setup("the program has no function `@main`"))?;
+    let mut prog = Program::load(m, cfg)?;
+    let params = &m.funcs[main].sig.params;
+    let args = match params.len() {
+        0 => Vec::new(),
+        2 if m.types.is_int(params[0]) && m.types.is_ptr(params[1]) => {
+            let argv = prog
+                .make_argv(&cfg.args)
+                .map_err(|f| InterpError::setup(f.0))?;
+            vec![cfg.args.len() as u64, argv as u64]
+        }
+        _ => {
+            return Err(InterpError::setup(
+                "`@main` must take no arguments or (argc, argv)",
+            ));
+        }
+    };
+    prog.run(main, &args)
+}
+
+/// Calls function `name` with integer or pointer arguments given as bits
+/// (truncated to each parameter's width). Globals are initialised first.
+pub fn call(
+    m: &Module,
+    name: &str,
+    args: &[u64],
+    cfg: &InterpConfig,
+) -> Result<Outcome, InterpError> {
+    let f = m
+        .func_by_name(name)
+        .ok_or_else(|| InterpError::setup(format!("no function `@{name}`")))?;
+    let n = m.funcs[f].sig.params.len();
+    if args.len() != n {
+        return Err(InterpError::setup(format!(
+            "`@{name}` takes {n} arguments, {} given",
+            args.len()
+        )));
+    }
+    let mut prog = Program::load(m, cfg)?;
+    prog.run(f, args)
+}
+
+/// A module ready to run: compiled functions and initialised memory.
+struct Program<'m> {
+    m: &'m Module,
+    funcs: Vec<CFunc>,
+    mem: Memory,
+    cfg: InterpConfig,
+}
+
+/// The address of function `f`.
+fn func_address(f: FuncRef) -> u32 {
+    FUNC_BASE.wrapping_add(4 * f.as_u32())
+}
+
+impl<'m> Program<'m> {
+    fn load(m: &'m Module, cfg: &InterpConfig) -> Result<Self, InterpError> {
+        let errors: Vec<Diagnostic> = crate::verify::verify(m);
+        if let Some(first) = errors.first() {
+            return Err(InterpError::setup(format!(
+                "the module does not verify ({} errors); first: {first}",
+                errors.len()
+            )));
+        }
+        let mut mem = Memory::new(cfg.memory_size, cfg.endian);
+        let mut global_addr = Vec::with_capacity(m.globals.len());
+        for g in m.globals.values() {
+            let sa = size_align(&m.types, g.ty);
+            let a = mem
+                .alloc_static(sa.size, sa.align, RegionKind::Global(g.name.clone()))
+                .map_err(|f| InterpError::setup(f.0))?;
+            global_addr.push(a);
+        }
+        for (g, gd) in m.globals.iter() {
+            if let Some(init) = &gd.init {
+                let mut w = InitWriter {
+                    types: &m.types,
+                    mem: &mut mem,
+                    global_addr: &global_addr,
+                };
+                w.write(global_addr[g.as_u32() as usize], gd.ty, init)
+                    .map_err(|f| {
+                        InterpError::setup(format!("initializing `@{}`: {}", gd.name, f.0))
+                    })?;
+            }
+        }
+        let funcs = compile_module(m, &global_addr, func_address);
+        Ok(Program {
+            m,
+            funcs,
+            mem,
+            cfg: cfg.clone(),
+        })
+    }
+
+    /// Builds `argv` in the heap: the strings, then a NULL-terminated array of
+    /// 4-byte pointers to them.
+    fn make_argv(&mut self, args: &[String]) -> Result<u32, Fault> {
+        let mut ptrs = Vec::with_capacity(args.len() + 1);
+        for a in args {
+            let s = self
+                .mem
+                .alloc_static(a.len() as u64 + 1, 1, RegionKind::Heap)?;
+            self.mem.write_bytes(s, a.as_bytes())?;
+            ptrs.push(s);
+        }
+        ptrs.push(0);
+        let arr = self
+            .mem
+            .alloc_static(4 * ptrs.len() as u64, 4, RegionKind::Heap)?;
+        for (k, p) in ptrs.iter().enumerate() {
+            self.mem.store(arr + 4 * k as u32, 4, *p as u64)?;
+        }
+        Ok(arr)
+    }
+
+    fn run(&mut self, f: FuncRef, args: &[u64]) -> Result<Outcome, InterpError> {
+        let cf = &self.funcs[f.as_u32() as usize];
+        if !matches!(cf.body, Body::Code(_)) {
+            return Err(InterpError::setup(format!(
+                "`@{}` has no body to run",
+                cf.name
+            )));
+        }
+        let args: Vec<u64> = args
+            .iter()
+            .zip(&cf.param_bits)
+            .map(|(&a, &b)| zext(a, b as u32))
+            .collect();
+        let ret_bits = cf.ret_bits;
+        let mem = std::mem::replace(&mut self.mem, Memory::new(0, self.cfg.endian));
+        let mut machine = machine::Machine::new(&self.funcs, &self.m.types, mem, &self.cfg);
+        let (ret, output, steps) = machine.run(f.as_u32(), &args)?;
+        Ok(Outcome {
+            ret: if ret_bits == 0 {
+                0
+            } else {
+                sext(ret, ret_bits as u32)
+            },
+            output,
+            steps,
+        })
+    }
+}
+
+/// Writes constant initializers into memory, per the data layout.
+struct InitWriter<'a> {
+    types: &'a TypeStore,
+    mem: &'a mut Memory,
+    global_addr: &'a [u32],
+}
+
+impl InitWriter<'_> {
+    fn write(&mut self, addr: u32, ty: Ty, init: &ConstInit) -> Result<(), Fault> {
+        match init {
+            ConstInit::Int(b) => self.mem.store(addr, size_of(self.types, ty) as u32, *b),
+            ConstInit::Null | ConstInit::Zero | ConstInit::Undef => Ok(()),
+            ConstInit::GlobalAddr(g, off) => {
+                let a = self.global_addr[g.as_u32() as usize].wrapping_add(*off as u32);
+                self.mem.store(addr, 4, a as u64)
+            }
+            ConstInit::FuncAddr(f) => self.mem.store(addr, 4, func_address(*f) as u64),
+            ConstInit::Bytes(b) => self.mem.write_bytes(addr, b),
+            ConstInit::Array(items) => {
+                let TyData::Array(_, e) = *self.types.kind(ty) else {
+                    return Ok(()); // the verifier rejects this
+                };
+                let stride = size_of(self.types, e) as u32;
+                for (k, it) in items.iter().enumerate() {
+                    self.write(addr.wrapping_add(stride.wrapping_mul(k as u32)), e, it)?;
+                }
+                Ok(())
+            }
+            ConstInit::Struct(items) => {
+                let TyData::Struct(fields) = self.types.kind(ty).clone() else {
+                    return Ok(());
+                };
+                for (k, (it, ft)) in items.iter().zip(fields).enumerate() {
+                    let off = field_offset(self.types, ty, k).unwrap_or(0) as u32;
+                    self.write(addr + off, ft, it)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Width in bits of a simple type (pointers: 32); 0 for others.
+pub fn value_bits(types: &TypeStore, t: Ty) -> u32 {
+    bits_of(types, t) as u32
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,1509 @@
+//! The parser: tokens to a syntax tree, and the public entry points that run
+//! the whole front end ([`parse`], [`parse_only`]).
+//!
+//! It is a hand-written recursive-descent parser over the token vector from
+//! the lexer (`lexer.rs`). It accepts LLVMlite as the course programs write it and the
+//! LLVM 14 spellings clang emits for the same constructs (`load T, T* p` and
+//! `load T* p`, `getelementptr` with or without the explicit element type,
+//! `call` with a return type or a full function type). Things that do not
+//! change meaning are skipped: linkage and visibility words, parameter and
+//! function attributes, attribute groups, `align`, metadata, comdats.
+//!
+//! Types are interned into the module's [`TypeStore`] as they are read; names
+//! stay names. Resolving names to IR entities is the resolver's job
+//! (`resolve.rs`), so that everything may be used before it is defined.
+//!
+//! Errors recover at statement granularity: after a syntax error the parser
+//! skips to the next line (or the next top-level definition) and goes on, so one
+//! run reports every syntax error instead of only the first.
+
+use crate::ast::*;
+use crate::diag::{Diagnostic, sort_by_position};
+use crate::ir::{BinFlags, BinOp, CastOp, IntCC, Linkage, Module, SourceFile};
+use crate::lexer::{TokKind, Token, ident_name, label_name, string_bytes, tokenize};
+use crate::types::{Ty, TypeStore};
+use std::collections::HashSet;
+
+type PResult<T> = Result<T, ()>;
+
+/// Stop parsing after this many errors: later ones are usually consequences.
+const MAX_ERRORS: usize = 100;
+
+/// Deepest nesting of types and constants accepted. Real programs nest a
+/// handful of levels; the limit keeps the recursive parser (and every later
+/// recursive walk over types) far from the end of the stack.
+const MAX_NESTING: u32 = 256;
+
+/// Parses, resolves and verifies `text`. On success returns the module and any
+/// warnings; on failure, every error found (and the warnings), sorted by
+/// position. `file_name` is recorded in [`Module::files`]`[0]` together with
+/// the current directory and the text.
+///
+/// ```
+/// let src = "define i64 @main() {\n  %x = add i64 %y, 1\n  ret i64 %x\n}\n";
+/// let errors = egret_llvmlite::parse("t.ll", src).unwrap_err();
+/// assert_eq!(errors[0].to_string(), "2:16: error: unknown value `%y`");
+/// assert!(errors[0].render("t.ll", src).starts_with("t.ll:2:16: error: unknown value `%y`\n"));
+///
+/// let (module, warnings) = egret_llvmlite::parse("ok.ll", "define i64 @main() {\n  ret i64 7\n}\n").unwrap();
+/// assert!(warnings.is_empty());
+/// assert_eq!(module.funcs.len(), 1);
+/// ```
+pub fn parse(file_name: &str, text: &str) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let (module, mut diags) = parse_only(file_name, text)?;
+    diags.extend(crate::verify::verify_resolved(&module));
+    sort_by_position(&mut diags);
+    if diags.iter().any(|d| d.is_error()) {
+        Err(diags)
+    } else {
+        Ok((module, diags))
+    }
+}
+
+/// Parses and resolves names, without the verifier's type and dominance
+/// checks. Syntax and name errors fail; the module may still be ill-typed.
+pub fn parse_only(
+    file_name: &str,
+    text: &str,
+) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut module = Module::new();
+    module.files.push(SourceFile {
+        name: file_name.to_string(),
+        dir: std::env::current_dir()
+            .map(|d| d.display().to_string())
+            .unwrap_or_default(),
+        text: Some(text.to_string()),
+    });
+    let (ast, mut diags) = parse_ast(text, &mut module.types);
+    if diags.iter().any(|d| d.is_error()) {
+        sort_by_position(&mut diags);
+        return Err(diags);
+    }
+    let resolved = crate::resolve::resolve(&ast, &mut module);
+    diags.extend(resolved.diags);
+    sort_by_position(&mut diags);
+    if !resolved.types_ok {
+        // Types too deep or cyclic to lay out: the verifier must not walk them.
+        return Err(diags);
+    }
+    if diags.iter().any(|d| d.is_error()) {
+        // Resolution recovers from errors (unknown names become `undef`), so
+        // the verifier can still find independent problems worth reporting.
+        diags.extend(crate::verify::verify_resolved(&module));
+        sort_by_position(&mut diags);
+        dedup_diags(&mut diags);
+        return Err(diags);
+    }
+    Ok((module, diags))
+}
+
+fn dedup_diags(diags: &mut Vec<Diagnostic>) {
+    let mut seen = HashSet::new();
+    diags.retain(|d| seen.insert((d.loc, d.message.clone())));
+}
+
+/// Tokenises and parses `src` into a syntax tree, interning types into `types`.
+pub(crate) fn parse_ast(src: &str, types: &mut TypeStore) -> (AstModule, Vec<Diagnostic>) {
+    let (toks, diags) = tokenize(src);
+    let mut p = Parser {
+        src,
+        toks,
+        i: 0,
+        types,
+        diags,
+        ast: AstModule::default(),
+        seen_named: HashSet::new(),
+        depth: 0,
+    };
+    p.module();
+    (p.ast, p.diags)
+}
+
+struct Parser<'s, 't> {
+    src: &'s str,
+    toks: Vec<Token>,
+    i: usize,
+    types: &'t mut TypeStore,
+    diags: Vec<Diagnostic>,
+    ast: AstModule,
+    seen_named: HashSet<Ty>,
+    depth: u32,
+}
+
+/// Words that may precede a definition's type or a parameter's name and do not
+/// change meaning (linkage, visibility, attributes, calling conventions).
+const SKIPPED_WORDS: &[&str] = &[
+    "private",
+    "internal",
+    "external",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "dso_local",
+    "dso_preemptable",
+    "hidden",
+    "protected",
+    "default",
+    "unnamed_addr",
+    "local_unnamed_addr",
+    "dllimport",
+    "dllexport",
+    "externally_initialized",
+    "ccc",
+    "fastcc",
+    "coldcc",
+    "tailcc",
+    "noundef",
+    "signext",
+    "zeroext",
+    "inreg",
+    "noalias",
+    "nonnull",
+    "nocapture",
+    "nofree",
+    "readonly",
+    "writeonly",
+    "readnone",
+    "returned",
+    "nest",
+    "immarg",
+    "swiftself",
+    "swifterror",
+    "noinline",
+    "nounwind",
+    "optnone",
+    "uwtable",
+    "noreturn",
+    "willreturn",
+    "mustprogress",
+    "norecurse",
+    "nosync",
+    "speculatable",
+    "volatile",
+    "nnan",
+    "ninf",
+    "nsz",
+    "arcp",
+    "contract",
+    "afn",
+    "reassoc",
+    "fast",
+];
+
+/// Attribute words followed by a parenthesised argument, e.g. `byval(%T)`.
+const SKIPPED_CALL_WORDS: &[&str] = &[
+    "byval",
+    "sret",
+    "byref",
+    "inalloca",
+    "preallocated",
+    "elementtype",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "align",
+    "alignstack",
+    "allocsize",
+    "thread_local",
+    "addrspace",
+    "cc",
+    "nofpclass",
+];
+
+impl Parser<'_, '_> {
+    // ---------------------------------------------------------------- tokens
+
+    fn tok(&self) -> Token {
+        self.toks[self.i]
+    }
+
+    fn peek(&self, n: usize) -> Token {
+        self.toks[(self.i + n).min(self.toks.len() - 1)]
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.i];
+        if t.kind != TokKind::Eof {
+            self.i += 1;
+        }
+        t
+    }
+
+    fn text(&self, t: Token) -> &str {
+        t.text(self.src)
+    }
+
+    fn at(&self, k: TokKind) -> bool {
+        self.tok().kind == k
+    }
+
+    fn at_word(&self, w: &str) -> bool {
+        let t = self.tok();
+        t.kind == TokKind::Word && self.text(t) == w
+    }
+
+    fn eat(&mut self, k: TokKind) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_word(&mut self, w: &str) -> bool {
+        if self.at_word(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn pos_of(t: Token) -> Pos {
+        Pos {
+            loc: t.loc(),
+            len: t.len().max(1),
+        }
+    }
+
+    fn describe(&self, t: Token) -> String {
+        match t.kind {
+            TokKind::Eof => "end of file".to_string(),
+            _ => format!("`{}`", self.text(t)),
+        }
+    }
+
+    fn error_at(&mut self, t: Token, msg: String) {
+        if t.kind == TokKind::Error {
+            return; // the lexer has reported it
+        }
+        self.diags
+            .push(Diagnostic::error(t.loc(), msg).with_len(t.len()));
+    }
+
+    /// Reports "expected WHAT, found X" at the current token.
+    fn expected<T>(&mut self, what: &str) -> PResult<T> {
+        let t = self.tok();
+        let msg = format!("expected {what}, found {}", self.describe(t));
+        self.error_at(t, msg);
+        Err(())
+    }
+
+    fn expect(&mut self, k: TokKind, what: &str) -> PResult<Token> {
+        if self.at(k) {
+            Ok(self.bump())
+        } else {
+            self.expected(what)
+        }
+    }
+
+    fn expect_word(&mut self, w: &str) -> PResult<Token> {
+        if self.at_word(w) {
+            Ok(self.bump())
+        } else {
+            self.expected(&format!("`{w}`"))
+        }
+    }
+
+    fn name_of(&self, t: Token) -> Name {
+        Name {
+            text: ident_name(&t, self.src).into_owned(),
+            pos: Self::pos_of(t),
+        }
+    }
+
+    fn too_many_errors(&self) -> bool {
+        self.diags.len() >= MAX_ERRORS
+    }
+
+    // ------------------------------------------------------------ top level
+
+    fn module(&mut self) {
+        while !self.at(TokKind::Eof) && !self.too_many_errors() {
+            let start = self.i;
+            if self.top_level_item().is_err() {
+                self.recover_top_level(start);
+            }
+        }
+    }
+
+    fn top_level_item(&mut self) -> PResult<()> {
+        let t = self.tok();
+        match t.kind {
+            TokKind::Word => match self.text(t) {
+                "define" => self.function(true),
+                "declare" => self.function(false),
+                "target" => {
+                    self.bump();
+                    if !(self.eat_word("datalayout") || self.eat_word("triple")) {
+                        return self.expected("`datalayout` or `triple`");
+                    }
+                    self.expect(TokKind::Eq, "`=`")?;
+                    self.expect(TokKind::Str, "a string")?;
+                    Ok(())
+                }
+                "source_filename" => {
+                    self.bump();
+                    self.expect(TokKind::Eq, "`=`")?;
+                    self.expect(TokKind::Str, "a string")?;
+                    Ok(())
+                }
+                "attributes" => {
+                    self.bump();
+                    self.expect(TokKind::AttrGroup, "an attribute group `#N`")?;
+                    self.expect(TokKind::Eq, "`=`")?;
+                    self.skip_balanced(TokKind::LBrace, TokKind::RBrace)
+                }
+                "module" => {
+                    self.bump();
+                    self.expect_word("asm")?;
+                    self.expect(TokKind::Str, "a string")?;
+                    Ok(())
+                }
+                w if w.starts_with('$') => {
+                    self.skip_line();
+                    Ok(())
+                }
+                _ => self.expected("a top-level definition"),
+            },
+            TokKind::LocalId => self.type_def(),
+            TokKind::GlobalId => self.global(),
+            TokKind::MetaId | TokKind::Bang => {
+                self.skip_line();
+                Ok(())
+            }
+            _ => self.expected("a top-level definition"),
+        }
+    }
+
+    /// Skips the rest of the current token's line, keeping bracket balance so a
+    /// metadata node spanning lines is skipped whole.
+    fn skip_line(&mut self) {
+        let line = self.tok().line;
+        let mut depth = 0i32;
+        while !self.at(TokKind::Eof) && (self.tok().line == line || depth > 0) {
+            match self.bump().kind {
+                TokKind::LParen | TokKind::LBrace | TokKind::LBracket => depth += 1,
+                TokKind::RParen | TokKind::RBrace | TokKind::RBracket => depth -= 1,
+                _ => {}
+            }
+        }
+    }
+
+    /// Skips `open ... close` with nesting; the current token must be `open`.
+    fn skip_balanced(&mut self, open: TokKind, close: TokKind) -> PResult<()> {
+        let first = self.expect(open, "an opening bracket")?;
+        let mut depth = 1;
+        while depth > 0 {
+            let t = self.bump();
+            match t.kind {
+                k if k == open => depth += 1,
+                k if k == close => depth -= 1,
+                TokKind::Eof => {
+                    self.error_at(first, "unbalanced bracket".to_string());
+                    return Err(());
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn is_top_level_start(&self, t: Token) -> bool {
+        if t.col != 1 {
+            return false;
+        }
+        match t.kind {
+            TokKind::GlobalId | TokKind::LocalId | TokKind::MetaId => true,
+            TokKind::Word => matches!(
+                self.text(t),
+                "define" | "declare" | "target" | "source_filename" | "attributes"
+            ),
+            _ => false,
+        }
+    }
+
+    fn recover_top_level(&mut self, start: usize) {
+        if self.i == start {
+            self.bump();
+        }
+        while !self.at(TokKind::Eof) && !self.is_top_level_start(self.tok()) {
+            self.bump();
+        }
+    }
+
+    /// Skips linkage, visibility and attribute words.
+    fn skip_attributes(&mut self) -> PResult<()> {
+        loop {
+            let t = self.tok();
+            match t.kind {
+                TokKind::Word if SKIPPED_WORDS.contains(&self.text(t)) => {
+                    self.bump();
+                }
+                TokKind::Word if SKIPPED_CALL_WORDS.contains(&self.text(t)) => {
+                    self.bump();
+                    if self.at(TokKind::LParen) {
+                        self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+                    } else if self.text(t) == "align" || self.text(t) == "cc" {
+                        self.expect(TokKind::Int, "an integer")?;
+                    }
+                }
+                TokKind::AttrGroup => {
+                    self.bump();
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    fn linkage_from(&self, from: usize) -> Linkage {
+        let internal = self.toks[from..self.i]
+            .iter()
+            .any(|t| t.kind == TokKind::Word && matches!(self.text(*t), "internal" | "private"));
+        if internal {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        }
+    }
+
+    // ----------------------------------------------------------------- types
+
+    fn record_type_use(&mut self, ty: Ty, t: Token) {
+        if self.seen_named.insert(ty) {
+            self.ast.type_uses.push((ty, Self::pos_of(t)));
+        }
+    }
+
+    fn type_def(&mut self) -> PResult<()> {
+        let name_tok = self.bump();
+        let name = self.name_of(name_tok);
+        self.expect(TokKind::Eq, "`=`")?;
+        self.expect_word("type")?;
+        let ty = self.types.named(&name.text);
+        let body = if self.eat_word("opaque") {
+            None
+        } else {
+            Some(self.ty()?)
+        };
+        self.ast.type_defs.push(TypeDef { name, ty, body });
+        Ok(())
+    }
+
+    /// Counts one level of nesting, failing when it gets too deep.
+    fn enter(&mut self) -> PResult<()> {
+        if self.depth >= MAX_NESTING {
+            let t = self.tok();
+            self.error_at(t, format!("nesting is deeper than {MAX_NESTING} levels"));
+            return Err(());
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    /// Parses a type, including pointer and function-type suffixes.
+    fn ty(&mut self) -> PResult<Ty> {
+        self.enter()?;
+        let r = self.ty_nested();
+        self.depth -= 1;
+        r
+    }
+
+    fn ty_nested(&mut self) -> PResult<Ty> {
+        let mut t = self.base_ty()?;
+        let mut suffixes = 0;
+        loop {
+            if matches!(self.tok().kind, TokKind::Star | TokKind::LParen) {
+                suffixes += 1;
+                if self.depth + suffixes > MAX_NESTING {
+                    let tok = self.tok();
+                    self.error_at(tok, format!("nesting is deeper than {MAX_NESTING} levels"));
+                    return Err(());
+                }
+            }
+            if self.eat(TokKind::Star) {
+                t = self.types.ptr(t);
+            } else if self.at(TokKind::LParen) {
+                t = self.fn_ty_params(t)?;
+            } else if self.at_word("addrspace") {
+                self.bump();
+                self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+            } else {
+                return Ok(t);
+            }
+        }
+    }
+
+    fn fn_ty_params(&mut self, ret: Ty) -> PResult<Ty> {
+        self.expect(TokKind::LParen, "`(`")?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if !self.eat(TokKind::RParen) {
+            loop {
+                if self.eat(TokKind::Ellipsis) {
+                    varargs = true;
+                    self.expect(TokKind::RParen, "`)` after `...`")?;
+                    break;
+                }
+                params.push(self.ty()?);
+                self.skip_attributes()?;
+                if self.eat(TokKind::RParen) {
+                    break;
+                }
+                self.expect(TokKind::Comma, "`,` or `)`")?;
+            }
+        }
+        Ok(self.types.func(ret, params, varargs))
+    }
+
+    fn base_ty(&mut self) -> PResult<Ty> {
+        let t = self.tok();
+        match t.kind {
+            TokKind::Word => {
+                let w = self.text(t);
+                if w == "void" {
+                    self.bump();
+                    return Ok(Ty::VOID);
+                }
+                if let Some(bits) = w.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()) {
+                    return match Ty::int(bits) {
+                        Some(ty) => {
+                            self.bump();
+                            Ok(ty)
+                        }
+                        None => {
+                            let msg = format!(
+                                "unsupported integer type `{w}` (only i1, i8, i16, i32 and i64)"
+                            );
+                            self.error_at(t, msg);
+                            Err(())
+                        }
+                    };
+                }
+                let msg = match w {
+                    "ptr" => {
+                        "opaque pointer type `ptr` is not supported; use typed pointers like `i8*`"
+                            .to_string()
+                    }
+                    "half" | "float" | "double" | "fp128" | "x86_fp80" | "label" | "metadata"
+                    | "token" => format!("type `{w}` is not supported"),
+                    _ => format!("expected a type, found `{w}`"),
+                };
+                self.error_at(t, msg);
+                Err(())
+            }
+            TokKind::LocalId => {
+                self.bump();
+                let name = ident_name(&t, self.src);
+                let ty = self.types.named(&name);
+                self.record_type_use(ty, t);
+                Ok(ty)
+            }
+            TokKind::LBrace => {
+                self.bump();
+                let mut fields = Vec::new();
+                if !self.eat(TokKind::RBrace) {
+                    loop {
+                        fields.push(self.ty()?);
+                        if self.eat(TokKind::RBrace) {
+                            break;
+                        }
+                        self.expect(TokKind::Comma, "`,` or `}`")?;
+                    }
+                }
+                Ok(self.types.struct_(fields))
+            }
+            TokKind::LBracket => {
+                self.bump();
+                let n_tok = self.expect(TokKind::Int, "an array length")?;
+                let n = match self.text(n_tok).parse::<u64>() {
+                    Ok(n) => n,
+                    Err(_) => {
+                        self.error_at(n_tok, "invalid array length".to_string());
+                        return Err(());
+                    }
+                };
+                self.expect_word("x")?;
+                let elem = self.ty()?;
+                self.expect(TokKind::RBracket, "`]`")?;
+                Ok(self.types.array(n, elem))
+            }
+            TokKind::Lt => {
+                self.error_at(
+                    t,
+                    "vector and packed struct types are not supported".to_string(),
+                );
+                Err(())
+            }
+            _ => self.expected("a type"),
+        }
+    }
+
+    // --------------------------------------------------------------- globals
+
+    fn global(&mut self) -> PResult<()> {
+        let name_tok = self.bump();
+        let name = self.name_of(name_tok);
+        self.expect(TokKind::Eq, "`=`")?;
+        let attrs_start = self.i;
+        self.skip_attributes()?;
+        let linkage = self.linkage_from(attrs_start);
+        let constant = if self.eat_word("constant") {
+            true
+        } else if self.eat_word("global") {
+            false
+        } else if self.at_word("alias") || self.at_word("ifunc") {
+            let t = self.tok();
+            self.error_at(t, "aliases are not supported".to_string());
+            return Err(());
+        } else {
+            return self.expected("`global` or `constant`");
+        };
+        let ty = self.ty()?;
+        let last_line = self.toks[self.i - 1].line;
+        let has_init = !matches!(self.tok().kind, TokKind::Comma | TokKind::Eof)
+            && self.tok().line == last_line;
+        let init = if has_init { Some(self.value()?) } else { None };
+        self.skip_trailing_attachments()?;
+        self.ast.globals.push(AstGlobal {
+            name,
+            ty,
+            init,
+            constant,
+            linkage,
+        });
+        Ok(())
+    }
+
+    /// Skips `, align N`, `, section "s"`, `, !dbg !N` and the like after a
+    /// global or an instruction.
+    fn skip_trailing_attachments(&mut self) -> PResult<()> {
+        while self.at(TokKind::Comma) {
+            let next = self.peek(1);
+            match next.kind {
+                TokKind::MetaId => {
+                    self.bump();
+                    self.bump();
+                    self.skip_metadata_value()?;
+                }
+                TokKind::Word
+                    if matches!(
+                        self.text(next),
+                        "align" | "section" | "comdat" | "partition"
+                    ) =>
+                {
+                    self.bump();
+                    let w = self.bump();
+                    match self.tok().kind {
+                        TokKind::Int | TokKind::Str => {
+                            self.bump();
+                        }
+                        TokKind::LParen => self.skip_balanced(TokKind::LParen, TokKind::RParen)?,
+                        _ if self.text(w) == "comdat" => {}
+                        _ => return self.expected("an attribute value"),
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+        Ok(())
+    }
+
+    fn skip_metadata_value(&mut self) -> PResult<()> {
+        match self.tok().kind {
+            TokKind::MetaId => {
+                self.bump();
+                if self.at(TokKind::LParen) {
+                    self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+                }
+                Ok(())
+            }
+            TokKind::Bang => {
+                self.bump();
+                if self.at(TokKind::LBrace) {
+                    self.skip_balanced(TokKind::LBrace, TokKind::RBrace)
+                } else {
+                    self.skip_balanced(TokKind::LParen, TokKind::RParen)
+                }
+            }
+            _ => self.expected("metadata"),
+        }
+    }
+
+    fn pos_since(&self, first: Token) -> Pos {
+        let last = self.toks[self.i.saturating_sub(1)];
+        let len = if last.line == first.line && last.end > first.start {
+            last.end - first.start
+        } else {
+            first.len()
+        };
+        Pos {
+            loc: first.loc(),
+            len: len.max(1),
+        }
+    }
+
+    // ------------------------------------------------------------- functions
+
+    fn function(&mut self, is_define: bool) -> PResult<()> {
+        self.bump(); // define / declare
+        let attrs_start = self.i;
+        self.skip_attributes()?;
+        let linkage = self.linkage_from(attrs_start);
+        let ret_tok = self.tok();
+        let ret = self.ty()?;
+        let ret_pos = self.pos_since(ret_tok);
+        let name_tok = self.expect(TokKind::GlobalId, "a function name `@name`")?;
+        let name = self.name_of(name_tok);
+        if !is_define && name.text.starts_with("llvm.dbg.") {
+            // Debug-info intrinsics take `metadata`; their calls are dropped.
+            self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+            self.skip_declare_attributes(name_tok.line);
+            return Ok(());
+        }
+        let (params, varargs) = self.params()?;
+        let body = if is_define {
+            self.skip_until_body()?;
+            Some(self.body()?)
+        } else {
+            self.skip_declare_attributes(name_tok.line);
+            None
+        };
+        self.ast.funcs.push(AstFunc {
+            name,
+            ret,
+            ret_pos,
+            params,
+            varargs,
+            body,
+            linkage,
+        });
+        Ok(())
+    }
+
+    fn params(&mut self) -> PResult<(Vec<AstParam>, bool)> {
+        self.expect(TokKind::LParen, "`(`")?;
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if self.eat(TokKind::RParen) {
+            return Ok((params, varargs));
+        }
+        loop {
+            if self.eat(TokKind::Ellipsis) {
+                varargs = true;
+                self.expect(TokKind::RParen, "`)` after `...`")?;
+                break;
+            }
+            let ty_tok = self.tok();
+            let ty = self.ty()?;
+            let ty_pos = self.pos_since(ty_tok);
+            self.skip_attributes()?;
+            let name = if self.at(TokKind::LocalId) {
+                let t = self.bump();
+                Some(self.name_of(t))
+            } else {
+                None
+            };
+            params.push(AstParam { ty, ty_pos, name });
+            if self.eat(TokKind::RParen) {
+                break;
+            }
+            self.expect(TokKind::Comma, "`,` or `)`")?;
+        }
+        Ok((params, varargs))
+    }
+
+    /// Skips function attributes, `section`, `personality`, `!dbg` and the like
+    /// between a definition's `)` and its `{`.
+    fn skip_until_body(&mut self) -> PResult<()> {
+        while !self.at(TokKind::LBrace) {
+            let t = self.tok();
+            if t.kind == TokKind::Eof || self.is_top_level_start(t) {
+                return self.expected("`{` to start the function body");
+            }
+            self.bump();
+        }
+        Ok(())
+    }
+
+    fn skip_declare_attributes(&mut self, line: u32) {
+        while matches!(
+            self.tok().kind,
+            TokKind::AttrGroup | TokKind::Word | TokKind::LParen | TokKind::Int
+        ) && self.tok().line == line
+            && !self.is_top_level_start(self.tok())
+        {
+            if self.at(TokKind::LParen) {
+                if self
+                    .skip_balanced(TokKind::LParen, TokKind::RParen)
+                    .is_err()
+                {
+                    return;
+                }
+            } else {
+                self.bump();
+            }
+        }
+    }
+
+    fn body(&mut self) -> PResult<Vec<AstBlock>> {
+        let open = self.expect(TokKind::LBrace, "`{`")?;
+        let mut blocks: Vec<AstBlock> = Vec::new();
+        let mut cur: Option<AstBlock> = None;
+        loop {
+            if self.too_many_errors() {
+                return Err(());
+            }
+            let t = self.tok();
+            match t.kind {
+                TokKind::RBrace => {
+                    self.bump();
+                    break;
+                }
+                TokKind::Eof => {
+                    self.error_at(open, "function body is not closed by `}`".to_string());
+                    return Err(());
+                }
+                _ if self.is_top_level_start(t) && t.kind != TokKind::LocalId => {
+                    self.error_at(
+                        t,
+                        format!(
+                            "expected `}}` to end the function, found {}",
+                            self.describe(t)
+                        ),
+                    );
+                    break;
+                }
+                TokKind::Label => {
+                    self.bump();
+                    blocks.extend(cur.take());
+                    cur = Some(AstBlock {
+                        label: Some(Name {
+                            text: label_name(&t, self.src).into_owned(),
+                            pos: Pos {
+                                loc: t.loc(),
+                                len: t.len().saturating_sub(1).max(1),
+                            },
+                        }),
+                        insts: Vec::new(),
+                        pos: Self::pos_of(t),
+                    });
+                }
+                _ if self.at_debug_intrinsic_call() => {
+                    let start = self.i;
+                    if self.skip_debug_intrinsic_call().is_err() {
+                        self.recover_in_body(start);
+                    }
+                }
+                _ => {
+                    let start = self.i;
+                    match self.instruction() {
+                        Ok(inst) => {
+                            let block = cur.get_or_insert_with(|| AstBlock {
+                                label: None,
+                                insts: Vec::new(),
+                                pos: inst.pos,
+                            });
+                            let ends = inst.kind.is_terminator();
+                            block.insts.push(inst);
+                            if ends {
+                                blocks.extend(cur.take());
+                            }
+                        }
+                        Err(()) => self.recover_in_body(start),
+                    }
+                }
+            }
+        }
+        blocks.extend(cur.take());
+        if blocks.is_empty() {
+            self.error_at(open, "function body has no blocks".to_string());
+            return Err(());
+        }
+        Ok(blocks)
+    }
+
+    /// Whether the statement here is `[tail] call void @llvm.dbg.*(...)`.
+    fn at_debug_intrinsic_call(&self) -> bool {
+        let mut k = 0;
+        if self.peek(0).kind == TokKind::Word && self.text(self.peek(0)) == "tail" {
+            k = 1;
+        }
+        let is = |n: usize, w: &str| {
+            let t = self.peek(n);
+            t.kind == TokKind::Word && self.text(t) == w
+        };
+        let callee = self.peek(k + 2);
+        is(k, "call")
+            && is(k + 1, "void")
+            && callee.kind == TokKind::GlobalId
+            && self.text(callee).starts_with("@llvm.dbg.")
+    }
+
+    /// Skips a debug-info intrinsic call: it carries no semantics.
+    fn skip_debug_intrinsic_call(&mut self) -> PResult<()> {
+        while !self.at(TokKind::LParen) {
+            self.bump();
+        }
+        self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+        let line = self.toks[self.i - 1].line;
+        while self.at(TokKind::AttrGroup) && self.tok().line == line {
+            self.bump();
+        }
+        self.skip_trailing_attachments()
+    }
+
+    fn recover_in_body(&mut self, start: usize) {
+        let line = self.toks[start].line;
+        if self.i == start {
+            self.bump();
+        }
+        while !self.at(TokKind::Eof) && self.tok().line == line && !self.at(TokKind::RBrace) {
+            self.bump();
+        }
+    }
+
+    // ---------------------------------------------------------- instructions
+
+    fn instruction(&mut self) -> PResult<AstInst> {
+        let first = self.tok();
+        let result = if first.kind == TokKind::LocalId && self.peek(1).kind == TokKind::Eq {
+            self.bump();
+            self.bump();
+            Some(self.name_of(first))
+        } else {
+            None
+        };
+        let op_tok = self.tok();
+        if op_tok.kind != TokKind::Word {
+            return self.expected("an instruction");
+        }
+        let kind = self.inst_kind(op_tok)?;
+        self.skip_trailing_attachments()?;
+        if result.is_some() && produces_no_value(&kind) {
+            let msg = format!("`{}` does not produce a value to name", self.text(op_tok));
+            self.error_at(first, msg);
+            return Err(());
+        }
+        Ok(AstInst {
+            result,
+            kind,
+            pos: Self::pos_of(first),
+        })
+    }
+
+    fn inst_kind(&mut self, op_tok: Token) -> PResult<InstKind> {
+        let op = self.text(op_tok).to_string();
+        self.bump();
+        if let Some(bop) = BinOp::from_name(&op) {
+            return self.binary(bop);
+        }
+        if let Some(cop) = CastOp::from_name(&op) {
+            let val = self.typed_value()?;
+            self.expect_word("to")?;
+            let to = self.ty()?;
+            return Ok(InstKind::Cast { op: cop, val, to });
+        }
+        match op.as_str() {
+            "icmp" => self.icmp(),
+            "select" => {
+                self.skip_attributes()?;
+                let cond = self.typed_value()?;
+                self.expect(TokKind::Comma, "`,`")?;
+                let a = self.typed_value()?;
+                self.expect(TokKind::Comma, "`,`")?;
+                let b = self.typed_value()?;
+                Ok(InstKind::Select { cond, a, b })
+            }
+            "alloca" => self.alloca(),
+            "load" => self.load(),
+            "store" => {
+                self.skip_attributes()?;
+                let val = self.typed_value()?;
+                self.expect(TokKind::Comma, "`,`")?;
+                let ptr = self.typed_value()?;
+                Ok(InstKind::Store { val, ptr })
+            }
+            "getelementptr" => self.gep(),
+            "call" => self.call(),
+            "tail" | "musttail" | "notail" => {
+                self.expect_word("call")?;
+                self.call()
+            }
+            "phi" => self.phi(),
+            "br" => self.br(),
+            "switch" => self.switch(),
+            "ret" => {
+                if self.eat_word("void") {
+                    Ok(InstKind::Ret { val: None })
+                } else {
+                    Ok(InstKind::Ret {
+                        val: Some(self.typed_value()?),
+                    })
+                }
+            }
+            "unreachable" => Ok(InstKind::Unreachable),
+            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" | "fptrunc" | "fpext"
+            | "fptoui" | "fptosi" | "uitofp" | "sitofp" | "freeze" | "extractvalue"
+            | "insertvalue" | "extractelement" | "insertelement" | "shufflevector" | "invoke"
+            | "resume" | "landingpad" | "indirectbr" | "va_arg" | "atomicrmw" | "cmpxchg"
+            | "fence" | "callbr" | "addrspacecast" => {
+                self.error_at(op_tok, format!("instruction `{op}` is not supported"));
+                Err(())
+            }
+            _ => {
+                self.error_at(op_tok, format!("expected an instruction, found `{op}`"));
+                Err(())
+            }
+        }
+    }
+
+    fn binary(&mut self, op: BinOp) -> PResult<InstKind> {
+        let mut flags = BinFlags::default();
+        loop {
+            if self.eat_word("nsw") {
+                flags.nsw = true;
+            } else if self.eat_word("nuw") {
+                flags.nuw = true;
+            } else if self.eat_word("exact") {
+                flags.exact = true;
+            } else {
+                break;
+            }
+        }
+        let ty = self.ty()?;
+        let lhs = self.value()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let rhs = self.value()?;
+        Ok(InstKind::Binary {
+            op,
+            flags,
+            ty,
+            lhs,
+            rhs,
+        })
+    }
+
+    fn icmp(&mut self) -> PResult<InstKind> {
+        let cc_tok = self.tok();
+        let cc = match IntCC::from_name(self.text(cc_tok)) {
+            Some(cc) if cc_tok.kind == TokKind::Word => cc,
+            _ => return self.expected("a comparison condition (eq, ne, slt, ult, ...)"),
+        };
+        self.bump();
+        let ty = self.ty()?;
+        let lhs = self.value()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let rhs = self.value()?;
+        Ok(InstKind::Icmp { cc, ty, lhs, rhs })
+    }
+
+    fn alloca(&mut self) -> PResult<InstKind> {
+        self.eat_word("inalloca");
+        let ty = self.ty()?;
+        let mut count = None;
+        while self.at(TokKind::Comma) {
+            let next = self.peek(1);
+            if next.kind == TokKind::Word && matches!(self.text(next), "align" | "addrspace") {
+                self.bump();
+                let w = self.bump();
+                if self.text(w) == "align" {
+                    self.expect(TokKind::Int, "an alignment")?;
+                } else {
+                    self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+                }
+            } else if next.kind == TokKind::MetaId || count.is_some() {
+                break;
+            } else {
+                self.bump();
+                count = Some(self.typed_value()?);
+            }
+        }
+        Ok(InstKind::Alloca { ty, count })
+    }
+
+    fn load(&mut self) -> PResult<InstKind> {
+        self.eat_word("volatile");
+        let ty_tok = self.tok();
+        let ty = self.ty()?;
+        if self.eat(TokKind::Comma) {
+            let ptr = self.typed_value()?;
+            Ok(InstKind::Load { ty: Some(ty), ptr })
+        } else {
+            let ty_pos = self.pos_since(ty_tok);
+            let c = self.value()?;
+            Ok(InstKind::Load {
+                ty: None,
+                ptr: TConst { ty, ty_pos, c },
+            })
+        }
+    }
+
+    fn gep(&mut self) -> PResult<InstKind> {
+        let inbounds = self.eat_word("inbounds");
+        let ty_tok = self.tok();
+        let ty = self.ty()?;
+        let (elem_ty, base) = if self.eat(TokKind::Comma) {
+            (Some(ty), self.typed_value()?)
+        } else {
+            let ty_pos = self.pos_since(ty_tok);
+            let c = self.value()?;
+            (None, TConst { ty, ty_pos, c })
+        };
+        let mut indices = Vec::new();
+        while self.at(TokKind::Comma) && self.peek(1).kind != TokKind::MetaId {
+            self.bump();
+            self.eat_word("inrange");
+            indices.push(self.typed_value()?);
+        }
+        Ok(InstKind::Gep {
+            inbounds,
+            elem_ty,
+            base,
+            indices,
+        })
+    }
+
+    fn call(&mut self) -> PResult<InstKind> {
+        self.skip_attributes()?;
+        let ty_tok = self.tok();
+        let ty = self.ty()?;
+        let ty_pos = self.pos_since(ty_tok);
+        self.skip_attributes()?;
+        let callee = self.value()?;
+        self.expect(TokKind::LParen, "`(` to start the call's arguments")?;
+        let mut args = Vec::new();
+        if !self.eat(TokKind::RParen) {
+            loop {
+                let ty_tok = self.tok();
+                let ty = self.ty()?;
+                let ty_pos = self.pos_since(ty_tok);
+                self.skip_attributes()?;
+                let c = self.value()?;
+                args.push(TConst { ty, ty_pos, c });
+                if self.eat(TokKind::RParen) {
+                    break;
+                }
+                self.expect(TokKind::Comma, "`,` or `)`")?;
+            }
+        }
+        // Function attributes after the arguments (`#3`, `nounwind`), same line.
+        let line = self.toks[self.i - 1].line;
+        while self.tok().line == line
+            && (self.at(TokKind::AttrGroup)
+                || (self.at(TokKind::Word) && SKIPPED_WORDS.contains(&self.text(self.tok()))))
+        {
+            self.bump();
+        }
+        Ok(InstKind::Call {
+            ty,
+            ty_pos,
+            callee,
+            args,
+        })
+    }
+
+    fn phi(&mut self) -> PResult<InstKind> {
+        let ty = self.ty()?;
+        let mut incoming = Vec::new();
+        loop {
+            self.expect(TokKind::LBracket, "`[`")?;
+            let v = self.value()?;
+            self.expect(TokKind::Comma, "`,`")?;
+            let l = self.expect(TokKind::LocalId, "a block label `%name`")?;
+            let label = self.name_of(l);
+            self.expect(TokKind::RBracket, "`]`")?;
+            incoming.push((v, label));
+            if !(self.at(TokKind::Comma) && self.peek(1).kind == TokKind::LBracket) {
+                break;
+            }
+            self.bump();
+        }
+        Ok(InstKind::Phi { ty, incoming })
+    }
+
+    fn label_ref(&mut self) -> PResult<Name> {
+        self.expect_word("label")?;
+        let t = self.expect(TokKind::LocalId, "a block label `%name`")?;
+        Ok(self.name_of(t))
+    }
+
+    fn br(&mut self) -> PResult<InstKind> {
+        if self.at_word("label") {
+            return Ok(InstKind::Jump {
+                dest: self.label_ref()?,
+            });
+        }
+        let cond = self.typed_value()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let then_dest = self.label_ref()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let else_dest = self.label_ref()?;
+        Ok(InstKind::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        })
+    }
+
+    fn switch(&mut self) -> PResult<InstKind> {
+        let val = self.typed_value()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let default = self.label_ref()?;
+        self.expect(TokKind::LBracket, "`[`")?;
+        let mut cases = Vec::new();
+        while !self.eat(TokKind::RBracket) {
+            let c = self.typed_value()?;
+            self.expect(TokKind::Comma, "`,`")?;
+            let l = self.label_ref()?;
+            cases.push((c, l));
+        }
+        Ok(InstKind::Switch {
+            val,
+            default,
+            cases,
+        })
+    }
+
+    // ---------------------------------------------------------------- values
+
+    fn typed_value(&mut self) -> PResult<TConst> {
+        let ty_tok = self.tok();
+        let ty = self.ty()?;
+        let ty_pos = self.pos_since(ty_tok);
+        let c = self.value()?;
+        Ok(TConst { ty, ty_pos, c })
+    }
+
+    /// Parses an operand or constant (its type has already been read).
+    fn value(&mut self) -> PResult<Const> {
+        self.enter()?;
+        let r = self.value_nested();
+        self.depth -= 1;
+        r
+    }
+
+    fn value_nested(&mut self) -> PResult<Const> {
+        let t = self.tok();
+        let pos = Self::pos_of(t);
+        let kind = match t.kind {
+            TokKind::LocalId => {
+                self.bump();
+                ConstKind::Local(ident_name(&t, self.src).into_owned())
+            }
+            TokKind::GlobalId => {
+                self.bump();
+                ConstKind::Global(ident_name(&t, self.src).into_owned())
+            }
+            TokKind::Int => {
+                self.bump();
+                match self.text(t).parse::<i128>() {
+                    Ok(n) if (-(1i128 << 64)..(1i128 << 64)).contains(&n) => ConstKind::Int(n),
+                    _ => {
+                        self.error_at(t, "integer constant is too large".to_string());
+                        return Err(());
+                    }
+                }
+            }
+            TokKind::CString => {
+                self.bump();
+                ConstKind::Str(string_bytes(&t, self.src))
+            }
+            TokKind::LBracket => {
+                self.bump();
+                ConstKind::Array(self.const_list(TokKind::RBracket, "`]`")?)
+            }
+            TokKind::LBrace => {
+                self.bump();
+                ConstKind::Struct(self.const_list(TokKind::RBrace, "`}`")?)
+            }
+            TokKind::Word => return self.word_value(t),
+            _ => return self.expected("a value"),
+        };
+        Ok(Const { kind, pos })
+    }
+
+    fn word_value(&mut self, t: Token) -> PResult<Const> {
+        let pos = Self::pos_of(t);
+        let w = self.text(t).to_string();
+        let kind = match w.as_str() {
+            "true" => ConstKind::Bool(true),
+            "false" => ConstKind::Bool(false),
+            "null" => ConstKind::Null,
+            "undef" | "poison" => ConstKind::Undef,
+            "zeroinitializer" => ConstKind::Zero,
+            "getelementptr" => {
+                self.bump();
+                return self.const_gep(pos);
+            }
+            _ => {
+                if let Some(op) = CastOp::from_name(&w) {
+                    self.bump();
+                    self.expect(TokKind::LParen, "`(`")?;
+                    let val = self.typed_value()?;
+                    self.expect_word("to")?;
+                    let to = self.ty()?;
+                    self.expect(TokKind::RParen, "`)`")?;
+                    return Ok(Const {
+                        kind: ConstKind::Cast {
+                            op,
+                            val: Box::new(val),
+                            to,
+                        },
+                        pos,
+                    });
+                }
+                return self.expected("a value");
+            }
+        };
+        self.bump();
+        Ok(Const { kind, pos })
+    }
+
+    fn const_gep(&mut self, pos: Pos) -> PResult<Const> {
+        let inbounds = self.eat_word("inbounds");
+        self.expect(TokKind::LParen, "`(`")?;
+        let ty_tok = self.tok();
+        let ty = self.ty()?;
+        let (elem_ty, base) = if self.eat(TokKind::Comma) {
+            (Some(ty), self.typed_value()?)
+        } else {
+            let ty_pos = self.pos_since(ty_tok);
+            let c = self.value()?;
+            (None, TConst { ty, ty_pos, c })
+        };
+        let elem_ty = match elem_ty {
+            Some(t) => t,
+            None => match self.types.pointee(base.ty) {
+                Some(p) => p,
+                None => {
+                    self.error_at(ty_tok, "getelementptr base must be a pointer".to_string());
+                    return Err(());
+                }
+            },
+        };
+        let mut indices = Vec::new();
+        while self.eat(TokKind::Comma) {
+            self.eat_word("inrange");
+            indices.push(self.typed_value()?);
+        }
+        self.expect(TokKind::RParen, "`)`")?;
+        Ok(Const {
+            kind: ConstKind::Gep {
+                inbounds,
+                elem_ty,
+                base: Box::new(base),
+                indices,
+            },
+            pos,
+        })
+    }
+
+    fn const_list(&mut self, close: TokKind, what: &str) -> PResult<Vec<TConst>> {
+        let mut items = Vec::new();
+        if self.eat(close) {
+            return Ok(items);
+        }
+        loop {
+            items.push(self.typed_value()?);
+            if self.eat(close) {
+                return Ok(items);
+            }
+            self.expect(TokKind::Comma, &format!("`,` or {what}"))?;
+        }
+    }
+}
+
+fn produces_no_value(k: &InstKind) -> bool {
+    matches!(k, InstKind::Store { .. }) || k.is_terminator()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ast_of(src: &str) -> AstModule {
+        let mut types = TypeStore::new();
+        let (ast, diags) = parse_ast(src, &mut types);
+        assert!(diags.is_empty(), "{diags:?}");
+        ast
+    }
+
+    fn first_error(src: &str) -> (u32, u32, String) {
+        let mut types = TypeStore::new();
+        let (_, diags) = parse_ast(src, &mut types);
+        let d = diags.first().expect("an error");
+        (d.loc.line, d.loc.col, d.message.clone())
+    }
+
+    #[test]
+    fn parses_the_spec_example() {
+        let ast = ast_of(
+            "define i64 @fac(i64 %n) {\n  %1 = icmp sle i64 %n, 0\n  br i1 %1, label %ret, label %rec\nret:\n  ret i64 1\nrec:\n  %2 = sub i64 %n, 1\n  %3 = call i64 @fac(i64 %2)\n  %4 = mul i64 %n, %3\n  ret i64 %4\n}\n",
+        );
+        let f = &ast.funcs[0];
+        assert_eq!(f.name.text, "fac");
+        let body = f.body.as_ref().unwrap();
+        assert_eq!(body.len(), 3);
+        assert_eq!(body[1].label.as_ref().unwrap().text, "ret");
+        assert_eq!(body[2].insts.len(), 4);
+    }
+
+    #[test]
+    fn parses_clang_style_noise() {
+        let ast = ast_of(
+            r#"; ModuleID = 'x.c'
+source_filename = "x.c"
+target datalayout = "e-m:e-p:32:32"
+target triple = "x86_64-pc-linux-gnu"
+%struct.S = type { i32, i64 }
+@.str = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
+@g = dso_local global i32 0, align 4
+define dso_local noundef i32 @main(i32 noundef %0, i8** noundef %1) #0 {
+  %3 = alloca i32, align 4
+  store i32 0, i32* %3, align 4
+  %5 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i32 noundef 7), !dbg !12
+  %6 = load i32, i32* @g, align 4
+  br label %7
+
+7:                                                ; preds = %2
+  ret i32 %6
+}
+declare i32 @printf(i8* noundef, ...) #1
+attributes #0 = { noinline nounwind "frame-pointer"="all" }
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"wchar_size", i32 4}
+"#,
+        );
+        assert_eq!(ast.globals.len(), 2);
+        assert_eq!(ast.funcs.len(), 2);
+        assert!(ast.funcs[1].varargs);
+        assert_eq!(ast.globals[0].linkage, Linkage::Internal);
+    }
+
+    #[test]
+    fn syntax_errors_have_positions_and_recover() {
+        let (l, c, m) = first_error("define i64 @f() {\n  %x = add i64 1 2\n  ret i64 %x\n}\n");
+        assert_eq!((l, c), (2, 18), "{m}");
+        assert!(m.contains("expected `,`"), "{m}");
+        let mut types = TypeStore::new();
+        let (_, diags) = parse_ast(
+            "define i64 @f() {\n  %x = bogus i64 1\n  %y = add i64 1 2\n  ret i64 %x\n}\n",
+            &mut types,
+        );
+        assert_eq!(diags.len(), 2, "{diags:?}");
+    }
+
+    #[test]
+    fn unsupported_types_are_named() {
+        let (_, _, m) = first_error("@g = global i128 0\n");
+        assert!(m.contains("i128"), "{m}");
+        let (_, _, m) = first_error("@g = global ptr null\n");
+        assert!(m.contains("opaque pointer"), "{m}");
+    }
+}

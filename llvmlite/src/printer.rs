@@ -1,0 +1,945 @@
+//! The printer: IR back to `.ll` text, in two flavours.
+//!
+//! [`print_module`] writes LLVMlite/LLVM syntax that egret's own parser reads
+//! back to the same IR (up to value names): the round trip is tested over the
+//! whole corpus. [`print_module_llvm`] writes what LLVM 14's `llvm-as` and
+//! `lli` accept, so any module egret holds can be checked against LLVM itself.
+//! The two differ where LLVM is stricter than LLVMlite:
+//!
+//! - LLVM only has *struct* named types and compares named structs by name,
+//!   while LLVMlite treats any name as an abbreviation of its body. The LLVM
+//!   flavour expands non-struct names and inserts `bitcast`s where a value's
+//!   type is equivalent but not identical to the type its use requires.
+//! - LLVM requires struct indices of `getelementptr` to be `i32`.
+//! - LLVM numbers unnamed values and insists numbered names are sequential;
+//!   the LLVM flavour renames numeric local names.
+//!
+//! Block parameters are printed as `phi` nodes with one entry per incoming
+//! edge. When one block branches to the same successor twice with different
+//! arguments (expressible with block parameters, not with phis), the printer
+//! routes one edge through a forwarding block. Every function prints the
+//! labels of all its blocks, so the output's names are stable under
+//! parse → print (the round trip is a fixpoint after the first print).
+
+use crate::ir::*;
+use crate::layout::{GepIndex, gep_type};
+use crate::lexer::is_ident_char;
+use crate::types::{Ty, TyData};
+use cranelift_entity::SecondaryMap;
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+/// Prints a module in the syntax egret's parser reads back to the same IR.
+///
+/// The module should verify: an unverified module prints as far as its
+/// structure allows, but a value, block or type that does not exist in its
+/// table cannot be printed.
+pub fn print_module(m: &Module) -> String {
+    Printer::new(m, Flavor::Egret).module()
+}
+
+/// Prints a module for LLVM 14 (`llvm-as-14`, `lli-14`).
+pub fn print_module_llvm(m: &Module) -> String {
+    Printer::new(m, Flavor::Llvm).module()
+}
+
+/// Prints one function (definition or declaration) in egret syntax, for
+/// debugging passes.
+pub fn print_function(m: &Module, f: FuncRef) -> String {
+    let mut p = Printer::new(m, Flavor::Egret);
+    p.function(f);
+    p.out
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Flavor {
+    Egret,
+    Llvm,
+}
+
+struct Printer<'m> {
+    m: &'m Module,
+    flavor: Flavor,
+    out: String,
+}
+
+/// Prints `name` as an identifier after a sigil, quoting it when needed.
+fn ident(sigil: char, name: &str) -> String {
+    let bytes = name.as_bytes();
+    let plain = !bytes.is_empty()
+        && (bytes.iter().all(|c| c.is_ascii_digit())
+            || (!bytes[0].is_ascii_digit() && bytes.iter().all(|&c| is_ident_char(c))));
+    if plain {
+        return format!("{sigil}{name}");
+    }
+    let mut s = format!("{sigil}\"");
+    for &c in bytes {
+        if c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c) {
+            let _ = write!(s, "\\{c:02X}");
+        } else {
+            s.push(c as char);
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// `c"..."` with LLVM escapes.
+fn c_string(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() + 3);
+    s.push_str("c\"");
+    for &c in bytes {
+        if c == b'"' || c == b'\\' || !(0x20..0x7f).contains(&c) {
+            let _ = write!(s, "\\{c:02X}");
+        } else {
+            s.push(c as char);
+        }
+    }
+    s.push('"');
+    s
+}
+
+impl<'m> Printer<'m> {
+    fn new(m: &'m Module, flavor: Flavor) -> Self {
+        Printer {
+            m,
+            flavor,
+            out: String::new(),
+        }
+    }
+
+    // ------------------------------------------------------------------ types
+
+    fn ty(&self, t: Ty) -> String {
+        let mut s = String::new();
+        self.write_ty(&mut s, t, 0);
+        s
+    }
+
+    fn write_ty(&self, s: &mut String, t: Ty, depth: u32) {
+        let types = &self.m.types;
+        match types.get(t) {
+            TyData::Void => s.push_str("void"),
+            TyData::Int(b) => {
+                let _ = write!(s, "i{b}");
+            }
+            TyData::Ptr(p) => {
+                self.write_ty(s, *p, depth);
+                s.push('*');
+            }
+            TyData::Struct(fs) => {
+                if fs.is_empty() {
+                    s.push_str("{}");
+                    return;
+                }
+                s.push_str("{ ");
+                for (i, f) in fs.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    self.write_ty(s, *f, depth);
+                }
+                s.push_str(" }");
+            }
+            TyData::Array(n, e) => {
+                let _ = write!(s, "[{n} x ");
+                self.write_ty(s, *e, depth);
+                s.push(']');
+            }
+            TyData::Func {
+                ret,
+                params,
+                varargs,
+            } => {
+                self.write_ty(s, *ret, depth);
+                s.push_str(" (");
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    self.write_ty(s, *p, depth);
+                }
+                if *varargs {
+                    s.push_str(if params.is_empty() { "..." } else { ", ..." });
+                }
+                s.push(')');
+            }
+            TyData::Named(_) => {
+                let info = types.named_info(t).expect("a named type has a name entry");
+                // LLVM names only structs: other names are expanded (depth
+                // guards against a name defined in terms of itself).
+                let expand = self.flavor == Flavor::Llvm
+                    && depth < 64
+                    && info
+                        .body
+                        .is_some_and(|b| !matches!(types.kind(b), TyData::Struct(_)));
+                match info.body {
+                    Some(b) if expand => self.write_ty(s, b, depth + 1),
+                    _ => s.push_str(&ident('%', &info.name)),
+                }
+            }
+        }
+    }
+
+    // ----------------------------------------------------------------- module
+
+    fn module(mut self) -> String {
+        self.type_defs();
+        for g in self.m.globals.keys() {
+            self.global(g);
+        }
+        if !self.m.globals.is_empty() {
+            self.out.push('\n');
+        }
+        let funcs: Vec<FuncRef> = self.m.funcs.keys().collect();
+        for f in funcs {
+            self.function(f);
+        }
+        self.out
+    }
+
+    fn type_defs(&mut self) {
+        let types = &self.m.types;
+        let mut any = false;
+        for (_, n) in types.named_types() {
+            let line = match n.body {
+                None => format!("{} = type opaque\n", ident('%', &n.name)),
+                Some(b)
+                    if self.flavor == Flavor::Llvm
+                        && !matches!(types.kind(b), TyData::Struct(_)) =>
+                {
+                    continue;
+                }
+                Some(b) => format!("{} = type {}\n", ident('%', &n.name), self.ty(b)),
+            };
+            self.out.push_str(&line);
+            any = true;
+        }
+        if any {
+            self.out.push('\n');
+        }
+    }
+
+    fn global(&mut self, g: GlobalRef) {
+        let gd = &self.m.globals[g];
+        let linkage = match gd.linkage {
+            Linkage::Internal => "internal ",
+            Linkage::External => "",
+        };
+        let kind = if gd.constant { "constant" } else { "global" };
+        let line = match &gd.init {
+            Some(init) => format!(
+                "{} = {linkage}{kind} {} {}\n",
+                ident('@', &gd.name),
+                self.ty(gd.ty),
+                self.init(gd.ty, init)
+            ),
+            None => format!(
+                "{} = external {kind} {}\n",
+                ident('@', &gd.name),
+                self.ty(gd.ty)
+            ),
+        };
+        self.out.push_str(&line);
+    }
+
+    /// The text of a constant initializer of type `ty` (without the type).
+    fn init(&self, ty: Ty, init: &ConstInit) -> String {
+        let types = &self.m.types;
+        match (init, types.kind(ty)) {
+            (ConstInit::Int(b), TyData::Int(1)) => {
+                (if *b & 1 == 1 { "true" } else { "false" }).into()
+            }
+            (ConstInit::Int(b), TyData::Int(bits)) => sext(*b, *bits).to_string(),
+            (ConstInit::Int(b), _) => b.to_string(),
+            (ConstInit::Null, _) => "null".into(),
+            (ConstInit::Zero, _) => "zeroinitializer".into(),
+            (ConstInit::Undef, _) => "undef".into(),
+            (ConstInit::GlobalAddr(g, off), _) => {
+                let gd = &self.m.globals[*g];
+                let base_ty = format!("{}*", self.ty(gd.ty));
+                self.addr_const(&ident('@', &gd.name), &base_ty, *off, &self.ty(ty))
+            }
+            (ConstInit::FuncAddr(f), _) => {
+                let fd = &self.m.funcs[*f];
+                let base_ty = format!("{}*", self.ty(fd.fn_ty));
+                self.addr_const(&ident('@', &fd.name), &base_ty, 0, &self.ty(ty))
+            }
+            (ConstInit::Bytes(b), _) => c_string(b),
+            (ConstInit::Array(items), TyData::Array(_, e)) => {
+                if items.is_empty() {
+                    return "zeroinitializer".into();
+                }
+                let et = self.ty(*e);
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|i| format!("{et} {}", self.init(*e, i)))
+                    .collect();
+                format!("[{}]", parts.join(", "))
+            }
+            (ConstInit::Struct(items), TyData::Struct(fields)) => {
+                if items.is_empty() {
+                    return "{}".into();
+                }
+                let parts: Vec<String> = items
+                    .iter()
+                    .zip(fields)
+                    .map(|(i, f)| format!("{} {}", self.ty(*f), self.init(*f, i)))
+                    .collect();
+                format!("{{ {} }}", parts.join(", "))
+            }
+            // Not well typed (the verifier rejects it); print something readable.
+            (ConstInit::Array(_) | ConstInit::Struct(_), _) => "undef".into(),
+        }
+    }
+
+    /// A symbol address plus a byte offset as a constant of type `want`.
+    fn addr_const(&self, sym: &str, sym_ty: &str, off: i64, want: &str) -> String {
+        if off == 0 {
+            if sym_ty == want {
+                return sym.to_string();
+            }
+            return format!("bitcast ({sym_ty} {sym} to {want})");
+        }
+        let bytes = if sym_ty == "i8*" {
+            sym.to_string()
+        } else {
+            format!("bitcast ({sym_ty} {sym} to i8*)")
+        };
+        let gep = format!("getelementptr (i8, i8* {bytes}, i64 {off})");
+        if want == "i8*" {
+            gep
+        } else {
+            format!("bitcast (i8* {gep} to {want})")
+        }
+    }
+
+    // -------------------------------------------------------------- functions
+
+    fn function(&mut self, fr: FuncRef) {
+        let fd = &self.m.funcs[fr];
+        match &fd.body {
+            None => {
+                let mut ps: Vec<String> = fd.sig.params.iter().map(|p| self.ty(*p)).collect();
+                if fd.sig.varargs {
+                    ps.push("...".into());
+                }
+                let line = format!(
+                    "declare {} {}({})\n\n",
+                    self.ty(fd.sig.ret),
+                    ident('@', &fd.name),
+                    ps.join(", ")
+                );
+                self.out.push_str(&line);
+            }
+            Some(body) => {
+                let text = FnPrinter::new(self, fd, body).print();
+                self.out.push_str(&text);
+                self.out.push('\n');
+            }
+        }
+    }
+}
+
+/// An edge into a block with parameters, as a phi entry sees it.
+struct PhiEdge {
+    /// The label the phi names (the predecessor, or a forwarding block).
+    from: String,
+    /// The argument texts, one per parameter.
+    args: Vec<String>,
+}
+
+/// A forwarding block inserted on an edge that phis cannot express directly.
+struct Forward {
+    label: String,
+    lines: Vec<String>,
+}
+
+struct FnPrinter<'p, 'm> {
+    p: &'p Printer<'m>,
+    fd: &'m FuncData,
+    f: &'m Function,
+    names: SecondaryMap<Value, Option<String>>,
+    block_names: SecondaryMap<Block, String>,
+    taken: HashSet<String>,
+    next_tmp: u32,
+    /// Phi entries per block, in edge order.
+    phi_edges: HashMap<Block, Vec<PhiEdge>>,
+    /// Lines to print just before a block's terminator (casts of branch args).
+    pre_term: HashMap<Block, Vec<String>>,
+    /// Per block: the label its terminator uses for each target (by position).
+    target_labels: HashMap<Block, Vec<String>>,
+    forwards: HashMap<Block, Vec<Forward>>,
+}
+
+impl<'p, 'm> FnPrinter<'p, 'm> {
+    fn new(p: &'p Printer<'m>, fd: &'m FuncData, f: &'m Function) -> Self {
+        let mut fp = FnPrinter {
+            p,
+            fd,
+            f,
+            names: SecondaryMap::new(),
+            block_names: SecondaryMap::new(),
+            taken: HashSet::new(),
+            next_tmp: 0,
+            phi_edges: HashMap::new(),
+            pre_term: HashMap::new(),
+            target_labels: HashMap::new(),
+            forwards: HashMap::new(),
+        };
+        fp.assign_names();
+        fp.plan_edges();
+        fp
+    }
+
+    fn llvm(&self) -> bool {
+        self.p.flavor == Flavor::Llvm
+    }
+
+    /// Whether a source name can be printed as is.
+    fn usable(&self, name: &str) -> bool {
+        // LLVM insists numbered names are sequential: never print them there.
+        let numbered_in_llvm = self.llvm() && name.bytes().all(|c| c.is_ascii_digit());
+        !(name.is_empty() || numbered_in_llvm)
+    }
+
+    fn claim(&mut self, wanted: Option<&str>, fallback: String) -> String {
+        if let Some(w) = wanted
+            && self.usable(w)
+            && self.taken.insert(w.to_string())
+        {
+            return w.to_string();
+        }
+        let base = match wanted {
+            Some(w) if !w.is_empty() => {
+                if w.bytes().all(|c| c.is_ascii_digit()) {
+                    format!("t{w}")
+                } else {
+                    w.to_string()
+                }
+            }
+            _ => fallback,
+        };
+        let mut name = base.clone();
+        let mut k = 1;
+        while !self.taken.insert(name.clone()) {
+            name = format!("{base}.{k}");
+            k += 1;
+        }
+        name
+    }
+
+    /// Names for every block and every non-constant value: source names when
+    /// unique (values and labels share one namespace, as in LLVM), generated
+    /// ones otherwise.
+    fn assign_names(&mut self) {
+        let f = self.f;
+        let mut all_values = Vec::new();
+        for &b in &f.layout {
+            all_values.extend(f.blocks[b].params.iter().copied());
+            for &i in &f.blocks[b].insts {
+                all_values.extend(f.inst_result(i));
+            }
+        }
+        // Source names first, so generated names never steal them.
+        for &b in &f.layout {
+            if let Some(n) = &f.blocks[b].name
+                && self.usable(n)
+                && self.taken.insert(n.clone())
+            {
+                self.block_names[b] = n.clone();
+            }
+        }
+        for &v in &all_values {
+            if let Some(n) = f.value_names.get(&v)
+                && self.usable(n)
+                && self.taken.insert(n.clone())
+            {
+                self.names[v] = Some(n.clone());
+            }
+        }
+        for &b in &f.layout {
+            if self.block_names[b].is_empty() {
+                let wanted = f.blocks[b].name.clone();
+                let name = self.claim(wanted.as_deref(), format!("bb{}", b.as_u32()));
+                self.block_names[b] = name;
+            }
+        }
+        for &v in &all_values {
+            if self.names[v].is_none() {
+                let wanted = f.value_names.get(&v).cloned();
+                let name = self.claim(wanted.as_deref(), format!("v{}", v.as_u32()));
+                self.names[v] = Some(name);
+            }
+        }
+    }
+
+    fn fresh_tmp(&mut self) -> String {
+        loop {
+            let n = format!("cast{}", self.next_tmp);
+            self.next_tmp += 1;
+            if self.taken.insert(n.clone()) {
+                return n;
+            }
+        }
+    }
+
+    fn ty(&self, t: Ty) -> String {
+        self.p.ty(t)
+    }
+
+    fn vty(&self, v: Value) -> Ty {
+        self.f.value_type(v)
+    }
+
+    /// An operand's text as it stands (no cast).
+    fn raw(&self, v: Value) -> String {
+        let types = &self.p.m.types;
+        match self.f.value_def(v) {
+            ValueDef::Inst(_) | ValueDef::Param(..) => match &self.names[v] {
+                Some(n) => ident('%', n),
+                None => "undef".into(), // not placed: the verifier rejects this
+            },
+            ValueDef::Const(c) => match types.int_bits(self.vty(v)) {
+                Some(1) => (if c & 1 == 1 { "true" } else { "false" }).into(),
+                Some(bits) => sext(c, bits).to_string(),
+                None => c.to_string(),
+            },
+            ValueDef::Null => "null".into(),
+            ValueDef::Undef => "undef".into(),
+            ValueDef::Global(g) => ident('@', &self.p.m.globals[g].name),
+            ValueDef::Func(fr) => ident('@', &self.p.m.funcs[fr].name),
+        }
+    }
+
+    /// An operand used where type `want` is required. In the LLVM flavour a
+    /// pointer whose type differs textually gets a `bitcast` line in `pre`.
+    fn opnd(&mut self, v: Value, want: &str, pre: &mut Vec<String>) -> String {
+        let text = self.raw(v);
+        if !self.llvm()
+            || matches!(
+                self.f.value_def(v),
+                ValueDef::Null | ValueDef::Undef | ValueDef::Const(_)
+            )
+        {
+            return text;
+        }
+        let have = self.ty(self.vty(v));
+        if have == want || !self.p.m.types.is_ptr(self.vty(v)) {
+            return text;
+        }
+        let tmp = self.fresh_tmp();
+        pre.push(format!("  %{tmp} = bitcast {have} {text} to {want}"));
+        format!("%{tmp}")
+    }
+
+    /// `T v` with `T` the required type.
+    fn typed(&mut self, v: Value, want: &str, pre: &mut Vec<String>) -> String {
+        let o = self.opnd(v, want, pre);
+        format!("{want} {o}")
+    }
+
+    /// Decides how every edge into a block with parameters is printed.
+    fn plan_edges(&mut self) {
+        let f = self.f;
+        for &b in &f.layout {
+            let Some(t) = f.terminator(b) else { continue };
+            let targets = f.insts[t].targets();
+            let mut labels = Vec::with_capacity(targets.len());
+            for (k, bc) in targets.iter().enumerate() {
+                let dup = k == 1 && targets[0].block == bc.block && targets[0].args != bc.args;
+                let from = if dup {
+                    self.fresh_forward_label(b)
+                } else {
+                    self.block_names[b].clone()
+                };
+                labels.push(if dup {
+                    from.clone()
+                } else {
+                    self.block_names[bc.block].clone()
+                });
+                if bc.args.is_empty() && !dup {
+                    continue;
+                }
+                let mut pre = Vec::new();
+                let params = f.blocks[bc.block].params.clone();
+                let args: Vec<String> = bc
+                    .args
+                    .iter()
+                    .zip(&params)
+                    .map(|(&a, &p)| {
+                        let want = self.ty(self.vty(p));
+                        self.opnd(a, &want, &mut pre)
+                    })
+                    .collect();
+                if dup {
+                    let mut lines = pre;
+                    lines.push(format!(
+                        "  br label {}",
+                        ident('%', &self.block_names[bc.block])
+                    ));
+                    self.forwards.entry(b).or_default().push(Forward {
+                        label: from.clone(),
+                        lines,
+                    });
+                } else {
+                    self.pre_term.entry(b).or_default().extend(pre);
+                }
+                if !params.is_empty() {
+                    self.phi_edges
+                        .entry(bc.block)
+                        .or_default()
+                        .push(PhiEdge { from, args });
+                }
+            }
+            self.target_labels.insert(b, labels);
+        }
+    }
+
+    fn fresh_forward_label(&mut self, b: Block) -> String {
+        let base = format!("{}.fwd", self.block_names[b]);
+        let mut name = base.clone();
+        let mut k = 1;
+        while !self.taken.insert(name.clone()) {
+            name = format!("{base}{k}");
+            k += 1;
+        }
+        name
+    }
+
+    fn print(mut self) -> String {
+        let mut out = String::new();
+        let linkage = match self.fd.linkage {
+            Linkage::Internal => "internal ",
+            Linkage::External => "",
+        };
+        let mut params: Vec<String> = self
+            .f
+            .args()
+            .iter()
+            .map(|&a| format!("{} {}", self.ty(self.vty(a)), self.raw(a)))
+            .collect();
+        if self.fd.sig.varargs {
+            params.push("...".into());
+        }
+        let _ = writeln!(
+            out,
+            "define {linkage}{} {}({}) {{",
+            self.ty(self.fd.sig.ret),
+            ident('@', &self.fd.name),
+            params.join(", ")
+        );
+        let layout = self.f.layout.clone();
+        for (k, &b) in layout.iter().enumerate() {
+            self.block(&mut out, b, k == 0);
+            if let Some(fw) = self.forwards.remove(&b) {
+                for Forward { label, lines } in fw {
+                    let _ = writeln!(out, "{}:", label_text(&label));
+                    for l in lines {
+                        let _ = writeln!(out, "{l}");
+                    }
+                }
+            }
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    fn block(&mut self, out: &mut String, b: Block, is_entry: bool) {
+        let _ = writeln!(out, "{}:", label_text(&self.block_names[b]));
+        if !is_entry {
+            self.phis(out, b);
+        }
+        let insts = self.f.blocks[b].insts.clone();
+        for i in insts {
+            let mut pre = Vec::new();
+            if self.f.insts[i].is_terminator() {
+                pre.extend(self.pre_term.remove(&b).unwrap_or_default());
+            }
+            let line = self.inst(b, i, &mut pre);
+            for l in pre {
+                let _ = writeln!(out, "{l}");
+            }
+            let _ = writeln!(out, "{line}");
+        }
+    }
+
+    fn phis(&mut self, out: &mut String, b: Block) {
+        let params = self.f.blocks[b].params.clone();
+        let edges = self.phi_edges.remove(&b).unwrap_or_default();
+        for (k, &p) in params.iter().enumerate() {
+            let t = self.ty(self.vty(p));
+            let name = self.raw(p);
+            if edges.is_empty() {
+                // No predecessors: phis need at least one entry, so define the
+                // parameter as an opaque copy of `undef` (the block is dead).
+                let _ = writeln!(out, "  {name} = bitcast {t} undef to {t}");
+                continue;
+            }
+            let entries: Vec<String> = edges
+                .iter()
+                .map(|e| {
+                    format!(
+                        "[ {}, {} ]",
+                        e.args.get(k).map(String::as_str).unwrap_or("undef"),
+                        ident('%', &e.from)
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "  {name} = phi {t} {}", entries.join(", "));
+        }
+    }
+
+    fn result_prefix(&self, i: Inst) -> String {
+        match self.f.inst_result(i) {
+            Some(r) => format!("{} = ", self.raw(r)),
+            None => String::new(),
+        }
+    }
+
+    /// Prints an instruction whose LLVM-computed result type is `llvm_ty`; if
+    /// that differs from the IR's result type (LLVM flavour), the instruction
+    /// defines a temporary and a `bitcast` defines the real name.
+    fn with_result(
+        &mut self,
+        i: Inst,
+        llvm_ty: Option<String>,
+        body: String,
+        pre: &mut Vec<String>,
+    ) -> String {
+        let Some(r) = self.f.inst_result(i) else {
+            return format!("  {body}");
+        };
+        let ir_ty = self.ty(self.vty(r));
+        match llvm_ty {
+            Some(lt) if self.llvm() && lt != ir_ty => {
+                let tmp = self.fresh_tmp();
+                pre.push(format!("  %{tmp} = {body}"));
+                format!("  {} = bitcast {lt} %{tmp} to {ir_ty}", self.raw(r))
+            }
+            _ => format!("  {}{body}", self.result_prefix(i)),
+        }
+    }
+
+    fn inst(&mut self, b: Block, i: Inst, pre: &mut Vec<String>) -> String {
+        let f = self.f;
+        let rty = f.inst_result(i).map(|r| self.ty(self.vty(r)));
+        let r = rty.clone().unwrap_or_else(|| "void".into());
+        match &f.insts[i] {
+            InstData::Binary { op, args, flags } => {
+                let mut fl = String::new();
+                if flags.nuw {
+                    fl.push_str(" nuw");
+                }
+                if flags.nsw {
+                    fl.push_str(" nsw");
+                }
+                if flags.exact {
+                    fl.push_str(" exact");
+                }
+                let a = self.opnd(args[0], &r, pre);
+                let c = self.opnd(args[1], &r, pre);
+                self.with_result(i, None, format!("{}{fl} {r} {a}, {c}", op.name()), pre)
+            }
+            InstData::Icmp { cc, args } => {
+                let t = self.ty(self.vty(args[0]));
+                let a = self.opnd(args[0], &t, pre);
+                let c = self.opnd(args[1], &t, pre);
+                self.with_result(i, None, format!("icmp {} {t} {a}, {c}", cc.name()), pre)
+            }
+            InstData::Select { args } => {
+                let c = self.typed(args[0], "i1", pre);
+                let a = self.typed(args[1], &r, pre);
+                let e = self.typed(args[2], &r, pre);
+                self.with_result(i, None, format!("select {c}, {a}, {e}"), pre)
+            }
+            InstData::Cast { op, arg } => {
+                let t = self.ty(self.vty(*arg));
+                let a = self.raw(*arg);
+                self.with_result(i, None, format!("{} {t} {a} to {r}", op.name()), pre)
+            }
+            InstData::Alloca { ty, count } => {
+                let t = self.ty(*ty);
+                let mut body = format!("alloca {t}");
+                if let Some(c) = count {
+                    let ct = self.ty(self.vty(*c));
+                    let _ = write!(body, ", {ct} {}", self.raw(*c));
+                }
+                self.with_result(i, Some(format!("{t}*")), body, pre)
+            }
+            InstData::Load { ptr } => {
+                let p = self.typed(*ptr, &format!("{r}*"), pre);
+                self.with_result(i, None, format!("load {r}, {p}"), pre)
+            }
+            InstData::Store { value, ptr } => {
+                let vt = self.ty(self.vty(*value));
+                let v = self.raw(*value);
+                let p = self.typed(*ptr, &format!("{vt}*"), pre);
+                format!("  store {vt} {v}, {p}")
+            }
+            InstData::Gep {
+                elem_ty,
+                base,
+                indices,
+                inbounds,
+            } => self.gep(i, *elem_ty, *base, indices, *inbounds, pre),
+            InstData::Call {
+                callee,
+                fn_ty,
+                args,
+            } => self.call(i, *callee, *fn_ty, args, pre),
+            InstData::Jump { .. } => {
+                let ls = self.labels_of(b, i);
+                format!("  br label {}", ident('%', &ls[0]))
+            }
+            InstData::Branch { cond, .. } => {
+                let c = self.raw(*cond);
+                let ls = self.labels_of(b, i);
+                format!(
+                    "  br i1 {c}, label {}, label {}",
+                    ident('%', &ls[0]),
+                    ident('%', &ls[1])
+                )
+            }
+            InstData::Ret { value: None } => "  ret void".into(),
+            InstData::Ret { value: Some(v) } => {
+                let t = self.ty(self.fd.sig.ret);
+                let o = self.typed(*v, &t, pre);
+                format!("  ret {o}")
+            }
+            InstData::Unreachable => "  unreachable".into(),
+        }
+    }
+
+    /// The labels a branch prints for its targets: as planned for the block's
+    /// terminator, or (for a branch misplaced in an unverified function) the
+    /// target blocks' own names.
+    fn labels_of(&self, b: Block, i: Inst) -> Vec<String> {
+        if self.f.terminator(b) == Some(i)
+            && let Some(ls) = self.target_labels.get(&b)
+        {
+            return ls.clone();
+        }
+        self.f.insts[i]
+            .targets()
+            .iter()
+            .map(|bc| self.block_names.get(bc.block).cloned().unwrap_or_default())
+            .collect()
+    }
+
+    fn gep(
+        &mut self,
+        i: Inst,
+        elem_ty: Ty,
+        base: Value,
+        indices: &[Value],
+        inbounds: bool,
+        pre: &mut Vec<String>,
+    ) -> String {
+        let types = &self.p.m.types;
+        let et = self.ty(elem_ty);
+        let b = self.typed(base, &format!("{et}*"), pre);
+        let mut walk = elem_ty;
+        let mut idx_texts = Vec::with_capacity(indices.len());
+        let mut gidx = Vec::with_capacity(indices.len());
+        for (k, &ix) in indices.iter().enumerate() {
+            let is_struct = k > 0 && matches!(types.kind(walk), TyData::Struct(_));
+            let c = self.f.const_value(ix);
+            let bits = types.int_bits(self.vty(ix)).unwrap_or(64);
+            gidx.push(match c {
+                Some(c) => GepIndex::Const(sext(c, bits)),
+                None => GepIndex::Dynamic,
+            });
+            if k > 0 {
+                walk = match types.kind(walk) {
+                    TyData::Struct(fs) => {
+                        c.and_then(|c| fs.get(c as usize).copied()).unwrap_or(walk)
+                    }
+                    TyData::Array(_, e) => *e,
+                    _ => walk,
+                };
+            }
+            idx_texts.push(match (is_struct && self.llvm(), c) {
+                (true, Some(c)) => format!("i32 {}", sext(c, bits)),
+                _ => format!("{} {}", self.ty(self.vty(ix)), self.raw(ix)),
+            });
+        }
+        let llvm_ty = gep_type(types, elem_ty, &gidx)
+            .ok()
+            .map(|t| format!("{}*", self.ty(t)));
+        let ib = if inbounds { " inbounds" } else { "" };
+        let mut body = format!("getelementptr{ib} {et}, {b}");
+        for t in idx_texts {
+            let _ = write!(body, ", {t}");
+        }
+        self.with_result(i, llvm_ty, body, pre)
+    }
+
+    fn call(
+        &mut self,
+        i: Inst,
+        callee: Callee,
+        fn_ty: Ty,
+        args: &[Value],
+        pre: &mut Vec<String>,
+    ) -> String {
+        let types = &self.p.m.types;
+        let TyData::Func {
+            ret,
+            params,
+            varargs,
+        } = types.kind(fn_ty).clone()
+        else {
+            return "  unreachable ; call through a non-function type".into();
+        };
+        let fn_text = self.ty(fn_ty);
+        let callee_text = match callee {
+            Callee::Direct(fr) => {
+                let fd = &self.p.m.funcs[fr];
+                let have = format!("{}*", self.ty(fd.fn_ty));
+                let want = format!("{fn_text}*");
+                let name = ident('@', &fd.name);
+                if self.llvm() && have != want {
+                    format!("bitcast ({have} {name} to {want})")
+                } else {
+                    name
+                }
+            }
+            Callee::Indirect(v) => self.opnd(v, &format!("{fn_text}*"), pre),
+        };
+        let mut arg_texts = Vec::with_capacity(args.len());
+        for (k, &a) in args.iter().enumerate() {
+            let want = match params.get(k) {
+                Some(p) => self.ty(*p),
+                None => self.ty(self.vty(a)),
+            };
+            arg_texts.push(self.typed(a, &want, pre));
+        }
+        let head = if varargs { fn_text } else { self.ty(ret) };
+        let body = format!("call {head} {callee_text}({})", arg_texts.join(", "));
+        let llvm_ty = (ret != Ty::VOID).then(|| self.ty(ret));
+        self.with_result(i, llvm_ty, body, pre)
+    }
+}
+
+fn label_text(name: &str) -> String {
+    let quoted = ident('%', name);
+    match quoted.strip_prefix('%') {
+        Some(rest) => rest.to_string(),
+        None => quoted,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_are_quoted_when_needed() {
+        assert_eq!(ident('%', "x.1"), "%x.1");
+        assert_eq!(ident('%', "12"), "%12");
+        assert_eq!(ident('%', "1a"), "%\"1a\"");
+        assert_eq!(ident('@', "a b\""), "@\"a b\\22\"");
+        assert_eq!(c_string(b"hi\n\0"), "c\"hi\\0A\\00\"");
+    }
+}

@@ -1,0 +1,1491 @@
+//! The resolver: syntax tree to IR.
+//!
+//! It binds every name (types, globals, functions, blocks, values) to an IR
+//! entity, builds instructions, and turns LLVM syntax into the IR's shape:
+//!
+//! - `phi` nodes become block parameters, and each predecessor's branch passes
+//!   the incoming values as arguments;
+//! - `switch` becomes a chain of `icmp eq` + `br` blocks;
+//! - constant expressions used as operands (`getelementptr (...)`,
+//!   `bitcast (...)`) are materialised as instructions just before their use;
+//!   in global initializers they are folded to [`ConstInit::GlobalAddr`];
+//! - a call to a function that is neither defined nor declared creates an
+//!   external declaration typed by the call, with a warning.
+//!
+//! Values may be used before they are defined (in the text), so each function
+//! is built in passes: create blocks and parameters, create every instruction
+//! (with a placeholder body) so its result value exists, then fill in the
+//! bodies, then connect phis to branches.
+//!
+//! The resolver checks what only the text knows: names, the types written on
+//! operands (`add i64 %x` when `%x` is an `i32`), constants that do not fit
+//! their type. Everything about the IR's own consistency is the verifier's job.
+//! When an operand is wrong, the resolver reports it once, at its position, and
+//! substitutes `undef` of the expected type, so the verifier can still check the
+//! rest of the function without repeating the error.
+
+use crate::ast::*;
+use crate::diag::Diagnostic;
+use crate::fxhash::{FxMap, FxSet};
+use crate::ir::*;
+use crate::layout::{GepIndex, gep_const_offset, gep_type};
+use crate::types::{Ty, TyData};
+use std::collections::{HashMap, HashSet};
+
+/// What resolution found.
+pub(crate) struct Resolved {
+    /// Errors and warnings.
+    pub diags: Vec<Diagnostic>,
+    /// Whether the named types are well founded and shallow enough to lay out
+    /// and compare (if not, the module must not be verified or used).
+    pub types_ok: bool,
+}
+
+/// Deepest type (counting every constructor and name) that later recursive
+/// walks (layout, equivalence, printing) are allowed to meet.
+const MAX_TYPE_DEPTH: u32 = 1000;
+
+/// Resolves `ast` into `m` (which already holds the interned types).
+pub(crate) fn resolve(ast: &AstModule, m: &mut Module) -> Resolved {
+    let mut r = Resolver {
+        m,
+        diags: Vec::new(),
+        symbols: FxMap::default(),
+        types_well_founded: true,
+    };
+    r.type_defs(ast);
+    if !r.types_well_founded {
+        return Resolved {
+            diags: r.diags,
+            types_ok: false,
+        };
+    }
+    r.declare_symbols(ast);
+    r.global_inits(ast);
+    r.check_signatures(ast);
+    for (fi, f) in ast.funcs.iter().enumerate() {
+        // Functions were pushed in source order except skipped redefinitions.
+        if let Some(Symbol::Func(fr, idx)) = r.symbols.get(&f.name.text).copied()
+            && idx == fi
+            && let Some(body) = &f.body
+        {
+            r.function_body(fr, f, body);
+        }
+    }
+    Resolved {
+        diags: r.diags,
+        types_ok: true,
+    }
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Symbol {
+    Global(GlobalRef),
+    /// A function and the index of the AST function that defines it
+    /// (`usize::MAX` for implicit declarations).
+    Func(FuncRef, usize),
+}
+
+struct Resolver<'m> {
+    m: &'m mut Module,
+    diags: Vec<Diagnostic>,
+    symbols: FxMap<String, Symbol>,
+    types_well_founded: bool,
+}
+
+fn err(pos: Pos, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(pos.loc, msg).with_len(pos.len)
+}
+
+/// Where a constant's address points, while folding a constant expression in
+/// a global initializer.
+#[derive(Copy, Clone)]
+enum ConstAddr {
+    Global(GlobalRef, i64),
+    Func(FuncRef),
+    Null,
+}
+
+impl Resolver<'_> {
+    fn ty_str(&self, t: Ty) -> String {
+        self.m.types.display(t).to_string()
+    }
+
+    // ------------------------------------------------------------ types
+
+    fn type_defs(&mut self, ast: &AstModule) {
+        let mut defined: HashMap<Ty, Pos> = HashMap::new();
+        for td in &ast.type_defs {
+            if let Some(prev) = defined.get(&td.ty) {
+                self.diags.push(
+                    err(
+                        td.name.pos,
+                        format!("redefinition of type `%{}`", td.name.text),
+                    )
+                    .with_note_at(prev.loc, "previous definition is here"),
+                );
+                continue;
+            }
+            defined.insert(td.ty, td.name.pos);
+            if let Some(body) = td.body {
+                self.m.types.define_named(td.ty, body);
+            }
+        }
+        for (ty, pos) in &ast.type_uses {
+            if !defined.contains_key(ty) {
+                let name = self.ty_str(*ty);
+                self.diags.push(err(*pos, format!("unknown type `{name}`")));
+            }
+        }
+        if let Some(t) = too_deep_type(&self.m.types) {
+            self.types_well_founded = false;
+            let pos = ast
+                .type_uses
+                .iter()
+                .find(|(u, _)| *u == t)
+                .map(|(_, p)| *p)
+                .unwrap_or_default();
+            self.diags.push(err(
+                pos,
+                format!("type nesting is deeper than {MAX_TYPE_DEPTH} levels"),
+            ));
+            return;
+        }
+        if let Some(name) = self.m.types.find_unguarded_cycle() {
+            let name = name.to_string();
+            self.types_well_founded = false;
+            let pos = ast
+                .type_defs
+                .iter()
+                .find(|td| td.name.text == name)
+                .map(|td| td.name.pos)
+                .unwrap_or_default();
+            self.diags.push(err(
+                pos,
+                format!("type `%{name}` contains itself without a pointer in between"),
+            ));
+        }
+    }
+
+    // ----------------------------------------------------------- symbols
+
+    fn define_symbol(
+        &mut self,
+        name: &Name,
+        sym: Symbol,
+        prev_loc: impl Fn(&Module, Symbol) -> SrcLoc,
+    ) -> bool {
+        if let Some(prev) = self.symbols.get(&name.text).copied() {
+            let loc = prev_loc(self.m, prev);
+            self.diags.push(
+                err(name.pos, format!("redefinition of `@{}`", name.text))
+                    .with_note_at(loc, "previous definition is here"),
+            );
+            return false;
+        }
+        self.symbols.insert(name.text.clone(), sym);
+        true
+    }
+
+    fn declare_symbols(&mut self, ast: &AstModule) {
+        let prev_loc = |m: &Module, s: Symbol| match s {
+            Symbol::Global(g) => m.globals[g].loc,
+            Symbol::Func(f, _) => m.funcs[f].loc,
+        };
+        for g in &ast.globals {
+            if self.symbols.contains_key(&g.name.text) {
+                self.define_symbol(&g.name, Symbol::Global(GlobalRef::from_u32(0)), prev_loc);
+                continue;
+            }
+            let gr = self.m.globals.push(GlobalData {
+                name: g.name.text.clone(),
+                ty: g.ty,
+                init: None,
+                constant: g.constant,
+                linkage: g.linkage,
+                loc: g.name.pos.loc,
+            });
+            self.define_symbol(&g.name, Symbol::Global(gr), prev_loc);
+        }
+        for (i, f) in ast.funcs.iter().enumerate() {
+            if self.symbols.contains_key(&f.name.text) {
+                self.define_symbol(&f.name, Symbol::Func(FuncRef::from_u32(0), i), prev_loc);
+                continue;
+            }
+            let sig = Signature {
+                ret: f.ret,
+                params: f.params.iter().map(|p| p.ty).collect(),
+                varargs: f.varargs,
+            };
+            let fr = self.m.declare_func(&f.name.text, sig, f.name.pos.loc);
+            let fd = &mut self.m.funcs[fr];
+            fd.linkage = f.linkage;
+            fd.param_names = f
+                .params
+                .iter()
+                .map(|p| p.name.as_ref().map(|n| n.text.clone()))
+                .collect();
+            self.define_symbol(&f.name, Symbol::Func(fr, i), prev_loc);
+        }
+    }
+
+    /// Parameter and return types must be simple (`void` allowed as a return).
+    fn check_signatures(&mut self, ast: &AstModule) {
+        for f in &ast.funcs {
+            let t = &self.m.types;
+            if !(f.ret == Ty::VOID || t.is_simple(f.ret)) {
+                let msg = format!(
+                    "return type must be an integer, a pointer or void, not `{}`",
+                    self.ty_str(f.ret)
+                );
+                self.diags.push(err(f.ret_pos, msg));
+            }
+            for p in &f.params {
+                if !self.m.types.is_simple(p.ty) {
+                    let msg = format!(
+                        "parameter type must be an integer or a pointer, not `{}`",
+                        self.ty_str(p.ty)
+                    );
+                    self.diags.push(err(p.ty_pos, msg));
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------- global initializers
+
+    fn global_inits(&mut self, ast: &AstModule) {
+        for g in &ast.globals {
+            let Some(Symbol::Global(gr)) = self.symbols.get(&g.name.text).copied() else {
+                continue;
+            };
+            if self.m.globals[gr].loc != g.name.pos.loc {
+                continue; // a redefinition, already reported
+            }
+            if matches!(self.m.types.kind(g.ty), TyData::Void | TyData::Func { .. }) {
+                continue; // the verifier reports it
+            }
+            let init = g.init.as_ref().map(|c| self.init(g.ty, c));
+            self.m.globals[gr].init = init;
+        }
+    }
+
+    /// A global initializer of type `ty`; on error, reports and returns `Undef`.
+    fn init(&mut self, ty: Ty, c: &Const) -> ConstInit {
+        match self.try_init(ty, c) {
+            Ok(i) => i,
+            Err(d) => {
+                self.diags.push(d);
+                ConstInit::Undef
+            }
+        }
+    }
+
+    fn try_init(&mut self, ty: Ty, c: &Const) -> Result<ConstInit, Diagnostic> {
+        let tys = self.ty_str(ty);
+        let kind = self.m.types.kind(ty).clone();
+        match (&c.kind, &kind) {
+            (ConstKind::Int(n), TyData::Int(bits)) => {
+                Ok(ConstInit::Int(self.int_bits(*n, *bits, c.pos)?))
+            }
+            (ConstKind::Bool(b), TyData::Int(1)) => Ok(ConstInit::Int(*b as u64)),
+            (ConstKind::Null, TyData::Ptr(_)) => Ok(ConstInit::Null),
+            (ConstKind::Undef, _) => Ok(ConstInit::Undef),
+            (ConstKind::Zero, _) => Ok(ConstInit::Zero),
+            (ConstKind::Str(bytes), TyData::Array(n, e)) if *e == Ty::I8 => {
+                if bytes.len() as u64 == *n {
+                    Ok(ConstInit::Bytes(bytes.clone()))
+                } else {
+                    Err(err(
+                        c.pos,
+                        format!(
+                            "string has {} bytes but its type `{tys}` has {n}",
+                            bytes.len()
+                        ),
+                    ))
+                }
+            }
+            (ConstKind::Array(items), TyData::Array(n, e)) => {
+                if items.len() as u64 != *n {
+                    return Err(err(
+                        c.pos,
+                        format!(
+                            "array literal has {} elements but its type `{tys}` has {n}",
+                            items.len()
+                        ),
+                    ));
+                }
+                let mut out = Vec::with_capacity(items.len());
+                for it in items {
+                    self.expect_ty_equiv(it.ty, *e, it.ty_pos)?;
+                    out.push(self.init(*e, &it.c));
+                }
+                Ok(ConstInit::Array(out))
+            }
+            (ConstKind::Struct(items), TyData::Struct(fields)) => {
+                if items.len() != fields.len() {
+                    return Err(err(
+                        c.pos,
+                        format!(
+                            "struct literal has {} fields but its type `{tys}` has {}",
+                            items.len(),
+                            fields.len()
+                        ),
+                    ));
+                }
+                let mut out = Vec::with_capacity(items.len());
+                for (it, f) in items.iter().zip(fields) {
+                    self.expect_ty_equiv(it.ty, *f, it.ty_pos)?;
+                    out.push(self.init(*f, &it.c));
+                }
+                Ok(ConstInit::Struct(out))
+            }
+            (
+                ConstKind::Global(_) | ConstKind::Gep { .. } | ConstKind::Cast { .. },
+                TyData::Ptr(_),
+            ) => {
+                let tc = TConst {
+                    ty,
+                    ty_pos: c.pos,
+                    c: c.clone(),
+                };
+                match self.const_addr(&tc)? {
+                    ConstAddr::Global(g, off) => Ok(ConstInit::GlobalAddr(g, off)),
+                    ConstAddr::Func(f) => Ok(ConstInit::FuncAddr(f)),
+                    ConstAddr::Null => Ok(ConstInit::Null),
+                }
+            }
+            (ConstKind::Local(n), _) => Err(err(
+                c.pos,
+                format!("local value `%{n}` cannot appear in a global initializer"),
+            )),
+            _ => Err(err(
+                c.pos,
+                format!("constant does not match its type `{tys}`"),
+            )),
+        }
+    }
+
+    fn expect_ty_equiv(&self, written: Ty, expected: Ty, pos: Pos) -> Result<(), Diagnostic> {
+        if self.m.types.equiv(written, expected) {
+            Ok(())
+        } else {
+            Err(err(
+                pos,
+                format!(
+                    "type `{}` does not match the expected `{}`",
+                    self.ty_str(written),
+                    self.ty_str(expected)
+                ),
+            ))
+        }
+    }
+
+    /// The bits of integer literal `n` as an `i{bits}`. Like LLVM, a literal
+    /// that fits neither signed nor unsigned is truncated, with a warning.
+    fn int_bits(&mut self, n: i128, bits: u32, pos: Pos) -> Result<u64, Diagnostic> {
+        let min = -(1i128 << (bits - 1));
+        let max = (1i128 << bits) - 1;
+        let v = zext(n as u64, bits);
+        if n < min || n > max {
+            self.diags.push(
+                Diagnostic::warning(
+                    pos.loc,
+                    format!(
+                        "integer constant {n} does not fit in `i{bits}`; truncated to {}",
+                        sext(v, bits)
+                    ),
+                )
+                .with_len(pos.len),
+            );
+        }
+        Ok(v)
+    }
+
+    /// Folds a constant pointer expression in an initializer to an address.
+    fn const_addr(&mut self, tc: &TConst) -> Result<ConstAddr, Diagnostic> {
+        let c = &tc.c;
+        match &c.kind {
+            ConstKind::Global(name) => {
+                let (addr, actual) = match self.symbols.get(name).copied() {
+                    Some(Symbol::Global(g)) => {
+                        let t = self.m.globals[g].ty;
+                        (ConstAddr::Global(g, 0), self.m.types.ptr(t))
+                    }
+                    Some(Symbol::Func(f, _)) => {
+                        let t = self.m.funcs[f].fn_ty;
+                        (ConstAddr::Func(f), self.m.types.ptr(t))
+                    }
+                    None => return Err(err(c.pos, format!("unknown global `@{name}`"))),
+                };
+                self.expect_ty_equiv(tc.ty, actual, tc.ty_pos).map(|_| addr)
+            }
+            ConstKind::Null if self.m.types.is_ptr(tc.ty) => Ok(ConstAddr::Null),
+            ConstKind::Cast {
+                op: CastOp::Bitcast,
+                val,
+                to,
+            } => {
+                if !self.m.types.is_ptr(*to) || !self.m.types.is_ptr(val.ty) {
+                    return Err(err(
+                        c.pos,
+                        "constant `bitcast` must convert a pointer to a pointer",
+                    ));
+                }
+                self.expect_ty_equiv(*to, tc.ty, tc.ty_pos)?;
+                self.const_addr(val)
+            }
+            ConstKind::Gep {
+                elem_ty,
+                base,
+                indices,
+                ..
+            } => self.const_gep_addr(tc, *elem_ty, base, indices),
+            _ => Err(err(
+                c.pos,
+                "unsupported constant expression in a global initializer",
+            )),
+        }
+    }
+
+    fn const_gep_addr(
+        &mut self,
+        tc: &TConst,
+        elem_ty: Ty,
+        base: &TConst,
+        indices: &[TConst],
+    ) -> Result<ConstAddr, Diagnostic> {
+        let pos = tc.c.pos;
+        let elem_ptr = self.m.types.ptr(elem_ty);
+        self.expect_ty_equiv(base.ty, elem_ptr, base.ty_pos)?;
+        let mut consts = Vec::new();
+        for i in indices {
+            match (&i.c.kind, self.m.types.int_bits(i.ty)) {
+                (ConstKind::Int(n), Some(bits)) => {
+                    let b = self.int_bits(*n, bits, i.c.pos)?;
+                    consts.push(sext(b, bits));
+                }
+                _ => {
+                    return Err(err(
+                        i.c.pos,
+                        "constant getelementptr indices must be integer constants",
+                    ));
+                }
+            }
+        }
+        let idx: Vec<GepIndex> = consts.iter().map(|&c| GepIndex::Const(c)).collect();
+        let pointee = gep_type(&self.m.types, elem_ty, &idx).map_err(|m| err(pos, m))?;
+        let result = self.m.types.ptr(pointee);
+        self.expect_ty_equiv(result, tc.ty, tc.ty_pos)?;
+        if !self.types_well_founded {
+            return Err(err(pos, "cannot lay out a recursive type"));
+        }
+        let off = gep_const_offset(&self.m.types, elem_ty, &consts).map_err(|m| err(pos, m))?;
+        match self.const_addr(base)? {
+            ConstAddr::Global(g, o) => Ok(ConstAddr::Global(g, o.wrapping_add(off))),
+            ConstAddr::Func(f) if off == 0 => Ok(ConstAddr::Func(f)),
+            _ => Err(err(pos, "constant getelementptr must be based on a global")),
+        }
+    }
+
+    // ------------------------------------------------------------ functions
+
+    fn function_body(&mut self, fr: FuncRef, af: &AstFunc, blocks: &[AstBlock]) {
+        let mut cx = FnCx::new();
+        cx.create_blocks(self, blocks);
+        cx.create_params(self, af, blocks);
+        cx.create_insts(self, blocks);
+        cx.fill_insts(self, blocks);
+        cx.connect_phis(self);
+        self.m.funcs[fr].body = Some(cx.f);
+    }
+
+    fn lookup_callee(&mut self, name: &str) -> Option<Symbol> {
+        self.symbols.get(name).copied()
+    }
+
+    /// Creates the implicit external declaration for a call to an unknown
+    /// function, typed by the call, and warns about it.
+    fn implicit_decl(&mut self, name: &str, fn_ty: Ty, pos: Pos) -> FuncRef {
+        let TyData::Func {
+            ret,
+            params,
+            varargs,
+        } = self.m.types.kind(fn_ty).clone()
+        else {
+            unreachable!("call types are function types")
+        };
+        // `printf` is variadic by the runtime contract; calls with different
+        // argument lists must not conflict with each other.
+        let (params, varargs) = if name == "printf" && !params.is_empty() {
+            (vec![params[0]], true)
+        } else {
+            (params, varargs)
+        };
+        let sig = Signature {
+            ret,
+            params,
+            varargs,
+        };
+        let fr = self.m.declare_func(name, sig, pos.loc);
+        let decl_ty = self.m.funcs[fr].fn_ty;
+        self.diags.push(
+            Diagnostic::warning(
+                pos.loc,
+                format!(
+                    "call to undeclared function `@{name}`; assuming `declare {}`",
+                    self.decl_text(decl_ty, name)
+                ),
+            )
+            .with_len(pos.len),
+        );
+        self.symbols
+            .insert(name.to_string(), Symbol::Func(fr, usize::MAX));
+        fr
+    }
+
+    fn decl_text(&self, fn_ty: Ty, name: &str) -> String {
+        match self.m.types.kind(fn_ty) {
+            TyData::Func {
+                ret,
+                params,
+                varargs,
+            } => {
+                let mut ps: Vec<String> = params.iter().map(|p| self.ty_str(*p)).collect();
+                if *varargs {
+                    ps.push("...".into());
+                }
+                format!("{} @{name}({})", self.ty_str(*ret), ps.join(", "))
+            }
+            _ => format!("@{name}"),
+        }
+    }
+}
+
+/// Per-function resolution state.
+struct FnCx {
+    f: Function,
+    /// IR block of each AST block.
+    block_of: Vec<Block>,
+    labels: FxMap<String, Block>,
+    label_pos: FxMap<Block, Pos>,
+    locals: FxMap<String, (Value, Pos)>,
+    /// Values whose type is a guess after an error: no further type errors
+    /// are reported about them.
+    poisoned: FxSet<Value>,
+    /// The pre-created instruction for each non-phi AST instruction.
+    inst_of: Vec<Vec<Option<Inst>>>,
+    /// Phis per IR block: (type, incoming, position).
+    phis: Vec<(Block, Vec<PhiInfo>)>,
+    /// Blocks created by `switch` expansion, after the block they came from.
+    extra_blocks: HashMap<Block, Vec<Block>>,
+    /// The source block an expansion block stands for (for phi predecessors).
+    origin: HashMap<Block, Block>,
+}
+
+struct PhiInfo {
+    ty: Ty,
+    incoming: Vec<(Const, Name)>,
+    pos: Pos,
+}
+
+/// What the instruction being built needs placed before it.
+type Pending = Vec<Inst>;
+
+impl FnCx {
+    fn new() -> Self {
+        FnCx {
+            f: Function::new(),
+            block_of: Vec::new(),
+            labels: FxMap::default(),
+            label_pos: FxMap::default(),
+            locals: FxMap::default(),
+            poisoned: FxSet::default(),
+            inst_of: Vec::new(),
+            phis: Vec::new(),
+            extra_blocks: HashMap::new(),
+            origin: HashMap::new(),
+        }
+    }
+
+    fn create_blocks(&mut self, r: &mut Resolver, blocks: &[AstBlock]) {
+        for b in blocks {
+            let name = b.label.as_ref().map(|l| l.text.clone());
+            let blk = self.f.create_block(name);
+            self.block_of.push(blk);
+            if let Some(l) = &b.label {
+                if let Some(prev) = self.labels.get(&l.text) {
+                    let loc = self.label_pos[prev].loc;
+                    r.diags.push(
+                        err(l.pos, format!("redefinition of label `%{}`", l.text))
+                            .with_note_at(loc, "previous definition is here"),
+                    );
+                } else {
+                    self.labels.insert(l.text.clone(), blk);
+                    self.label_pos.insert(blk, l.pos);
+                }
+            }
+        }
+    }
+
+    /// Entry block parameters for the function arguments. Unnamed arguments
+    /// and an unlabelled entry block get LLVM's implicit numbers, so `%0` or
+    /// a phi's `[ v, %2 ]` refer to them as in LLVM.
+    fn create_params(&mut self, r: &mut Resolver, af: &AstFunc, blocks: &[AstBlock]) {
+        let entry = self.block_of[0];
+        let mut next_number = 0u32;
+        for p in &af.params {
+            let v = self.f.append_block_param(entry, p.ty);
+            let name = match &p.name {
+                Some(n) => {
+                    if n.text == next_number.to_string() {
+                        next_number += 1;
+                    }
+                    n.clone()
+                }
+                None => {
+                    let n = Name {
+                        text: next_number.to_string(),
+                        pos: p.ty_pos,
+                    };
+                    next_number += 1;
+                    n
+                }
+            };
+            self.define_local(r, &name, v);
+        }
+        if blocks[0].label.is_none() {
+            let n = next_number.to_string();
+            self.labels.entry(n).or_insert(entry);
+        }
+    }
+
+    fn define_local(&mut self, r: &mut Resolver, name: &Name, v: Value) {
+        if let Some((_, prev)) = self.locals.get(&name.text) {
+            r.diags.push(
+                err(name.pos, format!("redefinition of `%{}`", name.text))
+                    .with_note_at(prev.loc, "previous definition is here"),
+            );
+            return;
+        }
+        self.locals.insert(name.text.clone(), (v, name.pos));
+        self.f.value_names.insert(v, name.text.clone());
+    }
+
+    /// Pass 1: block parameters for phis, and every instruction with a
+    /// placeholder body so that its result value exists.
+    fn create_insts(&mut self, r: &mut Resolver, blocks: &[AstBlock]) {
+        for (bi, b) in blocks.iter().enumerate() {
+            let blk = self.block_of[bi];
+            let mut phis = Vec::new();
+            let mut insts = Vec::with_capacity(b.insts.len());
+            let mut seen_non_phi = false;
+            for ai in &b.insts {
+                if let InstKind::Phi { ty, incoming } = &ai.kind {
+                    insts.push(None);
+                    if bi == 0 {
+                        r.diags
+                            .push(err(ai.pos, "the entry block cannot have phi nodes"));
+                        continue;
+                    }
+                    if seen_non_phi {
+                        r.diags
+                            .push(err(ai.pos, "phi nodes must come first in their block"));
+                        continue;
+                    }
+                    let v = self.f.append_block_param(blk, *ty);
+                    if let Some(n) = &ai.result {
+                        self.define_local(r, n, v);
+                    }
+                    phis.push(PhiInfo {
+                        ty: *ty,
+                        incoming: incoming.clone(),
+                        pos: ai.pos,
+                    });
+                    continue;
+                }
+                seen_non_phi = true;
+                let result_ty = self.result_type(r, ai);
+                let inst =
+                    self.f
+                        .make_inst(InstData::Unreachable, result_ty.map(|(t, _)| t), ai.pos.loc);
+                if let Some((_, true)) = result_ty {
+                    self.poisoned.extend(self.f.inst_result(inst));
+                }
+                match (&ai.result, self.f.inst_result(inst)) {
+                    (Some(n), Some(v)) => self.define_local(r, n, v),
+                    (Some(n), None) => r.diags.push(err(
+                        n.pos,
+                        format!(
+                            "cannot name `%{}`: the instruction produces no value (void)",
+                            n.text
+                        ),
+                    )),
+                    _ => {}
+                }
+                insts.push(Some(inst));
+            }
+            if !phis.is_empty() {
+                self.phis.push((blk, phis));
+            }
+            self.inst_of.push(insts);
+        }
+    }
+
+    /// The result type of an instruction as written, and whether it is only a
+    /// guess (after an error that the verifier will report).
+    fn result_type(&mut self, r: &mut Resolver, ai: &AstInst) -> Option<(Ty, bool)> {
+        let types = &mut r.m.types;
+        let known = |t: Ty| Some((t, false));
+        match &ai.kind {
+            InstKind::Binary { ty, .. } => known(*ty),
+            InstKind::Icmp { .. } => known(Ty::I1),
+            InstKind::Select { a, .. } => known(a.ty),
+            InstKind::Cast { to, .. } => known(*to),
+            InstKind::Alloca { ty, .. } => known(types.ptr(*ty)),
+            InstKind::Load { ty: Some(t), .. } => known(*t),
+            InstKind::Load { ty: None, ptr } => match types.pointee(ptr.ty) {
+                Some(t) => known(t),
+                None => Some((Ty::I64, true)),
+            },
+            InstKind::Gep {
+                elem_ty,
+                base,
+                indices,
+                ..
+            } => {
+                let elem = elem_ty.or_else(|| types.pointee(base.ty));
+                let idx: Vec<GepIndex> = indices.iter().map(gep_index).collect();
+                match elem.map(|e| gep_type(types, e, &idx)) {
+                    Some(Ok(t)) => known(types.ptr(t)),
+                    _ => Some((types.ptr(Ty::I8), true)),
+                }
+            }
+            InstKind::Call { ty, .. } => {
+                let ret = call_ret_type(types, *ty);
+                (ret != Ty::VOID).then_some((ret, false))
+            }
+            _ => None,
+        }
+    }
+
+    /// Pass 2: fill in instruction bodies and lay them out.
+    fn fill_insts(&mut self, r: &mut Resolver, blocks: &[AstBlock]) {
+        for (bi, b) in blocks.iter().enumerate() {
+            let mut cur = self.block_of[bi];
+            for (ii, ai) in b.insts.iter().enumerate() {
+                let Some(inst) = self.inst_of[bi][ii] else {
+                    continue;
+                };
+                let mut pending = Pending::new();
+                let data = match &ai.kind {
+                    InstKind::Switch {
+                        val,
+                        default,
+                        cases,
+                    } => {
+                        cur = self.expand_switch(r, cur, inst, ai.pos, val, default, cases);
+                        continue;
+                    }
+                    kind => self.inst_data(r, kind, &mut pending),
+                };
+                self.f.insts[inst] = data;
+                for p in pending.into_iter().chain([inst]) {
+                    self.place(cur, p);
+                }
+            }
+            let terminated = b.insts.last().is_some_and(|i| i.kind.is_terminator());
+            if !terminated {
+                let (pos, what) = match (b.insts.last(), &b.label) {
+                    (Some(last), _) => (last.pos, "this block".to_string()),
+                    (None, Some(l)) => (l.pos, format!("block `%{}`", l.text)),
+                    (None, None) => (b.pos, "this block".to_string()),
+                };
+                r.diags.push(err(
+                    pos,
+                    format!(
+                        "{what} does not end with a terminator (br, ret, switch or unreachable)"
+                    ),
+                ));
+                let u = self.f.make_inst(InstData::Unreachable, None, pos.loc);
+                self.place(cur, u);
+            }
+        }
+        self.rebuild_layout();
+    }
+
+    fn place(&mut self, block: Block, inst: Inst) {
+        self.f.blocks[block].insts.push(inst);
+        self.f.inst_block[inst] = block.into();
+    }
+
+    /// Puts `switch` expansion blocks right after the block they came from.
+    fn rebuild_layout(&mut self) {
+        let mut layout = Vec::with_capacity(self.f.layout.len());
+        for &b in &self.block_of {
+            layout.push(b);
+            if let Some(extra) = self.extra_blocks.get(&b) {
+                layout.extend(extra.iter().copied());
+            }
+        }
+        self.f.layout = layout;
+    }
+
+    fn inst_data(&mut self, r: &mut Resolver, kind: &InstKind, pending: &mut Pending) -> InstData {
+        match kind {
+            InstKind::Binary {
+                op,
+                flags,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let a = self.operand(r, *ty, lhs, pending);
+                let b = self.operand(r, *ty, rhs, pending);
+                InstData::Binary {
+                    op: *op,
+                    args: [a, b],
+                    flags: *flags,
+                }
+            }
+            InstKind::Icmp { cc, ty, lhs, rhs } => {
+                let a = self.operand(r, *ty, lhs, pending);
+                let b = self.operand(r, *ty, rhs, pending);
+                InstData::Icmp {
+                    cc: *cc,
+                    args: [a, b],
+                }
+            }
+            InstKind::Select { cond, a, b } => {
+                let c = self.typed(r, cond, pending);
+                let a = self.typed(r, a, pending);
+                let b = self.typed(r, b, pending);
+                InstData::Select { args: [c, a, b] }
+            }
+            InstKind::Cast { op, val, .. } => InstData::Cast {
+                op: *op,
+                arg: self.typed(r, val, pending),
+            },
+            InstKind::Alloca { ty, count } => InstData::Alloca {
+                ty: *ty,
+                count: count.as_ref().map(|c| self.typed(r, c, pending)),
+            },
+            InstKind::Load { ptr, .. } => InstData::Load {
+                ptr: self.typed(r, ptr, pending),
+            },
+            InstKind::Store { val, ptr } => {
+                let value = self.typed(r, val, pending);
+                let ptr = self.typed(r, ptr, pending);
+                InstData::Store { value, ptr }
+            }
+            InstKind::Gep {
+                inbounds,
+                elem_ty,
+                base,
+                indices,
+            } => {
+                let base_v = self.typed(r, base, pending);
+                let indices = indices.iter().map(|i| self.typed(r, i, pending)).collect();
+                let elem_ty = elem_ty
+                    .or_else(|| r.m.types.pointee(base.ty))
+                    .unwrap_or(Ty::I8);
+                InstData::Gep {
+                    elem_ty,
+                    base: base_v,
+                    indices,
+                    inbounds: *inbounds,
+                }
+            }
+            InstKind::Call {
+                ty,
+                ty_pos,
+                callee,
+                args,
+            } => self.call(r, *ty, *ty_pos, callee, args, pending),
+            InstKind::Jump { dest } => match self.label(r, dest) {
+                Some(b) => InstData::Jump {
+                    dest: BlockCall::new(b),
+                },
+                None => InstData::Unreachable,
+            },
+            InstKind::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let c = self.typed(r, cond, pending);
+                match (self.label(r, then_dest), self.label(r, else_dest)) {
+                    (Some(t), Some(e)) => InstData::Branch {
+                        cond: c,
+                        then_dest: BlockCall::new(t),
+                        else_dest: BlockCall::new(e),
+                    },
+                    _ => InstData::Unreachable,
+                }
+            }
+            InstKind::Ret { val } => InstData::Ret {
+                value: val.as_ref().map(|v| self.typed(r, v, pending)),
+            },
+            InstKind::Unreachable => InstData::Unreachable,
+            InstKind::Phi { .. } | InstKind::Switch { .. } => unreachable!("handled by the caller"),
+        }
+    }
+
+    fn label(&mut self, r: &mut Resolver, name: &Name) -> Option<Block> {
+        match self.labels.get(&name.text) {
+            Some(b) => Some(*b),
+            None => {
+                r.diags
+                    .push(err(name.pos, format!("unknown label `%{}`", name.text)));
+                None
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn call(
+        &mut self,
+        r: &mut Resolver,
+        ty: Ty,
+        ty_pos: Pos,
+        callee: &Const,
+        args: &[TConst],
+        pending: &mut Pending,
+    ) -> InstData {
+        let arg_vals: Vec<Value> = args.iter().map(|a| self.typed(r, a, pending)).collect();
+        let written = written_fn_type(&mut r.m.types, ty, args);
+        if written.is_none() {
+            r.diags.push(err(
+                ty_pos,
+                format!("`{}` is not a valid call type", r.ty_str(ty)),
+            ));
+        }
+        let fn_ty = written.unwrap_or_else(|| r.m.types.func(Ty::VOID, Vec::new(), false));
+        let callee = match &callee.kind {
+            ConstKind::Global(name) => match r.lookup_callee(name) {
+                Some(Symbol::Func(f, _)) => {
+                    let fd_ty = r.m.funcs[f].fn_ty;
+                    let fn_ty = if call_matches(&r.m.types, fd_ty, fn_ty, &arg_vals, &self.f) {
+                        fd_ty
+                    } else {
+                        fn_ty
+                    };
+                    return InstData::Call {
+                        callee: Callee::Direct(f),
+                        fn_ty,
+                        args: arg_vals,
+                    };
+                }
+                Some(Symbol::Global(_)) => {
+                    let fp = r.m.types.ptr(fn_ty);
+                    Callee::Indirect(self.operand(r, fp, callee, pending))
+                }
+                None if written.is_some() => {
+                    let f = r.implicit_decl(name, fn_ty, callee.pos);
+                    let fd_ty = r.m.funcs[f].fn_ty;
+                    return InstData::Call {
+                        callee: Callee::Direct(f),
+                        fn_ty: fd_ty,
+                        args: arg_vals,
+                    };
+                }
+                None => Callee::Indirect(self.f.undef(Ty::I64)),
+            },
+            _ => {
+                let fp = r.m.types.ptr(fn_ty);
+                Callee::Indirect(self.operand(r, fp, callee, pending))
+            }
+        };
+        InstData::Call {
+            callee,
+            fn_ty,
+            args: arg_vals,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn expand_switch(
+        &mut self,
+        r: &mut Resolver,
+        block: Block,
+        placeholder: Inst,
+        pos: Pos,
+        val: &TConst,
+        default: &Name,
+        cases: &[(TConst, Name)],
+    ) -> Block {
+        let mut pending = Pending::new();
+        let v = self.typed(r, val, &mut pending);
+        for p in pending {
+            self.place(block, p);
+        }
+        let default_b = self.label(r, default);
+        let mut seen = HashMap::new();
+        let mut targets = Vec::new();
+        for (c, l) in cases {
+            if !matches!(c.c.kind, ConstKind::Int(_) | ConstKind::Bool(_)) {
+                r.diags
+                    .push(err(c.c.pos, "switch case values must be integer constants"));
+                continue;
+            }
+            let mut none = Pending::new();
+            let cv = self.operand(r, val.ty, &c.c, &mut none);
+            if let Some(prev) = seen.insert(self.f.const_value(cv), c.c.pos) {
+                r.diags.push(
+                    err(c.c.pos, "duplicate case value in switch")
+                        .with_note_at(prev.loc, "previous case is here"),
+                );
+                continue;
+            }
+            if let Some(b) = self.label(r, l) {
+                targets.push((cv, b));
+            }
+        }
+        let Some(default_b) = default_b else {
+            self.place(block, placeholder);
+            return block;
+        };
+        if targets.is_empty() {
+            self.f.insts[placeholder] = InstData::Jump {
+                dest: BlockCall::new(default_b),
+            };
+            self.place(block, placeholder);
+            return block;
+        }
+        // block:  %c0 = icmp eq v, case0; br %c0, target0, next1
+        // next1:  %c1 = icmp eq v, case1; br %c1, target1, default ...
+        let mut cur = block;
+        for (k, (cv, target)) in targets.into_iter().enumerate() {
+            let br = if k == 0 {
+                placeholder
+            } else {
+                let nb = self.f.create_block(None);
+                self.origin.insert(nb, block);
+                self.extra_blocks.entry(block).or_default().push(nb);
+                if let Some(prev) = self.f.blocks[cur].insts.last().copied()
+                    && let InstData::Branch { else_dest, .. } = &mut self.f.insts[prev]
+                {
+                    else_dest.block = nb;
+                }
+                cur = nb;
+                self.f.make_inst(InstData::Unreachable, None, pos.loc)
+            };
+            let cmp = self.f.make_inst(
+                InstData::Icmp {
+                    cc: IntCC::Eq,
+                    args: [v, cv],
+                },
+                Some(Ty::I1),
+                pos.loc,
+            );
+            self.place(cur, cmp);
+            let c = self.f.inst_result(cmp).expect("icmp has a result");
+            self.f.insts[br] = InstData::Branch {
+                cond: c,
+                then_dest: BlockCall::new(target),
+                else_dest: BlockCall::new(default_b),
+            };
+            self.place(cur, br);
+        }
+        cur
+    }
+
+    /// Pass 3: every branch into a block with phis passes the phis' incoming
+    /// values for that edge as block arguments.
+    fn connect_phis(&mut self, r: &mut Resolver) {
+        let phis = std::mem::take(&mut self.phis);
+        if phis.is_empty() {
+            return;
+        }
+        let preds = self.f.predecessors();
+        for (blk, infos) in &phis {
+            let pred_srcs: Vec<Block> = preds[*blk].iter().map(|p| self.origin_of(*p)).collect();
+            for info in infos {
+                self.check_phi_labels(r, *blk, info, &pred_srcs);
+            }
+            let pred_blocks: Vec<Block> = preds[*blk].clone();
+            let mut done = HashSet::new();
+            for p in pred_blocks {
+                if !done.insert(p) {
+                    continue;
+                }
+                let src = self.origin_of(p);
+                let args: Vec<Value> = infos
+                    .iter()
+                    .map(|info| self.incoming_value(r, *blk, info, src, p))
+                    .collect();
+                let Some(term) = self.f.terminator(p) else {
+                    continue;
+                };
+                for bc in self.f.insts[term].targets_mut() {
+                    if bc.block == *blk {
+                        bc.args = args.clone();
+                    }
+                }
+            }
+        }
+    }
+
+    fn origin_of(&self, b: Block) -> Block {
+        self.origin.get(&b).copied().unwrap_or(b)
+    }
+
+    fn block_label(&self, b: Block) -> String {
+        self.f.blocks[b]
+            .name
+            .clone()
+            .unwrap_or_else(|| "<entry>".to_string())
+    }
+
+    fn check_phi_labels(
+        &mut self,
+        r: &mut Resolver,
+        blk: Block,
+        info: &PhiInfo,
+        pred_srcs: &[Block],
+    ) {
+        for (_, l) in &info.incoming {
+            match self.labels.get(&l.text) {
+                None => r
+                    .diags
+                    .push(err(l.pos, format!("unknown label `%{}`", l.text))),
+                Some(b) if !pred_srcs.contains(b) => r.diags.push(err(
+                    l.pos,
+                    format!(
+                        "`%{}` is not a predecessor of block `%{}`",
+                        l.text,
+                        self.block_label(blk)
+                    ),
+                )),
+                _ => {}
+            }
+        }
+    }
+
+    /// The value a phi receives along the edge from `pred` (whose source block
+    /// is `src`); constant expressions are materialised at the end of `pred`.
+    fn incoming_value(
+        &mut self,
+        r: &mut Resolver,
+        blk: Block,
+        info: &PhiInfo,
+        src: Block,
+        pred: Block,
+    ) -> Value {
+        let entries: Vec<&(Const, Name)> = info
+            .incoming
+            .iter()
+            .filter(|(_, l)| self.labels.get(&l.text) == Some(&src))
+            .collect();
+        let Some((first, _)) = entries.first() else {
+            r.diags.push(err(
+                info.pos,
+                format!(
+                    "phi in block `%{}` has no incoming value for predecessor `%{}`",
+                    self.block_label(blk),
+                    self.block_label(src)
+                ),
+            ));
+            return self.f.undef(info.ty);
+        };
+        let mut pending = Pending::new();
+        let v = self.operand(r, info.ty, first, &mut pending);
+        for (c, l) in entries.iter().skip(1) {
+            let mut p2 = Pending::new();
+            let w = self.operand(r, info.ty, c, &mut p2);
+            if w != v {
+                r.diags.push(err(
+                    l.pos,
+                    format!(
+                        "phi has different incoming values for the same predecessor `%{}`",
+                        l.text
+                    ),
+                ));
+            }
+            pending.extend(p2);
+        }
+        let insts = &mut self.f.blocks[pred].insts;
+        let at = insts.len().saturating_sub(1);
+        for (k, p) in pending.into_iter().enumerate() {
+            insts.insert(at + k, p);
+            self.f.inst_block[p] = pred.into();
+        }
+        v
+    }
+
+    // ------------------------------------------------------------- operands
+
+    fn typed(&mut self, r: &mut Resolver, tc: &TConst, pending: &mut Pending) -> Value {
+        self.operand(r, tc.ty, &tc.c, pending)
+    }
+
+    /// Resolves an operand expected to have type `ty`. On any error, reports
+    /// it and returns `undef` of `ty`.
+    fn operand(&mut self, r: &mut Resolver, ty: Ty, c: &Const, pending: &mut Pending) -> Value {
+        match self.try_operand(r, ty, c, pending) {
+            Ok(v) => v,
+            Err(d) => {
+                r.diags.extend(d);
+                self.f.undef(ty)
+            }
+        }
+    }
+
+    fn check_type(
+        &self,
+        r: &Resolver,
+        v: Value,
+        ty: Ty,
+        c: &Const,
+        what: &str,
+    ) -> Result<Value, Option<Diagnostic>> {
+        if self.poisoned.contains(&v) {
+            return Err(None);
+        }
+        let actual = self.f.value_type(v);
+        if r.m.types.equiv(actual, ty) {
+            Ok(v)
+        } else {
+            Err(Some(err(
+                c.pos,
+                format!(
+                    "{what} has type `{}`, but `{}` is expected here",
+                    r.ty_str(actual),
+                    r.ty_str(ty)
+                ),
+            )))
+        }
+    }
+
+    fn try_operand(
+        &mut self,
+        r: &mut Resolver,
+        ty: Ty,
+        c: &Const,
+        pending: &mut Pending,
+    ) -> Result<Value, Option<Diagnostic>> {
+        let tys = || r.ty_str(ty);
+        let kind = r.m.types.kind(ty);
+        match (&c.kind, kind) {
+            (ConstKind::Local(name), _) => match self.locals.get(name) {
+                Some(&(v, _)) => self.check_type(r, v, ty, c, &format!("`%{name}`")),
+                None => Err(Some(err(c.pos, format!("unknown value `%{name}`")))),
+            },
+            (ConstKind::Global(name), _) => {
+                let v = match r.symbols.get(name).copied() {
+                    Some(Symbol::Global(g)) => {
+                        let t = r.m.types.ptr(r.m.globals[g].ty);
+                        self.f.global_addr(g, t)
+                    }
+                    Some(Symbol::Func(f, _)) => {
+                        let t = r.m.types.ptr(r.m.funcs[f].fn_ty);
+                        self.f.func_addr(f, t)
+                    }
+                    None => return Err(Some(err(c.pos, format!("unknown global `@{name}`")))),
+                };
+                self.check_type(r, v, ty, c, &format!("`@{name}`"))
+            }
+            (ConstKind::Int(n), TyData::Int(bits)) => {
+                let b = r.int_bits(*n, *bits, c.pos).map_err(Some)?;
+                Ok(self.f.iconst(&r.m.types, ty, b))
+            }
+            (ConstKind::Bool(b), TyData::Int(1)) => Ok(self.f.iconst(&r.m.types, ty, *b as u64)),
+            (ConstKind::Null, TyData::Ptr(_)) => Ok(self.f.null(ty)),
+            (ConstKind::Zero, TyData::Ptr(_)) => Ok(self.f.null(ty)),
+            (ConstKind::Zero, TyData::Int(_)) => Ok(self.f.iconst(&r.m.types, ty, 0)),
+            (ConstKind::Undef, _) => Ok(self.f.undef(ty)),
+            (
+                ConstKind::Gep {
+                    inbounds,
+                    elem_ty,
+                    base,
+                    indices,
+                },
+                _,
+            ) => {
+                let base_v = self.typed(r, base, pending);
+                let idx_v: Vec<Value> = indices.iter().map(|i| self.typed(r, i, pending)).collect();
+                let idx: Vec<GepIndex> = indices.iter().map(gep_index).collect();
+                let (res, poisoned) = match gep_type(&r.m.types, *elem_ty, &idx) {
+                    Ok(t) => (r.m.types.ptr(t), false),
+                    Err(_) => (r.m.types.ptr(Ty::I8), true),
+                };
+                let data = InstData::Gep {
+                    elem_ty: *elem_ty,
+                    base: base_v,
+                    indices: idx_v,
+                    inbounds: *inbounds,
+                };
+                let v = self.materialise(data, res, c.pos, pending);
+                if poisoned {
+                    self.poisoned.insert(v);
+                }
+                self.check_type(r, v, ty, c, "the constant expression")
+            }
+            (ConstKind::Cast { op, val, to }, _) => {
+                let arg = self.typed(r, val, pending);
+                let v = self.materialise(InstData::Cast { op: *op, arg }, *to, c.pos, pending);
+                self.check_type(r, v, ty, c, "the constant expression")
+            }
+            (ConstKind::Int(_), _) => Err(Some(err(
+                c.pos,
+                format!("integer constant used where `{}` is expected", tys()),
+            ))),
+            (ConstKind::Bool(_), _) => Err(Some(err(
+                c.pos,
+                format!(
+                    "`true`/`false` used where `{}` is expected (they are `i1`)",
+                    tys()
+                ),
+            ))),
+            (ConstKind::Null, _) => Err(Some(err(
+                c.pos,
+                format!(
+                    "`null` used where `{}` is expected (it is a pointer)",
+                    tys()
+                ),
+            ))),
+            (ConstKind::Zero, _) => Err(Some(err(
+                c.pos,
+                format!("`zeroinitializer` of type `{}` cannot be an operand", tys()),
+            ))),
+            (ConstKind::Str(_) | ConstKind::Array(_) | ConstKind::Struct(_), _) => Err(Some(err(
+                c.pos,
+                "aggregate constants can only initialize globals",
+            ))),
+        }
+    }
+
+    fn materialise(&mut self, data: InstData, ty: Ty, pos: Pos, pending: &mut Pending) -> Value {
+        let inst = self.f.make_inst(data, Some(ty), pos.loc);
+        pending.push(inst);
+        self.f.inst_result(inst).expect("made with a result type")
+    }
+}
+
+/// A type nested deeper than [`MAX_TYPE_DEPTH`] (through any constructor or
+/// name), if there is one; preferably a named type. Iterative, so it cannot
+/// itself overflow the stack; edges closing a cycle count zero.
+fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
+    use cranelift_entity::EntityRef;
+    let n = types.len();
+    let children = |t: Ty| -> Vec<Ty> {
+        match types.get(t) {
+            TyData::Ptr(p) => vec![*p],
+            TyData::Struct(fs) => fs.clone(),
+            TyData::Array(_, e) => vec![*e],
+            TyData::Func { ret, params, .. } => std::iter::once(*ret)
+                .chain(params.iter().copied())
+                .collect(),
+            TyData::Named(_) => types
+                .named_info(t)
+                .and_then(|i| i.body)
+                .into_iter()
+                .collect(),
+            TyData::Void | TyData::Int(_) => Vec::new(),
+        }
+    };
+    // 0: unvisited, 1: on the DFS stack, 2: done.
+    let mut state = vec![0u8; n];
+    let mut depth = vec![0u32; n];
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut stack = vec![(Ty::new(root), children(Ty::new(root)), 0usize)];
+        state[root] = 1;
+        while let Some((t, kids, i)) = stack.last_mut() {
+            if let Some(&c) = kids.get(*i) {
+                *i += 1;
+                if state[c.index()] == 0 {
+                    state[c.index()] = 1;
+                    let ck = children(c);
+                    stack.push((c, ck, 0));
+                }
+                continue;
+            }
+            let d = 1 + kids
+                .iter()
+                .filter(|c| state[c.index()] == 2)
+                .map(|c| depth[c.index()])
+                .max()
+                .unwrap_or(0);
+            depth[t.index()] = d;
+            state[t.index()] = 2;
+            if d > MAX_TYPE_DEPTH {
+                return Some(*t);
+            }
+            stack.pop();
+        }
+    }
+    None
+}
+
+/// A GEP index as far as the type computation cares: a literal is a constant.
+fn gep_index(tc: &TConst) -> GepIndex {
+    match tc.c.kind {
+        ConstKind::Int(n) => GepIndex::Const(n as i64),
+        ConstKind::Bool(b) => GepIndex::Const(b as i64),
+        ConstKind::Zero => GepIndex::Const(0),
+        _ => GepIndex::Dynamic,
+    }
+}
+
+/// The return type of `call T ...`, where `T` is a return type, a function
+/// type, or (old style) a pointer to a function type.
+fn call_ret_type(types: &crate::types::TypeStore, ty: Ty) -> Ty {
+    match types.kind(ty) {
+        TyData::Func { ret, .. } => *ret,
+        TyData::Ptr(p) => match types.kind(*p) {
+            TyData::Func { ret, .. } => *ret,
+            _ => ty,
+        },
+        _ => ty,
+    }
+}
+
+/// The function type a call is written with: the full type if given, else
+/// the return type with the arguments' types. `None` if the written type
+/// cannot be a call type (an aggregate return type).
+fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst]) -> Option<Ty> {
+    match types.kind(ty).clone() {
+        TyData::Func { .. } => Some(ty),
+        TyData::Ptr(p) if types.is_func(p) => Some(p),
+        TyData::Void | TyData::Int(_) | TyData::Ptr(_) | TyData::Named(_) => {
+            Some(types.func(ty, args.iter().map(|a| a.ty).collect(), false))
+        }
+        TyData::Struct(_) | TyData::Array(..) => None,
+    }
+}
+
+/// Whether a call written with type `written` and arguments `args` is a valid
+/// call of a function of type `decl` (so the call can use the declaration's
+/// exact type, which matters for variadic functions).
+fn call_matches(
+    types: &crate::types::TypeStore,
+    decl: Ty,
+    written: Ty,
+    args: &[Value],
+    f: &Function,
+) -> bool {
+    let (
+        TyData::Func {
+            ret: dr,
+            params: dp,
+            varargs: dv,
+        },
+        TyData::Func { ret: wr, .. },
+    ) = (types.kind(decl), types.kind(written))
+    else {
+        return false;
+    };
+    if !types.equiv(*dr, *wr) {
+        return false;
+    }
+    if args.len() < dp.len() || (!*dv && args.len() != dp.len()) {
+        return false;
+    }
+    dp.iter()
+        .zip(args)
+        .all(|(p, a)| types.equiv(*p, f.value_type(*a)))
+}

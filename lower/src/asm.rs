@@ -1,0 +1,146 @@
+//! A compiled module as lbd-syntax assembly (`egret compile -S`).
+//!
+//! Instructions are printed by the Cpu0 crate's printer
+//! (`egret_cpu0::asm::format_inst_with`); this module adds what only the
+//! compiler knows: block labels (`$BB<f>_<n>`, assembler-local as in lbd),
+//! symbolic operands (`jsub f`, `%hi(g)`, `%lo(g+4)`), section and symbol
+//! directives, and data as `.byte`/`.4byte sym+off`/`.space`. The text
+//! assembles with `egret as` into an object with the same code and data.
+
+use crate::Target;
+use crate::data::{DataReloc, global_align, global_bytes};
+use crate::mach::{Fixup, MachItem};
+use crate::module::CompiledModule;
+use egret_cpu0::asm::{ImmOperand, format_inst_with};
+use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
+use egret_cpu0::object::Binding;
+use egret_llvmlite::{Linkage, Module};
+use std::fmt::Write;
+
+/// The assembly text of `compiled`, the compilation of `module`.
+pub fn module_to_asm(module: &Module, compiled: &CompiledModule, target: Target) -> String {
+    let mut s = String::new();
+    let file = module.files.first().map(|f| f.name.as_str()).unwrap_or("");
+    let _ = writeln!(
+        s,
+        "\t# egret: {file} for {} {}",
+        endian_name(target),
+        target.isa.name()
+    );
+    let _ = writeln!(s, "\t.text");
+    for index in 0..compiled.functions.len() {
+        function_asm(&mut s, compiled, index);
+    }
+    globals_asm(&mut s, module, target);
+    s
+}
+
+fn endian_name(target: Target) -> &'static str {
+    match target.endian {
+        egret_cpu0::isa::Endian::Big => "cpu0",
+        egret_cpu0::isa::Endian::Little => "cpu0el",
+    }
+}
+
+fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
+    let f = &compiled.functions[index];
+    let name = &f.compiled.name;
+    let _ = writeln!(s);
+    if f.external {
+        let _ = writeln!(s, "\t.globl\t{name}");
+    }
+    let _ = writeln!(s, "\t.p2align\t2");
+    let _ = writeln!(s, "\t.type\t{name},@function");
+    for hint in [MAIN_RET64_HINT, MAIN_RET32_HINT, MAIN_ARGC64_HINT] {
+        let defined_here = compiled.object.symbols.iter().any(|sym| {
+            sym.name == hint && sym.binding == Binding::Global && sym.value == f.text_offset as u64
+        });
+        if defined_here && name == "main" {
+            let _ = writeln!(s, "\t.globl\t{hint}");
+            let _ = writeln!(s, "{hint}:");
+        }
+    }
+    let _ = writeln!(s, "{name}:");
+    let label = |l: u32| format!("$BB{index}_{l}");
+    for item in &f.compiled.mach.items {
+        match item {
+            MachItem::Label(l) => {
+                let _ = writeln!(s, "{}:", label(*l));
+            }
+            MachItem::Cfi(_) => {}
+            MachItem::Inst(mi) => {
+                let text = match &mi.fixup {
+                    Fixup::None => format_inst_with(&mi.inst, ImmOperand::Value),
+                    Fixup::Branch(l) => {
+                        format_inst_with(&mi.inst, ImmOperand::Target(&label(*l), 0))
+                    }
+                    Fixup::Call(sym) => format_inst_with(&mi.inst, ImmOperand::Target(sym, 0)),
+                    Fixup::Hi16(sym, a) => format_inst_with(&mi.inst, ImmOperand::Hi(sym, *a)),
+                    Fixup::Lo16(sym, a) => format_inst_with(&mi.inst, ImmOperand::Lo(sym, *a)),
+                    Fixup::RawWord(w) => format!(".4byte\t{w:#010x}"),
+                };
+                let _ = writeln!(s, "\t{text}");
+            }
+        }
+    }
+    let _ = writeln!(s, "\t.size\t{name}, {}", f.compiled.code.bytes.len());
+}
+
+fn globals_asm(s: &mut String, module: &Module, target: Target) {
+    for (_, g) in module.globals.iter() {
+        let Some(init) = &g.init else { continue };
+        let bytes = global_bytes(module, g.ty, init, target.endian);
+        let section = if g.constant {
+            ".rodata"
+        } else if bytes.is_zero() {
+            ".bss"
+        } else {
+            ".data"
+        };
+        let _ = writeln!(s);
+        let _ = writeln!(s, "\t{section}");
+        if g.linkage == Linkage::External {
+            let _ = writeln!(s, "\t.globl\t{}", g.name);
+        }
+        let align = global_align(module, g.ty);
+        let _ = writeln!(s, "\t.p2align\t{}", align.trailing_zeros());
+        let _ = writeln!(s, "\t.type\t{},@object", g.name);
+        let _ = writeln!(s, "{}:", g.name);
+        data_asm(s, &bytes.bytes, &bytes.relocs);
+        let _ = writeln!(s, "\t.size\t{}, {}", g.name, bytes.bytes.len());
+    }
+}
+
+/// Bytes as directives: relocated words as `.4byte sym+off`, zero runs as
+/// `.space`, the rest as `.byte` lines.
+fn data_asm(s: &mut String, bytes: &[u8], relocs: &[DataReloc]) {
+    let mut i = 0;
+    while i < bytes.len() {
+        if let Some(r) = relocs.iter().find(|r| r.offset as usize == i) {
+            let addend = match r.addend {
+                0 => String::new(),
+                a if a > 0 => format!("+{a}"),
+                a => format!("{a}"),
+            };
+            let _ = writeln!(s, "\t.4byte\t{}{addend}", r.symbol);
+            i += 4;
+            continue;
+        }
+        let next_reloc = relocs
+            .iter()
+            .map(|r| r.offset as usize)
+            .filter(|&o| o > i)
+            .min()
+            .unwrap_or(bytes.len());
+        let zeros = bytes[i..next_reloc].iter().take_while(|&&b| b == 0).count();
+        if zeros >= 4 || (zeros > 0 && i + zeros == next_reloc) {
+            let _ = writeln!(s, "\t.space\t{zeros}");
+            i += zeros;
+            continue;
+        }
+        let end = (i + 16).min(next_reloc);
+        let run: Vec<String> = bytes[i..end].iter().map(|b| b.to_string()).collect();
+        let _ = writeln!(s, "\t.byte\t{}", run.join(", "));
+        i = end;
+    }
+}

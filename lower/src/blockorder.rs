@@ -1,0 +1,227 @@
+//! The order in which IR blocks become VCode blocks, with critical edges split.
+//!
+//! regalloc2 places the moves for block parameters on CFG edges, so it needs
+//! every edge to have either a single-successor source or a single-predecessor
+//! target (no *critical* edges). This module computes, once per function:
+//!
+//! - the reachable IR blocks in reverse postorder (the entry first; unreachable
+//!   blocks are dropped, they can neither run nor define values used elsewhere);
+//! - an *edge block* for every critical edge, placed right after the block the
+//!   edge leaves, which does nothing but jump (carrying the edge's block
+//!   arguments) to the original target;
+//! - for every lowered block its successors as lowered block indices.
+//!
+//! This mirrors Cranelift's `BlockLoweringOrder`. Emission later removes the
+//! edge blocks that regalloc2 left empty by retargeting branches through them.
+
+use crate::inst::BlockIndex;
+use egret_llvmlite::{Block, Function};
+use std::collections::HashMap;
+
+/// A block of the lowered function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LoweredBlock {
+    /// An IR block.
+    Orig(Block),
+    /// The split critical edge from `pred`'s successor number `succ_index`
+    /// to `succ`.
+    Edge {
+        /// The block the edge leaves.
+        pred: Block,
+        /// Which successor of `pred`'s terminator.
+        succ_index: usize,
+        /// The block the edge enters.
+        succ: Block,
+    },
+}
+
+/// The lowering order of one function.
+#[derive(Clone, Debug, Default)]
+pub struct BlockOrder {
+    /// Lowered blocks in emission order; index 0 is the entry.
+    pub blocks: Vec<LoweredBlock>,
+    /// Successors of each lowered block, in terminator order.
+    pub succs: Vec<Vec<BlockIndex>>,
+    /// Predecessors of each lowered block (one entry per edge).
+    pub preds: Vec<Vec<BlockIndex>>,
+    /// The lowered index of each reachable IR block.
+    pub orig_index: HashMap<Block, BlockIndex>,
+}
+
+impl BlockOrder {
+    /// Computes the order for `func`, which must have an entry block.
+    pub fn new(func: &Function) -> BlockOrder {
+        let rpo = reverse_postorder(func);
+        let reachable: HashMap<Block, ()> = rpo.iter().map(|&b| (b, ())).collect();
+        let mut pred_edges: HashMap<Block, usize> = HashMap::new();
+        for &b in &rpo {
+            for s in func.successors(b) {
+                *pred_edges.entry(s).or_default() += 1;
+            }
+        }
+
+        let mut order = BlockOrder::default();
+        for &b in &rpo {
+            order.push(LoweredBlock::Orig(b));
+            let succs = func.successors(b);
+            if succs.len() > 1 {
+                for (i, &s) in succs.iter().enumerate() {
+                    if pred_edges.get(&s).copied().unwrap_or(0) > 1 && reachable.contains_key(&s) {
+                        order.push(LoweredBlock::Edge {
+                            pred: b,
+                            succ_index: i,
+                            succ: s,
+                        });
+                    }
+                }
+            }
+        }
+        order.link(func);
+        order
+    }
+
+    fn push(&mut self, lb: LoweredBlock) {
+        let index = BlockIndex(self.blocks.len() as u32);
+        if let LoweredBlock::Orig(b) = lb {
+            self.orig_index.insert(b, index);
+        }
+        self.blocks.push(lb);
+    }
+
+    /// Fills `succs` and `preds` once every block has its index.
+    fn link(&mut self, func: &Function) {
+        let edge_index: HashMap<(Block, usize), BlockIndex> = self
+            .blocks
+            .iter()
+            .enumerate()
+            .filter_map(|(i, lb)| match *lb {
+                LoweredBlock::Edge {
+                    pred, succ_index, ..
+                } => Some(((pred, succ_index), BlockIndex(i as u32))),
+                LoweredBlock::Orig(_) => None,
+            })
+            .collect();
+        self.succs = self
+            .blocks
+            .iter()
+            .map(|lb| match *lb {
+                LoweredBlock::Orig(b) => func
+                    .successors(b)
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        edge_index
+                            .get(&(b, i))
+                            .copied()
+                            .unwrap_or_else(|| self.orig_index[s])
+                    })
+                    .collect(),
+                LoweredBlock::Edge { succ, .. } => vec![self.orig_index[&succ]],
+            })
+            .collect();
+        self.preds = vec![Vec::new(); self.blocks.len()];
+        for (i, succs) in self.succs.iter().enumerate() {
+            for s in succs {
+                self.preds[s.index()].push(BlockIndex(i as u32));
+            }
+        }
+    }
+}
+
+/// Reachable blocks in reverse postorder of a depth-first walk from the entry
+/// (successors visited in terminator order), computed without recursion.
+pub fn reverse_postorder(func: &Function) -> Vec<Block> {
+    let Some(entry) = func.entry() else {
+        return Vec::new();
+    };
+    let mut visited: HashMap<Block, ()> = HashMap::new();
+    let mut postorder = Vec::new();
+    let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, func.successors(entry), 0)];
+    visited.insert(entry, ());
+    while let Some((block, succs, next)) = stack.last_mut() {
+        if let Some(&s) = succs.get(*next) {
+            *next += 1;
+            if visited.insert(s, ()).is_none() {
+                let ss = func.successors(s);
+                stack.push((s, ss, 0));
+            }
+        } else {
+            postorder.push(*block);
+            stack.pop();
+        }
+    }
+    postorder.reverse();
+    postorder
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egret_llvmlite::{BlockCall, InstData, SrcLoc, Ty, TypeStore};
+
+    /// entry -> (a | b); a -> b; b -> ret. The edge entry->b is critical.
+    fn diamond_with_critical_edge() -> Function {
+        let types = TypeStore::new();
+        let mut f = Function::new();
+        let entry = f.create_block(None);
+        let a = f.create_block(Some("a".into()));
+        let b = f.create_block(Some("b".into()));
+        let c = f.append_block_param(entry, Ty::I1);
+        let loc = SrcLoc::default();
+        f.append_inst(
+            entry,
+            InstData::Branch {
+                cond: c,
+                then_dest: BlockCall::new(a),
+                else_dest: BlockCall::new(b),
+            },
+            None,
+            loc,
+        );
+        f.append_inst(
+            a,
+            InstData::Jump {
+                dest: BlockCall::new(b),
+            },
+            None,
+            loc,
+        );
+        let zero = f.iconst(&types, Ty::I64, 0);
+        f.append_inst(b, InstData::Ret { value: Some(zero) }, None, loc);
+        f
+    }
+
+    #[test]
+    fn critical_edges_get_a_block() {
+        let f = diamond_with_critical_edge();
+        let order = BlockOrder::new(&f);
+        // entry, edge(entry->b), a, b
+        assert_eq!(order.blocks.len(), 4);
+        assert!(matches!(
+            order.blocks[1],
+            LoweredBlock::Edge { succ_index: 1, .. }
+        ));
+        let entry_succs = &order.succs[0];
+        assert_eq!(entry_succs.len(), 2);
+        assert_eq!(order.blocks[entry_succs[1].index()], order.blocks[1]);
+        // every edge into a block with several predecessors leaves a block
+        // with a single successor
+        for (i, succs) in order.succs.iter().enumerate() {
+            for s in succs {
+                assert!(
+                    succs.len() == 1 || order.preds[s.index()].len() == 1,
+                    "block {i}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn unreachable_blocks_are_dropped() {
+        let mut f = diamond_with_critical_edge();
+        let dead = f.create_block(Some("dead".into()));
+        f.append_inst(dead, InstData::Unreachable, None, SrcLoc::default());
+        let order = BlockOrder::new(&f);
+        assert!(!order.orig_index.contains_key(&dead));
+    }
+}

@@ -1,0 +1,186 @@
+//! The per-function pipeline: lower → allocate → emit → finish.
+//!
+//! [`compile_function`] runs the stages in order and returns everything later
+//! consumers need: the encoded bytes with relocations, line rows and CFI
+//! (for DWARF), the frame layout, the function's ABI signature (for JIT
+//! callers) and the final machine code (for `-S`). With
+//! [`CompileOptions::check_regalloc`] regalloc2's SSA validator and its
+//! symbolic checker verify every allocation; it is on in debug builds and in
+//! tests.
+
+use crate::abi::AbiSignature;
+use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
+use crate::inst::Symbol;
+use crate::lower::lower_function;
+use crate::mach::{FinishedCode, MachFunction, MachPass};
+use crate::reg::machine_env;
+use crate::{LowerError, Target};
+use egret_llvmlite::{FuncRef, Module};
+use regalloc2::{Algorithm, RegallocOptions};
+
+/// Backend settings.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    /// The machine.
+    pub target: Target,
+    /// Validate SSA and check every register allocation with regalloc2's
+    /// checker (default: on in debug builds).
+    pub check_regalloc: bool,
+    /// Passes over machine code after register allocation, in order (the
+    /// -O2 delay-slot filler plugs in here).
+    pub post_regalloc: Vec<MachPass>,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            target: Target::default(),
+            check_regalloc: cfg!(debug_assertions),
+            post_regalloc: Vec::new(),
+        }
+    }
+}
+
+/// Counters for one function, for reports and benchmarks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionStats {
+    /// VCode instructions before allocation.
+    pub vcode_insts: usize,
+    /// Virtual registers.
+    pub vregs: usize,
+    /// Spill slots regalloc2 needed.
+    pub spill_slots: usize,
+    /// Moves, spills and reloads regalloc2 inserted.
+    pub regalloc_edits: usize,
+}
+
+/// One compiled function.
+#[derive(Clone, Debug)]
+pub struct CompiledFunction {
+    /// Symbol name.
+    pub name: String,
+    /// Encoded code, relocations, line rows and CFI.
+    pub code: FinishedCode,
+    /// The stack frame.
+    pub frame: FrameLayout,
+    /// Where its arguments and result live.
+    pub sig: AbiSignature,
+    /// The final machine code (labels, fixups), for assembly output.
+    pub mach: MachFunction,
+    /// Counters.
+    pub stats: FunctionStats,
+}
+
+/// Symbol names from the module.
+pub struct ModuleNames<'a>(pub &'a Module);
+
+impl SymbolNames for ModuleNames<'_> {
+    fn name(&self, sym: Symbol) -> String {
+        match sym {
+            Symbol::Global(g) => self.0.globals[g].name.clone(),
+            Symbol::Func(f) => self.0.funcs[f].name.clone(),
+            Symbol::Libcall(l) => l.name().to_string(),
+        }
+    }
+}
+
+/// Compiles the body of `module.funcs[fref]`.
+///
+/// A panic inside the backend is a compiler bug; it is reported as an
+/// internal-error diagnostic naming the function rather than aborting the
+/// whole compilation.
+pub fn compile_function(
+    module: &Module,
+    fref: FuncRef,
+    opts: &CompileOptions,
+) -> Result<CompiledFunction, LowerError> {
+    let run = std::panic::AssertUnwindSafe(|| compile_function_inner(module, fref, opts));
+    std::panic::catch_unwind(run).unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| panic.downcast_ref::<&str>().copied())
+            .unwrap_or("unknown panic");
+        let data = &module.funcs[fref];
+        Err(LowerError {
+            loc: data.loc,
+            function: data.name.clone(),
+            message: format!("internal compiler error: {what}"),
+        })
+    })
+}
+
+fn compile_function_inner(
+    module: &Module,
+    fref: FuncRef,
+    opts: &CompileOptions,
+) -> Result<CompiledFunction, LowerError> {
+    let data = &module.funcs[fref];
+    let fail = |message: String| LowerError {
+        loc: data.loc,
+        function: data.name.clone(),
+        message,
+    };
+    let lowered = lower_function(module, fref, opts.target)?;
+    let env = machine_env(lowered.needs_fp);
+    let ra_opts = RegallocOptions {
+        verbose_log: false,
+        validate_ssa: opts.check_regalloc,
+        algorithm: Algorithm::Ion,
+    };
+    let out = regalloc2::run(&lowered.vcode, &env, &ra_opts)
+        .map_err(|e| fail(format!("register allocation failed: {e}")))?;
+    if opts.check_regalloc {
+        let mut checker = regalloc2::checker::Checker::new(&lowered.vcode, &env);
+        checker.prepare(&out);
+        checker
+            .run()
+            .map_err(|e| fail(format!("regalloc2 checker rejected the allocation: {e:?}")))?;
+    }
+    let saved = registers_to_save(&lowered, &out);
+    let frame = FrameLayout::new(
+        &lowered.slots,
+        out.num_spillslots,
+        if lowered.makes_calls {
+            lowered.outgoing_bytes.max(8)
+        } else {
+            0
+        },
+        &saved,
+        lowered.needs_fp,
+    );
+    if frame.size > 0x7FFF_0000 {
+        return Err(fail(format!(
+            "stack frame of {} bytes is too large",
+            frame.size
+        )));
+    }
+    let mut mach = emit_function(
+        &data.name,
+        &lowered,
+        &out,
+        &frame,
+        &ModuleNames(module),
+        data.loc,
+    );
+    for pass in &opts.post_regalloc {
+        pass(&mut mach, &opts.target);
+    }
+    let code = mach
+        .finish(opts.target.endian, opts.target.isa)
+        .map_err(|e| fail(e.0))?;
+    let stats = FunctionStats {
+        vcode_insts: lowered.vcode.insts.len(),
+        vregs: regalloc2::Function::num_vregs(&lowered.vcode),
+        spill_slots: out.num_spillslots,
+        regalloc_edits: out.edits.len(),
+    };
+    Ok(CompiledFunction {
+        name: data.name.clone(),
+        code,
+        frame,
+        sig: lowered.sig,
+        mach,
+        stats,
+    })
+}

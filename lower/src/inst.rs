@@ -1,0 +1,543 @@
+//! The pieces of VCode instructions, and what each instruction reads and writes.
+//!
+//! [`MInst`] itself is declared in `isle/inst.isle` (ISLE generates the enum);
+//! this module defines the Rust types its fields use — addressing modes, branch
+//! conditions, call descriptions — and [`MInst::visit_operands`], the one place
+//! that states each instruction's register roles. The same visit produces
+//! regalloc2's operands before allocation and substitutes the allocated
+//! registers after it, so the two can never disagree (Cranelift's
+//! `get_operands` design).
+
+pub use crate::isle::generated::MInst;
+use crate::reg::{Reg, WritableReg};
+use egret_cpu0::isa::{Opcode, Reg as PhysReg};
+use egret_llvmlite::{BinOp, CastOp, FuncRef, GlobalRef, IntCC, Value};
+use regalloc2::PRegSet;
+use std::fmt;
+
+/// The width class of an IR value (pointers are `I32`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum VTy {
+    /// `i1`: always 0 or 1 in its register.
+    I1,
+    /// `i8`: the upper 24 bits of its register are unspecified.
+    I8,
+    /// `i16`: the upper 16 bits of its register are unspecified.
+    I16,
+    /// `i32` and pointers.
+    I32,
+    /// `i64`: a (low, high) register pair.
+    I64,
+}
+
+impl VTy {
+    /// The width class of an integer of `bits` bits (pointers: 32).
+    pub fn from_bits(bits: u32) -> VTy {
+        match bits {
+            1 => VTy::I1,
+            2..=8 => VTy::I8,
+            9..=16 => VTy::I16,
+            17..=32 => VTy::I32,
+            _ => VTy::I64,
+        }
+    }
+
+    /// Width in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            VTy::I1 => 1,
+            VTy::I8 => 8,
+            VTy::I16 => 16,
+            VTy::I32 => 32,
+            VTy::I64 => 64,
+        }
+    }
+
+    /// Number of 32-bit registers a value of this class occupies.
+    pub fn words(self) -> usize {
+        if self == VTy::I64 { 2 } else { 1 }
+    }
+}
+
+/// An IR instruction as the ISLE rules match it (see `isle/prelude.isle`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// A two-operand integer operation.
+    Binary {
+        /// The operation.
+        op: BinOp,
+        /// Left operand.
+        a: Value,
+        /// Right operand.
+        b: Value,
+    },
+    /// `icmp`.
+    Icmp {
+        /// The condition.
+        cc: IntCC,
+        /// Left operand.
+        a: Value,
+        /// Right operand.
+        b: Value,
+    },
+    /// `select c, a, b`.
+    Select {
+        /// Condition.
+        c: Value,
+        /// Value when true.
+        a: Value,
+        /// Value when false.
+        b: Value,
+    },
+    /// A conversion.
+    Cast {
+        /// The conversion.
+        op: CastOp,
+        /// The operand.
+        a: Value,
+    },
+    /// `load`.
+    Load {
+        /// The address.
+        ptr: Value,
+    },
+    /// `store`.
+    Store {
+        /// The stored value.
+        value: Value,
+        /// The address.
+        ptr: Value,
+    },
+    /// `alloca` (lowered in Rust).
+    Alloca,
+    /// `getelementptr` (lowered in Rust).
+    Gep,
+    /// `call` (lowered in Rust).
+    Call,
+    /// `br label`.
+    Jump,
+    /// `br i1`.
+    Branch {
+        /// The condition.
+        cond: Value,
+    },
+    /// `ret void`.
+    Ret,
+    /// `ret ty v`.
+    RetValue {
+        /// The returned value.
+        value: Value,
+    },
+    /// `unreachable`.
+    Unreachable,
+}
+
+/// A condition read from `$sw` after `cmp`/`cmpu` (cpu032I): N is bit 0,
+/// Z is bit 1 (CPU0.md §1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FlagCond {
+    /// N: less than.
+    Lt,
+    /// !N: at least.
+    Ge,
+    /// Z: equal.
+    Eq,
+    /// !Z: different.
+    Ne,
+}
+
+/// The runtime routines that lowering calls itself.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Libcall {
+    /// `i64 __divdi3(i64, i64)`: signed division.
+    Divdi3,
+    /// `i64 __udivdi3(i64, i64)`: unsigned division.
+    Udivdi3,
+    /// `i64 __moddi3(i64, i64)`: signed remainder.
+    Moddi3,
+    /// `i64 __umoddi3(i64, i64)`: unsigned remainder.
+    Umoddi3,
+}
+
+impl Libcall {
+    /// The symbol name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Libcall::Divdi3 => "__divdi3",
+            Libcall::Udivdi3 => "__udivdi3",
+            Libcall::Moddi3 => "__moddi3",
+            Libcall::Umoddi3 => "__umoddi3",
+        }
+    }
+}
+
+/// A symbol an instruction refers to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Symbol {
+    /// A global variable of the module.
+    Global(GlobalRef),
+    /// A function of the module (defined or declared).
+    Func(FuncRef),
+    /// A runtime routine.
+    Libcall(Libcall),
+}
+
+/// A fixed-size `alloca`'s place in the frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StackSlot(pub u32);
+
+/// A block of VCode, by index (the order blocks are emitted in).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockIndex(pub u32);
+
+impl BlockIndex {
+    /// The index as a `usize`.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A memory address: what a load or store reads or writes. Frame-relative
+/// forms are resolved to `$sp`/`$fp` offsets once the frame is laid out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AMode {
+    /// `offset(base)`.
+    Reg {
+        /// Base register.
+        base: Reg,
+        /// Byte offset.
+        offset: i32,
+    },
+    /// A fixed-size `alloca` plus a byte offset.
+    Slot {
+        /// The slot.
+        slot: StackSlot,
+        /// Byte offset within it.
+        offset: i32,
+    },
+    /// The outgoing-argument area: `offset($sp)` (offset ≥ 8 for stack words).
+    Outgoing {
+        /// Byte offset from `$sp`.
+        offset: i32,
+    },
+    /// An incoming stack argument: offset from `$sp` at entry.
+    Incoming {
+        /// Byte offset from the caller's `$sp` (8 for the third word).
+        offset: i32,
+    },
+}
+
+impl AMode {
+    /// The same address plus `delta` bytes.
+    pub fn offset_by(self, delta: i32) -> AMode {
+        match self {
+            AMode::Reg { base, offset } => AMode::Reg {
+                base,
+                offset: offset.wrapping_add(delta),
+            },
+            AMode::Slot { slot, offset } => AMode::Slot {
+                slot,
+                offset: offset.wrapping_add(delta),
+            },
+            AMode::Outgoing { offset } => AMode::Outgoing {
+                offset: offset.wrapping_add(delta),
+            },
+            AMode::Incoming { offset } => AMode::Incoming {
+                offset: offset.wrapping_add(delta),
+            },
+        }
+    }
+}
+
+impl fmt::Display for AMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AMode::Reg { base, offset } => write!(f, "{offset}({base})"),
+            AMode::Slot { slot, offset } => write!(f, "slot{}+{offset}", slot.0),
+            AMode::Outgoing { offset } => write!(f, "out+{offset}"),
+            AMode::Incoming { offset } => write!(f, "in+{offset}"),
+        }
+    }
+}
+
+/// The condition of a two-way branch.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BranchCond {
+    /// `beq`/`bne rs, rt` (cpu032II).
+    Reg {
+        /// `Beq` or `Bne`.
+        op: Opcode,
+        /// First register.
+        rs: Reg,
+        /// Second register.
+        rt: Reg,
+    },
+    /// `cmp`/`cmpu $sw, rs, rt` then one of `jeq..jge` (cpu032I).
+    Flags {
+        /// `Cmp` or `Cmpu`.
+        cmp: Opcode,
+        /// `Jeq`..`Jge`.
+        jump: Opcode,
+        /// First register.
+        rs: Reg,
+        /// Second register.
+        rt: Reg,
+    },
+}
+
+/// The branch opcode taken when `op`'s condition is false.
+pub fn invert_branch(op: Opcode) -> Opcode {
+    match op {
+        Opcode::Beq => Opcode::Bne,
+        Opcode::Bne => Opcode::Beq,
+        Opcode::Jeq => Opcode::Jne,
+        Opcode::Jne => Opcode::Jeq,
+        Opcode::Jlt => Opcode::Jge,
+        Opcode::Jge => Opcode::Jlt,
+        Opcode::Jgt => Opcode::Jle,
+        Opcode::Jle => Opcode::Jgt,
+        other => other,
+    }
+}
+
+/// Where a call goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallDest {
+    /// `jsub sym`.
+    Direct(Symbol),
+    /// `jalr $t9`, the address in this register (constrained to `$t9`).
+    Indirect(Reg),
+}
+
+/// Everything about one call instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallInfo {
+    /// The callee.
+    pub dest: CallDest,
+    /// Argument words passed in registers, each fixed to `$a0`/`$a1`.
+    pub uses: Vec<(Reg, PhysReg)>,
+    /// Returned words, each fixed to `$v0`/`$v1`.
+    pub defs: Vec<(WritableReg, PhysReg)>,
+    /// Registers the call destroys (caller-saved minus `defs`).
+    pub clobbers: PRegSet,
+}
+
+/// A call description in an `MInst` (boxed so the enum stays small).
+pub type BoxCallInfo = Box<CallInfo>;
+
+/// Registers defined by the `Args` pseudo-instruction: each argument word that
+/// arrives in a register.
+pub type BoxArgDefs = Box<Vec<(WritableReg, PhysReg)>>;
+
+/// Registers read by `Ret`: each returned word in `$v0`/`$v1`.
+pub type BoxRetUses = Box<Vec<(Reg, PhysReg)>>;
+
+/// Receives each register operand of an instruction in a fixed order: first
+/// the uses, then the defs (see [`MInst::visit_operands`]).
+pub trait OperandVisitor {
+    /// A register read at the start of the instruction.
+    fn use_reg(&mut self, r: &mut Reg);
+    /// A register written at the end of the instruction.
+    fn def_reg(&mut self, r: &mut WritableReg);
+    /// A register written that must be the register of operand `use_index`
+    /// (the tied old value of `movz`/`movn`).
+    fn reuse_def(&mut self, r: &mut WritableReg, use_index: usize);
+    /// A register read that must be in `preg` (arguments, returns).
+    fn fixed_use(&mut self, r: &mut Reg, preg: PhysReg);
+    /// A register written in `preg` (arguments at entry, call results).
+    fn fixed_def(&mut self, r: &mut WritableReg, preg: PhysReg);
+}
+
+impl MInst {
+    /// Visits every register operand; the order is part of the contract
+    /// between operand collection and allocation substitution.
+    pub fn visit_operands(&mut self, v: &mut impl OperandVisitor) {
+        match self {
+            MInst::AluRRR { rd, rs, rt, .. } => {
+                v.use_reg(rs);
+                v.use_reg(rt);
+                v.def_reg(rd);
+            }
+            MInst::AluRRI { rd, rs, .. } | MInst::AluRR { rd, rs, .. } | MInst::Move { rd, rs } => {
+                v.use_reg(rs);
+                v.def_reg(rd);
+            }
+            MInst::Lui { rd, .. }
+            | MInst::MoveFromHiLo { rd, .. }
+            | MInst::SymbolAddr { rd, .. } => v.def_reg(rd),
+            MInst::CondMove {
+                rd, old, src, cond, ..
+            } => {
+                v.use_reg(old);
+                v.use_reg(src);
+                v.use_reg(cond);
+                v.reuse_def(rd, 0);
+            }
+            MInst::Load { rd, addr, .. } | MInst::AddrOf { rd, addr } => {
+                visit_amode(addr, v);
+                v.def_reg(rd);
+            }
+            MInst::Store { src, addr, .. } => {
+                v.use_reg(src);
+                visit_amode(addr, v);
+            }
+            MInst::MulDiv { rs, rt, .. } => {
+                v.use_reg(rs);
+                v.use_reg(rt);
+            }
+            MInst::CmpSet { rd, rs, rt, .. } => {
+                v.use_reg(rs);
+                v.use_reg(rt);
+                v.def_reg(rd);
+            }
+            MInst::DynAlloca { rd, size } => {
+                v.use_reg(size);
+                v.def_reg(rd);
+            }
+            MInst::Args { args } => {
+                for (r, p) in args.iter_mut() {
+                    v.fixed_def(r, *p);
+                }
+            }
+            MInst::Call { info } => {
+                if let CallDest::Indirect(r) = &mut info.dest {
+                    v.fixed_use(r, PhysReg::T9);
+                }
+                for (r, p) in info.uses.iter_mut() {
+                    v.fixed_use(r, *p);
+                }
+                for (r, p) in info.defs.iter_mut() {
+                    v.fixed_def(r, *p);
+                }
+            }
+            MInst::Ret { rets } => {
+                for (r, p) in rets.iter_mut() {
+                    v.fixed_use(r, *p);
+                }
+            }
+            MInst::CondBr { cond, .. } => match cond {
+                BranchCond::Reg { rs, rt, .. } | BranchCond::Flags { rs, rt, .. } => {
+                    v.use_reg(rs);
+                    v.use_reg(rt);
+                }
+            },
+            MInst::Jump { .. } | MInst::Trap => {}
+        }
+    }
+
+    /// Registers the instruction destroys besides its defs (calls only).
+    pub fn clobbers(&self) -> PRegSet {
+        match self {
+            MInst::Call { info } => info.clobbers,
+            _ => PRegSet::empty(),
+        }
+    }
+
+    /// Whether the instruction ends a block with a branch.
+    pub fn is_branch(&self) -> bool {
+        matches!(self, MInst::Jump { .. } | MInst::CondBr { .. })
+    }
+
+    /// Whether the instruction leaves the function (`ret`, or the trap of
+    /// `unreachable`, after which nothing runs).
+    pub fn is_ret(&self) -> bool {
+        matches!(self, MInst::Ret { .. } | MInst::Trap)
+    }
+}
+
+fn visit_amode(addr: &mut AMode, v: &mut impl OperandVisitor) {
+    if let AMode::Reg { base, .. } = addr {
+        v.use_reg(base);
+    }
+}
+
+impl fmt::Display for MInst {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MInst::AluRRR { op, rd, rs, rt } => {
+                write!(f, "{} {}, {rs}, {rt}", op.mnemonic(), rd.to_reg())
+            }
+            MInst::AluRRI { op, rd, rs, imm } => {
+                write!(f, "{} {}, {rs}, {imm}", op.mnemonic(), rd.to_reg())
+            }
+            MInst::AluRR { op, rd, rs } => write!(f, "{} {}, {rs}", op.mnemonic(), rd.to_reg()),
+            MInst::Lui { rd, imm } => write!(f, "lui {}, {imm}", rd.to_reg()),
+            MInst::CondMove {
+                op,
+                rd,
+                old,
+                src,
+                cond,
+            } => write!(
+                f,
+                "{} {}, {src}, {cond} (old {old})",
+                op.mnemonic(),
+                rd.to_reg()
+            ),
+            MInst::Load { op, rd, addr } => write!(f, "{} {}, {addr}", op.mnemonic(), rd.to_reg()),
+            MInst::Store { op, src, addr } => write!(f, "{} {src}, {addr}", op.mnemonic()),
+            MInst::MulDiv { op, rs, rt } => write!(f, "{} {rs}, {rt}", op.mnemonic()),
+            MInst::MoveFromHiLo { op, rd } => write!(f, "{} {}", op.mnemonic(), rd.to_reg()),
+            MInst::CmpSet {
+                op,
+                cond,
+                rd,
+                rs,
+                rt,
+            } => write!(
+                f,
+                "{}set.{cond:?} {}, {rs}, {rt}",
+                op.mnemonic(),
+                rd.to_reg()
+            ),
+            MInst::Move { rd, rs } => write!(f, "move {}, {rs}", rd.to_reg()),
+            MInst::SymbolAddr { rd, sym, offset } => {
+                write!(f, "symaddr {}, {sym:?}+{offset}", rd.to_reg())
+            }
+            MInst::AddrOf { rd, addr } => write!(f, "addr {}, {addr}", rd.to_reg()),
+            MInst::DynAlloca { rd, size } => write!(f, "dynalloca {}, {size}", rd.to_reg()),
+            MInst::Args { args } => {
+                write!(f, "args")?;
+                for (r, p) in args.iter() {
+                    write!(f, " {}={p}", r.to_reg())?;
+                }
+                Ok(())
+            }
+            MInst::Call { info } => {
+                match &info.dest {
+                    CallDest::Direct(s) => write!(f, "call {s:?}")?,
+                    CallDest::Indirect(r) => write!(f, "call_indirect {r}")?,
+                }
+                for (r, p) in &info.uses {
+                    write!(f, " {r}@{p}")?;
+                }
+                for (r, p) in &info.defs {
+                    write!(f, " ->{}@{p}", r.to_reg())?;
+                }
+                Ok(())
+            }
+            MInst::Ret { rets } => {
+                write!(f, "ret")?;
+                for (r, p) in rets.iter() {
+                    write!(f, " {r}@{p}")?;
+                }
+                Ok(())
+            }
+            MInst::Jump { target } => write!(f, "jump block{}", target.0),
+            MInst::CondBr {
+                cond,
+                taken,
+                not_taken,
+            } => {
+                match cond {
+                    BranchCond::Reg { op, rs, rt } => write!(f, "{} {rs}, {rt}", op.mnemonic())?,
+                    BranchCond::Flags { cmp, jump, rs, rt } => {
+                        write!(f, "{} {rs}, {rt}; {}", cmp.mnemonic(), jump.mnemonic())?
+                    }
+                }
+                write!(f, ", block{}, block{}", taken.0, not_taken.0)
+            }
+            MInst::Trap => write!(f, "trap"),
+        }
+    }
+}

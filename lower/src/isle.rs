@@ -1,0 +1,278 @@
+//! The Rust side of the ISLE rules: the generated code, and one short
+//! function per `extern` term of `isle/*.isle`.
+//!
+//! Extractors answer questions about IR values (is it a constant that fits
+//! this immediate?); constructors emit instructions or ask the lowering
+//! context for registers. Anything longer than a few lines delegates to
+//! [`Lower`] (its `address` and `calls` parts), where the ABI and address
+//! arithmetic live.
+
+use crate::inst::{
+    AMode, BlockIndex, BoxArgDefs, BoxCallInfo, BoxRetUses, BranchCond, FlagCond, Libcall, MInst,
+    Op, Symbol, VTy,
+};
+use crate::lower::Lower;
+use crate::reg::{Reg, ValueRegs, WritableReg};
+use egret_cpu0::isa::{IsaLevel, Opcode};
+use egret_llvmlite::{BinOp, CastOp, Inst, IntCC, Value, ValueDef, sext};
+
+/// ISLE's unit type.
+pub type Unit = ();
+
+/// What lowering an instruction produced: its result registers, if any.
+pub type InstOutput = Option<ValueRegs>;
+
+/// The code `cranelift-isle` generated from `isle/*.isle`.
+#[allow(
+    dead_code,
+    unreachable_code,
+    unreachable_patterns,
+    unused_imports,
+    unused_variables,
+    non_snake_case,
+    non_camel_case_types,
+    irrefutable_let_patterns,
+    unused_assignments,
+    clippy::all
+)]
+pub mod generated {
+    use super::*;
+    include!(concat!(env!("OUT_DIR"), "/isle_cpu0.rs"));
+}
+
+impl Lower<'_> {
+    /// The integer constant `v`, zero-extended bits, with its width.
+    fn const_bits(&self, v: Value) -> Option<(u64, u32)> {
+        let c = self.func.const_value(v).or(match self.func.value_def(v) {
+            ValueDef::Null => Some(0),
+            _ => None,
+        })?;
+        let bits = self.value_vty(v).bits();
+        Some((c, bits))
+    }
+
+    /// The low 32 bits of a constant as a signed number.
+    fn const_low_i32(&self, v: Value) -> Option<i32> {
+        self.const_bits(v).map(|(c, _)| c as u32 as i32)
+    }
+}
+
+fn fits_simm16(k: i64) -> bool {
+    (-0x8000..=0x7FFF).contains(&k)
+}
+
+impl generated::Context for Lower<'_> {
+    fn inst_op(&mut self, inst: Inst) -> Op {
+        self.op_of(inst)
+    }
+
+    fn inst_ty(&mut self, inst: Inst) -> Option<VTy> {
+        self.func.inst_result(inst).map(|r| self.value_vty(r))
+    }
+
+    fn value_ty(&mut self, v: Value) -> VTy {
+        self.value_vty(v)
+    }
+
+    fn ty_word(&mut self, ty: &VTy) -> Option<VTy> {
+        (*ty != VTy::I64).then_some(*ty)
+    }
+
+    fn single_use_inst(&mut self, v: Value) -> Option<Inst> {
+        let inst = self.single_use_def(v)?;
+        (!self.func.insts[inst].has_side_effects()).then_some(inst)
+    }
+
+    fn sinkable_load(&mut self, v: Value) -> Option<Inst> {
+        Lower::sinkable_load(self, v)
+    }
+
+    fn sink_load(&mut self, load: Inst) -> Value {
+        Lower::sink_load(self, load)
+    }
+
+    fn u64_const(&mut self, v: Value) -> Option<u64> {
+        self.const_bits(v).map(|(c, _)| c)
+    }
+
+    fn zero_value(&mut self, v: Value) -> Option<()> {
+        (self.const_bits(v)?.0 == 0).then_some(())
+    }
+
+    fn simm16_value(&mut self, v: Value) -> Option<i32> {
+        self.const_low_i32(v).filter(|&k| fits_simm16(k as i64))
+    }
+
+    fn simm16_neg_value(&mut self, v: Value) -> Option<i32> {
+        let k = self.const_low_i32(v)?.checked_neg()?;
+        fits_simm16(k as i64).then_some(k)
+    }
+
+    fn uimm16_value(&mut self, v: Value) -> Option<i32> {
+        let k = self.const_low_i32(v)? as u32;
+        (k <= 0xFFFF).then_some(k as i32)
+    }
+
+    fn small_nonneg_value(&mut self, v: Value) -> Option<i32> {
+        let (c, bits) = self.const_bits(v)?;
+        let k = sext(c, bits);
+        (0..=0x7FFF).contains(&k).then_some(k as i32)
+    }
+
+    fn shamt_value(&mut self, v: Value) -> Option<i32> {
+        self.const_low_i32(v).map(|k| k & 31)
+    }
+
+    fn shamt64_value(&mut self, v: Value) -> Option<i32> {
+        self.const_low_i32(v).map(|k| k & 63)
+    }
+
+    fn shamt_big(&mut self, k: i32) -> Option<i32> {
+        (32..64).contains(&k).then_some(k - 32)
+    }
+
+    fn pow2_value(&mut self, v: Value) -> Option<i32> {
+        let k = self.const_low_i32(v)? as u32;
+        k.is_power_of_two().then_some(k.trailing_zeros() as i32)
+    }
+
+    fn u64_halves(&mut self, k: u64) -> (u32, u32) {
+        (k as u32, (k >> 32) as u32)
+    }
+
+    fn hi16(&mut self, k: u32) -> u16 {
+        (k >> 16) as u16
+    }
+
+    fn lo16(&mut self, k: u32) -> i32 {
+        (k & 0xFFFF) as i32
+    }
+
+    fn i32_sub(&mut self, a: i32, b: i32) -> i32 {
+        a.wrapping_sub(b)
+    }
+
+    fn simm16_u32(&mut self, k: u32) -> Option<i32> {
+        fits_simm16(k as i32 as i64).then_some(k as i32)
+    }
+
+    fn uimm16_u32(&mut self, k: u32) -> Option<i32> {
+        (k <= 0xFFFF).then_some(k as i32)
+    }
+
+    fn low_half_zero(&mut self, k: u32) -> Option<u32> {
+        (k & 0xFFFF == 0).then_some(k)
+    }
+
+    fn has_slt(&mut self) -> Option<()> {
+        (self.target.isa == IsaLevel::Cpu032II).then_some(())
+    }
+
+    fn hi_word_offset(&mut self) -> i32 {
+        match self.target.endian {
+            egret_cpu0::isa::Endian::Big => 0,
+            egret_cpu0::isa::Endian::Little => 4,
+        }
+    }
+
+    fn lo_word_offset(&mut self) -> i32 {
+        4 - self.hi_word_offset()
+    }
+
+    fn emit(&mut self, inst: &MInst) {
+        Lower::emit(self, inst.clone());
+    }
+
+    fn temp_writable_reg(&mut self) -> WritableReg {
+        WritableReg::from_reg(self.new_vreg())
+    }
+
+    fn writable_reg_to_reg(&mut self, r: WritableReg) -> Reg {
+        r.to_reg()
+    }
+
+    fn zero_reg(&mut self) -> Reg {
+        Reg::zero()
+    }
+
+    fn put_in_reg(&mut self, v: Value) -> Reg {
+        self.put_value_in_regs(v).lo()
+    }
+
+    fn put_in_regs(&mut self, v: Value) -> ValueRegs {
+        self.put_value_in_regs(v)
+    }
+
+    fn value_reg(&mut self, r: Reg) -> ValueRegs {
+        ValueRegs::one(r)
+    }
+
+    fn value_regs(&mut self, lo: Reg, hi: Reg) -> ValueRegs {
+        ValueRegs::two(lo, hi)
+    }
+
+    fn lo(&mut self, regs: ValueRegs) -> Reg {
+        regs.lo()
+    }
+
+    fn hi(&mut self, regs: ValueRegs) -> Reg {
+        regs.hi()
+    }
+
+    fn output(&mut self, regs: ValueRegs) -> Option<ValueRegs> {
+        Some(regs)
+    }
+
+    fn output_none(&mut self) -> Option<ValueRegs> {
+        None
+    }
+
+    fn amode(&mut self, p: Value) -> AMode {
+        Lower::amode(self, p)
+    }
+
+    fn amode_offset(&mut self, addr: AMode, delta: i32) -> AMode {
+        addr.offset_by(delta)
+    }
+
+    fn cc_is_signed(&mut self, cc: &IntCC) -> bool {
+        cc.is_signed()
+    }
+
+    fn bcond_reg(&mut self, op: &Opcode, rs: Reg, rt: Reg) -> BranchCond {
+        BranchCond::Reg { op: *op, rs, rt }
+    }
+
+    fn bcond_flags(&mut self, cmp: &Opcode, jump: &Opcode, rs: Reg, rt: Reg) -> BranchCond {
+        BranchCond::Flags {
+            cmp: *cmp,
+            jump: *jump,
+            rs,
+            rt,
+        }
+    }
+
+    fn gen_alloca(&mut self, inst: Inst) -> Option<ValueRegs> {
+        Lower::gen_alloca(self, inst)
+    }
+
+    fn gen_gep(&mut self, inst: Inst) -> Option<ValueRegs> {
+        Lower::gen_gep(self, inst)
+    }
+
+    fn gen_call(&mut self, inst: Inst) -> Option<ValueRegs> {
+        Lower::gen_call(self, inst)
+    }
+
+    fn libcall_i64(&mut self, call: &Libcall, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        Lower::libcall_i64(self, *call, a, b)
+    }
+
+    fn gen_return_void(&mut self) {
+        Lower::gen_return_void(self)
+    }
+
+    fn gen_return(&mut self, v: Value) {
+        Lower::gen_return(self, v)
+    }
+}

@@ -1,0 +1,579 @@
+//! Lowering one IR function to VCode: the context the ISLE rules run in.
+//!
+//! The walk follows Cranelift's `Lower`: blocks in reverse lowering order,
+//! and the instructions of each block from the terminator backwards. Going
+//! backwards means every use of a value is lowered before its definition, so
+//!
+//! - an instruction none of whose results a lowered instruction read is dead
+//!   and skipped (this is how a compare folded into its branch disappears, and
+//!   how dead pure code costs nothing even at -O0);
+//! - a rule may merge a load into its user (`sinkable_load`) and mark it, so
+//!   it is skipped when the walk reaches it.
+//!
+//! Each IR value gets its virtual registers the first time something asks for
+//! them (`Lower::value_regs_of`); when its defining instruction is lowered,
+//! those registers are *aliased* to whatever registers the rule produced
+//! (resolved when VCode is built). Constants, global addresses and fixed-size
+//! `alloca` addresses have no defining instruction: they are rematerialized
+//! at each use, which keeps their live ranges short.
+//!
+//! What is not a rule lives in the submodules: `address` (`getelementptr`
+//! arithmetic from the data layout, addressing modes, allocas) and `calls`
+//! (calls, arguments and returns from the ABI).
+
+mod address;
+mod calls;
+
+use crate::abi::AbiSignature;
+use crate::blockorder::{BlockOrder, LoweredBlock};
+use crate::inst::{AMode, BlockIndex, MInst, Op, StackSlot, Symbol, VTy};
+use crate::isle::generated;
+use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
+use crate::vcode::{BlockInput, VCode};
+use crate::{LowerError, Target};
+use egret_llvmlite::layout::size_align;
+use egret_llvmlite::{
+    Block, BlockCall, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty, TyData, Value,
+    ValueDef,
+};
+use std::collections::{HashMap, HashSet};
+
+/// A fixed-size `alloca`'s requirements.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SlotInfo {
+    /// Size in bytes.
+    pub size: u32,
+    /// Alignment in bytes (at most 8, the stack alignment).
+    pub align: u32,
+}
+
+/// A function lowered to VCode, with what the frame layout needs to know.
+pub struct LoweredFunction {
+    /// The instructions.
+    pub vcode: VCode,
+    /// Fixed-size allocas, indexed by [`StackSlot`].
+    pub slots: Vec<SlotInfo>,
+    /// Whether a frame pointer is needed (dynamic allocas).
+    pub needs_fp: bool,
+    /// Whether the function calls anything (so `$lr` must be saved).
+    pub makes_calls: bool,
+    /// Largest outgoing-argument area of any call, in bytes.
+    pub outgoing_bytes: u32,
+    /// The function's own calling convention.
+    pub sig: AbiSignature,
+}
+
+/// The lowering context; implements the ISLE `Context` trait (in `isle.rs`).
+pub struct Lower<'a> {
+    pub(crate) module: &'a Module,
+    pub(crate) func: &'a Function,
+    pub(crate) target: Target,
+    name: String,
+    order: BlockOrder,
+    sig: AbiSignature,
+    /// Registers of values that something has asked for.
+    value_regs: HashMap<Value, ValueRegs>,
+    /// For each vreg index, the vreg it stands for (`u32::MAX`: itself).
+    aliases: Vec<u32>,
+    use_counts: HashMap<Value, u32>,
+    /// For each instruction, the number of side-effecting instructions
+    /// before it in its block.
+    colors: HashMap<Inst, u32>,
+    sunk: HashSet<Inst>,
+    slot_of: HashMap<Inst, StackSlot>,
+    slots: Vec<SlotInfo>,
+    needs_fp: bool,
+    makes_calls: bool,
+    outgoing_bytes: u32,
+    /// Instructions of the IR instruction being lowered.
+    cur_insts: Vec<MInst>,
+    /// Values without a defining instruction (constants, addresses, stack
+    /// arguments) already materialized for the current IR instruction.
+    remat: HashMap<Value, ValueRegs>,
+    cur_inst: Option<Inst>,
+    cur_loc: SrcLoc,
+    /// The lowered block being lowered.
+    cur_block: usize,
+}
+
+/// Lowers `func` (the body of `module.funcs[fref]`) to VCode.
+pub fn lower_function(
+    module: &Module,
+    fref: FuncRef,
+    target: Target,
+) -> Result<LoweredFunction, LowerError> {
+    let data = &module.funcs[fref];
+    let func = data.body.as_ref().ok_or_else(|| LowerError {
+        loc: data.loc,
+        function: data.name.clone(),
+        message: "cannot lower a declaration".to_string(),
+    })?;
+    let Some(entry) = func.entry() else {
+        return Err(LowerError {
+            loc: data.loc,
+            function: data.name.clone(),
+            message: "function has no blocks".to_string(),
+        });
+    };
+    let param_tys: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
+    let ret = (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret));
+    let sig = AbiSignature::new(&param_tys, ret, target.endian);
+    let mut lower = Lower::new(module, func, &data.name, target, sig);
+    if !lower.order.preds[0].is_empty() {
+        return Err(lower.error(data.loc, "the entry block has predecessors"));
+    }
+    lower.analyze();
+    let mut blocks = vec![BlockInput::default(); lower.order.blocks.len()];
+    for index in (0..lower.order.blocks.len()).rev() {
+        blocks[index] = lower.lower_block(index)?;
+    }
+    let args = lower.gen_args(entry, data.loc);
+    blocks[0].insts.splice(0..0, args);
+    let num_vregs = lower.aliases.len();
+    let vcode = VCode::new(blocks, &lower.aliases, num_vregs);
+    Ok(LoweredFunction {
+        vcode,
+        slots: lower.slots,
+        needs_fp: lower.needs_fp,
+        makes_calls: lower.makes_calls,
+        outgoing_bytes: lower.outgoing_bytes,
+        sig: lower.sig,
+    })
+}
+
+/// The width class of a simple IR type.
+pub fn vty(module: &Module, t: Ty) -> VTy {
+    match module.types.kind(t) {
+        TyData::Int(bits) => VTy::from_bits(*bits),
+        _ => VTy::I32,
+    }
+}
+
+impl<'a> Lower<'a> {
+    fn new(
+        module: &'a Module,
+        func: &'a Function,
+        name: &str,
+        target: Target,
+        sig: AbiSignature,
+    ) -> Self {
+        Lower {
+            module,
+            func,
+            target,
+            name: name.to_string(),
+            order: BlockOrder::new(func),
+            sig,
+            value_regs: HashMap::new(),
+            aliases: vec![u32::MAX; PINNED_VREGS],
+            use_counts: HashMap::new(),
+            colors: HashMap::new(),
+            sunk: HashSet::new(),
+            slot_of: HashMap::new(),
+            slots: Vec::new(),
+            needs_fp: false,
+            makes_calls: false,
+            outgoing_bytes: 0,
+            cur_insts: Vec::new(),
+            remat: HashMap::new(),
+            cur_inst: None,
+            cur_loc: SrcLoc::default(),
+            cur_block: 0,
+        }
+    }
+
+    fn error(&self, loc: SrcLoc, message: impl Into<String>) -> LowerError {
+        LowerError {
+            loc,
+            function: self.name.clone(),
+            message: message.into(),
+        }
+    }
+
+    /// Use counts, side-effect colors and stack slots, over reachable blocks.
+    fn analyze(&mut self) {
+        for lb in &self.order.blocks {
+            let LoweredBlock::Orig(b) = *lb else { continue };
+            let mut color = 0;
+            for &inst in &self.func.blocks[b].insts {
+                let data = &self.func.insts[inst];
+                data.for_each_arg(|v| *self.use_counts.entry(v).or_default() += 1);
+                self.colors.insert(inst, color);
+                if data.has_side_effects() {
+                    color += 1;
+                }
+                if let InstData::Alloca { ty, count } = data {
+                    let n = match count {
+                        None => Some(1),
+                        Some(c) => self.func.const_value(*c),
+                    };
+                    if let Some(n) = n {
+                        let sa = size_align(&self.module.types, *ty);
+                        let size = sa.size.saturating_mul(n).min(u32::MAX as u64 / 2) as u32;
+                        let slot = StackSlot(self.slots.len() as u32);
+                        self.slots.push(SlotInfo {
+                            size: size.max(1),
+                            align: sa.align.clamp(1, 8) as u32,
+                        });
+                        self.slot_of.insert(inst, slot);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A fresh virtual register.
+    pub(crate) fn new_vreg(&mut self) -> Reg {
+        let index = self.aliases.len();
+        self.aliases.push(u32::MAX);
+        Reg::virt(index)
+    }
+
+    /// The width class of a value.
+    pub(crate) fn value_vty(&self, v: Value) -> VTy {
+        vty(self.module, self.func.value_type(v))
+    }
+
+    /// The registers that will hold `v` once its definition is lowered.
+    fn value_regs_of(&mut self, v: Value) -> ValueRegs {
+        if let Some(r) = self.value_regs.get(&v) {
+            return *r;
+        }
+        let regs = if self.value_vty(v) == VTy::I64 {
+            ValueRegs::two(self.new_vreg(), self.new_vreg())
+        } else {
+            ValueRegs::one(self.new_vreg())
+        };
+        self.value_regs.insert(v, regs);
+        regs
+    }
+
+    /// Appends an instruction to the current instruction's code.
+    pub(crate) fn emit(&mut self, inst: MInst) {
+        self.cur_insts.push(inst);
+    }
+
+    /// Lowers lowered block `index`.
+    fn lower_block(&mut self, index: usize) -> Result<BlockInput, LowerError> {
+        self.cur_block = index;
+        let succs: Vec<u32> = self.order.succs[index].iter().map(|b| b.0).collect();
+        let (term_chunk, branch_args, params) = match self.order.blocks[index] {
+            LoweredBlock::Orig(b) => {
+                let (chunk, args) = self.lower_terminator(b)?;
+                let params = self.block_param_regs(b);
+                (chunk, args, params)
+            }
+            LoweredBlock::Edge {
+                pred, succ_index, ..
+            } => {
+                let (chunk, args) = self.lower_edge(pred, succ_index);
+                (chunk, vec![args], Vec::new())
+            }
+        };
+        let mut chunks = vec![term_chunk];
+        if let LoweredBlock::Orig(b) = self.order.blocks[index] {
+            let insts = &self.func.blocks[b].insts;
+            for &inst in insts[..insts.len().saturating_sub(1)].iter().rev() {
+                if let Some(chunk) = self.lower_inst(inst)? {
+                    chunks.push(chunk);
+                }
+            }
+        }
+        chunks.reverse();
+        Ok(BlockInput {
+            insts: chunks.into_iter().flatten().collect(),
+            params,
+            succs,
+            branch_args,
+        })
+    }
+
+    /// Registers of an IR block's parameters (none for the entry block, whose
+    /// parameters are the arguments, defined by `Args`).
+    fn block_param_regs(&mut self, b: Block) -> Vec<Reg> {
+        if Some(b) == self.func.entry() {
+            return Vec::new();
+        }
+        let params = self.func.blocks[b].params.clone();
+        let mut regs = Vec::new();
+        for p in params {
+            regs.extend_from_slice(self.value_regs_of(p).regs());
+        }
+        regs
+    }
+
+    fn start_inst(&mut self, inst: Option<Inst>, loc: SrcLoc) {
+        self.cur_insts.clear();
+        self.remat.clear();
+        self.cur_inst = inst;
+        self.cur_loc = loc;
+    }
+
+    fn take_chunk(&mut self) -> Vec<(MInst, SrcLoc)> {
+        let loc = self.cur_loc;
+        self.cur_insts.drain(..).map(|i| (i, loc)).collect()
+    }
+
+    /// Lowers the terminator of IR block `b`, with the registers passed to
+    /// each successor that is not an edge block.
+    #[allow(clippy::type_complexity)]
+    fn lower_terminator(
+        &mut self,
+        b: Block,
+    ) -> Result<(Vec<(MInst, SrcLoc)>, Vec<Vec<Reg>>), LowerError> {
+        let term = self
+            .func
+            .terminator(b)
+            .ok_or_else(|| self.error(SrcLoc::default(), "block without terminator"))?;
+        self.start_inst(Some(term), self.func.locs[term]);
+        let targets: Vec<BlockCall> = self.func.insts[term]
+            .targets()
+            .into_iter()
+            .cloned()
+            .collect();
+        let succs = self.order.succs[self.cur_block].clone();
+        let mut branch_args = Vec::with_capacity(succs.len());
+        for (call, succ) in targets.iter().zip(&succs) {
+            let args = match self.order.blocks[succ.index()] {
+                LoweredBlock::Orig(_) => self.flat_regs(&call.args),
+                LoweredBlock::Edge { .. } => Vec::new(),
+            };
+            branch_args.push(args);
+        }
+        let taken = succs.first().copied().unwrap_or(BlockIndex(0));
+        let not_taken = succs.get(1).copied().unwrap_or(taken);
+        if generated::constructor_lower_branch(self, term, taken, not_taken).is_none() {
+            return Err(self.unsupported(term));
+        }
+        Ok((self.take_chunk(), branch_args))
+    }
+
+    /// The code of an edge block: a jump carrying the edge's arguments.
+    fn lower_edge(&mut self, pred: Block, succ_index: usize) -> (Vec<(MInst, SrcLoc)>, Vec<Reg>) {
+        let term = self.func.terminator(pred);
+        let loc = term.map(|t| self.func.locs[t]).unwrap_or_default();
+        self.start_inst(None, loc);
+        let call = term.and_then(|t| {
+            self.func.insts[t]
+                .targets()
+                .get(succ_index)
+                .cloned()
+                .cloned()
+        });
+        let args = match call {
+            Some(c) => self.flat_regs(&c.args),
+            None => Vec::new(),
+        };
+        let target = self.order.succs[self.cur_block][0];
+        self.emit(MInst::Jump { target });
+        (self.take_chunk(), args)
+    }
+
+    /// The registers of a list of values, i64 pairs flattened (low first).
+    fn flat_regs(&mut self, values: &[Value]) -> Vec<Reg> {
+        let mut regs = Vec::new();
+        for &v in values {
+            regs.extend_from_slice(self.put_value_in_regs(v).regs());
+        }
+        regs
+    }
+
+    /// Lowers one non-terminator instruction, unless it is dead, sunk into
+    /// its user, or a fixed-size `alloca` (a frame slot, no code).
+    fn lower_inst(&mut self, inst: Inst) -> Result<Option<Vec<(MInst, SrcLoc)>>, LowerError> {
+        if self.sunk.contains(&inst) || self.slot_of.contains_key(&inst) {
+            return Ok(None);
+        }
+        let data = &self.func.insts[inst];
+        let result = self.func.inst_result(inst);
+        let wanted = result.is_some_and(|r| self.value_regs.contains_key(&r));
+        if !data.has_side_effects() && !wanted {
+            return Ok(None);
+        }
+        self.start_inst(Some(inst), self.func.locs[inst]);
+        let Some(out) = generated::constructor_lower(self, inst) else {
+            return Err(self.unsupported(inst));
+        };
+        if let (Some(r), true) = (result, wanted) {
+            let Some(out) = out else {
+                return Err(self.error(self.cur_loc, "instruction produced no value"));
+            };
+            let pre = self.value_regs[&r];
+            if pre.regs().len() != out.regs().len() {
+                return Err(self.error(self.cur_loc, "result width mismatch in lowering"));
+            }
+            for (&from, &to) in pre.regs().iter().zip(out.regs()) {
+                self.set_alias(from, to)?;
+            }
+        }
+        Ok(Some(self.take_chunk()))
+    }
+
+    fn func_load_ptr(&self, inst: Inst) -> Value {
+        match &self.func.insts[inst] {
+            InstData::Load { ptr } => *ptr,
+            _ => unreachable!("called on loads only"),
+        }
+    }
+
+    fn set_alias(&mut self, from: Reg, to: Reg) -> Result<(), LowerError> {
+        if to.to_phys().is_some() {
+            // A rule returned a physical register (e.g. `$zero`): copy it.
+            let copy = self.new_vreg();
+            self.emit(MInst::Move {
+                rd: WritableReg::from_reg(copy),
+                rs: to,
+            });
+            return self.set_alias(from, copy);
+        }
+        if from != to {
+            self.aliases[from.vreg().vreg()] = to.vreg().vreg() as u32;
+        }
+        Ok(())
+    }
+
+    fn unsupported(&self, inst: Inst) -> LowerError {
+        let what = match &self.func.insts[inst] {
+            InstData::Binary { op, .. } => op.name().to_string(),
+            InstData::Icmp { .. } => "icmp".into(),
+            InstData::Select { .. } => "select".into(),
+            InstData::Cast { op, .. } => op.name().to_string(),
+            other => format!("{other:?}"),
+        };
+        let ty = self
+            .func
+            .inst_result(inst)
+            .map(|r| {
+                format!(
+                    " of type {}",
+                    self.module.types.display(self.func.value_type(r))
+                )
+            })
+            .unwrap_or_default();
+        self.error(
+            self.func.locs[inst],
+            format!("unsupported instruction `{what}`{ty} for the Cpu0 backend"),
+        )
+    }
+
+    /// The registers holding `v` at the current point, materializing
+    /// constants, addresses and stack arguments here — once per IR
+    /// instruction, however many times its rules ask.
+    pub(crate) fn put_value_in_regs(&mut self, v: Value) -> ValueRegs {
+        if let Some(regs) = self.remat.get(&v) {
+            return *regs;
+        }
+        let ty = self.value_vty(v);
+        let regs = match self.func.value_def(v) {
+            ValueDef::Inst(i) => match self.slot_of.get(&i) {
+                Some(&slot) => ValueRegs::one(self.addr_of(AMode::Slot { slot, offset: 0 })),
+                None => return self.value_regs_of(v),
+            },
+            ValueDef::Param(..) => return self.value_regs_of(v),
+            ValueDef::Const(c) => self.constant(ty, c),
+            ValueDef::Null | ValueDef::Undef => self.constant(ty, 0),
+            ValueDef::Global(g) => ValueRegs::one(self.symbol_addr(Symbol::Global(g), 0)),
+            ValueDef::Func(f) => ValueRegs::one(self.symbol_addr(Symbol::Func(f), 0)),
+        };
+        self.remat.insert(v, regs);
+        regs
+    }
+
+    /// A constant of class `ty` (bits zero-extended from its width).
+    fn constant(&mut self, ty: VTy, bits: u64) -> ValueRegs {
+        if ty == VTy::I64 {
+            generated::constructor_imm64(self, bits)
+        } else {
+            ValueRegs::one(generated::constructor_imm32(self, bits as u32))
+        }
+    }
+
+    pub(crate) fn symbol_addr(&mut self, sym: Symbol, offset: i32) -> Reg {
+        let rd = self.new_vreg();
+        self.emit(MInst::SymbolAddr {
+            rd: WritableReg::from_reg(rd),
+            sym,
+            offset,
+        });
+        rd
+    }
+
+    /// The address an `AMode` denotes, in a register.
+    pub(crate) fn addr_of(&mut self, addr: AMode) -> Reg {
+        if let AMode::Reg { base, offset: 0 } = addr
+            && base.is_virtual()
+        {
+            return base;
+        }
+        let rd = self.new_vreg();
+        self.emit(MInst::AddrOf {
+            rd: WritableReg::from_reg(rd),
+            addr,
+        });
+        rd
+    }
+
+    /// The ISLE view of an IR instruction.
+    pub(crate) fn op_of(&self, inst: Inst) -> Op {
+        match &self.func.insts[inst] {
+            InstData::Binary { op, args, .. } => Op::Binary {
+                op: *op,
+                a: args[0],
+                b: args[1],
+            },
+            InstData::Icmp { cc, args } => Op::Icmp {
+                cc: *cc,
+                a: args[0],
+                b: args[1],
+            },
+            InstData::Select { args } => Op::Select {
+                c: args[0],
+                a: args[1],
+                b: args[2],
+            },
+            InstData::Cast { op, arg } => Op::Cast { op: *op, a: *arg },
+            InstData::Alloca { .. } => Op::Alloca,
+            InstData::Load { ptr } => Op::Load { ptr: *ptr },
+            InstData::Store { value, ptr } => Op::Store {
+                value: *value,
+                ptr: *ptr,
+            },
+            InstData::Gep { .. } => Op::Gep,
+            InstData::Call { .. } => Op::Call,
+            InstData::Jump { .. } => Op::Jump,
+            InstData::Branch { cond, .. } => Op::Branch { cond: *cond },
+            InstData::Ret { value: None } => Op::Ret,
+            InstData::Ret { value: Some(v) } => Op::RetValue { value: *v },
+            InstData::Unreachable => Op::Unreachable,
+        }
+    }
+
+    /// The defining instruction of `v` if it has exactly one use.
+    pub(crate) fn single_use_def(&self, v: Value) -> Option<Inst> {
+        let ValueDef::Inst(i) = self.func.value_def(v) else {
+            return None;
+        };
+        (self.use_counts.get(&v).copied() == Some(1)).then_some(i)
+    }
+
+    /// The load defining `v`, if the current instruction may perform it: one
+    /// use, same block, nothing with side effects in between.
+    pub(crate) fn sinkable_load(&self, v: Value) -> Option<Inst> {
+        let load = self.single_use_def(v)?;
+        let user = self.cur_inst?;
+        if !matches!(self.func.insts[load], InstData::Load { .. })
+            || self.sunk.contains(&load)
+            || self.func.inst_block[load] != self.func.inst_block[user]
+        {
+            return None;
+        }
+        let (load_color, user_color) = (*self.colors.get(&load)?, *self.colors.get(&user)?);
+        (user_color == load_color + 1).then_some(load)
+    }
+
+    /// Marks a load as merged into the current instruction.
+    pub(crate) fn sink_load(&mut self, load: Inst) -> Value {
+        self.sunk.insert(load);
+        self.func_load_ptr(load)
+    }
+}

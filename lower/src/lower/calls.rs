@@ -1,0 +1,206 @@
+//! Calls, arguments and returns under the O32 convention (`crate::abi`).
+//!
+//! Register-passed argument words are defined at entry by the `Args`
+//! pseudo-instruction with fixed-register defs; stack-passed words are
+//! loaded once in the entry block. At a call, stack words are stored into
+//! the outgoing area (preallocated in the frame) and register words become
+//! fixed-register uses of the `Call` instruction, whose results are
+//! fixed-register defs in `$v0`/`$v1` and which clobbers every other
+//! caller-saved register. Returns put the result in `$v0`/`$v1` (an i64 in
+//! memory order).
+
+use super::{Lower, vty};
+use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
+use crate::inst::{AMode, CallDest, CallInfo, Libcall, MInst, Symbol, VTy};
+use crate::isle::generated;
+use crate::reg::{Reg, ValueRegs, WritableReg, caller_saved_set, preg};
+use egret_cpu0::isa::{Opcode, Reg as PhysReg};
+use egret_llvmlite::{Block, Callee, FuncRef, Inst, InstData, SrcLoc, Ty, TyData, Value, ValueDef};
+
+impl Lower<'_> {
+    /// The entry code defining the arguments: the `Args` pseudo-instruction
+    /// for those passed in registers, then a load for each stack-passed word
+    /// of an argument something uses (loaded once, like any other value;
+    /// the allocator keeps it in a register or spills it).
+    pub(super) fn gen_args(&mut self, entry: Block, loc: SrcLoc) -> Vec<(MInst, SrcLoc)> {
+        let params = self.func.blocks[entry].params.clone();
+        let mut defs = Vec::new();
+        let mut loads = Vec::new();
+        for (p, abi) in params.into_iter().zip(self.sig.params.clone()) {
+            let in_regs = abi.words.iter().all(|w| matches!(w, WordLoc::Reg(_)));
+            if !in_regs && !self.value_regs.contains_key(&p) {
+                continue;
+            }
+            let regs = self.value_regs_of(p);
+            for (&r, w) in regs.regs().iter().zip(&abi.words) {
+                let rd = WritableReg::from_reg(r);
+                match *w {
+                    WordLoc::Reg(preg) => defs.push((rd, preg)),
+                    WordLoc::Stack(offset) => loads.push((
+                        MInst::Load {
+                            op: Opcode::Ld,
+                            rd,
+                            addr: AMode::Incoming {
+                                offset: offset as i32,
+                            },
+                        },
+                        loc,
+                    )),
+                }
+            }
+        }
+        let mut code = vec![(
+            MInst::Args {
+                args: Box::new(defs),
+            },
+            loc,
+        )];
+        code.extend(loads);
+        code
+    }
+
+    /// A call instruction.
+    pub(crate) fn gen_call(&mut self, inst: Inst) -> Option<ValueRegs> {
+        let InstData::Call {
+            callee,
+            fn_ty,
+            args,
+            ..
+        } = self.func.insts[inst].clone()
+        else {
+            return None;
+        };
+        let mut arg_tys: Vec<VTy> = args.iter().map(|&a| self.value_vty(a)).collect();
+        let mut arg_regs: Vec<ValueRegs> =
+            args.iter().map(|&a| self.put_value_in_regs(a)).collect();
+        if let Callee::Direct(f) = callee {
+            self.widen_runtime_args(f, &mut arg_tys, &mut arg_regs);
+        }
+        let ret = match self.module.types.kind(fn_ty) {
+            TyData::Func { ret, .. } if *ret != Ty::VOID => Some(vty(self.module, *ret)),
+            _ => None,
+        };
+        let sig = AbiSignature::new(&arg_tys, ret, self.target.endian);
+        let dest = match callee {
+            Callee::Direct(f) => CallDest::Direct(Symbol::Func(f)),
+            Callee::Indirect(v) => match self.func.value_def(v) {
+                ValueDef::Func(f) => CallDest::Direct(Symbol::Func(f)),
+                _ => CallDest::Indirect(self.put_value_in_regs(v).lo()),
+            },
+        };
+        self.emit_call(dest, &sig, &arg_regs)
+    }
+
+    /// Widens narrow arguments of a call to a declared runtime routine to
+    /// its contract types (see [`runtime_contract_params`]).
+    fn widen_runtime_args(&mut self, f: FuncRef, tys: &mut [VTy], regs: &mut [ValueRegs]) {
+        let data = &self.module.funcs[f];
+        let Some(contract) = runtime_contract_params(&data.name) else {
+            return;
+        };
+        if data.body.is_some() || contract.len() != tys.len() {
+            return;
+        }
+        for ((ty, r), want) in tys.iter_mut().zip(regs.iter_mut()).zip(contract) {
+            if *want == VTy::I64 && *ty != VTy::I64 {
+                let lo = generated::constructor_zext32(self, ty, r.lo());
+                let hi = generated::constructor_imm32(self, 0);
+                *r = ValueRegs::two(lo, hi);
+                *ty = VTy::I64;
+            }
+        }
+    }
+
+    /// A call of a runtime routine `i64 (i64, i64)`.
+    pub(crate) fn libcall_i64(&mut self, call: Libcall, a: ValueRegs, b: ValueRegs) -> ValueRegs {
+        let sig = AbiSignature::new(&[VTy::I64, VTy::I64], Some(VTy::I64), self.target.endian);
+        self.emit_call(CallDest::Direct(Symbol::Libcall(call)), &sig, &[a, b])
+            .expect("an i64 routine returns a value")
+    }
+
+    /// Stores stack arguments, then the call with register arguments and
+    /// results fixed to their ABI registers.
+    fn emit_call(
+        &mut self,
+        dest: CallDest,
+        sig: &AbiSignature,
+        args: &[ValueRegs],
+    ) -> Option<ValueRegs> {
+        self.makes_calls = true;
+        self.outgoing_bytes = self.outgoing_bytes.max(sig.stack_bytes);
+        let mut uses = Vec::new();
+        for (abi, regs) in sig.params.iter().zip(args) {
+            for (w, &r) in abi.words.iter().zip(regs.regs()) {
+                match *w {
+                    WordLoc::Reg(p) => uses.push((r, p)),
+                    WordLoc::Stack(offset) => self.emit(MInst::Store {
+                        op: Opcode::St,
+                        src: r,
+                        addr: AMode::Outgoing {
+                            offset: offset as i32,
+                        },
+                    }),
+                }
+            }
+        }
+        let mut defs = Vec::new();
+        let mut clobbers = caller_saved_set();
+        let result = sig.ret.as_ref().map(|ret| {
+            let regs: Vec<Reg> = ret.words.iter().map(|_| self.new_vreg()).collect();
+            for (w, &r) in ret.words.iter().zip(&regs) {
+                if let WordLoc::Reg(p) = *w {
+                    clobbers.remove(preg(p));
+                    defs.push((WritableReg::from_reg(r), p));
+                }
+            }
+            match regs.as_slice() {
+                [lo, hi] => ValueRegs::two(*lo, *hi),
+                _ => ValueRegs::one(regs[0]),
+            }
+        });
+        self.emit(MInst::Call {
+            info: Box::new(CallInfo {
+                dest,
+                uses,
+                defs,
+                clobbers,
+            }),
+        });
+        result
+    }
+
+    /// `ret` with a value in `$v0`/`$v1`. `main`'s narrow result is
+    /// sign-extended: the simulator reports `$v0` as a signed word, and the
+    /// program's result is defined as sign-extended from its type.
+    pub(crate) fn gen_return(&mut self, v: Value) {
+        let mut regs = self.put_value_in_regs(v);
+        let ty = self.value_vty(v);
+        if self.name == "main" && matches!(ty, VTy::I1 | VTy::I8 | VTy::I16) {
+            regs = ValueRegs::one(generated::constructor_sext32(self, &ty, regs.lo()));
+        }
+        let words = self
+            .sig
+            .ret
+            .as_ref()
+            .map(|r| r.words.clone())
+            .unwrap_or_default();
+        let rets: Vec<(Reg, PhysReg)> = words
+            .iter()
+            .zip(regs.regs())
+            .filter_map(|(w, &r)| match *w {
+                WordLoc::Reg(p) => Some((r, p)),
+                WordLoc::Stack(_) => None,
+            })
+            .collect();
+        self.emit(MInst::Ret {
+            rets: Box::new(rets),
+        });
+    }
+
+    /// `ret void`.
+    pub(crate) fn gen_return_void(&mut self) {
+        self.emit(MInst::Ret {
+            rets: Box::new(Vec::new()),
+        });
+    }
+}

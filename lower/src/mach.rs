@@ -1,0 +1,643 @@
+//! Machine code after register allocation: an editable list of real Cpu0
+//! instructions, labels and call-frame markers, and its finalization into
+//! bytes.
+//!
+//! Emission (`emit.rs`) produces a [`MachFunction`]: every item is either a
+//! physical-register [`Inst`] (with a [`Fixup`] when its immediate is a label
+//! or a symbol), a block [`MachItem::Label`], or a [`MachItem::Cfi`] marker
+//! that describes the frame from the next instruction on. Delay slots are
+//! explicit `nop`s with [`Role::DelaySlot`]. Because positions are implicit,
+//! passes after register allocation — the -O2 delay-slot filler, block
+//! layout — may move, delete and insert items freely; that is the hook the
+//! mid-end uses ([`MachPass`]).
+//!
+//! [`MachFunction::finish`] then
+//! 1. removes blocks that only jump elsewhere (edge blocks regalloc2 left
+//!    empty), retargeting branches through them;
+//! 2. removes jumps to the next instruction and inverts a conditional branch
+//!    over an unconditional jump;
+//! 3. lays out offsets and turns every `beq`/`bne` whose target is beyond
+//!    ±32 KiB into an inverted branch over a `jmp` (iterating until stable);
+//! 4. encodes, records relocations, line rows and CFI offsets.
+
+use crate::inst::invert_branch;
+use egret_cpu0::encode::{encode, word_to_bytes};
+use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg};
+use egret_cpu0::object::RelocKind;
+use egret_llvmlite::SrcLoc;
+use std::collections::HashMap;
+
+/// A label: a block index, or a label made during finalization.
+pub type Label = u32;
+
+/// How an instruction's immediate is filled in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fixup {
+    /// The immediate is final.
+    None,
+    /// A PC-relative branch or jump to a label in this function.
+    Branch(Label),
+    /// `jsub` to a symbol: an `R_CPU0_PC24` relocation.
+    Call(String),
+    /// `lui`: `R_CPU0_HI16` of symbol + addend.
+    Hi16(String, i64),
+    /// `ori`: `R_CPU0_LO16` of symbol + addend.
+    Lo16(String, i64),
+    /// Not an instruction: this raw word (the trap of `unreachable`).
+    RawWord(u32),
+}
+
+/// What an instruction is for; read by passes and by the line table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Code of the function body.
+    Body,
+    /// Part of the prologue.
+    Prologue,
+    /// Part of an epilogue.
+    Epilogue,
+    /// A `nop` in a delay slot, which a pass may replace by useful work.
+    DelaySlot,
+}
+
+/// A call-frame fact that holds from the next instruction on (plain data for
+/// the DWARF writer; register numbers are Cpu0 = DWARF numbers).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CfiOp {
+    /// CFA = current CFA register + this offset.
+    DefCfaOffset(i32),
+    /// CFA = this register + current offset.
+    DefCfaRegister(u8),
+    /// The caller's value of `reg` is saved at CFA + `cfa_offset`.
+    Offset {
+        /// The saved register.
+        reg: u8,
+        /// Where, relative to the CFA.
+        cfa_offset: i32,
+    },
+    /// Save the current rules (before an epilogue that is not at the end).
+    RememberState,
+    /// Restore the rules saved by the matching `RememberState`.
+    RestoreState,
+}
+
+/// One machine instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MachInst {
+    /// The instruction; for fixups, the immediate is filled in at the end.
+    pub inst: Inst,
+    /// How the immediate is completed.
+    pub fixup: Fixup,
+    /// The source location it came from.
+    pub loc: SrcLoc,
+    /// What it is for.
+    pub role: Role,
+}
+
+/// An element of a function's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MachItem {
+    /// A branch target (block labels are block indices).
+    Label(Label),
+    /// An instruction.
+    Inst(MachInst),
+    /// A frame fact taking effect at the next instruction.
+    Cfi(CfiOp),
+}
+
+/// A function's code between register allocation and encoding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MachFunction {
+    /// The function's symbol.
+    pub name: String,
+    /// Code in order.
+    pub items: Vec<MachItem>,
+    /// Labels in use are below this; finalization allocates from here.
+    pub next_label: Label,
+}
+
+/// A pass over machine code run after register allocation (e.g. delay-slot
+/// filling at -O2).
+pub type MachPass = fn(&mut MachFunction, &crate::Target);
+
+/// A relocation against the function's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeReloc {
+    /// Byte offset of the instruction within the function.
+    pub offset: u32,
+    /// The symbol.
+    pub symbol: String,
+    /// The relocation type.
+    pub kind: RelocKind,
+    /// The addend.
+    pub addend: i64,
+}
+
+/// One line-table row: the instruction at `offset` came from `loc`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LineEntry {
+    /// Byte offset within the function.
+    pub offset: u32,
+    /// Source location (line 0: none).
+    pub loc: SrcLoc,
+    /// The first instruction after the prologue.
+    pub prologue_end: bool,
+    /// The first instruction of an epilogue.
+    pub epilogue_begin: bool,
+}
+
+/// Encoded machine code of one function.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct FinishedCode {
+    /// Instruction bytes in the target byte order.
+    pub bytes: Vec<u8>,
+    /// Relocations (calls, symbol addresses).
+    pub relocs: Vec<CodeReloc>,
+    /// One row per instruction whose location differs from the previous row.
+    pub lines: Vec<LineEntry>,
+    /// The source location of every instruction word, in order.
+    pub locs: Vec<SrcLoc>,
+    /// Frame facts with the code offset they take effect at (non-decreasing).
+    pub cfi: Vec<(u32, CfiOp)>,
+}
+
+/// An error finishing code (a jump beyond ±8 MiB, an instruction the ISA
+/// level lacks — both internal limits, reported rather than miscompiled).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishError(pub String);
+
+const SHORT_BRANCH: std::ops::RangeInclusive<i64> = -0x8000..=0x7FFF;
+const JUMP_RANGE: std::ops::RangeInclusive<i64> = -0x80_0000..=0x7F_FFFF;
+
+fn is_cond_branch(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Beq
+            | Opcode::Bne
+            | Opcode::Jeq
+            | Opcode::Jne
+            | Opcode::Jlt
+            | Opcode::Jgt
+            | Opcode::Jle
+            | Opcode::Jge
+    )
+}
+
+impl MachInst {
+    /// A body instruction with a final immediate.
+    pub fn new(inst: Inst, loc: SrcLoc, role: Role) -> MachInst {
+        MachInst {
+            inst,
+            fixup: Fixup::None,
+            loc,
+            role,
+        }
+    }
+
+    /// The label this instruction branches to, if any.
+    pub fn branch_target(&self) -> Option<Label> {
+        match self.fixup {
+            Fixup::Branch(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// Whether this is an unconditional `jmp` to a label.
+    pub fn is_jump(&self) -> bool {
+        self.inst.op == Opcode::Jmp && self.branch_target().is_some()
+    }
+}
+
+impl MachFunction {
+    /// An empty function.
+    pub fn new(name: &str, num_blocks: usize) -> MachFunction {
+        MachFunction {
+            name: name.to_string(),
+            items: Vec::new(),
+            next_label: num_blocks as Label,
+        }
+    }
+
+    /// Appends an instruction.
+    pub fn push(&mut self, inst: MachInst) {
+        self.items.push(MachItem::Inst(inst));
+    }
+
+    /// Simplifies branches, relaxes out-of-range ones and encodes.
+    pub fn finish(&mut self, endian: Endian, level: IsaLevel) -> Result<FinishedCode, FinishError> {
+        self.thread_jump_blocks();
+        self.simplify_branches();
+        let offsets = self.relax()?;
+        self.encode(&offsets, endian, level)
+    }
+
+    /// Removes blocks consisting of one `jmp` and retargets branches to them.
+    /// No block falls through at this point (each ends in a jump or return),
+    /// so deleting one cannot change what runs; the entry block stays.
+    fn thread_jump_blocks(&mut self) {
+        let mut forward: HashMap<Label, Label> = HashMap::new();
+        for (i, item) in self.items.iter().enumerate() {
+            let MachItem::Label(l) = *item else { continue };
+            if l == 0 {
+                continue;
+            }
+            if let (Some(MachItem::Inst(j)), next) = (self.items.get(i + 1), self.items.get(i + 2))
+            {
+                let block_ends = matches!(next, None | Some(MachItem::Label(_)));
+                if let (true, Some(target)) = (j.is_jump() && block_ends, j.branch_target()) {
+                    forward.insert(l, target);
+                }
+            }
+        }
+        let resolve = |mut l: Label| {
+            for _ in 0..forward.len() {
+                match forward.get(&l) {
+                    Some(&next) if next != l => l = next,
+                    _ => break,
+                }
+            }
+            l
+        };
+        // A block in a cycle of jump-only blocks is an infinite loop: keep it.
+        let removable: Vec<Label> = forward
+            .keys()
+            .copied()
+            .filter(|&l| resolve(l) != l && !forward.contains_key(&resolve(l)))
+            .collect();
+        let mut out = Vec::with_capacity(self.items.len());
+        let mut skipping = false;
+        for item in self.items.drain(..) {
+            match item {
+                MachItem::Label(l) => {
+                    skipping = removable.contains(&l);
+                    if !skipping {
+                        out.push(MachItem::Label(l));
+                    }
+                }
+                MachItem::Inst(mut i) if !skipping => {
+                    if let Fixup::Branch(t) = i.fixup
+                        && removable.contains(&t)
+                    {
+                        i.fixup = Fixup::Branch(resolve(t));
+                    }
+                    out.push(MachItem::Inst(i));
+                }
+                MachItem::Cfi(c) if !skipping => out.push(MachItem::Cfi(c)),
+                _ => {}
+            }
+        }
+        self.items = out;
+    }
+
+    /// The labels that come right after item `i` (before any instruction).
+    fn labels_after(&self, i: usize) -> Vec<Label> {
+        let mut labels = Vec::new();
+        for item in &self.items[i + 1..] {
+            match item {
+                MachItem::Label(l) => labels.push(*l),
+                MachItem::Cfi(_) => {}
+                MachItem::Inst(_) => break,
+            }
+        }
+        labels
+    }
+
+    /// Drops jumps to the next instruction; turns `bxx A; slot; jmp B; A:`
+    /// into `b!xx B; slot; A:`.
+    fn simplify_branches(&mut self) {
+        let mut i = 0;
+        while i < self.items.len() {
+            let MachItem::Inst(inst) = &self.items[i] else {
+                i += 1;
+                continue;
+            };
+            if inst.is_jump()
+                && self
+                    .labels_after(i)
+                    .contains(&inst.branch_target().unwrap_or(u32::MAX))
+            {
+                self.items.remove(i);
+                continue;
+            }
+            if let Some(other) = self.branch_over_jump(i)
+                && let MachItem::Inst(b) = &mut self.items[i]
+            {
+                b.inst.op = invert_branch(b.inst.op);
+                b.fixup = Fixup::Branch(other);
+                self.items.remove(i + 2);
+            }
+            i += 1;
+        }
+    }
+
+    /// If item `i` is `bxx A; slot; jmp B` with `A` right after the jump,
+    /// the label `B` (the branch can be inverted to go there directly).
+    fn branch_over_jump(&self, i: usize) -> Option<Label> {
+        let (Some(MachItem::Inst(branch)), Some(MachItem::Inst(slot)), Some(MachItem::Inst(jump))) = (
+            self.items.get(i),
+            self.items.get(i + 1),
+            self.items.get(i + 2),
+        ) else {
+            return None;
+        };
+        let taken = branch.branch_target()?;
+        let falls_to_taken = self.labels_after(i + 2).contains(&taken);
+        let shape =
+            is_cond_branch(branch.inst.op) && slot.role == Role::DelaySlot && jump.is_jump();
+        if shape && falls_to_taken {
+            jump.branch_target()
+        } else {
+            None
+        }
+    }
+
+    /// Byte offset of every item (labels and markers: the next instruction).
+    fn layout(&self) -> Vec<u32> {
+        let mut offsets = Vec::with_capacity(self.items.len());
+        let mut at = 0u32;
+        for item in &self.items {
+            offsets.push(at);
+            if let MachItem::Inst(_) = item {
+                at += 4;
+            }
+        }
+        offsets
+    }
+
+    fn label_offsets(&self, offsets: &[u32]) -> HashMap<Label, u32> {
+        self.items
+            .iter()
+            .zip(offsets)
+            .filter_map(|(item, &off)| match item {
+                MachItem::Label(l) => Some((*l, off)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Expands `beq`/`bne` with distant targets until every branch fits.
+    fn relax(&mut self) -> Result<Vec<u32>, FinishError> {
+        loop {
+            let offsets = self.layout();
+            let labels = self.label_offsets(&offsets);
+            let mut far = None;
+            for (i, item) in self.items.iter().enumerate() {
+                let MachItem::Inst(inst) = item else { continue };
+                let Some(target) = inst.branch_target() else {
+                    continue;
+                };
+                let Some(&to) = labels.get(&target) else {
+                    return Err(FinishError(format!("branch to undefined label {target}")));
+                };
+                let distance = to as i64 - (offsets[i] as i64 + 4);
+                let short = matches!(inst.inst.op, Opcode::Beq | Opcode::Bne);
+                if short && !SHORT_BRANCH.contains(&distance) {
+                    far = Some(i);
+                    break;
+                }
+                if !JUMP_RANGE.contains(&distance) {
+                    return Err(FinishError(format!(
+                        "function `{}` is too large: a jump spans {distance} bytes",
+                        self.name
+                    )));
+                }
+            }
+            let Some(i) = far else { return Ok(offsets) };
+            self.expand_long_branch(i);
+        }
+    }
+
+    /// `bxx L; slot` → `b!xx skip; slot; jmp L; skip:`.
+    fn expand_long_branch(&mut self, i: usize) {
+        let skip = self.next_label;
+        self.next_label += 1;
+        let MachItem::Inst(branch) = &mut self.items[i] else {
+            return;
+        };
+        let target = branch.branch_target().unwrap_or(skip);
+        let loc = branch.loc;
+        branch.inst.op = invert_branch(branch.inst.op);
+        branch.fixup = Fixup::Branch(skip);
+        let jump = MachInst {
+            inst: Inst::new(Opcode::Jmp, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+            fixup: Fixup::Branch(target),
+            loc,
+            role: Role::Body,
+        };
+        self.items.insert(i + 2, MachItem::Inst(jump));
+        self.items.insert(i + 3, MachItem::Label(skip));
+    }
+
+    fn encode(
+        &self,
+        offsets: &[u32],
+        endian: Endian,
+        level: IsaLevel,
+    ) -> Result<FinishedCode, FinishError> {
+        let labels = self.label_offsets(offsets);
+        let mut code = FinishedCode::default();
+        let mut seen_body = false;
+        let mut in_epilogue = false;
+        let end = offsets.last().copied().unwrap_or(0)
+            + if matches!(self.items.last(), Some(MachItem::Inst(_))) {
+                4
+            } else {
+                0
+            };
+        for (item, &off) in self.items.iter().zip(offsets) {
+            match item {
+                MachItem::Label(_) => {}
+                MachItem::Cfi(op) => {
+                    if off < end {
+                        code.cfi.push((off, *op));
+                    }
+                }
+                MachItem::Inst(mi) => {
+                    let word = self.encode_one(mi, off, &labels, &mut code.relocs, level)?;
+                    code.bytes.extend_from_slice(&word_to_bytes(word, endian));
+                    code.locs.push(mi.loc);
+                    let prologue_end = !seen_body && mi.role != Role::Prologue;
+                    seen_body |= prologue_end;
+                    let epilogue_begin = mi.role == Role::Epilogue && !in_epilogue;
+                    in_epilogue = mi.role == Role::Epilogue;
+                    let changed = code.lines.last().is_none_or(|l| l.loc != mi.loc);
+                    if changed || prologue_end || epilogue_begin {
+                        code.lines.push(LineEntry {
+                            offset: off,
+                            loc: mi.loc,
+                            prologue_end,
+                            epilogue_begin,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(code)
+    }
+
+    fn encode_one(
+        &self,
+        mi: &MachInst,
+        off: u32,
+        labels: &HashMap<Label, u32>,
+        relocs: &mut Vec<CodeReloc>,
+        level: IsaLevel,
+    ) -> Result<u32, FinishError> {
+        let mut inst = mi.inst;
+        let mut reloc = |kind, symbol: &str, addend| {
+            relocs.push(CodeReloc {
+                offset: off,
+                symbol: symbol.to_string(),
+                kind,
+                addend,
+            })
+        };
+        match &mi.fixup {
+            Fixup::None => {}
+            Fixup::RawWord(w) => return Ok(*w),
+            Fixup::Branch(l) => {
+                let to = labels
+                    .get(l)
+                    .ok_or_else(|| FinishError(format!("branch to undefined label {l}")))?;
+                inst.imm = (*to as i64 - (off as i64 + 4)) as i32;
+            }
+            Fixup::Call(sym) => {
+                reloc(RelocKind::Pc24, sym, 0);
+                inst.imm = 0;
+            }
+            Fixup::Hi16(sym, addend) => {
+                reloc(RelocKind::Hi16, sym, *addend);
+                inst.imm = 0;
+            }
+            Fixup::Lo16(sym, addend) => {
+                reloc(RelocKind::Lo16, sym, *addend);
+                inst.imm = 0;
+            }
+        }
+        if !inst.op.available_at(level) {
+            return Err(FinishError(format!(
+                "internal error: `{}` emitted for {}",
+                inst.op.mnemonic(),
+                level.name()
+            )));
+        }
+        Ok(encode(&inst))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inst(op: Opcode, fixup: Fixup, role: Role) -> MachItem {
+        MachItem::Inst(MachInst {
+            inst: Inst::new(op, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+            fixup,
+            loc: SrcLoc::default(),
+            role,
+        })
+    }
+
+    fn ops(f: &MachFunction) -> Vec<Opcode> {
+        f.items
+            .iter()
+            .filter_map(|i| match i {
+                MachItem::Inst(m) => Some(m.inst.op),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn jump_blocks_are_threaded_and_fallthrough_jumps_removed() {
+        // block0: beq L1 / nop / jmp L2 ; L1: jmp L3 ; L2: ret ; L3: ret
+        let mut f = MachFunction::new("f", 4);
+        f.items = vec![
+            MachItem::Label(0),
+            inst(Opcode::Beq, Fixup::Branch(1), Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+            inst(Opcode::Jmp, Fixup::Branch(2), Role::Body),
+            MachItem::Label(1),
+            inst(Opcode::Jmp, Fixup::Branch(3), Role::Body),
+            MachItem::Label(2),
+            inst(Opcode::Jr, Fixup::None, Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+            MachItem::Label(3),
+            inst(Opcode::Jr, Fixup::None, Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+        ];
+        let code = f.finish(Endian::Big, IsaLevel::Cpu032II).unwrap();
+        // L1 disappears (beq goes to L3); `jmp L2` before L2 is dropped.
+        assert_eq!(
+            ops(&f),
+            [
+                Opcode::Beq,
+                Opcode::Nop,
+                Opcode::Jr,
+                Opcode::Nop,
+                Opcode::Jr,
+                Opcode::Nop
+            ]
+        );
+        // beq at 0 → L3 at 16: offset 16 - 4 = 12.
+        let beq = Inst::new(Opcode::Beq, Reg::ZERO, Reg::ZERO, Reg::ZERO, 12);
+        assert_eq!(&code.bytes[0..4], &encode(&beq).to_be_bytes());
+    }
+
+    #[test]
+    fn branch_over_a_jump_is_inverted() {
+        // beq L1 / nop / jmp L2 ; L1: ret ; L2: ret  →  bne L2 / nop ; L1 ...
+        let mut f = MachFunction::new("f", 3);
+        f.items = vec![
+            MachItem::Label(0),
+            inst(Opcode::Jlt, Fixup::Branch(1), Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+            inst(Opcode::Jmp, Fixup::Branch(2), Role::Body),
+            MachItem::Label(1),
+            inst(Opcode::Jr, Fixup::None, Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+            MachItem::Label(2),
+            inst(Opcode::Jr, Fixup::None, Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+        ];
+        f.finish(Endian::Little, IsaLevel::Cpu032I).unwrap();
+        assert_eq!(
+            ops(&f),
+            [
+                Opcode::Jge,
+                Opcode::Nop,
+                Opcode::Jr,
+                Opcode::Nop,
+                Opcode::Jr,
+                Opcode::Nop
+            ]
+        );
+    }
+
+    #[test]
+    fn distant_branches_are_relaxed() {
+        let mut f = MachFunction::new("f", 2);
+        f.items = vec![
+            MachItem::Label(0),
+            inst(Opcode::Beq, Fixup::Branch(1), Role::Body),
+            inst(Opcode::Nop, Fixup::None, Role::DelaySlot),
+        ];
+        for _ in 0..9000 {
+            f.items.push(inst(Opcode::Nop, Fixup::None, Role::Body));
+        }
+        f.items.push(MachItem::Label(1));
+        f.items.push(inst(Opcode::Jr, Fixup::None, Role::Body));
+        f.finish(Endian::Big, IsaLevel::Cpu032II).unwrap();
+        assert_eq!(&ops(&f)[..3], [Opcode::Bne, Opcode::Nop, Opcode::Jmp]);
+    }
+
+    #[test]
+    fn wrong_level_instructions_are_refused() {
+        let mut f = MachFunction::new("f", 1);
+        f.items = vec![
+            MachItem::Label(0),
+            inst(Opcode::Slt, Fixup::None, Role::Body),
+        ];
+        assert!(f.finish(Endian::Big, IsaLevel::Cpu032I).is_err());
+    }
+}

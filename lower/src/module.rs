@@ -1,0 +1,297 @@
+//! A whole module as a relocatable object.
+//!
+//! Functions go to `.text` in module order (each 4-byte aligned, symbol
+//! `STT_FUNC` with its size); globals to `.rodata` (`constant`), `.bss`
+//! (all-zero initializers) or `.data`, each aligned as the data layout says,
+//! symbol `STT_OBJECT` with its size. `internal` symbols are local.
+//! Declarations become undefined symbols when something refers to them.
+//!
+//! Relocations: a call to a function defined in the same object is resolved
+//! here, as lbd's assembler resolves `jsub` to a label of the same section
+//! (so the `-S` text reassembles to identical bytes); any other call is an
+//! `R_CPU0_PC24` against the callee's symbol; every address is an
+//! `R_CPU0_HI16`/`R_CPU0_LO16` pair; every pointer in data an `R_CPU0_32`.
+//!
+//! When the module defines `main`, the object also defines the hint symbols
+//! the linker and simulator read (`cpu0/src/exec.rs`): whether `main` returns
+//! an i64 (`__egret_main_ret64`, else `__egret_main_ret32`) and whether it
+//! takes `(i64 argc, i8** argv)` (`__egret_main_argc64`).
+
+use crate::compile::{CompileOptions, CompiledFunction, compile_function};
+use crate::data::{global_align, global_bytes};
+use crate::inst::VTy;
+use crate::lower::vty;
+use crate::{LowerError, Target};
+use egret_cpu0::encode::{read_word, write_word};
+use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
+use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Symbol, SymbolKind};
+use egret_cpu0::reloc::{compute, insert_field};
+use egret_llvmlite::{FuncRef, Linkage, Module, SrcLoc};
+
+/// A compiled function placed in the object's `.text`.
+#[derive(Clone, Debug)]
+pub struct ModuleFunction {
+    /// The compiled code and its facts.
+    pub compiled: CompiledFunction,
+    /// Offset of its first instruction in `.text`.
+    pub text_offset: u32,
+    /// Whether the symbol is global.
+    pub external: bool,
+    /// Where the function is defined in the source.
+    pub decl_loc: SrcLoc,
+    /// The IR function.
+    pub func: FuncRef,
+}
+
+/// A compiled module.
+#[derive(Clone, Debug)]
+pub struct CompiledModule {
+    /// The relocatable object.
+    pub object: ObjectFile,
+    /// Every defined function, in `.text` order.
+    pub functions: Vec<ModuleFunction>,
+}
+
+/// Compiles every defined function of `module` and builds the object;
+/// reports every function that fails, not just the first.
+pub fn compile_module(
+    module: &Module,
+    opts: &CompileOptions,
+) -> Result<CompiledModule, Vec<LowerError>> {
+    let mut compiled = Vec::new();
+    let mut errors = Vec::new();
+    for (fref, data) in module.funcs.iter() {
+        if data.body.is_none() {
+            continue;
+        }
+        match compile_function(module, fref, opts) {
+            Ok(c) => compiled.push((fref, c)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(build_object(module, compiled, opts.target))
+}
+
+/// Places compiled functions (from [`compile_function`], possibly run in
+/// parallel) and the module's globals into an object.
+pub fn build_object(
+    module: &Module,
+    functions: Vec<(FuncRef, CompiledFunction)>,
+    target: Target,
+) -> CompiledModule {
+    build_object_with(module, functions, target, true)
+}
+
+/// One object per function, plus one with the module's globals (if it has
+/// any): the members of a library from which a link takes only what it
+/// needs (the runtime is built this way).
+pub fn build_member_objects(
+    module: &Module,
+    functions: Vec<(FuncRef, CompiledFunction)>,
+    target: Target,
+) -> Vec<ObjectFile> {
+    let mut members: Vec<ObjectFile> = functions
+        .into_iter()
+        .map(|f| build_object_with(module, vec![f], target, false).object)
+        .collect();
+    if module.globals.values().any(|g| g.init.is_some()) {
+        members.push(build_object_with(module, Vec::new(), target, true).object);
+    }
+    members
+}
+
+fn build_object_with(
+    module: &Module,
+    functions: Vec<(FuncRef, CompiledFunction)>,
+    target: Target,
+    with_globals: bool,
+) -> CompiledModule {
+    let mut obj = ObjectFile::new(target.endian);
+    let text = obj.section_mut(".text", SectionKind::Text, 4);
+    let mut placed = Vec::with_capacity(functions.len());
+    for (fref, compiled) in functions {
+        let data = &module.funcs[fref];
+        let offset = obj.sections[text].data.len() as u32;
+        let external = data.linkage == Linkage::External;
+        obj.sections[text]
+            .data
+            .extend_from_slice(&compiled.code.bytes);
+        obj.sections[text].size = obj.sections[text].data.len() as u64;
+        define(
+            &mut obj,
+            &data.name,
+            text,
+            offset as u64,
+            compiled.code.bytes.len() as u64,
+            SymbolKind::Func,
+            external,
+        );
+        placed.push(ModuleFunction {
+            compiled,
+            text_offset: offset,
+            external,
+            decl_loc: data.loc,
+            func: fref,
+        });
+    }
+    if with_globals {
+        emit_globals(module, &mut obj, target);
+    }
+    for f in &placed {
+        for r in &f.compiled.code.relocs {
+            let at = f.text_offset + r.offset;
+            if r.kind == RelocKind::Pc24 && resolve_local_call(&mut obj, text, at, &r.symbol) {
+                continue;
+            }
+            let symbol = obj.symbol_ref(&r.symbol);
+            obj.sections[text].relocs.push(Reloc {
+                offset: at as u64,
+                symbol,
+                kind: r.kind,
+                addend: r.addend,
+            });
+        }
+    }
+    add_main_hints(module, &mut obj, &placed, text);
+    CompiledModule {
+        object: obj,
+        functions: placed,
+    }
+}
+
+/// Resolves a `jsub` at `at` to a function defined in this object's `.text`,
+/// as lbd's assembler does (so `-S` output reassembles to the same bytes).
+/// Returns false, leaving the relocation to the linker, otherwise.
+fn resolve_local_call(obj: &mut ObjectFile, text: usize, at: u32, name: &str) -> bool {
+    let Some(target) = obj
+        .symbol_by_name(name)
+        .filter(|&i| obj.symbols[i].section == Some(text))
+        .map(|i| obj.symbols[i].value as u32)
+    else {
+        return false;
+    };
+    let endian = obj.endian;
+    let data = &mut obj.sections[text].data;
+    let (Ok(field), Some(word)) = (
+        compute(RelocKind::Pc24, target, 0, at),
+        read_word(data, at as usize, endian),
+    ) else {
+        return false;
+    };
+    write_word(
+        data,
+        at as usize,
+        insert_field(word, RelocKind::Pc24, field),
+        endian,
+    )
+}
+
+/// Defines a symbol, or completes an undefined reference created earlier.
+fn define(
+    obj: &mut ObjectFile,
+    name: &str,
+    section: usize,
+    value: u64,
+    size: u64,
+    kind: SymbolKind,
+    global: bool,
+) {
+    let sym = Symbol {
+        name: name.to_string(),
+        section: Some(section),
+        value,
+        size,
+        kind,
+        binding: if global {
+            Binding::Global
+        } else {
+            Binding::Local
+        },
+    };
+    match obj.symbol_by_name(name) {
+        Some(i) if obj.symbols[i].section.is_none() => obj.symbols[i] = sym,
+        _ => {
+            obj.add_symbol(sym);
+        }
+    }
+}
+
+fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target) {
+    for (_, g) in module.globals.iter() {
+        let Some(init) = &g.init else { continue };
+        let bytes = global_bytes(module, g.ty, init, target.endian);
+        let align = global_align(module, g.ty);
+        let (name, kind) = if g.constant {
+            (".rodata", SectionKind::ReadOnlyData)
+        } else if bytes.is_zero() {
+            (".bss", SectionKind::Bss)
+        } else {
+            (".data", SectionKind::Data)
+        };
+        let sec = obj.section_mut(name, kind, align.max(4));
+        let section = &mut obj.sections[sec];
+        section.align = section.align.max(align);
+        let offset = section.size.next_multiple_of(align);
+        let size = bytes.bytes.len() as u64;
+        if kind != SectionKind::Bss {
+            section.data.resize(offset as usize, 0);
+            section.data.extend_from_slice(&bytes.bytes);
+        }
+        section.size = offset + size;
+        define(
+            obj,
+            &g.name,
+            sec,
+            offset,
+            size,
+            SymbolKind::Object,
+            g.linkage == Linkage::External,
+        );
+        for r in bytes.relocs {
+            let symbol = obj.symbol_ref(&r.symbol);
+            obj.sections[sec].relocs.push(Reloc {
+                offset: offset + r.offset,
+                symbol,
+                kind: RelocKind::Abs32,
+                addend: r.addend,
+            });
+        }
+    }
+}
+
+fn add_main_hints(module: &Module, obj: &mut ObjectFile, placed: &[ModuleFunction], text: usize) {
+    let Some(main) = placed
+        .iter()
+        .find(|f| f.compiled.name == "main" && f.external)
+    else {
+        return;
+    };
+    let sig = &module.funcs[main.func].sig;
+    let ret64 = sig.ret != egret_llvmlite::Ty::VOID && vty(module, sig.ret) == VTy::I64;
+    let mut hints = vec![if ret64 {
+        MAIN_RET64_HINT
+    } else {
+        MAIN_RET32_HINT
+    }];
+    if sig
+        .params
+        .first()
+        .is_some_and(|&t| vty(module, t) == VTy::I64)
+    {
+        hints.push(MAIN_ARGC64_HINT);
+    }
+    for hint in hints {
+        define(
+            obj,
+            hint,
+            text,
+            main.text_offset as u64,
+            0,
+            SymbolKind::NoType,
+            true,
+        );
+    }
+}

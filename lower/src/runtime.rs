@@ -1,0 +1,183 @@
+//! The runtime library programs link against (docs/runtime.md), built by
+//! egret itself from `runtime/`.
+//!
+//! What IR cannot express is assembly — `putchar` (the output port),
+//! `printf`'s variadic entry, the heap's start (`_end`) — and everything else
+//! is LLVMlite IR compiled by this backend: line output, strings, the heap,
+//! the `printf` formatter and the i64 division routines. The sources are
+//! compiled into the binary, built on first use for each target (byte order
+//! and ISA level must match the program) and cached for the process.
+//!
+//! The runtime behaves like a static library: every function is its own
+//! member object, and [`select_members`] takes only the members a program
+//! needs, so a program may define a name the runtime also defines (its own
+//! `putchar`, say) without a duplicate-symbol error.
+
+use crate::Target;
+use crate::compile::{CompileOptions, compile_function};
+use crate::module::build_member_objects;
+use egret_cpu0::asm::{AsmOptions, assemble};
+use egret_cpu0::object::{Binding, ObjectFile, SymbolKind};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The runtime's assembly sources: (file name, text).
+pub const ASM_SOURCES: [(&str, &str); 3] = [
+    ("runtime/putchar.s", include_str!("../../runtime/putchar.s")),
+    ("runtime/printf.s", include_str!("../../runtime/printf.s")),
+    ("runtime/heap.s", include_str!("../../runtime/heap.s")),
+];
+
+/// The runtime's IR sources: (file name, text).
+pub const IR_SOURCES: [(&str, &str); 5] = [
+    ("runtime/io.ll", include_str!("../../runtime/io.ll")),
+    ("runtime/alloc.ll", include_str!("../../runtime/alloc.ll")),
+    ("runtime/string.ll", include_str!("../../runtime/string.ll")),
+    ("runtime/printf.ll", include_str!("../../runtime/printf.ll")),
+    ("runtime/divide.ll", include_str!("../../runtime/divide.ll")),
+];
+
+type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;
+
+/// The runtime's member objects for `target` (built once, then shared).
+pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, String> {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(members) = cache.lock().map_err(|e| e.to_string())?.get(&target) {
+        return Ok(members.clone());
+    }
+    let members = Arc::new(build_runtime(target)?);
+    let mut guard = cache.lock().map_err(|e| e.to_string())?;
+    Ok(guard.entry(target).or_insert(members).clone())
+}
+
+/// Assembles and compiles every runtime source for `target`.
+pub fn build_runtime(target: Target) -> Result<Vec<ObjectFile>, String> {
+    let mut members = Vec::new();
+    let asm_opts = AsmOptions {
+        endian: target.endian,
+        level: target.isa,
+    };
+    for (name, text) in ASM_SOURCES {
+        members.push(assemble(text, name, &asm_opts).map_err(|e| e.to_string())?);
+    }
+    let opts = CompileOptions {
+        target,
+        ..CompileOptions::default()
+    };
+    for (name, text) in IR_SOURCES {
+        let (module, _warnings) = egret_llvmlite::parse(name, text).map_err(|diags| {
+            diags
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+        let mut compiled = Vec::new();
+        for (fref, data) in module.funcs.iter() {
+            if data.body.is_some() {
+                let f =
+                    compile_function(&module, fref, &opts).map_err(|e| format!("{name}: {e}"))?;
+                compiled.push((fref, f));
+            }
+        }
+        members.extend(build_member_objects(&module, compiled, target));
+    }
+    Ok(members)
+}
+
+fn defined_globals(obj: &ObjectFile) -> impl Iterator<Item = &str> {
+    obj.symbols
+        .iter()
+        .filter(|s| {
+            s.section.is_some() && s.binding == Binding::Global && s.kind != SymbolKind::Section
+        })
+        .map(|s| s.name.as_str())
+}
+
+fn undefined_refs(obj: &ObjectFile) -> impl Iterator<Item = &str> {
+    obj.symbols
+        .iter()
+        .filter(|s| s.section.is_none() && s.kind != SymbolKind::Section)
+        .map(|s| s.name.as_str())
+}
+
+/// The members `program` needs, in member order: those defining a symbol
+/// that the program or an already selected member references and nothing
+/// selected defines.
+pub fn select_members<'a>(
+    program: &[ObjectFile],
+    members: &'a [ObjectFile],
+) -> Vec<&'a ObjectFile> {
+    let mut defined: BTreeSet<&str> = program.iter().flat_map(defined_globals).collect();
+    let mut wanted: BTreeSet<&str> = program
+        .iter()
+        .flat_map(undefined_refs)
+        .filter(|n| !defined.contains(n))
+        .collect();
+    let mut chosen = vec![false; members.len()];
+    loop {
+        let pick = members.iter().enumerate().find(|(i, m)| {
+            !chosen[*i] && defined_globals(m).any(|n| wanted.contains(n) && !defined.contains(n))
+        });
+        let Some((i, member)) = pick else { break };
+        chosen[i] = true;
+        defined.extend(defined_globals(member));
+        wanted.extend(undefined_refs(member));
+        wanted.retain(|n| !defined.contains(n));
+    }
+    members
+        .iter()
+        .zip(chosen)
+        .filter_map(|(m, c)| c.then_some(m))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egret_cpu0::isa::{Endian, IsaLevel};
+
+    #[test]
+    fn runtime_builds_for_every_target() {
+        for endian in [Endian::Big, Endian::Little] {
+            for isa in [IsaLevel::Cpu032I, IsaLevel::Cpu032II] {
+                let members = build_runtime(Target { endian, isa }).unwrap();
+                let names: BTreeSet<&str> = members.iter().flat_map(defined_globals).collect();
+                for f in [
+                    "putchar",
+                    "printf",
+                    "puts",
+                    "ll_puts",
+                    "ll_strcat",
+                    "ll_ltoa",
+                    "ll_atol",
+                    "ll_malloc",
+                    "ll_callback",
+                    "malloc",
+                    "calloc",
+                    "free",
+                    "__divdi3",
+                    "__udivdi3",
+                    "__moddi3",
+                    "__umoddi3",
+                ] {
+                    assert!(names.contains(f), "{f} missing for {endian:?} {isa:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn selection_takes_what_is_referenced_transitively() {
+        let target = Target::default();
+        let members = runtime_members(target).unwrap();
+        let mut program = ObjectFile::new(Endian::Big);
+        program.symbol_ref("ll_puts");
+        let chosen = select_members(&[program], &members);
+        let names: BTreeSet<&str> = chosen.iter().flat_map(|m| defined_globals(m)).collect();
+        assert!(names.contains("ll_puts") && names.contains("putchar"));
+        assert!(names.contains("__egret_write"));
+        assert!(!names.contains("printf"));
+    }
+}

@@ -1,0 +1,421 @@
+//! VCode: a function as Cpu0 instructions on virtual registers, in the flat
+//! form regalloc2 reads.
+//!
+//! Like Cranelift's `VCode`, everything lives in a few flat vectors indexed
+//! through range tables — instructions, operands, block successors,
+//! predecessors, parameters and branch arguments — so implementing
+//! [`regalloc2::Function`] is a matter of slicing. A [`VCode`] is built once
+//! from the per-block instruction lists lowering produced; construction
+//! resolves the value aliases lowering recorded (an instruction's result
+//! register may be another value's register), deletes pure instructions
+//! whose results nothing reads (the unused half of an i64 pair, say), and
+//! collects operands with [`MInst::visit_operands`].
+//!
+//! Contract with regalloc2 (checked by its SSA validator and checker in debug
+//! builds and tests): blocks are contiguous instruction ranges in index
+//! order; block 0 is the entry, has no parameters and defines the arguments
+//! with an `Args` instruction; every block ends with exactly one branch or
+//! return; a branch to a block with several predecessors has no register
+//! operands (critical edges are split beforehand).
+
+use crate::inst::{MInst, OperandVisitor};
+use crate::reg::{PINNED_VREGS, Reg, WritableReg, preg};
+use egret_cpu0::isa::Reg as PhysReg;
+use egret_llvmlite::SrcLoc;
+use regalloc2::{Block, Inst, InstRange, Operand, PRegSet, RegClass, VReg};
+use std::fmt;
+
+/// One lowered block before flattening.
+#[derive(Clone, Debug, Default)]
+pub struct BlockInput {
+    /// Instructions with their source locations; the last is the terminator.
+    pub insts: Vec<(MInst, SrcLoc)>,
+    /// Block parameters.
+    pub params: Vec<Reg>,
+    /// Successor blocks.
+    pub succs: Vec<u32>,
+    /// Branch arguments for each successor (parallel to `succs`).
+    pub branch_args: Vec<Vec<Reg>>,
+}
+
+/// A function in VCode form.
+pub struct VCode {
+    /// Instructions in block order.
+    pub insts: Vec<MInst>,
+    /// Source location of each instruction.
+    pub srclocs: Vec<SrcLoc>,
+    operands: Vec<Operand>,
+    operand_ranges: Vec<(u32, u32)>,
+    block_ranges: Vec<(u32, u32)>,
+    succs: Vec<Block>,
+    succ_ranges: Vec<(u32, u32)>,
+    preds: Vec<Block>,
+    pred_ranges: Vec<(u32, u32)>,
+    params: Vec<VReg>,
+    param_ranges: Vec<(u32, u32)>,
+    branch_args: Vec<VReg>,
+    /// For each successor slot (`succ_ranges` index space), its argument range.
+    branch_arg_ranges: Vec<(u32, u32)>,
+    num_vregs: usize,
+}
+
+/// Resolves a vreg through the alias table lowering built (transitively).
+fn resolve(aliases: &[u32], r: Reg) -> Reg {
+    let mut index = r.vreg().vreg();
+    let mut steps = 0;
+    while let Some(&next) = aliases.get(index) {
+        if next == u32::MAX || steps > aliases.len() {
+            break;
+        }
+        index = next as usize;
+        steps += 1;
+    }
+    if index < PINNED_VREGS {
+        r
+    } else {
+        Reg::virt(index)
+    }
+}
+
+/// Rewrites every operand through the alias table.
+struct AliasResolver<'a>(&'a [u32]);
+
+impl OperandVisitor for AliasResolver<'_> {
+    fn use_reg(&mut self, r: &mut Reg) {
+        *r = resolve(self.0, *r);
+    }
+    fn def_reg(&mut self, r: &mut WritableReg) {
+        *r.reg_mut() = resolve(self.0, r.to_reg());
+    }
+    fn reuse_def(&mut self, r: &mut WritableReg, _: usize) {
+        *r.reg_mut() = resolve(self.0, r.to_reg());
+    }
+    fn fixed_use(&mut self, r: &mut Reg, _: PhysReg) {
+        *r = resolve(self.0, *r);
+    }
+    fn fixed_def(&mut self, r: &mut WritableReg, _: PhysReg) {
+        *r.reg_mut() = resolve(self.0, r.to_reg());
+    }
+}
+
+/// Turns operands into regalloc2 `Operand`s.
+struct OperandCollector<'a>(&'a mut Vec<Operand>);
+
+impl OperandVisitor for OperandCollector<'_> {
+    fn use_reg(&mut self, r: &mut Reg) {
+        self.0.push(match r.to_phys() {
+            Some(p) => Operand::fixed_nonallocatable(preg(p)),
+            None => Operand::reg_use(r.vreg()),
+        });
+    }
+    fn def_reg(&mut self, r: &mut WritableReg) {
+        debug_assert!(r.to_reg().is_virtual(), "defs are virtual registers");
+        self.0.push(Operand::reg_def(r.to_reg().vreg()));
+    }
+    fn reuse_def(&mut self, r: &mut WritableReg, use_index: usize) {
+        self.0
+            .push(Operand::reg_reuse_def(r.to_reg().vreg(), use_index));
+    }
+    fn fixed_use(&mut self, r: &mut Reg, p: PhysReg) {
+        self.0.push(Operand::reg_fixed_use(r.vreg(), preg(p)));
+    }
+    fn fixed_def(&mut self, r: &mut WritableReg, p: PhysReg) {
+        self.0
+            .push(Operand::reg_fixed_def(r.to_reg().vreg(), preg(p)));
+    }
+}
+
+/// Records the virtual registers an instruction reads and writes.
+#[derive(Default)]
+struct RegUses {
+    uses: Vec<usize>,
+    defs: Vec<usize>,
+}
+
+impl OperandVisitor for RegUses {
+    fn use_reg(&mut self, r: &mut Reg) {
+        self.uses.push(r.vreg().vreg());
+    }
+    fn def_reg(&mut self, r: &mut WritableReg) {
+        self.defs.push(r.to_reg().vreg().vreg());
+    }
+    fn reuse_def(&mut self, r: &mut WritableReg, _: usize) {
+        self.defs.push(r.to_reg().vreg().vreg());
+    }
+    fn fixed_use(&mut self, r: &mut Reg, _: PhysReg) {
+        self.uses.push(r.vreg().vreg());
+    }
+    fn fixed_def(&mut self, r: &mut WritableReg, _: PhysReg) {
+        self.defs.push(r.to_reg().vreg().vreg());
+    }
+}
+
+fn reg_uses(inst: &mut MInst) -> RegUses {
+    let mut u = RegUses::default();
+    inst.visit_operands(&mut u);
+    u
+}
+
+/// Whether removing the instruction is safe when nothing reads its result:
+/// it computes a register and does nothing else (loads stay, they may trap).
+fn is_pure(inst: &MInst) -> bool {
+    matches!(
+        inst,
+        MInst::AluRRR { .. }
+            | MInst::AluRRI { .. }
+            | MInst::AluRR { .. }
+            | MInst::Lui { .. }
+            | MInst::CondMove { .. }
+            | MInst::MoveFromHiLo { .. }
+            | MInst::CmpSet { .. }
+            | MInst::Move { .. }
+            | MInst::SymbolAddr { .. }
+            | MInst::AddrOf { .. }
+    )
+}
+
+/// Deletes pure instructions whose results nothing reads, to a fixpoint
+/// (the unused half of an i64 pair, a constant a rule materialized but did
+/// not need). Registers must already be resolved through the aliases.
+fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
+    let mut uses = vec![0u32; num_vregs.max(PINNED_VREGS)];
+    let count = |r: usize, uses: &mut Vec<u32>| {
+        if r >= uses.len() {
+            uses.resize(r + 1, 0);
+        }
+        uses[r] += 1;
+    };
+    for block in blocks.iter_mut() {
+        for (inst, _) in &mut block.insts {
+            for r in reg_uses(inst).uses {
+                count(r, &mut uses);
+            }
+        }
+        for r in block.branch_args.iter().flatten() {
+            count(r.vreg().vreg(), &mut uses);
+        }
+    }
+    loop {
+        let mut changed = false;
+        for block in blocks.iter_mut() {
+            for i in (0..block.insts.len()).rev() {
+                if !is_pure(&block.insts[i].0) {
+                    continue;
+                }
+                let ru = reg_uses(&mut block.insts[i].0);
+                if ru
+                    .defs
+                    .iter()
+                    .any(|&d| uses.get(d).copied().unwrap_or(0) > 0)
+                {
+                    continue;
+                }
+                for r in ru.uses {
+                    uses[r] -= 1;
+                }
+                block.insts.remove(i);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+fn range(start: usize, end: usize) -> (u32, u32) {
+    (start as u32, end as u32)
+}
+
+impl VCode {
+    /// Flattens lowered blocks (block 0 is the entry) into VCode, resolving
+    /// `aliases` (indexed by vreg; `u32::MAX` = no alias) and collecting
+    /// operands. `num_vregs` is one more than the largest vreg index used.
+    pub fn new(mut blocks: Vec<BlockInput>, aliases: &[u32], num_vregs: usize) -> VCode {
+        for block in &mut blocks {
+            for (inst, _) in &mut block.insts {
+                inst.visit_operands(&mut AliasResolver(aliases));
+            }
+            for r in block
+                .params
+                .iter_mut()
+                .chain(block.branch_args.iter_mut().flatten())
+            {
+                *r = resolve(aliases, *r);
+            }
+        }
+        remove_dead_code(&mut blocks, num_vregs);
+        let mut v = VCode {
+            insts: Vec::new(),
+            srclocs: Vec::new(),
+            operands: Vec::new(),
+            operand_ranges: Vec::new(),
+            block_ranges: Vec::new(),
+            succs: Vec::new(),
+            succ_ranges: Vec::new(),
+            preds: Vec::new(),
+            pred_ranges: Vec::new(),
+            params: Vec::new(),
+            param_ranges: Vec::new(),
+            branch_args: Vec::new(),
+            branch_arg_ranges: Vec::new(),
+            num_vregs: num_vregs.max(PINNED_VREGS),
+        };
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); blocks.len()];
+        for (b, block) in blocks.iter().enumerate() {
+            for &s in &block.succs {
+                preds[s as usize].push(b as u32);
+            }
+        }
+        for block in blocks {
+            v.add_block(block);
+        }
+        for p in preds {
+            let start = v.preds.len();
+            v.preds
+                .extend(p.into_iter().map(|b| Block::new(b as usize)));
+            v.pred_ranges.push(range(start, v.preds.len()));
+        }
+        v
+    }
+
+    fn add_block(&mut self, block: BlockInput) {
+        let start = self.insts.len();
+        for (mut inst, loc) in block.insts {
+            let op_start = self.operands.len();
+            inst.visit_operands(&mut OperandCollector(&mut self.operands));
+            self.operand_ranges
+                .push(range(op_start, self.operands.len()));
+            self.insts.push(inst);
+            self.srclocs.push(loc);
+        }
+        self.block_ranges.push(range(start, self.insts.len()));
+
+        let p_start = self.params.len();
+        self.params.extend(block.params.iter().map(|&r| r.vreg()));
+        self.param_ranges.push(range(p_start, self.params.len()));
+
+        let s_start = self.succs.len();
+        for (s, args) in block.succs.iter().zip(block.branch_args) {
+            self.succs.push(Block::new(*s as usize));
+            let a_start = self.branch_args.len();
+            self.branch_args.extend(args.iter().map(|&r| r.vreg()));
+            self.branch_arg_ranges
+                .push(range(a_start, self.branch_args.len()));
+        }
+        self.succ_ranges.push(range(s_start, self.succs.len()));
+    }
+
+    /// Number of blocks.
+    pub fn num_blocks(&self) -> usize {
+        self.block_ranges.len()
+    }
+
+    /// The instruction indices of block `b`.
+    pub fn block_range(&self, b: usize) -> std::ops::Range<usize> {
+        let (s, e) = self.block_ranges[b];
+        s as usize..e as usize
+    }
+
+    /// The successors of block `b`.
+    pub fn block_succ_indices(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
+        let (s, e) = self.succ_ranges[b];
+        self.succs[s as usize..e as usize].iter().map(|b| b.index())
+    }
+}
+
+impl regalloc2::Function for VCode {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+
+    fn num_blocks(&self) -> usize {
+        self.block_ranges.len()
+    }
+
+    fn entry_block(&self) -> Block {
+        Block::new(0)
+    }
+
+    fn block_insns(&self, block: Block) -> InstRange {
+        let (s, e) = self.block_ranges[block.index()];
+        InstRange::new(Inst::new(s as usize), Inst::new(e as usize))
+    }
+
+    fn block_succs(&self, block: Block) -> &[Block] {
+        let (s, e) = self.succ_ranges[block.index()];
+        &self.succs[s as usize..e as usize]
+    }
+
+    fn block_preds(&self, block: Block) -> &[Block] {
+        let (s, e) = self.pred_ranges[block.index()];
+        &self.preds[s as usize..e as usize]
+    }
+
+    fn block_params(&self, block: Block) -> &[VReg] {
+        let (s, e) = self.param_ranges[block.index()];
+        &self.params[s as usize..e as usize]
+    }
+
+    fn is_ret(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].is_ret()
+    }
+
+    fn is_branch(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].is_branch()
+    }
+
+    fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
+        let (s, _) = self.succ_ranges[block.index()];
+        let (a, e) = self.branch_arg_ranges[s as usize + succ_idx];
+        &self.branch_args[a as usize..e as usize]
+    }
+
+    fn inst_operands(&self, insn: Inst) -> &[Operand] {
+        let (s, e) = self.operand_ranges[insn.index()];
+        &self.operands[s as usize..e as usize]
+    }
+
+    fn inst_clobbers(&self, insn: Inst) -> PRegSet {
+        self.insts[insn.index()].clobbers()
+    }
+
+    fn num_vregs(&self) -> usize {
+        self.num_vregs
+    }
+
+    fn spillslot_size(&self, _regclass: RegClass) -> usize {
+        1
+    }
+}
+
+impl fmt::Display for VCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for b in 0..self.num_blocks() {
+            let (ps, pe) = self.param_ranges[b];
+            write!(f, "block{b}(")?;
+            for (i, p) in self.params[ps as usize..pe as usize].iter().enumerate() {
+                if i > 0 {
+                    write!(f, ", ")?;
+                }
+                write!(f, "%v{}", p.vreg())?;
+            }
+            writeln!(f, "):")?;
+            for i in self.block_range(b) {
+                writeln!(f, "  {}", self.insts[i])?;
+            }
+            let (ss, se) = self.succ_ranges[b];
+            for k in ss as usize..se as usize {
+                let (a, e) = self.branch_arg_ranges[k];
+                if a != e {
+                    write!(f, "  -> block{} args", self.succs[k].index())?;
+                    for r in &self.branch_args[a as usize..e as usize] {
+                        write!(f, " %v{}", r.vreg())?;
+                    }
+                    writeln!(f)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,79 @@
+; egret runtime: the heap (docs/runtime.md).
+;
+; A bump allocator from the linker symbol _end (the end of .bss) upward,
+; toward the stack. Every block is 8-byte aligned and zeroed; nothing is
+; ever freed. `__egret_brk` holds the next free address, null until the
+; first allocation asks `__egret_heap_base` (heap.s) for _end.
+
+declare i8* @__egret_heap_base()
+
+@__egret_brk = global i8* null
+
+; `size` zeroed bytes, 8-byte aligned.
+define i8* @__egret_alloc(i32 %size) {
+entry:
+  %b = load i8*, i8** @__egret_brk
+  %fresh = icmp eq i8* %b, null
+  br i1 %fresh, label %init, label %have
+init:
+  %h = call i8* @__egret_heap_base()
+  br label %have
+have:
+  %cur = phi i8* [ %b, %entry ], [ %h, %init ]
+  %ci = ptrtoint i8* %cur to i32
+  %c7 = add i32 %ci, 7
+  %start = and i32 %c7, -8
+  %s3 = add i32 %size, 3
+  %words = lshr i32 %s3, 2
+  %bytes = shl i32 %words, 2
+  %end = add i32 %start, %bytes
+  %endp = inttoptr i32 %end to i8*
+  store i8* %endp, i8** @__egret_brk
+  %p = inttoptr i32 %start to i8*
+  %w = bitcast i8* %p to i32*
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %have ], [ %i1, %body ]
+  %more = icmp ult i32 %i, %words
+  br i1 %more, label %body, label %done
+body:
+  %q = getelementptr i32, i32* %w, i32 %i
+  store i32 0, i32* %q
+  %i1 = add i32 %i, 1
+  br label %loop
+done:
+  ret i8* %p
+}
+
+; i8* malloc(i64 n): n zeroed bytes (callers declaring `malloc(i32)` get
+; their argument widened by the compiler, see lower/src/abi.rs).
+define i8* @malloc(i64 %n) {
+entry:
+  %s = trunc i64 %n to i32
+  %p = call i8* @__egret_alloc(i32 %s)
+  ret i8* %p
+}
+
+; i8* calloc(i64 n, i64 size): n * size zeroed bytes.
+define i8* @calloc(i64 %n, i64 %size) {
+entry:
+  %t = mul i64 %n, %size
+  %s = trunc i64 %t to i32
+  %p = call i8* @__egret_alloc(i32 %s)
+  ret i8* %p
+}
+
+; i8* ll_malloc(i64 n, i64 size): as calloc.
+define i8* @ll_malloc(i64 %n, i64 %size) {
+entry:
+  %t = mul i64 %n, %size
+  %s = trunc i64 %t to i32
+  %p = call i8* @__egret_alloc(i32 %s)
+  ret i8* %p
+}
+
+; void free(i8*): nothing to do for a bump allocator.
+define void @free(i8* %p) {
+entry:
+  ret void
+}

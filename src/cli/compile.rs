@@ -1,0 +1,299 @@
+//! `egret compile` (`.ll` to an object, assembly or executable) and the `.ll`
+//! path of `egret run` (compile, link with the runtime, simulate).
+//!
+//! Wiring only: the facade (`egret::compile`, `egret::link_with_runtime`)
+//! does the work. `egret run` keeps the target engineer's behaviour for
+//! executables, objects and assembly (`cli::target`); this module adds the
+//! optimization flags and, when the inputs are `.ll` files, compiles them
+//! first and adds `"compile_us"` to the `--stats` line.
+//!
+//! `--target` accepts `cpu0`, `cpu0el` or a full triple such as
+//! `cpu0el-unknown-none-elf`: the architecture name is ours, the rest is
+//! validated by `target-lexicon` (which does not know Cpu0).
+
+use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
+use super::{CliError, CliResult, read_text, write_output};
+use egret::cpu0::elf::{write_executable, write_object};
+use egret::cpu0::exec::Executable;
+use egret::cpu0::isa::{Endian, IsaLevel};
+use egret::cpu0::sim::{Machine, SimConfig};
+use egret::{OptLevel, Options, Target};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::time::Instant;
+
+/// What `egret compile` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EmitKind {
+    /// A relocatable ELF object (the default).
+    Obj,
+    /// lbd-syntax assembly (as `-S`).
+    Asm,
+    /// An executable linked with the runtime.
+    Exe,
+}
+
+/// `egret compile FILE.ll`: compile to an object, assembly or executable.
+#[derive(clap::Args)]
+pub struct CompileArgs {
+    /// The LLVMlite file.
+    pub input: PathBuf,
+    /// Optimization level: `-O0`, `-O1` or `-O2`.
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "0", value_parser = parse_opt_level)]
+    pub opt: OptLevel,
+    /// Write assembly (same as `--emit asm`).
+    #[arg(short = 'S')]
+    pub assembly: bool,
+    /// Write a relocatable object (the default; accepted for `cc` compatibility).
+    #[arg(short = 'c')]
+    pub object: bool,
+    /// What to write.
+    #[arg(long, value_enum)]
+    pub emit: Option<EmitKind>,
+    /// Output file (default: the input with `.o`, `.s` or `.elf`).
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// `cpu0` (big-endian), `cpu0el` (little-endian) or a full triple.
+    #[arg(long, value_name = "TRIPLE", default_value = "cpu0", value_parser = parse_target)]
+    pub target: Endian,
+    /// ISA level.
+    #[arg(long = "mcpu", value_enum, default_value = "cpu032II")]
+    pub mcpu: Mcpu,
+    /// Emit DWARF debug information.
+    #[arg(short = 'g')]
+    pub debug: bool,
+}
+
+/// `egret run`: the target engineer's arguments plus optimization flags for
+/// `.ll` inputs.
+#[derive(clap::Args)]
+pub struct RunCommand {
+    /// Inputs, target and simulator flags.
+    #[command(flatten)]
+    pub base: TargetRunArgs,
+    /// Optimization level for `.ll` inputs.
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "0", value_parser = parse_opt_level)]
+    pub opt: OptLevel,
+    /// Emit DWARF debug information for `.ll` inputs.
+    #[arg(short = 'g')]
+    pub debug: bool,
+}
+
+/// Parses `0`, `1` or `2` (the digit after `-O`).
+pub fn parse_opt_level(s: &str) -> Result<OptLevel, String> {
+    match s {
+        "0" => Ok(OptLevel::O0),
+        "1" => Ok(OptLevel::O1),
+        "2" => Ok(OptLevel::O2),
+        other => Err(format!(
+            "unknown optimization level `{other}` (expected 0, 1 or 2)"
+        )),
+    }
+}
+
+/// Parses `--target`: `cpu0`, `cpu0el`, or `ARCH-VENDOR-OS[-ENV]` with ARCH
+/// one of those two and the rest a triple `target-lexicon` accepts.
+pub fn parse_target(s: &str) -> Result<Endian, String> {
+    const SUPPORTED: &str = "supported targets: cpu0 (big-endian), cpu0el (little-endian), \
+                             or a triple such as cpu0el-unknown-none-elf";
+    let (arch, rest) = match s.split_once('-') {
+        Some((a, r)) => (a, Some(r)),
+        None => (s, None),
+    };
+    let endian = match arch {
+        "cpu0" => Endian::Big,
+        "cpu0el" => Endian::Little,
+        other => {
+            return Err(format!(
+                "unknown target architecture `{other}`; {SUPPORTED}"
+            ));
+        }
+    };
+    if let Some(rest) = rest {
+        target_lexicon::Triple::from_str(&format!("unknown-{rest}"))
+            .map_err(|e| format!("bad target triple `{s}`: {e}; {SUPPORTED}"))?;
+    }
+    Ok(endian)
+}
+
+fn isa_of(m: Mcpu) -> IsaLevel {
+    match m {
+        Mcpu::Cpu032I => IsaLevel::Cpu032I,
+        Mcpu::Cpu032II => IsaLevel::Cpu032II,
+    }
+}
+
+fn emit_kind(a: &CompileArgs) -> EmitKind {
+    match (a.emit, a.assembly) {
+        (Some(e), _) => e,
+        (None, true) => EmitKind::Asm,
+        (None, false) => EmitKind::Obj,
+    }
+}
+
+/// `egret compile`.
+pub fn compile_cmd(a: &CompileArgs) -> CliResult {
+    let text = read_text(&a.input)?;
+    let name = a.input.display().to_string();
+    let opts = Options {
+        opt: a.opt,
+        target: Target {
+            endian: a.target,
+            isa: isa_of(a.mcpu),
+        },
+        debug_info: a.debug,
+        ..Options::default()
+    };
+    let (module, compiled) =
+        egret::compile_text(&name, &text, &opts).map_err(|e| CliError::new(e.to_string()))?;
+    let kind = emit_kind(a);
+    let bytes = match kind {
+        EmitKind::Asm => {
+            egret::lower::asm::module_to_asm(&module, &compiled, opts.target).into_bytes()
+        }
+        EmitKind::Obj => {
+            write_object(&compiled.object).map_err(|e| CliError::new(format!("error: {e}")))?
+        }
+        EmitKind::Exe => {
+            let exe = egret::link_with_runtime(&[compiled.object], opts.target)
+                .map_err(|e| CliError::new(e.to_string()))?;
+            write_executable(&exe).map_err(|e| CliError::new(format!("error: {e}")))?
+        }
+    };
+    let extension = match kind {
+        EmitKind::Asm => "s",
+        EmitKind::Obj => "o",
+        EmitKind::Exe => "elf",
+    };
+    let out = a
+        .output
+        .clone()
+        .unwrap_or_else(|| a.input.with_extension(extension));
+    write_output(&out, &bytes)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn is_ll(p: &Path) -> bool {
+    p.extension().is_some_and(|e| e == "ll")
+}
+
+/// `egret run`: `.ll` inputs are compiled here, anything else goes to the
+/// target engineer's runner unchanged.
+pub fn run_cmd(a: &RunCommand) -> CliResult {
+    let inputs = &a.base.inputs;
+    if !inputs.iter().any(|p| is_ll(p)) {
+        return target_run_cmd(&a.base);
+    }
+    if let Some(other) = inputs.iter().find(|p| !is_ll(p)) {
+        return Err(CliError::new(format!(
+            "error: {} is not a `.ll` file; `egret run` takes either `.ll` files or \
+             executables/objects/assembly, not both",
+            other.display()
+        )));
+    }
+    let endian = a.base.target.map_or(Endian::Big, |t| match t {
+        super::target::CpuTarget::Cpu0 => Endian::Big,
+        super::target::CpuTarget::Cpu0el => Endian::Little,
+    });
+    let opts = Options {
+        opt: a.opt,
+        target: Target {
+            endian,
+            isa: isa_of(a.base.mcpu),
+        },
+        debug_info: a.debug,
+        ..Options::default()
+    };
+    let start = Instant::now();
+    let mut objects = Vec::new();
+    for path in inputs {
+        let text = read_text(path)?;
+        let (_, compiled) = egret::compile_text(&path.display().to_string(), &text, &opts)
+            .map_err(|e| CliError::new(e.to_string()))?;
+        objects.push(compiled.object);
+    }
+    let exe = egret::link_with_runtime(&objects, opts.target)
+        .map_err(|e| CliError::new(e.to_string()))?;
+    let compile_us = start.elapsed().as_micros();
+    let mut argv = vec![inputs[0].display().to_string()];
+    argv.extend(a.base.args.iter().cloned());
+    simulate(&exe, &argv, &a.base, compile_us)
+}
+
+/// Runs the program with its output streamed to stdout; exit status is
+/// `main`'s result & 0xff; `--stats` prints one JSON line last on stderr.
+fn simulate(exe: &Executable, argv: &[String], a: &TargetRunArgs, compile_us: u128) -> CliResult {
+    let config = SimConfig {
+        level: isa_of(a.mcpu),
+        endian: exe.endian,
+        strict: a.strict,
+        max_steps: a.max_steps,
+    };
+    let mut m =
+        Machine::from_executable(exe, config).map_err(|e| CliError::new(format!("error: {e}")))?;
+    m.set_args(exe, argv)
+        .map_err(|e| CliError::new(format!("error: {e}")))?;
+    m.set_capture_output(false);
+    m.set_output_sink(Some(Box::new(std::io::BufWriter::new(std::io::stdout()))));
+    if a.trace {
+        m.set_trace(Some(Box::new(std::io::BufWriter::new(std::io::stderr()))));
+    }
+    let outcome = m.run();
+    m.flush();
+    let c = m.counters();
+    let text_bytes = exe.text_bytes();
+    match outcome {
+        Ok(()) => {
+            let ret = if exe.main_returns_i64() == Some(true) {
+                m.result_i64()
+            } else {
+                m.result_i32()
+            };
+            if a.stats {
+                eprintln!(
+                    "{{\"ret\": {ret}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}, \"compile_us\": {compile_us}}}",
+                    c.insts, c.cycles, c.clocks
+                );
+            }
+            Ok(ExitCode::from((ret & 0xFF) as u8))
+        }
+        Err(trap) => {
+            let _ = std::io::stdout().flush();
+            eprintln!(
+                "error: {trap} (in {})",
+                Machine::describe_address(exe, trap.pc)
+            );
+            if a.stats {
+                eprintln!(
+                    "{{\"trap\": \"{:?}\", \"pc\": {}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}, \"compile_us\": {compile_us}}}",
+                    trap.kind, trap.pc, c.insts, c.cycles, c.clocks
+                );
+            }
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn targets_and_triples() {
+        assert_eq!(parse_target("cpu0"), Ok(Endian::Big));
+        assert_eq!(parse_target("cpu0el"), Ok(Endian::Little));
+        assert_eq!(parse_target("cpu0el-unknown-none-elf"), Ok(Endian::Little));
+        assert_eq!(parse_target("cpu0-unknown-none"), Ok(Endian::Big));
+        let err = parse_target("mips").unwrap_err();
+        assert!(err.contains("cpu0el"), "{err}");
+        assert!(parse_target("cpu0-bogus-bogus-bogus-bogus").is_err());
+    }
+
+    #[test]
+    fn opt_levels() {
+        assert_eq!(parse_opt_level("2"), Ok(OptLevel::O2));
+        assert!(parse_opt_level("3").is_err());
+    }
+}

@@ -1,0 +1,168 @@
+//! The front-end subcommands: `egret check`, `egret interp` and `egret fmt`.
+//!
+//! They are thin wrappers over `egret-llvmlite`: read the file, parse and
+//! verify it (diagnostics rendered on stderr, in colour when stderr is a
+//! terminal), then verify, run or print. Exit statuses follow the tools people
+//! compare us with: `check` exits 0 or 1 like a compiler, and `interp` exits
+//! with `main`'s return value & 0xff like `lli`.
+
+use super::{CliError, CliResult, read_text, write_output};
+use egret_llvmlite::diag::{Diagnostic, Report};
+use egret_llvmlite::interp::{InterpConfig, run_main};
+use egret_llvmlite::printer::{print_module, print_module_llvm};
+use egret_llvmlite::{Endian, Module, parse};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// `egret check FILE.ll`: parse and verify.
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    /// The `.ll` file.
+    pub file: PathBuf,
+}
+
+/// The byte order to run with.
+#[derive(Copy, Clone, Debug, clap::ValueEnum)]
+pub enum Target {
+    /// Big-endian Cpu0.
+    Cpu0,
+    /// Little-endian Cpu0.
+    Cpu0el,
+}
+
+/// `egret interp FILE.ll [ARGS...]`: run `main` in the IR interpreter.
+#[derive(clap::Args)]
+pub struct InterpArgs {
+    /// The `.ll` file.
+    pub file: PathBuf,
+    /// Arguments for the program (`argv[1..]`; `argv[0]` is the file name).
+    /// Negative numbers are taken as arguments; put other arguments that
+    /// start with `-` after `--`.
+    #[arg(allow_negative_numbers = true)]
+    pub args: Vec<String>,
+    /// Target byte order.
+    #[arg(long, value_enum, default_value = "cpu0")]
+    pub target: Target,
+    /// Stop after this many IR instructions.
+    #[arg(long, value_name = "N")]
+    pub max_steps: Option<u64>,
+    /// Print `{"ret": ..., "steps": ...}` as the last line on stderr.
+    #[arg(long)]
+    pub stats: bool,
+    /// Do not report poison (shifts by at least the width give 0).
+    #[arg(long)]
+    pub unchecked: bool,
+}
+
+/// `egret fmt FILE.ll`: print the parsed module.
+#[derive(clap::Args)]
+pub struct FmtArgs {
+    /// The `.ll` file.
+    pub file: PathBuf,
+    /// Print for LLVM 14 (`llvm-as`, `lli`) instead of egret's own syntax.
+    #[arg(long)]
+    pub llvm: bool,
+    /// Write to this file instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+fn color() -> bool {
+    std::io::stderr().is_terminal()
+}
+
+fn render(diags: &[Diagnostic], name: &str, text: &str) -> String {
+    Report {
+        diagnostics: diags,
+        file_name: name,
+        source: text,
+        color: color(),
+    }
+    .to_string()
+}
+
+/// Reads, parses and verifies a file; warnings go to stderr, errors become
+/// the command's error.
+fn load(file: &Path) -> Result<Module, CliError> {
+    let text = read_text(file)?;
+    let name = file.display().to_string();
+    match parse(&name, &text) {
+        Ok((m, warnings)) => {
+            if !warnings.is_empty() {
+                eprint!("{}", render(&warnings, &name, &text));
+            }
+            Ok(m)
+        }
+        Err(diags) => Err(CliError::new(
+            render(&diags, &name, &text).trim_end().to_string(),
+        )),
+    }
+}
+
+/// Runs `egret check`.
+pub fn check(args: &CheckArgs) -> CliResult {
+    load(&args.file)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `egret interp`.
+pub fn interp(args: &InterpArgs) -> CliResult {
+    let m = load(&args.file)?;
+    let mut cfg = InterpConfig {
+        endian: match args.target {
+            Target::Cpu0 => Endian::Big,
+            Target::Cpu0el => Endian::Little,
+        },
+        checked: !args.unchecked,
+        ..InterpConfig::default()
+    };
+    if let Some(n) = args.max_steps {
+        cfg.step_limit = n;
+    }
+    cfg.args = std::iter::once(args.file.display().to_string())
+        .chain(args.args.iter().cloned())
+        .collect();
+    let mut stdout = std::io::stdout().lock();
+    match run_main(&m, &cfg) {
+        Ok(out) => {
+            stdout.write_all(&out.output)?;
+            stdout.flush()?;
+            if args.stats {
+                eprintln!("{{\"ret\": {}, \"steps\": {}}}", out.ret, out.steps);
+            }
+            Ok(ExitCode::from((out.ret & 0xff) as u8))
+        }
+        Err(e) => {
+            stdout.write_all(&e.output)?;
+            stdout.flush()?;
+            let d = e.as_diagnostic();
+            let text = m
+                .files
+                .first()
+                .and_then(|f| f.text.clone())
+                .unwrap_or_default();
+            let name = args.file.display().to_string();
+            Err(CliError::new(
+                d.render_styled(&name, &text, color())
+                    .trim_end()
+                    .to_string(),
+            ))
+        }
+    }
+}
+
+/// Runs `egret fmt`.
+pub fn fmt(args: &FmtArgs) -> CliResult {
+    let m = load(&args.file)?;
+    let text = if args.llvm {
+        print_module_llvm(&m)
+    } else {
+        print_module(&m)
+    };
+    match &args.output {
+        Some(path) => write_output(path, text.as_bytes())?,
+        None => std::io::stdout().lock().write_all(text.as_bytes())?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
