@@ -20,8 +20,13 @@
 //! [`compile`] is the entry point for a module built in memory (the JIT
 //! compiles through it); [`CompiledModule`] carries the object and, per
 //! function, its code offset, line rows, call-frame facts and ABI signature.
+//! With [`Options::debug_info`] the object also carries DWARF ([`debug`]),
+//! which the linker keeps, and traps name their source line.
+
+pub mod debug;
 
 pub use egret_cpu0 as cpu0;
+pub use egret_dwarf as dwarf;
 pub use egret_llvmlite as llvmlite;
 pub use egret_lower as lower;
 
@@ -42,8 +47,8 @@ pub struct Options {
     pub opt: OptLevel,
     /// Byte order and ISA level.
     pub target: Target,
-    /// Emit DWARF (`-g`). Accepted; the debug-info stage (`egret-dwarf`)
-    /// is not wired into [`compile`] yet, so objects carry no DWARF.
+    /// Emit DWARF (`-g`): line table, compile unit and subprograms, call-frame
+    /// information ([`debug`]). Adds sections only; the code is identical.
     pub debug_info: bool,
     /// Check every register allocation with regalloc2's checker (default:
     /// on in debug builds).
@@ -76,11 +81,15 @@ pub enum Error {
     Link(String),
     /// The runtime library could not be built (an internal error).
     Runtime(String),
+    /// DWARF could not be written or read (an internal error when writing;
+    /// corrupt sections when reading).
+    Debug(String),
     /// The program trapped; `output` is what it printed first.
     Trap {
         /// The trap, with its address.
         trap: Trap,
-        /// The function and offset the address is in.
+        /// The function and offset the address is in, and its source location
+        /// when the program has DWARF: `main+0x14 (fib.ll:7:3)`.
         location: String,
         /// Output written before the trap.
         output: Vec<u8>,
@@ -90,9 +99,11 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Ir(s) | Error::Optimize(s) | Error::Link(s) | Error::Runtime(s) => {
-                f.write_str(s.trim_end())
-            }
+            Error::Ir(s)
+            | Error::Optimize(s)
+            | Error::Link(s)
+            | Error::Runtime(s)
+            | Error::Debug(s) => f.write_str(s.trim_end()),
             Error::Compile(errors) => {
                 for (i, e) in errors.iter().enumerate() {
                     if i > 0 {
@@ -152,14 +163,18 @@ pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
 }
 
 /// Compiles a module as it is (no mid-end): the backend alone, with the
-/// post-allocation passes of `opts.opt`.
+/// post-allocation passes of `opts.opt`, and DWARF if `opts.debug_info`.
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     let backend = egret_lower::CompileOptions {
         target: opts.target,
         check_regalloc: opts.check_regalloc,
         post_regalloc: post_regalloc_passes(opts.opt),
     };
-    egret_lower::compile_module(module, &backend).map_err(Error::Compile)
+    let mut compiled = egret_lower::compile_module(module, &backend).map_err(Error::Compile)?;
+    if opts.debug_info {
+        debug::attach_debug_info(module, &mut compiled, opts)?;
+    }
+    Ok(compiled)
 }
 
 /// Parses, verifies and compiles `.ll` text.
@@ -237,7 +252,7 @@ pub fn run_executable(
     machine.set_args(exe, args).map_err(load)?;
     if let Err(trap) = machine.run() {
         return Err(Error::Trap {
-            location: Machine::describe_address(exe, trap.pc),
+            location: debug::describe_address(exe, trap.pc),
             trap,
             output: machine.take_output(),
         });

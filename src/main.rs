@@ -37,6 +37,8 @@ enum Command {
     Bench(cli::bench::BenchArgs),
     /// List an object or executable: sections, symbols, relocations, code.
     Objdump(cli::target::ObjdumpArgs),
+    /// Source locations (`file:line:col`) of code addresses, from DWARF.
+    Addr2line(cli::debug::Addr2lineArgs),
 }
 
 fn main() -> ExitCode {
@@ -51,6 +53,7 @@ fn main() -> ExitCode {
         Command::Compile(a) => cli::compile::compile_cmd(&a),
         Command::Bench(a) => cli::bench::bench_cmd(&a),
         Command::Objdump(a) => cli::target::objdump_cmd(&a),
+        Command::Addr2line(a) => cli::debug::addr2line_cmd(&a),
     };
     match result {
         Ok(code) => code,

@@ -128,6 +128,40 @@ pub fn remove_block_params(f: &mut Function, block: Block, keep: &[bool]) {
     }
 }
 
+/// [`remove_block_params`] for many blocks at once, in one pass over the
+/// branches (`keep` has an entry for each block that loses parameters).
+pub fn remove_params_of(f: &mut Function, keep: &HashMap<Block, Vec<bool>>) {
+    if keep.is_empty() {
+        return;
+    }
+    for (&block, k) in keep {
+        let params = std::mem::take(&mut f.blocks[block].params);
+        let mut kept = Vec::new();
+        for (p, &stay) in params.into_iter().zip(k) {
+            if stay {
+                f.values[p].def = ValueDef::Param(block, kept.len() as u32);
+                kept.push(p);
+            } else {
+                retire_param(f, p);
+            }
+        }
+        f.blocks[block].params = kept;
+    }
+    for b in f.layout.clone() {
+        let Some(t) = f.terminator(b) else { continue };
+        for call in f.insts[t].targets_mut() {
+            if let Some(k) = keep.get(&call.block) {
+                let mut i = 0;
+                call.args.retain(|_| {
+                    let stay = k.get(i).copied().unwrap_or(true);
+                    i += 1;
+                    stay
+                });
+            }
+        }
+    }
+}
+
 /// Marks a value that was a block parameter and no longer is (the verifier
 /// requires every value's definition to be consistent; a retired parameter
 /// becomes an unused `undef`).

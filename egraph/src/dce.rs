@@ -31,13 +31,15 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
         changed |= kept.len() != before;
         f.blocks[b].insts = kept;
     }
-    for &b in f.layout.clone().iter().skip(1) {
-        let keep: Vec<bool> = f.blocks[b].params.iter().map(|&p| live[p]).collect();
-        if keep.iter().any(|&k| !k) {
-            cfg::remove_block_params(f, b, &keep);
-            changed = true;
+    let mut keep = std::collections::HashMap::new();
+    for &b in f.layout.iter().skip(1) {
+        let k: Vec<bool> = f.blocks[b].params.iter().map(|&p| live[p]).collect();
+        if k.iter().any(|&k| !k) {
+            keep.insert(b, k);
         }
     }
+    changed |= !keep.is_empty();
+    cfg::remove_params_of(f, &keep);
     changed
 }
 

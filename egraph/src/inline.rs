@@ -7,7 +7,7 @@
 //! `max_callee` instructions at calls inside loops or when they are called
 //! from at most two places (the code grows little) — and only while the
 //! caller is below `max_caller` instructions and the module below
-//! [`MODULE_GROWTH_PERCENT`] of its original size.
+//! `growth_percent` of its original size.
 //!
 //! Inlining splits the calling block at the call: the first half jumps to a
 //! copy of the callee's blocks (its entry parameters replaced by the call's
@@ -27,39 +27,71 @@ use std::collections::HashMap;
 
 /// Inlines calls in every function of `m`; returns how many calls were
 /// inlined.
-pub fn run(m: &mut Module, max_callee: usize, max_caller: usize) -> usize {
+pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, growth_percent: usize) -> usize {
     let graph = CallGraph::new(m);
-    let module_size = |m: &Module| -> usize {
-        m.funcs
-            .values()
-            .filter_map(|f| f.body.as_ref())
-            .map(|b| b.num_placed_insts())
-            .sum()
-    };
+    let mut size: usize = m
+        .funcs
+        .values()
+        .filter_map(|f| f.body.as_ref())
+        .map(|b| b.num_placed_insts())
+        .sum();
     // The whole module may grow to this size, no more.
-    let budget = module_size(m) * MODULE_GROWTH_PERCENT / 100 + 200;
-    let mut size = module_size(m);
+    let budget = size * growth_percent / 100 + 200;
     let mut count = 0;
     for caller in graph.bottom_up() {
-        while let Some(body) = m.funcs[caller].body.as_ref() {
-            if body.num_placed_insts() > max_caller || size > budget {
+        let Some(mut body) = m.funcs[caller].body.take() else {
+            continue;
+        };
+        body.rebuild_inst_blocks();
+        let mut depth = loop_depths(&body);
+        let mut caller_size = body.num_placed_insts();
+        for (call, callee) in direct_calls(&body) {
+            if caller_size > max_caller || size > budget {
                 break;
             }
-            let Some((block, pos, callee)) = find_site(m, body, &graph, max_callee) else {
-                break;
+            let Some(block) = body.inst_block[call].expand() else {
+                continue;
             };
-            let callee_body = m.funcs[callee]
-                .body
-                .clone()
-                .expect("inlined callees are defined");
-            size += callee_body.num_placed_insts();
-            let mut body = m.funcs[caller].body.take().expect("caller is defined");
-            inline_call(&mut body, block, pos, &callee_body, &m.types);
-            m.funcs[caller].body = Some(body);
+            let Some(callee_body) = m.funcs[callee].body.as_ref() else {
+                continue;
+            };
+            if !worth_inlining(m, &graph, &body, call, callee, depth[block], max_callee) {
+                continue;
+            }
+            let n = callee_body.num_placed_insts();
+            inline_call(&mut body, call, callee_body, &m.types, &mut depth);
+            size += n;
+            caller_size += n;
             count += 1;
         }
+        m.funcs[caller].body = Some(body);
     }
     count
+}
+
+/// The loop depth of every block.
+fn loop_depths(f: &Function) -> SecondaryMap<Block, u32> {
+    let dt = DomTree::compute(f);
+    let loops = LoopInfo::compute(f, &dt);
+    let mut depth = SecondaryMap::new();
+    for &b in &f.layout {
+        depth[b] = loops.depth(b);
+    }
+    depth
+}
+
+/// The direct calls of `f` in layout order, with their callees.
+fn direct_calls(f: &Function) -> Vec<(Inst, FuncRef)> {
+    crate::cfg::placed_insts(f)
+        .into_iter()
+        .filter_map(|(_, i)| match &f.insts[i] {
+            InstData::Call {
+                callee: Callee::Direct(g),
+                ..
+            } => Some((i, *g)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Direct calls between defined functions.
@@ -157,78 +189,75 @@ fn post_order(
     }
 }
 
-/// How much inlining may grow the module, in percent of its size.
-pub const MODULE_GROWTH_PERCENT: usize = 400;
-
 /// Callees of at most this many instructions are always inlined: the call
 /// sequence (argument moves, `jsub`, the callee's prologue and epilogue)
 /// costs about as much as their body.
 pub const ALWAYS_INLINE: usize = 16;
 
-/// The first call in `body` worth inlining: block, position, callee. A
-/// callee of at most [`ALWAYS_INLINE`] instructions always is; a larger one
-/// up to `max_callee` only where it pays for the code it adds: at a call in
-/// a loop, or when the callee has at most two call sites.
-fn find_site(
+/// Whether the call `call` of `callee` (in a block at loop depth `depth`)
+/// should be inlined. A callee of at most [`ALWAYS_INLINE`] instructions
+/// always is; a larger one up to `max_callee` only where it pays for the
+/// code it adds: at a call in a loop, or when the callee has at most two
+/// call sites.
+fn worth_inlining(
     m: &Module,
-    body: &Function,
     graph: &CallGraph,
+    f: &Function,
+    call: Inst,
+    callee: FuncRef,
+    depth: u32,
     max_callee: usize,
-) -> Option<(Block, usize, FuncRef)> {
-    let dt = DomTree::compute(body);
-    let loops = LoopInfo::compute(body, &dt);
-    for &b in &body.layout {
-        for (pos, &i) in body.blocks[b].insts.iter().enumerate() {
-            let InstData::Call {
-                callee: Callee::Direct(g),
-                args,
-                fn_ty,
-            } = &body.insts[i]
-            else {
-                continue;
-            };
-            let fd = &m.funcs[*g];
-            let Some(cb) = &fd.body else { continue };
-            let size = cb.num_placed_insts();
-            let worth = size <= ALWAYS_INLINE
-                || (size <= max_callee && (loops.depth(b) > 0 || graph.sites[*g] <= 2));
-            let ok = !graph.recursive[*g]
-                && !fd.sig.varargs
-                && args.len() == fd.sig.params.len()
-                && m.types.equiv(*fn_ty, fd.fn_ty)
-                && worth;
-            if ok {
-                return Some((b, pos, *g));
-            }
-        }
-    }
-    None
+) -> bool {
+    let InstData::Call { args, fn_ty, .. } = &f.insts[call] else {
+        return false;
+    };
+    let fd = &m.funcs[callee];
+    let Some(cb) = &fd.body else { return false };
+    let size = cb.num_placed_insts();
+    let worth =
+        size <= ALWAYS_INLINE || (size <= max_callee && (depth > 0 || graph.sites[callee] <= 2));
+    !graph.recursive[callee]
+        && !fd.sig.varargs
+        && args.len() == fd.sig.params.len()
+        && m.types.equiv(*fn_ty, fd.fn_ty)
+        && worth
 }
 
-/// Inlines the call at `block[pos]` of `f`, a call of `callee`.
+/// Inlines `call` (a call of `callee`) into `f`. Keeps `inst_block`
+/// current and gives the new blocks the loop depth of the call's block, so
+/// that many calls in one function are inlined in linear time.
 fn inline_call(
     f: &mut Function,
-    block: Block,
-    pos: usize,
+    call: Inst,
     callee: &Function,
     types: &egret_llvmlite::TypeStore,
+    depth: &mut SecondaryMap<Block, u32>,
 ) {
-    let call = f.blocks[block].insts[pos];
+    let block = f.inst_block[call].expand().expect("the call is placed");
+    let pos = f.blocks[block]
+        .insts
+        .iter()
+        .position(|&i| i == call)
+        .expect("inst_block is current");
     let InstData::Call { args, .. } = f.insts[call].clone() else {
         unreachable!("the site is a call")
     };
-    let result = f.inst_result(call);
     let loc = f.locs[call];
-    // The continuation: the rest of the block, the result as a parameter.
+    // The continuation: the rest of the block; the call's result becomes
+    // its parameter (the same value, so no use needs rewriting).
     let cont = f.create_block(None);
     f.layout.pop();
+    depth[cont] = depth[block];
     let rest: Vec<Inst> = f.blocks[block].insts.split_off(pos + 1);
     f.blocks[block].insts.pop();
+    for &i in &rest {
+        f.inst_block[i] = cont.into();
+    }
     f.blocks[cont].insts = rest;
-    let mut result_map = HashMap::new();
-    if let Some(r) = result {
-        let p = f.append_block_param(cont, f.value_type(r));
-        result_map.insert(r, p);
+    if let Some(r) = f.inst_result(call) {
+        f.values[r].def = ValueDef::Param(cont, 0);
+        f.blocks[cont].params.push(r);
+        f.results[call] = None.into();
     }
     // Copy the callee's reachable blocks, in reverse postorder so that every
     // value is copied before its uses.
@@ -240,6 +269,7 @@ fn inline_call(
     for &cb in &order {
         let nb = f.create_block(None);
         f.layout.pop();
+        depth[nb] = depth[block];
         bmap[cb] = Some(nb);
         new_blocks.push(nb);
         if cb == entry {
@@ -279,14 +309,14 @@ fn inline_call(
                 vmap.insert(r, nr);
             }
             if static_alloca {
+                f.inst_block[ni] = caller_entry.into();
                 hoisted_allocas.push(ni);
             } else {
+                f.inst_block[ni] = nb.into();
                 f.blocks[nb].insts.push(ni);
             }
         }
     }
-    // The value a non-void call returns arrives at `cont`; a call whose
-    // callee returns nothing passes nothing.
     let first = bmap[entry].expect("mapped");
     f.append_inst(
         block,
@@ -306,11 +336,7 @@ fn inline_call(
     placed.push(cont);
     f.layout.splice(at..at, placed);
     let entry_insts = &mut f.blocks[caller_entry].insts;
-    for (k, a) in hoisted_allocas.into_iter().enumerate() {
-        entry_insts.insert(k, a);
-    }
-    f.replace_uses(&result_map);
-    f.rebuild_inst_blocks();
+    entry_insts.splice(0..0, hoisted_allocas);
 }
 
 /// The caller's value for callee value `v` (constants are re-created in the
@@ -385,7 +411,7 @@ mod tests {
             }";
         let before = parse_module(src);
         let mut after = before.clone();
-        let n = run(&mut after, 40, 1000);
+        let n = run(&mut after, 40, 1000, 400);
         assert_eq!(n, 2);
         assert_valid(&after);
         check_same_behaviour(&before, &after);

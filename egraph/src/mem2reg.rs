@@ -236,17 +236,21 @@ impl<'f> Promote<'f> {
 /// parameter.
 fn prune_dead_params(f: &mut Function, candidates: &SecondaryMap<Block, Vec<(usize, Value)>>) {
     let live = live_params(f);
-    for b in f.layout.clone() {
+    let mut keep = HashMap::new();
+    for &b in &f.layout {
         if candidates[b].is_empty() {
             continue;
         }
-        let keep: Vec<bool> = f.blocks[b]
+        let k: Vec<bool> = f.blocks[b]
             .params
             .iter()
             .map(|&p| live[p] || !candidates[b].iter().any(|&(_, q)| q == p))
             .collect();
-        cfg::remove_block_params(f, b, &keep);
+        if k.iter().any(|&k| !k) {
+            keep.insert(b, k);
+        }
     }
+    cfg::remove_params_of(f, &keep);
 }
 
 /// Which block parameters are live: used by a non-branch operand, or passed

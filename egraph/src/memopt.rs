@@ -137,6 +137,7 @@ impl Forward<'_> {
                     self.replaced.insert(r, k.value);
                     self.removed.insert(i);
                 } else {
+                    forget_oldest(state);
                     state.push(Known {
                         ptr,
                         addr,
@@ -152,6 +153,7 @@ impl Forward<'_> {
                 let size = size_of(types, ty);
                 let addr = decompose(f, types, ptr);
                 state.retain(|k| !self.info.may_alias(&k.addr, k.size, &addr, size));
+                forget_oldest(state);
                 state.push(Known {
                     ptr,
                     addr,
@@ -171,6 +173,16 @@ impl Forward<'_> {
             }
             _ => {}
         }
+    }
+}
+
+/// Values known in memory at one point, at most (a bound keeps huge blocks
+/// linear; the oldest facts are the least likely to be used).
+const MAX_KNOWN: usize = 64;
+
+fn forget_oldest(state: &mut Vec<Known>) {
+    if state.len() >= MAX_KNOWN {
+        state.remove(0);
     }
 }
 
@@ -204,6 +216,9 @@ fn dead_stores(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
                         dead.insert(pending[pos].2);
                     }
                     pending.retain(|(a, s, _)| !info.may_alias(a, *s, &addr, size));
+                    if pending.len() >= MAX_KNOWN {
+                        pending.remove(0);
+                    }
                     pending.push((addr, size, i));
                 }
                 InstData::Load { ptr } => {

@@ -50,11 +50,27 @@ pub struct Ranges {
 }
 
 const MAX_ROUNDS: usize = 40;
+/// Assumptions kept per block.
+const MAX_ASSUMPTIONS: usize = 16;
 const WIDEN_AFTER: u32 = 3;
 
 impl Ranges {
     /// Analyses `f`.
     pub fn compute(f: &Function, types: &TypeStore) -> Ranges {
+        let has_params = f
+            .layout
+            .iter()
+            .skip(1)
+            .any(|&b| !f.blocks[b].params.is_empty());
+        if !has_params {
+            // Without block parameters there is nothing the e-graph does not
+            // see for itself.
+            return Ranges {
+                facts: SecondaryMap::new(),
+                assumptions: SecondaryMap::new(),
+                converged: true,
+            };
+        }
         let dt = DomTree::compute(f);
         let mut r = Ranges {
             facts: SecondaryMap::new(),
@@ -279,6 +295,11 @@ fn assumptions(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Assume>> {
     let mut out: SecondaryMap<Block, Vec<Assume>> = SecondaryMap::new();
     for &b in dt.rpo() {
         let mut list = dt.idom(b).map(|p| out[p].clone()).unwrap_or_default();
+        // The nearest dominating branches matter most; a bound keeps long
+        // chains of guarded blocks linear.
+        if list.len() >= MAX_ASSUMPTIONS {
+            list.remove(0);
+        }
         if let [p] = preds[b][..]
             && p != b
             && let Some(t) = f.terminator(p)

@@ -70,41 +70,43 @@ pub fn fold_branches(f: &mut Function) -> bool {
 pub fn remove_trivial_params(f: &mut Function) -> bool {
     f.rebuild_inst_blocks();
     let dt = DomTree::compute(f);
-    let mut changed = false;
-    for &b in f.layout.clone().iter().skip(1) {
-        let n = f.blocks[b].params.len();
-        if n == 0 {
-            continue;
-        }
-        let mut incoming: Vec<Vec<Value>> = vec![Vec::new(); n];
-        for &p in &f.layout {
-            let Some(t) = f.terminator(p) else { continue };
-            for call in f.insts[t].targets() {
-                if call.block == b {
-                    for (k, &a) in call.args.iter().enumerate() {
-                        incoming[k].push(a);
-                    }
-                }
+    // Every argument passed to every parameter, in one pass.
+    let mut incoming: SecondaryMap<Block, Vec<Vec<Value>>> = SecondaryMap::new();
+    for &p in &f.layout {
+        let Some(t) = f.terminator(p) else { continue };
+        for call in f.insts[t].targets() {
+            let slots = &mut incoming[call.block];
+            if slots.len() < call.args.len() {
+                slots.resize(call.args.len(), Vec::new());
+            }
+            for (k, &a) in call.args.iter().enumerate() {
+                slots[k].push(a);
             }
         }
-        let mut map = HashMap::new();
-        let mut keep = vec![true; n];
-        for (k, args) in incoming.iter().enumerate() {
+    }
+    let mut map = HashMap::new();
+    let mut keep: HashMap<Block, Vec<bool>> = HashMap::new();
+    for &b in f.layout.iter().skip(1) {
+        let n = f.blocks[b].params.len();
+        for k in 0..n {
             let p = f.blocks[b].params[k];
+            let Some(args) = incoming[b].get(k) else {
+                continue;
+            };
             let mut others = args.iter().copied().filter(|&a| a != p);
             let Some(v) = others.next() else { continue };
             if others.all(|a| a == v) && dominates_block(f, &dt, v, b) {
                 map.insert(p, v);
-                keep[k] = false;
+                keep.entry(b).or_insert_with(|| vec![true; n])[k] = false;
             }
         }
-        if !map.is_empty() {
-            f.replace_uses(&map);
-            cfg::remove_block_params(f, b, &keep);
-            changed = true;
-        }
     }
-    changed
+    if map.is_empty() {
+        return false;
+    }
+    f.replace_uses(&map);
+    cfg::remove_params_of(f, &keep);
+    true
 }
 
 /// Whether value `v` is available on entry to block `b`.
@@ -119,56 +121,49 @@ fn dominates_block(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
 }
 
 /// Merges each block into its unique predecessor when that predecessor ends
-/// with a jump to it.
+/// with a jump to it (following chains), in one pass: the jump arguments
+/// replace the merged block's parameters.
 pub fn merge_blocks(f: &mut Function) -> bool {
+    let entry = match f.entry() {
+        Some(e) => e,
+        None => return false,
+    };
+    let preds = f.predecessors();
+    let mut merged: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::new();
     let mut changed = false;
-    let mut i = 1;
-    while i < f.layout.len() {
-        let b = f.layout[i];
-        if try_merge_into_pred(f, b) {
+    for b in f.layout.clone() {
+        if merged[b] {
+            continue;
+        }
+        while let Some(t) = f.terminator(b) {
+            let InstData::Jump { dest } = &f.insts[t] else {
+                break;
+            };
+            let c = dest.block;
+            if c == b || c == entry || merged[c] || preds[c].len() != 1 {
+                break;
+            }
+            for (&p, &a) in f.blocks[c].params.iter().zip(&dest.args) {
+                map.insert(p, a);
+            }
+            for p in std::mem::take(&mut f.blocks[c].params) {
+                cfg::retire_param(f, p);
+            }
+            let moved = std::mem::take(&mut f.blocks[c].insts);
+            let bi = &mut f.blocks[b].insts;
+            bi.pop();
+            bi.extend(moved);
+            merged[c] = true;
             changed = true;
-            // The predecessor may now be mergeable with its own
-            // predecessor, or with b's successor: rescan from the start.
-            i = 1;
-        } else {
-            i += 1;
         }
     }
+    if changed {
+        f.layout.retain(|&x| !merged[x]);
+        f.replace_uses(&map);
+        f.rebuild_inst_blocks();
+    }
     changed
-}
-
-fn try_merge_into_pred(f: &mut Function, b: Block) -> bool {
-    if Some(b) == f.entry() {
-        return false;
-    }
-    let preds = f.predecessors();
-    let [p] = preds[b][..] else { return false };
-    if p == b {
-        return false;
-    }
-    let Some(t) = f.terminator(p) else {
-        return false;
-    };
-    let InstData::Jump { dest } = &f.insts[t] else {
-        return false;
-    };
-    let map: HashMap<Value, Value> = f.blocks[b]
-        .params
-        .iter()
-        .copied()
-        .zip(dest.args.iter().copied())
-        .collect();
-    let moved = std::mem::take(&mut f.blocks[b].insts);
-    for p in std::mem::take(&mut f.blocks[b].params) {
-        cfg::retire_param(f, p);
-    }
-    let pi = &mut f.blocks[p].insts;
-    pi.pop();
-    pi.extend(moved);
-    f.layout.retain(|&x| x != b);
-    f.replace_uses(&map);
-    f.rebuild_inst_blocks();
-    true
 }
 
 /// Redirects edges into blocks that contain only a jump to their target.

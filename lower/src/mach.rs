@@ -11,9 +11,16 @@
 //! layout — may move, delete and insert items freely; that is the hook the
 //! mid-end uses ([`MachPass`]).
 //!
+//! The instruction right after a delayed transfer (`jeq..jge`, `beq`, `bne`,
+//! `jsub`, `jalr`, `jr`) is its delay slot, whatever its role: a filled slot
+//! keeps the role of the instruction moved there, so structure — not
+//! [`Role::DelaySlot`] — says where slots are. No label ever separates a
+//! transfer from its slot.
+//!
 //! [`MachFunction::finish`] then
-//! 1. removes blocks that only jump elsewhere (edge blocks regalloc2 left
-//!    empty), retargeting branches through them;
+//! 1. retargets branches through blocks that only jump elsewhere (edge blocks
+//!    regalloc2 left empty) and removes those blocks unless code falls into
+//!    them;
 //! 2. removes jumps to the next instruction and inverts a conditional branch
 //!    over an unconditional jump;
 //! 3. lays out offsets and turns every `beq`/`bne` whose target is beyond
@@ -56,7 +63,8 @@ pub enum Role {
     Prologue,
     /// Part of an epilogue.
     Epilogue,
-    /// A `nop` in a delay slot, which a pass may replace by useful work.
+    /// A `nop` in a delay slot, which a pass may replace by useful work (the
+    /// instruction moved there keeps its own role).
     DelaySlot,
 }
 
@@ -169,7 +177,8 @@ pub struct FinishError(pub String);
 const SHORT_BRANCH: std::ops::RangeInclusive<i64> = -0x8000..=0x7FFF;
 const JUMP_RANGE: std::ops::RangeInclusive<i64> = -0x80_0000..=0x7F_FFFF;
 
-fn is_cond_branch(op: Opcode) -> bool {
+/// Whether `op` is a conditional branch (`beq`, `bne`, `jeq..jge`).
+pub fn is_cond_branch(op: Opcode) -> bool {
     matches!(
         op,
         Opcode::Beq
@@ -206,6 +215,21 @@ impl MachInst {
     pub fn is_jump(&self) -> bool {
         self.inst.op == Opcode::Jmp && self.branch_target().is_some()
     }
+
+    /// Whether the next instruction is this one's delay slot.
+    pub fn has_delay_slot(&self) -> bool {
+        !matches!(self.fixup, Fixup::RawWord(_)) && self.inst.op.has_delay_slot()
+    }
+
+    /// Whether execution never continues with the next instruction in
+    /// layout once this one (and its slot, if any) ran: `jmp`, `jr`, `bal`
+    /// to a label, and the trap word.
+    pub fn ends_flow(&self) -> bool {
+        match self.fixup {
+            Fixup::RawWord(_) => true,
+            _ => matches!(self.inst.op, Opcode::Jmp | Opcode::Jr),
+        }
+    }
 }
 
 impl MachFunction {
@@ -223,19 +247,61 @@ impl MachFunction {
         self.items.push(MachItem::Inst(inst));
     }
 
+    /// A label no item uses yet.
+    pub fn new_label(&mut self) -> Label {
+        let l = self.next_label;
+        self.next_label += 1;
+        l
+    }
+
     /// Simplifies branches, relaxes out-of-range ones and encodes.
     pub fn finish(&mut self, endian: Endian, level: IsaLevel) -> Result<FinishedCode, FinishError> {
-        self.thread_jump_blocks();
-        self.simplify_branches();
+        self.simplify_control_flow();
         let offsets = self.relax()?;
         self.encode(&offsets, endian, level)
     }
 
-    /// Removes blocks consisting of one `jmp` and retargets branches to them.
-    /// No block falls through at this point (each ends in a jump or return),
-    /// so deleting one cannot change what runs; the entry block stays.
+    /// Threads jumps through jump-only blocks, removes jumps to the next
+    /// instruction and inverts conditional branches over jumps. Idempotent,
+    /// and safe at any point: passes call it after reordering blocks.
+    pub fn simplify_control_flow(&mut self) {
+        self.thread_jump_blocks();
+        self.simplify_branches();
+    }
+
+    /// Whether control can reach item `i` from the item before it, that is,
+    /// whether the code before `i` falls through into it (the function's
+    /// start counts as falling in).
+    pub fn falls_into(&self, i: usize) -> bool {
+        let mut before = self.items[..i].iter().rev();
+        let last = loop {
+            match before.next() {
+                None | Some(MachItem::Label(_)) => return true,
+                Some(MachItem::Cfi(_)) => {}
+                Some(MachItem::Inst(inst)) => break inst,
+            }
+        };
+        if last.ends_flow() && !last.has_delay_slot() {
+            return false;
+        }
+        // `last` may be the slot of an unconditional delayed transfer (`jr`).
+        let transfer = loop {
+            match before.next() {
+                None | Some(MachItem::Label(_)) => return true,
+                Some(MachItem::Cfi(_)) => {}
+                Some(MachItem::Inst(inst)) => break inst,
+            }
+        };
+        !(transfer.has_delay_slot() && transfer.ends_flow())
+    }
+
+    /// Retargets branches to blocks consisting of one `jmp` to its target,
+    /// and deletes those blocks unless code falls into them (the entry block
+    /// always stays). Markers of deleted blocks are kept: they describe the
+    /// frame from the next instruction on.
     fn thread_jump_blocks(&mut self) {
         let mut forward: HashMap<Label, Label> = HashMap::new();
+        let mut fallen_into: Vec<Label> = Vec::new();
         for (i, item) in self.items.iter().enumerate() {
             let MachItem::Label(l) = *item else { continue };
             if l == 0 {
@@ -246,8 +312,14 @@ impl MachFunction {
                 let block_ends = matches!(next, None | Some(MachItem::Label(_)));
                 if let (true, Some(target)) = (j.is_jump() && block_ends, j.branch_target()) {
                     forward.insert(l, target);
+                    if self.falls_into(i) {
+                        fallen_into.push(l);
+                    }
                 }
             }
+        }
+        if forward.is_empty() {
+            return;
         }
         let resolve = |mut l: Label| {
             for _ in 0..forward.len() {
@@ -262,7 +334,9 @@ impl MachFunction {
         let removable: Vec<Label> = forward
             .keys()
             .copied()
-            .filter(|&l| resolve(l) != l && !forward.contains_key(&resolve(l)))
+            .filter(|&l| {
+                resolve(l) != l && !forward.contains_key(&resolve(l)) && !fallen_into.contains(&l)
+            })
             .collect();
         let mut out = Vec::with_capacity(self.items.len());
         let mut skipping = false;
@@ -276,13 +350,14 @@ impl MachFunction {
                 }
                 MachItem::Inst(mut i) if !skipping => {
                     if let Fixup::Branch(t) = i.fixup
-                        && removable.contains(&t)
+                        && forward.contains_key(&t)
+                        && !forward.contains_key(&resolve(t))
                     {
                         i.fixup = Fixup::Branch(resolve(t));
                     }
                     out.push(MachItem::Inst(i));
                 }
-                MachItem::Cfi(c) if !skipping => out.push(MachItem::Cfi(c)),
+                MachItem::Cfi(c) => out.push(MachItem::Cfi(c)),
                 _ => {}
             }
         }
@@ -290,7 +365,7 @@ impl MachFunction {
     }
 
     /// The labels that come right after item `i` (before any instruction).
-    fn labels_after(&self, i: usize) -> Vec<Label> {
+    pub fn labels_after(&self, i: usize) -> Vec<Label> {
         let mut labels = Vec::new();
         for item in &self.items[i + 1..] {
             match item {
@@ -303,7 +378,8 @@ impl MachFunction {
     }
 
     /// Drops jumps to the next instruction; turns `bxx A; slot; jmp B; A:`
-    /// into `b!xx B; slot; A:`.
+    /// into `b!xx B; slot; A:`. The slot runs on both paths either way, so
+    /// inverting is right whatever it holds.
     fn simplify_branches(&mut self) {
         let mut i = 0;
         while i < self.items.len() {
@@ -333,7 +409,7 @@ impl MachFunction {
     /// If item `i` is `bxx A; slot; jmp B` with `A` right after the jump,
     /// the label `B` (the branch can be inverted to go there directly).
     fn branch_over_jump(&self, i: usize) -> Option<Label> {
-        let (Some(MachItem::Inst(branch)), Some(MachItem::Inst(slot)), Some(MachItem::Inst(jump))) = (
+        let (Some(MachItem::Inst(branch)), Some(MachItem::Inst(_slot)), Some(MachItem::Inst(jump))) = (
             self.items.get(i),
             self.items.get(i + 1),
             self.items.get(i + 2),
@@ -342,9 +418,7 @@ impl MachFunction {
         };
         let taken = branch.branch_target()?;
         let falls_to_taken = self.labels_after(i + 2).contains(&taken);
-        let shape =
-            is_cond_branch(branch.inst.op) && slot.role == Role::DelaySlot && jump.is_jump();
-        if shape && falls_to_taken {
+        if is_cond_branch(branch.inst.op) && jump.is_jump() && falls_to_taken {
             jump.branch_target()
         } else {
             None

@@ -237,10 +237,7 @@ fn simulate(exe: &Executable, argv: &[String], a: &TargetRunArgs, compile_us: u1
         .map_err(|e| CliError::new(format!("error: {e}")))?;
     m.set_capture_output(false);
     m.set_output_sink(Some(Box::new(std::io::BufWriter::new(std::io::stdout()))));
-    if a.trace {
-        m.set_trace(Some(Box::new(std::io::BufWriter::new(std::io::stderr()))));
-    }
-    let outcome = m.run();
+    let outcome = super::target::run_machine(&mut m, exe, a.trace);
     m.flush();
     let c = m.counters();
     let text_bytes = exe.text_bytes();
@@ -261,10 +258,7 @@ fn simulate(exe: &Executable, argv: &[String], a: &TargetRunArgs, compile_us: u1
         }
         Err(trap) => {
             let _ = std::io::stdout().flush();
-            eprintln!(
-                "error: {trap} (in {})",
-                Machine::describe_address(exe, trap.pc)
-            );
+            eprintln!("{}", super::target::describe_trap(exe, &trap));
             if a.stats {
                 eprintln!(
                     "{{\"trap\": \"{:?}\", \"pc\": {}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}, \"compile_us\": {compile_us}}}",

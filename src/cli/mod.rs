@@ -8,6 +8,7 @@
 
 pub mod bench;
 pub mod compile;
+pub mod debug;
 pub mod frontend;
 pub mod target;
 
@@ -62,7 +63,17 @@ pub fn read_text(path: &Path) -> Result<String, CliError> {
 /// Writes `bytes` to `path` atomically: a temporary file in the same directory,
 /// then a rename, so readers never see a partial file and a failure leaves any
 /// previous file untouched.
+///
+/// The path `-` means standard output.
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    if path.as_os_str() == "-" {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(|e| CliError::new(format!("error: cannot write to standard output: {e}")));
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

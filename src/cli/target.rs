@@ -1,6 +1,11 @@
 //! The target subcommands: `egret as`, `egret link`, `egret run` (for
 //! executables, objects and assembly) and `egret objdump`.
 //!
+//! When the program carries DWARF (`-g`), a trap names its `file:line:col`
+//! and shows the source line, `--trace` appends each instruction's
+//! `file:line:col`, and `objdump --source` interleaves source lines with the
+//! disassembly (all through `egret::debug`).
+//!
 //! They are thin wrappers over `egret-cpu0`: read the inputs (ELF files are
 //! recognised by their magic number, anything else is assembly), call the
 //! assembler, linker or simulator, and write results atomically. `egret run`
@@ -21,7 +26,7 @@ use egret_cpu0::elf::{ElfFile, read_elf, write_executable, write_object};
 use egret_cpu0::exec::Executable;
 use egret_cpu0::isa::{Endian, IsaLevel};
 use egret_cpu0::link::{LinkOptions, link};
-use egret_cpu0::object::ObjectFile;
+use egret_cpu0::object::{ObjectFile, SectionKind};
 use egret_cpu0::sim::{Machine, SimConfig, Trap};
 use std::ffi::OsString;
 use std::io::Write;
@@ -158,6 +163,9 @@ pub struct RunArgs {
 pub struct ObjdumpArgs {
     /// The ELF file.
     pub file: PathBuf,
+    /// Interleave source lines with the disassembly (needs DWARF: `-g`).
+    #[arg(short = 'S', long)]
+    pub source: bool,
     /// Write to this file instead of stdout.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -332,10 +340,7 @@ pub fn run_executable(exe: &Executable, argv: &[String], a: &RunArgs) -> CliResu
         .map_err(|e| CliError::new(format!("error: {e}")))?;
     m.set_capture_output(false);
     m.set_output_sink(Some(Box::new(std::io::BufWriter::new(std::io::stdout()))));
-    if a.trace {
-        m.set_trace(Some(Box::new(std::io::BufWriter::new(std::io::stderr()))));
-    }
-    let outcome = m.run();
+    let outcome = run_machine(&mut m, exe, a.trace);
     m.flush();
     let counters = m.counters();
     let text_bytes = exe.text_bytes();
@@ -356,7 +361,7 @@ pub fn run_executable(exe: &Executable, argv: &[String], a: &RunArgs) -> CliResu
         }
         Err(trap) => {
             let _ = std::io::stdout().flush();
-            eprintln!("error: {}", describe_trap(exe, &trap));
+            eprintln!("{}", describe_trap(exe, &trap));
             if a.stats {
                 eprintln!(
                     "{{\"trap\": \"{:?}\", \"pc\": {}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}}}",
@@ -368,8 +373,56 @@ pub fn run_executable(exe: &Executable, argv: &[String], a: &RunArgs) -> CliResu
     }
 }
 
-fn describe_trap(exe: &Executable, trap: &Trap) -> String {
-    format!("{trap} (in {})", Machine::describe_address(exe, trap.pc))
+/// Runs a loaded machine to the end; with `trace`, prints every instruction
+/// on stderr first, with its `file:line:col` when the program has DWARF.
+pub fn run_machine(m: &mut Machine, exe: &Executable, trace: bool) -> Result<(), Trap> {
+    if !trace {
+        return m.run();
+    }
+    let info = egret::debug::DebugInfo::from_executable(exe).ok().flatten();
+    let mut sink = std::io::BufWriter::new(std::io::stderr());
+    egret::debug::run_traced(m, info.as_ref(), &mut sink)
+}
+
+/// The message for a trap: `error: ...` naming the function, or, with
+/// DWARF, `file:line:col: error: ...` followed by the source line.
+pub fn describe_trap(exe: &Executable, trap: &Trap) -> String {
+    egret::debug::trap_message(exe, trap, egret::debug::read_source_from_disk)
+}
+
+/// `objdump --source`: the listing with source lines interleaved, or as it
+/// is (and a note on stderr) when the file has no DWARF.
+fn with_source(file: &ElfFile, name: &str, listing: String) -> Result<String, CliError> {
+    use egret::debug::DebugInfo;
+    let (info, code) = match file {
+        ElfFile::Object(o) => (
+            DebugInfo::from_object(o),
+            code_sections(o.sections.iter().map(|s| (s.name.as_str(), s.kind))),
+        ),
+        ElfFile::Executable(e) => (
+            DebugInfo::from_executable(e),
+            code_sections(e.sections.iter().map(|s| (s.name.as_str(), s.kind))),
+        ),
+    };
+    let info = info.map_err(|e| CliError::new(format!("error: {name}: {e}")))?;
+    let Some(info) = info else {
+        eprintln!("warning: {name} has no debug information (compile with -g); no source shown");
+        return Ok(listing);
+    };
+    let code: Vec<&str> = code.iter().map(String::as_str).collect();
+    Ok(egret::debug::interleave_source(
+        &listing,
+        &info,
+        &code,
+        egret::debug::read_source_from_disk,
+    ))
+}
+
+fn code_sections<'a>(sections: impl Iterator<Item = (&'a str, SectionKind)>) -> Vec<String> {
+    sections
+        .filter(|(_, kind)| *kind == SectionKind::Text)
+        .map(|(name, _)| name.to_string())
+        .collect()
 }
 
 /// `egret objdump`.
@@ -377,9 +430,14 @@ pub fn objdump_cmd(a: &ObjdumpArgs) -> CliResult {
     let bytes = read_input(&a.file)?;
     let name = display(&a.file);
     let file = read_elf(&bytes).map_err(|e| CliError::new(format!("error: {name}: {e}")))?;
-    let listing = match file {
-        ElfFile::Object(o) => objdump_object(&o, &name),
-        ElfFile::Executable(e) => objdump_executable(&e, &name),
+    let listing = match &file {
+        ElfFile::Object(o) => objdump_object(o, &name),
+        ElfFile::Executable(e) => objdump_executable(e, &name),
+    };
+    let listing = if a.source {
+        with_source(&file, &name, listing)?
+    } else {
+        listing
     };
     match &a.output {
         Some(path) => write_output(path, listing.as_bytes())?,

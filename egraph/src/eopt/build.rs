@@ -112,7 +112,7 @@ pub fn build(
         }
         for &i in &f.blocks[block].insts {
             let data = &f.insts[i];
-            if is_pure_for_egraph(f, types, data) {
+            if is_pure_for_egraph(f, types, data) || b.divides_by_safe_constant(data) {
                 let r = f.inst_result(i).expect("pure instructions have results");
                 let id = b.pure(data, r);
                 b.class_of[r] = Some(id);
@@ -141,6 +141,24 @@ pub fn build(
 }
 
 impl Builder<'_> {
+    /// A division whose divisor is not an IR constant but whose class
+    /// already is one (`sdiv x, (sext 7)`): it cannot trap either.
+    fn divides_by_safe_constant(&mut self, data: &InstData) -> bool {
+        let InstData::Binary { op, args, .. } = data else {
+            return false;
+        };
+        if !op.can_trap() {
+            return false;
+        }
+        let d = self.class(args[1]);
+        let Some(c) = self.eg[d].data.konst else {
+            return false;
+        };
+        let bits = super::lang::width(self.eg[d].data.ty);
+        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+        c != 0 && !(signed && sext(c, bits) == -1)
+    }
+
     fn ty(&self, v: Value) -> Ty {
         canon(self.types, self.f.value_type(v))
     }

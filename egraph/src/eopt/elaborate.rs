@@ -17,6 +17,9 @@
 //! Constants, `null` and addresses of globals and functions are IR
 //! constants without a position, so they cost nothing here and lowering
 //! materialises them next to each use ("rematerialisation" for free).
+//! Addresses computed from constants alone (a cast or constant offset of a
+//! global) are rematerialised explicitly, once per block that uses them,
+//! instead of being hoisted and kept live across loops and calls.
 //!
 //! A chosen node may name a leaf (a load result, a parameter) that is not
 //! available where the class is needed. Elaboration then falls back to the
@@ -60,6 +63,8 @@ pub struct ElabStats {
     pub fallbacks: usize,
     /// Conditional branches whose condition became a constant.
     pub folded_branches: usize,
+    /// 64-bit divisions done in 32 bits.
+    pub narrowed_divisions: usize,
 }
 
 /// Context for elaborating one function.
@@ -103,6 +108,11 @@ struct Elab<'a, 'f> {
     origin_blocks: HashMap<Id, Vec<Block>>,
     visiting: HashSet<Id>,
     cur: Block,
+    /// Whether a constant address is being rematerialised.
+    remat: bool,
+    const_addr: HashMap<Id, bool>,
+    remat_copies: HashMap<(Block, Id), Value>,
+    remat_copies_cast: HashMap<(Block, Value, Ty), Value>,
     stats: ElabStats,
 }
 
@@ -144,6 +154,10 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         origin_blocks,
         visiting: HashSet::new(),
         cur: entry,
+        remat: false,
+        const_addr: HashMap::new(),
+        remat_copies: HashMap::new(),
+        remat_copies_cast: HashMap::new(),
         stats: ElabStats::default(),
     };
     e.walk(entry)?;
@@ -229,13 +243,97 @@ impl Elab<'_, '_> {
                 .ok_or_else(|| format!("no available form for operand {a} of {i}"))?;
             new_args.push(v);
         }
+        let original = self.f.insts[i].clone();
         let mut it = new_args.into_iter();
         self.f.insts[i].map_args(|old| it.next().unwrap_or(old));
+        self.narrow_division(b, i, &original, loc);
         self.new_insts[b].push(i);
         if let Some(r) = self.f.inst_result(i) {
             self.define_leaf(r, b);
         }
         Ok(())
+    }
+
+    /// An i64 division (still in the skeleton: it can trap) whose operands
+    /// provably fit in 32 bits is done by a 32-bit division and extended:
+    /// a `div`/`divu` instead of a call of the runtime's 64-bit division.
+    /// It traps exactly when the original would: a zero divisor stays zero
+    /// in its low word, and signed overflow (`MIN / -1`) is excluded unless
+    /// the ranges rule it out.
+    fn narrow_division(&mut self, b: Block, i: Inst, original: &InstData, loc: SrcLoc) {
+        let InstData::Binary { op, args, .. } = original else {
+            return;
+        };
+        let Some(r) = self.f.inst_result(i) else {
+            return;
+        };
+        if !op.can_trap() || self.cx.types.int_bits(self.f.value_type(r)) != Some(64) {
+            return;
+        }
+        let facts = |v: Value| {
+            let c = self.cx.built.class_of[v]?;
+            Some(self.cx.eg[self.cx.eg.find(c)].data.clone())
+        };
+        let (Some(fa), Some(fb)) = (facts(args[0]), facts(args[1])) else {
+            return;
+        };
+        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+        let fits = if signed {
+            let no_overflow = fa.smin > i32::MIN as i64 || fb.smax < -1 || fb.smin > -1;
+            fa.fits_s32() && fb.fits_s32() && no_overflow
+        } else {
+            fa.fits_u32() && fb.fits_u32()
+        };
+        if !fits {
+            return;
+        }
+        let InstData::Binary { args: now, .. } = self.f.insts[i].clone() else {
+            return;
+        };
+        let mut low = [now[0], now[1]];
+        for (v, orig) in low.iter_mut().zip(args) {
+            *v = match self.f.const_value(*v) {
+                Some(c) => self.f.iconst(self.cx.types, Ty::I32, c),
+                None => match self.extended_word(*orig, loc) {
+                    Some(w) => w,
+                    None => self.emit(
+                        b,
+                        InstData::Cast {
+                            op: CastOp::Trunc,
+                            arg: *v,
+                        },
+                        Ty::I32,
+                        loc,
+                    ),
+                },
+            };
+        }
+        let div = self.f.make_inst(
+            InstData::Binary {
+                op: *op,
+                args: low,
+                flags: BinFlags::default(),
+            },
+            Some(Ty::I32),
+            loc,
+        );
+        self.new_insts[b].push(div);
+        let q = self.f.inst_result(div).expect("divisions have results");
+        let ext = if signed { CastOp::Sext } else { CastOp::Zext };
+        self.f.insts[i] = InstData::Cast { op: ext, arg: q };
+        self.stats.narrowed_divisions += 1;
+    }
+
+    /// The 32-bit value `v`'s class extends, when it is an extension of one
+    /// (so the division uses it instead of truncating the extension).
+    fn extended_word(&mut self, v: Value, loc: SrcLoc) -> Option<Value> {
+        let c = self.cx.eg.find(self.cx.built.class_of[v]?);
+        let inner = self.cx.eg[c].nodes.iter().find_map(|n| {
+            let ext = matches!(n.op, Op::Cast(CastOp::Sext | CastOp::Zext));
+            let x = *n.children().first()?;
+            (ext && self.cx.eg[x].data.ty == Ty::I32).then_some(x)
+        })?;
+        self.demand(inner, loc)
     }
 
     /// A conditional branch on a constant becomes a jump.
@@ -263,6 +361,9 @@ impl Elab<'_, '_> {
     /// The value of class `c` at the current point, computing it if needed.
     fn demand(&mut self, c: Id, loc: SrcLoc) -> Option<Value> {
         let c = self.cx.eg.find(c);
+        if !self.remat && self.is_constant_address(c) {
+            return self.rematerialise(c, loc);
+        }
         if let Some(&v) = self.scope.get(&Key::Class(c)) {
             self.stats.reused += 1;
             return Some(v);
@@ -290,6 +391,47 @@ impl Elab<'_, '_> {
         result
     }
 
+    /// Whether class `c` is an address computed from constants only (a
+    /// global or function address, possibly cast and offset by constants).
+    /// Such an address is rematerialised in every block that uses it rather
+    /// than computed once and kept in a register: lowering builds it from
+    /// immediates (`lui`/`ori`) as cheaply as it could copy or reload it.
+    fn is_constant_address(&mut self, c: Id) -> bool {
+        if let Some(&known) = self.const_addr.get(&c) {
+            return known;
+        }
+        self.const_addr.insert(c, false);
+        let Some(choice) = self.cx.ex.best.get(&c) else {
+            return false;
+        };
+        let n = choice.node.clone();
+        let result = match n.op {
+            Op::Cast(CastOp::Bitcast) | Op::PtrAdd | Op::Gep(_) => n.children().iter().all(|&ch| {
+                let ch = self.cx.eg.find(ch);
+                self.cx.eg[ch].data.konst.is_some() || self.is_constant_address(ch)
+            }),
+            Op::Global(_) | Op::Func(_) | Op::Null => true,
+            _ => false,
+        };
+        self.const_addr.insert(c, result);
+        result
+    }
+
+    /// A constant address computed in the current block (once per block).
+    fn rematerialise(&mut self, c: Id, loc: SrcLoc) -> Option<Value> {
+        if let Some(&v) = self.remat_copies.get(&(self.cur, c)) {
+            return Some(v);
+        }
+        let n = self.cx.ex.best.get(&c)?.node.clone();
+        self.remat = true;
+        let v = self.try_node(c, &n, loc);
+        self.remat = false;
+        if let Some(v) = v {
+            self.remat_copies.insert((self.cur, c), v);
+        }
+        v
+    }
+
     fn try_node(&mut self, c: Id, n: &Node, loc: SrcLoc) -> Option<Value> {
         let ty = n.ty;
         let v = match n.op {
@@ -313,8 +455,10 @@ impl Elab<'_, '_> {
                 }
                 if n.op == Op::Cast(CastOp::Bitcast) {
                     let v = self.cast_ptr(args[0], ty, loc);
-                    let block = self.value_block[v].expand().unwrap_or(self.cur);
-                    self.insert(Key::Class(c), v, self.dom_depth[block]);
+                    if !self.remat {
+                        let block = self.value_block[v].expand().unwrap_or(self.cur);
+                        self.insert(Key::Class(c), v, self.dom_depth[block]);
+                    }
                     return Some(v);
                 }
                 let hoistable = !matches!(n.op, Op::Bin(BinOp::Shl | BinOp::LShr | BinOp::AShr))
@@ -343,14 +487,20 @@ impl Elab<'_, '_> {
                 self.emit(block, data, n.result_ty(), loc)
             }
         };
-        let block = self.value_block[v].expand().unwrap_or(self.cur);
-        self.insert(Key::Class(c), v, self.dom_depth[block]);
+        if !self.remat {
+            let block = self.value_block[v].expand().unwrap_or(self.cur);
+            self.insert(Key::Class(c), v, self.dom_depth[block]);
+        }
         Some(v)
     }
 
     /// Where to put an instruction with these operands: the current block,
-    /// or the preheader of the outermost loop they are all defined outside.
+    /// or the preheader of the outermost loop they are all defined outside
+    /// (always the current block for a rematerialised address).
     fn placement(&self, args: &[Value]) -> Block {
+        if self.remat {
+            return self.cur;
+        }
         for l in self.cx.li.nest(self.cur) {
             let Some(ph) = self.preheaders[l] else {
                 continue;
@@ -527,7 +677,10 @@ impl Elab<'_, '_> {
         if self.f.value_type(v) == to {
             return v;
         }
-        if let Some(&c) = self.scope.get(&Key::Cast(v, to)) {
+        if let Some(&c) = self.remat_copies_cast.get(&(self.cur, v, to)) {
+            return c;
+        }
+        if let Some(&c) = self.scope.get(&Key::Cast(v, to)).filter(|_| !self.remat) {
             return c;
         }
         let block = self.placement(&[v]);
@@ -540,7 +693,11 @@ impl Elab<'_, '_> {
             to,
             loc,
         );
-        self.insert(Key::Cast(v, to), c, self.dom_depth[block]);
+        if self.remat || !matches!(self.f.value_def(v), ValueDef::Inst(_) | ValueDef::Param(..)) {
+            self.remat_copies_cast.insert((self.cur, v, to), c);
+        } else {
+            self.insert(Key::Cast(v, to), c, self.dom_depth[block]);
+        }
         c
     }
 }

@@ -52,7 +52,7 @@ pub struct EoptLimits {
 impl Default for EoptLimits {
     fn default() -> Self {
         EoptLimits {
-            iterations: 12,
+            iterations: 8,
             nodes_per_inst: 40,
             nodes_base: 2_000,
             nodes_max: 100_000,
@@ -90,10 +90,36 @@ pub struct EoptStats {
     pub hoisted: usize,
     /// Conditional branches turned into jumps.
     pub folded_branches: usize,
+    /// 64-bit divisions done in 32 bits.
+    pub narrowed_divisions: usize,
     /// Analysis contradictions (always 0 unless a rule is wrong).
     pub contradictions: usize,
     /// Set when the function was left unchanged, with the reason.
     pub kept_original: Option<String>,
+}
+
+/// The integer types of an e-graph's nodes, plus `i1` and `i32`, which
+/// rewriting introduces (comparisons, narrowing, address offsets).
+fn present_types(eg: &analysis::EG) -> Vec<Ty> {
+    let mut present = vec![Ty::I1, Ty::I32];
+    for class in eg.classes() {
+        for n in &class.nodes {
+            if lang::is_int(n.ty) && !present.contains(&n.ty) {
+                present.push(n.ty);
+            }
+        }
+    }
+    present
+}
+
+/// The rules that can match in a function with these integer types (the
+/// others are skipped: searching them costs time and finds nothing).
+fn rules_for(present: &[Ty]) -> Vec<&'static rules::Rw> {
+    rules::all_rules()
+        .iter()
+        .filter(|r| r.applies_to(present))
+        .map(|r| &r.rw)
+        .collect()
 }
 
 /// Optimises `f` through the e-graph. `i8ptr` must be `i8*` interned in
@@ -112,6 +138,7 @@ pub fn run(
     let mut built = build::build(f, types, &dt, param_facts);
     let insts = f.num_placed_insts();
     let eg = std::mem::take(&mut built.eg);
+    let present = present_types(&eg);
     let runner = Runner::<lang::Node, EAnalysis, ()>::new(EAnalysis::default())
         .with_egraph(eg)
         .with_iter_limit(limits.iterations)
@@ -122,7 +149,7 @@ pub fn run(
                 .with_initial_match_limit(limits.match_limit)
                 .with_ban_length(limits.ban_length),
         )
-        .run(rules::all_rules().iter().map(|r| &r.rw));
+        .run(rules_for(&present));
     let eg = runner.egraph;
     let mut stats = EoptStats {
         nodes: eg.total_size(),
@@ -145,16 +172,18 @@ pub fn run(
             *stats.rules.entry(name.to_string()).or_default() += n;
         }
     }
-    let leaf_depth = |k: u32| {
-        let v = built.leaves[k as usize];
-        match f.value_def(v) {
+    let depths: Vec<u32> = built
+        .leaves
+        .iter()
+        .map(|&v| match f.value_def(v) {
             egret_llvmlite::ValueDef::Param(b, _) => li.depth(b),
             egret_llvmlite::ValueDef::Inst(i) => {
                 f.inst_block[i].expand().map_or(0, |b| li.depth(b))
             }
             _ => 0,
-        }
-    };
+        })
+        .collect();
+    let leaf_depth = |k: u32| depths[k as usize];
     let ex = extract::Extraction::compute(&eg, &leaf_depth);
     let built_ref = &built;
     let cx = elaborate::Context {
@@ -167,13 +196,12 @@ pub fn run(
         li: &li,
         leaf_depth: &leaf_depth,
     };
-    let mut work = f.clone();
-    match elaborate::elaborate(&mut work, cx) {
+    match elaborate::elaborate(f, cx) {
         Ok(es) => {
-            *f = work;
             stats.pure_out = es.emitted;
             stats.hoisted = es.hoisted;
             stats.folded_branches = es.folded_branches;
+            stats.narrowed_divisions = es.narrowed_divisions;
         }
         Err(why) => {
             *f = original;

@@ -80,8 +80,19 @@ pub struct Rule {
     pub name: String,
     /// The table it belongs to.
     pub group: Group,
+    /// The integer types the rule was instantiated for (from its name): it
+    /// can only match where all of them occur.
+    pub types: Vec<Ty>,
     /// The egg rewrite.
     pub rw: Rw,
+}
+
+impl Rule {
+    /// Whether the rule can match in an e-graph whose integer types are
+    /// `present`.
+    pub fn applies_to(&self, present: &[Ty]) -> bool {
+        self.types.iter().all(|t| present.contains(t))
+    }
 }
 
 /// Every rule of every table, built once.
@@ -232,7 +243,17 @@ impl Builder {
 
     fn push(&mut self, name: String, rw: Rw) {
         let group = self.group.expect("rules are added inside a group");
-        self.rules.push(Rule { name, group, rw });
+        let types = name
+            .split(':')
+            .skip(1)
+            .filter_map(|part| part.strip_prefix('i')?.parse().ok().and_then(Ty::int))
+            .collect();
+        self.rules.push(Rule {
+            name,
+            group,
+            types,
+            rw,
+        });
     }
 
     fn lhs(name: &str, lhs: &str) -> Pattern<Node> {

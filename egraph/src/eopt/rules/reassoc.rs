@@ -12,7 +12,7 @@
 use super::{Builder, EG, Group, INTS, WIDE_INTS, add, inst, k, konst, var};
 use crate::eopt::eval::eval_bin;
 use crate::eopt::lang::{Op, ty_name, width};
-use egg::Subst;
+use egg::{Language, Subst};
 use egret_llvmlite::{BinOp, Ty};
 
 /// Adds the reassociation table.
@@ -44,11 +44,27 @@ fn gather(b: &mut Builder, t: Ty, op: BinOp) {
     b.comp(
         n("fold-consts"),
         &pat("($op:$t ($op:$t ?a ?c) ?d)"),
+        // Walks down the whole chain `((x op C1) op C2) op ...` at once, so
+        // a long chain (a counter incremented many times) folds in one step
+        // per link instead of one level per iteration.
         move |eg, _, s| {
             let (c1, c2) = (konst(eg, s, c)?, konst(eg, s, d)?);
-            let folded = eval_bin(op, w, c1, c2)?;
-            let kc = k(eg, t, folded);
-            Some(add(eg, Op::Bin(op), t, &[s[a], kc]))
+            let mut total = eval_bin(op, w, c1, c2)?;
+            let mut base = eg.find(s[a]);
+            let mut seen = vec![base];
+            for _ in 0..64 {
+                let Some((x, kv)) = const_operand(eg, base, op, t) else {
+                    break;
+                };
+                if seen.contains(&x) {
+                    break;
+                }
+                total = eval_bin(op, w, kv, total)?;
+                seen.push(x);
+                base = x;
+            }
+            let kc = k(eg, t, total);
+            Some(add(eg, Op::Bin(op), t, &[base, kc]))
         },
     );
     let outward = move |eg: &mut EG, s: &Subst, x: egg::Id, y: egg::Id| {
@@ -75,6 +91,18 @@ fn gather(b: &mut Builder, t: Ty, op: BinOp) {
             outward(eg, s, s[bb], s[a])
         },
     );
+}
+
+/// The `(x, C)` of a node `x op C` (x not a constant) in class `id`.
+fn const_operand(eg: &EG, id: egg::Id, op: BinOp, t: Ty) -> Option<(egg::Id, u64)> {
+    eg[id].nodes.iter().find_map(|n| {
+        if n.op != Op::Bin(op) || n.ty != t {
+            return None;
+        }
+        let [x, y] = [n.children()[0], n.children()[1]];
+        let kv = eg[y].data.konst?;
+        eg[x].data.konst.is_none().then(|| (eg.find(x), kv))
+    })
 }
 
 /// Subtraction around an added constant.

@@ -1,0 +1,858 @@
+//! Debug information end to end: every corpus program compiled with `-g` at
+//! -O0 and -O2, linked with the runtime (whose objects carry no DWARF), and
+//! checked from every side:
+//!
+//! - `-g` changes no code: the loaded image is byte-identical without it;
+//! - `llvm-dwarfdump --verify` accepts every object and executable, and its
+//!   `--debug-line` rows name the `.ll` file and real instruction lines
+//!   (skipped, with a note, when `llvm-dwarfdump` is not installed);
+//! - our gimli-based reader maps every instruction address of the program's
+//!   own functions to a line of an instruction of that function (or of a
+//!   function inlined into it), or to its `define` line for the prologue and
+//!   epilogue; no instruction has an unknown line, at -O2 either;
+//! - the `.debug_frame` rules unwind correctly at every instruction a run
+//!   reaches: stepping the simulator through the program with a shadow
+//!   stack of calls, the CFA is the caller's `$sp` at the call, the return
+//!   address is the caller's, and the callee-saved registers recover the
+//!   caller's values;
+//! - the tools: `objdump --source`, `addr2line`, traps and `--trace` naming
+//!   `file:line:col`, through the library and through the `egret` binary.
+//!
+//! The corpus builds are made once (in parallel) and shared by the tests.
+
+use egret::cpu0::elf::{write_executable, write_object};
+use egret::cpu0::encode::decode;
+use egret::cpu0::exec::Executable;
+use egret::cpu0::isa::{Endian, IsaLevel, Opcode, Reg};
+use egret::cpu0::object::SectionKind;
+use egret::cpu0::sim::{Machine, SimConfig};
+use egret::debug::DebugInfo;
+use egret::llvmlite::{Callee, FuncRef, InstData, Module};
+use egret::{CompiledModule, OptLevel, OptOptions, Options, Target};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+// ===== the corpus, built once ======================================================
+
+/// One corpus program.
+struct Program {
+    /// File stem, e.g. `fib_rec`.
+    name: String,
+    /// The path the compiler is given (relative to the crate root, which is
+    /// the tests' working directory), so DWARF names `tests/programs/x.ll`.
+    path: String,
+    text: String,
+    args: Vec<String>,
+}
+
+/// One program compiled in one configuration.
+struct Build {
+    program: usize,
+    config: Config,
+    /// The module as parsed (the source of truth for instruction lines).
+    module: Module,
+    /// Compiled with `-g`.
+    compiled: CompiledModule,
+    /// Linked with the runtime.
+    exe: Executable,
+    /// What differs from the build without `-g`, if anything.
+    code_difference: Option<String>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Config {
+    opt: OptLevel,
+    endian: Endian,
+    isa: IsaLevel,
+}
+
+/// -O0 and -O2 in the default target, and -O2 in the other byte order and
+/// ISA level (the DWARF byte order follows the target).
+const CONFIGS: [Config; 3] = [
+    Config {
+        opt: OptLevel::O0,
+        endian: Endian::Big,
+        isa: IsaLevel::Cpu032II,
+    },
+    Config {
+        opt: OptLevel::O2,
+        endian: Endian::Big,
+        isa: IsaLevel::Cpu032II,
+    },
+    Config {
+        opt: OptLevel::O2,
+        endian: Endian::Little,
+        isa: IsaLevel::Cpu032I,
+    },
+];
+
+impl Config {
+    fn options(self, debug_info: bool) -> Options {
+        Options {
+            opt: self.opt,
+            target: Target {
+                endian: self.endian,
+                isa: self.isa,
+            },
+            debug_info,
+            check_regalloc: false,
+        }
+    }
+
+    fn tag(self) -> String {
+        format!("{:?} {:?} {}", self.opt, self.endian, self.isa.name())
+    }
+}
+
+fn header<'t>(text: &'t str, key: &str) -> Option<&'t str> {
+    text.lines().find_map(|line| {
+        let rest = line.trim_start().strip_prefix(';')?.trim_start();
+        Some(rest.strip_prefix(key)?.strip_prefix(':')?.trim())
+    })
+}
+
+fn corpus() -> &'static [Program] {
+    static CORPUS: OnceLock<Vec<Program>> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let dir = Path::new("tests/programs");
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .expect("tests/programs exists")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+            .collect();
+        paths.sort();
+        paths
+            .iter()
+            .map(|p| {
+                let text = std::fs::read_to_string(p).expect("readable program");
+                let args = header(&text, "args")
+                    .map(|a| a.split_whitespace().map(String::from).collect())
+                    .unwrap_or_default();
+                Program {
+                    name: p.file_stem().unwrap_or_default().to_string_lossy().into(),
+                    path: p.display().to_string(),
+                    text,
+                    args,
+                }
+            })
+            .collect()
+    })
+}
+
+/// Runs `work` on every item on every core; collects the results in order.
+fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = work(item);
+                    results
+                        .lock()
+                        .expect("no panics under the lock")
+                        .push((i, r));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("workers finished");
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Every corpus program in every configuration (built on first use).
+fn builds() -> &'static [Build] {
+    static BUILDS: OnceLock<Vec<Build>> = OnceLock::new();
+    BUILDS.get_or_init(|| {
+        let programs: Vec<usize> = (0..corpus().len()).collect();
+        let per_program = parallel_map(&programs, |&i| build_program(i));
+        per_program.into_iter().flatten().collect()
+    })
+}
+
+/// Parses once, optimizes once, then compiles each configuration with and
+/// without `-g` and links.
+fn build_program(index: usize) -> Vec<Build> {
+    let p = &corpus()[index];
+    let (module, _) = egret::parse_text(&p.path, &p.text).expect("corpus programs parse");
+    let mut optimized = module.clone();
+    egret::optimize(&mut optimized, &OptOptions::at(OptLevel::O2))
+        .unwrap_or_else(|e| panic!("{}: -O2: {e}", p.name));
+    CONFIGS
+        .iter()
+        .map(|&config| {
+            let input = if config.opt == OptLevel::O0 {
+                &module
+            } else {
+                &optimized
+            };
+            let fail = |what: &str, e: egret::Error| -> ! {
+                panic!("{} [{}]: {what}: {e}", p.name, config.tag())
+            };
+            let compiled = egret::compile_optimized(input, &config.options(true))
+                .unwrap_or_else(|e| fail("compile -g", e));
+            let plain = egret::compile_optimized(input, &config.options(false))
+                .unwrap_or_else(|e| fail("compile", e));
+            let target = config.options(true).target;
+            let exe = egret::link_with_runtime(std::slice::from_ref(&compiled.object), target)
+                .unwrap_or_else(|e| fail("link -g", e));
+            let plain_exe = egret::link_with_runtime(std::slice::from_ref(&plain.object), target)
+                .unwrap_or_else(|e| fail("link", e));
+            let code_difference = code_difference(&compiled, &plain, &exe, &plain_exe);
+            Build {
+                program: index,
+                config,
+                module: module.clone(),
+                compiled,
+                exe,
+                code_difference,
+            }
+        })
+        .collect()
+}
+
+impl Build {
+    fn program(&self) -> &'static Program {
+        &corpus()[self.program]
+    }
+
+    fn tag(&self) -> String {
+        format!("{} [{}]", self.program().name, self.config.tag())
+    }
+
+    fn debug_info(&self) -> DebugInfo {
+        DebugInfo::from_executable(&self.exe)
+            .unwrap_or_else(|e| panic!("{}: {e}", self.tag()))
+            .unwrap_or_else(|| panic!("{}: the executable has no DWARF", self.tag()))
+    }
+
+    fn argv(&self) -> Vec<String> {
+        let p = self.program();
+        let mut argv = vec![p.path.clone()];
+        argv.extend(p.args.iter().cloned());
+        argv
+    }
+}
+
+// ===== -g changes no code ==========================================================
+
+/// Compares everything but debug sections: `.text` of the objects, and every
+/// loaded section and symbol of the executables.
+fn code_difference(
+    with: &CompiledModule,
+    without: &CompiledModule,
+    exe: &Executable,
+    plain_exe: &Executable,
+) -> Option<String> {
+    let text = |c: &CompiledModule| {
+        c.object
+            .section_by_name(".text")
+            .map(|s| c.object.sections[s].data.clone())
+    };
+    if text(with) != text(without) {
+        return Some("the object's .text differs".into());
+    }
+    let loaded = |e: &Executable| {
+        e.loadable()
+            .map(|s| (s.name.clone(), s.addr, s.size, s.data.clone()))
+            .collect::<Vec<_>>()
+    };
+    if loaded(exe) != loaded(plain_exe) {
+        return Some("the executable's loaded sections differ".into());
+    }
+    if exe.symbols != plain_exe.symbols {
+        return Some("the executable's symbols differ".into());
+    }
+    let debug = |o: &egret::cpu0::object::ObjectFile| {
+        o.sections
+            .iter()
+            .filter(|s| s.kind != SectionKind::Debug)
+            .count()
+    };
+    (debug(&with.object) != debug(&without.object))
+        .then(|| "-g added a section that is not a debug section".into())
+}
+
+#[test]
+fn debug_info_does_not_change_the_code() {
+    let mut failures = Vec::new();
+    for b in builds() {
+        if let Some(d) = &b.code_difference {
+            failures.push(format!("{}: {d}", b.tag()));
+        }
+        let debug_sections = b.exe.sections.iter().filter(|s| !s.is_alloc()).count();
+        if debug_sections < 7 {
+            failures.push(format!("{}: only {debug_sections} debug sections", b.tag()));
+        }
+    }
+    eprintln!(
+        "{} builds: .text and every loaded section identical with and without -g",
+        builds().len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+// ===== which lines hold instructions ===============================================
+
+/// What the source says about one defined function.
+#[derive(Default)]
+struct FunctionLines {
+    /// The `define` line.
+    define: u32,
+    /// Lines holding one of its instructions.
+    insts: BTreeSet<u32>,
+    /// Functions it calls directly (the ones -O2 may inline).
+    callees: BTreeSet<String>,
+}
+
+/// Every defined function of `module` (as parsed), by name.
+fn function_lines(module: &Module) -> BTreeMap<String, FunctionLines> {
+    let mut all = BTreeMap::new();
+    for (_, f) in module.funcs.iter() {
+        let Some(body) = &f.body else { continue };
+        let mut lines = FunctionLines {
+            define: f.loc.line,
+            ..FunctionLines::default()
+        };
+        for &block in &body.layout {
+            for &inst in &body.blocks[block].insts {
+                lines.insts.insert(body.locs[inst].line);
+                if let InstData::Call {
+                    callee: Callee::Direct(callee),
+                    ..
+                } = &body.insts[inst]
+                {
+                    lines.callees.insert(name_of(module, *callee));
+                }
+            }
+        }
+        all.insert(f.name.clone(), lines);
+    }
+    all
+}
+
+fn name_of(module: &Module, f: FuncRef) -> String {
+    module.funcs[f].name.clone()
+}
+
+/// The lines an instruction of `name` may carry: its own instruction lines
+/// and its `define` line (prologue, epilogue); with `inlining`, also the
+/// instruction lines of every function it calls, transitively.
+fn allowed_lines(
+    all: &BTreeMap<String, FunctionLines>,
+    name: &str,
+    inlining: bool,
+) -> BTreeSet<u32> {
+    let Some(own) = all.get(name) else {
+        return BTreeSet::new();
+    };
+    let mut lines: BTreeSet<u32> = own.insts.iter().copied().collect();
+    lines.insert(own.define);
+    if !inlining {
+        return lines;
+    }
+    let mut seen = BTreeSet::from([name.to_string()]);
+    let mut work: Vec<&String> = own.callees.iter().collect();
+    while let Some(callee) = work.pop() {
+        if !seen.insert(callee.clone()) {
+            continue;
+        }
+        if let Some(c) = all.get(callee) {
+            lines.extend(c.insts.iter().copied());
+            work.extend(c.callees.iter());
+        }
+    }
+    lines
+}
+
+/// Every line of the file that holds an instruction or a `define`.
+fn instruction_lines_of_file(all: &BTreeMap<String, FunctionLines>) -> BTreeSet<u32> {
+    all.values()
+        .flat_map(|f| f.insts.iter().copied().chain([f.define]))
+        .collect()
+}
+
+// ===== our reader: every instruction maps to a line of its function ================
+
+/// Checks the line table of one build; returns failures and the number of
+/// instruction words checked.
+fn check_line_table(b: &Build) -> (Vec<String>, usize) {
+    let info = b.debug_info();
+    let table = info.lines();
+    let lines = function_lines(&b.module);
+    let inlining = b.config.opt != OptLevel::O0;
+    let mut failures = Vec::new();
+    let mut fail = |m: String| failures.push(format!("{}: {m}", b.tag()));
+    let compiled: BTreeSet<&str> = b
+        .compiled
+        .functions
+        .iter()
+        .map(|f| f.compiled.name.as_str())
+        .collect();
+    let ranges = table.functions();
+    if ranges.len() != compiled.len() {
+        fail(format!(
+            "{} subprograms for {} compiled functions",
+            ranges.len(),
+            compiled.len()
+        ));
+    }
+    let mut words = 0;
+    for range in ranges {
+        let name = range.name.as_str();
+        let Some(own) = lines.get(name) else {
+            fail(format!(
+                "subprogram `{name}` is not a function of the source"
+            ));
+            continue;
+        };
+        if range.decl_line != own.define {
+            fail(format!(
+                "`{name}`: decl_line {} but `define` is on line {}",
+                range.decl_line, own.define
+            ));
+        }
+        let symbol = b.exe.symbols.iter().find(|s| s.name == name);
+        if symbol.is_none_or(|s| (s.addr, s.addr + s.size) != (range.low, range.high)) {
+            fail(format!(
+                "`{name}`: subprogram {:#x}..{:#x} does not match its symbol {symbol:?}",
+                range.low, range.high
+            ));
+        }
+        let allowed = allowed_lines(&lines, name, inlining);
+        for addr in (range.low..range.high).step_by(4) {
+            words += 1;
+            if let Err(m) = check_row(b, &info, addr, name, &allowed) {
+                fail(m);
+            }
+        }
+    }
+    (failures, words)
+}
+
+fn check_row(
+    b: &Build,
+    info: &DebugInfo,
+    addr: u32,
+    function: &str,
+    allowed: &BTreeSet<u32>,
+) -> Result<(), String> {
+    let table = info.lines();
+    let row = table
+        .row_at(addr)
+        .ok_or_else(|| format!("{addr:#x} in `{function}` has no line row"))?;
+    let file = &table.files()[row.file].path;
+    if *file != b.program().path {
+        return Err(format!("{addr:#x} in `{function}` names file {file}"));
+    }
+    if row.line == 0 {
+        return Err(format!("{addr:#x} in `{function}` has no source line"));
+    }
+    if !allowed.contains(&row.line) {
+        return Err(format!(
+            "{addr:#x} in `{function}` maps to line {}, which holds no instruction of it",
+            row.line
+        ));
+    }
+    let at = table.function_at(addr).map(|f| f.name.as_str());
+    if at != Some(function) {
+        return Err(format!(
+            "{addr:#x} is in `{function}` but DWARF says {at:?}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_instruction_maps_to_a_line_of_its_function() {
+    let results = parallel_map(builds(), check_line_table);
+    let words: usize = results.iter().map(|(_, w)| w).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|(f, _)| f).collect();
+    eprintln!(
+        "{} builds, {words} instruction words mapped to source lines, {} failures",
+        builds().len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ===== llvm-dwarfdump ==============================================================
+
+/// `llvm-dwarfdump` (or `llvm-dwarfdump-14`), if installed.
+fn dwarfdump() -> Option<&'static str> {
+    static TOOL: OnceLock<Option<&'static str>> = OnceLock::new();
+    *TOOL.get_or_init(|| {
+        ["llvm-dwarfdump-14", "llvm-dwarfdump"]
+            .into_iter()
+            .find(|tool| Command::new(tool).arg("--version").output().is_ok())
+    })
+}
+
+fn run_dwarfdump(tool: &str, args: &[&str], file: &Path) -> (bool, String, String) {
+    let out = Command::new(tool)
+        .args(args)
+        .arg(file)
+        .output()
+        .expect("llvm-dwarfdump runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// One row llvm-dwarfdump prints: `(address, line, file index, end_sequence)`.
+type PrintedRow = (u32, u32, u32, bool);
+
+/// Every row llvm-dwarfdump prints, and the file names by index.
+fn printed_rows(text: &str) -> (Vec<PrintedRow>, BTreeMap<u32, String>) {
+    let mut files = BTreeMap::new();
+    let mut pending_file = None;
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if let Some(rest) = trimmed.strip_prefix("file_names[") {
+            pending_file = rest.split(']').next().and_then(|n| n.trim().parse().ok());
+        } else if let (Some(index), Some(name)) = (pending_file, trimmed.strip_prefix("name: ")) {
+            files.insert(index, name.trim_matches('"').to_string());
+            pending_file = None;
+        } else if trimmed.starts_with("0x") {
+            let words: Vec<&str> = trimmed.split_whitespace().collect();
+            if words.len() < 6 {
+                continue;
+            }
+            let address =
+                u32::from_str_radix(words[0].trim_start_matches("0x"), 16).expect("hex address");
+            let line = words[1].parse().expect("line number");
+            let file = words[3].parse().expect("file number");
+            rows.push((address, line, file, words.contains(&"end_sequence")));
+        }
+    }
+    (rows, files)
+}
+
+/// Verifies the object and the executable of one build and checks the rows
+/// llvm-dwarfdump prints; returns failures and the number of rows.
+fn check_with_dwarfdump(tool: &str, dir: &Path, b: &Build) -> (Vec<String>, usize) {
+    let stem = format!(
+        "{}-{:?}-{:?}",
+        b.program().name,
+        b.config.opt,
+        b.config.endian
+    );
+    let object = dir.join(format!("{stem}.o"));
+    let exe = dir.join(format!("{stem}.elf"));
+    std::fs::write(
+        &object,
+        write_object(&b.compiled.object).expect("object writes"),
+    )
+    .expect("temp dir is writable");
+    std::fs::write(&exe, write_executable(&b.exe).expect("executable writes"))
+        .expect("temp dir is writable");
+    let mut failures = Vec::new();
+    for file in [&object, &exe] {
+        let (ok, out, err) = run_dwarfdump(tool, &["--verify"], file);
+        if !ok || !out.contains("No errors.") {
+            failures.push(format!(
+                "{}: --verify {}:\n{out}{err}",
+                b.tag(),
+                file.display()
+            ));
+        }
+    }
+    let (ok, out, err) = run_dwarfdump(tool, &["--debug-line"], &exe);
+    if !ok {
+        failures.push(format!("{}: --debug-line failed: {err}", b.tag()));
+    }
+    let (rows, files) = printed_rows(&out);
+    let all = function_lines(&b.module);
+    let real = instruction_lines_of_file(&all);
+    let ours = b.debug_info().lines().rows().len();
+    if rows.len() != ours {
+        failures.push(format!(
+            "{}: llvm-dwarfdump prints {} rows, our reader reads {ours}",
+            b.tag(),
+            rows.len()
+        ));
+    }
+    for &(address, line, file, _) in &rows {
+        let name = files.get(&file).map_or("?", String::as_str);
+        if name != b.program().path || !real.contains(&line) {
+            failures.push(format!(
+                "{}: row {address:#x} is {name}:{line}, not an instruction line of {}",
+                b.tag(),
+                b.program().path
+            ));
+        }
+    }
+    (failures, rows.len())
+}
+
+#[test]
+fn llvm_dwarfdump_verifies_every_program() {
+    let Some(tool) = dwarfdump() else {
+        eprintln!("llvm-dwarfdump not found; skipping (CI installs llvm-14)");
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let results = parallel_map(builds(), |b| check_with_dwarfdump(tool, dir.path(), b));
+    let rows: usize = results.iter().map(|(_, n)| n).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|(f, _)| f).collect();
+    eprintln!(
+        "{tool} --verify: {} objects and {} executables ({} programs x {} configurations), \
+         {rows} --debug-line rows checked, {} failures",
+        builds().len(),
+        builds().len(),
+        corpus().len(),
+        CONFIGS.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ===== call-frame information: unwinding at every instruction =====================
+
+/// Instructions one run may step before the test stops it (most programs
+/// finish well before; by then every reachable instruction has been seen).
+const UNWIND_STEP_LIMIT: u64 = 10_000_000;
+
+/// Visits of one address that are checked (the first ones: different call
+/// depths and loop iterations, without checking hot loops a million times).
+const CHECKS_PER_ADDRESS: u32 = 4;
+
+/// The callee-saved registers (`$s0`, `$s1`, `$fp`): their caller values
+/// must be recoverable anywhere in a function.
+const CALLEE_SAVED: [u16; 3] = [9, 10, 12];
+
+/// A call in progress, recorded when the callee is entered.
+struct ShadowFrame {
+    /// Where the callee returns to (the call + 8: after its delay slot).
+    return_address: u32,
+    /// `$sp` at entry: the CFA.
+    cfa: u32,
+    /// Every register at entry (the caller's values).
+    registers: [u32; 16],
+}
+
+/// What one unwinding run found.
+#[derive(Default)]
+struct UnwindReport {
+    failures: Vec<String>,
+    /// Instruction words in functions with a frame (an FDE whose CFA moves).
+    framed_words: usize,
+    /// Of those, how many the run reached.
+    reached: usize,
+    /// Unwinds checked.
+    checks: usize,
+    /// Whether the program ran to its end within the step limit.
+    finished: bool,
+}
+
+fn registers(m: &Machine) -> [u32; 16] {
+    std::array::from_fn(|r| m.reg(Reg(r as u8)))
+}
+
+fn is_call(m: &Machine, pc: u32) -> bool {
+    m.read_u32(pc)
+        .ok()
+        .and_then(|w| decode(w).ok())
+        .is_some_and(|i| matches!(i.op, Opcode::Jsub | Opcode::Jalr))
+}
+
+/// Steps `b`'s program to the end (or the step limit), tracking calls and
+/// returns on a shadow stack, and unwinds with the CFI at each instruction
+/// of the program's own functions.
+fn check_unwinding(b: &Build) -> UnwindReport {
+    let info = b.debug_info();
+    let config = SimConfig {
+        level: b.config.isa,
+        endian: b.exe.endian,
+        strict: false,
+        max_steps: None,
+    };
+    let mut m = Machine::from_executable(&b.exe, config).expect("loads");
+    m.set_args(&b.exe, &b.argv()).expect("argv fits");
+    let mut report = UnwindReport::default();
+    let mut visits: BTreeMap<u32, u32> = BTreeMap::new();
+    let mut stack: Vec<ShadowFrame> = Vec::new();
+    let mut entering: Option<u32> = None;
+    for _ in 0..UNWIND_STEP_LIMIT {
+        let pc = m.pc();
+        let count = visits.entry(pc).or_default();
+        *count += 1;
+        if *count <= CHECKS_PER_ADDRESS
+            && let Some(frame) = stack.last()
+            && let Err(m) = check_frame(&info, &m, frame)
+        {
+            report.failures.push(format!("{}: {m}", b.tag()));
+        }
+        let call = is_call(&m, pc);
+        match m.step() {
+            Ok(false) => {}
+            Ok(true) => {
+                report.finished = true;
+                break;
+            }
+            Err(trap) => {
+                report.failures.push(format!("{}: {trap}", b.tag()));
+                break;
+            }
+        }
+        // After a call's delay slot the callee is entered: push its frame.
+        if let Some(return_address) = entering.take() {
+            stack.push(ShadowFrame {
+                return_address,
+                cfa: m.reg(Reg::SP),
+                registers: registers(&m),
+            });
+        }
+        if call {
+            entering = Some(pc + 8);
+        }
+        let (now, sp) = (m.pc(), m.reg(Reg::SP));
+        while stack
+            .last()
+            .is_some_and(|f| f.return_address == now && f.cfa == sp)
+        {
+            stack.pop();
+        }
+    }
+    count_coverage(b, &info, &visits, &mut report);
+    report
+}
+
+/// Unwinds at the machine's PC and compares with the shadow frame. Addresses
+/// no FDE covers (the runtime, the start code) are skipped.
+fn check_frame(info: &DebugInfo, m: &Machine, frame: &ShadowFrame) -> Result<(), String> {
+    let pc = m.pc();
+    if info.frames().rules_at(pc).ok().flatten().is_none() {
+        return Ok(());
+    }
+    let unwound = info
+        .frames()
+        .unwind(
+            pc,
+            |r| (r < 16).then(|| m.reg(Reg(r as u8))),
+            |a| m.read_u32(a).ok(),
+        )
+        .map_err(|e| format!("{pc:#x}: {e}"))?;
+    let function = info
+        .lines()
+        .function_at(pc)
+        .map_or("?", |f| f.name.as_str());
+    let at = format!("{pc:#x} in `{function}`");
+    if unwound.cfa != frame.cfa {
+        return Err(format!(
+            "{at}: CFA {:#x}, but the caller's $sp was {:#x}",
+            unwound.cfa, frame.cfa
+        ));
+    }
+    if unwound.return_address != frame.return_address {
+        return Err(format!(
+            "{at}: return address {:#x}, but the call returns to {:#x}",
+            unwound.return_address, frame.return_address
+        ));
+    }
+    for r in CALLEE_SAVED {
+        let value = unwound
+            .registers
+            .get(&r)
+            .copied()
+            .unwrap_or_else(|| m.reg(Reg(r as u8)));
+        let want = frame.registers[r as usize];
+        if value != want {
+            return Err(format!(
+                "{at}: register {r} unwinds to {value:#x}, but the caller had {want:#x}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Counts the instruction words of functions with a frame and how many the
+/// run reached.
+fn count_coverage(
+    b: &Build,
+    info: &DebugInfo,
+    visits: &BTreeMap<u32, u32>,
+    report: &mut UnwindReport,
+) {
+    report.checks = visits
+        .iter()
+        .filter(|(pc, _)| info.lines().function_at(**pc).is_some())
+        .map(|(_, n)| (*n).min(CHECKS_PER_ADDRESS) as usize)
+        .sum();
+    for f in &b.compiled.functions {
+        if f.compiled.frame.size == 0 {
+            continue;
+        }
+        let start = b
+            .exe
+            .symbols
+            .iter()
+            .find(|s| s.name == f.compiled.name)
+            .map_or(0, |s| s.addr);
+        let words = f.compiled.code.bytes.len() as u32 / 4;
+        report.framed_words += words as usize;
+        report.reached += (0..words)
+            .filter(|w| visits.contains_key(&(start + 4 * w)))
+            .count();
+    }
+}
+
+#[test]
+fn call_frame_information_unwinds_at_every_instruction() {
+    let reports = parallel_map(builds(), check_unwinding);
+    let framed: usize = reports.iter().map(|r| r.framed_words).sum();
+    let reached: usize = reports.iter().map(|r| r.reached).sum();
+    let checks: usize = reports.iter().map(|r| r.checks).sum();
+    let finished = reports.iter().filter(|r| r.finished).count();
+    for (b, r) in builds().iter().zip(&reports) {
+        if !r.finished {
+            eprintln!("{}: stopped at the step limit", b.tag());
+        }
+    }
+    let failures: Vec<String> = reports.into_iter().flat_map(|r| r.failures).collect();
+    eprintln!(
+        "{} runs ({finished} to the end, the others stopped after {UNWIND_STEP_LIMIT} \
+         steps): {checks} unwinds checked; {reached} of {framed} instruction words \
+         of functions with a frame reached ({:.1}%); {} failures",
+        builds().len(),
+        100.0 * reached as f64 / framed.max(1) as f64,
+        failures.len()
+    );
+    // Self-checking programs never run their failure paths, so a third of
+    // the code is out of reach; what runs must still be most of it.
+    assert!(
+        framed > 0 && reached * 10 >= framed * 6,
+        "too little coverage"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(50)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
