@@ -8,7 +8,10 @@
 //! printed symbolically (`%hi(x+4)`, `jsub f`, `.4byte tbl+8`), branch targets
 //! in the same section by label when one is there and as a raw offset
 //! otherwise, and any word that is not a canonical instruction as `.4byte`.
-//! Executables are listed the same way with absolute addresses in the comments.
+//! Executables are listed the same way with absolute addresses in the comments;
+//! a branch to another section (the start code's call of `main`) keeps its raw
+//! offset and names its target in the comment, so that every section of the
+//! listing reassembles to the executable's bytes.
 
 use crate::asm::{ImmOperand, format_inst_with};
 use crate::encode::{decode, read_word};
@@ -80,19 +83,38 @@ pub fn objdump_object(obj: &ObjectFile, title: &str) -> String {
     write_section_table(&mut out, &sections);
     write_object_symbols(&mut out, obj);
     write_reloc_table(&mut out, &sections);
-    let undefined: Vec<&str> = obj
-        .symbols
-        .iter()
-        .filter(|s| s.section.is_none() && s.binding == Binding::Global)
-        .map(|s| s.name.as_str())
-        .collect();
-    if !undefined.is_empty() {
-        let _ = writeln!(out, "\n\t.globl\t{}", undefined.join(", "));
-    }
+    write_symbol_order(&mut out, obj);
     for s in &sections {
         write_body(&mut out, s, obj.endian);
     }
     out
+}
+
+/// Names every named symbol once, in symbol-table order, with `.globl` or
+/// `.local` before any use or definition. The assembler numbers symbols in
+/// order of first mention, so the listing reassembles to the same symbol
+/// table (and so to the same bytes), not only to the same section contents.
+fn write_symbol_order(out: &mut String, obj: &ObjectFile) {
+    let mut runs: Vec<(bool, Vec<&str>)> = Vec::new();
+    for s in obj
+        .symbols
+        .iter()
+        .filter(|s| s.kind != SymbolKind::Section && !s.name.is_empty())
+    {
+        let global = s.binding == Binding::Global;
+        match runs.last_mut() {
+            Some((g, names)) if *g == global && names.len() < 8 => names.push(&s.name),
+            _ => runs.push((global, vec![&s.name])),
+        }
+    }
+    if runs.is_empty() {
+        return;
+    }
+    out.push('\n');
+    for (global, names) in runs {
+        let directive = if global { ".globl" } else { ".local" };
+        let _ = writeln!(out, "\t{directive}\t{}", names.join(", "));
+    }
 }
 
 fn object_section(obj: &ObjectFile, index: usize) -> ListedSection<'_> {
@@ -302,6 +324,8 @@ fn write_body(out: &mut String, s: &ListedSection<'_>, endian: Endian) {
         let _ = writeln!(out, "\t.p2align\t{}", align.trailing_zeros());
     }
     let code = s.kind == SectionKind::Text && s.relocs.keys().all(|o| o % 4 == 0);
+    // No contents (`.bss`, or a damaged file's code or data without bytes).
+    let nobits = s.kind == SectionKind::Bss || (s.data.len() as u64) < s.size;
     let mut offset = 0u64;
     while offset < s.size {
         write_labels(out, s, offset);
@@ -311,7 +335,7 @@ fn write_body(out: &mut String, s: &ListedSection<'_>, endian: Endian) {
             .next()
             .map_or(s.size, |(o, _)| *o)
             .min(s.size);
-        offset = if s.kind == SectionKind::Bss {
+        offset = if nobits {
             let _ = writeln!(out, "\t.space\t{}", next_label - offset);
             next_label
         } else if code && offset.is_multiple_of(4) && offset + 4 <= s.size {
@@ -370,25 +394,24 @@ fn write_labels(out: &mut String, s: &ListedSection<'_>, offset: u64) {
     }
 }
 
-/// The name of a non-local label at `offset` in `s` (or, in an executable, at
-/// that address anywhere), for branch targets.
+/// The name of a non-local label at `offset` in `s`, for branch targets.
 fn label_at<'s>(s: &'s ListedSection<'_>, offset: i64) -> Option<&'s str> {
-    let here = (offset >= 0)
+    (offset >= 0)
         .then(|| s.labels.get(&(offset as u64)))
         .flatten()
         .and_then(|ls| {
             ls.iter()
                 .map(|l| l.name.as_str())
                 .find(|n| !crate::asm::is_local_label(n))
-        });
-    let addr = s.base as i64 + offset;
-    here.or_else(|| {
-        let elsewhere = s.elsewhere?;
-        u32::try_from(addr)
-            .ok()
-            .and_then(|a| elsewhere.get(&a))
-            .map(String::as_str)
-    })
+        })
+}
+
+/// In an executable, the name of the code address `s.base + offset` outside
+/// `s` (shown in a comment: as an operand it would become a relocation when
+/// the listing is reassembled, and the bytes would no longer match).
+fn name_elsewhere<'s>(s: &'s ListedSection<'_>, offset: i64) -> Option<&'s str> {
+    let addr = u32::try_from(s.base as i64 + offset).ok()?;
+    s.elsewhere?.get(&addr).map(String::as_str)
 }
 
 fn write_instruction(out: &mut String, s: &ListedSection<'_>, offset: u64, endian: Endian) {
@@ -396,6 +419,7 @@ fn write_instruction(out: &mut String, s: &ListedSection<'_>, offset: u64, endia
     let addr = s.base as u64 + offset;
     let reloc = s.relocs.get(&offset);
     let inst = decode(word).ok();
+    let mut far = String::new();
     let text = match (inst, reloc) {
         (Some(i), Some(r)) if reloc_fits(i.op.info().shape, r.kind) => {
             let imm = match r.kind {
@@ -410,12 +434,16 @@ fn write_instruction(out: &mut String, s: &ListedSection<'_>, offset: u64, endia
                 i.op.info().shape,
                 Shape::Branch | Shape::CondJump | Shape::Jump
             )
-            .then(|| offset as i64 + 4 + i.imm as i64)
-            .and_then(|t| label_at(s, t));
-            format_inst_with(
-                &i,
-                target.map_or(ImmOperand::Value, |t| ImmOperand::Target(t, 0)),
-            )
+            .then(|| offset as i64 + 4 + i.imm as i64);
+            match target.and_then(|t| label_at(s, t)) {
+                Some(t) => format_inst_with(&i, ImmOperand::Target(t, 0)),
+                None => {
+                    if let Some(name) = target.and_then(|t| name_elsewhere(s, t)) {
+                        far = format!("  -> {name}");
+                    }
+                    format_inst_with(&i, ImmOperand::Value)
+                }
+            }
         }
         (_, Some(r)) if r.kind == RelocKind::Abs32 => {
             let mut t = String::from(".4byte\t");
@@ -424,7 +452,7 @@ fn write_instruction(out: &mut String, s: &ListedSection<'_>, offset: u64, endia
         }
         _ => format!(".4byte\t{word:#010x}"),
     };
-    let note = reloc.map_or(String::new(), |r| format!("  {}", r.kind.name()));
+    let note = reloc.map_or(far, |r| format!("  {}", r.kind.name()));
     let _ = writeln!(out, "\t{text:<32}# {addr:08x}: {word:08x}{note}");
 }
 
@@ -563,11 +591,51 @@ mod tests {
                 };
                 assert_eq!(relocs(&again, a), relocs(&obj, b), "{listing}");
             }
+            assert_eq!(
+                crate::elf::write_object(&again).unwrap(),
+                crate::elf::write_object(&obj).unwrap(),
+                "the listing reassembles to a different ELF file:\n{listing}"
+            );
             assert!(listing.contains("jsub\text"), "{listing}");
             assert!(listing.contains("lui\t$2, %hi(msg+1)"), "{listing}");
             assert!(listing.contains("beq\t$2, $zero, done"), "{listing}");
             assert!(listing.contains(".4byte\t0x00000001"), "{listing}");
             assert!(listing.contains("# Relocations:"), "{listing}");
+        }
+    }
+
+    #[test]
+    fn executable_listing_reassembles_to_the_same_section_bytes() {
+        use crate::link::{LinkOptions, link};
+        for endian in [Endian::Big, Endian::Little] {
+            let opts = AsmOptions {
+                endian,
+                ..Default::default()
+            };
+            let ext = ".globl ext\next: ret $lr\nnop\n.data\n.word 5, ext";
+            let objs = [
+                assemble(SRC, "t.s", &opts).unwrap(),
+                assemble(ext, "e.s", &opts).unwrap(),
+            ];
+            let exe = link(&objs, &LinkOptions::default()).unwrap();
+            let listing = objdump_executable(&exe, "t.elf");
+            let again =
+                assemble(&listing, "listing.s", &opts).unwrap_or_else(|e| panic!("{e}\n{listing}"));
+            let mut compared = 0;
+            for s in exe.sections.iter().filter(|s| s.is_alloc()) {
+                let id = again
+                    .section_by_name(&s.name)
+                    .unwrap_or_else(|| panic!("{} missing\n{listing}", s.name));
+                let a = &again.sections[id];
+                assert_eq!(a.size, s.size as u64, "{}", s.name);
+                if s.kind != SectionKind::Bss {
+                    assert_eq!(a.data, s.data, "{}\n{listing}", s.name);
+                    compared += 1;
+                }
+            }
+            assert!(compared >= 4, "{compared} sections compared");
+            assert!(listing.contains("-> main"), "{listing}");
+            assert!(listing.contains("jsub\text"), "{listing}");
         }
     }
 }

@@ -550,6 +550,10 @@ fn section_kind_of(sh_type: elf::SectionType, flags: elf::SectionFlags) -> Secti
     }
 }
 
+/// The largest section alignment an object may ask for (the assembler's
+/// `.align 16`); anything above it is a damaged header.
+const MAX_SECTION_ALIGN: u64 = 1 << 16;
+
 fn read_object_parsed(
     header: &Header,
     endian: Endianness,
@@ -571,11 +575,20 @@ fn read_object_parsed(
         } else {
             sh.data(endian, data).map_err(truncated)?.to_vec()
         };
+        let align = (sh.sh_addralign(endian) as u64).max(1);
+        if !align.is_power_of_two() || align > MAX_SECTION_ALIGN {
+            return Err(ElfError::new(
+                ElfErrorKind::Invalid,
+                format!(
+                    "section {name}: alignment {align} is not a power of two up to {MAX_SECTION_ALIGN}"
+                ),
+            ));
+        }
         section_map[index.0] = Some(obj.sections.len());
         obj.sections.push(Section {
             name,
             kind,
-            align: (sh.sh_addralign(endian) as u64).max(1),
+            align,
             size: sh.sh_size(endian) as u64,
             data: bytes,
             relocs: Vec::new(),
@@ -944,6 +957,19 @@ fn read_executable_parsed(
     }
     if exe.sections.is_empty() {
         read_segments(header, endian, data, &mut exe)?;
+    }
+    if let Some(s) = exe.sections.iter().find(|s| {
+        s.is_alloc()
+            && s.addr as u64 + (s.size as u64).max(s.data.len() as u64)
+                > crate::link::MEMORY_SIZE as u64
+    }) {
+        return Err(ElfError::new(
+            ElfErrorKind::Invalid,
+            format!(
+                "section {} ({:#x}, {} bytes) lies outside Cpu0's 16 MiB memory",
+                s.name, s.addr, s.size
+            ),
+        ));
     }
     let symtab = sections
         .symbols(endian, data, elf::SHT_SYMTAB)

@@ -407,6 +407,12 @@ impl<'a> Linker<'a> {
                 self.layout(base, thunk_targets.len() as u32 * THUNK_SIZE, &mut diags);
             globals = self.collect_globals(&places, &outs, &mut diags);
         }
+        if diags.iter().any(|d| d.kind == LinkErrorKind::Layout) {
+            // Addresses past the end of memory mean nothing: stop before
+            // copying data to them.
+            sort_diagnostics(&mut diags);
+            return Err(LinkError { diagnostics: diags });
+        }
         let thunks = self.write_thunks(&mut outs, &thunk_targets);
         self.fill_data(&mut outs, &places);
         self.apply_relocations(&mut outs, &places, &globals, &thunks, &mut diags);

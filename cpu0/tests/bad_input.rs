@@ -30,7 +30,7 @@ fn assembly_errors_name_file_line_column_expected_and_found() {
         ),
         (
             "ori $2, $2, 70000",
-            "bad.s:1:13: error: immediate 70000 out of range for a unsigned 16-bit field (0..65535)",
+            "bad.s:1:13: error: immediate 70000 out of range for an unsigned 16-bit field (0..65535)",
         ),
         (
             "addiu $2, $2, -40000",
@@ -257,4 +257,70 @@ fn runaway_programs_trap_cleanly() {
     );
     let (t, _) = run("lui $2, 0xFF00\nld $3, 0($2)", SimConfig::default());
     assert_eq!(t.kind, TrapKind::OutOfBounds);
+}
+
+/// Damaged files that still read as ELF go on through the rest of the tool
+/// chain — listing, linking, writing, the hex image, loading and running —
+/// which must turn whatever they hold (relocations past the end of a section,
+/// code without bytes, huge alignments, sizes or addresses) into errors or
+/// traps, quickly.
+#[test]
+fn damaged_files_that_still_read_never_panic_later() {
+    use egret_cpu0::disasm::{objdump_executable, objdump_object};
+    use egret_cpu0::elf::ElfFile;
+    let files = sample_files();
+    let main = assemble(
+        ".globl main\nmain: jsub puts\nnop\nret $lr\nnop",
+        "m.s",
+        &AsmOptions::default(),
+    )
+    .unwrap();
+    // A deterministic xorshift stream of (position, value) damage.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut read_ok = 0;
+    for round in 0..3000 {
+        let mut bad = files[round % files.len()].clone();
+        for _ in 0..1 + next() % 4 {
+            let i = (next() % bad.len() as u64) as usize;
+            bad[i] = next() as u8;
+        }
+        let Ok(file) = read_elf(&bad) else {
+            continue;
+        };
+        read_ok += 1;
+        let exe = match file {
+            ElfFile::Object(o) => {
+                let _ = objdump_object(&o, "bad.o");
+                let _ = write_object(&o);
+                match link(&[main.clone(), o], &LinkOptions::default()) {
+                    Ok(exe) => exe,
+                    Err(_) => continue,
+                }
+            }
+            ElfFile::Executable(x) => x,
+        };
+        let _ = objdump_executable(&exe, "bad.elf");
+        let _ = write_executable(&exe);
+        let hex = exe.to_hex();
+        // At most the 16 MiB memory, at under 8 characters a byte.
+        assert!(
+            hex.len() < 128 << 20,
+            "round {round}: a {} byte hex image",
+            hex.len()
+        );
+        let config = SimConfig {
+            max_steps: Some(10_000),
+            ..SimConfig::default()
+        };
+        if let Ok(mut m) = Machine::from_executable(&exe, config) {
+            let _ = m.run();
+        }
+    }
+    assert!(read_ok > 300, "only {read_ok} damaged files still read");
 }

@@ -17,7 +17,7 @@
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::disasm::objdump_object;
 use egret_cpu0::elf::{read_executable, read_object, write_executable, write_object};
-use egret_cpu0::isa::{Endian, IsaLevel};
+use egret_cpu0::isa::{Endian, IsaLevel, Reg};
 use egret_cpu0::link::{LinkOptions, link};
 use egret_cpu0::object::ObjectFile;
 use egret_cpu0::sim::{Machine, SimConfig};
@@ -91,6 +91,11 @@ fn object_for(file: &Path, opts: &AsmOptions) -> ObjectFile {
     let listing = objdump_object(&back, &name);
     let again = assemble(&listing, "listing.s", opts)
         .unwrap_or_else(|e| panic!("{name} listing: {e}\n{listing}"));
+    assert_eq!(
+        write_object(&again).unwrap_or_else(|e| panic!("{name} listing: {e}")),
+        bytes,
+        "{name}: the objdump listing reassembles to a different ELF file"
+    );
     for (a, b) in again.sections.iter().zip(&back.sections) {
         assert_eq!(
             (&a.name, &a.data, a.size),
@@ -155,6 +160,73 @@ fn run_program(main: &Path, spec: &Spec, endian: Endian, level: IsaLevel, strict
     let c = m.counters();
     assert_eq!(c.clocks, 5 * c.insts);
     assert!(c.cycles >= c.insts + 4, "{what}: pipeline cycles");
+    if !strict {
+        // The `--emit hex` image, loaded as cpu0.v loads it, runs the same.
+        let mut h = hex_machine(&exe.to_hex(), SimConfig { endian, ..config });
+        h.run()
+            .unwrap_or_else(|t| panic!("{what}, from the hex image: {t}"));
+        assert_eq!(h.output(), m.output(), "{what}: hex image output");
+        assert_eq!(
+            (h.reg(Reg::V0), h.reg(Reg::V1), h.counters().insts),
+            (m.reg(Reg::V0), m.reg(Reg::V1), c.insts),
+            "{what}: hex image result"
+        );
+    }
+}
+
+/// Reads a `$readmemh` memory image as `cpu0.v` does (CPU0.md §5.1): `/* */`
+/// and `//` comments, one hex byte per token from address 0, `@hex` address
+/// records; every other byte of memory preset to 0xFF.
+fn read_memh(text: &str) -> Vec<u8> {
+    let mut clean = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("/*") {
+        clean.push_str(&rest[..i]);
+        clean.push(' ');
+        let end = rest[i..].find("*/").expect("comment is closed");
+        rest = &rest[i + end + 2..];
+    }
+    clean.push_str(rest);
+    let mut mem = Vec::new();
+    let mut at = 0usize;
+    for line in clean.lines() {
+        let line = line.split("//").next().unwrap_or("");
+        for tok in line.split_whitespace() {
+            if let Some(addr) = tok.strip_prefix('@') {
+                at = usize::from_str_radix(addr, 16).expect("hex address");
+                continue;
+            }
+            assert_eq!(tok.len(), 2, "one byte per token: {tok:?}");
+            let byte = u8::from_str_radix(tok, 16).expect("hex byte");
+            if mem.len() <= at {
+                mem.resize(at + 1, 0xFF);
+            }
+            mem[at] = byte;
+            at += 1;
+        }
+    }
+    mem
+}
+
+/// A machine whose memory is `hex` loaded over 1 MiB of 0xFF bytes.
+fn hex_machine(hex: &str, config: SimConfig) -> Machine {
+    let image = read_memh(hex);
+    let order = match config.endian {
+        Endian::Big => "big-endian; cpu0.config must hold 0",
+        Endian::Little => "little-endian; cpu0.config must hold 1",
+    };
+    assert!(hex.lines().next().is_some_and(|l| l.contains(order)));
+    let mut m = Machine::new(config);
+    m.load_segment(0, &vec![0xFF; 1 << 20], false)
+        .expect("fits");
+    m.load_segment(0, &image, true).expect("the image fits");
+    m
+}
+
+#[test]
+fn readmemh_reader_follows_cpu0_v() {
+    let mem = read_memh("/* x */ 01 0a // c\n@4 ff /* y\n z */ 7f\n");
+    assert_eq!(mem, [0x01, 0x0A, 0xFF, 0xFF, 0xFF, 0x7F]);
 }
 
 #[test]

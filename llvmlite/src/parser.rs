@@ -89,7 +89,20 @@ pub fn parse_only(
     if diags.iter().any(|d| d.is_error()) {
         // Resolution recovers from errors (unknown names become `undef`), so
         // the verifier can still find independent problems worth reporting.
-        diags.extend(crate::verify::verify_resolved(&module));
+        // On a line the resolver already rejected, the verifier would only
+        // see the guesses that replaced the bad operands (`ret i32 %z` with an
+        // i64 `%z` in an i64 function would also be "the returned value
+        // `undef`"), so its findings there are cascades and are dropped.
+        let rejected: HashSet<u32> = diags
+            .iter()
+            .filter(|d| d.is_error() && d.loc.line != 0)
+            .map(|d| d.loc.line)
+            .collect();
+        diags.extend(
+            crate::verify::verify_resolved(&module)
+                .into_iter()
+                .filter(|d| !rejected.contains(&d.loc.line)),
+        );
         sort_by_position(&mut diags);
         dedup_diags(&mut diags);
         return Err(diags);

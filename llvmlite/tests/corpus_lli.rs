@@ -15,7 +15,8 @@
 //!   match. This checks the printer, and — because the module went through our
 //!   parser — that parsing kept the program's meaning. It is skipped, with a
 //!   note, when neither `lli-14` nor `lli` is on `PATH` (set `EGRET_LLI` to
-//!   choose a binary); CI installs `llvm-14` so it always runs there.
+//!   choose a binary); CI installs `llvm-14` so it always runs there, and
+//!   with `CI` or `EGRET_REQUIRE_LLI` set a missing `lli` fails the test.
 //!
 //! Both tests look at every program and report every failure with a diff,
 //! instead of stopping at the first; when the `lli` test fails, the printed
@@ -251,6 +252,15 @@ fn check_lli(lli: &Path, dir: &Path, p: &Program, m: &Module) -> Result<(), Stri
 #[test]
 fn lli_matches_recorded_results() {
     let Some(lli) = find_lli() else {
+        // CI installs llvm-14 (`.ci/run`), so there a missing `lli` is a
+        // broken setup, not a reason to skip.
+        let required = ["CI", "EGRET_REQUIRE_LLI"]
+            .iter()
+            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
+        assert!(
+            !required,
+            "neither lli-14 nor lli is on PATH, but CI / EGRET_REQUIRE_LLI requires the lli comparison"
+        );
         eprintln!("note: neither lli-14 nor lli is on PATH; the lli comparison is skipped");
         return;
     };
@@ -273,6 +283,77 @@ fn lli_matches_recorded_results() {
         programs.len(),
         lli.display(),
         failures.join("\n")
+    );
+}
+
+/// The corpus programs written in LLVMlite-only syntax (README: "The few
+/// programs in LLVMlite-only syntax"), which LLVM's own parser rejects.
+const LLVMLITE_ONLY: &[&str] = &[
+    "cis341_style",
+    "implicit_decls",
+    "numbered_locals",
+    "old_load_syntax",
+];
+
+/// The recorded expectations against `lli` itself, on the files as written
+/// (no egret code involved): every program LLVM 14 can parse must give its
+/// recorded exit status and output, and the ones it cannot parse must be
+/// exactly the LLVMlite-only programs (which the printed-module test covers).
+#[test]
+fn lli_on_the_original_files_matches_recorded_results() {
+    let Some(lli) = find_lli() else {
+        eprintln!("note: neither lli-14 nor lli is on PATH; the lli comparison is skipped");
+        return;
+    };
+    let programs = load_corpus();
+    let rejected = Mutex::new(Vec::new());
+    let failures = for_each(&programs, label, |p| {
+        if p.lli_skip.is_some() {
+            return Ok(());
+        }
+        let run = run_lli(&lli, &programs_dir().join(label(p)), &p.args)?;
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        if run.status == Some(1) && stderr.contains(": error: ") {
+            rejected
+                .lock()
+                .map_err(|_| "poisoned")?
+                .push(p.name.clone());
+            return if LLVMLITE_ONLY.contains(&p.name.as_str()) {
+                Ok(())
+            } else {
+                Err(format!("lli cannot parse it:\n{stderr}"))
+            };
+        }
+        let want_status = (p.ret & 0xff) as i32;
+        let mut problems = Vec::new();
+        if run.status != Some(want_status) {
+            problems.push(format!(
+                "lli exit status {:?}, want {want_status}\n{stderr}",
+                run.status
+            ));
+        }
+        if run.stdout != p.stdout {
+            problems.push(output_diff(&p.stdout, &run.stdout));
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(problems.join("\n"))
+        }
+    });
+    assert!(
+        failures.is_empty(),
+        "{} of {} corpus programs disagree under {} (original files):\n{}",
+        failures.len(),
+        programs.len(),
+        lli.display(),
+        failures.join("\n")
+    );
+    let mut rejected = rejected.into_inner().unwrap_or_default();
+    rejected.sort();
+    assert_eq!(
+        rejected, LLVMLITE_ONLY,
+        "the programs lli cannot parse should be exactly the LLVMlite-only ones"
     );
 }
 

@@ -31,6 +31,14 @@ pub enum Target {
     Cpu0el,
 }
 
+/// Parses `--target` with the spellings every subcommand accepts.
+fn parse_target(s: &str) -> Result<Target, String> {
+    super::compile::parse_target(s).map(|e| match e {
+        egret_cpu0::isa::Endian::Big => Target::Cpu0,
+        egret_cpu0::isa::Endian::Little => Target::Cpu0el,
+    })
+}
+
 /// `egret interp FILE.ll [ARGS...]`: run `main` in the IR interpreter.
 #[derive(clap::Args)]
 pub struct InterpArgs {
@@ -41,8 +49,9 @@ pub struct InterpArgs {
     /// start with `-` after `--`.
     #[arg(allow_negative_numbers = true)]
     pub args: Vec<String>,
-    /// Target byte order.
-    #[arg(long, value_enum, default_value = "cpu0")]
+    /// Target byte order: `cpu0` (big-endian), `cpu0el` (little-endian) or a
+    /// triple such as `cpu0el-unknown-none-elf`.
+    #[arg(long, value_name = "TARGET", default_value = "cpu0", value_parser = parse_target)]
     pub target: Target,
     /// Stop after this many IR instructions.
     #[arg(long, value_name = "N")]

@@ -51,6 +51,15 @@ impl CpuTarget {
     }
 }
 
+/// Parses `--target`: `cpu0`, `cpu0el`, or a full triple such as
+/// `cpu0el-unknown-none-elf` (the same spellings `egret compile` accepts).
+pub fn parse_cpu_target(s: &str) -> Result<CpuTarget, String> {
+    super::compile::parse_target(s).map(|e| match e {
+        Endian::Big => CpuTarget::Cpu0,
+        Endian::Little => CpuTarget::Cpu0el,
+    })
+}
+
 /// ISA level (`-mcpu`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Mcpu {
@@ -97,8 +106,9 @@ pub struct AsArgs {
     /// Output object (default: the input with extension `.o`).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Byte order.
-    #[arg(long, value_enum, default_value = "cpu0")]
+    /// Byte order: `cpu0` (big-endian), `cpu0el` (little-endian) or a triple
+    /// such as `cpu0el-unknown-none-elf`.
+    #[arg(long, value_name = "TARGET", default_value = "cpu0", value_parser = parse_cpu_target)]
     pub target: CpuTarget,
     /// ISA level; instructions above it are errors.
     #[arg(long = "mcpu", value_enum, default_value = "cpu032II")]
@@ -117,8 +127,9 @@ pub struct LinkArgs {
     /// ELF executable or `cpu0.v` hex memory image.
     #[arg(long, value_enum, default_value = "elf")]
     pub emit: Emit,
-    /// Byte order for assembly inputs.
-    #[arg(long, value_enum)]
+    /// Byte order for assembly inputs (`cpu0`, `cpu0el` or a triple); ELF
+    /// inputs must have it.
+    #[arg(long, value_name = "TARGET", value_parser = parse_cpu_target)]
     pub target: Option<CpuTarget>,
     /// ISA level for assembly inputs.
     #[arg(long = "mcpu", value_enum, default_value = "cpu032II")]
@@ -134,8 +145,9 @@ pub struct RunArgs {
     /// Arguments for the program (`argv[1..]`), after `--`.
     #[arg(last = true)]
     pub args: Vec<String>,
-    /// Byte order (assembly inputs; checked against ELF inputs).
-    #[arg(long, value_enum)]
+    /// Byte order (`cpu0`, `cpu0el` or a triple) for assembly inputs;
+    /// checked against ELF inputs.
+    #[arg(long, value_name = "TARGET", value_parser = parse_cpu_target)]
     pub target: Option<CpuTarget>,
     /// ISA level the simulator decodes (and assembly inputs use).
     #[arg(long = "mcpu", value_enum, default_value = "cpu032II")]

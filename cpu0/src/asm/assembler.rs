@@ -434,10 +434,10 @@ impl<'f> Assembler<'f> {
             (0, 0xFFFF)
         };
         if v < lo || v > hi {
-            let kind = if signed { "signed" } else { "unsigned" };
+            let kind = if signed { "a signed" } else { "an unsigned" };
             return perr(
                 col,
-                format!("immediate {v} out of range for a {kind} 16-bit field ({lo}..{hi})"),
+                format!("immediate {v} out of range for {kind} 16-bit field ({lo}..{hi})"),
             );
         }
         Ok(Imm::Const(v as i32))
