@@ -6,9 +6,16 @@
 //!
 //! ```text
 //! N-4, N-8, ...   saved $lr, $fp, $s1, $s0 (those that need saving, in that order)
-//!      ...        spill slots (4 bytes each), fixed-size allocas
+//!      ...        fixed-size allocas, smallest first
+//!      ...        spill slots (4 bytes each)
 //! 0 .. out        outgoing-argument area (8-byte home area + stack words)
 //! ```
+//!
+//! Spill slots and small allocas sit nearest the stack pointer so their
+//! offsets fit the 16-bit immediate even when a function has a large local
+//! array; an offset that does not fit costs `lui`/`ori`/`addu` through
+//! `$at`, which is reserved for exactly that (regalloc2 gets no scratch
+//! register, so a spill or reload never has its value in `$at`).
 //!
 //! N is a multiple of 8. A function that needs none of it (no calls, slots,
 //! spills or callee-saved registers) gets no prologue or epilogue at all. With
@@ -54,16 +61,18 @@ impl FrameLayout {
         saved: &[PhysReg],
         uses_fp: bool,
     ) -> FrameLayout {
-        let mut at = outgoing as u64;
-        let mut slot_offsets = Vec::with_capacity(slots.len());
-        for s in slots {
+        let spill_base = outgoing.next_multiple_of(4);
+        let mut at = spill_base as u64 + 4 * spill_slots as u64;
+        let mut by_size: Vec<usize> = (0..slots.len()).collect();
+        by_size.sort_by_key(|&i| slots[i].size);
+        let mut slot_offsets = vec![0; slots.len()];
+        for i in by_size {
+            let s = slots[i];
             at = at.next_multiple_of(s.align as u64);
-            slot_offsets.push(at.min(u32::MAX as u64) as u32);
+            slot_offsets[i] = at.min(u32::MAX as u64) as u32;
             at += s.size as u64;
         }
         at = at.next_multiple_of(4);
-        let spill_base = at as u32;
-        at += 4 * spill_slots as u64;
         let size = (at + 4 * saved.len() as u64).next_multiple_of(8);
         let size = size.min(u32::MAX as u64 - 7) as u32;
         let saves = saved

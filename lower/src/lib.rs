@@ -59,7 +59,7 @@ pub struct Target {
 pub struct LowerError {
     /// Source location (line 0 if unknown).
     pub loc: SrcLoc,
-    /// The function being compiled.
+    /// The function being compiled (empty for a global).
     pub function: String,
     /// What is wrong.
     pub message: String,
@@ -67,6 +67,9 @@ pub struct LowerError {
 
 impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.function.is_empty() {
+            return write!(f, "{}: error: {}", self.loc, self.message);
+        }
         write!(
             f,
             "{}: error: in function `{}`: {}",

@@ -31,6 +31,7 @@ use crate::isle::generated;
 use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
 use crate::vcode::{BlockInput, VCode};
 use crate::{LowerError, Target};
+use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
 use egret_llvmlite::{
     Block, BlockCall, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty, TyData, Value,
@@ -122,7 +123,7 @@ pub fn lower_function(
     if !lower.order.preds[0].is_empty() {
         return Err(lower.error(data.loc, "the entry block has predecessors"));
     }
-    lower.analyze();
+    lower.analyze()?;
     let mut blocks = vec![BlockInput::default(); lower.order.blocks.len()];
     for index in (0..lower.order.blocks.len()).rev() {
         blocks[index] = lower.lower_block(index)?;
@@ -191,13 +192,34 @@ impl<'a> Lower<'a> {
     }
 
     /// Use counts, side-effect colors and stack slots, over reachable blocks.
-    fn analyze(&mut self) {
+    /// A fixed-size `alloca`, or a global the function uses, larger than the
+    /// Cpu0's whole memory is an error at the instruction's line.
+    fn analyze(&mut self) -> Result<(), LowerError> {
         for lb in &self.order.blocks {
             let LoweredBlock::Orig(b) = *lb else { continue };
             let mut color = 0;
             for &inst in &self.func.blocks[b].insts {
                 let data = &self.func.insts[inst];
-                data.for_each_arg(|v| *self.use_counts.entry(v).or_default() += 1);
+                let mut huge_global = None;
+                data.for_each_arg(|v| {
+                    *self.use_counts.entry(v).or_default() += 1;
+                    if let ValueDef::Global(g) = self.func.value_def(v) {
+                        let global = &self.module.globals[g];
+                        let size = size_align(&self.module.types, global.ty).size;
+                        if size > MEMORY_SIZE as u64 {
+                            huge_global.get_or_insert((global.name.clone(), size));
+                        }
+                    }
+                });
+                if let Some((name, size)) = huge_global {
+                    return Err(self.error(
+                        self.func.locs[inst],
+                        format!(
+                            "global `@{name}` is {size} bytes, more than the Cpu0's {} MiB of memory",
+                            MEMORY_SIZE >> 20
+                        ),
+                    ));
+                }
                 self.colors.insert(inst, color);
                 if data.has_side_effects() {
                     color += 1;
@@ -209,7 +231,17 @@ impl<'a> Lower<'a> {
                     };
                     if let Some(n) = n {
                         let sa = size_align(&self.module.types, *ty);
-                        let size = sa.size.saturating_mul(n).min(u32::MAX as u64 / 2) as u32;
+                        let bytes = sa.size.saturating_mul(n);
+                        if bytes > MEMORY_SIZE as u64 {
+                            return Err(self.error(
+                                self.func.locs[inst],
+                                format!(
+                                    "`alloca` of {bytes} bytes does not fit the Cpu0's {} MiB of memory",
+                                    MEMORY_SIZE >> 20
+                                ),
+                            ));
+                        }
+                        let size = bytes as u32;
                         let slot = StackSlot(self.slots.len() as u32);
                         self.slots.push(SlotInfo {
                             size: size.max(1),
@@ -220,6 +252,7 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        Ok(())
     }
 
     /// A fresh virtual register.

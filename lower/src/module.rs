@@ -24,8 +24,10 @@ use crate::lower::vty;
 use crate::{LowerError, Target};
 use egret_cpu0::encode::{read_word, write_word};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
+use egret_cpu0::link::MEMORY_SIZE;
 use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Symbol, SymbolKind};
 use egret_cpu0::reloc::{compute, insert_field};
+use egret_llvmlite::layout::size_of;
 use egret_llvmlite::{FuncRef, Linkage, Module, SrcLoc};
 
 /// A compiled function placed in the object's `.text`.
@@ -222,6 +224,11 @@ fn define(
 fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target) {
     for (_, g) in module.globals.iter() {
         let Some(init) = &g.init else { continue };
+        if size_of(&module.types, g.ty) > MEMORY_SIZE as u64 {
+            // Larger than the machine: lowering reports every use; an unused
+            // one is left out rather than laid out byte by byte.
+            continue;
+        }
         let bytes = global_bytes(module, g.ty, init, target.endian);
         let align = global_align(module, g.ty);
         let (name, kind) = if g.constant {

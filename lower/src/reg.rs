@@ -192,7 +192,11 @@ pub fn machine_env(needs_fp: bool) -> MachineEnv {
     MachineEnv {
         preferred_regs_by_class: [preferred, PRegSet::empty(), PRegSet::empty()],
         non_preferred_regs_by_class: [non_preferred, PRegSet::empty(), PRegSet::empty()],
-        scratch_by_class: [Some(preg(PhysReg::AT)), None, None],
+        // No dedicated scratch: `$at` belongs to emission, which needs it
+        // for offsets beyond 16 bits — including those of the spill slots a
+        // stack-to-stack move goes through. regalloc2 finds a free register
+        // for move cycles (or borrows one through a spill slot).
+        scratch_by_class: [None, None, None],
         fixed_stack_slots: Vec::new(),
     }
 }

@@ -287,3 +287,18 @@ case!(
     II_BE,
     "@s = constant [6 x i8] c\"hello\\00\"\n@p = global i8* getelementptr ([6 x i8], [6 x i8]* @s, i32 0, i32 1)\n@z = global [3 x i64] zeroinitializer\n@t = global { i8, i64 } { i8 1, i64 -2 }\n"
 );
+case!(
+    sub_i64_borrow_cmpu_cpu032i,
+    I_BE,
+    "define i64 @f(i64 %a, i64 %b) {\n  %r = sub i64 %a, %b\n  ret i64 %r\n}\n"
+);
+case!(
+    icmp_i64_ult_cpu032i,
+    I_BE,
+    "define i1 @f(i64 %a, i64 %b) {\n  %r = icmp ult i64 %a, %b\n  ret i1 %r\n}\n"
+);
+case!(
+    small_slots_stay_near_sp_beside_a_large_array,
+    II_BE,
+    "define i32 @f(i32 %i) {\n  %big = alloca [20000 x i32]\n  %small = alloca i32\n  store i32 %i, i32* %small\n  %p = getelementptr [20000 x i32], [20000 x i32]* %big, i32 0, i32 %i\n  store i32 5, i32* %p\n  %v = load i32, i32* %small\n  ret i32 %v\n}\n"
+);

@@ -118,6 +118,28 @@ pub fn parse_target(s: &str) -> Result<Endian, String> {
     Ok(endian)
 }
 
+/// An error from `egret::compile_text` for the user: front-end
+/// diagnostics are rendered already; a backend error (which carries only
+/// `line:col`) is rendered the same way, with the file name, the source
+/// line and a caret.
+fn compile_error(name: &str, text: &str, e: egret::Error) -> CliError {
+    let egret::Error::Compile(errors) = e else {
+        return CliError::new(e.to_string());
+    };
+    let rendered: Vec<String> = errors
+        .iter()
+        .map(|err| {
+            let message = if err.function.is_empty() {
+                err.message.clone()
+            } else {
+                format!("in function `{}`: {}", err.function, err.message)
+            };
+            egret::llvmlite::Diagnostic::error(err.loc, message).render(name, text)
+        })
+        .collect();
+    CliError::new(rendered.concat().trim_end().to_string())
+}
+
 fn isa_of(m: Mcpu) -> IsaLevel {
     match m {
         Mcpu::Cpu032I => IsaLevel::Cpu032I,
@@ -147,7 +169,7 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         ..Options::default()
     };
     let (module, compiled) =
-        egret::compile_text(&name, &text, &opts).map_err(|e| CliError::new(e.to_string()))?;
+        egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?;
     let kind = emit_kind(a);
     let bytes = match kind {
         EmitKind::Asm => {
@@ -210,8 +232,9 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
     let mut objects = Vec::new();
     for path in inputs {
         let text = read_text(path)?;
-        let (_, compiled) = egret::compile_text(&path.display().to_string(), &text, &opts)
-            .map_err(|e| CliError::new(e.to_string()))?;
+        let name = path.display().to_string();
+        let (_, compiled) =
+            egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?;
         objects.push(compiled.object);
     }
     let exe = egret::link_with_runtime(&objects, opts.target)
@@ -243,11 +266,11 @@ fn simulate(exe: &Executable, argv: &[String], a: &TargetRunArgs, compile_us: u1
     let text_bytes = exe.text_bytes();
     match outcome {
         Ok(()) => {
-            let ret = if exe.main_returns_i64() == Some(true) {
-                m.result_i64()
-            } else {
-                m.result_i32()
+            let wide = match a.ret {
+                Some(w) => w == super::target::RetWidth::I64,
+                None => exe.main_returns_i64() == Some(true),
             };
+            let ret = if wide { m.result_i64() } else { m.result_i32() };
             if a.stats {
                 eprintln!(
                     "{{\"ret\": {ret}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}, \"compile_us\": {compile_us}}}",

@@ -188,7 +188,14 @@ impl Lower<'_> {
         };
         self.needs_fp = true;
         let elem = size_of(&self.module.types, ty) as u32;
+        // The count is unsigned (as the interpreter reads it): a narrow one
+        // is zero-extended, an i64 one contributes its low word.
+        let count_ty = self.value_vty(count);
         let n = self.put_value_in_regs(count).lo();
+        let n = match count_ty {
+            VTy::I64 | VTy::I32 => n,
+            narrow => generated::constructor_zext32(self, &narrow, n),
+        };
         let bytes = if elem == 1 {
             n
         } else {
