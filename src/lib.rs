@@ -21,9 +21,16 @@
 //! compiles through it); [`CompiledModule`] carries the object and, per
 //! function, its code offset, line rows, call-frame facts and ABI signature.
 //! With [`Options::debug_info`] the object also carries DWARF ([`debug`]),
-//! which the linker keeps, and traps name their source line.
+//! which the linker keeps, and traps name their source line. The functions
+//! of a module are compiled in parallel (`rayon`); the object is the same
+//! as a sequential compile's.
+//!
+//! Embedders that generate code at run time use [`jit`] (IR in, callable
+//! functions out, host functions for calls back into Rust) and [`ir`] (build
+//! modules without writing text).
 
 pub mod debug;
+pub mod jit;
 
 pub use egret_cpu0 as cpu0;
 pub use egret_dwarf as dwarf;
@@ -37,8 +44,70 @@ use egret_cpu0::exec::Executable;
 use egret_cpu0::link::{LinkOptions, link};
 use egret_cpu0::object::ObjectFile;
 use egret_cpu0::sim::{Counters, Machine, SimConfig, Trap};
-use egret_llvmlite::Module;
+use egret_llvmlite::{FuncRef, Module};
+use egret_lower::{CompileOptions, CompiledFunction};
+use rayon::prelude::*;
 use std::fmt;
+
+pub mod ir {
+    //! Building LLVMlite without text: the builder of [`egret_llvmlite`],
+    //! re-exported with the types it needs, plus [`verify`] (the checks the
+    //! parser runs, as an [`Error`]) and [`print_module`] (the module as
+    //! `.ll` text that parses back to the same module).
+    //!
+    //! ```
+    //! use egret::ir::{BinOp, IntCC, ModuleBuilder, Ty};
+    //! use egret::jit::{Jit, JitOptions};
+    //!
+    //! // i64 @max(i64 %a, i64 %b), with a join block taking a parameter.
+    //! let mut mb = ModuleBuilder::new("max.ll");
+    //! let max = mb.define_function("max", &[Ty::I64, Ty::I64], Ty::I64);
+    //! {
+    //!     let mut fb = mb.function_builder(max);
+    //!     let (a, b) = (fb.arg(0), fb.arg(1));
+    //!     let join = fb.create_block(Some("join"));
+    //!     let m = fb.append_block_param(join, Ty::I64);
+    //!     let a_bigger = fb.icmp(IntCC::Sgt, a, b);
+    //!     fb.branch(a_bigger, join, &[a], join, &[b]);
+    //!     fb.switch_to_block(join);
+    //!     let one = fb.iconst(Ty::I64, 1);
+    //!     let r = fb.binary(BinOp::Add, m, one);
+    //!     fb.ret(Some(r));
+    //! }
+    //! let module = mb.finish_unverified();
+    //! egret::ir::verify(&module)?;
+    //! assert!(egret::ir::print_module(&module).contains("define i64 @max(i64"));
+    //!
+    //! let mut jit = Jit::new(JitOptions::default())?;
+    //! jit.add_module(module)?;
+    //! assert_eq!(jit.call("max", &[3, 9])?, 10);
+    //! # Ok::<(), egret::Error>(())
+    //! ```
+
+    pub use egret_llvmlite::builder::{FunctionBuilder, ModuleBuilder};
+    pub use egret_llvmlite::printer::{print_function, print_module};
+    pub use egret_llvmlite::{
+        BinFlags, BinOp, Block, CastOp, ConstInit, Diagnostic, FuncRef, GlobalRef, IntCC, Linkage,
+        Module, Severity, Signature, SrcLoc, Ty, TypeStore, Value,
+    };
+
+    use crate::Error;
+
+    /// Verifies `module` as the parser does after parsing: `Err` with every
+    /// error rendered (`file:line:col` where the IR has locations).
+    pub fn verify(module: &Module) -> Result<(), Error> {
+        let errors: Vec<Diagnostic> = egret_llvmlite::verify(module)
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .collect();
+        if errors.is_empty() {
+            return Ok(());
+        }
+        Err(Error::Ir(
+            errors.iter().map(|d| d.render_in(module)).collect(),
+        ))
+    }
+}
 
 /// Compilation settings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +163,18 @@ pub enum Error {
         /// Output written before the trap.
         output: Vec<u8>,
     },
+    /// The embedder asked for a name nothing defines (a JIT function,
+    /// global or host function).
+    UnknownSymbol(String),
+    /// The embedder's call does not fit the callee: the wrong number of
+    /// arguments, or a name that is not a callable compiled function.
+    Call(String),
+    /// The embedder's memory access fell outside simulated memory, or an
+    /// allocation did not fit.
+    Memory(String),
+    /// A host function could not be registered, or its IR declarations
+    /// disagree (`file:line:col` of the declaration).
+    Host(String),
 }
 
 impl fmt::Display for Error {
@@ -103,7 +184,11 @@ impl fmt::Display for Error {
             | Error::Optimize(s)
             | Error::Link(s)
             | Error::Runtime(s)
-            | Error::Debug(s) => f.write_str(s.trim_end()),
+            | Error::Debug(s)
+            | Error::Call(s)
+            | Error::Memory(s)
+            | Error::Host(s) => f.write_str(s.trim_end()),
+            Error::UnknownSymbol(name) => write!(f, "unknown symbol `{name}`"),
             Error::Compile(errors) => {
                 for (i, e) in errors.iter().enumerate() {
                     if i > 0 {
@@ -170,11 +255,46 @@ pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModu
         check_regalloc: opts.check_regalloc,
         post_regalloc: post_regalloc_passes(opts.opt),
     };
-    let mut compiled = egret_lower::compile_module(module, &backend).map_err(Error::Compile)?;
+    let functions = compile_functions(module, &backend)?;
+    let mut compiled = egret_lower::build_object(module, functions, opts.target);
     if opts.debug_info {
         debug::attach_debug_info(module, &mut compiled, opts)?;
     }
     Ok(compiled)
+}
+
+/// Compiles every defined function of `module`, in parallel when there are
+/// several. Results and errors come back in module order, so the object built
+/// from them is the one a sequential compile gives.
+fn compile_functions(
+    module: &Module,
+    backend: &CompileOptions,
+) -> Result<Vec<(FuncRef, CompiledFunction)>, Error> {
+    let funcs: Vec<FuncRef> = module
+        .funcs
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(r, _)| r)
+        .collect();
+    let compile_one = |&f: &FuncRef| egret_lower::compile_function(module, f, backend);
+    let results: Vec<_> = if funcs.len() > 1 {
+        funcs.par_iter().map(compile_one).collect()
+    } else {
+        funcs.iter().map(compile_one).collect()
+    };
+    let mut compiled = Vec::with_capacity(funcs.len());
+    let mut errors = Vec::new();
+    for (f, r) in funcs.into_iter().zip(results) {
+        match r {
+            Ok(c) => compiled.push((f, c)),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(compiled)
+    } else {
+        Err(Error::Compile(errors))
+    }
 }
 
 /// Parses, verifies and compiles `.ll` text.

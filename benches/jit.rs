@@ -1,0 +1,182 @@
+//! JIT latency: from LLVMlite text to a function the embedder can call.
+//!
+//! Each measurement times `add_ir` — parse, verify, optimize (-O2),
+//! compile every function (in parallel), link incrementally, load — plus
+//! the first call, so what is reported is what an embedder waits before it
+//! has a result. The JIT is made outside the timed part and has already run
+//! one module (`small_*`, `module1000_*`), as in a running embedder; the
+//! `small_fresh_jit_*` variants use a brand-new JIT, whose first module also
+//! pays for touching the simulator's memory. Inputs: a small recursive
+//! function and a generated module of 1000 functions, at -O0 and -O2.
+//! `backend_1000_functions` compiles the 1000-function module with the
+//! backend alone, sequentially (`egret_lower::compile_module`) and in
+//! parallel (`egret::compile_optimized`); `jit_new` is the cost of a JIT.
+//!
+//! Run with `cargo bench --bench jit`.
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use egret::jit::{Jit, JitOptions, OptLevel};
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::time::Duration;
+
+const FAC: &str = "
+define i64 @fac(i64 %n) {
+  %small = icmp sle i64 %n, 1
+  br i1 %small, label %done, label %rec
+done:
+  ret i64 1
+rec:
+  %m = sub i64 %n, 1
+  %f = call i64 @fac(i64 %m)
+  %r = mul i64 %n, %f
+  ret i64 %r
+}
+";
+
+/// 1000 functions of a dozen instructions each: arithmetic, a branch, and
+/// (after the first) a call to the previous one; every tenth has a loop.
+fn thousand_functions() -> String {
+    let mut text = String::new();
+    for i in 0..1000 {
+        let call = if i == 0 {
+            "  %e = add i64 %d, 1\n".to_string()
+        } else {
+            format!("  %e = call i64 @f{}(i64 %d)\n", i - 1)
+        };
+        let _ = write!(
+            text,
+            "define i64 @f{i}(i64 %x) {{
+entry:
+  %a = mul i64 %x, {k}
+  %b = add i64 %a, {i}
+  %c = icmp sgt i64 %b, 1000
+  br i1 %c, label %big, label %small
+big:
+  %d = sub i64 %b, 1000
+{call}  ret i64 %e
+small:
+",
+            k = i % 7 + 2
+        );
+        if i % 10 == 0 {
+            text.push_str(
+                "  br label %loop
+loop:
+  %j = phi i64 [ 0, %small ], [ %j1, %loop ]
+  %s = phi i64 [ %b, %small ], [ %s1, %loop ]
+  %s1 = add i64 %s, %j
+  %j1 = add i64 %j, 1
+  %more = icmp slt i64 %j1, 8
+  br i1 %more, label %loop, label %out
+out:
+  ret i64 %s1
+}
+",
+            );
+        } else {
+            text.push_str("  ret i64 %b\n}\n");
+        }
+    }
+    text
+}
+
+fn options(opt: OptLevel) -> JitOptions {
+    JitOptions {
+        check_regalloc: false,
+        ..JitOptions::default().with_opt(opt)
+    }
+}
+
+/// A JIT that has already loaded and run a module, so its memory pages are
+/// touched and what is timed is the cost of one more module.
+fn warm_jit(opt: OptLevel) -> Jit {
+    let mut jit = Jit::new(options(opt)).expect("a JIT");
+    jit.add_ir("define i64 @warm(i64 %x) {\n  ret i64 %x\n}\n")
+        .expect("compiles");
+    jit.call("warm", &[1]).expect("runs");
+    jit
+}
+
+fn ir_to_callable(c: &mut Criterion) {
+    let module = thousand_functions();
+    let mut group = c.benchmark_group("ir_to_callable");
+    group.warm_up_time(Duration::from_millis(500));
+    for (opt, label) in [(OptLevel::O0, "O0"), (OptLevel::O2, "O2")] {
+        group.sample_size(50);
+        group.measurement_time(Duration::from_secs(3));
+        // The JIT is returned, so it is dropped outside the timed part.
+        group.bench_function(format!("small_{label}"), |b| {
+            b.iter_batched(
+                || warm_jit(opt),
+                |mut jit| {
+                    jit.add_ir(black_box(FAC)).expect("compiles");
+                    let v = jit.call("fac", &[10]).expect("runs");
+                    (jit, v)
+                },
+                BatchSize::SmallInput,
+            )
+        });
+        group.bench_function(format!("small_fresh_jit_{label}"), |b| {
+            b.iter_batched(
+                || Jit::new(options(opt)).expect("a JIT"),
+                |mut jit| {
+                    jit.add_ir(black_box(FAC)).expect("compiles");
+                    let v = jit.call("fac", &[10]).expect("runs");
+                    (jit, v)
+                },
+                BatchSize::SmallInput,
+            )
+        });
+        group.sample_size(10);
+        group.measurement_time(Duration::from_secs(10));
+        group.bench_function(format!("module1000_{label}"), |b| {
+            b.iter_batched(
+                || warm_jit(opt),
+                |mut jit| {
+                    jit.add_ir(black_box(&module)).expect("compiles");
+                    let v = jit.call("f999", &[5]).expect("runs");
+                    (jit, v)
+                },
+                BatchSize::PerIteration,
+            )
+        });
+    }
+    group.finish();
+}
+
+fn new_jit(c: &mut Criterion) {
+    c.bench_function("jit_new", |b| {
+        b.iter_batched(
+            || (),
+            |()| Jit::new(options(OptLevel::O2)).expect("a JIT"),
+            BatchSize::SmallInput,
+        )
+    });
+}
+
+fn backend_parallelism(c: &mut Criterion) {
+    let (module, _) = egret::parse_text("f1000.ll", &thousand_functions()).expect("parses");
+    let opts = egret::Options {
+        check_regalloc: false,
+        ..egret::Options::default()
+    };
+    let backend = egret::lower::CompileOptions {
+        target: opts.target,
+        check_regalloc: false,
+        post_regalloc: egret::post_regalloc_passes(opts.opt),
+    };
+    let mut group = c.benchmark_group("backend_1000_functions");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(8));
+    group.bench_function("sequential", |b| {
+        b.iter(|| black_box(egret::lower::compile_module(&module, &backend).expect("compiles")))
+    });
+    group.bench_function("parallel", |b| {
+        b.iter(|| black_box(egret::compile_optimized(&module, &opts).expect("compiles")))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, ir_to_callable, backend_parallelism, new_jit);
+criterion_main!(benches);
