@@ -239,11 +239,12 @@ pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error>
 }
 
 /// The passes over machine code run after register allocation at `level`
-/// (`egret_lower::MachPass`). None yet: the -O2 delay-slot filler and block
-/// layout of the mid-end plug in here.
+/// (`egret_lower::MachPass`): none at -O0, which keeps a `nop` in every delay
+/// slot; loop-test duplication and delay-slot filling at -O1 and -O2.
 pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
     match level {
-        OptLevel::O0 | OptLevel::O1 | OptLevel::O2 => Vec::new(),
+        OptLevel::O0 => Vec::new(),
+        OptLevel::O1 | OptLevel::O2 => egret_lower::mach::POST_REGALLOC_O2.to_vec(),
     }
 }
 

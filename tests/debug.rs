@@ -16,7 +16,14 @@
 //!   address is the caller's, and the callee-saved registers recover the
 //!   caller's values;
 //! - the tools: `objdump --source`, `addr2line`, traps and `--trace` naming
-//!   `file:line:col`, through the library and through the `egret` binary.
+//!   `file:line:col`, through the library and through the `egret` binary
+//!   ([`tools_name_file_line_and_column`]).
+//!
+//! The -O2 builds run the post-allocation passes planned for -O2
+//! (`egret::lower::mach::POST_REGALLOC_O2`: loop tests copied into latches,
+//! delay slots filled), so all of the above holds with instructions moved
+//! into delay slots; every build's result and output are also checked
+//! against the IR interpreter.
 //!
 //! The corpus builds are made once (in parallel) and shared by the tests.
 
@@ -28,7 +35,7 @@ use egret::cpu0::object::SectionKind;
 use egret::cpu0::sim::{Machine, SimConfig};
 use egret::debug::DebugInfo;
 use egret::llvmlite::{Callee, FuncRef, InstData, Module};
-use egret::{CompiledModule, OptLevel, OptOptions, Options, Target};
+use egret::{CompiledModule, OptLevel, OptOptions, Options, RunOptions, Target};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -90,6 +97,31 @@ const CONFIGS: [Config; 3] = [
 ];
 
 impl Config {
+    /// The passes after register allocation: the -O2 ones at -O2.
+    fn post_regalloc(self) -> Vec<egret::lower::MachPass> {
+        match self.opt {
+            OptLevel::O2 => egret::lower::mach::POST_REGALLOC_O2.to_vec(),
+            level => egret::post_regalloc_passes(level),
+        }
+    }
+
+    /// Compiles `module` (already optimized) as `egret::compile_optimized`
+    /// does, with [`Config::post_regalloc`].
+    fn compile(self, module: &Module, debug_info: bool) -> Result<CompiledModule, egret::Error> {
+        let opts = self.options(debug_info);
+        let backend = egret::lower::compile::CompileOptions {
+            target: opts.target,
+            check_regalloc: opts.check_regalloc,
+            post_regalloc: self.post_regalloc(),
+        };
+        let mut compiled =
+            egret::lower::compile_module(module, &backend).map_err(egret::Error::Compile)?;
+        if debug_info {
+            egret::debug::attach_debug_info(module, &mut compiled, &opts)?;
+        }
+        Ok(compiled)
+    }
+
     fn options(self, debug_info: bool) -> Options {
         Options {
             opt: self.opt,
@@ -196,9 +228,11 @@ fn build_program(index: usize) -> Vec<Build> {
             let fail = |what: &str, e: egret::Error| -> ! {
                 panic!("{} [{}]: {what}: {e}", p.name, config.tag())
             };
-            let compiled = egret::compile_optimized(input, &config.options(true))
+            let compiled = config
+                .compile(input, true)
                 .unwrap_or_else(|e| fail("compile -g", e));
-            let plain = egret::compile_optimized(input, &config.options(false))
+            let plain = config
+                .compile(input, false)
                 .unwrap_or_else(|e| fail("compile", e));
             let target = config.options(true).target;
             let exe = egret::link_with_runtime(std::slice::from_ref(&compiled.object), target)
@@ -295,6 +329,134 @@ fn debug_info_does_not_change_the_code() {
     eprintln!(
         "{} builds: .text and every loaded section identical with and without -g",
         builds().len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_build_gives_the_interpreters_result() {
+    let failures: Vec<String> = parallel_map(builds(), |b| {
+        let endian = match b.config.endian {
+            Endian::Big => egret::llvmlite::Endian::Big,
+            Endian::Little => egret::llvmlite::Endian::Little,
+        };
+        let cfg = egret::llvmlite::interp::InterpConfig {
+            endian,
+            args: b.argv(),
+            ..Default::default()
+        };
+        let want = egret::llvmlite::interp::run_main(&b.module, &cfg)
+            .map(|o| (o.ret, o.output))
+            .map_err(|e| format!("{}: interpreter: {e}", b.tag()))?;
+        let opts = RunOptions {
+            max_steps: Some(2_000_000_000),
+            ..RunOptions::new(b.config.options(true).target)
+        };
+        let run = egret::run_executable(&b.exe, &b.argv(), &opts)
+            .map_err(|e| format!("{}: {e}", b.tag()))?;
+        if (run.ret, &run.output) != (want.0, &want.1) {
+            return Err(format!(
+                "{}: ret {} output {} bytes, the interpreter {} and {} bytes",
+                b.tag(),
+                run.ret,
+                run.output.len(),
+                want.0,
+                want.1.len()
+            ));
+        }
+        Ok(())
+    })
+    .into_iter()
+    .filter_map(Result::err)
+    .collect();
+    eprintln!(
+        "{} builds run to the interpreter's result and output",
+        builds().len() - failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Generated programs (`egret-testgen`) the post-allocation passes are
+/// also checked on.
+const GENERATED: u64 = 48;
+
+/// The post-allocation passes keep every program's result and output and
+/// never make it execute more instructions (a filled slot replaces a
+/// `nop`; a copied loop test replaces a `jmp` to it and at worst adds a
+/// `jmp` that `finish` removes or branches over). The corpus and generated
+/// programs, -O2, in both -O2 configurations (so both ISA levels: `slt`/
+/// `beq` and `cmp`/`$sw`). Prints the totals.
+#[test]
+fn post_allocation_passes_keep_results_and_save_instructions() {
+    let mut programs: Vec<Program> = corpus()
+        .iter()
+        .map(|p| Program {
+            name: p.name.clone(),
+            path: p.path.clone(),
+            text: p.text.clone(),
+            args: p.args.clone(),
+        })
+        .collect();
+    programs.extend((0..GENERATED).map(|seed| Program {
+        name: format!("testgen-seed-{seed}"),
+        path: format!("testgen-seed-{seed}.ll"),
+        text: egret_testgen::generate(seed, &Default::default()),
+        args: Vec::new(),
+    }));
+    let results = parallel_map(&programs, |p| {
+        let (module, _) = egret::parse_text(&p.path, &p.text).expect("programs parse");
+        let mut optimized = module.clone();
+        egret::optimize(&mut optimized, &OptOptions::at(OptLevel::O2)).expect("optimizes");
+        let mut argv = vec![p.path.clone()];
+        argv.extend(p.args.iter().cloned());
+        let mut out = Vec::new();
+        for config in CONFIGS.iter().filter(|c| c.opt == OptLevel::O2) {
+            let target = config.options(false).target;
+            let run = |c: Config| {
+                let compiled = c.compile(&optimized, false).expect("compiles");
+                let exe = egret::link_with_runtime(&[compiled.object], target).expect("links");
+                let opts = RunOptions {
+                    max_steps: Some(2_000_000_000),
+                    ..RunOptions::new(target)
+                };
+                match egret::run_executable(&exe, &argv, &opts) {
+                    Ok(r) => (r.counters.insts, Ok((r.ret, r.output))),
+                    Err(e) => (0, Err(e.to_string())),
+                }
+            };
+            // The -O2 module with the -O0 machine passes (none), and with
+            // the -O2 ones.
+            let (a, result_a) = run(Config {
+                opt: OptLevel::O0,
+                ..*config
+            });
+            let (b, result_b) = run(*config);
+            let tag = format!("{} [{}]", p.name, config.tag());
+            out.push((tag, a, b, result_a.is_ok() && result_a == result_b));
+        }
+        out
+    });
+    let (mut before, mut after, mut log, mut n) = (0u64, 0u64, 0f64, 0);
+    let mut failures = Vec::new();
+    for (tag, a, b, same) in results.into_iter().flatten() {
+        if !same {
+            failures.push(format!("{tag}: the passes change the result"));
+        } else if b > a {
+            failures.push(format!(
+                "{tag}: {b} instructions with the passes, {a} without"
+            ));
+        } else {
+            before += a;
+            after += b;
+            log += (b as f64 / a as f64).ln();
+            n += 1;
+        }
+    }
+    eprintln!(
+        "post-allocation passes at -O2: {before} -> {after} instructions executed over {n} \
+         runs ({:.3}x total, {:.3}x geometric mean)",
+        after as f64 / before.max(1) as f64,
+        (log / n.max(1) as f64).exp()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -855,4 +1017,124 @@ fn call_frame_information_unwinds_at_every_instruction() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+}
+
+// ===== the tools ===================================================================
+
+/// A program that traps on line 6 (a load outside memory).
+const TRAPPING: &str = "; tools\n\
+define i64 @main() {\n\
+entry:\n  \
+%p = inttoptr i64 4278190080 to i64*\n  \
+%q = getelementptr i64, i64* %p, i64 1000000\n  \
+%v = load i64, i64* %q\n  \
+ret i64 %v\n\
+}\n";
+
+fn egret_binary(dir: &Path, args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_egret"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("the egret binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Traps, `egret run`, `--trace`, `addr2line` and `objdump --source` name
+/// the `.ll` file, line and column, at -O0 and -O2.
+#[test]
+fn tools_name_file_line_and_column() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("trap.ll"), TRAPPING).expect("temp dir is writable");
+    // Lines holding an instruction of @main, and the `define` line.
+    let lines = [2, 4, 5, 6, 7];
+    for (opt, flag) in [(OptLevel::O0, "-O0"), (OptLevel::O2, "-O2")] {
+        // The library: the trap's location names the load.
+        let opts = Options {
+            opt,
+            debug_info: true,
+            ..Options::default()
+        };
+        let (_, compiled) = egret::compile_text("trap.ll", TRAPPING, &opts).expect("compiles");
+        let exe = egret::link_with_runtime(&[compiled.object], opts.target).expect("links");
+        match egret::run_executable(
+            &exe,
+            &["trap.ll".to_string()],
+            &RunOptions::new(opts.target),
+        ) {
+            Err(egret::Error::Trap { location, .. }) => {
+                assert!(location.contains("trap.ll:6:3"), "{flag}: {location}")
+            }
+            other => panic!("{flag}: expected a trap, got {other:?}"),
+        }
+        // The binary: `run` reports the trap with the source line.
+        let (ok, _, err) = egret_binary(dir.path(), &["run", "trap.ll", "-g", flag]);
+        assert!(!ok, "{flag}: the trap is an error");
+        assert!(
+            err.contains("trap.ll:6:3: error: trap")
+                && err.contains("6 |   %v = load i64, i64* %q"),
+            "{flag}: {err}"
+        );
+        let (ok, _, err) = egret_binary(
+            dir.path(),
+            &[
+                "compile", "trap.ll", "-g", flag, "--emit", "exe", "-o", "trap.elf",
+            ],
+        );
+        assert!(ok, "{flag}: {err}");
+        // `--trace` names the line of every instruction of @main it runs,
+        // the trapping load included.
+        let (_, _, trace) = egret_binary(dir.path(), &["run", "trap.elf", "--trace"]);
+        let traced: Vec<&str> = trace
+            .lines()
+            .filter_map(|l| l.split("# trap.ll:").nth(1))
+            .collect();
+        assert!(traced.contains(&"6:3"), "{flag}: {trace}");
+        for t in &traced {
+            let line: u32 = t
+                .split(':')
+                .next()
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(0);
+            assert!(lines.contains(&line), "{flag}: traced line {t}");
+        }
+        // `addr2line -f` over every instruction of @main.
+        let bytes = std::fs::read(dir.path().join("trap.elf")).expect("written");
+        let egret::cpu0::elf::ElfFile::Executable(elf) =
+            egret::cpu0::elf::read_elf(&bytes).expect("reads")
+        else {
+            panic!("{flag}: trap.elf is not an executable");
+        };
+        let main = elf.symbols.get("main").expect("main is defined").clone();
+        let addresses: Vec<String> = (0..main.size / 4)
+            .map(|w| format!("{:#x}", main.addr + 4 * w))
+            .collect();
+        let mut args = vec!["addr2line", "-f", "trap.elf"];
+        args.extend(addresses.iter().map(String::as_str));
+        let (ok, out, err) = egret_binary(dir.path(), &args);
+        assert!(ok, "{flag}: {err}");
+        let answers: Vec<&str> = out.lines().collect();
+        assert_eq!(answers.len(), 2 * addresses.len(), "{flag}: {out}");
+        for pair in answers.chunks(2) {
+            assert_eq!(pair[0], "main", "{flag}: {out}");
+            let line: u32 = pair[1]
+                .strip_prefix("trap.ll:")
+                .and_then(|r| r.split(':').next())
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(0);
+            assert!(lines.contains(&line), "{flag}: {}", pair[1]);
+        }
+        assert!(answers.contains(&"trap.ll:6:3"), "{flag}: {out}");
+        // `objdump --source` interleaves the source lines.
+        let (ok, listing, err) = egret_binary(dir.path(), &["objdump", "--source", "trap.elf"]);
+        assert!(ok, "{flag}: {err}");
+        assert!(
+            listing.contains("# trap.ll:6:3: %v = load i64, i64* %q"),
+            "{flag}: {listing}"
+        );
+    }
 }

@@ -108,8 +108,19 @@ impl LoopInfo {
     /// The preheader of loop `l`: its header's only predecessor from outside
     /// the loop, if that block's only successor is the header.
     pub fn preheader(&self, f: &Function, l: usize) -> Option<Block> {
+        self.preheader_with(f, &f.predecessors(), l)
+    }
+
+    /// [`Self::preheader`] with the predecessor lists of `f` already
+    /// computed (asking for every loop costs one pass over the CFG, not one
+    /// per loop).
+    pub fn preheader_with(
+        &self,
+        f: &Function,
+        preds: &SecondaryMap<Block, Vec<Block>>,
+        l: usize,
+    ) -> Option<Block> {
         let h = self.loops[l].header;
-        let preds = f.predecessors();
         let outside: Vec<Block> = preds[h]
             .iter()
             .copied()
@@ -127,9 +138,12 @@ impl LoopInfo {
 pub fn insert_preheaders(f: &mut Function) -> bool {
     let dt = DomTree::compute(f);
     let li = LoopInfo::compute(f, &dt);
+    // Giving one loop a preheader only redirects the edges into its own
+    // header, so the predecessors of the other headers stay as computed.
+    let preds = f.predecessors();
     let mut changed = false;
     for l in 0..li.loops.len() {
-        if li.preheader(f, l).is_some() {
+        if li.preheader_with(f, &preds, l).is_some() {
             continue;
         }
         let h = li.loops[l].header;
@@ -155,10 +169,14 @@ pub fn insert_preheaders(f: &mut Function) -> bool {
             .first()
             .map(|&i| f.locs[i])
             .unwrap_or_default();
-        for b in f.layout.clone() {
-            if b == ph || li.loops[l].blocks.contains(b) {
-                continue;
-            }
+        let mut outside: Vec<Block> = preds[h]
+            .iter()
+            .copied()
+            .filter(|&b| !li.loops[l].blocks.contains(b))
+            .collect();
+        outside.sort();
+        outside.dedup();
+        for b in outside {
             let Some(t) = f.terminator(b) else { continue };
             for call in f.insts[t].targets_mut() {
                 if call.block == h {

@@ -53,6 +53,10 @@ const MAX_ROUNDS: usize = 40;
 /// Assumptions kept per block.
 const MAX_ASSUMPTIONS: usize = 16;
 const WIDEN_AFTER: u32 = 3;
+/// Widenings to the next threshold before a bound that still grows goes to
+/// the type's limit (with many constants in a function, stepping through
+/// all of them would take a round each).
+const THRESHOLD_STEPS: u32 = 16;
 
 impl Ranges {
     /// Analyses `f`.
@@ -91,7 +95,9 @@ impl Ranges {
                         Some(old) if *old != new => {
                             changes[p] += 1;
                             let joined = old.join(&new);
-                            if changes[p] > WIDEN_AFTER {
+                            if changes[p] > WIDEN_AFTER + THRESHOLD_STEPS {
+                                widen(old, &joined, &[])
+                            } else if changes[p] > WIDEN_AFTER {
                                 widen(old, &joined, &thresholds)
                             } else {
                                 joined
@@ -421,8 +427,13 @@ pub fn run_with_facts(f: &mut Function, types: &TypeStore) -> (bool, HashMap<Val
             narrowed.push((b, idx, p, ext));
         }
     }
+    let mut replaced = HashMap::new();
+    // (block, parameter index) of every narrowed parameter.
+    let mut narrowed_at: HashMap<Block, Vec<usize>> = HashMap::new();
     for &(b, idx, p, ext) in &narrowed {
-        let p32 = narrow_param(f, types, b, idx, p, ext);
+        let (p32, widened) = narrow_param(f, b, idx, p, ext);
+        replaced.insert(p, widened);
+        narrowed_at.entry(b).or_default().push(idx);
         if let Some(old) = facts.remove(&p) {
             let (lo, hi) = (old.smin, old.smax);
             if lo >= i32::MIN as i64 && hi <= i32::MAX as i64 {
@@ -431,59 +442,60 @@ pub fn run_with_facts(f: &mut Function, types: &TypeStore) -> (bool, HashMap<Val
         }
     }
     if !narrowed.is_empty() {
+        // Every use of an old parameter uses its extension, then every edge
+        // into a narrowed parameter passes the truncated argument (one pass
+        // over the function for all of them).
+        f.replace_uses(&replaced);
+        truncate_edge_args(f, types, &narrowed_at);
         f.rebuild_inst_blocks();
     }
     (!narrowed.is_empty(), facts)
 }
 
-fn narrow_param(
-    f: &mut Function,
-    types: &TypeStore,
-    b: Block,
-    idx: usize,
-    p: Value,
-    ext: CastOp,
-) -> Value {
+/// Gives block `b` a 32-bit parameter in place of its `idx`th, `p`, and
+/// starts the block by extending it back. Returns the new parameter and
+/// the extension (which the caller substitutes for every use of `p`).
+fn narrow_param(f: &mut Function, b: Block, idx: usize, p: Value, ext: CastOp) -> (Value, Value) {
     let loc = f.blocks[b]
         .insts
         .first()
         .map(|&i| f.locs[i])
         .unwrap_or_default();
-    // The new 32-bit parameter takes the old one's place.
     let p32 = f.append_block_param(b, Ty::I32);
     f.blocks[b].params.pop();
     f.blocks[b].params[idx] = p32;
     f.values[p32].def = ValueDef::Param(b, idx as u32);
     crate::cfg::retire_param(f, p);
-    // The block starts by extending it back; every use of the old
-    // parameter uses the extension.
     let widened = f.make_inst(
         InstData::Cast { op: ext, arg: p32 },
         Some(f.value_type(p)),
         loc,
     );
     let wv = f.inst_result(widened).expect("casts have results");
-    let mut map = HashMap::new();
-    map.insert(p, wv);
-    f.replace_uses(&map);
     f.blocks[b].insts.insert(0, widened);
-    // Every edge into the block passes the truncated argument.
+    (p32, wv)
+}
+
+/// Truncates the arguments every edge passes to the narrowed parameters
+/// (`narrowed[b]`: the narrowed parameter indices of block `b`).
+fn truncate_edge_args(f: &mut Function, types: &TypeStore, narrowed: &HashMap<Block, Vec<usize>>) {
     for pb in f.layout.clone() {
         let Some(t) = f.terminator(pb) else { continue };
         let n_targets = f.insts[t].targets().len();
         for k in 0..n_targets {
-            let (block, arg) = {
-                let call = f.insts[t].targets()[k];
-                (call.block, call.args.get(idx).copied())
-            };
-            let Some(arg) = arg.filter(|_| block == b) else {
+            let block = f.insts[t].targets()[k].block;
+            let Some(indices) = narrowed.get(&block) else {
                 continue;
             };
-            let narrow = truncate(f, types, pb, t, arg);
-            f.insts[t].targets_mut()[k].args[idx] = narrow;
+            for &idx in indices {
+                let Some(arg) = f.insts[t].targets()[k].args.get(idx).copied() else {
+                    continue;
+                };
+                let narrow = truncate(f, types, pb, t, arg);
+                f.insts[t].targets_mut()[k].args[idx] = narrow;
+            }
         }
     }
-    p32
 }
 
 /// `trunc arg to i32`, inserted before the terminator `t` of `pb` (a

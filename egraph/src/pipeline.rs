@@ -326,9 +326,13 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                     continue;
                 }
                 let t = Instant::now();
+                // The pass works on the body taken out of the module; an
+                // empty body stands in for it meanwhile, so the function
+                // still reads as defined to passes that look at callees.
                 let mut body = m.funcs[f]
                     .body
-                    .clone()
+                    .as_mut()
+                    .map(std::mem::take)
                     .expect("defined functions have bodies");
                 let changed =
                     run_function_pass(pass, m, f, &mut body, i8ptr, opts, &mut by_func, &mut cache);

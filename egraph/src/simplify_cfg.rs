@@ -69,7 +69,13 @@ pub fn fold_branches(f: &mut Function) -> bool {
 /// the parameter passed back to itself) by that value.
 pub fn remove_trivial_params(f: &mut Function) -> bool {
     f.rebuild_inst_blocks();
-    let dt = DomTree::compute(f);
+    if f.layout
+        .iter()
+        .skip(1)
+        .all(|&b| f.blocks[b].params.is_empty())
+    {
+        return false;
+    }
     // Every argument passed to every parameter, in one pass.
     let mut incoming: SecondaryMap<Block, Vec<Vec<Value>>> = SecondaryMap::new();
     for &p in &f.layout {
@@ -84,21 +90,32 @@ pub fn remove_trivial_params(f: &mut Function) -> bool {
             }
         }
     }
-    let mut map = HashMap::new();
-    let mut keep: HashMap<Block, Vec<bool>> = HashMap::new();
+    // Parameters that always receive one value; the dominator tree (which
+    // costs a pass over the CFG) only when there is one.
+    let mut candidates = Vec::new();
     for &b in f.layout.iter().skip(1) {
-        let n = f.blocks[b].params.len();
-        for k in 0..n {
-            let p = f.blocks[b].params[k];
+        for (k, &p) in f.blocks[b].params.iter().enumerate() {
             let Some(args) = incoming[b].get(k) else {
                 continue;
             };
             let mut others = args.iter().copied().filter(|&a| a != p);
             let Some(v) = others.next() else { continue };
-            if others.all(|a| a == v) && dominates_block(f, &dt, v, b) {
-                map.insert(p, v);
-                keep.entry(b).or_insert_with(|| vec![true; n])[k] = false;
+            if others.all(|a| a == v) {
+                candidates.push((b, k, p, v));
             }
+        }
+    }
+    if candidates.is_empty() {
+        return false;
+    }
+    let dt = DomTree::compute(f);
+    let mut map = HashMap::new();
+    let mut keep: HashMap<Block, Vec<bool>> = HashMap::new();
+    for (b, k, p, v) in candidates {
+        if dominates_block(f, &dt, v, b) {
+            map.insert(p, v);
+            let n = f.blocks[b].params.len();
+            keep.entry(b).or_insert_with(|| vec![true; n])[k] = false;
         }
     }
     if map.is_empty() {

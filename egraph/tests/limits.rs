@@ -63,6 +63,36 @@ fn node_limit_holds_on_a_pathological_chain() {
 }
 
 #[test]
+fn node_limit_stops_growth_when_iterations_do_not() {
+    // Without the iteration limit the chain keeps growing (reassociation and
+    // distribution keep finding new forms) until the node limit stops it.
+    let text = pathological(400);
+    let m = parse_text("chain.ll", &text);
+    let mut opts = OptOptions::at(OptLevel::O2);
+    opts.verify = true;
+    opts.limits.egraph.iterations = 10_000;
+    let mut opt = m.clone();
+    let report = optimize(&mut opt, &opts).expect("optimises");
+    let f = report
+        .functions
+        .iter()
+        .find(|f| f.name == "f")
+        .expect("f is reported");
+    let first = f.egraph.first().expect("f went through the e-graph");
+    let limit = opts.limits.egraph.node_limit(f.insts_before + 1);
+    assert_eq!(first.stop_reason, "node limit", "{first:?}");
+    assert!(first.iterations < 10_000, "{} iterations", first.iterations);
+    // egg checks the limit between rules, so the last iteration may
+    // overshoot it by what one rule added, never by half the limit.
+    assert!(
+        first.nodes >= limit && first.nodes <= limit + limit / 2,
+        "{} nodes, limit {limit}",
+        first.nodes
+    );
+    same_behaviour("chain.ll", &m, &opt, &["prog".to_string()]).expect("runs");
+}
+
+#[test]
 fn tight_limits_still_give_correct_code() {
     let text = pathological(120);
     let m = parse_text("chain.ll", &text);
@@ -79,6 +109,13 @@ fn tight_limits_still_give_correct_code() {
         .find(|f| f.name == "f")
         .expect("f is reported");
     assert!(f.egraph.iter().all(|e| e.iterations <= 1));
+    assert!(
+        f.egraph
+            .iter()
+            .all(|e| e.stop_reason == "node limit" || e.stop_reason == "iteration limit"),
+        "{:?}",
+        f.egraph
+    );
     same_behaviour("chain.ll", &m, &opt, &["prog".to_string()]).expect("runs");
 }
 

@@ -8,15 +8,25 @@
 //! high half matters — every node of every e-class is evaluated with
 //! [`egret_egraph::eopt::eval`] and must agree with the class's original
 //! term wherever that term is defined (a poison original, such as a shift by
-//! at least the width, may be refined to anything). The analysis must never
+//! at least the width, may be refined to anything; no rewrite may create
+//! poison — see [`check`]). The analysis must never
 //! find contradictory facts. Finally every rule must have fired somewhere
 //! in the run (at some width), so each is actually checked.
+//!
+//! [`each_rule_is_sound_on_its_own`] then checks every rule instance (every
+//! width) in isolation: instances of its left-hand side are built with
+//! random operands (constants biased to powers of two, masks and edge
+//! values; leaves, some with known ranges; extensions that give the
+//! analysis facts; small random terms), the rule alone is applied once, and
+//! both sides must agree on random inputs. Every instance must fire on
+//! enough instances, so a rule whose condition can never hold (or that the
+//! generator cannot reach) fails the test instead of passing unchecked.
 
-use egg::{Id, Language, Runner};
+use egg::{ENodeOrVar, Id, Language, PatternAst, Runner, Var};
 use egret_egraph::eopt::analysis::{EAnalysis, EG, Facts};
 use egret_egraph::eopt::eval::{eval_bin, eval_cast, eval_icmp, mask};
-use egret_egraph::eopt::lang::{Node, Op, is_int, width};
-use egret_egraph::eopt::rules::all_rules;
+use egret_egraph::eopt::lang::{Node, Op, is_int, ty_name, width};
+use egret_egraph::eopt::rules::{Rule, all_rules};
 use egret_llvmlite::{BinOp, CastOp, GlobalRef, IntCC, Ty, TypeStore, sext, zext};
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
@@ -344,8 +354,39 @@ fn eval_node(eg: &EG, n: &Node, env: &Env, child: &dyn Fn(Id) -> Option<u64>) ->
     }
 }
 
+/// Whether evaluating `n` gives poison on its own, not because an operand
+/// it uses is poison.
+fn creates_poison(eg: &EG, n: &Node, env: &Env, refs: &HashMap<Id, Option<u64>>) -> bool {
+    let child = |x: Id| refs.get(&eg.find(x)).copied().flatten();
+    if eval_node(eg, n, env, &child).is_some() || matches!(n.op, Op::Gep(_)) {
+        return false;
+    }
+    match n.op {
+        // Only the chosen arm is evaluated.
+        Op::Select => {
+            let Some(c) = child(n.children()[0]) else {
+                return false;
+            };
+            let arm = if c & 1 == 1 { 1 } else { 2 };
+            child(n.children()[arm]).is_some()
+        }
+        _ => n.children().iter().all(|&c| child(c).is_some()),
+    }
+}
+
 /// Checks every node of every class against the class's original term.
-fn check(eg: &EG, env: &Env, term: &str) {
+/// The first `original` nodes of the e-graph are the terms as built; the
+/// others came from rewriting.
+///
+/// Poison is egret's: a shift by at least the width, which the checked
+/// interpreter reports as an error where it executes. A rewrite may turn a
+/// poison value into anything, and may use an operand that is already
+/// poison (the program computed it anyway, so it was in error already; this
+/// is what lets `select c, 1, b` become `or c, b`, which LLVM only allows
+/// for a `b` that is never poison), but it may never *create* poison: no
+/// node may give poison from defined operands where the original is
+/// defined, and no class made by rewriting may be poison of its own.
+fn check(eg: &EG, env: &Env, term: &str, original: usize) {
     // The oldest node of each class is its reference.
     let mut oldest: HashMap<Id, usize> = HashMap::new();
     for i in 0..eg.nodes().len() {
@@ -362,6 +403,13 @@ fn check(eg: &EG, env: &Env, term: &str) {
         });
         reference.insert(c, v);
     }
+    for &(i, c) in &order {
+        let n = eg.id_to_node(Id::from(i));
+        assert!(
+            i < original || !creates_poison(eg, n, env, &reference),
+            "class {c} of {term}: rewriting made {n}, poison from defined operands"
+        );
+    }
     for class in eg.classes() {
         let Some(Some(want)) = reference.get(&class.id).copied() else {
             continue;
@@ -370,13 +418,19 @@ fn check(eg: &EG, env: &Env, term: &str) {
             let got = eval_node(eg, n, env, &|x| {
                 reference.get(&eg.find(x)).copied().flatten()
             });
-            if let Some(got) = got {
-                assert_eq!(
-                    got, want,
-                    "class {} of {term}: node {n} gives {got:#x}, the original {want:#x}",
+            let Some(got) = got else {
+                assert!(
+                    !creates_poison(eg, n, env, &reference),
+                    "class {} of {term}: node {n} is poison, the original is {want:#x}",
                     class.id
                 );
-            }
+                continue;
+            };
+            assert_eq!(
+                got, want,
+                "class {} of {term}: node {n} gives {got:#x}, the original {want:#x}",
+                class.id
+            );
         }
     }
 }
@@ -404,6 +458,7 @@ fn every_rule_agrees_with_evaluation() {
             eg.add_expr(&e);
             term = format!("{term} and {seed}");
         }
+        let original = eg.nodes().len();
         let runner = Runner::<Node, EAnalysis, ()>::new(EAnalysis::default())
             .with_egraph(eg)
             .with_iter_limit(6)
@@ -420,7 +475,7 @@ fn every_rule_agrees_with_evaluation() {
         );
         for _ in 0..24 {
             let e = env(&world, &mut rng);
-            check(&eg, &e, &term);
+            check(&eg, &e, &term, original);
         }
     }
     // Every rule must have been exercised at some width.
@@ -433,5 +488,294 @@ fn every_rule_agrees_with_evaluation() {
         "{} rule instances fired out of {}",
         fired.len(),
         all_rules().len()
+    );
+}
+
+// ===== each rule on its own ==================================================
+
+/// What a pattern variable may be bound to, from where it occurs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Want {
+    /// A value of this type.
+    Exact(Ty),
+    /// An integer narrower than this many bits (an extension's operand).
+    Narrower(u32),
+    /// An integer wider than this many bits (a truncation's operand).
+    Wider(u32),
+    /// Any pointer.
+    AnyPtr,
+    /// Any integer.
+    AnyInt,
+    /// The divisor of a pure division: a constant that cannot trap.
+    Divisor(BinOp, Ty),
+}
+
+/// The types a node's children must have.
+fn child_wants(n: &Node) -> Vec<Want> {
+    match n.op {
+        // Only divisions by a constant that cannot trap are pure.
+        Op::Bin(op) if op.can_trap() => vec![Want::Exact(n.ty), Want::Divisor(op, n.ty)],
+        Op::Bin(_) | Op::Icmp(_) => vec![Want::Exact(n.ty); 2],
+        Op::Select => vec![Want::Exact(Ty::I1), Want::Exact(n.ty), Want::Exact(n.ty)],
+        Op::Cast(CastOp::Zext | CastOp::Sext) => vec![Want::Narrower(width(n.ty))],
+        Op::Cast(CastOp::Trunc) => vec![Want::Wider(width(n.ty))],
+        Op::Cast(CastOp::Bitcast) if is_int(n.ty) => vec![Want::Exact(n.ty)],
+        Op::Cast(CastOp::Bitcast | CastOp::PtrToInt) => vec![Want::AnyPtr],
+        Op::Cast(CastOp::IntToPtr) => vec![Want::AnyInt],
+        Op::PtrAdd => vec![Want::AnyPtr, Want::Exact(Ty::I32)],
+        _ => Vec::new(),
+    }
+}
+
+/// The variables of a pattern with what each may be, in first-occurrence
+/// order (an exact type wins over a looser constraint).
+fn pattern_vars(ast: &PatternAst<Node>) -> Vec<(Var, Want)> {
+    fn walk(ast: &[ENodeOrVar<Node>], at: Id, want: Want, vars: &mut Vec<(Var, Want)>) {
+        match &ast[usize::from(at)] {
+            ENodeOrVar::Var(v) => match vars.iter_mut().find(|(w, _)| w == v) {
+                Some(slot) => {
+                    if matches!(want, Want::Exact(_)) && !matches!(slot.1, Want::Divisor(..)) {
+                        slot.1 = want;
+                    }
+                }
+                None => vars.push((*v, want)),
+            },
+            ENodeOrVar::ENode(n) => {
+                for (&c, w) in n.children().iter().zip(child_wants(n)) {
+                    walk(ast, c, w, vars);
+                }
+            }
+        }
+    }
+    let nodes = ast.as_ref();
+    let mut vars = Vec::new();
+    walk(nodes, Id::from(nodes.len() - 1), Want::AnyInt, &mut vars);
+    vars
+}
+
+fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> T {
+    items[rng.below(items.len() as u64) as usize]
+}
+
+/// A type satisfying `want`; `None` if no type does (an extension to
+/// `i1`, a truncation to `i64`: a pattern no well-typed term matches).
+fn type_for(want: Want, w: &World, rng: &mut Rng) -> Option<Ty> {
+    let ints = |keep: &dyn Fn(u32) -> bool| -> Vec<Ty> {
+        INTS.iter().copied().filter(|t| keep(width(*t))).collect()
+    };
+    let choose = |rng: &mut Rng, v: Vec<Ty>| (!v.is_empty()).then(|| pick(rng, &v));
+    match want {
+        Want::Exact(t) | Want::Divisor(_, t) => Some(t),
+        Want::Narrower(bits) => choose(rng, ints(&|b| b < bits)),
+        Want::Wider(bits) => choose(rng, ints(&|b| b > bits)),
+        Want::AnyPtr => Some(pick(rng, &w.ptrs)),
+        Want::AnyInt => Some(pick(rng, &INTS)),
+    }
+}
+
+/// A constant rules look for: powers of two, sums and differences of two,
+/// low masks, shift amounts, edge values.
+fn rule_constant(rng: &mut Rng, bits: u32) -> u64 {
+    let b = bits as u64;
+    let v = match rng.below(8) {
+        0 => 1u64 << rng.below(b),
+        1 => (1u64 << rng.below(b)).wrapping_neg(),
+        2 => {
+            let (x, y) = (rng.below(b), rng.below(b));
+            if rng.chance(50) {
+                (1u64 << x).wrapping_add(1 << y)
+            } else {
+                (1u64 << x.max(y)).wrapping_sub(1 << x.min(y))
+            }
+        }
+        3 => mask(rng.below(b + 1) as u32),
+        4 => rng.below(b.min(8) + 1),
+        5 => rng.below(b + 2),
+        _ => rng.value(bits),
+    };
+    zext(v, bits)
+}
+
+/// A random operand of type `ty` for a pattern variable.
+fn operand(eg: &mut EG, w: &World, rng: &mut Rng, ty: Ty) -> Id {
+    if !is_int(ty) {
+        let depth = rng.below(2) as u32;
+        return term_ptr(eg, w, rng, ty, depth);
+    }
+    let bits = width(ty);
+    match rng.below(20) {
+        0..=8 => eg.add(Node::konst(ty, rule_constant(rng, bits))),
+        9..=11 => match w.leaf_of(ty, rng) {
+            Some(k) => add(eg, Op::Leaf(k), ty, &[]),
+            None => term(eg, w, rng, ty, 0),
+        },
+        12..=15 if bits > 1 => {
+            let narrower: Vec<Ty> = INTS.iter().copied().filter(|t| width(*t) < bits).collect();
+            let src = pick(rng, &narrower);
+            let op = if rng.chance(50) {
+                CastOp::Zext
+            } else {
+                CastOp::Sext
+            };
+            let x = match w.leaf_of(src, rng) {
+                Some(k) if rng.chance(70) => add(eg, Op::Leaf(k), src, &[]),
+                _ => term(eg, w, rng, src, 1),
+            };
+            add(eg, Op::Cast(op), ty, &[x])
+        }
+        _ => {
+            let depth = 1 + rng.below(2) as u32;
+            term(eg, w, rng, ty, depth)
+        }
+    }
+}
+
+/// Adds an instance of the pattern `ast` with the variables bound to random
+/// operands; returns the root, or `None` if no well-typed term matches.
+fn instance(eg: &mut EG, w: &World, rng: &mut Rng, ast: &PatternAst<Node>) -> Option<Id> {
+    let mut bound: HashMap<Var, Id> = HashMap::new();
+    for (v, want) in pattern_vars(ast) {
+        let ty = type_for(want, w, rng)?;
+        let x = match want {
+            Want::Divisor(op, _) => safe_divisor(eg, rng, op, ty),
+            _ => operand(eg, w, rng, ty),
+        };
+        bound.insert(v, x);
+    }
+    let mut ids: Vec<Id> = Vec::new();
+    for n in ast.as_ref() {
+        let id = match n {
+            ENodeOrVar::Var(v) => bound[v],
+            ENodeOrVar::ENode(n) => {
+                let mut n = n.clone();
+                for c in n.children_mut() {
+                    *c = ids[usize::from(*c)];
+                }
+                eg.add(n)
+            }
+        };
+        ids.push(id);
+    }
+    ids.last().copied()
+}
+
+/// Left-hand sides of the rules that match nodes through a predicate
+/// rather than a pattern. `PA`/`PB` become random pointer types, `TI` a
+/// random integer type and `TW` i32 or i64.
+const NODE_RULE_SHAPES: &[(&str, &[&str])] = &[
+    ("bitcast-self", &["(bitcast:PA ?b)"]),
+    ("bitcast-bitcast", &["(bitcast:PA (bitcast:PB ?b))"]),
+    (
+        "inttoptr-ptrtoint",
+        &[
+            "(inttoptr:PA (ptrtoint:TW ?b))",
+            "(inttoptr:PA (ptrtoint:TI ?b))",
+        ],
+    ),
+    ("ptrtoint-null", &["(ptrtoint:TI null:PA)"]),
+    ("ptrtoint-ptradd", &["(ptrtoint:TI (ptradd:PA ?b ?x))"]),
+    ("ptrtoint-inttoptr", &["(ptrtoint:TI (inttoptr:PA ?x))"]),
+    ("ptradd-zero", &["(ptradd:PA ?b 0:i32)"]),
+    ("ptradd-fold", &["(ptradd:PA (ptradd:PB ?b ?c) ?d)"]),
+    ("ptradd-split", &["(ptradd:PA ?b (add:i32 ?x ?y))"]),
+    (
+        "ptradd-const-outward",
+        &["(ptradd:PA (ptradd:PB ?b ?c) ?x)"],
+    ),
+    ("ptradd-bitcast", &["(ptradd:PA (bitcast:PB ?b) ?x)"]),
+];
+
+/// The left-hand side to instantiate for `rule` this time.
+fn lhs_for(rule: &Rule, w: &World, rng: &mut Rng) -> PatternAst<Node> {
+    if let Some(ast) = rule.rw.searcher.get_pattern_ast() {
+        return ast.clone();
+    }
+    let shapes = NODE_RULE_SHAPES
+        .iter()
+        .find(|(name, _)| *name == rule.name)
+        .unwrap_or_else(|| {
+            panic!(
+                "rule `{}` has no pattern: add its shape to NODE_RULE_SHAPES",
+                rule.name
+            )
+        })
+        .1;
+    let text = pick(rng, shapes)
+        .replace("PA", &ty_name(pick(rng, &w.ptrs)))
+        .replace("PB", &ty_name(pick(rng, &w.ptrs)))
+        .replace("TI", &ty_name(pick(rng, &INTS)))
+        .replace("TW", &ty_name(pick(rng, &[Ty::I32, Ty::I64])));
+    let p: egg::Pattern<Node> = text.parse().expect("shapes parse");
+    p.ast
+}
+
+/// Instances of one rule that must fire.
+const FIRINGS_WANTED: usize = 6;
+/// Instances tried before giving up on a rule.
+const ATTEMPTS: usize = 2000;
+/// Random inputs per fired instance.
+const INPUTS: usize = 16;
+
+#[test]
+fn each_rule_is_sound_on_its_own() {
+    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut unfired = Vec::new();
+    let mut instances = 0usize;
+    for rule in all_rules() {
+        let mut fired = 0;
+        for _ in 0..ATTEMPTS {
+            if fired >= FIRINGS_WANTED {
+                break;
+            }
+            let mut types = TypeStore::new();
+            let world = World::new(&mut types, &mut rng);
+            let mut eg = EG::new(EAnalysis::default());
+            for (&k, &(lo, hi)) in &world.ranges {
+                eg.analysis
+                    .leaf_facts
+                    .insert(k, Facts::range(world.leaves[k as usize], lo, hi));
+            }
+            let lhs = lhs_for(rule, &world, &mut rng);
+            let Some(root) = instance(&mut eg, &world, &mut rng, &lhs) else {
+                break;
+            };
+            eg.rebuild();
+            let term = format!("{}", eg.id_to_expr(root));
+            let matches = rule.rw.search(&eg);
+            if matches.is_empty() {
+                continue;
+            }
+            let original = eg.nodes().len();
+            let changed = rule.rw.apply(&mut eg, &matches);
+            eg.rebuild();
+            if changed.is_empty() {
+                continue;
+            }
+            fired += 1;
+            instances += 1;
+            assert_eq!(
+                eg.analysis.contradictions, 0,
+                "rule `{}` on {term}: contradictory facts",
+                rule.name
+            );
+            let what = format!("rule `{}` on {term}", rule.name);
+            for _ in 0..INPUTS {
+                let e = env(&world, &mut rng);
+                check(&eg, &e, &what, original);
+            }
+        }
+        if fired < FIRINGS_WANTED {
+            unfired.push(format!("{} ({fired} firings)", rule.name));
+        }
+    }
+    println!(
+        "{} rules checked on their own, {instances} instances",
+        all_rules().len()
+    );
+    assert!(
+        unfired.is_empty(),
+        "{} rule instances fired fewer than {FIRINGS_WANTED} times in {ATTEMPTS} attempts:\n{}",
+        unfired.len(),
+        unfired.join("\n")
     );
 }

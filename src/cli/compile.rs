@@ -17,7 +17,7 @@ use egret::cpu0::elf::{write_executable, write_object};
 use egret::cpu0::exec::Executable;
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::cpu0::sim::{Machine, SimConfig};
-use egret::{OptLevel, Options, Target};
+use egret::{OptLevel, OptOptions, Options, Target};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -64,6 +64,16 @@ pub struct CompileArgs {
     /// Emit DWARF debug information.
     #[arg(short = 'g')]
     pub debug: bool,
+    /// Print the IR on stderr after this mid-end pass, or after every pass
+    /// (`all`). Passes: simplify-cfg, mem2reg, memopt, inline, tailrec,
+    /// egraph, dce.
+    #[arg(long = "print-after", value_name = "PASS")]
+    pub print_after: Option<String>,
+    /// Print per-function mid-end statistics on stderr: instructions before
+    /// and after, each e-graph run (nodes, classes, iterations, why it
+    /// stopped, rules that fired) and the time of every pass.
+    #[arg(long = "opt-stats")]
+    pub opt_stats: bool,
 }
 
 /// `egret run`: the target engineer's arguments plus optimization flags for
@@ -168,8 +178,31 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         debug_info: a.debug,
         ..Options::default()
     };
-    let (module, compiled) =
-        egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?;
+    let (module, compiled) = if a.print_after.is_some() || a.opt_stats {
+        let (module, _warnings) =
+            egret::parse_text(&name, &text).map_err(|e| compile_error(&name, &text, e))?;
+        let mut optimized = module.clone();
+        let mid_end = OptOptions {
+            print_after: a.print_after.clone(),
+            stats: a.opt_stats,
+            ..OptOptions::at(a.opt)
+        };
+        let report = egret::optimize(&mut optimized, &mid_end)
+            .map_err(|e| CliError::new(format!("error: {e}")))?;
+        let mut err = std::io::stderr().lock();
+        for dump in &report.dumps {
+            let _ = writeln!(err, "; *** IR after {} (pass {}) ***", dump.pass, dump.index);
+            let _ = write!(err, "{}", dump.text);
+        }
+        if a.opt_stats {
+            let _ = write!(err, "{}", report.render_stats());
+        }
+        let compiled = egret::compile_optimized(&optimized, &opts)
+            .map_err(|e| compile_error(&name, &text, e))?;
+        (module, compiled)
+    } else {
+        egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?
+    };
     let kind = emit_kind(a);
     let bytes = match kind {
         EmitKind::Asm => {

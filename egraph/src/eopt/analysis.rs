@@ -24,7 +24,7 @@ use super::eval::{eval_bin, eval_cast, eval_icmp, mask};
 use super::lang::{Node, Op, is_int, width};
 use egg::{Analysis, DidMerge, EGraph, Id, Language};
 use egret_llvmlite::{BinOp, CastOp, IntCC, Ty, sext, zext};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// The e-graph type used by the optimiser.
 pub type EG = EGraph<Node, EAnalysis>;
@@ -258,12 +258,16 @@ pub struct EAnalysis {
     pub gep_shapes: Vec<GepShape>,
     /// How many merges found contradicting facts (a wrong rule); 0 normally.
     pub contradictions: usize,
+    /// The types of the nodes in the e-graph (for rules that match an
+    /// operation at any type: they look only at these).
+    pub node_types: BTreeSet<Ty>,
 }
 
 impl Analysis<Node> for EAnalysis {
     type Data = Facts;
 
     fn make(eg: &mut EG, n: &Node, _id: Id) -> Facts {
+        eg.analysis.node_types.insert(n.ty);
         let f = |i: usize| eg[n.children()[i]].data.clone();
         let ty = n.result_ty();
         let mut facts = match n.op {

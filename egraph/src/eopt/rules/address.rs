@@ -11,19 +11,15 @@
 //! Bitcasts of the base do not change the address and are looked through.
 
 use super::{Builder, Group, add, child, k, nodes_where};
-use crate::eopt::lang::{Node, Op};
+use crate::eopt::lang::Op;
 use egg::{Id, Language};
 use egret_llvmlite::{BinOp, CastOp, Ty};
-
-fn is_ptradd(n: &Node) -> bool {
-    n.op == Op::PtrAdd
-}
 
 /// Adds the address table.
 pub fn rules(b: &mut Builder) {
     b.group(Group::Address);
     // ptradd(b, 0) is b (as the result type).
-    b.node("ptradd-zero", is_ptradd, |eg, id, s| {
+    b.node("ptradd-zero", Op::PtrAdd, |eg, id, s| {
         if eg[child(s, 1)].data.konst != Some(0) {
             return vec![];
         }
@@ -34,7 +30,7 @@ pub fn rules(b: &mut Builder) {
         vec![add(eg, Op::Cast(CastOp::Bitcast), ty, &[base])]
     });
     // ptradd(ptradd(b, C1), C2) => ptradd(b, C1 + C2)
-    b.node("ptradd-fold", is_ptradd, |eg, id, s| {
+    b.node("ptradd-fold", Op::PtrAdd, |eg, id, s| {
         let Some(c2) = eg[child(s, 1)].data.konst else {
             return vec![];
         };
@@ -51,7 +47,7 @@ pub fn rules(b: &mut Builder) {
     // constant part becomes the outer offset (a load/store immediate), and
     // a loop-invariant part can become an inner address hoisted out of the
     // loop (the cost model's loop weights choose).
-    b.node("ptradd-split", is_ptradd, |eg, id, s| {
+    b.node("ptradd-split", Op::PtrAdd, |eg, id, s| {
         let (base, off) = (child(s, 0), child(s, 1));
         let ty = eg[id].data.ty;
         let mut out = Vec::new();
@@ -68,7 +64,7 @@ pub fn rules(b: &mut Builder) {
         out
     });
     // ptradd(ptradd(b, C), x) => ptradd(ptradd(b, x), C)
-    b.node("ptradd-const-outward", is_ptradd, |eg, id, s| {
+    b.node("ptradd-const-outward", Op::PtrAdd, |eg, id, s| {
         let x = child(s, 1);
         if eg[x].data.konst.is_some() {
             return vec![];
@@ -84,7 +80,7 @@ pub fn rules(b: &mut Builder) {
             .collect()
     });
     // ptradd(bitcast b, x) => ptradd(b, x)
-    b.node("ptradd-bitcast", is_ptradd, |eg, id, s| {
+    b.node("ptradd-bitcast", Op::PtrAdd, |eg, id, s| {
         let casts = nodes_where(eg, child(s, 0), |n| n.op == Op::Cast(CastOp::Bitcast));
         let ty = eg[id].data.ty;
         let x = child(s, 1);

@@ -17,27 +17,34 @@ pub fn rules(b: &mut Builder) {
     for (i, &n) in INTS.iter().enumerate() {
         for &w in &INTS[i + 1..] {
             let name = |s: &str| format!("{s}:{}:{}", ty_name(n), ty_name(w));
-            // trunc to n of (trunc to w of a) = trunc to n of a.
-            b.pat(
-                name("trunc-trunc"),
-                &inst2("(trunc:$n (trunc:$w ?a))", n, w),
-                &inst2("(trunc:$n ?a)", n, w),
-            );
-            b.pat(
-                name("zext-zext"),
-                &inst2("(zext:$w (zext:$n ?a))", n, w),
-                &inst2("(zext:$w ?a)", n, w),
-            );
-            b.pat(
-                name("sext-sext"),
-                &inst2("(sext:$w (sext:$n ?a))", n, w),
-                &inst2("(sext:$w ?a)", n, w),
-            );
-            b.pat(
-                name("sext-zext"),
-                &inst2("(sext:$w (zext:$n ?a))", n, w),
-                &inst2("(zext:$w ?a)", n, w),
-            );
+            // trunc to n of (trunc to w of a) = trunc to n of a. (Nothing
+            // is truncated to i64, so there is no such rule for w = i64.)
+            if w != Ty::I64 {
+                b.pat(
+                    name("trunc-trunc"),
+                    &inst2("(trunc:$n (trunc:$w ?a))", n, w),
+                    &inst2("(trunc:$n ?a)", n, w),
+                );
+            }
+            // Chains of extensions (nothing is extended to i1, so the inner
+            // extension is never to n = i1).
+            if n != Ty::I1 {
+                b.pat(
+                    name("zext-zext"),
+                    &inst2("(zext:$w (zext:$n ?a))", n, w),
+                    &inst2("(zext:$w ?a)", n, w),
+                );
+                b.pat(
+                    name("sext-sext"),
+                    &inst2("(sext:$w (sext:$n ?a))", n, w),
+                    &inst2("(sext:$w ?a)", n, w),
+                );
+                b.pat(
+                    name("sext-zext"),
+                    &inst2("(sext:$w (zext:$n ?a))", n, w),
+                    &inst2("(zext:$w ?a)", n, w),
+                );
+            }
             // trunc of an extension: the source itself, or a narrower
             // truncation or extension of it.
             for ext in [CastOp::Zext, CastOp::Sext] {
@@ -60,7 +67,10 @@ pub fn rules(b: &mut Builder) {
             }
         }
     }
-    for w in INTS {
+    // From i16 up: an extension to i1 does not exist, and the only source
+    // of an extension to i8 is an i1, which is non-negative only as the
+    // constant 0 (folded by the analysis).
+    for w in [Ty::I16, Ty::I32, Ty::I64] {
         // A sign extension of a value whose sign bit is zero.
         b.comp(
             format!("sext-nonneg:{}", ty_name(w)),
@@ -91,35 +101,27 @@ fn is_cast(op: CastOp) -> impl Fn(&Node) -> bool {
 
 fn pointer_rules(b: &mut Builder) {
     // A bitcast to the type the value already has.
-    b.node(
-        "bitcast-self",
-        |n| n.op == Op::Cast(CastOp::Bitcast),
-        |eg, id, s| {
-            let x = child(s, 0);
-            if eg[x].data.ty == eg[id].data.ty {
-                vec![x]
-            } else {
-                vec![]
-            }
-        },
-    );
+    b.node("bitcast-self", Op::Cast(CastOp::Bitcast), |eg, id, s| {
+        let x = child(s, 0);
+        if eg[x].data.ty == eg[id].data.ty {
+            vec![x]
+        } else {
+            vec![]
+        }
+    });
     // Two bitcasts are one.
-    b.node(
-        "bitcast-bitcast",
-        |n| n.op == Op::Cast(CastOp::Bitcast),
-        |eg, id, s| {
-            let inner = nodes_where(eg, child(s, 0), is_cast(CastOp::Bitcast));
-            let ty = eg[id].data.ty;
-            inner
-                .into_iter()
-                .map(|n| add(eg, Op::Cast(CastOp::Bitcast), ty, &[n.children()[0]]))
-                .collect()
-        },
-    );
+    b.node("bitcast-bitcast", Op::Cast(CastOp::Bitcast), |eg, id, s| {
+        let inner = nodes_where(eg, child(s, 0), is_cast(CastOp::Bitcast));
+        let ty = eg[id].data.ty;
+        inner
+            .into_iter()
+            .map(|n| add(eg, Op::Cast(CastOp::Bitcast), ty, &[n.children()[0]]))
+            .collect()
+    });
     // inttoptr (ptrtoint p) with no bits lost is a bitcast.
     b.node(
         "inttoptr-ptrtoint",
-        |n| n.op == Op::Cast(CastOp::IntToPtr),
+        Op::Cast(CastOp::IntToPtr),
         |eg, id, s| {
             let x = child(s, 0);
             if width(eg[x].data.ty) < 32 {
@@ -134,23 +136,19 @@ fn pointer_rules(b: &mut Builder) {
         },
     );
     // The address 0.
-    b.node(
-        "ptrtoint-null",
-        |n| n.op == Op::Cast(CastOp::PtrToInt),
-        |eg, id, s| {
-            if !eg[child(s, 0)].nodes.iter().any(|n| n.op == Op::Null) {
-                return vec![];
-            }
-            let ty = eg[id].data.ty;
-            vec![super::k(eg, ty, 0)]
-        },
-    );
+    b.node("ptrtoint-null", Op::Cast(CastOp::PtrToInt), |eg, id, s| {
+        if !eg[child(s, 0)].nodes.iter().any(|n| n.op == Op::Null) {
+            return vec![];
+        }
+        let ty = eg[id].data.ty;
+        vec![super::k(eg, ty, 0)]
+    });
     // ptrtoint (ptradd p, off) = ptrtoint p + off, in 32 bits, then
     // converted to the result width (this is what makes the
     // `gep null, 1` size idiom a constant).
     b.node(
         "ptrtoint-ptradd",
-        |n| n.op == Op::Cast(CastOp::PtrToInt),
+        Op::Cast(CastOp::PtrToInt),
         |eg, id, s| {
             let adds = nodes_where(eg, child(s, 0), |n| n.op == Op::PtrAdd);
             let dst = eg[id].data.ty;
@@ -173,7 +171,7 @@ fn pointer_rules(b: &mut Builder) {
     // the result width.
     b.node(
         "ptrtoint-inttoptr",
-        |n| n.op == Op::Cast(CastOp::PtrToInt),
+        Op::Cast(CastOp::PtrToInt),
         |eg, id, s| {
             let inner = nodes_where(eg, child(s, 0), is_cast(CastOp::IntToPtr));
             let dst = eg[id].data.ty;

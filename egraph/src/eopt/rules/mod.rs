@@ -165,15 +165,37 @@ impl Applier<Node, EAnalysis> for FnApplier {
     }
 }
 
-/// Searches for nodes of any type that satisfy a predicate, binding their
+/// Searches for the nodes of one operation at any type, binding their
 /// children to `?c0`, `?c1`, `?c2`. Patterns name one type; rules about
-/// pointers must match every pointer type of the function, so they use this.
+/// pointers must match every pointer type of the function, so they use
+/// this. Only the classes holding that operation at a type the e-graph has
+/// ([`EAnalysis::node_types`]) are visited, through egg's operator index.
 struct NodeSearcher {
-    pred: fn(&Node) -> bool,
+    op: Op,
     vars: [Var; 3],
 }
 
 impl Searcher<Node, EAnalysis> for NodeSearcher {
+    fn search_with_limit(&self, eg: &EG, mut limit: usize) -> Vec<SearchMatches<'_, Node>> {
+        let mut out = Vec::new();
+        for &ty in &eg.analysis.node_types {
+            let disc = Node::new(self.op, ty, &[]).discriminant();
+            let Some(ids) = eg.classes_for_op(&disc) else {
+                continue;
+            };
+            for id in ids {
+                if limit == 0 {
+                    return out;
+                }
+                if let Some(m) = self.search_eclass_with_limit(eg, id, limit) {
+                    limit -= m.substs.len();
+                    out.push(m);
+                }
+            }
+        }
+        out
+    }
+
     fn search_eclass_with_limit(
         &self,
         eg: &EG,
@@ -185,7 +207,7 @@ impl Searcher<Node, EAnalysis> for NodeSearcher {
             if substs.len() >= limit {
                 break;
             }
-            if (self.pred)(n) {
+            if n.op == self.op {
                 let mut s = Subst::with_capacity(3);
                 for (v, c) in self.vars.iter().zip(n.children()) {
                     s.insert(*v, *c);
@@ -304,18 +326,19 @@ impl Builder {
         self.push(name, rw);
     }
 
-    /// A rule matching nodes of any type by `pred`; `f` gets the class and
-    /// the children bound to `?c0..?c2` (see [`child`]) and returns every
-    /// equivalent form it finds (a child class may offer several).
+    /// A rule matching the nodes of operation `op` at any type; `f` gets
+    /// the class and the children bound to `?c0..?c2` (see [`child`]) and
+    /// returns every equivalent form it finds (a child class may offer
+    /// several).
     pub fn node(
         &mut self,
         name: impl Into<String>,
-        pred: fn(&Node) -> bool,
+        op: Op,
         f: impl Fn(&mut EG, Id, &Subst) -> Vec<Id> + Send + Sync + 'static,
     ) {
         let name = name.into();
         let searcher = NodeSearcher {
-            pred,
+            op,
             vars: [var("?c0"), var("?c1"), var("?c2")],
         };
         let rw = Rewrite::new(name.clone(), searcher, ManyApplier(Arc::new(f)))
