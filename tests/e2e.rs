@@ -22,10 +22,14 @@ use egret::{OptLevel, OptOptions, Options, RunOptions, Target};
 use egret_cpu0::encode::{decode_at, read_word};
 use egret_cpu0::isa::{Endian, IsaLevel, Opcode};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+
+#[path = "../llvmlite/tests/lli_support/mod.rs"]
+#[allow(dead_code)]
+mod lli_support;
+use lli_support::find_lli;
 
 /// Instructions a corpus run may execute on the simulator before it is
 /// taken to be stuck.
@@ -116,22 +120,6 @@ fn show(bytes: &[u8]) -> String {
     }
 }
 
-/// `lli-14` or `lli` (`EGRET_LLI` chooses another), if installed.
-fn find_lli() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("EGRET_LLI") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    ["lli-14", "lli"].iter().find_map(|name| {
-        std::env::split_paths(&path)
-            .map(|dir| dir.join(name))
-            .find(|candidate| candidate.is_file())
-    })
-}
-
-/// How long one `lli` run may take.
-const LLI_TIMEOUT: Duration = Duration::from_secs(120);
-
 /// Runs `module`, printed as LLVM IR, under `lli` with the host runtime:
 /// its exit status and stdout.
 fn run_lli(lli: &Path, p: &Program, module: &Module) -> Result<(i32, Vec<u8>), String> {
@@ -139,42 +127,9 @@ fn run_lli(lli: &Path, p: &Program, module: &Module) -> Result<(i32, Vec<u8>), S
     let file = dir.path().join(format!("{}.ll", p.name));
     std::fs::write(&file, egret::llvmlite::printer::print_module_llvm(module))
         .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lli/runtime.ll");
-    let mut child = Command::new(lli)
-        .arg(format!("-extra-module={}", runtime.display()))
-        .arg(&file)
-        .args(&p.args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", lli.display()))?;
-    let mut pipe = child.stdout.take().ok_or("no stdout pipe")?;
-    let reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        std::io::Read::read_to_end(&mut pipe, &mut buf).map(|_| buf)
-    });
-    let start = Instant::now();
-    let status = loop {
-        match child
-            .try_wait()
-            .map_err(|e| format!("waiting for lli: {e}"))?
-        {
-            Some(status) => break status,
-            None if start.elapsed() > LLI_TIMEOUT => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err("lli did not finish in time".into());
-            }
-            None => std::thread::sleep(Duration::from_millis(5)),
-        }
-    };
-    let stdout = reader
-        .join()
-        .map_err(|_| "stdout reader panicked")?
-        .map_err(|e| e.to_string())?;
-    let code = status.code().ok_or("lli was killed by a signal")?;
-    Ok((code, stdout))
+    let run = lli_support::run_lli(lli, &file, &p.args)?;
+    let code = run.status.ok_or("lli was killed by a signal")?;
+    Ok((code, run.stdout))
 }
 
 /// Compiles (the mid-end, if any, already ran on `module`), links and runs

@@ -1,4 +1,5 @@
-//! Shared by the differential tests (`corpus_lli.rs`, `testgen_lli.rs`):
+//! Shared by the differential tests (`corpus_lli.rs`, `testgen_lli.rs`, and
+//! the workspace root's `tests/e2e.rs`):
 //! finding and running LLVM's `lli` with egret's host runtime, a scratch
 //! directory for printed modules, readable output diffs, and a small
 //! work-sharing loop that collects every failure instead of stopping at the
@@ -14,8 +15,16 @@ use std::time::{Duration, Instant};
 const LLI_TIMEOUT: Duration = Duration::from_secs(120);
 
 /// The host implementation of the runtime (`docs/runtime.md`) for `lli`.
+/// This module is shared by the `egret-llvmlite` tests and the workspace
+/// root's end-to-end tests, so the path is found from either manifest.
 pub fn runtime_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/lli/runtime.ll")
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let here = manifest.join("tests/lli/runtime.ll");
+    if here.is_file() {
+        here
+    } else {
+        manifest.join("../tests/lli/runtime.ll")
+    }
 }
 
 /// `EGRET_LLI`, else `lli-14` or `lli` from `PATH`.
