@@ -215,9 +215,11 @@ pub fn emit_function(
         if b == 0 {
             e.prologue();
         }
+        let mut moves: Vec<(Allocation, Allocation)> = Vec::new();
         for ie in out.block_insts_and_edits(vcode, regalloc2::Block::new(b)) {
             match ie {
                 InstOrEdit::Inst(i) => {
+                    e.edit_moves(&mut moves);
                     let mut inst = vcode.insts[i.index()].clone();
                     inst.visit_operands(&mut ApplyAllocs {
                         allocs: out.inst_allocs(i),
@@ -226,11 +228,30 @@ pub fn emit_function(
                     e.loc = vcode.srclocs[i.index()];
                     e.inst(&inst);
                 }
-                InstOrEdit::Edit(Edit::Move { from, to }) => e.edit_move(*from, *to),
+                InstOrEdit::Edit(Edit::Move { from, to }) => moves.push((*from, *to)),
             }
         }
+        e.edit_moves(&mut moves);
     }
     e.out
+}
+
+/// Whether move `k` of a sequentialized group is dead: a later move of the
+/// group overwrites its destination before any move reads it. regalloc2
+/// occasionally leaves such a move when several live ranges meet at one
+/// program point (a call result and a block argument bound for the same
+/// register).
+fn overwritten_before_read(moves: &[(Allocation, Allocation)], k: usize) -> bool {
+    let dest = moves[k].1;
+    for &(from, to) in &moves[k + 1..] {
+        if from == dest {
+            return false;
+        }
+        if to == dest {
+            return true;
+        }
+    }
+    false
 }
 
 impl Emitter<'_> {
@@ -338,6 +359,18 @@ impl Emitter<'_> {
             self.frame.base(),
             self.frame.spill_base as i64 + 4 * slot.index() as i64,
         )
+    }
+
+    /// Emits a group of regalloc2 moves at one program point, in order,
+    /// leaving out those whose destination the group itself overwrites
+    /// before reading it.
+    fn edit_moves(&mut self, moves: &mut Vec<(Allocation, Allocation)>) {
+        for k in 0..moves.len() {
+            if !overwritten_before_read(moves, k) {
+                self.edit_move(moves[k].0, moves[k].1);
+            }
+        }
+        moves.clear();
     }
 
     fn edit_move(&mut self, from: Allocation, to: Allocation) {

@@ -119,6 +119,12 @@ impl generated::Context for Lower<'_> {
         (0..=0x7FFF).contains(&k).then_some(k as i32)
     }
 
+    fn small_low_u64_value(&mut self, v: Value) -> Option<(i32, u32)> {
+        let (c, bits) = self.const_bits(v)?;
+        let low = c as u32;
+        (bits == 64 && low <= 0x7FFF).then_some((low as i32, (c >> 32) as u32))
+    }
+
     fn shamt_value(&mut self, v: Value) -> Option<i32> {
         self.const_low_i32(v).map(|k| k & 31)
     }
@@ -195,6 +201,14 @@ impl generated::Context for Lower<'_> {
         Reg::zero()
     }
 
+    fn is_zero_reg(&mut self, r: Reg) -> Option<()> {
+        (r == Reg::zero()).then_some(())
+    }
+
+    fn ensure_vreg(&mut self, r: Reg) -> Reg {
+        Lower::ensure_vreg(self, r)
+    }
+
     fn put_in_reg(&mut self, v: Value) -> Reg {
         self.put_value_in_regs(v).lo()
     }
@@ -233,6 +247,18 @@ impl generated::Context for Lower<'_> {
 
     fn amode_offset(&mut self, addr: AMode, delta: i32) -> AMode {
         addr.offset_by(delta)
+    }
+
+    fn extend_const(&mut self, signed: bool, ty: &VTy, k: u64) -> u32 {
+        let bits = ty.bits().min(32);
+        let k = k as u32;
+        if bits == 32 {
+            k
+        } else if signed {
+            ((k << (32 - bits)) as i32 >> (32 - bits)) as u32
+        } else {
+            k & ((1 << bits) - 1)
+        }
     }
 
     fn cc_is_signed(&mut self, cc: &IntCC) -> bool {

@@ -15,7 +15,9 @@
 //! those registers are *aliased* to whatever registers the rule produced
 //! (resolved when VCode is built). Constants, global addresses and fixed-size
 //! `alloca` addresses have no defining instruction: they are rematerialized
-//! at each use, which keeps their live ranges short.
+//! at each use, which keeps their live ranges short — except inside loops
+//! without calls, where constants that cost instructions are computed once
+//! before the loop (`loops`). A zero constant is `$zero` itself.
 //!
 //! What is not a rule lives in the submodules: `address` (`getelementptr`
 //! arithmetic from the data layout, addressing modes, allocas) and `calls`
@@ -23,8 +25,9 @@
 
 mod address;
 mod calls;
+mod loops;
 
-use crate::abi::AbiSignature;
+use crate::abi::{AbiSignature, WordLoc};
 use crate::blockorder::{BlockOrder, LoweredBlock};
 use crate::inst::{AMode, BlockIndex, MInst, Op, StackSlot, Symbol, VTy};
 use crate::isle::generated;
@@ -34,10 +37,15 @@ use crate::{LowerError, Target};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
 use egret_llvmlite::{
-    Block, BlockCall, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty, TyData, Value,
-    ValueDef,
+    BinOp, Block, BlockCall, CastOp, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty, TyData,
+    Value, ValueDef,
 };
 use std::collections::{HashMap, HashSet};
+
+/// Loops of at most this many IR instructions have registers to spare for
+/// every constant they use; larger ones only for those costing two
+/// instructions or more.
+const SMALL_LOOP: usize = 24;
 
 /// A fixed-size `alloca`'s requirements.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -77,14 +85,31 @@ pub struct Lower<'a> {
     /// For each vreg index, the vreg it stands for (`u32::MAX`: itself).
     aliases: Vec<u32>,
     use_counts: HashMap<Value, u32>,
-    /// For each instruction, the number of side-effecting instructions
-    /// before it in its block.
+    /// For each instruction, the number of instructions before it in its
+    /// block that may write memory (anything with side effects but loads
+    /// and trapping arithmetic): a load may move past loads, not past these.
     colors: HashMap<Inst, u32>,
     sunk: HashSet<Inst>,
     slot_of: HashMap<Inst, StackSlot>,
     slots: Vec<SlotInfo>,
     needs_fp: bool,
     makes_calls: bool,
+    /// Whether stack-passed parameters are reloaded from their incoming
+    /// slots at each use instead of being loaded once at entry: so when the
+    /// body contains a call (known before lowering, unlike `makes_calls`),
+    /// as a parameter held across a call would need a callee-saved register
+    /// or a spill slot, and a reload from its own slot is cheaper than both.
+    reload_stack_params: bool,
+    /// For blocks inside a loop without calls, the block before that loop
+    /// where constants they use are materialized (`loops`).
+    hoist_target: HashMap<Block, Block>,
+    /// For the same blocks, the number of IR instructions in that loop.
+    loop_size: HashMap<Block, usize>,
+    /// Code materializing hoisted constants, per block: it goes just before
+    /// the block's terminator.
+    hoisted_code: HashMap<Block, Vec<(MInst, SrcLoc)>>,
+    /// Registers of hoisted constants, per target block and constant.
+    hoisted_regs: HashMap<(Block, ValueDef, VTy), ValueRegs>,
     outgoing_bytes: u32,
     /// Instructions of the IR instruction being lowered.
     cur_insts: Vec<MInst>,
@@ -174,6 +199,11 @@ impl<'a> Lower<'a> {
             slots: Vec::new(),
             needs_fp: false,
             makes_calls: false,
+            reload_stack_params: false,
+            hoist_target: HashMap::new(),
+            loop_size: HashMap::new(),
+            hoisted_code: HashMap::new(),
+            hoisted_regs: HashMap::new(),
             outgoing_bytes: 0,
             cur_insts: Vec::new(),
             remat: HashMap::new(),
@@ -195,6 +225,23 @@ impl<'a> Lower<'a> {
     /// A fixed-size `alloca`, or a global the function uses, larger than the
     /// Cpu0's whole memory is an error at the instruction's line.
     fn analyze(&mut self) -> Result<(), LowerError> {
+        let func = self.func;
+        let is_i64 = |i| {
+            func.inst_result(i)
+                .is_some_and(|r| vty(self.module, func.value_type(r)) == VTy::I64)
+        };
+        let has_calls = self.order.blocks.iter().any(|lb| match *lb {
+            LoweredBlock::Orig(b) => func.blocks[b]
+                .insts
+                .iter()
+                .any(|&i| loops::is_call(&func.insts[i], is_i64(i))),
+            LoweredBlock::Edge { .. } => false,
+        });
+        let mut words = self.sig.params.iter().flat_map(|p| &p.words);
+        self.reload_stack_params = has_calls && words.any(|w| matches!(w, WordLoc::Stack(_)));
+        let facts = loops::loop_facts(func, is_i64);
+        self.hoist_target = facts.hoist_target;
+        self.loop_size = facts.loop_size;
         for lb in &self.order.blocks {
             let LoweredBlock::Orig(b) = *lb else { continue };
             let mut color = 0;
@@ -221,7 +268,9 @@ impl<'a> Lower<'a> {
                     ));
                 }
                 self.colors.insert(inst, color);
-                if data.has_side_effects() {
+                if data.has_side_effects()
+                    && !matches!(data, InstData::Load { .. } | InstData::Binary { .. })
+                {
                     color += 1;
                 }
                 if let InstData::Alloca { ty, count } = data {
@@ -304,6 +353,11 @@ impl<'a> Lower<'a> {
             }
         };
         let mut chunks = vec![term_chunk];
+        if let LoweredBlock::Orig(b) = self.order.blocks[index]
+            && let Some(code) = self.hoisted_code.remove(&b)
+        {
+            chunks.push(code);
+        }
         if let LoweredBlock::Orig(b) = self.order.blocks[index] {
             let insts = &self.func.blocks[b].insts;
             for &inst in insts[..insts.len().saturating_sub(1)].iter().rev() {
@@ -406,7 +460,10 @@ impl<'a> Lower<'a> {
     fn flat_regs(&mut self, values: &[Value]) -> Vec<Reg> {
         let mut regs = Vec::new();
         for &v in values {
-            regs.extend_from_slice(self.put_value_in_regs(v).regs());
+            for &r in self.put_value_in_regs(v).regs() {
+                let r = self.ensure_vreg(r);
+                regs.push(r);
+            }
         }
         regs
     }
@@ -449,16 +506,24 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn set_alias(&mut self, from: Reg, to: Reg) -> Result<(), LowerError> {
-        if to.to_phys().is_some() {
-            // A rule returned a physical register (e.g. `$zero`): copy it.
-            let copy = self.new_vreg();
-            self.emit(MInst::Move {
-                rd: WritableReg::from_reg(copy),
-                rs: to,
-            });
-            return self.set_alias(from, copy);
+    /// `r` if it is virtual, else a fresh virtual register copied from it:
+    /// a zero constant is `$zero`, which operands that must be allocated
+    /// (fixed-register uses, branch arguments, tied inputs, value results)
+    /// cannot name.
+    pub(crate) fn ensure_vreg(&mut self, r: Reg) -> Reg {
+        if r.is_virtual() {
+            return r;
         }
+        let copy = self.new_vreg();
+        self.emit(MInst::Move {
+            rd: WritableReg::from_reg(copy),
+            rs: r,
+        });
+        copy
+    }
+
+    fn set_alias(&mut self, from: Reg, to: Reg) -> Result<(), LowerError> {
+        let to = self.ensure_vreg(to);
         if from != to {
             self.aliases[from.vreg().vreg()] = to.vreg().vreg() as u32;
         }
@@ -500,16 +565,94 @@ impl<'a> Lower<'a> {
         let regs = match self.func.value_def(v) {
             ValueDef::Inst(i) => match self.slot_of.get(&i) {
                 Some(&slot) => ValueRegs::one(self.addr_of(AMode::Slot { slot, offset: 0 })),
+                // Readers of a high word known to be zero read `$zero`, so
+                // their rules can simplify (an i64 add of a zero-extended
+                // value adds no high word).
+                None if ty == VTy::I64 && self.high_word_is_zero(i) => {
+                    return ValueRegs::two(self.value_regs_of(v).lo(), Reg::zero());
+                }
                 None => return self.value_regs_of(v),
             },
-            ValueDef::Param(..) => return self.value_regs_of(v),
-            ValueDef::Const(c) => self.constant(ty, c),
-            ValueDef::Null | ValueDef::Undef => self.constant(ty, 0),
-            ValueDef::Global(g) => ValueRegs::one(self.symbol_addr(Symbol::Global(g), 0)),
-            ValueDef::Func(f) => ValueRegs::one(self.symbol_addr(Symbol::Func(f), 0)),
+            ValueDef::Param(b, n) => match self.incoming_stack_words(b, n) {
+                Some(offsets) if self.reload_stack_params => self.load_incoming(&offsets),
+                _ => return self.value_regs_of(v),
+            },
+            def => self.materialize(def, ty),
         };
         self.remat.insert(v, regs);
         regs
+    }
+
+    /// Whether the i64 result of `inst` always has a zero high word (the
+    /// lowering rules for these instructions produce `$zero` for it).
+    fn high_word_is_zero(&self, inst: Inst) -> bool {
+        let high_const_zero = |v: Value| self.func.const_value(v).is_some_and(|c| c >> 32 == 0);
+        match &self.func.insts[inst] {
+            InstData::Cast {
+                op: CastOp::Zext | CastOp::PtrToInt,
+                arg,
+            } => self.value_vty(*arg) != VTy::I64,
+            InstData::Binary {
+                op: BinOp::And,
+                args,
+                ..
+            } => high_const_zero(args[0]) || high_const_zero(args[1]),
+            InstData::Binary {
+                op: BinOp::LShr,
+                args,
+                ..
+            } => self.func.const_value(args[1]).is_some_and(|k| k & 63 >= 32),
+            _ => false,
+        }
+    }
+
+    /// A constant or symbol address: computed here, or — when the current
+    /// block lies in a loop without calls and the value costs two
+    /// instructions (or one, in a small loop) — once before the loop
+    /// (`loops`), which costs a register for the loop's duration but no
+    /// callee-saved register or spill around calls, as there are none.
+    fn materialize(&mut self, def: ValueDef, ty: VTy) -> ValueRegs {
+        let block = match self.order.blocks[self.cur_block] {
+            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
+        };
+        let Some(&target) = self.hoist_target.get(&block) else {
+            return self.materialize_here(def, ty);
+        };
+        if let Some(&regs) = self.hoisted_regs.get(&(target, def, ty)) {
+            return regs;
+        }
+        let outer = std::mem::take(&mut self.cur_insts);
+        let regs = self.materialize_here(def, ty);
+        let code = std::mem::replace(&mut self.cur_insts, outer);
+        let cost: usize = code
+            .iter()
+            .map(|i| {
+                if matches!(i, MInst::SymbolAddr { .. }) {
+                    2
+                } else {
+                    1
+                }
+            })
+            .sum();
+        let small_loop = self.loop_size.get(&block).is_some_and(|&n| n <= SMALL_LOOP);
+        if cost < 2 && !(small_loop && cost == 1) {
+            self.cur_insts.extend(code);
+            return regs;
+        }
+        let loc = self.cur_loc;
+        let hoisted = self.hoisted_code.entry(target).or_default();
+        hoisted.extend(code.into_iter().map(|i| (i, loc)));
+        self.hoisted_regs.insert((target, def, ty), regs);
+        regs
+    }
+
+    fn materialize_here(&mut self, def: ValueDef, ty: VTy) -> ValueRegs {
+        match def {
+            ValueDef::Const(c) => self.constant(ty, c),
+            ValueDef::Global(g) => ValueRegs::one(self.symbol_addr(Symbol::Global(g), 0)),
+            ValueDef::Func(f) => ValueRegs::one(self.symbol_addr(Symbol::Func(f), 0)),
+            _ => self.constant(ty, 0),
+        }
     }
 
     /// A constant of class `ty` (bits zero-extended from its width).
@@ -590,7 +733,7 @@ impl<'a> Lower<'a> {
     }
 
     /// The load defining `v`, if the current instruction may perform it: one
-    /// use, same block, nothing with side effects in between.
+    /// use, same block, nothing that may write memory in between.
     pub(crate) fn sinkable_load(&self, v: Value) -> Option<Inst> {
         let load = self.single_use_def(v)?;
         let user = self.cur_inst?;
@@ -601,7 +744,7 @@ impl<'a> Lower<'a> {
             return None;
         }
         let (load_color, user_color) = (*self.colors.get(&load)?, *self.colors.get(&user)?);
-        (user_color == load_color + 1).then_some(load)
+        (user_color == load_color).then_some(load)
     }
 
     /// Marks a load as merged into the current instruction.

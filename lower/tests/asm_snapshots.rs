@@ -302,3 +302,28 @@ case!(
     II_BE,
     "define i32 @f(i32 %i) {\n  %big = alloca [20000 x i32]\n  %small = alloca i32\n  store i32 %i, i32* %small\n  %p = getelementptr [20000 x i32], [20000 x i32]* %big, i32 0, i32 %i\n  store i32 5, i32* %p\n  %v = load i32, i32* %small\n  ret i32 %v\n}\n"
 );
+case!(
+    i64_sign_test_branch_one_cmp_cpu032i,
+    I_BE,
+    "define i32 @f(i64 %a) {\nentry:\n  %n = icmp slt i64 %a, 0\n  br i1 %n, label %neg, label %pos\nneg:\n  ret i32 1\npos:\n  ret i32 2\n}\n"
+);
+case!(
+    i64_below_small_constant_uses_sltiu,
+    II_BE,
+    "define i32 @f(i64 %a) {\nentry:\n  %n = icmp slt i64 %a, 20000\n  br i1 %n, label %lt, label %ge\nlt:\n  ret i32 1\nge:\n  ret i32 2\n}\n"
+);
+case!(
+    zext_to_i64_high_word_is_zero,
+    II_BE,
+    "define i64 @f(i64 %a, i32 %b) {\n  %x = zext i32 %b to i64\n  %r = add i64 %a, %x\n  ret i64 %r\n}\n"
+);
+case!(
+    loop_constant_materialized_before_the_loop,
+    II_BE,
+    "@t = global [64 x i32] zeroinitializer\ndefine void @f(i32 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n  %p = getelementptr [64 x i32], [64 x i32]* @t, i32 0, i32 %i\n  %v = load i32, i32* %p\n  %x = xor i32 %v, 305419896\n  store i32 %x, i32* %p\n  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, %n\n  br i1 %c, label %loop, label %done\ndone:\n  ret void\n}\n"
+);
+case!(
+    stack_parameter_reloaded_at_use_across_calls,
+    II_BE,
+    "declare void @g(i32)\ndefine i32 @f(i32 %a, i32 %b, i32 %c) {\n  call void @g(i32 %a)\n  call void @g(i32 %b)\n  ret i32 %c\n}\n"
+);

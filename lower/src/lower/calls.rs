@@ -2,7 +2,9 @@
 //!
 //! Register-passed argument words are defined at entry by the `Args`
 //! pseudo-instruction with fixed-register defs; stack-passed words are
-//! loaded once in the entry block. At a call, stack words are stored into
+//! loaded once in the entry block or, in a function that calls, at each use
+//! (held across a call, such a word would cost a callee-saved register or a
+//! spill slot; its incoming slot already is one). At a call, stack words are stored into
 //! the outgoing area (preallocated in the frame) and register words become
 //! fixed-register uses of the `Call` instruction, whose results are
 //! fixed-register defs in `$v0`/`$v1` and which clobbers every other
@@ -59,6 +61,43 @@ impl Lower<'_> {
         code
     }
 
+    /// The incoming stack offsets of parameter `n` of block `b` (low word
+    /// first), when `b` is the entry block and the parameter is passed on
+    /// the stack (an i64 never straddles registers and stack).
+    pub(super) fn incoming_stack_words(&self, b: Block, n: u32) -> Option<Vec<u32>> {
+        if Some(b) != self.func.entry() {
+            return None;
+        }
+        self.sig.params[n as usize]
+            .words
+            .iter()
+            .map(|w| match *w {
+                WordLoc::Stack(offset) => Some(offset),
+                WordLoc::Reg(_) => None,
+            })
+            .collect()
+    }
+
+    /// Loads a stack-passed parameter from its incoming slots.
+    pub(super) fn load_incoming(&mut self, offsets: &[u32]) -> ValueRegs {
+        let mut regs = Vec::with_capacity(offsets.len());
+        for &offset in offsets {
+            let rd = self.new_vreg();
+            self.emit(MInst::Load {
+                op: Opcode::Ld,
+                rd: WritableReg::from_reg(rd),
+                addr: AMode::Incoming {
+                    offset: offset as i32,
+                },
+            });
+            regs.push(rd);
+        }
+        match regs.as_slice() {
+            [lo, hi] => ValueRegs::two(*lo, *hi),
+            _ => ValueRegs::one(regs[0]),
+        }
+    }
+
     /// A call instruction.
     pub(crate) fn gen_call(&mut self, inst: Inst) -> Option<ValueRegs> {
         let InstData::Call {
@@ -85,7 +124,10 @@ impl Lower<'_> {
             Callee::Direct(f) => CallDest::Direct(Symbol::Func(f)),
             Callee::Indirect(v) => match self.func.value_def(v) {
                 ValueDef::Func(f) => CallDest::Direct(Symbol::Func(f)),
-                _ => CallDest::Indirect(self.put_value_in_regs(v).lo()),
+                _ => {
+                    let target = self.put_value_in_regs(v).lo();
+                    CallDest::Indirect(self.ensure_vreg(target))
+                }
             },
         };
         self.emit_call(dest, &sig, &arg_regs)
@@ -132,7 +174,10 @@ impl Lower<'_> {
         for (abi, regs) in sig.params.iter().zip(args) {
             for (w, &r) in abi.words.iter().zip(regs.regs()) {
                 match *w {
-                    WordLoc::Reg(p) => uses.push((r, p)),
+                    WordLoc::Reg(p) => {
+                        let r = self.ensure_vreg(r);
+                        uses.push((r, p));
+                    }
                     WordLoc::Stack(offset) => self.emit(MInst::Store {
                         op: Opcode::St,
                         src: r,
@@ -184,14 +229,13 @@ impl Lower<'_> {
             .as_ref()
             .map(|r| r.words.clone())
             .unwrap_or_default();
-        let rets: Vec<(Reg, PhysReg)> = words
-            .iter()
-            .zip(regs.regs())
-            .filter_map(|(w, &r)| match *w {
-                WordLoc::Reg(p) => Some((r, p)),
-                WordLoc::Stack(_) => None,
-            })
-            .collect();
+        let mut rets: Vec<(Reg, PhysReg)> = Vec::new();
+        for (w, &r) in words.iter().zip(regs.regs()) {
+            if let WordLoc::Reg(p) = *w {
+                let r = self.ensure_vreg(r);
+                rets.push((r, p));
+            }
+        }
         self.emit(MInst::Ret {
             rets: Box::new(rets),
         });
