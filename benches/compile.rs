@@ -25,7 +25,7 @@ fn program(name: &str) -> (String, String) {
 }
 
 fn compile_throughput(c: &mut Criterion) {
-    let _ = egret::lower::runtime::runtime_members(egret::Target::default());
+    let _ = egret::runtime_members(egret::Target::default());
     for (level, label) in [(OptLevel::O0, "O0"), (OptLevel::O2, "O2")] {
         let mut group = c.benchmark_group(format!("compile-{label}"));
         group.measurement_time(Duration::from_secs(3));

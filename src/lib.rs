@@ -47,7 +47,9 @@ use egret_cpu0::sim::{Counters, Machine, SimConfig, Trap};
 use egret_llvmlite::{FuncRef, Module};
 use egret_lower::{CompileOptions, CompiledFunction};
 use rayon::prelude::*;
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub mod ir {
     //! Building LLVMlite without text: the builder of [`egret_llvmlite`],
@@ -309,10 +311,36 @@ pub fn compile_text(
     Ok((module, compiled))
 }
 
-/// Links program objects with the runtime library members they need (built
-/// for `target` on first use) into an executable with start code.
+/// The runtime library's member objects for `target`: its IR sources
+/// optimised at -O2 whatever the program's level (as a C library is), built
+/// on first use for each target and shared for the rest of the process.
+pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
+    type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let poisoned = |e: std::sync::PoisonError<_>| Error::Runtime(e.to_string());
+    if let Some(members) = cache.lock().map_err(poisoned)?.get(&target) {
+        return Ok(members.clone());
+    }
+    let optimize = |module: &mut Module| {
+        egret_egraph::optimize(module, &OptOptions::at(OptLevel::O2))
+            .map(drop)
+            .map_err(|e| e.to_string())
+    };
+    let how = egret_lower::runtime::RuntimeBuild {
+        optimize: Some(&optimize),
+        post_regalloc: post_regalloc_passes(OptLevel::O2),
+    };
+    let members =
+        Arc::new(egret_lower::runtime::build_runtime_with(target, &how).map_err(Error::Runtime)?);
+    let mut guard = cache.lock().map_err(poisoned)?;
+    Ok(guard.entry(target).or_insert(members).clone())
+}
+
+/// Links program objects with the runtime library members they need
+/// ([`runtime_members`]) into an executable with start code.
 pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Executable, Error> {
-    let members = egret_lower::runtime::runtime_members(target).map_err(Error::Runtime)?;
+    let members = runtime_members(target)?;
     let mut inputs: Vec<ObjectFile> = objects.to_vec();
     let extra: Vec<ObjectFile> = egret_lower::runtime::select_members(objects, &members)
         .into_iter()

@@ -262,7 +262,7 @@ fn readelf_reads_every_object_we_write() {
             endian,
             isa: IsaLevel::Cpu032I,
         };
-        let members = egret::lower::runtime::runtime_members(target).expect("the runtime builds");
+        let members = egret::runtime_members(target).expect("the runtime builds");
         for (i, member) in members.iter().enumerate() {
             let bytes = write_object(member).expect("writable object");
             files += 1;

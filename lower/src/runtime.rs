@@ -15,9 +15,11 @@
 
 use crate::Target;
 use crate::compile::{CompileOptions, compile_function};
+use crate::mach::MachPass;
 use crate::module::build_member_objects;
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::object::{Binding, ObjectFile, SymbolKind};
+use egret_llvmlite::Module;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -51,8 +53,30 @@ pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, String> {
     Ok(guard.entry(target).or_insert(members).clone())
 }
 
-/// Assembles and compiles every runtime source for `target`.
+/// A mid-end run on each runtime IR module before it is compiled.
+pub type RuntimeOptimizer<'a> = &'a dyn Fn(&mut Module) -> Result<(), String>;
+
+/// How the runtime's IR sources are compiled. The default is the backend
+/// alone, as at -O0; the `egret` facade, which knows the mid-end (this crate
+/// does not depend on it), ships a runtime optimised like any library a
+/// program links against.
+#[derive(Default)]
+pub struct RuntimeBuild<'a> {
+    /// Run on each parsed IR source module before it is compiled.
+    pub optimize: Option<RuntimeOptimizer<'a>>,
+    /// Passes over machine code after register allocation.
+    pub post_regalloc: Vec<MachPass>,
+}
+
+/// Assembles and compiles every runtime source for `target` with the
+/// backend alone.
 pub fn build_runtime(target: Target) -> Result<Vec<ObjectFile>, String> {
+    build_runtime_with(target, &RuntimeBuild::default())
+}
+
+/// Assembles and compiles every runtime source for `target`, the IR ones
+/// as `how` says.
+pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<ObjectFile>, String> {
     let mut members = Vec::new();
     let asm_opts = AsmOptions {
         endian: target.endian,
@@ -63,16 +87,20 @@ pub fn build_runtime(target: Target) -> Result<Vec<ObjectFile>, String> {
     }
     let opts = CompileOptions {
         target,
+        post_regalloc: how.post_regalloc.clone(),
         ..CompileOptions::default()
     };
     for (name, text) in IR_SOURCES {
-        let (module, _warnings) = egret_llvmlite::parse(name, text).map_err(|diags| {
+        let (mut module, _warnings) = egret_llvmlite::parse(name, text).map_err(|diags| {
             diags
                 .iter()
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
                 .join("\n")
         })?;
+        if let Some(optimize) = how.optimize {
+            optimize(&mut module).map_err(|e| format!("{name}: {e}"))?;
+        }
         let mut compiled = Vec::new();
         for (fref, data) in module.funcs.iter() {
             if data.body.is_some() {

@@ -680,8 +680,7 @@ impl Jit {
         if wanted.is_empty() {
             return Ok(Vec::new());
         }
-        let members =
-            egret_lower::runtime::runtime_members(self.options.target).map_err(Error::Runtime)?;
+        let members = crate::runtime_members(self.options.target)?;
         let mut chosen = vec![false; members.len()];
         while let Some(i) = (0..members.len()).find(|&i| {
             !chosen[i] && defines(&members[i]).any(|n| wanted.contains(n) && !defined.contains(n))
