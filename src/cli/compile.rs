@@ -191,7 +191,11 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
             .map_err(|e| CliError::new(format!("error: {e}")))?;
         let mut err = std::io::stderr().lock();
         for dump in &report.dumps {
-            let _ = writeln!(err, "; *** IR after {} (pass {}) ***", dump.pass, dump.index);
+            let _ = writeln!(
+                err,
+                "; *** IR after {} (pass {}) ***",
+                dump.pass, dump.index
+            );
             let _ = write!(err, "{}", dump.text);
         }
         if a.opt_stats {
