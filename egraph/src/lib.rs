@@ -15,8 +15,13 @@
 //! placement at the first use. [`dce`] removes what became dead.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
-//! for tests. Everything is deterministic: no wall-clock limit, no hash-map
-//! iteration order reaches the output, and optimising twice prints the same IR.
+//! for tests. [`optimize`] runs the per-function passes on all functions in
+//! parallel (`rayon`) between the module-level steps such as inlining (see
+//! its module, `pipeline`). Everything is deterministic: a function's
+//! passes see only its own body and the unchanging rest of the module, no
+//! wall-clock limit, no hash-map iteration order reaches the output,
+//! results are gathered in module order, and optimising twice — on any
+//! number of threads — prints the same IR.
 
 pub mod alias;
 pub mod cfg;

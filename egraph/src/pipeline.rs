@@ -1,21 +1,43 @@
 //! The pass pipeline behind [`optimize`]: which passes run at which level,
 //! in which order, with verification, `--print-after` dumps and statistics.
 //!
-//! Passes run one after the other over the whole module ("pass-major"), so
-//! each pass sees every function in the state the previous pass left it —
-//! inlining sees callees already promoted to SSA, and a dump after a pass
-//! shows the whole module at that point. Functions are processed in module
-//! order and every data structure that reaches the output is ordered, so
-//! the result is deterministic. In debug builds (and whenever
+//! Passes run over the whole module in schedule order, so each pass sees
+//! every function in the state the previous pass left it — inlining sees
+//! callees already promoted to SSA, and a dump after a pass shows the whole
+//! module at that point.
+//!
+//! **Parallel structure.** The schedule is cut into *phases*: maximal runs
+//! of per-function passes (simplify-cfg, mem2reg, memopt, tailrec, the
+//! e-graph round with its narrowing, dce) between the module-level steps —
+//! inlining, which reads callee bodies and so runs alone on the whole
+//! module, a requested dump and, when verifying, the verifier after each
+//! pass. A phase takes every body out of the module and hands the functions
+//! to `rayon` (`par_iter_mut`); each worker runs the phase's passes in order
+//! on its one function, against the read-only rest of the module (types,
+//! signatures, whether a callee is defined — an empty body stands in for
+//! each function meanwhile). All per-function state — statistics, whether
+//! the function changed since its last e-graph round, the block-parameter
+//! facts carried between e-graph rounds — lives with the function; the
+//! e-graph rule tables are built once and only read. A module with one
+//! function is processed on the calling thread.
+//!
+//! **Determinism.** A per-function pass reads only its own body and parts
+//! of the module no phase changes, so a function's result does not depend
+//! on which thread ran it, when, or what the others were doing; no pass has
+//! a wall-clock limit. Bodies go back into the module, and statistics,
+//! dumps and errors are collected, in module order (a verification failure
+//! reported is the first function, in module order, that fails after the
+//! earliest failing pass — as when passes ran one function at a time).
+//! Only the measured times vary between runs. In debug builds (and whenever
 //! [`OptOptions::verify`] is set) the IR is verified after every pass; a
 //! failure is an internal error naming the pass.
 
 use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::{dce, inline, mem2reg, memopt, narrow, simplify_cfg, tailrec};
-use cranelift_entity::SecondaryMap;
 use egret_llvmlite::verify::verify_function;
-use egret_llvmlite::{FuncRef, Module, Ty, Value, printer};
+use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
+use rayon::prelude::*;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write as _};
 use std::time::{Duration, Instant};
@@ -272,28 +294,33 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
     }
     let start = Instant::now();
     let i8ptr = m.types.ptr(Ty::I8);
-    let funcs: Vec<FuncRef> = m
+    let mut states: Vec<FuncState> = m
         .funcs
         .iter()
         .filter(|(_, f)| f.body.is_some())
-        .map(|(r, _)| r)
-        .collect();
-    let mut report = OptReport::default();
-    let mut by_func: BTreeMap<FuncRef, FunctionReport> = BTreeMap::new();
-    let mut cache = FactCache::new();
-    let mut dirty: SecondaryMap<FuncRef, bool> = SecondaryMap::with_default(true);
-    for &f in &funcs {
-        by_func.insert(
-            f,
-            FunctionReport {
-                name: m.funcs[f].name.clone(),
-                insts_before: insts(m, f),
+        .map(|(r, fd)| FuncState {
+            func: r,
+            body: Function::default(),
+            report: FunctionReport {
+                name: fd.name.clone(),
+                insts_before: insts(m, r),
                 ..FunctionReport::default()
             },
-        );
-    }
-    for (index, pass) in schedule(opts.level).into_iter().enumerate() {
-        if pass == Pass::Inline {
+            dirty: true,
+            facts: HashMap::new(),
+        })
+        .collect();
+    let mut report = OptReport::default();
+    let dump_after = |pass: Pass| {
+        opts.print_after
+            .as_deref()
+            .is_some_and(|p| p == "all" || p == pass.name())
+    };
+    let sched = schedule(opts.level);
+    let mut next = 0;
+    while next < sched.len() {
+        let first = next;
+        if sched[first] == Pass::Inline {
             let t = Instant::now();
             let n = inline::run(
                 m,
@@ -302,129 +329,167 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                 opts.limits.inline_growth_percent,
             );
             report.inlined_calls += n;
-            if n > 0 {
-                funcs.iter().for_each(|&f| dirty[f] = true);
+            let share = t.elapsed() / states.len().max(1) as u32;
+            for s in &mut states {
+                s.dirty |= n > 0;
+                if opts.stats {
+                    s.report.passes.push(PassStat {
+                        pass: Pass::Inline.name(),
+                        changed: n > 0,
+                        insts_after: insts(m, s.func),
+                        time: share,
+                    });
+                }
             }
-            let elapsed = t.elapsed();
-            for &f in &funcs {
-                record(
-                    m,
-                    &mut by_func,
-                    f,
-                    pass,
-                    n > 0,
-                    elapsed / funcs.len().max(1) as u32,
-                );
-                check(m, f, pass, opts)?;
-            }
+            next += 1;
         } else {
-            for &f in &funcs {
-                // Another e-graph round over a function nothing has changed
-                // since the last one would find nothing new.
-                if pass == Pass::EGraph && !dirty[f] {
-                    record(m, &mut by_func, f, pass, false, Duration::ZERO);
-                    continue;
-                }
-                let t = Instant::now();
-                // The pass works on the body taken out of the module; an
-                // empty body stands in for it meanwhile, so the function
-                // still reads as defined to passes that look at callees.
-                let mut body = m.funcs[f]
-                    .body
-                    .as_mut()
-                    .map(std::mem::take)
-                    .expect("defined functions have bodies");
-                let changed =
-                    run_function_pass(pass, m, f, &mut body, i8ptr, opts, &mut by_func, &mut cache);
-                m.funcs[f].body = Some(body);
-                record(m, &mut by_func, f, pass, changed, t.elapsed());
-                check(m, f, pass, opts)?;
-                if pass == Pass::EGraph {
-                    // A division narrowed by this round may now have a
-                    // constant divisor the next round can fold.
-                    let last = by_func.get(&f).and_then(|r| r.egraph.last());
-                    dirty[f] = last.is_some_and(|e| e.narrowed_divisions > 0);
-                } else if changed {
-                    dirty[f] = true;
+            // A phase: the longest run of per-function passes that no
+            // module-level step (inlining, a dump, verification) interrupts.
+            while next < sched.len() && sched[next] != Pass::Inline {
+                next += 1;
+                if opts.verify || dump_after(sched[next - 1]) {
+                    break;
                 }
             }
+            run_phase(m, &mut states, &sched[first..next], i8ptr, opts);
         }
-        if opts
-            .print_after
-            .as_deref()
-            .is_some_and(|p| p == "all" || p == pass.name())
-        {
+        let last = sched[next - 1];
+        if opts.verify {
+            verify_all(m, &states, last)?;
+        }
+        if dump_after(last) {
             report.dumps.push(PassDump {
-                pass: pass.name(),
-                index: index + 1,
+                pass: last.name(),
+                index: next,
                 text: printer::print_module(m),
             });
         }
     }
-    for &f in &funcs {
-        let mut fr = by_func.remove(&f).expect("every function has a report");
-        fr.insts_after = insts(m, f);
-        if !opts.stats {
-            fr.passes.clear();
-        }
+    for s in states {
+        let mut fr = s.report;
+        fr.insts_after = insts(m, s.func);
         report.functions.push(fr);
     }
     report.time = start.elapsed();
     Ok(report)
 }
 
-/// Facts about block parameters found by earlier e-graph rounds, per
-/// function. A parameter keeps its meaning across the passes in between
-/// (they preserve the value of every SSA value they keep), so the facts
-/// stay true and are intersected with the new ones.
-type FactCache = BTreeMap<FuncRef, HashMap<Value, Facts>>;
+/// The mid-end's state of one defined function between passes.
+struct FuncState {
+    /// The function.
+    func: FuncRef,
+    /// Its body while a phase works on it (out of the module); an empty
+    /// body otherwise.
+    body: Function,
+    /// What has been done to it so far.
+    report: FunctionReport,
+    /// Whether it may have changed since its last e-graph round: another
+    /// round over a function nothing has changed would find nothing new.
+    dirty: bool,
+    /// Facts about block parameters found by earlier e-graph rounds. A
+    /// parameter keeps its meaning across the passes in between (they
+    /// preserve the value of every SSA value they keep), so the facts stay
+    /// true and are intersected with the new ones.
+    facts: HashMap<Value, Facts>,
+}
 
-#[allow(clippy::too_many_arguments)]
-fn run_function_pass(
-    pass: Pass,
-    m: &Module,
-    f: FuncRef,
-    body: &mut egret_llvmlite::Function,
+/// Runs `passes`, in order, on every function: the bodies are taken out of
+/// `m` (an empty body stands in for each, so functions still read as
+/// defined to passes that look at callees) and processed in parallel, each
+/// by one worker that sees only its own body and the read-only rest of the
+/// module; then they are put back. A single function is processed on the
+/// calling thread.
+fn run_phase(
+    m: &mut Module,
+    states: &mut [FuncState],
+    passes: &[Pass],
     i8ptr: Ty,
     opts: &OptOptions,
-    reports: &mut BTreeMap<FuncRef, FunctionReport>,
-    cache: &mut FactCache,
-) -> bool {
-    match pass {
-        Pass::SimplifyCfg => simplify_cfg::run(body),
-        Pass::Mem2Reg => mem2reg::run(body, &m.types),
-        Pass::MemOpt => memopt::run(body, m),
-        Pass::TailRec => tailrec::run(body, f, m),
-        Pass::Dce => dce::run(body, &m.types),
-        Pass::EGraph => {
-            // Narrowing needs the ranges before it rewrites the loop; the
-            // e-graph gets those ranges, sharpened by what earlier rounds
-            // knew about the same parameters.
-            let (narrowed, mut facts) = if opts.level >= OptLevel::O2 {
-                narrow::run_with_facts(body, &m.types)
-            } else {
-                (false, narrow::param_facts(body, &m.types))
-            };
-            let known = cache.entry(f).or_default();
-            for (v, old) in known.iter() {
-                if let Some(new) = facts.get_mut(v) {
-                    let met = new.meet(old);
-                    if new.ty == old.ty && !met.is_contradiction() {
-                        *new = met;
-                    }
-                } else if body.blocks.iter().any(|(_, bd)| bd.params.contains(v)) {
-                    facts.insert(*v, old.clone());
-                }
-            }
-            *known = facts.clone();
-            let stats = eopt::run(body, &m.types, i8ptr, &opts.limits.egraph, &facts);
-            let changed = narrowed || stats.pure_out != stats.pure_in || stats.folded_branches > 0;
-            if let Some(r) = reports.get_mut(&f) {
-                r.egraph.push(stats);
-            }
-            changed
+) {
+    for s in states.iter_mut() {
+        s.body = m.funcs[s.func]
+            .body
+            .as_mut()
+            .map(std::mem::take)
+            .expect("defined functions have bodies");
+    }
+    let module: &Module = m;
+    let work = |s: &mut FuncState| {
+        for &pass in passes {
+            s.run_pass(pass, module, i8ptr, opts);
         }
-        Pass::Inline => false,
+    };
+    if states.len() > 1 {
+        states.par_iter_mut().for_each(work);
+    } else {
+        states.iter_mut().for_each(work);
+    }
+    for s in states.iter_mut() {
+        m.funcs[s.func].body = Some(std::mem::take(&mut s.body));
+    }
+}
+
+impl FuncState {
+    /// Runs `pass` on the body (taken out of `m`) and records it.
+    fn run_pass(&mut self, pass: Pass, m: &Module, i8ptr: Ty, opts: &OptOptions) {
+        if pass == Pass::EGraph && !self.dirty {
+            self.record(pass, false, Duration::ZERO, opts);
+            return;
+        }
+        let t = Instant::now();
+        let body = &mut self.body;
+        let changed = match pass {
+            Pass::SimplifyCfg => simplify_cfg::run(body),
+            Pass::Mem2Reg => mem2reg::run(body, &m.types),
+            Pass::MemOpt => memopt::run(body, m),
+            Pass::TailRec => tailrec::run(body, self.func, m),
+            Pass::Dce => dce::run(body, &m.types),
+            Pass::EGraph => {
+                // Narrowing needs the ranges before it rewrites the loop; the
+                // e-graph gets those ranges, sharpened by what earlier rounds
+                // knew about the same parameters.
+                let (narrowed, mut facts) = if opts.level >= OptLevel::O2 {
+                    narrow::run_with_facts(body, &m.types)
+                } else {
+                    (false, narrow::param_facts(body, &m.types))
+                };
+                for (v, old) in &self.facts {
+                    if let Some(new) = facts.get_mut(v) {
+                        let met = new.meet(old);
+                        if new.ty == old.ty && !met.is_contradiction() {
+                            *new = met;
+                        }
+                    } else if body.blocks.iter().any(|(_, bd)| bd.params.contains(v)) {
+                        facts.insert(*v, old.clone());
+                    }
+                }
+                let stats = eopt::run(body, &m.types, i8ptr, &opts.limits.egraph, &facts);
+                self.facts = facts;
+                let changed =
+                    narrowed || stats.pure_out != stats.pure_in || stats.folded_branches > 0;
+                // A division narrowed by this round may now have a constant
+                // divisor the next round can fold.
+                self.dirty = stats.narrowed_divisions > 0;
+                self.report.egraph.push(stats);
+                changed
+            }
+            Pass::Inline => unreachable!("inlining is a module-level pass"),
+        };
+        if changed && pass != Pass::EGraph {
+            self.dirty = true;
+        }
+        self.record(pass, changed, t.elapsed(), opts);
+    }
+
+    fn record(&mut self, pass: Pass, changed: bool, time: Duration, opts: &OptOptions) {
+        if opts.stats {
+            self.report.passes.push(PassStat {
+                pass: pass.name(),
+                changed,
+                insts_after: self.body.num_placed_insts(),
+                time,
+            });
+        }
     }
 }
 
@@ -432,28 +497,15 @@ fn insts(m: &Module, f: FuncRef) -> usize {
     m.funcs[f].body.as_ref().map_or(0, |b| b.num_placed_insts())
 }
 
-fn record(
-    m: &Module,
-    reports: &mut BTreeMap<FuncRef, FunctionReport>,
-    f: FuncRef,
-    pass: Pass,
-    changed: bool,
-    time: Duration,
-) {
-    if let Some(r) = reports.get_mut(&f) {
-        r.passes.push(PassStat {
-            pass: pass.name(),
-            changed,
-            insts_after: insts(m, f),
-            time,
-        });
-    }
+/// Verifies every function after `pass` (in parallel: verification only
+/// reads the module); the error is the first failure in module order.
+fn verify_all(m: &Module, states: &[FuncState], pass: Pass) -> Result<(), OptError> {
+    let errors: Vec<Result<(), OptError>> =
+        states.par_iter().map(|s| check(m, s.func, pass)).collect();
+    errors.into_iter().collect()
 }
 
-fn check(m: &Module, f: FuncRef, pass: Pass, opts: &OptOptions) -> Result<(), OptError> {
-    if !opts.verify {
-        return Ok(());
-    }
+fn check(m: &Module, f: FuncRef, pass: Pass) -> Result<(), OptError> {
     let diags = verify_function(m, f);
     if diags.is_empty() {
         return Ok(());
