@@ -26,7 +26,7 @@ use crate::encode::{read_word, write_word};
 use crate::exec::{ExecSection, Executable, LinkedSymbol, SymbolTable};
 use crate::isa::Endian;
 use crate::object::{
-    Binding, ObjectFile, Reloc, RelocKind, Section, SectionKind, Symbol, SymbolKind,
+    Binding, ObjectFile, Reloc, RelocKind, Section, SectionKind, Symbol, SymbolId, SymbolKind,
 };
 use crate::reloc::{
     addend_from_field, addends_equivalent, extract_field, in_place_field, insert_field,
@@ -37,6 +37,7 @@ use object::read::elf::{
 };
 use object::write::elf::{FileHeader, ProgramHeader, Rel, SectionHeader, Sym, Writer};
 use object::{Endianness, write::StringId};
+use std::collections::HashMap;
 use std::fmt;
 
 /// `EM_CPU0`, used for both byte orders (CPU0.md §4.1).
@@ -397,63 +398,79 @@ fn place_addends(obj: &ObjectFile, s: &Section) -> Result<(Vec<u8>, Vec<RelEntry
 }
 
 /// Relocation order by offset, except that each `HI16` is moved to just before
-/// the first `LO16` with the same symbol and addend.
+/// the first `LO16` with the same symbol and addend. Linear in the number of
+/// relocations: an -O2 object can carry tens of thousands.
 fn pairing_order(relocs: &[Reloc]) -> Vec<usize> {
     let mut by_offset: Vec<usize> = (0..relocs.len()).collect();
     by_offset.sort_by_key(|&i| relocs[i].offset);
-    let partner_of = |hi: &Reloc| {
-        by_offset.iter().copied().find(|&j| {
-            let lo = &relocs[j];
-            lo.kind == RelocKind::Lo16 && lo.symbol == hi.symbol && lo.addend == hi.addend
-        })
+    let mut first_lo: HashMap<(SymbolId, i64), usize> = HashMap::new();
+    for &j in &by_offset {
+        let lo = &relocs[j];
+        if lo.kind == RelocKind::Lo16 {
+            first_lo.entry((lo.symbol, lo.addend)).or_insert(j);
+        }
+    }
+    let partner_of = |r: &Reloc| {
+        (r.kind == RelocKind::Hi16)
+            .then(|| first_lo.get(&(r.symbol, r.addend)).copied())
+            .flatten()
     };
-    let partners: Vec<Option<usize>> = relocs
-        .iter()
-        .map(|r| (r.kind == RelocKind::Hi16).then(|| partner_of(r)).flatten())
-        .collect();
+    // The HI16s paired with each LO16, in offset order.
+    let mut his_of: HashMap<usize, Vec<usize>> = HashMap::new();
+    for &h in &by_offset {
+        if let Some(lo) = partner_of(&relocs[h]) {
+            his_of.entry(lo).or_default().push(h);
+        }
+    }
     let mut order = Vec::with_capacity(relocs.len());
     for &i in &by_offset {
-        if partners[i].is_some() {
+        if partner_of(&relocs[i]).is_some() {
             continue;
         }
-        order.extend(
-            by_offset
-                .iter()
-                .copied()
-                .filter(|&h| partners[h] == Some(i)),
-        );
+        if let Some(his) = his_of.get(&i) {
+            order.extend_from_slice(his);
+        }
         order.push(i);
     }
     order
 }
 
-/// The addends a reader recovers from `(kind, symbol, field)` in table order.
+/// The addends a reader recovers from `(kind, symbol, field)` in table order:
+/// a `HI16` pairs with the next `LO16` of its symbol, and that `LO16` with
+/// the last `HI16` so paired. Linear in the number of relocations.
 fn recover_addends(fields: &[(RelocKind, usize, u32)]) -> Vec<i64> {
-    let partner = |k: usize| {
-        let (_, sym, _) = fields[k];
-        (k + 1..fields.len()).find(|&j| fields[j].0 == RelocKind::Lo16 && fields[j].1 == sym)
-    };
-    let combined = |hi: u32, lo: u32| (((hi & 0xFFFF) << 16) | (lo & 0xFFFF)) as i32 as i64;
-    (0..fields.len())
-        .map(|k| {
-            let (kind, sym, field) = fields[k];
-            match kind {
-                RelocKind::Hi16 => match partner(k) {
-                    Some(j) => combined(field, fields[j].2),
-                    None => addend_from_field(kind, field),
-                },
-                RelocKind::Lo16 => (0..k)
-                    .rev()
-                    .find(|&i| {
-                        fields[i].0 == RelocKind::Hi16
-                            && fields[i].1 == sym
-                            && partner(i) == Some(k)
-                    })
-                    .map_or(addend_from_field(kind, field), |i| {
-                        combined(fields[i].2, field)
-                    }),
-                _ => addend_from_field(kind, field),
+    let mut partner: Vec<Option<usize>> = vec![None; fields.len()];
+    let mut next_lo: HashMap<usize, usize> = HashMap::new();
+    for (k, &(kind, sym, _)) in fields.iter().enumerate().rev() {
+        match kind {
+            RelocKind::Hi16 => partner[k] = next_lo.get(&sym).copied(),
+            RelocKind::Lo16 => {
+                next_lo.insert(sym, k);
             }
+            _ => {}
+        }
+    }
+    let mut last_hi_of: HashMap<usize, usize> = HashMap::new();
+    for (i, p) in partner.iter().enumerate() {
+        if let Some(lo) = *p {
+            last_hi_of.insert(lo, i);
+        }
+    }
+    let combined = |hi: u32, lo: u32| (((hi & 0xFFFF) << 16) | (lo & 0xFFFF)) as i32 as i64;
+    fields
+        .iter()
+        .enumerate()
+        .map(|(k, &(kind, _, field))| match kind {
+            RelocKind::Hi16 => match partner[k] {
+                Some(j) => combined(field, fields[j].2),
+                None => addend_from_field(kind, field),
+            },
+            RelocKind::Lo16 => last_hi_of
+                .get(&k)
+                .map_or(addend_from_field(kind, field), |&i| {
+                    combined(fields[i].2, field)
+                }),
+            _ => addend_from_field(kind, field),
         })
         .collect()
 }
