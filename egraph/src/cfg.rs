@@ -102,30 +102,7 @@ pub fn remove_block_params(f: &mut Function, block: Block, keep: &[bool]) {
     if keep.iter().all(|&k| k) {
         return;
     }
-    let params = std::mem::take(&mut f.blocks[block].params);
-    let mut kept = Vec::new();
-    for (p, &k) in params.into_iter().zip(keep) {
-        if k {
-            f.values[p].def = ValueDef::Param(block, kept.len() as u32);
-            kept.push(p);
-        } else {
-            retire_param(f, p);
-        }
-    }
-    f.blocks[block].params = kept;
-    for b in f.layout.clone() {
-        let Some(t) = f.terminator(b) else { continue };
-        for call in f.insts[t].targets_mut() {
-            if call.block == block {
-                let mut i = 0;
-                call.args.retain(|_| {
-                    let k = keep[i];
-                    i += 1;
-                    k
-                });
-            }
-        }
-    }
+    remove_params_of(f, &HashMap::from([(block, keep.to_vec())]));
 }
 
 /// [`remove_block_params`] for many blocks at once, in one pass over the
