@@ -327,3 +327,8 @@ case!(
     II_BE,
     "declare void @g(i32)\ndefine i32 @f(i32 %a, i32 %b, i32 %c) {\n  call void @g(i32 %a)\n  call void @g(i32 %b)\n  ret i32 %c\n}\n"
 );
+case!(
+    gep_hoisted_by_the_mid_end_stays_out_of_the_loop,
+    II_BE,
+    "@m = global [8 x [8 x i32]] zeroinitializer\ndefine i32 @f(i32 %r, i32 %n) {\nentry:\n  %row = getelementptr [8 x [8 x i32]], [8 x [8 x i32]]* @m, i32 0, i32 %r, i32 0\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]\n  %v = load i32, i32* %row\n  %s1 = add i32 %s, %v\n  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, %n\n  br i1 %c, label %loop, label %done\ndone:\n  ret i32 %s1\n}\n"
+);

@@ -2,8 +2,8 @@
 //! modes that fold constant offsets into loads and stores, and allocas.
 //!
 //! A fixed-size `alloca` is a frame slot, addressed as `AMode::Slot` (no
-//! code); a `getelementptr` used once, or without a variable index, is folded
-//! into the memory access that uses it: the base register plus the scaled
+//! code); a `getelementptr` without a variable index, or used once in its
+//! own block, is folded into the memory access that uses it: the base register plus the scaled
 //! variable indices, and every constant part (struct field offsets, constant
 //! indices × stride) as the 16-bit offset. Indices are signed and address
 //! arithmetic is 32-bit, so an i64 index contributes its low word.
@@ -25,17 +25,29 @@ impl Lower<'_> {
             if let Some(&slot) = self.slot_of.get(&i) {
                 return AMode::Slot { slot, offset: 0 };
             }
-            if let InstData::Gep { .. } = self.func.insts[i] {
-                let single = self.use_counts.get(&p).copied() == Some(1);
-                if single || !self.gep_has_variable_index(i) {
-                    return self.gep_amode(i);
-                }
+            if let InstData::Gep { .. } = self.func.insts[i]
+                && (!self.gep_has_variable_index(i) || self.folds_variable_gep(p, i))
+            {
+                return self.gep_amode(i);
             }
         }
         AMode::Reg {
             base: self.put_value_in_regs(p).lo(),
             offset: 0,
         }
+    }
+
+    /// Whether a `getelementptr` with variable indices, `gep` defining
+    /// `p`, is recomputed inside the access that uses it: only when that is
+    /// its one use and in its own block. One in another block has been put
+    /// there on purpose — hoisted out of a loop by the mid-end — and
+    /// folding it would bring its multiply and add back into the loop.
+    fn folds_variable_gep(&self, p: Value, gep: Inst) -> bool {
+        let single = self.use_counts.get(&p).copied() == Some(1);
+        let here = self
+            .cur_inst
+            .and_then(|user| self.func.inst_block[user].expand());
+        single && here.is_some() && here == self.func.inst_block[gep].expand()
     }
 
     fn gep_has_variable_index(&self, inst: Inst) -> bool {
