@@ -37,10 +37,12 @@ use egret::debug::DebugInfo;
 use egret::llvmlite::{Callee, FuncRef, InstData, Module};
 use egret::{CompiledModule, OptLevel, OptOptions, Options, RunOptions, Target};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
+
+mod common;
 
 // ===== the corpus, built once ======================================================
 
@@ -139,36 +141,16 @@ impl Config {
     }
 }
 
-fn header<'t>(text: &'t str, key: &str) -> Option<&'t str> {
-    text.lines().find_map(|line| {
-        let rest = line.trim_start().strip_prefix(';')?.trim_start();
-        Some(rest.strip_prefix(key)?.strip_prefix(':')?.trim())
-    })
-}
-
 fn corpus() -> &'static [Program] {
     static CORPUS: OnceLock<Vec<Program>> = OnceLock::new();
     CORPUS.get_or_init(|| {
-        let dir = Path::new("tests/programs");
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-            .expect("tests/programs exists")
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-            .collect();
-        paths.sort();
-        paths
-            .iter()
-            .map(|p| {
-                let text = std::fs::read_to_string(p).expect("readable program");
-                let args = header(&text, "args")
-                    .map(|a| a.split_whitespace().map(String::from).collect())
-                    .unwrap_or_default();
-                Program {
-                    name: p.file_stem().unwrap_or_default().to_string_lossy().into(),
-                    path: p.display().to_string(),
-                    text,
-                    args,
-                }
+        common::corpus_files(Path::new("tests/programs"))
+            .into_iter()
+            .map(|f| Program {
+                name: f.name,
+                path: f.path.display().to_string(),
+                text: f.text,
+                args: f.args,
             })
             .collect()
     })

@@ -21,7 +21,7 @@ use egret::llvmlite::{Endian as IrEndian, Module};
 use egret::{OptLevel, OptOptions, Options, RunOptions, Target};
 use egret_cpu0::encode::{decode_at, read_word};
 use egret_cpu0::isa::{Endian, IsaLevel, Opcode};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -30,6 +30,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[allow(dead_code)]
 mod lli_support;
 use lli_support::find_lli;
+
+mod common;
 
 /// Instructions a corpus run may execute on the simulator before it is
 /// taken to be stuck.
@@ -48,41 +50,19 @@ struct Program {
     recorded: Option<(i64, Vec<u8>)>,
 }
 
-fn header<'t>(text: &'t str, key: &str) -> Option<&'t str> {
-    text.lines().find_map(|line| {
-        let rest = line.trim_start().strip_prefix(';')?.trim_start();
-        Some(rest.strip_prefix(key)?.strip_prefix(':')?.trim())
-    })
-}
-
 fn corpus() -> Vec<Program> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/programs exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    paths.sort();
-    paths
-        .iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(p).expect("readable program");
-            let name = p
-                .file_stem()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            let ret = header(&text, "ret")
+    common::corpus_files(&dir)
+        .into_iter()
+        .map(|f| {
+            let ret = common::header(&f.text, "ret")
                 .and_then(|r| r.parse().ok())
-                .unwrap_or_else(|| panic!("{name}.ll: no `; ret: N` header"));
-            let stdout = std::fs::read(p.with_extension("out")).unwrap_or_default();
-            let args = header(&text, "args")
-                .map(|a| a.split_whitespace().map(String::from).collect())
-                .unwrap_or_default();
+                .unwrap_or_else(|| panic!("{}.ll: no `; ret: N` header", f.name));
+            let stdout = std::fs::read(f.path.with_extension("out")).unwrap_or_default();
             Program {
-                name,
-                text,
-                args,
+                name: f.name,
+                text: f.text,
+                args: f.args,
                 recorded: Some((ret, stdout)),
             }
         })

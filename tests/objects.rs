@@ -12,6 +12,9 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+#[allow(dead_code)]
+mod common;
+
 /// Hand-written assembly: an O32 function with a stack argument and an i64
 /// result, a function that calls back into compiled code, and data.
 fn asm_source(endian: Endian) -> String {
@@ -235,12 +238,7 @@ fn readelf_reads_every_object_we_write() {
     };
     let dir = tempfile::tempdir().expect("a temporary directory");
     let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&programs)
-        .expect("tests/programs exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    paths.sort();
+    let paths = common::program_paths(&programs);
     let problems = Mutex::new(Vec::new());
     let files = AtomicUsize::new(0);
     let next = AtomicUsize::new(0);
