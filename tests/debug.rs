@@ -39,8 +39,7 @@ use egret::{CompiledModule, OptLevel, OptOptions, Options, RunOptions, Target};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 mod common;
 
@@ -156,37 +155,12 @@ fn corpus() -> &'static [Program] {
     })
 }
 
-/// Runs `work` on every item on every core; collects the results in order.
-fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let next = AtomicUsize::new(0);
-    let results = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(i) else { break };
-                    let r = work(item);
-                    results
-                        .lock()
-                        .expect("no panics under the lock")
-                        .push((i, r));
-                }
-            });
-        }
-    });
-    let mut results = results.into_inner().expect("workers finished");
-    results.sort_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, r)| r).collect()
-}
-
 /// Every corpus program in every configuration (built on first use).
 fn builds() -> &'static [Build] {
     static BUILDS: OnceLock<Vec<Build>> = OnceLock::new();
     BUILDS.get_or_init(|| {
         let programs: Vec<usize> = (0..corpus().len()).collect();
-        let per_program = parallel_map(&programs, |&i| build_program(i));
+        let per_program = common::parallel_map(&programs, |&i| build_program(i));
         per_program.into_iter().flatten().collect()
     })
 }
@@ -317,7 +291,7 @@ fn debug_info_does_not_change_the_code() {
 
 #[test]
 fn every_build_gives_the_interpreters_result() {
-    let failures: Vec<String> = parallel_map(builds(), |b| {
+    let failures: Vec<String> = common::parallel_map(builds(), |b| {
         let endian = match b.config.endian {
             Endian::Big => egret::llvmlite::Endian::Big,
             Endian::Little => egret::llvmlite::Endian::Little,
@@ -385,7 +359,7 @@ fn post_allocation_passes_keep_results_and_save_instructions() {
         text: egret_testgen::generate(seed, &Default::default()),
         args: Vec::new(),
     }));
-    let results = parallel_map(&programs, |p| {
+    let results = common::parallel_map(&programs, |p| {
         let (module, _) = egret::parse_text(&p.path, &p.text).expect("programs parse");
         let mut optimized = module.clone();
         egret::optimize(&mut optimized, &OptOptions::at(OptLevel::O2)).expect("optimizes");
@@ -616,7 +590,7 @@ fn check_row(
 
 #[test]
 fn every_instruction_maps_to_a_line_of_its_function() {
-    let results = parallel_map(builds(), check_line_table);
+    let results = common::parallel_map(builds(), check_line_table);
     let words: usize = results.iter().map(|(_, w)| w).sum();
     let failures: Vec<String> = results.into_iter().flat_map(|(f, _)| f).collect();
     eprintln!(
@@ -751,7 +725,7 @@ fn llvm_dwarfdump_verifies_every_program() {
         return;
     };
     let dir = tempfile::tempdir().expect("temp dir");
-    let results = parallel_map(builds(), |b| check_with_dwarfdump(tool, dir.path(), b));
+    let results = common::parallel_map(builds(), |b| check_with_dwarfdump(tool, dir.path(), b));
     let rows: usize = results.iter().map(|(_, n)| n).sum();
     let failures: Vec<String> = results.into_iter().flat_map(|(f, _)| f).collect();
     eprintln!(
@@ -963,7 +937,7 @@ fn count_coverage(
 
 #[test]
 fn call_frame_information_unwinds_at_every_instruction() {
-    let reports = parallel_map(builds(), check_unwinding);
+    let reports = common::parallel_map(builds(), check_unwinding);
     let framed: usize = reports.iter().map(|r| r.framed_words).sum();
     let reached: usize = reports.iter().map(|r| r.reached).sum();
     let checks: usize = reports.iter().map(|r| r.checks).sum();

@@ -248,25 +248,10 @@ fn check_all(programs: &[Program]) {
         eprintln!("note: neither lli-14 nor lli is on PATH; the comparison with lli is skipped");
     }
     let lli = lli.as_deref();
-    let next = AtomicUsize::new(0);
-    let failures = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(p) = programs.get(i) else { break };
-                    let found = check_program(p, lli);
-                    failures
-                        .lock()
-                        .expect("no worker panics holding the lock")
-                        .extend(found);
-                }
-            });
-        }
-    });
-    let mut failures = failures.into_inner().expect("workers finished");
+    let mut failures: Vec<String> = common::parallel_map(programs, |p| check_program(p, lli))
+        .into_iter()
+        .flatten()
+        .collect();
     failures.sort();
     assert!(
         failures.is_empty(),

@@ -1,9 +1,11 @@
 //! Shared by the workspace's end-to-end tests (`e2e.rs`, `debug.rs`,
 //! `objects.rs`): the corpus of `tests/programs/` and the `; key: value`
 //! headers its programs record their expectations in (see that folder's
-//! README).
+//! README), and a small work-sharing map that runs a check on every core.
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The value of the `; key: value` header line in `text`, if any.
 pub fn header<'t>(text: &'t str, key: &str) -> Option<&'t str> {
@@ -57,4 +59,29 @@ pub fn corpus_files(dir: &Path) -> Vec<CorpusFile> {
             }
         })
         .collect()
+}
+
+/// Runs `work` on every item on every core; collects the results in order.
+pub fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = work(item);
+                    results
+                        .lock()
+                        .expect("no panics under the lock")
+                        .push((i, r));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("workers finished");
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
 }
