@@ -31,6 +31,9 @@ pub struct CompileOptions {
     pub post_regalloc: Vec<MachPass>,
 }
 
+// Not derivable in debug builds, where the checker is on by default;
+// clippy on a release build sees `cfg!(debug_assertions)` as `false`.
+#[allow(clippy::derivable_impls)]
 impl Default for CompileOptions {
     fn default() -> Self {
         CompileOptions {

@@ -14,7 +14,16 @@ use crate::inst::{
 use crate::lower::Lower;
 use crate::reg::{Reg, ValueRegs, WritableReg};
 use egret_cpu0::isa::{IsaLevel, Opcode};
-use egret_llvmlite::{BinOp, CastOp, Inst, IntCC, Value, ValueDef, sext};
+use egret_llvmlite::{BinOp, CastOp, Inst, InstData, IntCC, TyData, Value, ValueDef, sext};
+
+/// How a narrow value's register is extended to 32 bits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ext {
+    /// Zero-extended.
+    Zero,
+    /// Sign-extended.
+    Sign,
+}
 
 /// ISLE's unit type.
 pub type Unit = ();
@@ -49,6 +58,89 @@ impl Lower<'_> {
         })?;
         let bits = self.value_vty(v).bits();
         Some((c, bits))
+    }
+
+    /// Whether `v` has at most 32 bits and its register always holds 0 or
+    /// 1 (the lowering rules of these instructions guarantee it).
+    pub(crate) fn is_bool_valued(&self, v: Value) -> bool {
+        let ty = self.value_vty(v);
+        if ty == VTy::I1 {
+            return true;
+        }
+        let ValueDef::Inst(inst) = self.func.value_def(v) else {
+            return false;
+        };
+        if ty == VTy::I64 {
+            return false;
+        }
+        let is_const = |x: Value, k: u64| self.func.const_value(x) == Some(k);
+        match &self.func.insts[inst] {
+            InstData::Cast {
+                op: CastOp::Zext,
+                arg,
+            } => self.value_vty(*arg) == VTy::I1,
+            InstData::Binary {
+                op: BinOp::LShr,
+                args,
+                ..
+            } => {
+                let bits = match self.module.types.kind(self.func.value_type(v)) {
+                    TyData::Int(bits) => *bits,
+                    _ => return false,
+                };
+                bits == ty.bits() && is_const(args[1], u64::from(bits) - 1)
+            }
+            InstData::Binary {
+                op: BinOp::And,
+                args,
+                ..
+            } => is_const(args[0], 1) || is_const(args[1], 1),
+            _ => false,
+        }
+    }
+
+    /// How the register of `v` (of at most 32 bits) is known to be
+    /// extended from the value's width, from how it was defined: `None`
+    /// when nothing is known (the bits above the width are unspecified).
+    /// i32 values are both; this answers `Zero` for them.
+    pub(crate) fn value_ext(&self, v: Value) -> Option<Ext> {
+        let ty = self.value_vty(v);
+        match ty {
+            VTy::I64 => return None,
+            VTy::I1 | VTy::I32 => return Some(Ext::Zero),
+            VTy::I8 | VTy::I16 => {}
+        }
+        let ValueDef::Inst(inst) = self.func.value_def(v) else {
+            return None;
+        };
+        match &self.func.insts[inst] {
+            InstData::Load { .. } => Some(if Lower::load_zero_extends(self, inst) {
+                Ext::Zero
+            } else {
+                Ext::Sign
+            }),
+            InstData::Cast {
+                op: CastOp::Zext, ..
+            } => Some(Ext::Zero),
+            InstData::Cast {
+                op: CastOp::Sext, ..
+            } => Some(Ext::Sign),
+            InstData::Binary {
+                op: BinOp::LShr | BinOp::UDiv | BinOp::URem,
+                ..
+            } => Some(Ext::Zero),
+            InstData::Binary {
+                op: BinOp::AShr, ..
+            } => Some(Ext::Sign),
+            InstData::Binary {
+                op: BinOp::And,
+                args,
+                ..
+            } if self.const_bits(args[0]).is_some() || self.const_bits(args[1]).is_some() => {
+                Some(Ext::Zero)
+            }
+            _ => None,
+        }
     }
 
     /// The low 32 bits of a constant as a signed number.
@@ -93,6 +185,22 @@ impl generated::Context for Lower<'_> {
 
     fn u64_const(&mut self, v: Value) -> Option<u64> {
         self.const_bits(v).map(|(c, _)| c)
+    }
+
+    fn known_zext(&mut self, v: Value) -> Option<()> {
+        (self.value_ext(v) == Some(Ext::Zero)).then_some(())
+    }
+
+    fn known_sext(&mut self, v: Value) -> Option<()> {
+        (self.value_ext(v) == Some(Ext::Sign)).then_some(())
+    }
+
+    fn load_zero_extends(&mut self, inst: Inst) -> Option<()> {
+        Lower::load_zero_extends(self, inst).then_some(())
+    }
+
+    fn bool_value(&mut self, v: Value) -> Option<()> {
+        self.is_bool_valued(v).then_some(())
     }
 
     fn zero_value(&mut self, v: Value) -> Option<()> {
@@ -225,6 +333,10 @@ impl generated::Context for Lower<'_> {
         ValueRegs::two(lo, hi)
     }
 
+    fn value_regs_hi_zero(&mut self, regs: ValueRegs) -> Option<()> {
+        (regs.regs().len() == 2 && regs.hi() == Reg::zero()).then_some(())
+    }
+
     fn lo(&mut self, regs: ValueRegs) -> Reg {
         regs.lo()
     }
@@ -263,6 +375,29 @@ impl generated::Context for Lower<'_> {
 
     fn cc_is_signed(&mut self, cc: &IntCC) -> bool {
         cc.is_signed()
+    }
+
+    fn cmp_signed(&mut self, cc: &IntCC, a: Value, b: Value) -> bool {
+        match cc {
+            IntCC::Eq | IntCC::Ne => {
+                let sext_or_const =
+                    |v: Value| self.const_bits(v).is_some() || self.value_ext(v) == Some(Ext::Sign);
+                sext_or_const(a) && sext_or_const(b)
+            }
+            _ => cc.is_signed(),
+        }
+    }
+
+    fn tie_true(&mut self, a: Value, b: Value) -> bool {
+        let b_zero = self.const_bits(b).is_some_and(|(k, _)| k == 0);
+        self.dies_here(a) && (b_zero || self.used_later_in_block(b))
+    }
+
+    fn cmp_uimm16(&mut self, signed: bool, v: Value) -> Option<i32> {
+        let (k, _) = self.const_bits(v)?;
+        let ty = self.value_vty(v);
+        let k = self.extend_const(signed, &ty, k);
+        (k <= 0xFFFF).then_some(k as i32)
     }
 
     fn bcond_reg(&mut self, op: &Opcode, rs: Reg, rt: Reg) -> BranchCond {

@@ -17,7 +17,10 @@
 //! `alloca` addresses have no defining instruction: they are rematerialized
 //! at each use, which keeps their live ranges short — except inside loops
 //! without calls, where constants that cost instructions are computed once
-//! before the loop (`loops`). A zero constant is `$zero` itself.
+//! before the loop (`loops`), and except that one costing two instructions
+//! (a symbol address, most 32-bit constants) is computed once per block for
+//! all its users there, before the first of them (but never across a call).
+//! A zero constant is `$zero` itself.
 //!
 //! What is not a rule lives in the submodules: `address` (`getelementptr`
 //! arithmetic from the data layout, addressing modes, allocas) and `calls`
@@ -37,8 +40,8 @@ use crate::{LowerError, Target};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
 use egret_llvmlite::{
-    BinOp, Block, BlockCall, CastOp, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty, TyData,
-    Value, ValueDef,
+    BinOp, Block, BlockCall, CastOp, FuncRef, Function, Inst, InstData, IntCC, Module, SrcLoc, Ty,
+    TyData, Value, ValueDef,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -72,6 +75,20 @@ pub struct LoweredFunction {
     pub sig: AbiSignature,
 }
 
+/// A constant shared by the instructions of a block (`Lower::block_consts`).
+struct BlockConst {
+    regs: ValueRegs,
+    /// The code computing it.
+    code: Vec<MInst>,
+    /// The chunk of its earliest user so far (see `Lower::lower_block`),
+    /// and that user's source location, which the code takes.
+    user: usize,
+    loc: SrcLoc,
+    /// Creation order in the block: placement follows it, so the code
+    /// does not depend on the hash map's iteration order.
+    seq: usize,
+}
+
 /// The lowering context; implements the ISLE `Context` trait (in `isle.rs`).
 pub struct Lower<'a> {
     pub(crate) module: &'a Module,
@@ -85,6 +102,10 @@ pub struct Lower<'a> {
     /// For each vreg index, the vreg it stands for (`u32::MAX`: itself).
     aliases: Vec<u32>,
     use_counts: HashMap<Value, u32>,
+    /// For each value, how its users prefer it extended: the number of
+    /// users that zero-extend it minus those that sign-extend it (decides
+    /// `lbu` over `lb` for byte and half loads).
+    ext_votes: HashMap<Value, i32>,
     /// For each instruction, the number of instructions before it in its
     /// block that may write memory (anything with side effects but loads
     /// and trapping arithmetic): a load may move past loads, not past these.
@@ -100,16 +121,22 @@ pub struct Lower<'a> {
     /// as a parameter held across a call would need a callee-saved register
     /// or a spill slot, and a reload from its own slot is cheaper than both.
     reload_stack_params: bool,
-    /// For blocks inside a loop without calls, the block before that loop
-    /// where constants they use are materialized (`loops`).
-    hoist_target: HashMap<Block, Block>,
+    /// For blocks inside a loop without calls, the lowered block before
+    /// that loop where constants they use are materialized (`loops`).
+    hoist_target: HashMap<Block, BlockIndex>,
     /// For the same blocks, the number of IR instructions in that loop.
     loop_size: HashMap<Block, usize>,
-    /// Code materializing hoisted constants, per block: it goes just before
-    /// the block's terminator.
-    hoisted_code: HashMap<Block, Vec<(MInst, SrcLoc)>>,
+    /// Code materializing hoisted constants, per lowered block: it goes
+    /// just before the block's terminator.
+    hoisted_code: HashMap<BlockIndex, Vec<(MInst, SrcLoc)>>,
     /// Registers of hoisted constants, per target block and constant.
-    hoisted_regs: HashMap<(Block, ValueDef, VTy), ValueRegs>,
+    hoisted_regs: HashMap<(BlockIndex, ValueDef, VTy), ValueRegs>,
+    /// Constants and symbol addresses costing two instructions that the
+    /// instructions lowered so far in the current block share (none of them
+    /// across a call): computed once, just before the earliest user.
+    block_consts: HashMap<(ValueDef, VTy), BlockConst>,
+    /// Which of `block_consts` the current instruction reads.
+    cur_block_consts: Vec<(ValueDef, VTy)>,
     outgoing_bytes: u32,
     /// Instructions of the IR instruction being lowered.
     cur_insts: Vec<MInst>,
@@ -193,6 +220,7 @@ impl<'a> Lower<'a> {
             value_regs: HashMap::new(),
             aliases: vec![u32::MAX; PINNED_VREGS],
             use_counts: HashMap::new(),
+            ext_votes: HashMap::new(),
             colors: HashMap::new(),
             sunk: HashSet::new(),
             slot_of: HashMap::new(),
@@ -204,6 +232,8 @@ impl<'a> Lower<'a> {
             loop_size: HashMap::new(),
             hoisted_code: HashMap::new(),
             hoisted_regs: HashMap::new(),
+            block_consts: HashMap::new(),
+            cur_block_consts: Vec::new(),
             outgoing_bytes: 0,
             cur_insts: Vec::new(),
             remat: HashMap::new(),
@@ -239,7 +269,7 @@ impl<'a> Lower<'a> {
         });
         let mut words = self.sig.params.iter().flat_map(|p| &p.words);
         self.reload_stack_params = has_calls && words.any(|w| matches!(w, WordLoc::Stack(_)));
-        let facts = loops::loop_facts(func, is_i64);
+        let facts = loops::loop_facts(func, &self.order, is_i64);
         self.hoist_target = facts.hoist_target;
         self.loop_size = facts.loop_size;
         for lb in &self.order.blocks {
@@ -267,6 +297,7 @@ impl<'a> Lower<'a> {
                         ),
                     ));
                 }
+                Self::vote_extensions(&mut self.ext_votes, data);
                 self.colors.insert(inst, color);
                 if data.has_side_effects()
                     && !matches!(data, InstData::Load { .. } | InstData::Binary { .. })
@@ -302,6 +333,64 @@ impl<'a> Lower<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Counts how `data` wants its operands extended (`ext_votes`).
+    fn vote_extensions(votes: &mut HashMap<Value, i32>, data: &InstData) {
+        let mut vote = |v: Value, zero: bool| {
+            *votes.entry(v).or_default() += if zero { 1 } else { -1 };
+        };
+        match data {
+            InstData::Cast {
+                op: CastOp::Zext,
+                arg,
+            } => vote(*arg, true),
+            InstData::Cast {
+                op: CastOp::Sext,
+                arg,
+            } => vote(*arg, false),
+            InstData::Icmp { cc, args } if cc.is_signed() => {
+                vote(args[0], false);
+                vote(args[1], false);
+            }
+            InstData::Icmp {
+                cc: IntCC::Ult | IntCC::Ule | IntCC::Ugt | IntCC::Uge,
+                args,
+            } => {
+                vote(args[0], true);
+                vote(args[1], true);
+            }
+            InstData::Binary { op, args, .. } => match op {
+                BinOp::UDiv | BinOp::URem | BinOp::LShr => {
+                    vote(args[0], true);
+                    vote(args[1], true);
+                }
+                BinOp::SDiv | BinOp::SRem => {
+                    vote(args[0], false);
+                    vote(args[1], false);
+                }
+                BinOp::AShr => {
+                    vote(args[0], false);
+                    vote(args[1], true);
+                }
+                BinOp::Shl => vote(args[1], true),
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+
+    /// Whether a load of a byte or half is lowered with `lbu`/`lhu`: when
+    /// more of its users zero-extend it than sign-extend it (`i1` loads
+    /// always use `lbu`; other widths need no extension).
+    pub(crate) fn load_zero_extends(&self, load: Inst) -> bool {
+        let Some(r) = self.func.inst_result(load) else {
+            return false;
+        };
+        match self.value_vty(r) {
+            VTy::I8 | VTy::I16 => self.ext_votes.get(&r).is_some_and(|&n| n > 0),
+            _ => false,
+        }
     }
 
     /// A fresh virtual register.
@@ -352,27 +441,69 @@ impl<'a> Lower<'a> {
                 (chunk, vec![args], Vec::new())
             }
         };
+        // The code of each instruction, last first, and for each the code of
+        // shared constants that goes just before it.
         let mut chunks = vec![term_chunk];
-        if let LoweredBlock::Orig(b) = self.order.blocks[index]
-            && let Some(code) = self.hoisted_code.remove(&b)
-        {
+        let mut before = vec![Vec::new()];
+        self.note_block_const_users(0);
+        if let Some(code) = self.hoisted_code.remove(&BlockIndex(index as u32)) {
             chunks.push(code);
+            before.push(Vec::new());
         }
         if let LoweredBlock::Orig(b) = self.order.blocks[index] {
-            let insts = &self.func.blocks[b].insts;
+            let func = self.func;
+            let insts = &func.blocks[b].insts;
             for &inst in insts[..insts.len().saturating_sub(1)].iter().rev() {
                 if let Some(chunk) = self.lower_inst(inst)? {
                     chunks.push(chunk);
+                    before.push(Vec::new());
+                    self.note_block_const_users(chunks.len() - 1);
+                }
+                let is_i64 = func
+                    .inst_result(inst)
+                    .is_some_and(|r| self.value_vty(r) == VTy::I64);
+                if loops::is_call(&func.insts[inst], is_i64) {
+                    self.place_block_consts(&mut before);
                 }
             }
         }
-        chunks.reverse();
+        self.place_block_consts(&mut before);
+        let mut code = Vec::new();
+        for (chunk, pre) in chunks.into_iter().zip(before).rev() {
+            code.extend(pre);
+            code.extend(chunk);
+        }
         Ok(BlockInput {
-            insts: chunks.into_iter().flatten().collect(),
+            insts: code,
             params,
             succs,
             branch_args,
         })
+    }
+
+    /// Records that chunk `chunk` (the latest, so the earliest in the block
+    /// so far) reads the shared constants the current instruction read.
+    fn note_block_const_users(&mut self, chunk: usize) {
+        for key in self.cur_block_consts.drain(..) {
+            if let Some(c) = self.block_consts.get_mut(&key) {
+                c.user = chunk;
+                c.loc = self.cur_loc;
+            }
+        }
+    }
+
+    /// Puts the code of every shared constant before its earliest user and
+    /// forgets them: at the start of the block, or at a call (which would
+    /// clobber their registers).
+    fn place_block_consts(&mut self, before: &mut [Vec<(MInst, SrcLoc)>]) {
+        self.cur_block_consts.clear();
+        let mut consts: Vec<BlockConst> = self.block_consts.drain().map(|(_, c)| c).collect();
+        consts.sort_by_key(|c| c.seq);
+        for c in consts {
+            if let Some(slot) = before.get_mut(c.user) {
+                slot.extend(c.code.into_iter().map(|i| (i, c.loc)));
+            }
+        }
     }
 
     /// Registers of an IR block's parameters (none for the entry block, whose
@@ -615,8 +746,14 @@ impl<'a> Lower<'a> {
         let block = match self.order.blocks[self.cur_block] {
             LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
         };
-        let Some(&target) = self.hoist_target.get(&block) else {
-            return self.materialize_here(def, ty);
+        // The target must be lowered after this block (it comes earlier in
+        // the order), or the code would be lost.
+        let Some(&target) = self
+            .hoist_target
+            .get(&block)
+            .filter(|t| t.index() < self.cur_block)
+        else {
+            return self.materialize_in_block(def, ty);
         };
         if let Some(&regs) = self.hoisted_regs.get(&(target, def, ty)) {
             return regs;
@@ -643,6 +780,47 @@ impl<'a> Lower<'a> {
         let hoisted = self.hoisted_code.entry(target).or_default();
         hoisted.extend(code.into_iter().map(|i| (i, loc)));
         self.hoisted_regs.insert((target, def, ty), regs);
+        regs
+    }
+
+    /// A constant or symbol address for the current instruction: computed
+    /// here if that takes one instruction, else shared with the other
+    /// instructions of the block that need it (`block_consts`).
+    fn materialize_in_block(&mut self, def: ValueDef, ty: VTy) -> ValueRegs {
+        let key = (def, ty);
+        if let Some(c) = self.block_consts.get(&key) {
+            self.cur_block_consts.push(key);
+            return c.regs;
+        }
+        let outer = std::mem::take(&mut self.cur_insts);
+        let regs = self.materialize_here(def, ty);
+        let code = std::mem::replace(&mut self.cur_insts, outer);
+        let cost: usize = code
+            .iter()
+            .map(|i| {
+                if matches!(i, MInst::SymbolAddr { .. }) {
+                    2
+                } else {
+                    1
+                }
+            })
+            .sum();
+        if cost < 2 {
+            self.cur_insts.extend(code);
+            return regs;
+        }
+        let seq = self.block_consts.len();
+        self.block_consts.insert(
+            key,
+            BlockConst {
+                regs,
+                code,
+                user: 0,
+                loc: self.cur_loc,
+                seq,
+            },
+        );
+        self.cur_block_consts.push(key);
         regs
     }
 
@@ -722,6 +900,38 @@ impl<'a> Lower<'a> {
             InstData::Ret { value: Some(v) } => Op::RetValue { value: *v },
             InstData::Unreachable => Op::Unreachable,
         }
+    }
+
+    /// Whether `v` is an instruction result or block parameter with one use
+    /// (so its register is free after that use), and not a zero constant's
+    /// `$zero` or a rematerialized value.
+    pub(crate) fn dies_here(&self, v: Value) -> bool {
+        let own_reg = match self.func.value_def(v) {
+            ValueDef::Inst(i) => !self.slot_of.contains_key(&i),
+            ValueDef::Param(..) => true,
+            _ => false,
+        };
+        own_reg && self.use_counts.get(&v).copied() == Some(1)
+    }
+
+    /// Whether an instruction after the current one in its block (the
+    /// terminator included) reads `v`, so it is live after the current one.
+    pub(crate) fn used_later_in_block(&self, v: Value) -> bool {
+        let Some(cur) = self.cur_inst else {
+            return false;
+        };
+        let Some(block) = self.func.inst_block[cur].expand() else {
+            return false;
+        };
+        let insts = &self.func.blocks[block].insts;
+        let Some(at) = insts.iter().position(|&i| i == cur) else {
+            return false;
+        };
+        insts[at + 1..].iter().any(|&i| {
+            let mut reads = false;
+            self.func.insts[i].for_each_arg(|a| reads |= a == v);
+            reads
+        })
     }
 
     /// The defining instruction of `v` if it has exactly one use.

@@ -10,6 +10,9 @@
 //! a constant that costs instructions is better computed once before the
 //! loop than at every use inside it.
 
+use crate::blockorder::{BlockOrder, LoweredBlock};
+use crate::inst::BlockIndex;
+use cranelift_entity::SecondaryMap;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{BinOp, Block, Function, InstData};
 use std::collections::{HashMap, HashSet};
@@ -30,18 +33,19 @@ pub(super) fn is_call(data: &InstData, result_is_i64: bool) -> bool {
 #[derive(Default)]
 pub(super) struct LoopFacts {
     /// For each block inside a natural loop that contains no call, the
-    /// block where loop-invariant values of that block can be computed: the
-    /// immediate dominator of the outermost such loop's header, which runs
-    /// once per entry into the loop.
-    pub hoist_target: HashMap<Block, Block>,
+    /// lowered block where loop-invariant values of that block can be
+    /// computed: one that runs once per entry into the outermost such loop
+    /// (see [`preheader`]). Blocks of loops without such a place are absent.
+    pub hoist_target: HashMap<Block, BlockIndex>,
     /// For the same blocks, the number of instructions in that loop.
     pub loop_size: HashMap<Block, usize>,
 }
 
-/// The loop facts of `func`; `is_i64` tells whether an instruction's result
-/// is an i64.
+/// The loop facts of `func`, lowered in `order`; `is_i64` tells whether an
+/// instruction's result is an i64.
 pub(super) fn loop_facts(
     func: &Function,
+    order: &BlockOrder,
     is_i64: impl Fn(egret_llvmlite::Inst) -> bool,
 ) -> LoopFacts {
     let dt = DomTree::compute(func);
@@ -52,22 +56,17 @@ pub(super) fn loop_facts(
             .iter()
             .any(|&i| is_call(&func.insts[i], is_i64(i)))
     };
-    // Each loop header with the sources of its back edges, in RPO.
-    let mut latches: Vec<(Block, Vec<Block>)> = Vec::new();
+    // Every natural loop: its header and body, in RPO of the headers.
+    let mut loops: Vec<(Block, HashSet<Block>)> = Vec::new();
     for &h in dt.rpo() {
         let back: Vec<Block> = preds[h]
             .iter()
             .copied()
             .filter(|&b| dt.is_reachable(b) && dt.dominates(h, b))
             .collect();
-        if !back.is_empty() {
-            latches.push((h, back));
+        if back.is_empty() {
+            continue;
         }
-    }
-    // Block -> (blocks in, header of, instructions in) the largest
-    // call-free loop around it.
-    let mut outermost: HashMap<Block, (usize, Block, usize)> = HashMap::new();
-    for (h, back) in latches {
         let mut body: HashSet<Block> = HashSet::from([h]);
         let mut work = back;
         while let Some(x) = work.pop() {
@@ -75,24 +74,77 @@ pub(super) fn loop_facts(
                 work.extend(preds[x].iter().copied().filter(|&p| dt.is_reachable(p)));
             }
         }
+        loops.push((h, body));
+    }
+    // Block -> (blocks in, header of, instructions in) the largest
+    // call-free loop around it.
+    let mut outermost: HashMap<Block, (usize, Block, usize)> = HashMap::new();
+    for (h, body) in &loops {
         if body.iter().any(|&x| has_call(x)) {
             continue;
         }
         let size: usize = body.iter().map(|&x| func.blocks[x].insts.len()).sum();
-        for &x in &body {
-            let entry = outermost.entry(x).or_insert((0, h, 0));
+        for &x in body {
+            let entry = outermost.entry(x).or_insert((0, *h, 0));
             if body.len() > entry.0 {
-                *entry = (body.len(), h, size);
+                *entry = (body.len(), *h, size);
             }
         }
     }
-    let loop_size = outermost.iter().map(|(&b, &(_, _, n))| (b, n)).collect();
-    let hoist_target = outermost
-        .into_iter()
-        .filter_map(|(b, (_, h, _))| Some((b, dt.idom(h)?)))
-        .collect();
-    LoopFacts {
-        hoist_target,
-        loop_size,
+    let mut targets: HashMap<Block, Option<BlockIndex>> = HashMap::new();
+    let mut facts = LoopFacts::default();
+    for (b, (_, h, size)) in outermost {
+        let target = *targets
+            .entry(h)
+            .or_insert_with(|| preheader(func, order, &dt, &preds, &loops, h));
+        if let Some(target) = target {
+            facts.hoist_target.insert(b, target);
+            facts.loop_size.insert(b, size);
+        }
     }
+    facts
+}
+
+/// The lowered block that runs once each time the loop headed by `h` is
+/// entered, before it and after everything that dominates it:
+///
+/// - with a single edge into the loop, from `p`: `p` itself when it has no
+///   other successor, else the edge block splitting that (critical) edge;
+/// - otherwise the immediate dominator of `h`, provided it lies in no loop
+///   that `h` is not in (else it would run once per iteration of a
+///   neighbouring loop, and a value computed there would live across it).
+///
+/// `None` when there is no such block.
+fn preheader(
+    func: &Function,
+    order: &BlockOrder,
+    dt: &DomTree,
+    preds: &SecondaryMap<Block, Vec<Block>>,
+    loops: &[(Block, HashSet<Block>)],
+    h: Block,
+) -> Option<BlockIndex> {
+    let body = &loops.iter().find(|(x, _)| *x == h)?.1;
+    let entries: Vec<Block> = preds[h]
+        .iter()
+        .copied()
+        .filter(|&p| dt.is_reachable(p) && !body.contains(&p))
+        .collect();
+    if let [p] = entries[..] {
+        let succs = func.successors(p);
+        if succs.len() == 1 {
+            return order.orig_index.get(&p).copied();
+        }
+        let edge = order.blocks.iter().position(
+            |lb| matches!(*lb, LoweredBlock::Edge { pred, succ, .. } if pred == p && succ == h),
+        );
+        if let Some(i) = edge {
+            return Some(BlockIndex(i as u32));
+        }
+    }
+    let d = dt.idom(h)?;
+    let in_other_loop = loops.iter().any(|(_, l)| l.contains(&d) && !l.contains(&h));
+    if in_other_loop {
+        return None;
+    }
+    order.orig_index.get(&d).copied()
 }
