@@ -26,7 +26,16 @@
 //! Every emitted instruction carries the source location of the IR
 //! instruction it came from; prologue and epilogue carry the function's. CFI
 //! markers record where `$sp` moves and where registers are saved.
+//!
+//! The prologue opens block 0 and every return has its own epilogue, each
+//! bracketed by `RememberState`/`RestoreState`, with [`Role::Prologue`] and
+//! [`Role::Epilogue`] on their instructions and empty delay slots: the -O2
+//! shrink-wrapping pass (`crate::mach::shrink_wrap`) recognizes exactly
+//! this shape to move the prologue off an early-return path. Emission also
+//! records the registers holding the result ([`MachFunction::result_regs`])
+//! for the passes' register liveness.
 
+use crate::abi::WordLoc;
 use crate::inst::{AMode, BranchCond, CallDest, FlagCond, MInst, OperandVisitor, Symbol};
 use crate::lower::{LoweredFunction, SlotInfo};
 use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
@@ -210,6 +219,16 @@ pub fn emit_function(
         out: MachFunction::new(name, vcode.num_blocks()),
         loc: func_loc,
     };
+    // What `ret` reads, for the liveness of the -O2 passes.
+    e.out.result_regs = lowered.sig.ret.as_ref().map_or(Vec::new(), |ret| {
+        ret.words
+            .iter()
+            .filter_map(|w| match *w {
+                WordLoc::Reg(r) => Some(r),
+                WordLoc::Stack(_) => None,
+            })
+            .collect()
+    });
     for b in 0..vcode.num_blocks() {
         e.out.items.push(MachItem::Label(b as u32));
         if b == 0 {

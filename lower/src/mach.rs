@@ -17,11 +17,35 @@
 //! [`Role::DelaySlot`] — says where slots are. No label ever separates a
 //! transfer from its slot.
 //!
-//! The -O2 passes after register allocation ([`POST_REGALLOC_O2`]):
-//! [`duplicate_loop_tests`] copies a small loop test into the latch that
-//! jumps to it, so the loop's hot path falls through instead of taking a
-//! `jmp` and a branch every iteration, and [`fill_delay_slots`] moves an
-//! independent instruction from before a delayed transfer into its slot.
+//! The -O2 passes after register allocation ([`POST_REGALLOC_O2`]), in
+//! order:
+//! - [`shrink_wrap`] gives an early return at the function's entry (`if
+//!   (n == 0) return x;`) a path without the frame: the prologue moves to
+//!   the other successor of the entry's branch, the fast path becomes a copy
+//!   ending in a bare `ret $lr`, laid out last behind a `RestoreState` that
+//!   matches a `RememberState` before the moved prologue, so the frame
+//!   markers describe every instruction;
+//! - [`duplicate_loop_tests`] copies a small loop test into the latch that
+//!   jumps to it, so the loop's hot path falls through instead of taking a
+//!   `jmp` and a branch every iteration;
+//! - [`fill_delay_slots`] moves an independent instruction from before a
+//!   delayed transfer into its slot;
+//! - [`fill_slots_from_successors`] fills the conditional-branch slots still
+//!   empty from a successor: the first instruction of the fall-through code
+//!   moves into the slot, or the target's first instruction is copied there
+//!   and the branch retargeted past it (preferred for loop back edges), when
+//!   the instruction is harmless on the other path. That needs
+//!   physical-register liveness over the machine code (`liveness`: backward
+//!   dataflow through labels, branches and delay slots; calls read the
+//!   argument registers and clobber the caller-saved ones, `ret` reads the
+//!   result registers ([`MachFunction::result_regs`]), `$sp`, `$lr` and the
+//!   callee-saved registers; `$sw`, HI and LO are registers like the others;
+//!   what cannot be analysed reads everything). It then branches past
+//!   fall-through blocks left holding only a `jmp`.
+//!
+//! New labels these passes make (after a copied instruction, before a fast
+//! path) are ordinary labels to [`MachFunction::finish`]: jump threading,
+//! branch inversion and relaxation treat them like block labels.
 //!
 //! [`MachFunction::finish`] then
 //! 1. retargets branches through blocks that only jump elsewhere (edge blocks
@@ -38,7 +62,7 @@ use egret_cpu0::encode::{encode, word_to_bytes};
 use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg, Shape};
 use egret_cpu0::object::RelocKind;
 use egret_llvmlite::SrcLoc;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A label: a block index, or a label made during finalization.
 pub type Label = u32;
@@ -128,6 +152,11 @@ pub struct MachFunction {
     pub items: Vec<MachItem>,
     /// Labels in use are below this; finalization allocates from here.
     pub next_label: Label,
+    /// The registers holding the result when the function returns (what
+    /// `ret` reads besides `$sp`, `$lr` and the callee-saved registers);
+    /// [`MachFunction::new`] assumes both `$v0` and `$v1`, emission sets
+    /// the signature's.
+    pub result_regs: Vec<Reg>,
 }
 
 /// A pass over machine code run after register allocation (e.g. delay-slot
@@ -245,6 +274,7 @@ impl MachFunction {
             name: name.to_string(),
             items: Vec::new(),
             next_label: num_blocks as Label,
+            result_regs: vec![Reg::V0, Reg::V1],
         }
     }
 
@@ -607,16 +637,24 @@ impl MachFunction {
 
 // ===== passes after register allocation =========================================
 
-/// The passes [`MachPass`] runs at -O2, in order: loop tests into latches
-/// first, so that the copied branches' slots get filled too.
-pub const POST_REGALLOC_O2: [MachPass; 2] = [duplicate_loop_tests, fill_delay_slots];
+/// The passes [`MachPass`] runs at -O2, in order: shrink-wrapping first
+/// (it needs the prologue and epilogues as emission made them, with empty
+/// slots), then loop tests into latches, so that the copied branches' slots
+/// get filled too, then the two slot fillers (within a block first, then
+/// across blocks for the slots still empty).
+pub const POST_REGALLOC_O2: [MachPass; 4] = [
+    shrink_wrap,
+    duplicate_loop_tests,
+    fill_delay_slots,
+    fill_slots_from_successors,
+];
 
 /// Bit of the HI register in [`effects`] sets (after the 16 general ones).
 const HI: u32 = 1 << 16;
 /// Bit of the LO register.
 const LO: u32 = 1 << 17;
 
-fn bit(r: Reg) -> u32 {
+const fn bit(r: Reg) -> u32 {
     1u32 << (r.0 & 15)
 }
 
@@ -826,7 +864,7 @@ const MAX_TEST_INSTS: usize = 3;
 /// A loop whose test sits at the top (`H: test; bxx EXIT; slot` falling
 /// through into the body) ends its body with `jmp H`, so every iteration
 /// runs a `jmp` and a conditional branch. When the block `H` is only a
-/// short test (no frame markers, at most [`MAX_TEST_INSTS`] instructions
+/// short test (no frame markers, at most `MAX_TEST_INSTS` (3) instructions
 /// before the branch) and the latch is followed by the branch target or by
 /// `H`'s fall-through successor, the `jmp H` becomes a copy of `H` ending
 /// with a `jmp` to that successor; [`MachFunction::finish`] then removes
@@ -905,6 +943,716 @@ impl MachFunction {
         }));
         Some(copy)
     }
+}
+
+// ===== physical-register liveness ===============================================
+
+/// Every register of an [`Effects`] set: the 16 general ones but `$zero`, HI
+/// and LO.
+const ALL_REGS: u32 = (0xFFFF | HI | LO) & !bit(Reg::ZERO);
+
+/// What a return reads besides the result registers: the stack pointer, the
+/// return address and the callee-saved registers, which must hold the
+/// caller's values again.
+const RET_READS: u32 = bit(Reg::SP) | bit(Reg::LR) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1);
+
+/// What a callee reads once the call's slot has run: the argument
+/// registers, `$sp` (stack-passed words) and `$t9` (indirect calls).
+const CALL_READS: u32 = bit(Reg::A0) | bit(Reg::A1) | bit(Reg::SP) | bit(Reg::T9);
+
+/// What a call overwrites: the caller-saved registers (`crate::reg`), the
+/// results, `$at`, the compare flags and HI/LO.
+const CALL_KILLS: u32 = bit(Reg::AT)
+    | bit(Reg::V0)
+    | bit(Reg::V1)
+    | bit(Reg::A0)
+    | bit(Reg::A1)
+    | bit(Reg::T9)
+    | bit(Reg::T0)
+    | bit(Reg::T1)
+    | bit(Reg::GP)
+    | bit(Reg::SW)
+    | HI
+    | LO;
+
+impl MachFunction {
+    /// The index of every label's item.
+    fn label_indices(&self) -> HashMap<Label, usize> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, it)| match it {
+                MachItem::Label(l) => Some((*l, i)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The physical registers live before each item, as [`Effects`] bit
+    /// sets (backward dataflow to a fixed point).
+    ///
+    /// Control flow follows the delay slots: a transfer's successor is its
+    /// slot, and the slot's successors are the transfer's — both ways of a
+    /// conditional branch, the code after a call (through [`CALL_KILLS`]
+    /// and [`CALL_READS`]), the caller for `ret $lr` ([`RET_READS`]). What
+    /// cannot be analysed counts as reading everything: an instruction
+    /// without [`effects`], an indirect jump, a branch to a label that is
+    /// not there, code running off the end.
+    fn liveness(&self) -> Vec<u32> {
+        let n = self.items.len();
+        let labels = self.label_indices();
+        let ret_reads = self
+            .result_regs
+            .iter()
+            .fold(RET_READS, |set, &r| set | bit(r));
+        // The transfer whose delay slot each instruction is.
+        let mut slot_of: Vec<Option<usize>> = vec![None; n];
+        let mut pending: Option<usize> = None;
+        for (i, it) in self.items.iter().enumerate() {
+            match it {
+                MachItem::Label(_) => pending = None,
+                MachItem::Cfi(_) => {}
+                MachItem::Inst(m) => {
+                    slot_of[i] = pending;
+                    pending = (m.has_delay_slot() && slot_of[i].is_none()).then_some(i);
+                }
+            }
+        }
+        let mut live = vec![0u32; n];
+        loop {
+            let mut changed = false;
+            for i in (0..n).rev() {
+                let next = live.get(i + 1).copied().unwrap_or(ALL_REGS);
+                let at = |l: Label| labels.get(&l).map_or(ALL_REGS, |&k| live[k]);
+                let before = match &self.items[i] {
+                    MachItem::Label(_) | MachItem::Cfi(_) => next,
+                    MachItem::Inst(m) => {
+                        let after = if let Some(t) = slot_of[i] {
+                            let MachItem::Inst(tr) = &self.items[t] else {
+                                unreachable!("slots follow instructions")
+                            };
+                            match tr.inst.op {
+                                op if is_cond_branch(op) => {
+                                    tr.branch_target().map_or(ALL_REGS, |l| at(l) | next)
+                                }
+                                Opcode::Jsub | Opcode::Jalr => (next & !CALL_KILLS) | CALL_READS,
+                                Opcode::Jr if tr.inst.ra == Reg::LR => ret_reads,
+                                _ => ALL_REGS,
+                            }
+                        } else if matches!(m.fixup, Fixup::RawWord(_)) {
+                            0
+                        } else if m.is_jump() {
+                            m.branch_target().map_or(ALL_REGS, at)
+                        } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
+                            ALL_REGS
+                        } else {
+                            next
+                        };
+                        match effects(m) {
+                            Some(e) => (after & !e.writes) | e.reads,
+                            None => ALL_REGS,
+                        }
+                    }
+                };
+                if before != live[i] {
+                    live[i] = before;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return live;
+            }
+        }
+    }
+}
+
+// ===== delay slots filled across blocks =========================================
+
+/// Whether `m` may run in a delay slot on a path that did not execute it
+/// before, where the registers in `live` are live: it is ordinary body code
+/// (no transfer, frame instruction, coprocessor access or store), it writes
+/// nothing live there nor `$sp`, and if it loads, it loads from the stack
+/// (`$sp`-relative addresses are always in memory, other loads could fault).
+fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
+    let Some(e) = effects(m) else { return false };
+    m.role == Role::Body
+        && m.inst.op != Opcode::Nop
+        && !m.has_delay_slot()
+        && !m.ends_flow()
+        && matches!(m.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..))
+        && !e.store
+        && (!e.load || m.inst.rb == Reg::SP)
+        && e.writes & (live | bit(Reg::SP)) == 0
+}
+
+/// How [`fill_slots_from_successors`] fills one slot.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum SlotFill {
+    /// Copy the first instruction of the branch target (at this item) and
+    /// branch past it.
+    Target(usize),
+    /// Move the first instruction of the fall-through code (at this item).
+    FallThrough(usize),
+}
+
+/// Fills the slots of conditional branches that [`fill_delay_slots`] left
+/// empty with the first instruction of a successor.
+///
+/// - From the **fall-through** code: its first instruction `X` moves into
+///   the slot when no other code reaches it (no branch names a label in
+///   between) and `X` is harmless on the taken path: it writes no register
+///   live at the target (see `harmless_in_slot`).
+/// - From the **target**: the target's first instruction `X` is copied into
+///   the slot and the branch retargeted to a new label right after `X` (the
+///   original stays for the other predecessors), when `X` is harmless on
+///   the fall-through path.
+///
+/// Backward branches (loop latches: the target is the loop body) try the
+/// target first, since the taken path is the hot one; forward branches try
+/// the fall-through first, which does not grow the code. Liveness is
+/// computed once: a fill neither adds a read on a path where the register
+/// was dead (the slot reads what `X` read on one of the two paths anyway)
+/// nor writes a register live on the other path, so the liveness of the
+/// code around stays what it was. The copies keep their source locations;
+/// `X` is never a frame instruction and no marker lies between the slot and
+/// `X`'s old place, so the frame facts are unchanged.
+pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target) {
+    f.simplify_control_flow();
+    let live = f.liveness();
+    let labels = f.label_indices();
+    let n = f.items.len();
+    let mut referenced: HashMap<Label, usize> = HashMap::new();
+    for it in &f.items {
+        if let MachItem::Inst(m) = it
+            && let Fixup::Branch(l) = m.fixup
+        {
+            *referenced.entry(l).or_default() += 1;
+        }
+    }
+    let mut fills: Vec<(usize, SlotFill)> = Vec::new();
+    for b in 0..n {
+        let MachItem::Inst(branch) = &f.items[b] else {
+            continue;
+        };
+        let Some(target) = branch.branch_target() else {
+            continue;
+        };
+        let empty_slot = matches!(
+            f.items.get(b + 1),
+            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop
+                && s.role == Role::DelaySlot
+                && s.fixup == Fixup::None
+        );
+        let Some(&t) = labels.get(&target) else {
+            continue;
+        };
+        if !is_cond_branch(branch.inst.op) || !empty_slot || f.labels_after(b + 1).contains(&target)
+        {
+            continue;
+        }
+        let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
+        let from_target = || {
+            let k = (t + 1..n).find(|&k| !matches!(f.items[k], MachItem::Label(_)))?;
+            match &f.items[k] {
+                MachItem::Inst(x) if harmless_in_slot(x, fall_live) => Some(SlotFill::Target(k)),
+                _ => None,
+            }
+        };
+        let from_fall_through = || {
+            for k in b + 2..n {
+                match &f.items[k] {
+                    MachItem::Label(l) if referenced.get(l).is_some_and(|&c| c > 0) => return None,
+                    MachItem::Label(_) => {}
+                    MachItem::Cfi(_) => return None,
+                    MachItem::Inst(x) => {
+                        return harmless_in_slot(x, live[t]).then_some(SlotFill::FallThrough(k));
+                    }
+                }
+            }
+            None
+        };
+        let fill = if t < b {
+            from_target().or_else(from_fall_through)
+        } else {
+            from_fall_through().or_else(from_target)
+        };
+        if let Some(fill) = fill {
+            fills.push((b, fill));
+        }
+    }
+    if fills.is_empty() {
+        f.invert_branches_over_jump_blocks();
+        return;
+    }
+    // One label after each copied instruction, shared by the branches to it.
+    let mut after_copied: HashMap<usize, Label> = HashMap::new();
+    let mut slot_items: HashMap<usize, MachItem> = HashMap::new();
+    let mut retarget: HashMap<usize, Label> = HashMap::new();
+    let mut moved: Vec<usize> = Vec::new();
+    for &(b, fill) in &fills {
+        match fill {
+            SlotFill::Target(k) => {
+                let label = match after_copied.get(&k) {
+                    Some(&l) => l,
+                    None => {
+                        let l = f.new_label();
+                        after_copied.insert(k, l);
+                        l
+                    }
+                };
+                slot_items.insert(b + 1, f.items[k].clone());
+                retarget.insert(b, label);
+            }
+            SlotFill::FallThrough(k) => {
+                slot_items.insert(b + 1, f.items[k].clone());
+                moved.push(k);
+            }
+        }
+    }
+    let old = std::mem::take(&mut f.items);
+    for (i, mut item) in old.into_iter().enumerate() {
+        if moved.contains(&i) {
+            continue;
+        }
+        if let Some(filled) = slot_items.remove(&i) {
+            item = filled;
+        }
+        if let (Some(&l), MachItem::Inst(m)) = (retarget.get(&i), &mut item) {
+            m.fixup = Fixup::Branch(l);
+        }
+        f.items.push(item);
+        if let Some(&l) = after_copied.get(&i) {
+            f.items.push(MachItem::Label(l));
+        }
+    }
+    // A fall-through block left with only its jump: branch past it.
+    f.simplify_control_flow();
+    f.invert_branches_over_jump_blocks();
+}
+
+impl MachFunction {
+    /// Turns `bxx A; slot; L: jmp B; A:` into `b!xx B; slot; A:` when no
+    /// branch names `L` — a block holding only a jump that the branch falls
+    /// into, which [`MachFunction::simplify_control_flow`] keeps because
+    /// code falls into it (its other predecessors were retargeted). The
+    /// slot runs on both paths, so inverting is right whatever it holds.
+    fn invert_branches_over_jump_blocks(&mut self) {
+        let referenced: HashSet<Label> = self
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                MachItem::Inst(m) => m.branch_target(),
+                _ => None,
+            })
+            .collect();
+        let mut i = 0;
+        while i < self.items.len() {
+            if let Some((jump, to)) = self.branch_over_jump_block(i, &referenced)
+                && let MachItem::Inst(b) = &mut self.items[i]
+            {
+                b.inst.op = invert_branch(b.inst.op);
+                b.fixup = Fixup::Branch(to);
+                self.items.drain(i + 2..=jump);
+            }
+            i += 1;
+        }
+    }
+
+    /// If item `i` is a conditional branch over a jump-only block whose
+    /// labels no branch names, the jump's index and target.
+    fn branch_over_jump_block(
+        &self,
+        i: usize,
+        referenced: &HashSet<Label>,
+    ) -> Option<(usize, Label)> {
+        let MachItem::Inst(branch) = &self.items[i] else {
+            return None;
+        };
+        let taken = branch.branch_target()?;
+        if !is_cond_branch(branch.inst.op)
+            || !matches!(self.items.get(i + 1), Some(MachItem::Inst(_)))
+        {
+            return None;
+        }
+        let mut j = i + 2;
+        while let Some(MachItem::Label(l)) = self.items.get(j) {
+            if referenced.contains(l) {
+                return None;
+            }
+            j += 1;
+        }
+        match self.items.get(j) {
+            Some(MachItem::Inst(jump))
+                if jump.is_jump() && self.labels_after(j).contains(&taken) =>
+            {
+                Some((j, jump.branch_target()?))
+            }
+            _ => None,
+        }
+    }
+}
+
+// ===== shrink-wrapping ==========================================================
+
+/// Most instructions [`shrink_wrap`] copies into a frameless return path.
+const MAX_FAST_PATH: usize = 16;
+
+/// Most blocks (jumps followed) on a frameless return path.
+const MAX_FAST_BLOCKS: usize = 4;
+
+/// Registers code before the prologue (or without it) must not write: the
+/// stack pointer and the callee-saved registers the prologue saves.
+const FRAME_REGS: u32 = bit(Reg::SP) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1) | bit(Reg::LR);
+
+/// `m` as it runs without the frame of `size` bytes, or `None` if it needs
+/// the frame: body code that writes none of [`FRAME_REGS`] and reads `$sp`
+/// only as the base of an incoming-argument address (at `size` or above),
+/// which becomes that offset minus `size`.
+fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
+    let plain = m.role == Role::Body
+        && !m.has_delay_slot()
+        && !m.ends_flow()
+        && matches!(m.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..));
+    let e = effects(m)?;
+    if !plain || e.writes & FRAME_REGS != 0 {
+        return None;
+    }
+    if e.reads & bit(Reg::SP) == 0 {
+        return Some(m.clone());
+    }
+    let i = &m.inst;
+    let address = match i.op.info().shape {
+        Shape::Load => true,
+        Shape::Store => i.ra != Reg::SP,
+        _ => i.op == Opcode::Addiu,
+    };
+    if !address || i.rb != Reg::SP || m.fixup != Fixup::None || i.imm < size {
+        return None;
+    }
+    let mut out = m.clone();
+    out.inst.imm -= size;
+    Some(out)
+}
+
+/// Shrink-wrapping: a function whose entry block ends in a conditional
+/// branch to a short path that returns without needing the frame gets its
+/// prologue moved to the other path.
+///
+/// The shape (LLVM's ShrinkWrap places save and restore points in general;
+/// this handles the common early return, `if (n == 0) return x;`):
+///
+/// ```text
+/// L0: prologue; entry code; bxx A; slot; [jmp B]      (A or B: the fast path)
+/// ```
+///
+/// becomes, for a fast path through `A`,
+///
+/// ```text
+/// L0: entry code kept; bxx F; slot
+///     [remember] prologue; entry code sunk; jmp B
+///     ... the rest of the function, unchanged ...
+///     [restore]
+/// F:  copy of A's path without its epilogue; ret $lr; slot
+/// ```
+///
+/// (for a fast path through `B` the branch is inverted to go to `F` and the
+/// prologue continues at `A`). The fast path is at most
+/// `MAX_FAST_BLOCKS` (4) straight-line blocks and `MAX_FAST_PATH` (16)
+/// instructions ending in an epilogue, and none of it needs the frame: no
+/// call, no write to `$sp` or a callee-saved register, `$sp` read only to
+/// address incoming arguments (rebased to the frameless `$sp`). Entry code
+/// that needs the frame is sunk below the prologue on the other path when
+/// its results are dead on the fast path (physical-register liveness), it
+/// touches memory only through `$sp` and it commutes with the entry code
+/// after it; otherwise nothing changes. The original blocks stay for their
+/// other predecessors; blocks no longer reached are deleted (their frame
+/// markers stay, as they describe the code after them).
+///
+/// Frame markers stay exact: the fast path is laid out last, after a
+/// `RestoreState` matching a `RememberState` placed before the prologue, so
+/// it has the entry's rules (CFA = `$sp`, return address in `$lr`); every
+/// other epilogue keeps its own remember/restore pair nested inside.
+/// Functions with a frame pointer, a frame too large for one `addiu`, or
+/// any other prologue shape are left alone.
+pub fn shrink_wrap(f: &mut MachFunction, _target: &crate::Target) {
+    f.simplify_control_flow();
+    let Some((items, inverted)) = f.shrink_wrapped() else {
+        return;
+    };
+    let mut wrapped = f.clone();
+    wrapped.items = items;
+    wrapped.remove_unreachable();
+    wrapped.simplify_control_flow();
+    // With the fast path on the fall-through side, the prologue needs a
+    // `jmp` to the other side unless that is laid out right after it; the
+    // other path would then run one more instruction than before.
+    if inverted && wrapped.jumps_after_prologue() {
+        return;
+    }
+    *f = wrapped;
+}
+
+impl MachFunction {
+    /// Whether the code between the first `RememberState` (before a moved
+    /// prologue) and the next label has a jump.
+    fn jumps_after_prologue(&self) -> bool {
+        self.items
+            .iter()
+            .skip_while(|it| **it != MachItem::Cfi(CfiOp::RememberState))
+            .take_while(|it| !matches!(it, MachItem::Label(_)))
+            .any(|it| matches!(it, MachItem::Inst(m) if m.is_jump()))
+    }
+
+    /// The function's items after shrink-wrapping, if it applies, and
+    /// whether the fast path is the entry branch's fall-through side.
+    fn shrink_wrapped(&mut self) -> Option<(Vec<MachItem>, bool)> {
+        let items = &self.items;
+        if items.first() != Some(&MachItem::Label(0))
+            || items
+                .iter()
+                .any(|it| matches!(it, MachItem::Inst(m) if m.fixup == Fixup::Branch(0)))
+        {
+            return None;
+        }
+        // The prologue: its instructions and markers after the entry label.
+        let mut size = None;
+        let mut k = 1;
+        while let Some(it) = items.get(k) {
+            match it {
+                MachItem::Inst(m) if m.role == Role::Prologue => {
+                    if effects(m)?.writes & bit(Reg::AT) != 0 {
+                        return None;
+                    }
+                }
+                MachItem::Cfi(CfiOp::DefCfaOffset(n)) if size.is_none() => size = Some(*n),
+                MachItem::Cfi(CfiOp::Offset { .. }) => {}
+                MachItem::Cfi(_) => return None,
+                _ => break,
+            }
+            k += 1;
+        }
+        let size = size.filter(|&n| n > 0)?;
+        // The entry code up to its conditional branch.
+        let mut b = k;
+        loop {
+            match items.get(b)? {
+                MachItem::Inst(m) if is_cond_branch(m.inst.op) => break,
+                MachItem::Inst(m) => {
+                    if m.has_delay_slot()
+                        || m.ends_flow()
+                        || m.role != Role::Body
+                        || matches!(m.fixup, Fixup::Branch(_) | Fixup::RawWord(_))
+                    {
+                        return None;
+                    }
+                    b += 1;
+                }
+                _ => return None,
+            }
+        }
+        let MachItem::Inst(branch) = &items[b] else {
+            return None;
+        };
+        let taken = branch.branch_target()?;
+        let slot = match items.get(b + 1) {
+            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot => s,
+            _ => return None,
+        };
+        let (not_taken, rest) = match items.get(b + 2) {
+            Some(MachItem::Inst(j)) if j.is_jump() => (j.branch_target()?, b + 3),
+            Some(MachItem::Label(_)) => (*self.labels_after(b + 1).first()?, b + 2),
+            _ => return None,
+        };
+        if !matches!(items.get(rest), Some(MachItem::Label(_))) || self.falls_into(items.len()) {
+            return None;
+        }
+        let live = self.liveness();
+        let labels = self.label_indices();
+        for (fast, slow, invert) in [(taken, not_taken, false), (not_taken, taken, true)] {
+            if fast == slow {
+                continue;
+            }
+            let Some((copy, ret)) = self.frameless_path(fast, size) else {
+                continue;
+            };
+            let fast_live = live[*labels.get(&fast)?];
+            let Some((stay, sink)) = sink_frame_code(&items[k..b], branch, size, fast_live) else {
+                continue;
+            };
+            let fast_label = self.next_label;
+            let mut br = branch.clone();
+            if invert {
+                br.inst.op = invert_branch(br.inst.op);
+            }
+            br.fixup = Fixup::Branch(fast_label);
+            let jump = MachInst {
+                inst: Inst::new(Opcode::Jmp, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+                fixup: Fixup::Branch(slow),
+                loc: branch.loc,
+                role: Role::Body,
+            };
+            let ret_slot = MachInst::new(Inst::NOP, ret.loc, Role::DelaySlot);
+            let mut out = Vec::with_capacity(items.len() + copy.len() + 8);
+            out.push(MachItem::Label(0));
+            out.extend(stay.into_iter().map(MachItem::Inst));
+            out.push(MachItem::Inst(br));
+            out.push(MachItem::Inst(slot.clone()));
+            out.push(MachItem::Cfi(CfiOp::RememberState));
+            out.extend_from_slice(&items[1..k]);
+            out.extend(sink.into_iter().map(MachItem::Inst));
+            out.push(MachItem::Inst(jump));
+            out.extend_from_slice(&items[rest..]);
+            out.push(MachItem::Cfi(CfiOp::RestoreState));
+            out.push(MachItem::Label(fast_label));
+            out.extend(copy.into_iter().map(MachItem::Inst));
+            out.push(MachItem::Inst(ret));
+            out.push(MachItem::Inst(ret_slot));
+            self.next_label += 1;
+            return Some((out, invert));
+        }
+        None
+    }
+
+    /// The instructions of the straight-line path from `label` to a return,
+    /// as they run without the frame of `size` bytes, and the `ret` to end
+    /// them with; `None` unless the path is short, needs no frame and ends
+    /// in a plain epilogue.
+    fn frameless_path(&self, label: Label, size: i32) -> Option<(Vec<MachInst>, MachInst)> {
+        let labels = self.label_indices();
+        let mut out = Vec::new();
+        let mut at = *labels.get(&label)?;
+        for _ in 0..MAX_FAST_BLOCKS {
+            let mut k = at + 1;
+            loop {
+                match self.items.get(k)? {
+                    MachItem::Label(_) => {}
+                    MachItem::Cfi(CfiOp::RememberState) => {
+                        return Some((out, self.plain_epilogue(k)?));
+                    }
+                    MachItem::Cfi(_) => return None,
+                    MachItem::Inst(m) if m.is_jump() => {
+                        at = *labels.get(&m.branch_target()?)?;
+                        break;
+                    }
+                    MachItem::Inst(m) => {
+                        out.push(without_frame(m, size)?);
+                        if out.len() > MAX_FAST_PATH {
+                            return None;
+                        }
+                    }
+                }
+                k += 1;
+            }
+        }
+        None
+    }
+
+    /// If the items from `k` (a `RememberState`) are an epilogue as emission
+    /// makes it (restores, `$sp` back, `ret $lr` and an empty slot), its
+    /// `ret` as body code.
+    fn plain_epilogue(&self, k: usize) -> Option<MachInst> {
+        for j in k + 1..self.items.len() {
+            match &self.items[j] {
+                MachItem::Cfi(CfiOp::RememberState | CfiOp::RestoreState) => return None,
+                MachItem::Cfi(_) => {}
+                MachItem::Inst(m) if m.role != Role::Epilogue => return None,
+                MachItem::Inst(m) if m.inst.op == Opcode::Jr => {
+                    let empty_slot = matches!(
+                        self.items.get(j + 1),
+                        Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot
+                    );
+                    if m.inst.ra != Reg::LR || !empty_slot {
+                        return None;
+                    }
+                    let mut ret = m.clone();
+                    ret.role = Role::Body;
+                    return Some(ret);
+                }
+                MachItem::Inst(m) if m.has_delay_slot() || m.ends_flow() => return None,
+                MachItem::Inst(_) => {}
+                MachItem::Label(_) => return None,
+            }
+        }
+        None
+    }
+
+    /// Deletes instructions and labels no path from the entry reaches.
+    /// Frame markers stay: they describe the code after them.
+    fn remove_unreachable(&mut self) {
+        let n = self.items.len();
+        let labels = self.label_indices();
+        let mut reached = vec![false; n];
+        let mut work = vec![0usize];
+        while let Some(start) = work.pop() {
+            let mut i = start;
+            while i < n && !reached[i] {
+                reached[i] = true;
+                if let MachItem::Inst(m) = &self.items[i] {
+                    if let Some(&t) = m.branch_target().and_then(|l| labels.get(&l)) {
+                        work.push(t);
+                    }
+                    if m.has_delay_slot() && m.ends_flow() {
+                        // `jr`: its slot runs, nothing after it.
+                        let slot = (i + 1..n).find(|&s| !matches!(self.items[s], MachItem::Cfi(_)));
+                        if let Some(s) = slot
+                            && let MachItem::Inst(_) = self.items[s]
+                        {
+                            reached[s] = true;
+                        }
+                        break;
+                    }
+                    if m.ends_flow() && !m.has_delay_slot() {
+                        break;
+                    }
+                }
+                i += 1;
+            }
+        }
+        let old = std::mem::take(&mut self.items);
+        self.items = old
+            .into_iter()
+            .zip(reached)
+            .filter(|(it, r)| *r || matches!(it, MachItem::Cfi(_)))
+            .map(|(it, _)| it)
+            .collect();
+    }
+}
+
+/// Splits entry code (between the prologue and the branch `branch`) into
+/// the part that runs before the prologue, rebased to the frameless `$sp`,
+/// and the part sunk below the prologue on the other path; `None` if some
+/// instruction can be neither: one needing the frame whose results are live
+/// on the fast path (registers in `fast_live`), that touches memory other
+/// than through `$sp`, or that does not commute with the entry code kept
+/// after it.
+fn sink_frame_code(
+    entry: &[MachItem],
+    branch: &MachInst,
+    size: i32,
+    fast_live: u32,
+) -> Option<(Vec<MachInst>, Vec<MachInst>)> {
+    let mut after = effects(branch)?;
+    let (mut stay, mut sink) = (Vec::new(), Vec::new());
+    for it in entry.iter().rev() {
+        let MachItem::Inst(m) = it else { return None };
+        let e = effects(m)?;
+        if let Some(kept) = without_frame(m, size) {
+            after.reads |= e.reads;
+            after.writes |= e.writes;
+            after.load |= e.load;
+            after.store |= e.store;
+            stay.push(kept);
+        } else {
+            let memory_ok = !(e.load || e.store) || m.inst.rb == Reg::SP;
+            if e.writes & fast_live != 0 || !memory_ok || !e.commutes_with(&after) {
+                return None;
+            }
+            sink.push(m.clone());
+        }
+    }
+    stay.reverse();
+    sink.reverse();
+    Some((stay, sink))
 }
 
 #[cfg(test)]
@@ -1294,5 +2042,360 @@ mod tests {
             inst(Opcode::Slt, Fixup::None, Role::Body),
         ];
         assert!(f.finish(Endian::Big, IsaLevel::Cpu032I).is_err());
+    }
+
+    fn insts_of(f: &MachFunction) -> Vec<MachInst> {
+        f.items
+            .iter()
+            .filter_map(|i| match i {
+                MachItem::Inst(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn across(items: Vec<MachItem>) -> MachFunction {
+        let mut f = MachFunction::new("f", 8);
+        f.items = items;
+        fill_slots_from_successors(&mut f, &T);
+        f
+    }
+
+    #[test]
+    fn liveness_follows_slots_calls_and_returns() {
+        use Opcode::*;
+        let mut f = MachFunction::new("f", 2);
+        f.result_regs = vec![Reg::V0];
+        f.items = vec![
+            MachItem::Label(0),
+            op(Addiu, 4, 9, 0, 1, Role::Body),
+            call("g"),
+            op(Addu, 5, 7, 0, 0, Role::Body),
+            op(Addu, 2, 2, 8, 0, Role::Body),
+            ret(),
+            slot(),
+        ];
+        let live = f.liveness();
+        // Before the return's slot: the result, $sp, $lr, callee-saved.
+        let at_ret = RET_READS | bit(Reg::V0);
+        assert_eq!(live[5], at_ret);
+        // `addu $2, $2, $8` reads $2 (the call's result) and $8.
+        assert_eq!(live[4], at_ret | bit(Reg::T1));
+        // The call's slot (`addu $5, $7, $0`) writes an argument the callee
+        // reads; $7 and $8 are clobbered by the call, so not live across it.
+        assert_eq!(
+            live[3],
+            (at_ret & !CALL_KILLS) | CALL_READS & !bit(Reg::A1) | bit(Reg::T0)
+        );
+        // `jsub` writes $lr; `addiu $4, $9, 1` reads $s0.
+        assert_eq!(live[1] & bit(Reg::LR), 0);
+        assert_ne!(live[1] & bit(Reg::S0), 0);
+        assert_eq!(live[1] & bit(Reg::A0), 0);
+    }
+
+    #[test]
+    fn slots_are_filled_from_the_fall_through() {
+        use Opcode::*;
+        // beq $5, $0, L2 / nop ; L1: addiu $2, $0, 7 / ... ; L2: addiu $2, $0, 1
+        let f = across(vec![
+            MachItem::Label(0),
+            op(Addu, 5, 3, 4, 0, Role::Body),
+            branch(Beq, 5, 0, 2),
+            slot(),
+            MachItem::Label(1),
+            op(Addiu, 2, 0, 0, 7, Role::Body),
+            op(Addu, 2, 2, 5, 0, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(2),
+            op(Addiu, 2, 0, 0, 1, Role::Body),
+            ret(),
+            slot(),
+        ]);
+        // $2 is dead at L2 (written first): the first instruction of L1,
+        // which nothing else reaches, moves into the slot.
+        assert_eq!(ops(&f), [Addu, Beq, Addiu, Addu, Jr, Nop, Addiu, Jr, Nop]);
+        assert_eq!(insts_of(&f)[2].inst.imm, 7);
+        assert_eq!(f.items[4], MachItem::Label(1));
+    }
+
+    #[test]
+    fn slots_stay_empty_when_a_successor_needs_the_register() {
+        use Opcode::*;
+        let items = vec![
+            MachItem::Label(0),
+            op(Addu, 5, 3, 4, 0, Role::Body),
+            branch(Beq, 5, 0, 2),
+            slot(),
+            MachItem::Label(1),
+            op(Addiu, 3, 0, 0, 7, Role::Body),
+            op(Addu, 2, 3, 5, 0, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(2),
+            op(Addu, 3, 3, 5, 0, Role::Body),
+            op(Addu, 2, 3, 0, 0, Role::Body),
+            ret(),
+            slot(),
+        ];
+        // L1 writes $3, which L2 reads; L2 writes $3, which L1 does not read
+        // before writing, so the target's first instruction is copied.
+        let f = across(items.clone());
+        assert_eq!(
+            ops(&f),
+            [Addu, Beq, Addu, Addiu, Addu, Jr, Nop, Addu, Addu, Jr, Nop]
+        );
+        let new = f.items.iter().find_map(|it| match it {
+            MachItem::Inst(m) if m.inst.op == Beq => m.branch_target(),
+            _ => None,
+        });
+        assert_eq!(new, Some(8));
+        let at = f.items.iter().position(|it| *it == MachItem::Label(8));
+        assert_eq!(
+            at.map(|i| &f.items[i - 1]),
+            Some(&op(Addu, 3, 3, 5, 0, Role::Body))
+        );
+        // Both successors read $3 before writing it: nothing moves.
+        let mut tight = items.clone();
+        tight[5] = op(Addiu, 3, 3, 0, 7, Role::Body);
+        let f = across(tight);
+        assert_eq!(ops(&f)[..3], [Addu, Beq, Nop]);
+        // Loads other than from the stack could fault on the other path;
+        // stores never move.
+        for x in [
+            op(Ld, 7, 4, 0, 0, Role::Body),
+            op(St, 7, 13, 0, 0, Role::Body),
+        ] {
+            let mut risky = items.clone();
+            risky[5] = x.clone();
+            risky[10] = x;
+            let f = across(risky);
+            assert_eq!(ops(&f)[2], Nop, "{:?}", f.items);
+        }
+        let mut stack_load = items.clone();
+        stack_load[5] = op(Ld, 7, 13, 0, 4, Role::Body);
+        assert_eq!(ops(&across(stack_load))[2], Ld);
+    }
+
+    #[test]
+    fn a_fall_through_with_other_predecessors_keeps_its_instruction() {
+        use Opcode::*;
+        // L1 is also the target of the `jmp` in L2: its first instruction
+        // cannot move; the target's can be copied instead.
+        let f = across(vec![
+            MachItem::Label(0),
+            branch(Beq, 4, 0, 2),
+            slot(),
+            MachItem::Label(1),
+            op(Addiu, 2, 0, 0, 7, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(2),
+            op(Addiu, 5, 0, 0, 1, Role::Body),
+            branch(Jmp, 0, 0, 1),
+        ]);
+        assert_eq!(ops(&f), [Beq, Addiu, Addiu, Jr, Nop, Addiu, Jmp]);
+        assert_eq!(insts_of(&f)[1].inst.imm, 1);
+    }
+
+    #[test]
+    fn loop_back_edges_take_the_loop_head_into_their_slot() {
+        use Opcode::*;
+        // L1: addu $4, $2, $2 / addu $3, $3, $4 / addiu $2, $2, -1
+        //     bne $2, $zero, L1 / nop ; L2: addu $2, $0, $3 / ret
+        let mut f = MachFunction::new("f", 3);
+        f.items = vec![
+            MachItem::Label(0),
+            op(Addiu, 2, 0, 0, 10, Role::Body),
+            MachItem::Label(1),
+            op(Addu, 4, 2, 2, 0, Role::Body),
+            op(Addu, 3, 3, 4, 0, Role::Body),
+            op(Addiu, 2, 2, 0, -1, Role::Body),
+            branch(Bne, 2, 0, 1),
+            slot(),
+            MachItem::Label(2),
+            op(Addu, 2, 0, 3, 0, Role::Body),
+            ret(),
+            slot(),
+        ];
+        fill_slots_from_successors(&mut f, &T);
+        assert_eq!(
+            f.items[2..9],
+            [
+                MachItem::Label(1),
+                op(Addu, 4, 2, 2, 0, Role::Body),
+                MachItem::Label(3),
+                op(Addu, 3, 3, 4, 0, Role::Body),
+                op(Addiu, 2, 2, 0, -1, Role::Body),
+                branch(Bne, 2, 0, 3),
+                op(Addu, 4, 2, 2, 0, Role::Body),
+            ]
+        );
+        let code = f.finish(Endian::Big, IsaLevel::Cpu032II).unwrap();
+        // bne at 16 → label 3 at 8: offset 8 - 20 = -12.
+        let bne = Inst::new(Bne, Reg(2), Reg::ZERO, Reg::ZERO, -12);
+        assert_eq!(&code.bytes[16..20], &encode(&bne).to_be_bytes());
+    }
+
+    /// `f(n) = n == 0 ? 1 : g(n) + n`, as emission lays it out: a frame
+    /// saving $lr and $s0, the entry copying `n` to $s0.
+    fn early_return() -> MachFunction {
+        use Opcode::*;
+        let mut f = MachFunction::new("f", 3);
+        f.result_regs = vec![Reg::V0];
+        let epilogue = |f: &mut MachFunction| {
+            f.items.extend([
+                MachItem::Cfi(CfiOp::RememberState),
+                op(Ld, 9, 13, 0, 0, Role::Epilogue),
+                op(Ld, 14, 13, 0, 4, Role::Epilogue),
+                op(Addiu, 13, 13, 0, 8, Role::Epilogue),
+                MachItem::Cfi(CfiOp::DefCfaOffset(0)),
+                op(Jr, 14, 0, 0, 0, Role::Epilogue),
+                slot(),
+                MachItem::Cfi(CfiOp::RestoreState),
+            ])
+        };
+        f.items = vec![
+            MachItem::Label(0),
+            op(Addiu, 13, 13, 0, -8, Role::Prologue),
+            MachItem::Cfi(CfiOp::DefCfaOffset(8)),
+            op(St, 14, 13, 0, 4, Role::Prologue),
+            MachItem::Cfi(CfiOp::Offset {
+                reg: 14,
+                cfa_offset: -4,
+            }),
+            op(St, 9, 13, 0, 0, Role::Prologue),
+            MachItem::Cfi(CfiOp::Offset {
+                reg: 9,
+                cfa_offset: -8,
+            }),
+            op(Addu, 9, 0, 4, 0, Role::Body),
+            op(Ld, 5, 13, 0, 8, Role::Body),
+            branch(Beq, 4, 0, 2),
+            slot(),
+            branch(Jmp, 0, 0, 1),
+            MachItem::Label(1),
+            call("g"),
+            slot(),
+            op(Addu, 2, 2, 9, 0, Role::Body),
+        ];
+        epilogue(&mut f);
+        f.items
+            .extend([MachItem::Label(2), op(Addiu, 2, 5, 0, 1, Role::Body)]);
+        epilogue(&mut f);
+        f
+    }
+
+    #[test]
+    fn early_returns_run_without_the_frame() {
+        use Opcode::*;
+        let mut f = early_return();
+        shrink_wrap(&mut f, &T);
+        let body = |o, ra, rb, rc, imm| op(o, ra, rb, rc, imm, Role::Body);
+        // The incoming argument at 8($sp) is at 0($sp) before the prologue;
+        // the copy to $s0 sinks below it; the fast path is laid out last.
+        assert_eq!(
+            f.items[..4],
+            [
+                MachItem::Label(0),
+                body(Ld, 5, 13, 0, 0),
+                branch(Beq, 4, 0, 3),
+                slot(),
+            ]
+        );
+        assert_eq!(f.items[4], MachItem::Cfi(CfiOp::RememberState));
+        assert_eq!(f.items[5], op(Addiu, 13, 13, 0, -8, Role::Prologue));
+        let sunk = f.items.iter().position(|it| *it == body(Addu, 9, 0, 4, 0));
+        assert_eq!(sunk, Some(11));
+        assert_eq!(f.items[12], MachItem::Label(1));
+        let n = f.items.len();
+        assert_eq!(
+            f.items[n - 5..],
+            [
+                MachItem::Cfi(CfiOp::RestoreState),
+                MachItem::Label(3),
+                body(Addiu, 2, 5, 0, 1),
+                body(Jr, 14, 0, 0, 0),
+                slot(),
+            ]
+        );
+        // The old return block had no other predecessor: it is gone, but
+        // its frame markers stay (balanced).
+        assert!(!f.items.contains(&MachItem::Label(2)));
+        let depth = f.items.iter().try_fold(0i32, |d, it| match it {
+            MachItem::Cfi(CfiOp::RememberState) => Some(d + 1),
+            MachItem::Cfi(CfiOp::RestoreState) => (d > 0).then(|| d - 1),
+            _ => Some(d),
+        });
+        assert_eq!(depth, Some(0));
+        let code = f.finish(Endian::Big, IsaLevel::Cpu032II).unwrap();
+        // Frame facts start at the prologue, after the branch and its slot.
+        assert_eq!(code.cfi[0], (12, CfiOp::RememberState));
+        assert_eq!(code.cfi[1], (16, CfiOp::DefCfaOffset(8)));
+    }
+
+    #[test]
+    fn frames_stay_when_the_fast_path_needs_them() {
+        use Opcode::*;
+        let k = early_return().items.len() - 9;
+        let unchanged = |f: MachFunction| {
+            let mut expected = f.clone();
+            expected.simplify_control_flow();
+            let mut f = f;
+            shrink_wrap(&mut f, &T);
+            assert_eq!(f.items, expected.items);
+            assert_eq!(ops(&f)[0], Addiu);
+        };
+        // The fast path reads $s0, which the entry writes.
+        let mut f = early_return();
+        f.items[k] = op(Addiu, 2, 9, 0, 1, Role::Body);
+        unchanged(f);
+        // The fast path reads a spill slot.
+        let mut f = early_return();
+        f.items[k] = op(Ld, 2, 13, 0, 4, Role::Body);
+        unchanged(f);
+        // The fast path calls.
+        let mut f = early_return();
+        f.items.insert(k, call("h"));
+        f.items.insert(k + 1, slot());
+        unchanged(f);
+        // A frame pointer: left alone.
+        let mut f = early_return();
+        f.items.insert(7, MachItem::Cfi(CfiOp::DefCfaRegister(12)));
+        unchanged(f);
+    }
+
+    #[test]
+    fn unreachable_blocks_go_but_their_markers_stay() {
+        use Opcode::*;
+        let mut f = MachFunction::new("f", 4);
+        f.items = vec![
+            MachItem::Label(0),
+            branch(Beq, 4, 0, 2),
+            slot(),
+            ret(),
+            slot(),
+            MachItem::Label(1),
+            op(Addiu, 2, 0, 0, 1, Role::Body),
+            MachItem::Cfi(CfiOp::RestoreState),
+            MachItem::Label(2),
+            ret(),
+            slot(),
+        ];
+        f.remove_unreachable();
+        assert_eq!(
+            f.items,
+            [
+                MachItem::Label(0),
+                branch(Beq, 4, 0, 2),
+                slot(),
+                ret(),
+                slot(),
+                MachItem::Cfi(CfiOp::RestoreState),
+                MachItem::Label(2),
+                ret(),
+                slot(),
+            ]
+        );
     }
 }
