@@ -37,6 +37,7 @@ pub mod simplify_cfg;
 pub mod tailrec;
 #[cfg(test)]
 mod testutil;
+pub mod unroll;
 
 pub use pipeline::{
     EGraphStats, FunctionReport, OptError, OptLevel, OptLimits, OptOptions, OptReport, PassDump,

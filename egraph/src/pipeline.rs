@@ -8,10 +8,10 @@
 //!
 //! **Parallel structure.** The schedule is cut into *phases*: maximal runs
 //! of per-function passes (simplify-cfg, mem2reg, memopt, tailrec, the
-//! e-graph round with its narrowing, dce) between the module-level steps —
-//! inlining, which reads callee bodies and so runs alone on the whole
-//! module, a requested dump and, when verifying, the verifier after each
-//! pass. A phase takes every body out of the module and hands the functions
+//! e-graph round with its narrowing, unroll, dce) between the module-level
+//! steps — inlining, which reads callee bodies and so runs alone on the
+//! whole module, a requested dump and, when verifying, the verifier after
+//! each pass. A phase takes every body out of the module and hands the functions
 //! to `rayon` (`par_iter_mut`); each worker runs the phase's passes in order
 //! on its one function, against the read-only rest of the module (types,
 //! signatures, whether a callee is defined — an empty body stands in for
@@ -34,6 +34,7 @@
 
 use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
+use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{dce, inline, mem2reg, memopt, narrow, simplify_cfg, tailrec};
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -50,7 +51,7 @@ pub enum OptLevel {
     /// SSA construction, memory forwarding, one e-graph round, cleanup.
     O1,
     /// Everything: also inlining, tail recursion to loops, loop-counter
-    /// narrowing and a second e-graph round.
+    /// narrowing, unrolling of counted loops and a second e-graph round.
     #[default]
     O2,
 }
@@ -68,6 +69,9 @@ pub struct OptLimits {
     /// original size (executed instructions against code size: on the
     /// corpus 400 gives the fewest instructions, 150 about -O0's size).
     pub inline_growth_percent: usize,
+    /// Budgets of loop unrolling (-O2): full unrolling of small
+    /// constant-trip-count loops, partial unrolling of small bodies.
+    pub unroll: UnrollLimits,
 }
 
 impl Default for OptLimits {
@@ -77,6 +81,7 @@ impl Default for OptLimits {
             inline_callee_insts: 40,
             inline_caller_insts: 3_000,
             inline_growth_percent: 400,
+            unroll: UnrollLimits::default(),
         }
     }
 }
@@ -149,6 +154,8 @@ pub struct FunctionReport {
     pub passes: Vec<PassStat>,
     /// Every e-graph run on it, in order.
     pub egraph: Vec<EGraphStats>,
+    /// Loops unrolled in it.
+    pub unroll: UnrollStats,
 }
 
 /// The module as text after a pass (for `--print-after`).
@@ -223,17 +230,19 @@ enum Pass {
     Inline,
     TailRec,
     EGraph,
+    Unroll,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 7] = [
+    const ALL: [Pass; 8] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
         Pass::Inline,
         Pass::TailRec,
         Pass::EGraph,
+        Pass::Unroll,
         Pass::Dce,
     ];
 
@@ -245,6 +254,7 @@ impl Pass {
             Pass::Inline => "inline",
             Pass::TailRec => "tailrec",
             Pass::EGraph => "egraph",
+            Pass::Unroll => "unroll",
             Pass::Dce => "dce",
         }
     }
@@ -270,6 +280,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SimplifyCfg,
             MemOpt,
             EGraph,
+            // After the first round has put the loops in canonical form;
+            // the second round folds the copies' induction variables.
+            Unroll,
             SimplifyCfg,
             MemOpt,
             EGraph,
@@ -444,6 +457,13 @@ impl FuncState {
             Pass::MemOpt => memopt::run(body, m),
             Pass::TailRec => tailrec::run(body, self.func, m),
             Pass::Dce => dce::run(body, &m.types),
+            Pass::Unroll => {
+                let stats = unroll::run(body, &m.types, &opts.limits.unroll);
+                self.report.unroll.full += stats.full;
+                self.report.unroll.partial += stats.partial;
+                self.report.unroll.added_size += stats.added_size;
+                stats.changed()
+            }
             Pass::EGraph => {
                 // Narrowing needs the ranges before it rewrites the loop; the
                 // e-graph gets those ranges, sharpened by what earlier rounds
@@ -566,6 +586,14 @@ impl OptReport {
                 for (r, n) in rules.iter().take(8) {
                     let _ = writeln!(s, "    {n:>6} {r}");
                 }
+            }
+            let u = &f.unroll;
+            if u.changed() {
+                let _ = writeln!(
+                    s,
+                    "  unroll: {} loops fully, {} partially, ~{} Cpu0 instructions added",
+                    u.full, u.partial, u.added_size
+                );
             }
             for p in &f.passes {
                 let _ = writeln!(
