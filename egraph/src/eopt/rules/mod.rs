@@ -36,10 +36,10 @@ pub mod select;
 pub mod strength;
 
 use super::analysis::{EAnalysis, EG, Facts};
-use super::lang::{Node, Op};
+use super::lang::{Disc, Node, Op};
 use egg::{
-    Applier, Condition, Id, Language, Pattern, PatternAst, Rewrite, SearchMatches, Searcher, Subst,
-    Symbol, Var,
+    Applier, Condition, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, SearchMatches,
+    Searcher, Subst, Symbol, Var,
 };
 use egret_llvmlite::Ty;
 use std::sync::{Arc, OnceLock};
@@ -85,6 +85,18 @@ pub struct Rule {
     pub types: Vec<Ty>,
     /// The egg rewrite.
     pub rw: Rw,
+    /// The operators its left-hand side contains: it can only match in an
+    /// e-graph holding all of them (see [`Rule::can_match`]).
+    pub needs: Needs,
+}
+
+/// What a rule's left-hand side needs to be present in the e-graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Needs {
+    /// Every one of these discriminants (operator and type).
+    All(Vec<Disc>),
+    /// This operator at some type (rules written with [`Builder::node`]).
+    OpAtAnyType(Op),
 }
 
 impl Rule {
@@ -92,6 +104,25 @@ impl Rule {
     /// `present`.
     pub fn applies_to(&self, present: &[Ty]) -> bool {
         self.types.iter().all(|t| present.contains(t))
+    }
+
+    /// Whether the rule's left-hand side can match in `eg`: every operator
+    /// it names has at least one e-class in egg's operator index (which
+    /// [`egg::EGraph::rebuild`] keeps current). A rule that cannot match is
+    /// not searched at all.
+    pub fn can_match(&self, eg: &EG) -> bool {
+        let has = |d: &Disc| {
+            eg.classes_for_op(d)
+                .is_some_and(|mut ids| ids.next().is_some())
+        };
+        match &self.needs {
+            Needs::All(ds) => ds.iter().all(has),
+            Needs::OpAtAnyType(op) => eg
+                .analysis
+                .node_types
+                .iter()
+                .any(|&ty| has(&Node::new(*op, ty, &[]).discriminant())),
+        }
     }
 }
 
@@ -264,6 +295,25 @@ impl Builder {
     }
 
     fn push(&mut self, name: String, rw: Rw) {
+        let needs = match rw.searcher.get_pattern_ast() {
+            Some(ast) => {
+                let mut ds: Vec<Disc> = Vec::new();
+                for n in ast.as_ref() {
+                    if let ENodeOrVar::ENode(n) = n {
+                        let d = n.discriminant();
+                        if !ds.contains(&d) {
+                            ds.push(d);
+                        }
+                    }
+                }
+                Needs::All(ds)
+            }
+            None => Needs::All(Vec::new()),
+        };
+        self.push_needing(name, rw, needs);
+    }
+
+    fn push_needing(&mut self, name: String, rw: Rw, needs: Needs) {
         let group = self.group.expect("rules are added inside a group");
         let types = name
             .split(':')
@@ -275,6 +325,7 @@ impl Builder {
             group,
             types,
             rw,
+            needs,
         });
     }
 
@@ -343,7 +394,7 @@ impl Builder {
         };
         let rw = Rewrite::new(name.clone(), searcher, ManyApplier(Arc::new(f)))
             .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw);
+        self.push_needing(name, rw, Needs::OpAtAnyType(op));
     }
 }
 
