@@ -3,6 +3,10 @@
 
 mod cli;
 
+/// mimalloc: the mid-end allocates many small, short-lived objects.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 

@@ -67,6 +67,12 @@ pub struct BenchArgs {
     /// compiler's own cost).
     #[arg(long, value_name = "N", default_value = "3", value_parser = clap::value_parser!(u32).range(1..))]
     pub repeat: u32,
+    /// Compile with this many threads (default: rayon's, one per core).
+    /// `--threads 1` compiles each function in turn on one thread, which
+    /// makes the compiler's work repeatable under `valgrind --tool=callgrind`
+    /// (no idle worker spinning inside a compile).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
 }
 
 fn parse_level_name(s: &str) -> Result<OptLevel, String> {
@@ -200,11 +206,20 @@ pub fn bench_cmd(a: &BenchArgs) -> CliResult {
         },
     };
     egret::runtime_members(target).map_err(|e| CliError::new(format!("error: {e}")))?;
-    let rows: Vec<(String, Vec<Outcome>)> = a
-        .files
-        .iter()
-        .map(|p| (p.display().to_string(), measure_program(p, a, target)))
-        .collect();
+    let measure_all = || -> Vec<(String, Vec<Outcome>)> {
+        a.files
+            .iter()
+            .map(|p| (p.display().to_string(), measure_program(p, a, target)))
+            .collect()
+    };
+    let rows = match a.threads {
+        Some(n) => rayon::ThreadPoolBuilder::new()
+            .num_threads(n as usize)
+            .build()
+            .map_err(|e| CliError::new(format!("error: cannot start {n} threads: {e}")))?
+            .install(measure_all),
+        None => measure_all(),
+    };
     let report = match a.format {
         BenchFormat::Table => table(&rows, &a.opt),
         BenchFormat::Csv => csv(&rows, &a.opt),

@@ -27,6 +27,7 @@
 use cranelift_entity::EntityRef;
 use egg::{FromOp, Id, Language};
 use egret_llvmlite::{BinOp, CastOp, FuncRef, GlobalRef, IntCC, Ty, sext, zext};
+use std::collections::HashSet;
 use std::fmt;
 
 /// The operation of a node.
@@ -134,6 +135,61 @@ fn parse_ty(s: &str) -> Option<Ty> {
     Some(Ty::new(n))
 }
 
+/// The operator kind and sub-operator of a discriminant (its type left out).
+fn op_kind(op: Op) -> (u8, u8) {
+    match op {
+        Op::Const(_) => (0, 0),
+        Op::Leaf(_) => (1, 0),
+        Op::Global(_) => (2, 0),
+        Op::Func(_) => (3, 0),
+        Op::Null => (4, 0),
+        Op::Bin(op) => (5, op as u8),
+        Op::Icmp(cc) => (6, cc as u8),
+        Op::Select => (7, 0),
+        Op::Cast(c) => (8, c as u8),
+        Op::PtrAdd => (9, 0),
+        Op::Gep(_) => (10, 0),
+    }
+}
+
+/// The discriminants present in an e-graph, kept current incrementally.
+///
+/// egg never removes an e-node (merging classes keeps every node of both),
+/// so the set only grows: [`OpIndex::update`] looks at the nodes added
+/// since its last call. Rewriting asks it which rules can match at all
+/// (`Rule::can_match`), which costs a hash lookup per operator instead of a
+/// search.
+#[derive(Clone, Debug, Default)]
+pub struct OpIndex {
+    discs: HashSet<Disc>,
+    kinds: HashSet<(u8, u8)>,
+    seen: usize,
+}
+
+impl OpIndex {
+    /// Adds the discriminants of the nodes added to `eg` since the last call.
+    pub fn update<N: egg::Analysis<Node>>(&mut self, eg: &egg::EGraph<Node, N>) {
+        let nodes = eg.nodes();
+        for n in nodes.get(self.seen..).unwrap_or_default() {
+            let d = n.discriminant();
+            if self.discs.insert(d) {
+                self.kinds.insert((d.0, d.1));
+            }
+        }
+        self.seen = nodes.len();
+    }
+
+    /// Whether a node with this discriminant is present.
+    pub fn has(&self, d: &Disc) -> bool {
+        self.discs.contains(d)
+    }
+
+    /// Whether a node with this operator is present, at any type.
+    pub fn has_op(&self, op: Op) -> bool {
+        self.kinds.contains(&op_kind(op))
+    }
+}
+
 /// The discriminant: operator kind, sub-operator and type.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Disc(u8, u8, Ty);
@@ -142,19 +198,7 @@ impl Language for Node {
     type Discriminant = Disc;
 
     fn discriminant(&self) -> Disc {
-        let (k, s) = match self.op {
-            Op::Const(_) => (0, 0),
-            Op::Leaf(_) => (1, 0),
-            Op::Global(_) => (2, 0),
-            Op::Func(_) => (3, 0),
-            Op::Null => (4, 0),
-            Op::Bin(op) => (5, op as u8),
-            Op::Icmp(cc) => (6, cc as u8),
-            Op::Select => (7, 0),
-            Op::Cast(c) => (8, c as u8),
-            Op::PtrAdd => (9, 0),
-            Op::Gep(_) => (10, 0),
-        };
+        let (k, s) = op_kind(self.op);
         Disc(k, s, self.ty)
     }
 

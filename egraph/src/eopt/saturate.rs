@@ -8,7 +8,8 @@
 //! dependence on the machine:
 //!
 //! - a rule is only searched when every operator of its left-hand side is
-//!   in egg's operator index ([`Rule::can_match`]). Most functions use a
+//!   present in the e-graph ([`Rule::can_match`], against an [`OpIndex`]
+//!   updated from the nodes added since the last iteration). Most functions use a
 //!   handful of the operators the ~900 rule instances name, and searching a
 //!   rule that cannot match still cost a pass over its root operator's
 //!   classes plus the runner's per-rule bookkeeping;
@@ -25,6 +26,7 @@
 //! the result is deterministic.
 
 use super::analysis::EG;
+use super::lang::OpIndex;
 use super::rules::Rule;
 use std::collections::BTreeMap;
 
@@ -90,6 +92,7 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
     let mut searched = 0;
     eg.rebuild();
     let mut iteration = 0;
+    let mut present = OpIndex::default();
     let stop = loop {
         if iteration >= limits.iterations {
             break Stop::IterationLimit;
@@ -99,10 +102,11 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
         }
         let (nodes_before, classes_before) = (eg.total_size(), eg.number_of_classes());
         // Search every rule against the same e-graph...
+        present.update(eg);
         let mut found = Vec::new();
         for (k, rule) in rules.iter().enumerate() {
             let b = &mut backoff[k];
-            if iteration < b.banned_until || !rule.can_match(eg) {
+            if iteration < b.banned_until || !rule.can_match(&present) {
                 continue;
             }
             searched += 1;

@@ -36,7 +36,7 @@ pub mod select;
 pub mod strength;
 
 use super::analysis::{EAnalysis, EG, Facts};
-use super::lang::{Disc, Node, Op};
+use super::lang::{Disc, Node, Op, OpIndex};
 use egg::{
     Applier, Condition, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, SearchMatches,
     Searcher, Subst, Symbol, Var,
@@ -106,22 +106,13 @@ impl Rule {
         self.types.iter().all(|t| present.contains(t))
     }
 
-    /// Whether the rule's left-hand side can match in `eg`: every operator
-    /// it names has at least one e-class in egg's operator index (which
-    /// [`egg::EGraph::rebuild`] keeps current). A rule that cannot match is
-    /// not searched at all.
-    pub fn can_match(&self, eg: &EG) -> bool {
-        let has = |d: &Disc| {
-            eg.classes_for_op(d)
-                .is_some_and(|mut ids| ids.next().is_some())
-        };
+    /// Whether the rule's left-hand side can match in an e-graph whose
+    /// operators are `present`: every operator it names must be there. A
+    /// rule that cannot match is not searched at all.
+    pub fn can_match(&self, present: &OpIndex) -> bool {
         match &self.needs {
-            Needs::All(ds) => ds.iter().all(has),
-            Needs::OpAtAnyType(op) => eg
-                .analysis
-                .node_types
-                .iter()
-                .any(|&ty| has(&Node::new(*op, ty, &[]).discriminant())),
+            Needs::All(ds) => ds.iter().all(|d| present.has(d)),
+            Needs::OpAtAnyType(op) => present.has_op(*op),
         }
     }
 }
