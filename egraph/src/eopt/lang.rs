@@ -27,7 +27,6 @@
 use cranelift_entity::EntityRef;
 use egg::{FromOp, Id, Language};
 use egret_llvmlite::{BinOp, CastOp, FuncRef, GlobalRef, IntCC, Ty, sext, zext};
-use std::collections::HashSet;
 use std::fmt;
 
 /// The operation of a node.
@@ -161,9 +160,15 @@ fn op_kind(op: Op) -> (u8, u8) {
 /// search.
 #[derive(Clone, Debug, Default)]
 pub struct OpIndex {
-    discs: HashSet<Disc>,
-    kinds: HashSet<(u8, u8)>,
+    /// For each operator kind and sub-operator (`kind * 64 + sub`), the
+    /// types it is present at (a handful at most).
+    types: Vec<Vec<Ty>>,
     seen: usize,
+}
+
+/// The slot of an operator kind and sub-operator in [`OpIndex`].
+fn kind_slot((k, s): (u8, u8)) -> usize {
+    usize::from(k) * 64 + usize::from(s)
 }
 
 impl OpIndex {
@@ -171,9 +176,13 @@ impl OpIndex {
     pub fn update<N: egg::Analysis<Node>>(&mut self, eg: &egg::EGraph<Node, N>) {
         let nodes = eg.nodes();
         for n in nodes.get(self.seen..).unwrap_or_default() {
-            let d = n.discriminant();
-            if self.discs.insert(d) {
-                self.kinds.insert((d.0, d.1));
+            let slot = kind_slot(op_kind(n.op));
+            if slot >= self.types.len() {
+                self.types.resize(slot + 1, Vec::new());
+            }
+            let tys = &mut self.types[slot];
+            if !tys.contains(&n.ty) {
+                tys.push(n.ty);
             }
         }
         self.seen = nodes.len();
@@ -181,12 +190,16 @@ impl OpIndex {
 
     /// Whether a node with this discriminant is present.
     pub fn has(&self, d: &Disc) -> bool {
-        self.discs.contains(d)
+        self.types
+            .get(kind_slot((d.0, d.1)))
+            .is_some_and(|tys| tys.contains(&d.2))
     }
 
     /// Whether a node with this operator is present, at any type.
     pub fn has_op(&self, op: Op) -> bool {
-        self.kinds.contains(&op_kind(op))
+        self.types
+            .get(kind_slot(op_kind(op)))
+            .is_some_and(|tys| !tys.is_empty())
     }
 }
 
