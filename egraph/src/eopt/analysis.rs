@@ -24,7 +24,8 @@ use super::eval::{eval_bin, eval_cast, eval_icmp, mask};
 use super::lang::{Node, Op, is_int, width};
 use egg::{Analysis, DidMerge, EGraph, Id, Language};
 use egret_llvmlite::{BinOp, CastOp, IntCC, Ty, sext, zext};
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 
 /// The e-graph type used by the optimiser.
 pub type EG = EGraph<Node, EAnalysis>;

@@ -48,7 +48,7 @@ use egret_llvmlite::{
     BinFlags, BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, SrcLoc, Ty, TyData,
     TypeStore, Value, ValueDef,
 };
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// What elaboration did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -124,8 +124,8 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
     let preheaders = (0..cx.li.loops.len())
         .map(|l| cx.li.preheader_with(f, &preds, l))
         .collect();
-    let mut class_loc: HashMap<Id, SrcLoc> = HashMap::new();
-    let mut origin_blocks: HashMap<Id, Vec<Block>> = HashMap::new();
+    let mut class_loc: HashMap<Id, SrcLoc> = HashMap::default();
+    let mut origin_blocks: HashMap<Id, Vec<Block>> = HashMap::default();
     for &(id, loc, block) in &cx.built.origins {
         let id = cx.eg.find(id);
         let e = class_loc.entry(id).or_insert(loc);
@@ -146,19 +146,19 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         f,
         preheaders,
         dom_depth: SecondaryMap::new(),
-        scope: HashMap::new(),
+        scope: HashMap::default(),
         undo: Vec::new(),
         value_block: SecondaryMap::new(),
         new_insts: SecondaryMap::new(),
         leaf_of,
         class_loc,
         origin_blocks,
-        visiting: HashSet::new(),
+        visiting: HashSet::default(),
         cur: entry,
         remat: false,
-        const_addr: HashMap::new(),
-        remat_copies: HashMap::new(),
-        remat_copies_cast: HashMap::new(),
+        const_addr: HashMap::default(),
+        remat_copies: HashMap::default(),
+        remat_copies_cast: HashMap::default(),
         stats: ElabStats::default(),
     };
     e.walk(entry)?;

@@ -13,7 +13,7 @@ use super::analysis::EG;
 use super::cost::{LOOP_WEIGHT, op_cost, ptradd_penalty};
 use super::lang::{Node, Op};
 use egg::{Id, Language};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Bound on extraction rounds (each is linear in the e-graph).
 const MAX_ROUNDS: usize = 200;

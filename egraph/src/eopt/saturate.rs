@@ -90,7 +90,12 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
     let mut backoff = vec![Backoff::default(); rules.len()];
     let mut applied: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut searched = 0;
-    eg.rebuild();
+    // A rebuild re-sorts every class and re-indexes every operator, so it
+    // runs only when something made the e-graph dirty (a new class or a
+    // union): on a clean one it would change nothing.
+    if !eg.clean {
+        eg.rebuild();
+    }
     let mut iteration = 0;
     let mut present = OpIndex::default();
     let stop = loop {
@@ -141,7 +146,9 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
                 break;
             }
         }
-        eg.rebuild();
+        if !eg.clean {
+            eg.rebuild();
+        }
         iteration += 1;
         if over {
             break Stop::NodeLimit;
