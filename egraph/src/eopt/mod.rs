@@ -134,6 +134,24 @@ pub fn run(
     limits: &EoptLimits,
     param_facts: &HashMap<Value, Facts>,
 ) -> EoptStats {
+    // egg times each rebuild for its log with `quanta`, whose first use
+    // calibrates the TSC for milliseconds — longer than optimising a small
+    // module. Nothing here reads those times, so egg gets a mock clock.
+    thread_local! {
+        static NO_CLOCK: quanta::Clock = quanta::Clock::mock().0;
+    }
+    NO_CLOCK.with(|clock| {
+        quanta::with_clock(clock, || run_timeless(f, types, i8ptr, limits, param_facts))
+    })
+}
+
+fn run_timeless(
+    f: &mut Function,
+    types: &TypeStore,
+    i8ptr: Ty,
+    limits: &EoptLimits,
+    param_facts: &HashMap<Value, Facts>,
+) -> EoptStats {
     let original = f.clone();
     loops::insert_preheaders(f);
     let dt = DomTree::compute(f);
