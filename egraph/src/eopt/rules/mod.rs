@@ -121,16 +121,44 @@ impl Rule {
 pub fn all_rules() -> &'static [Rule] {
     static RULES: OnceLock<Vec<Rule>> = OnceLock::new();
     RULES.get_or_init(|| {
-        let mut b = Builder::default();
-        algebra::rules(&mut b);
-        casts::rules(&mut b);
-        strength::rules(&mut b);
-        compare::rules(&mut b);
-        select::rules(&mut b);
-        reassoc::rules(&mut b);
-        address::rules(&mut b);
-        narrow::rules(&mut b);
-        b.rules
+        // Parsing and compiling ~900 patterns is most of a small module's
+        // -O2 compile in a fresh process, so half the tables are built on a
+        // second thread (a plain one: a rayon job here could steal work
+        // that needs these very rules). They are concatenated in this
+        // fixed order.
+        let tables: [fn(&mut Builder); 8] = [
+            algebra::rules,
+            casts::rules,
+            strength::rules,
+            compare::rules,
+            select::rules,
+            reassoc::rules,
+            address::rules,
+            narrow::rules,
+        ];
+        let build = |which: usize| -> Vec<Vec<Rule>> {
+            tables
+                .iter()
+                .enumerate()
+                .map(|(k, table)| {
+                    let mut b = Builder::default();
+                    if k % 2 == which {
+                        table(&mut b);
+                    }
+                    b.rules
+                })
+                .collect()
+        };
+        let (even, odd) = std::thread::scope(|s| {
+            let other = s.spawn(|| build(1));
+            let even = build(0);
+            (even, other.join())
+        });
+        let odd = odd.unwrap_or_else(|_| build(1));
+        even.into_iter()
+            .zip(odd)
+            .flat_map(|(e, o)| e.into_iter().chain(o))
+            .collect()
     })
 }
 
