@@ -8,7 +8,7 @@
 //!
 //! **Parallel structure.** The schedule is cut into *phases*: maximal runs
 //! of per-function passes (simplify-cfg, mem2reg, memopt, tailrec, the
-//! e-graph round with its narrowing, unroll, dce) between the module-level
+//! e-graph round with its narrowing, unroll, latch, dce) between the module-level
 //! steps — inlining, which reads callee bodies and so runs alone on the
 //! whole module, a requested dump and, when verifying, the verifier after
 //! each pass. A phase takes every body out of the module and hands the functions
@@ -35,7 +35,7 @@
 use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
-use crate::{dce, inline, mem2reg, memopt, narrow, simplify_cfg, tailrec};
+use crate::{dce, inline, latch, mem2reg, memopt, narrow, simplify_cfg, tailrec};
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
 use rayon::prelude::*;
@@ -231,11 +231,12 @@ enum Pass {
     TailRec,
     EGraph,
     Unroll,
+    Latch,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 8] = [
+    const ALL: [Pass; 9] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
@@ -243,6 +244,7 @@ impl Pass {
         Pass::TailRec,
         Pass::EGraph,
         Pass::Unroll,
+        Pass::Latch,
         Pass::Dce,
     ];
 
@@ -255,6 +257,7 @@ impl Pass {
             Pass::TailRec => "tailrec",
             Pass::EGraph => "egraph",
             Pass::Unroll => "unroll",
+            Pass::Latch => "latch",
             Pass::Dce => "dce",
         }
     }
@@ -269,7 +272,15 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
     use Pass::*;
     match level {
         OptLevel::O0 => vec![],
-        OptLevel::O1 => vec![SimplifyCfg, Mem2Reg, MemOpt, EGraph, SimplifyCfg, Dce],
+        OptLevel::O1 => vec![
+            SimplifyCfg,
+            Mem2Reg,
+            MemOpt,
+            EGraph,
+            Latch,
+            SimplifyCfg,
+            Dce,
+        ],
         OptLevel::O2 => vec![
             SimplifyCfg,
             Mem2Reg,
@@ -286,6 +297,8 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SimplifyCfg,
             MemOpt,
             EGraph,
+            // After the last e-graph round, which would undo it.
+            Latch,
             SimplifyCfg,
             Dce,
         ],
@@ -457,6 +470,7 @@ impl FuncState {
             Pass::MemOpt => memopt::run(body, m),
             Pass::TailRec => tailrec::run(body, self.func, m),
             Pass::Dce => dce::run(body, &m.types),
+            Pass::Latch => latch::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
                 self.report.unroll.full += stats.full;
