@@ -581,12 +581,13 @@ impl OptReport {
             for (i, e) in f.egraph.iter().enumerate() {
                 let _ = writeln!(
                     s,
-                    "  egraph #{}: {} nodes, {} classes, {} iterations ({}), {} pure in -> {} out, {} hoisted, {} branches folded",
+                    "  egraph #{}: {} nodes, {} classes, {} iterations ({}), {} rule searches, {} pure in -> {} out, {} hoisted, {} branches folded",
                     i + 1,
                     e.nodes,
                     e.classes,
                     e.iterations,
                     e.stop_reason,
+                    e.searches,
                     e.pure_in,
                     e.pure_out,
                     e.hoisted,
