@@ -61,6 +61,12 @@ pub enum OptLevel {
 pub struct OptLimits {
     /// Limits of each e-graph run.
     pub egraph: EoptLimits,
+    /// Rewrite iterations of the e-graph rounds after the first (at most
+    /// `egraph.iterations`). The first round has done most rewriting;
+    /// later rounds pick up what the passes in between exposed. One gives
+    /// the corpus the same executed instructions as two (0.01% fewer) for
+    /// 3-10% less -O2 compile time.
+    pub later_round_iterations: usize,
     /// Largest callee (in instructions) that is inlined.
     pub inline_callee_insts: usize,
     /// Inlining stops growing a caller beyond this many instructions.
@@ -78,6 +84,7 @@ impl Default for OptLimits {
     fn default() -> Self {
         OptLimits {
             egraph: EoptLimits::default(),
+            later_round_iterations: 1,
             inline_callee_insts: 40,
             inline_caller_insts: 3_000,
             inline_growth_percent: 400,
@@ -497,7 +504,11 @@ impl FuncState {
                         facts.insert(*v, old.clone());
                     }
                 }
-                let stats = eopt::run(body, &m.types, i8ptr, &opts.limits.egraph, &facts);
+                let mut limits = opts.limits.egraph.clone();
+                if !self.report.egraph.is_empty() {
+                    limits.iterations = limits.iterations.min(opts.limits.later_round_iterations);
+                }
+                let stats = eopt::run(body, &m.types, i8ptr, &limits, &facts);
                 self.facts = facts;
                 let changed =
                     narrowed || stats.pure_out != stats.pure_in || stats.folded_branches > 0;
