@@ -417,18 +417,26 @@ impl MachFunction {
     /// into `b!xx B; slot; A:`. The slot runs on both paths either way, so
     /// inverting is right whatever it holds.
     fn simplify_branches(&mut self) {
-        let mut i = 0;
-        while i < self.items.len() {
+        // Deleted items are only marked, and dropped at the end: deleting
+        // them from the vector one at a time made this quadratic. The
+        // marks never matter to the look-ahead: it reads the items after
+        // `i`, and the only one of those marked earlier is `i + 1` when
+        // `i - 1` was an inverted branch — then `i` is its delay slot,
+        // neither a jump nor a branch.
+        let mut deleted = vec![false; self.items.len()];
+        for i in 0..self.items.len() {
             let MachItem::Inst(inst) = &self.items[i] else {
-                i += 1;
                 continue;
             };
+            if deleted[i] {
+                continue;
+            }
             if inst.is_jump()
                 && self
                     .labels_after(i)
                     .contains(&inst.branch_target().unwrap_or(u32::MAX))
             {
-                self.items.remove(i);
+                deleted[i] = true;
                 continue;
             }
             if let Some(other) = self.branch_over_jump(i)
@@ -436,9 +444,15 @@ impl MachFunction {
             {
                 b.inst.op = invert_branch(b.inst.op);
                 b.fixup = Fixup::Branch(other);
-                self.items.remove(i + 2);
+                deleted[i + 2] = true;
             }
-            i += 1;
+        }
+        if deleted.contains(&true) {
+            let mut k = 0;
+            self.items.retain(|_| {
+                k += 1;
+                !deleted[k - 1]
+            });
         }
     }
 
