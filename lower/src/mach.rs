@@ -749,110 +749,110 @@ const FILL_WINDOW: usize = 8;
 /// instructions, slots of earlier transfers and coprocessor access never
 /// move.
 pub fn fill_delay_slots(f: &mut MachFunction, _target: &crate::Target) {
-    let mut i = 0;
-    while i < f.items.len() {
-        let is_transfer = matches!(&f.items[i], MachItem::Inst(t) if t.has_delay_slot());
+    // One pass building the new item list: candidates come from the
+    // already-final prefix (within `FILL_WINDOW` of its end), so each move
+    // shifts a few items rather than the rest of the function.
+    let items = std::mem::take(&mut f.items);
+    let mut out: Vec<MachItem> = Vec::with_capacity(items.len());
+    let mut rest = items.into_iter().peekable();
+    while let Some(item) = rest.next() {
+        let is_transfer = matches!(&item, MachItem::Inst(t) if t.has_delay_slot());
+        out.push(item);
         let empty_slot = matches!(
-            f.items.get(i + 1),
+            rest.peek(),
             Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot
         );
         if is_transfer
             && empty_slot
-            && let Some(from) = f.slot_filler(i)
+            && let Some(from) = slot_filler(&out, out.len() - 1)
         {
-            i = f.move_into_slot(from, i);
+            rest.next();
+            move_into_slot(&mut out, from);
         }
-        i += 1;
     }
+    f.items = out;
+}
+
+/// Whether the instruction item `i` is the delay slot of the one before.
+fn is_slot(items: &[MachItem], i: usize) -> bool {
+    items[..i].iter().rev().find_map(|it| match it {
+        MachItem::Inst(p) => Some(p.has_delay_slot()),
+        MachItem::Label(_) => Some(false),
+        MachItem::Cfi(_) => None,
+    }) == Some(true)
+}
+
+/// The instruction to move into the slot of the transfer at item `t`.
+fn slot_filler(items: &[MachItem], t: usize) -> Option<usize> {
+    let MachItem::Inst(transfer) = &items[t] else {
+        return None;
+    };
+    let te = effects(transfer)?;
+    // What the instructions between a candidate and the transfer do.
+    let mut between = Effects {
+        reads: 0,
+        writes: 0,
+        load: false,
+        store: false,
+    };
+    let (mut insts_between, mut markers_between) = (0, false);
+    for j in (0..t).rev() {
+        let c = match &items[j] {
+            MachItem::Label(_) => return None,
+            MachItem::Cfi(_) => {
+                markers_between = true;
+                continue;
+            }
+            MachItem::Inst(c) => c,
+        };
+        // Markers may only travel with the instruction right before the
+        // transfer (they describe its effect).
+        if markers_between && insts_between > 0 {
+            return None;
+        }
+        let movable = !c.has_delay_slot()
+            && !c.ends_flow()
+            && c.inst.op != Opcode::Nop
+            && c.role != Role::Prologue
+            && !matches!(c.fixup, Fixup::Branch(_))
+            && !is_slot(items, j);
+        if !movable {
+            return None;
+        }
+        let ce = effects(c)?;
+        if ce.commutes_with(&te) && ce.commutes_with(&between) {
+            return Some(j);
+        }
+        between.reads |= ce.reads;
+        between.writes |= ce.writes;
+        between.load |= ce.load;
+        between.store |= ce.store;
+        insts_between += 1;
+        if markers_between || insts_between >= FILL_WINDOW {
+            return None;
+        }
+    }
+    None
+}
+
+/// Moves the instruction at item `from` (and the frame markers between it
+/// and the transfer, if it is the instruction right before it) into the
+/// slot of the transfer that ends `items` (whose empty slot was dropped):
+/// the instruction goes right after the transfer, the markers after it.
+fn move_into_slot(items: &mut Vec<MachItem>, from: usize) {
+    let t = items.len() - 1;
+    let adjacent = items[from + 1..t]
+        .iter()
+        .all(|it| matches!(it, MachItem::Cfi(_)));
+    let moved: Vec<MachItem> = if adjacent {
+        items.drain(from..t).collect()
+    } else {
+        vec![items.remove(from)]
+    };
+    items.extend(moved);
 }
 
 impl MachFunction {
-    /// Whether the instruction item `i` is the delay slot of the one before.
-    fn is_slot(&self, i: usize) -> bool {
-        self.items[..i].iter().rev().find_map(|it| match it {
-            MachItem::Inst(p) => Some(p.has_delay_slot()),
-            MachItem::Label(_) => Some(false),
-            MachItem::Cfi(_) => None,
-        }) == Some(true)
-    }
-
-    /// The instruction to move into the slot of the transfer at item `t`.
-    fn slot_filler(&self, t: usize) -> Option<usize> {
-        let MachItem::Inst(transfer) = &self.items[t] else {
-            return None;
-        };
-        let te = effects(transfer)?;
-        // What the instructions between a candidate and the transfer do.
-        let mut between = Effects {
-            reads: 0,
-            writes: 0,
-            load: false,
-            store: false,
-        };
-        let (mut insts_between, mut markers_between) = (0, false);
-        for j in (0..t).rev() {
-            let c = match &self.items[j] {
-                MachItem::Label(_) => return None,
-                MachItem::Cfi(_) => {
-                    markers_between = true;
-                    continue;
-                }
-                MachItem::Inst(c) => c,
-            };
-            // Markers may only travel with the instruction right before the
-            // transfer (they describe its effect).
-            if markers_between && insts_between > 0 {
-                return None;
-            }
-            let movable = !c.has_delay_slot()
-                && !c.ends_flow()
-                && c.inst.op != Opcode::Nop
-                && c.role != Role::Prologue
-                && !matches!(c.fixup, Fixup::Branch(_))
-                && !self.is_slot(j);
-            if !movable {
-                return None;
-            }
-            let ce = effects(c)?;
-            if ce.commutes_with(&te) && ce.commutes_with(&between) {
-                return Some(j);
-            }
-            between.reads |= ce.reads;
-            between.writes |= ce.writes;
-            between.load |= ce.load;
-            between.store |= ce.store;
-            insts_between += 1;
-            if markers_between || insts_between >= FILL_WINDOW {
-                return None;
-            }
-        }
-        None
-    }
-
-    /// Moves the instruction at item `from` (and the frame markers between
-    /// it and the transfer, if it is the instruction right before it) into
-    /// the slot of the transfer at item `t`. Returns the transfer's new
-    /// index.
-    fn move_into_slot(&mut self, from: usize, t: usize) -> usize {
-        let adjacent = self.items[from + 1..t]
-            .iter()
-            .all(|it| matches!(it, MachItem::Cfi(_)));
-        let moved: Vec<MachItem> = if adjacent {
-            self.items.drain(from..t).collect()
-        } else {
-            vec![self.items.remove(from)]
-        };
-        let t = t - moved.len();
-        let mut moved = moved.into_iter();
-        if let Some(inst) = moved.next() {
-            self.items[t + 1] = inst;
-        }
-        for (k, marker) in moved.enumerate() {
-            self.items.insert(t + 2 + k, marker);
-        }
-        t
-    }
-
     /// The items of the block at `label`: from after its label to the next
     /// label (exclusive), with the index of the first one.
     fn block_items(&self, label: Label) -> Option<(usize, &[MachItem])> {
