@@ -3,14 +3,15 @@
 ;
 ; Cpu0 divides only 32-bit words (`divu`), so the routines pick the
 ; cheapest decomposition of a 64-bit division into word divisions and, for
-; wide divisors, a 32-step restoring loop (see __egret_udivmod). As in the
-; hardware's `div`, the result of a division by zero is unspecified.
+; divisors of 2^32 or more, a 32-step restoring loop (see
+; __egret_udivmod). As in the hardware's `div`, the result of a division by
+; zero is unspecified.
 
 ; n / d, with n % d stored to *rem (unsigned). The cheapest method that
 ; applies: one `divu` when both fit in 32 bits; four `divu` on 16-bit digits
-; when the divisor fits in 16 bits; `divu` on the high word and a 32-step
-; loop when it fits in 32 bits; a 32-step loop otherwise (the quotient of a
-; divisor of 2^32 or more fits in 32 bits).
+; when the divisor fits in 16 bits; `divu` on the high word and two
+; corrected 16-bit digit estimates when it fits in 32 bits; a 32-step loop
+; otherwise (the quotient of a divisor of 2^32 or more fits in 32 bits).
 define i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem) {
 entry:
   %rw = alloca i32
@@ -80,35 +81,106 @@ done:
   ret i64 %ql2
 }
 
-; (r0 * 2^32 + lo) / d for r0 < d, a quotient that fits in 32 bits: one
-; restoring step per bit of lo, on 32-bit words with the carry out of the
-; shifted remainder kept separately. The remainder goes to *rem.
+; (r0 * 2^32 + lo) / d for r0 < d and d >= 2^16 (the quotient fits in 32
+; bits): long division by 16-bit digits with `divu` estimates. d is shifted
+; left until its top bit is set (the dividend with it, which keeps the
+; quotient); each quotient digit is then estimated by dividing the top two
+; digits of the running remainder by d's top digit, an estimate at most 2
+; too large that the loops correct by comparing with d's second digit (the
+; classic normalised schoolbook method). About 40 instructions instead of a
+; 32-step bit loop. The remainder goes to *rem.
 define i32 @__egret_div64_32(i32 %r0, i32 %lo, i32 %d, i32* %rem) {
 entry:
-  br label %loop
-loop:
-  %i = phi i32 [ 31, %entry ], [ %i1, %loop ]
-  %q = phi i32 [ 0, %entry ], [ %q2, %loop ]
-  %r = phi i32 [ %r0, %entry ], [ %r3, %loop ]
-  %bits = lshr i32 %lo, %i
-  %bit = and i32 %bits, 1
-  %carry = lshr i32 %r, 31
-  %rs = shl i32 %r, 1
-  %r1 = or i32 %rs, %bit
-  %over = icmp ne i32 %carry, 0
-  %ge = icmp uge i32 %r1, %d
-  %fits = or i1 %over, %ge
-  %r2 = sub i32 %r1, %d
-  %r3 = select i1 %fits, i32 %r2, i32 %r1
-  %qs = shl i32 %q, 1
-  %qb = zext i1 %fits to i32
-  %q2 = or i32 %qs, %qb
-  %i1 = sub i32 %i, 1
-  %last = icmp eq i32 %i, 0
-  br i1 %last, label %done, label %loop
+  ; s = the leading zeros of d (0..15) and v = d << s, in halving steps.
+  %a8 = icmp ult i32 %d, 16777216
+  %d8 = shl i32 %d, 8
+  %v8 = select i1 %a8, i32 %d8, i32 %d
+  %s8 = select i1 %a8, i32 8, i32 0
+  %a4 = icmp ult i32 %v8, 268435456
+  %d4 = shl i32 %v8, 4
+  %v4 = select i1 %a4, i32 %d4, i32 %v8
+  %t4 = add i32 %s8, 4
+  %s4 = select i1 %a4, i32 %t4, i32 %s8
+  %a2 = icmp ult i32 %v4, 1073741824
+  %d2 = shl i32 %v4, 2
+  %v2 = select i1 %a2, i32 %d2, i32 %v4
+  %t2 = add i32 %s4, 2
+  %s2 = select i1 %a2, i32 %t2, i32 %s4
+  %a1 = icmp sgt i32 %v2, -1
+  %d1 = shl i32 %v2, 1
+  %v = select i1 %a1, i32 %d1, i32 %v2
+  %t1 = add i32 %s2, 1
+  %s = select i1 %a1, i32 %t1, i32 %s2
+  %vn1 = lshr i32 %v, 16
+  %vn0 = and i32 %v, 65535
+  ; The dividend shifted left by s: un32 (high word, below v), then the
+  ; two digits un1, un0 of the low word. lo's bits shifted out of the low
+  ; word go through a shift by 31 - s of lo >> 1 (a shift by 32 - s would
+  ; be by the width when s = 0).
+  %hi = shl i32 %r0, %s
+  %lo1 = lshr i32 %lo, 1
+  %rs = sub i32 31, %s
+  %out = lshr i32 %lo1, %rs
+  %un32 = or i32 %hi, %out
+  %un10 = shl i32 %lo, %s
+  %un1 = lshr i32 %un10, 16
+  %un0 = and i32 %un10, 65535
+  ; High quotient digit: estimate, then correct.
+  %q1e = udiv i32 %un32, %vn1
+  %r1e = urem i32 %un32, %vn1
+  br label %fix1
+fix1:
+  %q1 = phi i32 [ %q1e, %entry ], [ %q1d, %fix1b ]
+  %rh1 = phi i32 [ %r1e, %entry ], [ %rh1i, %fix1b ]
+  %big1 = icmp ugt i32 %q1, 65535
+  %p1 = mul i32 %q1, %vn0
+  %c1h = shl i32 %rh1, 16
+  %c1 = or i32 %c1h, %un1
+  %gt1 = icmp ugt i32 %p1, %c1
+  %bad1 = or i1 %big1, %gt1
+  br i1 %bad1, label %fix1b, label %digit0
+fix1b:
+  %q1d = sub i32 %q1, 1
+  %rh1i = add i32 %rh1, %vn1
+  %more1 = icmp ult i32 %rh1i, 65536
+  br i1 %more1, label %fix1, label %digit0
+digit0:
+  %q1f = phi i32 [ %q1, %fix1 ], [ %q1d, %fix1b ]
+  ; The remainder after the high digit (it fits in a word: below v).
+  %u32s = shl i32 %un32, 16
+  %u21 = or i32 %u32s, %un1
+  %qv1 = mul i32 %q1f, %v
+  %un21 = sub i32 %u21, %qv1
+  ; Low quotient digit.
+  %q0e = udiv i32 %un21, %vn1
+  %r0e = urem i32 %un21, %vn1
+  br label %fix0
+fix0:
+  %q0 = phi i32 [ %q0e, %digit0 ], [ %q0d, %fix0b ]
+  %rh0 = phi i32 [ %r0e, %digit0 ], [ %rh0i, %fix0b ]
+  %big0 = icmp ugt i32 %q0, 65535
+  %p0 = mul i32 %q0, %vn0
+  %c0h = shl i32 %rh0, 16
+  %c0 = or i32 %c0h, %un0
+  %gt0 = icmp ugt i32 %p0, %c0
+  %bad0 = or i1 %big0, %gt0
+  br i1 %bad0, label %fix0b, label %done
+fix0b:
+  %q0d = sub i32 %q0, 1
+  %rh0i = add i32 %rh0, %vn1
+  %more0 = icmp ult i32 %rh0i, 65536
+  br i1 %more0, label %fix0, label %done
 done:
-  store i32 %r3, i32* %rem
-  ret i32 %q2
+  %q0f = phi i32 [ %q0, %fix0 ], [ %q0d, %fix0b ]
+  %u21s = shl i32 %un21, 16
+  %u10 = or i32 %u21s, %un0
+  %qv0 = mul i32 %q0f, %v
+  %rn = sub i32 %u10, %qv0
+  %r = lshr i32 %rn, %s
+  store i32 %r, i32* %rem
+  %qh = shl i32 %q1f, 16
+  %q = or i32 %qh, %q0f
+  ret i32 %q
 }
 
 ; (nh * 2^32 + nl) / d for d < 2^16: schoolbook division by 16-bit digits,
