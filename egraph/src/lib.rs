@@ -34,6 +34,7 @@ pub mod mem2reg;
 pub mod memopt;
 pub mod narrow;
 mod pipeline;
+pub mod ptriv;
 pub mod simplify_cfg;
 pub mod tailrec;
 #[cfg(test)]

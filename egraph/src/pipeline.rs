@@ -8,7 +8,7 @@
 //!
 //! **Parallel structure.** The schedule is cut into *phases*: maximal runs
 //! of per-function passes (simplify-cfg, mem2reg, memopt, tailrec, the
-//! e-graph round with its narrowing, unroll, latch, dce) between the module-level
+//! e-graph round with its narrowing, unroll, latch, ptriv, dce) between the module-level
 //! steps — inlining, which reads callee bodies and so runs alone on the
 //! whole module, a requested dump and, when verifying, the verifier after
 //! each pass. A phase takes every body out of the module and hands the functions
@@ -35,7 +35,7 @@
 use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
-use crate::{dce, inline, latch, mem2reg, memopt, narrow, simplify_cfg, tailrec};
+use crate::{dce, inline, latch, mem2reg, memopt, narrow, ptriv, simplify_cfg, tailrec};
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
 use rayon::prelude::*;
@@ -239,11 +239,12 @@ enum Pass {
     EGraph,
     Unroll,
     Latch,
+    PtrIv,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 9] = [
+    const ALL: [Pass; 10] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
@@ -252,6 +253,7 @@ impl Pass {
         Pass::EGraph,
         Pass::Unroll,
         Pass::Latch,
+        Pass::PtrIv,
         Pass::Dce,
     ];
 
@@ -265,6 +267,7 @@ impl Pass {
             Pass::EGraph => "egraph",
             Pass::Unroll => "unroll",
             Pass::Latch => "latch",
+            Pass::PtrIv => "ptriv",
             Pass::Dce => "dce",
         }
     }
@@ -304,8 +307,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SimplifyCfg,
             MemOpt,
             EGraph,
-            // After the last e-graph round, which would undo it.
+            // After the last e-graph round, which would undo them.
             Latch,
+            PtrIv,
             SimplifyCfg,
             Dce,
         ],
@@ -478,6 +482,7 @@ impl FuncState {
             Pass::TailRec => tailrec::run(body, self.func, m),
             Pass::Dce => dce::run(body, &m.types),
             Pass::Latch => latch::run(body, &m.types),
+            Pass::PtrIv => ptriv::run(body),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
                 self.report.unroll.full += stats.full;

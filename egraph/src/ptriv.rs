@@ -1,0 +1,293 @@
+//! Pointer induction variables for array accesses in loops (a first step
+//! of loop strength reduction).
+//!
+//! A loop that reads `a[i]` computes `getelementptr T, T* a, i` — on Cpu0
+//! a shift and an add — on every iteration. When `i` is a header parameter
+//! stepped by a constant `c` on the loop's only back edge and `a` is
+//! defined outside the loop, the address is itself an induction variable:
+//! this pass gives the header a new parameter `p`, starting at
+//! `getelementptr a, init` (computed in the preheader) and stepped by
+//! `getelementptr p, c` (one `addiu`, at the end of the latch), and lets
+//! the accesses use `p`. `i` stays for whatever else reads it (usually the
+//! exit test). Each distinct base and element type becomes one new
+//! parameter, at most [`MAX_NEW_IVS`] per loop so the new registers do not
+//! push the loop into spilling.
+//!
+//! It runs after the last e-graph round (which has no way to add a block
+//! parameter, and would fold the new stepping back into the address).
+
+use crate::loops::LoopInfo;
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::{BinOp, Block, Function, Inst, InstData, SrcLoc, Ty, Value, ValueDef};
+use std::collections::HashMap;
+
+/// Most new pointer parameters a loop gets.
+pub const MAX_NEW_IVS: usize = 3;
+
+/// Adds pointer induction variables to the loops of `f`. Returns whether
+/// anything changed.
+pub fn run(f: &mut Function) -> bool {
+    let dt = DomTree::compute(f);
+    let li = LoopInfo::compute(f, &dt);
+    if li.loops.is_empty() {
+        return false;
+    }
+    let mut changed = false;
+    for l in 0..li.loops.len() {
+        let Some(plan) = plan_loop(f, &dt, &li, l) else {
+            continue;
+        };
+        apply(f, plan);
+        changed = true;
+    }
+    changed
+}
+
+/// One new pointer parameter: the accesses `getelementptr elem_ty, base,
+/// k` it replaces.
+struct NewIv {
+    base: Value,
+    elem_ty: Ty,
+    ptr_ty: Ty,
+    init: Value,
+    step: Value,
+    inbounds: bool,
+    geps: Vec<Value>,
+}
+
+/// What to do to one loop.
+struct Plan {
+    header: Block,
+    preheader: Block,
+    latch: Block,
+    ivs: Vec<NewIv>,
+}
+
+/// Finds the accesses of loop `l` that can use pointer parameters.
+fn plan_loop(f: &Function, dt: &DomTree, li: &LoopInfo, l: usize) -> Option<Plan> {
+    let lp = &li.loops[l];
+    let header = lp.header;
+    let preheader = li.preheader(f, l)?;
+    let mut latches = f
+        .layout
+        .iter()
+        .copied()
+        .filter(|&b| lp.blocks.contains(b) && f.successors(b).contains(&header));
+    let (Some(latch), None) = (latches.next(), latches.next()) else {
+        return None;
+    };
+    let pre_args = call_args(f, preheader, header)?;
+    let latch_args = call_args(f, latch, header)?;
+    // The stepped header parameters: k -> (init, step).
+    let mut stepped: HashMap<Value, (Value, Value)> = HashMap::new();
+    for (n, &k) in f.blocks[header].params.iter().enumerate() {
+        let (Some(&init), Some(&next)) = (pre_args.get(n), latch_args.get(n)) else {
+            continue;
+        };
+        let ValueDef::Inst(add) = f.value_def(next) else {
+            continue;
+        };
+        if let InstData::Binary {
+            op: BinOp::Add,
+            args: [a, c],
+            ..
+        } = f.insts[add]
+            && a == k
+            && f.const_value(c).is_some()
+        {
+            stepped.insert(k, (init, c));
+        }
+    }
+    if stepped.is_empty() {
+        return None;
+    }
+    let mut ivs: Vec<NewIv> = Vec::new();
+    for &b in &f.layout {
+        if !lp.blocks.contains(b) {
+            continue;
+        }
+        for &i in &f.blocks[b].insts {
+            let InstData::Gep {
+                elem_ty,
+                base,
+                indices,
+                inbounds,
+            } = &f.insts[i]
+            else {
+                continue;
+            };
+            let ([k], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
+                continue;
+            };
+            let Some(&(init, step)) = stepped.get(k) else {
+                continue;
+            };
+            if !available_in(f, dt, *base, preheader) || !available_in(f, dt, init, preheader) {
+                continue;
+            }
+            let n = ivs.len();
+            match ivs
+                .iter_mut()
+                .find(|iv| iv.base == *base && iv.elem_ty == *elem_ty && iv.init == init)
+            {
+                Some(iv) if iv.step == step => iv.geps.push(r),
+                Some(_) => {}
+                None if n < MAX_NEW_IVS => ivs.push(NewIv {
+                    base: *base,
+                    elem_ty: *elem_ty,
+                    ptr_ty: f.value_type(r),
+                    init,
+                    step,
+                    inbounds: *inbounds,
+                    geps: vec![r],
+                }),
+                None => {}
+            }
+        }
+    }
+    (!ivs.is_empty()).then_some(Plan {
+        header,
+        preheader,
+        latch,
+        ivs,
+    })
+}
+
+/// The arguments `from`'s terminator passes to `to`, if it branches there
+/// exactly once.
+fn call_args(f: &Function, from: Block, to: Block) -> Option<Vec<Value>> {
+    let t = f.terminator(from)?;
+    let targets = f.insts[t].targets();
+    let mut calls = targets.iter().filter(|c| c.block == to);
+    let (Some(c), None) = (calls.next(), calls.next()) else {
+        return None;
+    };
+    Some(c.args.clone())
+}
+
+/// Whether `v` can be used at the end of block `b`.
+fn available_in(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
+    match f.value_def(v) {
+        ValueDef::Inst(i) => f.inst_block[i].expand().is_some_and(|d| dt.dominates(d, b)),
+        ValueDef::Param(d, _) => dt.dominates(d, b),
+        _ => true,
+    }
+}
+
+/// Inserts `data` (with a result of type `ty`) before `b`'s terminator.
+fn insert_before_end(f: &mut Function, b: Block, data: InstData, ty: Ty) -> Value {
+    let loc = f.terminator(b).map_or(SrcLoc::default(), |t| f.locs[t]);
+    let inst: Inst = f.make_inst(data, Some(ty), loc);
+    let insts = &mut f.blocks[b].insts;
+    let at = insts.len().saturating_sub(1);
+    insts.insert(at, inst);
+    f.inst_block[inst] = b.into();
+    f.inst_result(inst).expect("the instruction has a result")
+}
+
+/// Adds the parameters of `plan` and lets the accesses use them.
+fn apply(f: &mut Function, plan: Plan) {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for iv in plan.ivs {
+        let start = insert_before_end(
+            f,
+            plan.preheader,
+            InstData::Gep {
+                elem_ty: iv.elem_ty,
+                base: iv.base,
+                indices: vec![iv.init],
+                inbounds: iv.inbounds,
+            },
+            iv.ptr_ty,
+        );
+        let p = f.append_block_param(plan.header, iv.ptr_ty);
+        let next = insert_before_end(
+            f,
+            plan.latch,
+            InstData::Gep {
+                elem_ty: iv.elem_ty,
+                base: p,
+                indices: vec![iv.step],
+                inbounds: iv.inbounds,
+            },
+            iv.ptr_ty,
+        );
+        for (from, arg) in [(plan.preheader, start), (plan.latch, next)] {
+            let t = f.terminator(from).expect("a block that branches ends");
+            for c in f.insts[t].targets_mut() {
+                if c.block == plan.header {
+                    c.args.push(arg);
+                }
+            }
+        }
+        for g in iv.geps {
+            map.insert(g, p);
+        }
+    }
+    f.replace_uses(&map);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil;
+    use egret_llvmlite::printer;
+
+    #[test]
+    fn an_indexed_access_in_a_loop_steps_a_pointer() {
+        let src = "
+@a = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
+
+define i32 @main() {
+entry:
+  %base = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 0
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %p = getelementptr i32, i32* %base, i32 %i
+  %x = load i32, i32* %p
+  %s1 = add i32 %s, %x
+  %i1 = add i32 %i, 2
+  %more = icmp slt i32 %i1, 8
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+        let (after, before) = testutil::run_pass(src, |f, _| run(f));
+        testutil::check_same_behaviour(&before, &after);
+        let out = printer::print_module(&after);
+        // The load reads the new parameter, stepped by 2 elements.
+        assert!(out.contains("load i32, i32* %v"), "{out}");
+        assert!(out.contains("getelementptr i32, i32* %v"), "{out}");
+        assert!(out.contains(", i32 2\n"), "{out}");
+    }
+
+    #[test]
+    fn a_loop_without_a_stepped_index_is_left_alone() {
+        let src = "
+define i32 @main() {
+entry:
+  %m = alloca [4 x i32]
+  %base = getelementptr [4 x i32], [4 x i32]* %m, i32 0, i32 0
+  store i32 7, i32* %base
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %p = getelementptr i32, i32* %base, i32 0
+  %x = load i32, i32* %p
+  %i1 = mul i32 %i, 2
+  %more = icmp eq i32 %i1, 1
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %x
+}
+";
+        let (after, before) = testutil::run_pass(src, |f, _| run(f));
+        assert_eq!(
+            printer::print_module(&after),
+            printer::print_module(&before)
+        );
+    }
+}
