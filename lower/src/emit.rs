@@ -55,6 +55,8 @@ pub struct FrameLayout {
     pub slot_offsets: Vec<u32>,
     /// Offset of spill slot 0.
     pub spill_base: u32,
+    /// Offset just past the last spill slot.
+    pub spill_end: u32,
     /// Saved registers and their offsets, in save order.
     pub saves: Vec<(PhysReg, u32)>,
     /// Whether `$fp` is the frame base.
@@ -94,6 +96,7 @@ impl FrameLayout {
             outgoing,
             slot_offsets,
             spill_base,
+            spill_end: (spill_base as u64 + 4 * spill_slots as u64).min(u32::MAX as u64) as u32,
             saves,
             uses_fp,
         }
@@ -219,6 +222,15 @@ pub fn emit_function(
         out: MachFunction::new(name, vcode.num_blocks()),
         loc: func_loc,
     };
+    // Where the spill slots and incoming arguments are, for the -O2
+    // reload elimination: only frames addressed from `$sp` with every slot
+    // within a 16-bit offset (so no spill or reload goes through `$at`).
+    if !frame.uses_fp && frame.spill_end <= 0x7FFF {
+        e.out.private_stack = Some(crate::mach::PrivateStack {
+            spill: (frame.spill_base as i32, frame.spill_end as i32),
+            incoming: frame.size as i32,
+        });
+    }
     // What `ret` reads, for the liveness of the -O2 passes.
     e.out.result_regs = lowered.sig.ret.as_ref().map_or(Vec::new(), |ret| {
         ret.words

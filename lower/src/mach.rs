@@ -28,6 +28,13 @@
 //! - [`duplicate_loop_tests`] copies a small loop test into the latch that
 //!   jumps to it, so the loop's hot path falls through instead of taking a
 //!   `jmp` and a branch every iteration;
+//! - [`remove_redundant_reloads`] deletes, in straight-line code, reloads
+//!   of stack words, constants, symbol addresses and `mult`/`div` that
+//!   registers or HI/LO already hold, and stores of a reloaded value back
+//!   to its word;
+//! - [`propagate_copies`] deletes register copies by forwarding the source
+//!   to the destination's reads, or by computing a dying source straight
+//!   into the destination (then [`remove_redundant_reloads`] runs again);
 //! - [`fill_delay_slots`] moves an independent instruction from before a
 //!   delayed transfer into its slot;
 //! - [`fill_slots_from_successors`] fills the conditional-branch slots still
@@ -157,6 +164,28 @@ pub struct MachFunction {
     /// [`MachFunction::new`] assumes both `$v0` and `$v1`, emission sets
     /// the signature's.
     pub result_regs: Vec<Reg>,
+    /// The `$sp`-relative words no instruction reaches through another
+    /// address ([`PrivateStack`]), when emission knows them; `None` makes
+    /// [`remove_redundant_reloads`] assume any store may write any slot.
+    pub private_stack: Option<PrivateStack>,
+}
+
+/// Stack words only `$sp`-relative accesses touch: the spill slots (never
+/// address-taken) and the incoming stack arguments (IR arguments are
+/// values, so their words have no address in the program).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PrivateStack {
+    /// Byte offsets `[start, end)` from `$sp` of the spill slots.
+    pub spill: (i32, i32),
+    /// Byte offset from `$sp` where the incoming arguments start (the
+    /// frame size).
+    pub incoming: i32,
+}
+
+impl PrivateStack {
+    fn contains(&self, off: i32) -> bool {
+        (self.spill.0..self.spill.1).contains(&off) || off >= self.incoming
+    }
 }
 
 /// A pass over machine code run after register allocation (e.g. delay-slot
@@ -275,6 +304,7 @@ impl MachFunction {
             items: Vec::new(),
             next_label: num_blocks as Label,
             result_regs: vec![Reg::V0, Reg::V1],
+            private_stack: None,
         }
     }
 
@@ -654,11 +684,16 @@ impl MachFunction {
 /// The passes [`MachPass`] runs at -O2, in order: shrink-wrapping first
 /// (it needs the prologue and epilogues as emission made them, with empty
 /// slots), then loop tests into latches, so that the copied branches' slots
-/// get filled too, then the two slot fillers (within a block first, then
-/// across blocks for the slots still empty).
-pub const POST_REGALLOC_O2: [MachPass; 4] = [
+/// get filled too, then the deletion of redundant reloads and
+/// recomputations and of register copies (reloads again after the copies,
+/// which expose some), then the two slot fillers (within a block first,
+/// then across blocks for the slots still empty).
+pub const POST_REGALLOC_O2: [MachPass; 7] = [
     shrink_wrap,
     duplicate_loop_tests,
+    remove_redundant_reloads,
+    propagate_copies,
+    remove_redundant_reloads,
     fill_delay_slots,
     fill_slots_from_successors,
 ];
@@ -956,6 +991,448 @@ impl MachFunction {
             role: Role::Body,
         }));
         Some(copy)
+    }
+}
+
+// ===== redundant reloads and recomputations =====================================
+
+/// What a register is known to hold in [`remove_redundant_reloads`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Known {
+    /// The word at this offset from `$sp`.
+    Stack(i32),
+    /// This constant.
+    Const(i32),
+    /// The high half of a symbol's address (after `lui`).
+    SymHi(String, i64),
+    /// A symbol's address (after `lui`/`ori`).
+    Sym(String, i64),
+}
+
+/// The facts [`remove_redundant_reloads`] tracks through straight-line code.
+#[derive(Clone, Debug, Default)]
+struct Facts {
+    /// What each register holds, if known.
+    held: [Option<Known>; 16],
+    /// The `mult`/`div` whose results HI and LO hold, with its operand
+    /// registers (unwritten since).
+    hilo: Option<(Opcode, Reg, Reg)>,
+}
+
+impl Facts {
+    fn get(&self, r: Reg) -> Option<&Known> {
+        if r == Reg::ZERO {
+            return Some(&Known::Const(0));
+        }
+        self.held[r.0 as usize & 15].as_ref()
+    }
+
+    fn constant(&self, r: Reg) -> Option<i32> {
+        match self.get(r)? {
+            Known::Const(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// The register `m` writes and what it holds after `m`, when the pass
+    /// can tell (reloads, constants, copies, symbol addresses).
+    fn result(&self, m: &MachInst) -> Option<(Reg, Known)> {
+        let i = &m.inst;
+        if i.ra == Reg::ZERO || i.ra == Reg::SP {
+            return None;
+        }
+        let known = match (&m.fixup, i.op) {
+            (Fixup::None, Opcode::Ld) if i.rb == Reg::SP => Known::Stack(i.imm),
+            (Fixup::None, Opcode::Lui) => Known::Const(i.imm << 16),
+            (Fixup::Hi16(sym, add), Opcode::Lui) => Known::SymHi(sym.clone(), *add),
+            (Fixup::Lo16(sym, add), Opcode::Ori)
+                if self.get(i.rb) == Some(&Known::SymHi(sym.clone(), *add)) =>
+            {
+                Known::Sym(sym.clone(), *add)
+            }
+            (Fixup::None, Opcode::Addiu) => Known::Const(self.constant(i.rb)?.wrapping_add(i.imm)),
+            (Fixup::None, Opcode::Ori) => Known::Const(self.constant(i.rb)? | i.imm),
+            (Fixup::None, Opcode::Andi) => Known::Const(self.constant(i.rb)? & i.imm),
+            (Fixup::None, Opcode::Xori) => Known::Const(self.constant(i.rb)? ^ i.imm),
+            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rb == Reg::ZERO => {
+                self.get(i.rc)?.clone()
+            }
+            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rc == Reg::ZERO => {
+                self.get(i.rb)?.clone()
+            }
+            _ => return None,
+        };
+        Some((i.ra, known))
+    }
+}
+
+/// Removes instructions that recompute what registers already hold, in
+/// straight-line code.
+///
+/// Register allocation reloads a spilled value before each use, may store
+/// a value it has just reloaded back to its slot, and rematerializes
+/// constants and symbol addresses; lowering divides twice for a quotient
+/// and a remainder. Within straight-line code (a region ends at a label
+/// that a branch names, after a call, a jump or a return) this pass tracks
+/// which registers hold which `$sp`-relative words, constants and symbol
+/// addresses, and what HI/LO hold, and removes
+/// - a reload, constant or copy into a register that holds that value;
+/// - `lui`+`ori` of a value the register holds;
+/// - a store of a register back into the word it holds;
+/// - a `mult`/`div` whose results HI and LO already hold.
+///
+/// A register's fact dies when the register is written with another
+/// value; a word's facts die when a store through `$sp` overlaps it or,
+/// unless the word is private ([`MachFunction::private_stack`]: spill
+/// slots and incoming arguments, which no pointer reaches), when any other
+/// store runs. Instructions in delay slots stay (the slot needs one), as
+/// does anything not [`Role::Body`].
+pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
+    let targets: HashSet<Label> = f
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            MachItem::Inst(m) => m.branch_target(),
+            _ => None,
+        })
+        .collect();
+    let private = f.private_stack;
+    let is_private = |off: i32| private.is_some_and(|p| p.contains(off));
+    let mut facts = Facts::default();
+    let mut remove = vec![false; f.items.len()];
+    // The transfer whose slot comes next, if any.
+    let mut pending: Option<Opcode> = None;
+    for (i, it) in f.items.iter().enumerate() {
+        let m = match it {
+            MachItem::Label(l) => {
+                if targets.contains(l) {
+                    facts = Facts::default();
+                }
+                pending = None;
+                continue;
+            }
+            MachItem::Cfi(_) => continue,
+            MachItem::Inst(m) => m,
+        };
+        if remove[i] {
+            // The `ori` of a removed `lui`/`ori` pair.
+            continue;
+        }
+        let slot_of = pending.take();
+        let removable = slot_of.is_none() && m.role == Role::Body && !m.has_delay_slot();
+        let ins = &m.inst;
+        let result = facts.result(m);
+        if removable {
+            let same = match &result {
+                Some((r, k)) => facts.get(*r) == Some(k),
+                None => false,
+            };
+            let stored_back = ins.op == Opcode::St
+                && ins.rb == Reg::SP
+                && m.fixup == Fixup::None
+                && ins.ra != Reg::ZERO
+                && facts.get(ins.ra) == Some(&Known::Stack(ins.imm));
+            let recomputed = ins.op.info().shape == Shape::MulDiv
+                && facts.hilo == Some((ins.op, ins.ra, ins.rb));
+            if same || stored_back || recomputed {
+                remove[i] = true;
+                continue;
+            }
+            // `lui r, hi; ori r, r, lo` of what `r` holds.
+            if ins.op == Opcode::Lui
+                && let Some((r, _)) = &result
+                && let Some(MachItem::Inst(next)) = f.items.get(i + 1)
+                && next.inst.op == Opcode::Ori
+                && next.inst.ra == *r
+                && next.inst.rb == *r
+                && next.role == Role::Body
+            {
+                let mut after = facts.clone();
+                after.held[r.0 as usize & 15] = result.as_ref().map(|(_, k)| k.clone());
+                if let Some((_, k)) = after.result(next)
+                    && facts.get(*r) == Some(&k)
+                {
+                    remove[i] = true;
+                    remove[i + 1] = true;
+                    continue;
+                }
+            }
+        }
+        // A write of the value the register holds changes nothing.
+        let unchanged = matches!(&result, Some((r, k)) if facts.get(*r) == Some(k));
+        if !unchanged {
+            match effects(m) {
+                None => facts = Facts::default(),
+                Some(e) => {
+                    if e.store {
+                        let width = match ins.op {
+                            Opcode::Sb => 1,
+                            Opcode::Sh => 2,
+                            _ => 4,
+                        };
+                        for h in facts.held.iter_mut() {
+                            let dies = match h {
+                                Some(Known::Stack(o)) if ins.rb == Reg::SP => {
+                                    *o < ins.imm + width && ins.imm < *o + 4
+                                }
+                                Some(Known::Stack(o)) => !is_private(*o),
+                                _ => false,
+                            };
+                            if dies {
+                                *h = None;
+                            }
+                        }
+                    }
+                    if e.writes & bit(Reg::SP) != 0 {
+                        facts = Facts::default();
+                    }
+                    for (r, h) in facts.held.iter_mut().enumerate() {
+                        if e.writes & (1 << r) != 0 {
+                            *h = None;
+                        }
+                    }
+                    if let Some((op, a, b)) = facts.hilo
+                        && (e.writes & (bit(a) | bit(b) | HI | LO) != 0)
+                    {
+                        let _ = op;
+                        facts.hilo = None;
+                    }
+                    if ins.op.info().shape == Shape::MulDiv {
+                        facts.hilo = Some((ins.op, ins.ra, ins.rb));
+                    }
+                    if let Some((r, k)) = result {
+                        facts.held[r.0 as usize & 15] = Some(k);
+                    }
+                    if ins.op == Opcode::St
+                        && ins.rb == Reg::SP
+                        && m.fixup == Fixup::None
+                        && ins.ra != Reg::ZERO
+                        && ins.ra != Reg::SP
+                    {
+                        facts.held[ins.ra.0 as usize & 15] = Some(Known::Stack(ins.imm));
+                    }
+                }
+            }
+        }
+        if m.fixup == Fixup::None && m.ends_flow() && !m.has_delay_slot() {
+            facts = Facts::default();
+        }
+        if m.has_delay_slot() && slot_of.is_none() {
+            pending = Some(ins.op);
+        } else if let Some(op) = slot_of
+            && !is_cond_branch(op)
+        {
+            // After a call, jump or return's slot: the callee may clobber
+            // registers, and what follows is reached from elsewhere.
+            facts = Facts::default();
+        }
+    }
+    let mut k = 0;
+    f.items.retain(|_| {
+        k += 1;
+        !remove[k - 1]
+    });
+}
+
+// ===== copy propagation =========================================================
+
+/// The operand fields `m` reads as plain sources (never a tied
+/// destination): `(ra, rb, rc)` flags, or `None` when the instruction
+/// reads a register it also writes through the same field.
+fn source_fields(m: &MachInst) -> Option<(bool, bool, bool)> {
+    Some(match m.inst.op.info().shape {
+        Shape::None | Shape::Lui | Shape::CondJump | Shape::Jump | Shape::MoveFromHiLo => {
+            (false, false, false)
+        }
+        Shape::RRR | Shape::Cmp => (false, true, true),
+        Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load | Shape::Jalr => {
+            (false, true, false)
+        }
+        Shape::Store | Shape::Branch | Shape::MulDiv => (true, true, false),
+        Shape::Jr | Shape::MoveToHiLo => (true, false, false),
+        Shape::RRRTied | Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => return None,
+    })
+}
+
+/// Deletes register copies (`addu d, $zero, s`) that register
+/// allocation leaves where a value merely changes registers, in
+/// straight-line code:
+/// - forwards `s` to the reads of `d` that follow, when `d` is dead by the
+///   time `s` is overwritten or the code ends;
+/// - otherwise, when `s` dies at the copy, has the instruction that
+///   computed `s` write `d` instead (and the reads of `s` in between read
+///   `d`), if nothing in between touches `d`.
+///
+/// Instructions in delay slots are never rewritten (a slot also runs on
+/// the branch's other path).
+pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
+    let mut live = f.liveness();
+    let mut i = 0;
+    while i < f.items.len() {
+        if let Some(rewrites) = f.forwardable_copy(i, &live) {
+            let MachItem::Inst(copy) = &f.items[i] else {
+                unreachable!("a copy is an instruction")
+            };
+            let (d, s) = (copy.inst.ra, copy.inst.rc);
+            for j in rewrites {
+                if let MachItem::Inst(m) = &mut f.items[j]
+                    && let Some((a, b, c)) = source_fields(m)
+                {
+                    if a && m.inst.ra == d {
+                        m.inst.ra = s;
+                    }
+                    if b && m.inst.rb == d {
+                        m.inst.rb = s;
+                    }
+                    if c && m.inst.rc == d {
+                        m.inst.rc = s;
+                    }
+                }
+            }
+            f.items.remove(i);
+            live = f.liveness();
+            continue;
+        }
+        if let Some((def, rewrites)) = f.backward_copy(i, &live) {
+            let MachItem::Inst(copy) = &f.items[i] else {
+                unreachable!("a copy is an instruction")
+            };
+            let (d, t) = (copy.inst.ra, copy.inst.rc);
+            if let MachItem::Inst(m) = &mut f.items[def] {
+                m.inst.ra = d;
+            }
+            for j in rewrites {
+                if let MachItem::Inst(m) = &mut f.items[j]
+                    && let Some((a, b, c)) = source_fields(m)
+                {
+                    if a && m.inst.ra == t {
+                        m.inst.ra = d;
+                    }
+                    if b && m.inst.rb == t {
+                        m.inst.rb = d;
+                    }
+                    if c && m.inst.rc == t {
+                        m.inst.rc = d;
+                    }
+                }
+            }
+            f.items.remove(i);
+            live = f.liveness();
+            continue;
+        }
+        i += 1;
+    }
+}
+
+impl MachFunction {
+    /// If item `i` is a copy `addu d, $zero, t` whose source `t` dies there
+    /// and was computed earlier in straight-line code by an instruction
+    /// that can write `d` instead (`d` untouched in between), that
+    /// instruction and the reads of `t` in between to rewrite.
+    fn backward_copy(&self, i: usize, live: &[u32]) -> Option<(usize, Vec<usize>)> {
+        let MachItem::Inst(copy) = &self.items[i] else {
+            return None;
+        };
+        let ins = &copy.inst;
+        let is_copy = ins.op == Opcode::Addu && ins.rb == Reg::ZERO && copy.fixup == Fixup::None;
+        let (d, t) = (ins.ra, ins.rc);
+        if !is_copy
+            || d == Reg::ZERO
+            || d == Reg::SP
+            || t == Reg::ZERO
+            || t == Reg::SP
+            || d == t
+            || copy.role != Role::Body
+            || is_slot(&self.items, i)
+            || live.get(i + 1).copied().unwrap_or(u32::MAX) & bit(t) != 0
+        {
+            return None;
+        }
+        let (db, tb) = (bit(d), bit(t));
+        let mut rewrites = Vec::new();
+        for k in (0..i).rev() {
+            let m = match &self.items[k] {
+                MachItem::Cfi(_) => continue,
+                MachItem::Label(_) => return None,
+                MachItem::Inst(m) => m,
+            };
+            if m.has_delay_slot() || m.ends_flow() {
+                return None;
+            }
+            let e = effects(m)?;
+            if e.writes & tb != 0 {
+                let plain_def = matches!(
+                    m.inst.op.info().shape,
+                    Shape::RRR
+                        | Shape::RR
+                        | Shape::Shift
+                        | Shape::RRSimm
+                        | Shape::RRUimm
+                        | Shape::Load
+                        | Shape::Lui
+                        | Shape::MoveFromHiLo
+                );
+                let ok = plain_def
+                    && m.inst.ra == t
+                    && e.writes == tb
+                    && e.reads & db == 0
+                    && m.role == Role::Body
+                    && !is_slot(&self.items, k);
+                return ok.then_some((k, rewrites));
+            }
+            if (e.reads | e.writes) & db != 0 {
+                return None;
+            }
+            if e.reads & tb != 0 {
+                source_fields(m)?;
+                rewrites.push(k);
+            }
+        }
+        None
+    }
+
+    /// If item `i` is a copy whose destination can be replaced by its
+    /// source everywhere it is read, the items to rewrite.
+    fn forwardable_copy(&self, i: usize, live: &[u32]) -> Option<Vec<usize>> {
+        let MachItem::Inst(copy) = &self.items[i] else {
+            return None;
+        };
+        let ins = &copy.inst;
+        let is_copy = ins.op == Opcode::Addu && ins.rb == Reg::ZERO && copy.fixup == Fixup::None;
+        if !is_copy || ins.ra == Reg::ZERO || ins.ra == ins.rc || copy.role != Role::Body {
+            return None;
+        }
+        if is_slot(&self.items, i) {
+            return None;
+        }
+        let (d, s) = (ins.ra, ins.rc);
+        let (db, sb) = (bit(d), bit(s));
+        let mut rewrites = Vec::new();
+        for j in i + 1..self.items.len() {
+            let m = match &self.items[j] {
+                MachItem::Cfi(_) => continue,
+                MachItem::Label(_) => return (live[j] & db == 0).then_some(rewrites),
+                MachItem::Inst(m) => m,
+            };
+            if m.has_delay_slot() || m.ends_flow() || m.fixup != Fixup::None {
+                // The region ends here: `d` must be dead from here on.
+                return (live[j] & db == 0).then_some(rewrites);
+            }
+            let e = effects(m)?;
+            if e.reads & db != 0 {
+                source_fields(m)?;
+                rewrites.push(j);
+            }
+            if e.writes & db != 0 {
+                return Some(rewrites);
+            }
+            if e.writes & sb != 0 {
+                // `s` changes: `d` must not be needed after this.
+                return (live.get(j + 1).copied().unwrap_or(u32::MAX) & db == 0)
+                    .then_some(rewrites);
+            }
+        }
+        None
     }
 }
 

@@ -1,0 +1,432 @@
+//! The -O2 passes after register allocation that delete work:
+//! `remove_redundant_reloads` (reloads, stores back, constants, symbol
+//! addresses and `mult`/`div` that registers or HI/LO already hold) and
+//! `propagate_copies` (register copies whose source can stand in for the
+//! destination until it dies, or whose dying source can be computed into
+//! the destination directly).
+//!
+//! Hand-built machine code checks the exact shapes, including the cases the
+//! passes must leave alone; whole programs compiled with and without the
+//! passes must agree on the simulator at both ISA levels and in both byte
+//! orders, with fewer instructions executed.
+
+use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg};
+use egret_cpu0::link::{LinkOptions, link};
+use egret_cpu0::sim::{Machine, SimConfig};
+use egret_llvmlite::SrcLoc;
+use egret_lower::mach::{
+    Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, PrivateStack, Role,
+    propagate_copies, remove_redundant_reloads,
+};
+use egret_lower::{CompileOptions, CompiledModule, MachPass, Target, compile_module};
+
+const TARGETS: [Target; 4] = [
+    Target {
+        endian: Endian::Big,
+        isa: IsaLevel::Cpu032II,
+    },
+    Target {
+        endian: Endian::Little,
+        isa: IsaLevel::Cpu032II,
+    },
+    Target {
+        endian: Endian::Big,
+        isa: IsaLevel::Cpu032I,
+    },
+    Target {
+        endian: Endian::Little,
+        isa: IsaLevel::Cpu032I,
+    },
+];
+
+const TARGET: Target = TARGETS[0];
+
+fn mi(op: Opcode, ra: Reg, rb: Reg, rc: Reg, imm: i32) -> MachItem {
+    MachItem::Inst(MachInst::new(
+        Inst::new(op, ra, rb, rc, imm),
+        SrcLoc::default(),
+        Role::Body,
+    ))
+}
+
+fn ret() -> Vec<MachItem> {
+    vec![
+        mi(Opcode::Jr, Reg::LR, Reg::ZERO, Reg::ZERO, 0),
+        mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+    ]
+}
+
+fn function(body: Vec<MachItem>) -> MachFunction {
+    let mut f = MachFunction::new("f", 1);
+    f.result_regs = vec![Reg::V0];
+    f.items.push(MachItem::Label(0));
+    f.items.extend(body);
+    f.items.extend(ret());
+    f
+}
+
+fn ops(f: &MachFunction) -> Vec<(Opcode, Reg, Reg, Reg, i32)> {
+    f.items
+        .iter()
+        .filter_map(|it| match it {
+            MachItem::Inst(m) => Some((m.inst.op, m.inst.ra, m.inst.rb, m.inst.rc, m.inst.imm)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn count(f: &MachFunction, op: Opcode) -> usize {
+    ops(f).iter().filter(|o| o.0 == op).count()
+}
+
+#[test]
+fn reload_of_a_held_word_goes() {
+    let mut f = function(vec![
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
+        // Stored back unchanged: goes too.
+        mi(Opcode::St, Reg::V1, Reg::SP, Reg::ZERO, 16),
+    ]);
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Ld), 1, "{:?}", ops(&f));
+    assert_eq!(count(&f, Opcode::St), 0, "{:?}", ops(&f));
+}
+
+#[test]
+fn stores_that_may_alias_kill_reload_facts() {
+    let body = || {
+        vec![
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+            // A store through a pointer may write 16($sp) (an alloca).
+            mi(Opcode::St, Reg::V0, Reg::A0, Reg::ZERO, 0),
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
+        ]
+    };
+    let mut f = function(body());
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
+    // ...unless the word is a spill slot, which no pointer reaches.
+    let mut f = function(body());
+    f.private_stack = Some(PrivateStack {
+        spill: (16, 20),
+        incoming: 32,
+    });
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Ld), 1, "{:?}", ops(&f));
+    // A store through `$sp` over the word always kills it.
+    let mut f = function(vec![
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        mi(Opcode::Sb, Reg::V0, Reg::SP, Reg::ZERO, 18),
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+    ]);
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
+}
+
+#[test]
+fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
+    let mut f = MachFunction::new("f", 2);
+    f.result_regs = vec![Reg::V0];
+    f.items = vec![
+        MachItem::Label(0),
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        MachItem::Inst(MachInst {
+            fixup: Fixup::Branch(1),
+            ..MachInst::new(
+                Inst::new(Opcode::Beq, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
+                SrcLoc::default(),
+                Role::Body,
+            )
+        }),
+        // In the branch's slot: stays although redundant.
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        MachItem::Label(1),
+        // After a label a branch names: nothing is known.
+        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+        mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+    ];
+    f.items.extend(ret());
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Ld), 3, "{:?}", ops(&f));
+}
+
+#[test]
+fn constants_and_symbol_addresses_held_are_not_rebuilt() {
+    let sym = |op: Opcode, ra: Reg, rb: Reg, fixup: Fixup| {
+        MachItem::Inst(MachInst {
+            fixup,
+            ..MachInst::new(
+                Inst::new(op, ra, rb, Reg::ZERO, 0),
+                SrcLoc::default(),
+                Role::Body,
+            )
+        })
+    };
+    let mut f = function(vec![
+        mi(Opcode::Addiu, Reg::T0, Reg::ZERO, Reg::ZERO, 10),
+        mi(Opcode::Divu, Reg::A0, Reg::T0, Reg::ZERO, 0),
+        mi(Opcode::Mflo, Reg::V0, Reg::ZERO, Reg::ZERO, 0),
+        mi(Opcode::Addiu, Reg::T0, Reg::ZERO, Reg::ZERO, 10),
+        mi(Opcode::Divu, Reg::A0, Reg::T0, Reg::ZERO, 0),
+        mi(Opcode::Mfhi, Reg::V1, Reg::ZERO, Reg::ZERO, 0),
+        mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
+        sym(Opcode::Lui, Reg::T1, Reg::ZERO, Fixup::Hi16("g".into(), 4)),
+        sym(Opcode::Ori, Reg::T1, Reg::T1, Fixup::Lo16("g".into(), 4)),
+        mi(Opcode::St, Reg::V0, Reg::T1, Reg::ZERO, 0),
+        sym(Opcode::Lui, Reg::T1, Reg::ZERO, Fixup::Hi16("g".into(), 4)),
+        sym(Opcode::Ori, Reg::T1, Reg::T1, Fixup::Lo16("g".into(), 4)),
+        mi(Opcode::St, Reg::V1, Reg::T1, Reg::ZERO, 0),
+        // Another addend is another address.
+        sym(Opcode::Lui, Reg::T1, Reg::ZERO, Fixup::Hi16("g".into(), 8)),
+        sym(Opcode::Ori, Reg::T1, Reg::T1, Fixup::Lo16("g".into(), 8)),
+        mi(Opcode::St, Reg::V1, Reg::T1, Reg::ZERO, 0),
+    ]);
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Addiu), 1, "{:?}", ops(&f));
+    assert_eq!(count(&f, Opcode::Divu), 1, "{:?}", ops(&f));
+    assert_eq!(count(&f, Opcode::Lui), 2, "{:?}", ops(&f));
+    assert_eq!(count(&f, Opcode::Ori), 2, "{:?}", ops(&f));
+    assert_eq!(count(&f, Opcode::St), 3, "{:?}", ops(&f));
+}
+
+#[test]
+fn division_is_not_reused_once_an_operand_changes() {
+    let mut f = function(vec![
+        mi(Opcode::Divu, Reg::A0, Reg::A1, Reg::ZERO, 0),
+        mi(Opcode::Mflo, Reg::V0, Reg::ZERO, Reg::ZERO, 0),
+        mi(Opcode::Addiu, Reg::A1, Reg::A1, Reg::ZERO, 1),
+        mi(Opcode::Divu, Reg::A0, Reg::A1, Reg::ZERO, 0),
+        mi(Opcode::Mfhi, Reg::V1, Reg::ZERO, Reg::ZERO, 0),
+        mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
+    ]);
+    remove_redundant_reloads(&mut f, &TARGET);
+    assert_eq!(count(&f, Opcode::Divu), 2, "{:?}", ops(&f));
+}
+
+#[test]
+fn copies_forward_their_source_until_the_destination_dies() {
+    // `$t0 = $a0` read twice, then `$a0` changes while `$t0` is dead.
+    let mut f = function(vec![
+        mi(Opcode::Addu, Reg::T0, Reg::ZERO, Reg::A0, 0),
+        mi(Opcode::Addu, Reg::V0, Reg::T0, Reg::T0, 0),
+        mi(Opcode::Ld, Reg::V1, Reg::T0, Reg::ZERO, 4),
+        mi(Opcode::Addiu, Reg::A0, Reg::A0, Reg::ZERO, 1),
+        mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
+    ]);
+    propagate_copies(&mut f, &TARGET);
+    assert_eq!(
+        ops(&f)[..4],
+        [
+            (Opcode::Addu, Reg::V0, Reg::A0, Reg::A0, 0),
+            (Opcode::Ld, Reg::V1, Reg::A0, Reg::ZERO, 4),
+            (Opcode::Addiu, Reg::A0, Reg::A0, Reg::ZERO, 1),
+            (Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
+        ]
+    );
+}
+
+#[test]
+fn copies_stay_when_the_destination_outlives_the_source() {
+    let cases = [
+        // `$t0` is read after `$a0` changes.
+        vec![
+            mi(Opcode::Addu, Reg::T0, Reg::ZERO, Reg::A0, 0),
+            mi(Opcode::Addiu, Reg::A0, Reg::A0, Reg::ZERO, 1),
+            mi(Opcode::Addu, Reg::V0, Reg::T0, Reg::A0, 0),
+        ],
+        // `$v0` is the result: live at the return.
+        vec![mi(Opcode::Addu, Reg::V0, Reg::ZERO, Reg::A0, 0)],
+        // A tied destination reads `$t0` as the value it keeps.
+        vec![
+            mi(Opcode::Addu, Reg::T0, Reg::ZERO, Reg::A0, 0),
+            mi(Opcode::Movz, Reg::T0, Reg::A1, Reg::A1, 0),
+            mi(Opcode::Addu, Reg::V0, Reg::T0, Reg::ZERO, 0),
+        ],
+    ];
+    for body in cases {
+        let mut f = function(body);
+        let before = ops(&f);
+        propagate_copies(&mut f, &TARGET);
+        assert_eq!(ops(&f), before);
+    }
+}
+
+#[test]
+fn a_dying_source_is_computed_into_the_destination() {
+    // `$t0 = $a0 + $a1` read once, then copied into the result `$v0`
+    // (live at the return, so the copy cannot be forwarded).
+    let mut f = function(vec![
+        mi(Opcode::Addu, Reg::T0, Reg::A0, Reg::A1, 0),
+        mi(Opcode::Addu, Reg::V1, Reg::T0, Reg::T0, 0),
+        mi(Opcode::Addu, Reg::V0, Reg::ZERO, Reg::T0, 0),
+    ]);
+    propagate_copies(&mut f, &TARGET);
+    assert_eq!(
+        ops(&f)[..2],
+        [
+            (Opcode::Addu, Reg::V0, Reg::A0, Reg::A1, 0),
+            (Opcode::Addu, Reg::V1, Reg::V0, Reg::V0, 0),
+        ]
+    );
+    assert_eq!(ops(&f).len(), 4);
+}
+
+#[test]
+fn a_source_is_not_renamed_over_a_read_of_the_destination() {
+    let cases = [
+        // `$v0` is read between the definition and the copy.
+        vec![
+            mi(Opcode::Addu, Reg::T0, Reg::A0, Reg::A0, 0),
+            mi(Opcode::Addu, Reg::V1, Reg::V0, Reg::V0, 0),
+            mi(Opcode::Addu, Reg::V0, Reg::ZERO, Reg::T0, 0),
+        ],
+        // `$t0` stays live after the copy.
+        vec![
+            mi(Opcode::Addu, Reg::T0, Reg::A0, Reg::A0, 0),
+            mi(Opcode::Addu, Reg::V0, Reg::ZERO, Reg::T0, 0),
+            mi(Opcode::St, Reg::T0, Reg::A1, Reg::ZERO, 0),
+        ],
+        // A tied definition (`movz`) reads its old value.
+        vec![
+            mi(Opcode::Addu, Reg::T0, Reg::A0, Reg::A0, 0),
+            mi(Opcode::Movz, Reg::T0, Reg::A1, Reg::A0, 0),
+            mi(Opcode::Addu, Reg::V0, Reg::ZERO, Reg::T0, 0),
+        ],
+    ];
+    for body in cases {
+        let mut f = function(body);
+        let before = ops(&f);
+        propagate_copies(&mut f, &TARGET);
+        assert_eq!(ops(&f), before);
+    }
+}
+
+fn compile(ir: &str, target: Target, passes: &[MachPass]) -> CompiledModule {
+    let (module, _) = egret_llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{d:?}"));
+    let opts = CompileOptions {
+        target,
+        check_regalloc: true,
+        post_regalloc: passes.to_vec(),
+    };
+    compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]))
+}
+
+/// `main`'s i32 result and the instructions executed.
+fn run(compiled: &CompiledModule, target: Target) -> (i64, u64) {
+    let exe = link(
+        std::slice::from_ref(&compiled.object),
+        &LinkOptions::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let config = SimConfig {
+        level: target.isa,
+        endian: target.endian,
+        strict: true,
+        max_steps: Some(10_000_000),
+    };
+    let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
+    m.run().unwrap_or_else(|t| panic!("{t}"));
+    (m.result_i32(), m.counters().insts)
+}
+
+/// The -O2 passes without the two under test.
+fn without_them() -> Vec<MachPass> {
+    POST_REGALLOC_O2
+        .iter()
+        .copied()
+        .filter(|&p| {
+            !std::ptr::fn_addr_eq(p, remove_redundant_reloads as MachPass)
+                && !std::ptr::fn_addr_eq(p, propagate_copies as MachPass)
+        })
+        .collect()
+}
+
+/// Runs `ir` with and without the passes on every target: same result,
+/// fewer instructions; returns `name`'s code with all passes.
+fn check(ir: &str, expected: i64, name: &str) -> MachFunction {
+    let fewer = without_them();
+    assert!(fewer.len() + 2 <= POST_REGALLOC_O2.len());
+    for target in TARGETS {
+        let before = compile(ir, target, &fewer);
+        let after = compile(ir, target, &POST_REGALLOC_O2);
+        let (r0, n0) = run(&before, target);
+        let (r1, n1) = run(&after, target);
+        assert_eq!((r0, r1), (expected, expected), "{target:?}");
+        assert!(n1 < n0, "{target:?}: {n0} instructions before, {n1} after");
+    }
+    compile(ir, TARGET, &POST_REGALLOC_O2)
+        .functions
+        .into_iter()
+        .find(|f| f.compiled.name == name)
+        .map(|f| f.compiled.mach)
+        .unwrap_or_else(|| panic!("no function {name}"))
+}
+
+/// Quotient and remainder of the same operands: one `divu`.
+const DIGITS: &str = "\
+define i32 @digits(i32 %v) {
+entry:
+  br label %loop
+loop:
+  %m = phi i32 [ %v, %entry ], [ %q, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %q = udiv i32 %m, 10
+  %r = urem i32 %m, 10
+  %acc1 = add i32 %acc, %r
+  %more = icmp ne i32 %q, 0
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %acc1
+}
+
+define i32 @main() {
+entry:
+  %a = call i32 @digits(i32 987654321)
+  %b = call i32 @digits(i32 7)
+  %c = add i32 %a, %b
+  ret i32 %c
+}
+";
+
+#[test]
+fn quotient_and_remainder_share_one_division() {
+    let f = check(DIGITS, 45 + 7, "digits");
+    assert_eq!(count(&f, Opcode::Divu), 1, "{:?}", ops(&f));
+}
+
+/// Doubly recursive i64 Fibonacci: the argument's words move to
+/// callee-saved registers and back around the calls.
+const FIB: &str = "\
+define i64 @fib(i64 %n) {
+entry:
+  %small = icmp slt i64 %n, 2
+  br i1 %small, label %base, label %rec
+base:
+  ret i64 %n
+rec:
+  %n1 = sub i64 %n, 1
+  %n2 = sub i64 %n, 2
+  %a = call i64 @fib(i64 %n1)
+  %b = call i64 @fib(i64 %n2)
+  %r = add i64 %a, %b
+  ret i64 %r
+}
+
+define i32 @main() {
+entry:
+  %v = call i64 @fib(i64 15)
+  %r = trunc i64 %v to i32
+  ret i32 %r
+}
+";
+
+#[test]
+fn copies_around_calls_go() {
+    let f = check(FIB, 610, "fib");
+    assert_eq!(count(&f, Opcode::Jsub), 2);
+}
