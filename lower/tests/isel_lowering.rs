@@ -3,36 +3,15 @@
 //! it on the simulator on both ISA levels and byte orders against results
 //! computed here.
 
-use egret_cpu0::isa::{Endian, IsaLevel};
+mod common;
+
+use common::{TARGETS, parse};
+use egret_cpu0::isa::Endian;
 use egret_cpu0::link::{LinkOptions, link};
 use egret_cpu0::sim::{Machine, SimConfig};
 use egret_lower::{CompileOptions, Target, asm::module_to_asm, compile_module};
 
-const TARGETS: [Target; 4] = [
-    Target {
-        endian: Endian::Big,
-        isa: IsaLevel::Cpu032II,
-    },
-    Target {
-        endian: Endian::Little,
-        isa: IsaLevel::Cpu032II,
-    },
-    Target {
-        endian: Endian::Big,
-        isa: IsaLevel::Cpu032I,
-    },
-    Target {
-        endian: Endian::Little,
-        isa: IsaLevel::Cpu032I,
-    },
-];
-
 const II_BE: Target = TARGETS[0];
-
-fn parse(ir: &str) -> egret_llvmlite::Module {
-    let (module, _) = egret_llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{d:?}"));
-    module
-}
 
 fn options(target: Target) -> CompileOptions {
     CompileOptions {

@@ -8,64 +8,18 @@
 //! and in both byte orders: the results must agree, the new passes must save
 //! executed instructions, and the code must have the expected shape.
 
-use egret_cpu0::isa::{Endian, IsaLevel, Opcode, Reg};
-use egret_cpu0::link::{LinkOptions, link};
-use egret_cpu0::sim::{Machine, SimConfig};
+mod common;
+
+use common::{TARGETS, compile, run};
+use egret_cpu0::isa::{IsaLevel, Opcode, Reg};
 use egret_lower::mach::{
     Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, Role, duplicate_loop_tests,
     fill_delay_slots, is_cond_branch,
 };
-use egret_lower::{CompileOptions, CompiledModule, MachPass, Target, compile_module};
-
-const TARGETS: [Target; 4] = [
-    Target {
-        endian: Endian::Big,
-        isa: IsaLevel::Cpu032II,
-    },
-    Target {
-        endian: Endian::Little,
-        isa: IsaLevel::Cpu032II,
-    },
-    Target {
-        endian: Endian::Big,
-        isa: IsaLevel::Cpu032I,
-    },
-    Target {
-        endian: Endian::Little,
-        isa: IsaLevel::Cpu032I,
-    },
-];
+use egret_lower::{CompileOptions, MachPass, compile_module};
 
 /// The -O2 passes before shrink-wrapping and filling across blocks.
 const EARLIER: [MachPass; 2] = [duplicate_loop_tests, fill_delay_slots];
-
-fn compile(ir: &str, target: Target, passes: &[MachPass]) -> CompiledModule {
-    let (module, _) = egret_llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{d:?}"));
-    let opts = CompileOptions {
-        target,
-        check_regalloc: true,
-        post_regalloc: passes.to_vec(),
-    };
-    compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]))
-}
-
-/// `main`'s i32 result and the instructions executed.
-fn run(compiled: &CompiledModule, target: Target) -> (i64, u64) {
-    let exe = link(
-        std::slice::from_ref(&compiled.object),
-        &LinkOptions::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let config = SimConfig {
-        level: target.isa,
-        endian: target.endian,
-        strict: true,
-        max_steps: Some(10_000_000),
-    };
-    let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
-    m.run().unwrap_or_else(|t| panic!("{t}"));
-    (m.result_i32(), m.counters().insts)
-}
 
 /// Compiles and runs `ir` with the earlier passes and with all of them on
 /// every target; checks the result is `expected` both ways, that the passes

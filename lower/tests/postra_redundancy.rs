@@ -10,34 +10,16 @@
 //! passes must agree on the simulator at both ISA levels and in both byte
 //! orders, with fewer instructions executed.
 
-use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg};
-use egret_cpu0::link::{LinkOptions, link};
-use egret_cpu0::sim::{Machine, SimConfig};
+mod common;
+
+use common::{TARGETS, compile, run};
+use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 use egret_lower::mach::{
     Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, PrivateStack, Role,
     propagate_copies, remove_redundant_reloads,
 };
-use egret_lower::{CompileOptions, CompiledModule, MachPass, Target, compile_module};
-
-const TARGETS: [Target; 4] = [
-    Target {
-        endian: Endian::Big,
-        isa: IsaLevel::Cpu032II,
-    },
-    Target {
-        endian: Endian::Little,
-        isa: IsaLevel::Cpu032II,
-    },
-    Target {
-        endian: Endian::Big,
-        isa: IsaLevel::Cpu032I,
-    },
-    Target {
-        endian: Endian::Little,
-        isa: IsaLevel::Cpu032I,
-    },
-];
+use egret_lower::{MachPass, Target};
 
 const TARGET: Target = TARGETS[0];
 
@@ -304,34 +286,6 @@ fn a_source_is_not_renamed_over_a_read_of_the_destination() {
         propagate_copies(&mut f, &TARGET);
         assert_eq!(ops(&f), before);
     }
-}
-
-fn compile(ir: &str, target: Target, passes: &[MachPass]) -> CompiledModule {
-    let (module, _) = egret_llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{d:?}"));
-    let opts = CompileOptions {
-        target,
-        check_regalloc: true,
-        post_regalloc: passes.to_vec(),
-    };
-    compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]))
-}
-
-/// `main`'s i32 result and the instructions executed.
-fn run(compiled: &CompiledModule, target: Target) -> (i64, u64) {
-    let exe = link(
-        std::slice::from_ref(&compiled.object),
-        &LinkOptions::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let config = SimConfig {
-        level: target.isa,
-        endian: target.endian,
-        strict: true,
-        max_steps: Some(10_000_000),
-    };
-    let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
-    m.run().unwrap_or_else(|t| panic!("{t}"));
-    (m.result_i32(), m.counters().insts)
 }
 
 /// The -O2 passes without the two under test.

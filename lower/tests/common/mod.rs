@@ -1,0 +1,65 @@
+//! Helpers shared by the backend's integration tests: the four target
+//! configurations, compiling a module with a chosen list of
+//! post-allocation passes, and running `main` on the simulator.
+
+#![allow(dead_code)]
+
+use egret_cpu0::isa::{Endian, IsaLevel};
+use egret_cpu0::link::{LinkOptions, link};
+use egret_cpu0::sim::{Machine, SimConfig};
+use egret_lower::{CompileOptions, CompiledModule, MachPass, Target, compile_module};
+
+/// Both ISA levels in both byte orders; big-endian cpu032II first.
+pub const TARGETS: [Target; 4] = [
+    Target {
+        endian: Endian::Big,
+        isa: IsaLevel::Cpu032II,
+    },
+    Target {
+        endian: Endian::Little,
+        isa: IsaLevel::Cpu032II,
+    },
+    Target {
+        endian: Endian::Big,
+        isa: IsaLevel::Cpu032I,
+    },
+    Target {
+        endian: Endian::Little,
+        isa: IsaLevel::Cpu032I,
+    },
+];
+
+/// Parses `ir` (panicking on a diagnostic).
+pub fn parse(ir: &str) -> egret_llvmlite::Module {
+    let (module, _) = egret_llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{d:?}"));
+    module
+}
+
+/// Compiles `ir` for `target` with the regalloc2 checker on and `passes`
+/// after allocation.
+pub fn compile(ir: &str, target: Target, passes: &[MachPass]) -> CompiledModule {
+    let opts = CompileOptions {
+        target,
+        check_regalloc: true,
+        post_regalloc: passes.to_vec(),
+    };
+    compile_module(&parse(ir), &opts).unwrap_or_else(|e| panic!("{}", e[0]))
+}
+
+/// `main`'s i32 result and the instructions executed.
+pub fn run(compiled: &CompiledModule, target: Target) -> (i64, u64) {
+    let exe = link(
+        std::slice::from_ref(&compiled.object),
+        &LinkOptions::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let config = SimConfig {
+        level: target.isa,
+        endian: target.endian,
+        strict: true,
+        max_steps: Some(10_000_000),
+    };
+    let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
+    m.run().unwrap_or_else(|t| panic!("{t}"));
+    (m.result_i32(), m.counters().insts)
+}
