@@ -11,7 +11,7 @@
 //! That is all the mid-end needs to forward stores to loads and remove
 //! redundant loads in the code front ends produce.
 
-use cranelift_entity::{EntitySet, SecondaryMap};
+use cranelift_entity::{EntityRef, EntitySet};
 use egret_llvmlite::layout::gep_const_offset;
 use egret_llvmlite::{
     CastOp, Function, GlobalRef, Inst, InstData, Module, TypeStore, Value, ValueDef,
@@ -59,19 +59,13 @@ pub fn decompose(f: &Function, types: &TypeStore, mut p: Value) -> Addr {
                     indices,
                     ..
                 } => {
-                    let consts: Option<Vec<i64>> = indices
-                        .iter()
-                        .map(|&i| {
-                            let c = f.const_value(i)?;
-                            let bits = types.int_bits(f.value_type(i))?;
-                            Some(egret_llvmlite::sext(c, bits))
+                    offset = match offset {
+                        Some(o) => const_indices(f, types, indices, |cs| {
+                            gep_const_offset(types, *elem_ty, cs).ok()
                         })
-                        .collect();
-                    offset = match (offset, consts) {
-                        (Some(o), Some(cs)) => gep_const_offset(types, *elem_ty, &cs)
-                            .ok()
-                            .map(|d| o.wrapping_add(d)),
-                        _ => None,
+                        .flatten()
+                        .map(|d| o.wrapping_add(d)),
+                        None => None,
                     };
                     p = *base;
                 }
@@ -92,6 +86,31 @@ pub fn decompose(f: &Function, types: &TypeStore, mut p: Value) -> Addr {
     }
 }
 
+/// Calls `k` on the values of `indices` when they are all integer
+/// constants (sign-extended from their widths); `None` otherwise.
+fn const_indices<R>(
+    f: &Function,
+    types: &TypeStore,
+    indices: &[Value],
+    k: impl FnOnce(&[i64]) -> R,
+) -> Option<R> {
+    let konst = |i: Value| {
+        let c = f.const_value(i)?;
+        let bits = types.int_bits(f.value_type(i))?;
+        Some(egret_llvmlite::sext(c, bits))
+    };
+    let mut buf = [0i64; 8];
+    if indices.len() <= buf.len() {
+        for (slot, &i) in buf.iter_mut().zip(indices) {
+            *slot = konst(i)?;
+        }
+        Some(k(&buf[..indices.len()]))
+    } else {
+        let cs: Option<Vec<i64>> = indices.iter().map(|&i| konst(i)).collect();
+        Some(k(&cs?))
+    }
+}
+
 /// Per-function facts about stack objects.
 #[derive(Clone, Debug, Default)]
 pub struct AliasInfo {
@@ -105,21 +124,48 @@ pub struct AliasInfo {
 impl AliasInfo {
     /// Computes which allocas of `f` escape and which are read.
     pub fn compute(f: &Function) -> AliasInfo {
-        let mut users: SecondaryMap<Value, Vec<Inst>> = SecondaryMap::new();
+        let mut info = AliasInfo::default();
         let mut allocas = Vec::new();
-        for (_, i) in crate::cfg::placed_insts(f) {
-            f.insts[i].for_each_arg(|v| users[v].push(i));
-            if matches!(f.insts[i], InstData::Alloca { .. }) {
-                allocas.extend(f.inst_result(i));
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                if matches!(f.insts[i], InstData::Alloca { .. }) {
+                    allocas.extend(f.inst_result(i));
+                }
             }
         }
-        let mut info = AliasInfo::default();
+        if allocas.is_empty() {
+            return info;
+        }
+        // The users of every value, in layout order, as runs of one flat
+        // array: `list[start[v] .. start[v + 1]]`.
+        let n = f.values.len();
+        let mut start = vec![0u32; n + 1];
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                f.insts[i].for_each_arg(|v| start[v.index() + 1] += 1);
+            }
+        }
+        for k in 0..n {
+            start[k + 1] += start[k];
+        }
+        let mut fill: Vec<u32> = start[..n].to_vec();
+        let mut list: Vec<Inst> = vec![Inst::from_u32(0); start[n] as usize];
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                f.insts[i].for_each_arg(|v| {
+                    let at = &mut fill[v.index()];
+                    list[*at as usize] = i;
+                    *at += 1;
+                });
+            }
+        }
+        let users = |v: Value| &list[start[v.index()] as usize..start[v.index() + 1] as usize];
         for a in allocas {
             let mut work = vec![a];
             let mut seen: EntitySet<Value> = EntitySet::new();
             seen.insert(a);
             while let Some(d) = work.pop() {
-                for &u in &users[d] {
+                for &u in users(d) {
                     match &f.insts[u] {
                         InstData::Load { .. } => {
                             info.read.insert(a);

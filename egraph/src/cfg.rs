@@ -13,12 +13,12 @@ use std::collections::HashMap;
 
 /// The blocks reachable from the entry.
 pub fn reachable(f: &Function) -> EntitySet<Block> {
-    let mut seen = EntitySet::new();
+    let mut seen = EntitySet::with_capacity(f.blocks.len());
     let Some(entry) = f.entry() else { return seen };
     let mut stack = vec![entry];
     seen.insert(entry);
     while let Some(b) = stack.pop() {
-        for s in f.successors(b) {
+        for s in f.succ_iter(b) {
             if seen.insert(s) {
                 stack.push(s);
             }
@@ -43,6 +43,7 @@ pub fn remove_unreachable(f: &mut Function) -> bool {
 /// (branch arguments included).
 pub fn use_counts(f: &Function) -> SecondaryMap<Value, u32> {
     let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    uses.resize(f.values.len());
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             f.insts[i].for_each_arg(|v| uses[v] += 1);
@@ -66,7 +67,7 @@ pub fn dom_children(dt: &DomTree) -> SecondaryMap<Block, Vec<Block>> {
 /// Dominance frontiers (Cytron et al.; the Cooper–Harvey–Kennedy formulation):
 /// the blocks where a definition in `b` stops dominating.
 pub fn dominance_frontiers(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Block>> {
-    let preds = f.predecessors();
+    let preds = f.pred_table();
     let mut df: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
     for &b in dt.rpo() {
         let ps: Vec<Block> = preds[b]
@@ -124,8 +125,10 @@ pub fn remove_params_of(f: &mut Function, keep: &HashMap<Block, Vec<bool>>) {
         }
         f.blocks[block].params = kept;
     }
-    for b in f.layout.clone() {
-        let Some(t) = f.terminator(b) else { continue };
+    for bi in 0..f.layout.len() {
+        let Some(t) = f.terminator(f.layout[bi]) else {
+            continue;
+        };
         for call in f.insts[t].targets_mut() {
             if let Some(k) = keep.get(&call.block) {
                 let mut i = 0;

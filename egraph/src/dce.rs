@@ -17,7 +17,8 @@ use egret_llvmlite::{BinOp, Function, Inst, InstData, TypeStore, Value, sext};
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
     let live = mark_live(f, types);
     let mut changed = false;
-    for b in f.layout.clone() {
+    for bi in 0..f.layout.len() {
+        let b = f.layout[bi];
         let insts = std::mem::take(&mut f.blocks[b].insts);
         let before = insts.len();
         let kept: Vec<_> = insts
@@ -80,7 +81,7 @@ fn mark_live(f: &Function, types: &TypeStore) -> SecondaryMap<Value, bool> {
         if let Some(r) = f.inst_result(i) {
             def_inst[r] = Some(i);
         }
-        for call in data.targets() {
+        for call in data.targets_iter() {
             for (p, a) in f.blocks[call.block].params.iter().zip(&call.args) {
                 incoming[*p].push(*a);
             }

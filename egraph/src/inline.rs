@@ -19,11 +19,11 @@
 
 use crate::loops::LoopInfo;
 use cranelift_entity::SecondaryMap;
+use cranelift_entity::packed_option::PackedOption;
 use egret_llvmlite::dom::{DomTree, reverse_postorder};
 use egret_llvmlite::{
     Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Value, ValueDef,
 };
-use std::collections::HashMap;
 
 /// Inlines calls in every function of `m`; returns how many calls were
 /// inlined.
@@ -43,9 +43,15 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, growth_percent:
             continue;
         };
         body.rebuild_inst_blocks();
+        let calls = direct_calls(&body);
+        if calls.iter().all(|&(_, g)| m.funcs[g].body.is_none()) {
+            // Nothing to inline: no need for the loop depths.
+            m.funcs[caller].body = Some(body);
+            continue;
+        }
         let mut depth = loop_depths(&body);
         let mut caller_size = body.num_placed_insts();
-        for (call, callee) in direct_calls(&body) {
+        for (call, callee) in calls {
             if caller_size > max_caller || size > budget {
                 break;
             }
@@ -262,7 +268,8 @@ fn inline_call(
     // Copy the callee's reachable blocks, in reverse postorder so that every
     // value is copied before its uses.
     let mut bmap: SecondaryMap<Block, Option<Block>> = SecondaryMap::new();
-    let mut vmap: HashMap<Value, Value> = HashMap::new();
+    let mut vmap: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
+    vmap.resize(callee.values.len());
     let mut new_blocks = Vec::new();
     let entry = callee.entry().expect("defined functions have an entry");
     let order = reverse_postorder(callee, entry);
@@ -274,12 +281,12 @@ fn inline_call(
         new_blocks.push(nb);
         if cb == entry {
             for (&p, &a) in callee.blocks[cb].params.iter().zip(&args) {
-                vmap.insert(p, a);
+                vmap[p] = a.into();
             }
         } else {
             for &p in &callee.blocks[cb].params {
                 let np = f.append_block_param(nb, callee.value_type(p));
-                vmap.insert(p, np);
+                vmap[p] = np.into();
             }
         }
     }
@@ -306,7 +313,7 @@ fn inline_call(
             let ty = callee.inst_result(ci).map(|r| callee.value_type(r));
             let ni = f.make_inst(data, ty, callee.locs[ci]);
             if let (Some(r), Some(nr)) = (callee.inst_result(ci), f.inst_result(ni)) {
-                vmap.insert(r, nr);
+                vmap[r] = nr.into();
             }
             if static_alloca {
                 f.inst_block[ni] = caller_entry.into();
@@ -344,11 +351,11 @@ fn inline_call(
 fn map_value(
     f: &mut Function,
     callee: &Function,
-    vmap: &mut HashMap<Value, Value>,
+    vmap: &mut SecondaryMap<Value, PackedOption<Value>>,
     v: Value,
     types: &egret_llvmlite::TypeStore,
 ) -> Value {
-    if let Some(&w) = vmap.get(&v) {
+    if let Some(w) = vmap[v].expand() {
         return w;
     }
     let ty = callee.value_type(v);
@@ -364,7 +371,7 @@ fn map_value(
             unreachable!("callee values are copied before their uses")
         }
     };
-    vmap.insert(v, w);
+    vmap[v] = w.into();
     w
 }
 

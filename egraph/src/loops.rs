@@ -14,7 +14,7 @@
 
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
-use egret_llvmlite::{Block, BlockCall, Function, InstData};
+use egret_llvmlite::{Block, BlockCall, Function, InstData, PredTable};
 
 /// One natural loop.
 #[derive(Clone, Debug)]
@@ -42,7 +42,16 @@ pub struct LoopInfo {
 impl LoopInfo {
     /// Finds the natural loops of `f` given its dominator tree.
     pub fn compute(f: &Function, dt: &DomTree) -> LoopInfo {
-        let preds = f.predecessors();
+        // Without a back edge there is no loop (and no need for the
+        // predecessor lists).
+        let has_back_edge = dt
+            .rpo()
+            .iter()
+            .any(|&t| f.succ_iter(t).any(|h| dt.dominates(h, t)));
+        if !has_back_edge {
+            return LoopInfo::default();
+        }
+        let preds = f.pred_table();
         let mut loops: Vec<Loop> = Vec::new();
         for &h in dt.rpo() {
             let latches: Vec<Block> = preds[h]
@@ -108,7 +117,7 @@ impl LoopInfo {
     /// The preheader of loop `l`: its header's only predecessor from outside
     /// the loop, if that block's only successor is the header.
     pub fn preheader(&self, f: &Function, l: usize) -> Option<Block> {
-        self.preheader_with(f, &f.predecessors(), l)
+        self.preheader_in(f, &f.pred_table(), l)
     }
 
     /// [`Self::preheader`] with the predecessor lists of `f` already
@@ -120,16 +129,26 @@ impl LoopInfo {
         preds: &SecondaryMap<Block, Vec<Block>>,
         l: usize,
     ) -> Option<Block> {
+        self.preheader_among(f, &preds[self.loops[l].header], l)
+    }
+
+    /// [`Self::preheader_with`] with the predecessors in a [`PredTable`].
+    pub fn preheader_in(&self, f: &Function, preds: &PredTable, l: usize) -> Option<Block> {
+        self.preheader_among(f, &preds[self.loops[l].header], l)
+    }
+
+    /// The preheader of loop `l` given the predecessors of its header.
+    fn preheader_among(&self, f: &Function, header_preds: &[Block], l: usize) -> Option<Block> {
         let h = self.loops[l].header;
-        let outside: Vec<Block> = preds[h]
+        let mut outside = header_preds
             .iter()
             .copied()
-            .filter(|&p| !self.loops[l].blocks.contains(p))
-            .collect();
-        match outside[..] {
-            [p] if f.successors(p) == [h] => Some(p),
-            _ => None,
-        }
+            .filter(|&p| !self.loops[l].blocks.contains(p));
+        let (Some(p), None) = (outside.next(), outside.next()) else {
+            return None;
+        };
+        let mut succs = f.succ_iter(p);
+        (succs.next() == Some(h) && succs.next().is_none()).then_some(p)
     }
 }
 
@@ -140,10 +159,10 @@ pub fn insert_preheaders(f: &mut Function) -> bool {
     let li = LoopInfo::compute(f, &dt);
     // Giving one loop a preheader only redirects the edges into its own
     // header, so the predecessors of the other headers stay as computed.
-    let preds = f.predecessors();
+    let preds = f.pred_table();
     let mut changed = false;
     for l in 0..li.loops.len() {
-        if li.preheader_with(f, &preds, l).is_some() {
+        if li.preheader_in(f, &preds, l).is_some() {
             continue;
         }
         let h = li.loops[l].header;

@@ -18,6 +18,7 @@
 
 use crate::alias::{Addr, AliasInfo, Base, call_may_write, decompose};
 use crate::cfg;
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::size_of;
@@ -37,9 +38,23 @@ struct Known {
 /// Runs the memory optimisations on `f`. Returns whether anything changed.
 pub fn run(f: &mut Function, m: &Module) -> bool {
     cfg::remove_unreachable(f);
+    // Only loads can be removed by forwarding, only stores as dead.
+    let (mut loads, mut stores) = (false, false);
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            match f.insts[i] {
+                InstData::Load { .. } => loads = true,
+                InstData::Store { .. } => stores = true,
+                _ => {}
+            }
+        }
+    }
+    if !loads && !stores {
+        return false;
+    }
     let info = AliasInfo::compute(f);
-    let mut changed = forward(f, m, &info);
-    changed |= dead_stores(f, m, &info);
+    let mut changed = loads && forward(f, m, &info);
+    changed |= stores && dead_stores(f, m, &info);
     changed
 }
 
@@ -47,17 +62,20 @@ struct Forward<'a> {
     m: &'a Module,
     info: &'a AliasInfo,
     replaced: HashMap<Value, Value>,
+    /// `replaced` as a dense table, for lookups.
+    replaced_dense: SecondaryMap<Value, PackedOption<Value>>,
     removed: EntitySet<Inst>,
 }
 
 fn forward(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
     let dt = DomTree::compute(f);
-    let preds = f.predecessors();
+    let preds = f.pred_table();
     let mut out: SecondaryMap<Block, Option<Vec<Known>>> = SecondaryMap::new();
     let mut pass = Forward {
         m,
         info,
         replaced: HashMap::new(),
+        replaced_dense: SecondaryMap::new(),
         removed: EntitySet::new(),
     };
     for &b in dt.rpo() {
@@ -118,7 +136,17 @@ fn defined_before(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
 
 impl Forward<'_> {
     fn resolve(&self, v: Value) -> Value {
-        cfg::resolve(&self.replaced, v)
+        // `cfg::resolve` on the dense table.
+        let mut v = v;
+        let mut n = 0;
+        while let Some(w) = self.replaced_dense.get(v).and_then(|w| w.expand()) {
+            v = w;
+            n += 1;
+            if n > self.replaced.len() {
+                break;
+            }
+        }
+        v
     }
 
     fn inst(&mut self, f: &Function, i: Inst, state: &mut Vec<Known>) {
@@ -135,6 +163,7 @@ impl Forward<'_> {
                 });
                 if let Some(k) = hit {
                     self.replaced.insert(r, k.value);
+                    self.replaced_dense[r] = k.value.into();
                     self.removed.insert(i);
                 } else {
                     forget_oldest(state);

@@ -27,10 +27,11 @@
 use crate::eopt::analysis::{Facts, bin_facts, cast_facts, icmp_facts};
 use crate::eopt::build::canon;
 use crate::eopt::lang::is_int;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
-    Block, CastOp, Function, InstData, IntCC, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
+    Block, CastOp, Function, Inst, InstData, IntCC, PredTable, SrcLoc, Ty, TypeStore, Value,
+    ValueDef, sext,
 };
 use std::collections::HashMap;
 
@@ -81,14 +82,41 @@ impl Ranges {
             assumptions: assumptions(f, &dt),
             converged: false,
         };
+        r.facts.resize(f.values.len());
         let thresholds = thresholds(f, types);
-        let preds = f.predecessors();
+        let preds = f.pred_table();
         let mut changes: SecondaryMap<Value, u32> = SecondaryMap::new();
-        for _ in 0..MAX_ROUNDS {
+        // The facts of an instruction are a function of the facts of its
+        // inputs, so one is only re-evaluated when an input changed since
+        // its last evaluation (the result would be the same otherwise):
+        // every change of a fact gets a new time stamp.
+        // The same holds for what a parameter receives (`Ranges::param`),
+        // which is kept; the widening that follows depends on the history
+        // and is done every round.
+        let insts = InstInputs::new(f, &dt, &r.assumptions);
+        let params = ParamInputs::new(f, types, &dt, &preds, &r.assumptions);
+        let mut clock = 0u32;
+        let mut changed_at = vec![0u32; f.values.len()];
+        let mut evaluated_at = vec![0u32; insts.items.len()];
+        let mut param_evaluated_at = vec![0u32; params.inputs.len()];
+        let mut received: Vec<Option<Facts>> = vec![None; params.inputs.len()];
+        for round in 0..MAX_ROUNDS {
             let mut changed = false;
-            for &b in dt.rpo() {
-                for &p in &f.blocks[b].params {
-                    let Some(new) = r.param(f, types, b, p, &preds[b]) else {
+            for (ri, &b) in dt.rpo().iter().enumerate() {
+                let first_param = params.block_start[ri] as usize;
+                for (pi, &p) in f.blocks[b].params.iter().enumerate() {
+                    let k = first_param + pi;
+                    if round == 0
+                        || params
+                            .inputs
+                            .get(k)
+                            .iter()
+                            .any(|x| changed_at[x.index()] > param_evaluated_at[k])
+                    {
+                        param_evaluated_at[k] = clock;
+                        received[k] = r.param(f, types, b, p, &preds[b]);
+                    }
+                    let Some(new) = received[k].clone() else {
                         continue;
                     };
                     let new = match &r.facts[p] {
@@ -108,14 +136,28 @@ impl Ranges {
                     if r.facts[p].as_ref() != Some(&new) {
                         r.facts[p] = Some(new);
                         changed = true;
+                        clock += 1;
+                        changed_at[p.index()] = clock;
                     }
                 }
-                for &i in &f.blocks[b].insts {
-                    let Some(v) = f.inst_result(i) else { continue };
+                for k in insts.block_items(ri) {
+                    let (i, v) = insts.items[k];
+                    if round > 0
+                        && insts
+                            .inputs
+                            .get(k)
+                            .iter()
+                            .all(|x| changed_at[x.index()] <= evaluated_at[k])
+                    {
+                        continue;
+                    }
+                    evaluated_at[k] = clock;
                     let new = r.inst(f, types, b, &f.insts[i], v);
                     if r.facts[v] != new {
                         r.facts[v] = new;
                         changed = true;
+                        clock += 1;
+                        changed_at[v.index()] = clock;
                     }
                 }
             }
@@ -152,7 +194,10 @@ impl Ranges {
     fn at(&self, f: &Function, types: &TypeStore, b: Block, v: Value) -> Option<Facts> {
         let mut facts = self.global(f, types, v)?;
         for a in &self.assumptions[b] {
-            facts = self.refine(f, types, facts, v, a);
+            // (`refine` leaves facts about other values alone.)
+            if a.a == v || a.b == v {
+                facts = self.refine(f, types, facts, v, a);
+            }
         }
         Some(facts)
     }
@@ -211,7 +256,7 @@ impl Ranges {
         for &pb in preds {
             let Some(t) = f.terminator(pb) else { continue };
             let data = &f.insts[t];
-            for (k, call) in data.targets().into_iter().enumerate() {
+            for (k, call) in data.targets_iter().enumerate() {
                 if call.block != b {
                     continue;
                 }
@@ -268,6 +313,155 @@ impl Ranges {
     }
 }
 
+/// Lists of values, one per item, in one flat array.
+#[derive(Default)]
+struct Inputs {
+    list: Vec<Value>,
+    /// `list[start[k] .. start[k + 1]]` for item `k`.
+    start: Vec<u32>,
+}
+
+impl Inputs {
+    fn new() -> Self {
+        Inputs {
+            list: Vec::new(),
+            start: vec![0],
+        }
+    }
+
+    /// Ends the current item.
+    fn close(&mut self) {
+        self.start.push(self.list.len() as u32);
+    }
+
+    /// The number of items.
+    fn len(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    /// The values of item `k`.
+    fn get(&self, k: usize) -> &[Value] {
+        &self.list[self.start[k] as usize..self.start[k + 1] as usize]
+    }
+
+    /// Adds `x` to the current item if its facts can change (an
+    /// instruction result or a block parameter).
+    fn push(&mut self, f: &Function, x: Value) {
+        if matches!(f.value_def(x), ValueDef::Inst(_) | ValueDef::Param(..)) {
+            self.list.push(x);
+        }
+    }
+
+    /// Adds what [`Ranges::at`] reads besides `x` itself in block `b`: the
+    /// other side of each assumption about `x`.
+    fn push_assumed(&mut self, f: &Function, assumptions: &[Assume], x: Value) {
+        for a in assumptions {
+            if a.a == x {
+                self.push(f, a.b);
+            } else if a.b == x {
+                self.push(f, a.a);
+            }
+        }
+    }
+}
+
+/// The instructions with results of the reachable blocks, in reverse
+/// postorder, with the values their facts are computed from
+/// ([`Ranges::inst`]): the operands and, for each assumption of the block
+/// about an operand, the other side.
+struct InstInputs {
+    /// Instruction and result.
+    items: Vec<(Inst, Value)>,
+    inputs: Inputs,
+    /// `items[block_start[i] .. block_start[i + 1]]` for the `i`th block
+    /// in reverse postorder.
+    block_start: Vec<u32>,
+}
+
+impl InstInputs {
+    fn new(f: &Function, dt: &DomTree, assumptions: &SecondaryMap<Block, Vec<Assume>>) -> Self {
+        let mut t = InstInputs {
+            items: Vec::new(),
+            inputs: Inputs::new(),
+            block_start: vec![0],
+        };
+        for &b in dt.rpo() {
+            for &i in &f.blocks[b].insts {
+                let Some(v) = f.inst_result(i) else { continue };
+                f.insts[i].for_each_arg(|x| {
+                    t.inputs.push(f, x);
+                    t.inputs.push_assumed(f, &assumptions[b], x);
+                });
+                t.inputs.close();
+                t.items.push((i, v));
+            }
+            t.block_start.push(t.items.len() as u32);
+        }
+        t
+    }
+
+    /// The items of the `i`th block in reverse postorder.
+    fn block_items(&self, i: usize) -> std::ops::Range<usize> {
+        self.block_start[i] as usize..self.block_start[i + 1] as usize
+    }
+}
+
+/// The parameters of the reachable blocks, in reverse postorder, with the
+/// values what they receive is computed from ([`Ranges::param`]): the
+/// arguments of the edges into them, the other sides of the assumptions
+/// about those in the predecessor, and the operands of the edge's branch
+/// condition.
+struct ParamInputs {
+    inputs: Inputs,
+    /// The first item of the `i`th block in reverse postorder.
+    block_start: Vec<u32>,
+}
+
+impl ParamInputs {
+    fn new(
+        f: &Function,
+        types: &TypeStore,
+        dt: &DomTree,
+        preds: &PredTable,
+        assumptions: &SecondaryMap<Block, Vec<Assume>>,
+    ) -> Self {
+        let mut t = ParamInputs {
+            inputs: Inputs::new(),
+            block_start: Vec::with_capacity(dt.rpo().len()),
+        };
+        for &b in dt.rpo() {
+            t.block_start.push(t.inputs.len() as u32);
+            for (idx, &p) in f.blocks[b].params.iter().enumerate() {
+                let ty = canon(types, f.value_type(p));
+                if Some(b) != f.entry() && is_int(ty) {
+                    for &pb in &preds[b] {
+                        let Some(term) = f.terminator(pb) else {
+                            continue;
+                        };
+                        let data = &f.insts[term];
+                        for (k, call) in data.targets_iter().enumerate() {
+                            if call.block != b {
+                                continue;
+                            }
+                            let Some(&arg) = call.args.get(idx) else {
+                                continue;
+                            };
+                            t.inputs.push(f, arg);
+                            t.inputs.push_assumed(f, &assumptions[pb], arg);
+                            if let Some(a) = edge_assumption(f, data, k) {
+                                t.inputs.push(f, a.a);
+                                t.inputs.push(f, a.b);
+                            }
+                        }
+                    }
+                }
+                t.inputs.close();
+            }
+        }
+        t
+    }
+}
+
 /// The assumption a branch establishes on its `k`th edge.
 fn edge_assumption(f: &Function, data: &InstData, k: usize) -> Option<Assume> {
     let InstData::Branch {
@@ -297,7 +491,7 @@ fn edge_assumption(f: &Function, data: &InstData, k: usize) -> Option<Assume> {
 
 /// For every block, the assumptions of the branches that dominate it.
 fn assumptions(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Assume>> {
-    let preds = f.predecessors();
+    let preds = f.pred_table();
     let mut out: SecondaryMap<Block, Vec<Assume>> = SecondaryMap::new();
     for &b in dt.rpo() {
         let mut list = dt.idom(b).map(|p| out[p].clone()).unwrap_or_default();
@@ -311,7 +505,7 @@ fn assumptions(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Assume>> {
             && let Some(t) = f.terminator(p)
         {
             let data = &f.insts[t];
-            let k = data.targets().iter().position(|c| c.block == b);
+            let k = data.targets_iter().position(|c| c.block == b);
             if let Some(a) = k.and_then(|k| edge_assumption(f, data, k)) {
                 list.push(a);
             }

@@ -10,7 +10,7 @@
 //! passes through the empty block's parameters.
 
 use crate::cfg;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{Block, BlockCall, Function, InstData, Value, ValueDef};
 use std::collections::HashMap;
@@ -22,8 +22,12 @@ pub fn run(f: &mut Function) -> bool {
         let mut round = fold_branches(f);
         round |= cfg::remove_unreachable(f);
         round |= remove_trivial_params(f);
-        round |= thread_empty_blocks(f);
-        round |= cfg::remove_unreachable(f);
+        // Removing parameters keeps every edge, so only threading can make
+        // more blocks unreachable.
+        if thread_empty_blocks(f) {
+            round = true;
+            cfg::remove_unreachable(f);
+        }
         round |= merge_blocks(f);
         if !round {
             break;
@@ -40,8 +44,10 @@ pub fn run(f: &mut Function) -> bool {
 /// the same block with the same arguments, into jumps.
 pub fn fold_branches(f: &mut Function) -> bool {
     let mut changed = false;
-    for b in f.layout.clone() {
-        let Some(t) = f.terminator(b) else { continue };
+    for bi in 0..f.layout.len() {
+        let Some(t) = f.terminator(f.layout[bi]) else {
+            continue;
+        };
         let InstData::Branch {
             cond,
             then_dest,
@@ -76,17 +82,45 @@ pub fn remove_trivial_params(f: &mut Function) -> bool {
     {
         return false;
     }
-    // Every argument passed to every parameter, in one pass.
-    let mut incoming: SecondaryMap<Block, Vec<Vec<Value>>> = SecondaryMap::new();
-    for &p in &f.layout {
-        let Some(t) = f.terminator(p) else { continue };
-        for call in f.insts[t].targets() {
-            let slots = &mut incoming[call.block];
-            if slots.len() < call.args.len() {
-                slots.resize(call.args.len(), Vec::new());
+    // What every parameter receives (ignoring itself), in one pass over
+    // the branches: one slot per parameter of the blocks after the entry.
+    let mut first_slot: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+    first_slot.resize(f.blocks.len());
+    let mut slots: Vec<Incoming> = Vec::new();
+    for &b in f.layout.iter().skip(1) {
+        let n = f.blocks[b].params.len();
+        if n > 0 {
+            first_slot[b] = slots.len() as u32;
+            slots.resize(slots.len() + n, Incoming::Nothing);
+        }
+    }
+    for &pb in &f.layout {
+        let Some(t) = f.terminator(pb) else { continue };
+        let (calls, n) = match &f.insts[t] {
+            InstData::Jump { dest } => ([dest, dest], 1),
+            InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => ([then_dest, else_dest], 2),
+            _ => continue,
+        };
+        for call in &calls[..n] {
+            let first = first_slot[call.block];
+            if first == u32::MAX {
+                continue;
             }
-            for (k, &a) in call.args.iter().enumerate() {
-                slots[k].push(a);
+            let params = &f.blocks[call.block].params;
+            for (k, (&a, &p)) in call.args.iter().zip(params).enumerate() {
+                if a == p {
+                    continue;
+                }
+                let slot = &mut slots[first as usize + k];
+                *slot = match *slot {
+                    Incoming::Nothing => Incoming::One(a),
+                    Incoming::One(v) if v == a => Incoming::One(v),
+                    _ => Incoming::Many,
+                };
             }
         }
     }
@@ -94,13 +128,12 @@ pub fn remove_trivial_params(f: &mut Function) -> bool {
     // costs a pass over the CFG) only when there is one.
     let mut candidates = Vec::new();
     for &b in f.layout.iter().skip(1) {
+        let first = first_slot[b];
+        if first == u32::MAX {
+            continue;
+        }
         for (k, &p) in f.blocks[b].params.iter().enumerate() {
-            let Some(args) = incoming[b].get(k) else {
-                continue;
-            };
-            let mut others = args.iter().copied().filter(|&a| a != p);
-            let Some(v) = others.next() else { continue };
-            if others.all(|a| a == v) {
+            if let Incoming::One(v) = slots[first as usize + k] {
                 candidates.push((b, k, p, v));
             }
         }
@@ -126,6 +159,14 @@ pub fn remove_trivial_params(f: &mut Function) -> bool {
     true
 }
 
+/// The arguments a block parameter receives, other than itself.
+#[derive(Copy, Clone)]
+enum Incoming {
+    Nothing,
+    One(Value),
+    Many,
+}
+
 /// Whether value `v` is available on entry to block `b`.
 fn dominates_block(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
     match f.value_def(v) {
@@ -145,7 +186,13 @@ pub fn merge_blocks(f: &mut Function) -> bool {
         Some(e) => e,
         None => return false,
     };
-    let preds = f.predecessors();
+    // Only the number of predecessors matters.
+    let mut npreds = vec![0u32; f.blocks.len()];
+    for &b in &f.layout {
+        for s in f.succ_iter(b) {
+            npreds[s.index()] += 1;
+        }
+    }
     let mut merged: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut map: HashMap<Value, Value> = HashMap::new();
     let mut changed = false;
@@ -158,7 +205,7 @@ pub fn merge_blocks(f: &mut Function) -> bool {
                 break;
             };
             let c = dest.block;
-            if c == b || c == entry || merged[c] || preds[c].len() != 1 {
+            if c == b || c == entry || merged[c] || npreds[c.index()] != 1 {
                 break;
             }
             for (&p, &a) in f.blocks[c].params.iter().zip(&dest.args) {
@@ -186,15 +233,38 @@ pub fn merge_blocks(f: &mut Function) -> bool {
 /// Redirects edges into blocks that contain only a jump to their target.
 pub fn thread_empty_blocks(f: &mut Function) -> bool {
     let mut changed = false;
-    let uses = cfg::use_counts(f);
+    // Blocks that are only a jump elsewhere; the use counts (a pass over
+    // the function) only when one of them has parameters.
+    let candidates: Vec<Block> = f.layout[1..]
+        .iter()
+        .copied()
+        .filter(|&b| only_jump(f, b).is_some())
+        .collect();
+    if candidates.is_empty() {
+        return false;
+    }
+    let uses = if candidates.iter().any(|&b| !f.blocks[b].params.is_empty()) {
+        cfg::use_counts(f)
+    } else {
+        SecondaryMap::new()
+    };
     let mut forward: SecondaryMap<Block, Option<BlockCall>> = SecondaryMap::new();
-    for &b in &f.layout[1..] {
+    let mut any_forward = false;
+    for b in candidates {
         if let Some(dest) = forwarding_target(f, b, &uses) {
             forward[b] = Some(dest);
+            any_forward = true;
         }
     }
-    for b in f.layout.clone() {
+    if !any_forward {
+        return false;
+    }
+    for bi in 0..f.layout.len() {
+        let b = f.layout[bi];
         let Some(t) = f.terminator(b) else { continue };
+        if !f.insts[t].target_blocks().any(|s| forward[s].is_some()) {
+            continue;
+        }
         let mut data = f.insts[t].clone();
         let mut any = false;
         for call in data.targets_mut() {
@@ -230,15 +300,7 @@ pub fn thread_empty_blocks(f: &mut Function) -> bool {
 /// If `b` is only `br label %c(args)`, and its parameters are used nowhere
 /// but in those arguments, the call it forwards to.
 fn forwarding_target(f: &Function, b: Block, uses: &SecondaryMap<Value, u32>) -> Option<BlockCall> {
-    let [only] = f.blocks[b].insts[..] else {
-        return None;
-    };
-    let InstData::Jump { dest } = &f.insts[only] else {
-        return None;
-    };
-    if dest.block == b {
-        return None;
-    }
+    let dest = only_jump(f, b)?;
     for &p in &f.blocks[b].params {
         let in_jump = dest.args.iter().filter(|&&a| a == p).count() as u32;
         if uses[p] != in_jump {
@@ -246,6 +308,17 @@ fn forwarding_target(f: &Function, b: Block, uses: &SecondaryMap<Value, u32>) ->
         }
     }
     Some(dest.clone())
+}
+
+/// If `b` is only `br label %c(args)` with `c != b`, that jump's target.
+fn only_jump(f: &Function, b: Block) -> Option<&BlockCall> {
+    let [only] = f.blocks[b].insts[..] else {
+        return None;
+    };
+    let InstData::Jump { dest } = &f.insts[only] else {
+        return None;
+    };
+    (dest.block != b).then_some(dest)
 }
 
 #[cfg(test)]

@@ -51,11 +51,12 @@
 
 use crate::cfg;
 use crate::loops::{Loop, LoopInfo};
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
-    BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, TypeStore, Value, ValueDef,
-    sext, zext,
+    BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, PredTable, TypeStore, Value,
+    ValueDef, sext, zext,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -161,15 +162,16 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
         let dt = DomTree::compute(f);
         let li = LoopInfo::compute(f, &dt);
         let mut round = false;
+        // Each unrolling only adds blocks and redirects edges inside its
+        // own loop, so the other innermost loops are still as the loop
+        // info says; predecessors are recomputed after each unrolling.
+        let mut preds: Option<PredTable> = None;
         for l in 0..li.loops.len() {
             if partial_done.contains(&li.loops[l].header) {
                 continue;
             }
-            // Each unrolling only adds blocks and redirects edges inside
-            // its own loop, so the other innermost loops are still as the
-            // loop info says; predecessors are recomputed for each.
-            let preds = f.predecessors();
-            let Some(cl) = analyse(f, types, &li, l, &preds) else {
+            let preds_now = preds.get_or_insert_with(|| f.pred_table());
+            let Some(cl) = analyse(f, types, &li, l, preds_now) else {
                 continue;
             };
             let budget = limits.growth.saturating_sub(stats.added_size);
@@ -177,11 +179,13 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
                 stats.full += 1;
                 stats.added_size += added;
                 round = true;
+                preds = None;
             } else if let Some(added) = try_partial(f, &cl, limits, budget) {
                 stats.partial += 1;
                 stats.added_size += added;
                 partial_done.insert(cl.header);
                 round = true;
+                preds = None;
             }
         }
         if !round {
@@ -255,7 +259,7 @@ pub fn analyse(
     types: &TypeStore,
     li: &LoopInfo,
     l: usize,
-    preds: &SecondaryMap<Block, Vec<Block>>,
+    preds: &PredTable,
 ) -> Option<CountedLoop> {
     let lp: &Loop = &li.loops[l];
     let h = lp.header;
@@ -285,11 +289,7 @@ pub fn analyse(
             InstData::Jump { .. } | InstData::Branch { .. } => {}
             _ => return None,
         }
-        let outside = f
-            .successors(b)
-            .into_iter()
-            .filter(|&s| !lp.blocks.contains(s))
-            .count();
+        let outside = f.succ_iter(b).filter(|&s| !lp.blocks.contains(s)).count();
         if outside > 0 {
             if outside > 1 || exiting.is_some() || !matches!(f.insts[t], InstData::Branch { .. }) {
                 return None;
@@ -350,8 +350,7 @@ pub fn analyse(
 
     // The step, from the back edge.
     let back = f.insts[f.terminator(latch)?]
-        .targets()
-        .into_iter()
+        .targets_iter()
         .find(|c| c.block == h)?
         .args
         .get(idx)
@@ -367,7 +366,7 @@ pub fn analyse(
         if lp.blocks.contains(p) {
             continue;
         }
-        for c in f.insts[f.terminator(p)?].targets() {
+        for c in f.insts[f.terminator(p)?].targets_iter() {
             if c.block != h {
                 continue;
             }
@@ -481,7 +480,7 @@ fn topological_body(
 ) -> Option<Vec<Block>> {
     let mut indegree: HashMap<Block, usize> = HashMap::new();
     for &b in in_loop {
-        for s in f.successors(b) {
+        for s in f.succ_iter(b) {
             if blocks.contains(s) && s != header {
                 *indegree.entry(s).or_default() += 1;
             }
@@ -494,7 +493,7 @@ fn topological_body(
     let mut ready = vec![header];
     while let Some(b) = ready.pop() {
         order.push(b);
-        for s in f.successors(b) {
+        for s in f.succ_iter(b) {
             if !blocks.contains(s) || s == header {
                 continue;
             }
@@ -704,13 +703,18 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
 
     // Uses after the loop now see the copy the loop leaves from.
     if exit_copy > 0 {
-        let map = &value_maps[exit_copy];
+        // As a dense table: every operand after the loop is looked up.
+        let mut map: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
+        map.resize(f.values.len());
+        for (&k, &v) in &value_maps[exit_copy] {
+            map[k] = v.into();
+        }
         for &b in &f.layout[..layout_len] {
             if in_loop.contains(&b) {
                 continue;
             }
             for &i in &f.blocks[b].insts {
-                f.insts[i].map_args(|v| map.get(&v).copied().unwrap_or(v));
+                f.insts[i].map_args(|v| map.get(v).and_then(|w| w.expand()).unwrap_or(v));
             }
         }
     }

@@ -11,9 +11,9 @@
 //! Unreachable blocks have no dominator and dominate nothing; queries about
 //! them return `false`.
 
-use crate::ir::{Block, Function};
-use cranelift_entity::SecondaryMap;
+use crate::ir::{Block, Function, Succs};
 use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::{EntityRef, SecondaryMap};
 
 /// The dominator tree of a function's CFG.
 #[derive(Clone, Debug, Default)]
@@ -38,78 +38,128 @@ impl DomTree {
             ..DomTree::default()
         };
         let Some(entry) = f.entry() else { return d };
+        let n = f.blocks.len();
+        d.rpo_index.resize(n);
+        d.idom.resize(n);
+        d.pre.resize(n);
+        d.post.resize(n);
         d.rpo = reverse_postorder(f, entry);
         for (i, &b) in d.rpo.iter().enumerate() {
             d.rpo_index[b] = i as u32;
         }
-        d.compute_idoms(f, entry);
-        d.number_tree(entry);
+        // The algorithm runs on reverse postorder numbers in plain arrays.
+        let idom = d.compute_idoms(f);
+        for (i, &b) in d.rpo.iter().enumerate() {
+            d.idom[b] = d.rpo[idom[i] as usize].into();
+        }
+        d.number_tree(&idom);
         d
     }
 
-    fn compute_idoms(&mut self, f: &Function, entry: Block) {
-        let preds = f.predecessors();
-        self.idom[entry] = entry.into();
+    /// The immediate dominator of every reachable block, as reverse
+    /// postorder numbers (the entry, number 0, is its own).
+    fn compute_idoms(&self, f: &Function) -> Vec<u32> {
+        let n = self.rpo.len();
+        // Reachable predecessors, in layout order, as runs of one flat
+        // array: `preds[start[i] .. start[i + 1]]` for the block numbered i.
+        let mut start = vec![0u32; n + 1];
+        for &p in &f.layout {
+            if self.rpo_index[p] == UNREACHED {
+                continue;
+            }
+            for s in f.succ_iter(p) {
+                start[self.rpo_index[s] as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill: Vec<u32> = start[..n].to_vec();
+        let mut preds = vec![0u32; start[n] as usize];
+        for &p in &f.layout {
+            let pi = self.rpo_index[p];
+            if pi == UNREACHED {
+                continue;
+            }
+            for s in f.succ_iter(p) {
+                let at = &mut fill[self.rpo_index[s] as usize];
+                preds[*at as usize] = pi;
+                *at += 1;
+            }
+        }
+        let mut idom = vec![UNREACHED; n];
+        idom[0] = 0;
+        let intersect = |idom: &[u32], mut a: u32, mut b: u32| {
+            while a != b {
+                while a > b {
+                    a = idom[a as usize];
+                }
+                while b > a {
+                    b = idom[b as usize];
+                }
+            }
+            a
+        };
         let mut changed = true;
         while changed {
             changed = false;
-            for &b in self.rpo.iter().skip(1) {
-                let mut new_idom: Option<Block> = None;
-                for &p in &preds[b] {
-                    if self.idom[p].is_none() {
-                        continue; // unreachable or not processed yet
+            for b in 1..n {
+                let mut new_idom = UNREACHED;
+                for &p in &preds[start[b] as usize..start[b + 1] as usize] {
+                    if idom[p as usize] == UNREACHED {
+                        continue; // not processed yet
                     }
-                    new_idom = Some(match new_idom {
-                        None => p,
-                        Some(cur) => self.intersect(p, cur),
-                    });
+                    new_idom = if new_idom == UNREACHED {
+                        p
+                    } else {
+                        intersect(&idom, p, new_idom)
+                    };
                 }
-                if let Some(n) = new_idom
-                    && self.idom[b].expand() != Some(n)
-                {
-                    self.idom[b] = n.into();
+                if new_idom != UNREACHED && idom[b] != new_idom {
+                    idom[b] = new_idom;
                     changed = true;
                 }
             }
         }
+        idom
     }
 
-    fn intersect(&self, mut a: Block, mut b: Block) -> Block {
-        while a != b {
-            while self.rpo_index[a] > self.rpo_index[b] {
-                a = self.idom[a]
-                    .expand()
-                    .expect("processed blocks have an idom");
-            }
-            while self.rpo_index[b] > self.rpo_index[a] {
-                b = self.idom[b]
-                    .expand()
-                    .expect("processed blocks have an idom");
-            }
+    /// Numbers the tree in pre- and postorder (children in reverse
+    /// postorder), given the immediate dominators as reverse postorder
+    /// numbers.
+    fn number_tree(&mut self, idom: &[u32]) {
+        // The children of each block as runs of one flat array:
+        // `kids[start[i] .. start[i + 1]]` for the block numbered i.
+        let n = self.rpo.len();
+        let mut start = vec![0u32; n + 1];
+        for &p in &idom[1..] {
+            start[p as usize + 1] += 1;
         }
-        a
-    }
-
-    fn number_tree(&mut self, entry: Block) {
-        let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
-        for &b in self.rpo.iter().skip(1) {
-            if let Some(p) = self.idom[b].expand() {
-                children[p].push(b);
-            }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill: Vec<u32> = start[..n].to_vec();
+        let mut kids = vec![0u32; start[n] as usize];
+        for (b, &p) in idom.iter().enumerate().skip(1) {
+            let at = &mut fill[p as usize];
+            kids[*at as usize] = b as u32;
+            *at += 1;
         }
         let mut counter = 0u32;
         // Iterative DFS: (block, next child index).
-        let mut stack = vec![(entry, 0usize)];
-        self.pre[entry] = counter;
+        let mut stack = vec![(0u32, 0u32)];
+        self.pre[self.rpo[0]] = counter;
         counter += 1;
         while let Some((b, i)) = stack.pop() {
-            if let Some(&c) = children[b].get(i) {
+            let (lo, hi) = (start[b as usize], start[b as usize + 1]);
+            if lo + i < hi {
+                let c = kids[(lo + i) as usize];
                 stack.push((b, i + 1));
-                self.pre[c] = counter;
+                self.pre[self.rpo[c as usize]] = counter;
                 counter += 1;
                 stack.push((c, 0));
             } else {
-                self.post[b] = counter;
+                self.post[self.rpo[b as usize]] = counter;
                 counter += 1;
             }
         }
@@ -151,22 +201,19 @@ impl DomTree {
 /// Blocks reachable from `entry` in reverse postorder (iterative DFS, so deep
 /// CFGs cannot overflow the stack).
 pub fn reverse_postorder(f: &Function, entry: Block) -> Vec<Block> {
-    let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut visited = vec![false; f.blocks.len()];
     let mut post = Vec::with_capacity(f.layout.len());
-    let mut stack: Vec<(Block, Vec<Block>, usize)> = Vec::new();
-    visited[entry] = true;
-    stack.push((entry, f.successors(entry), 0));
+    let mut stack: Vec<(Block, Succs)> = Vec::new();
+    visited[entry.index()] = true;
+    stack.push((entry, f.succ_iter(entry)));
     while let Some(top) = stack.last_mut() {
-        let (b, succs, i) = (top.0, &top.1, top.2);
-        if let Some(&s) = succs.get(i) {
-            top.2 += 1;
-            if !visited[s] {
-                visited[s] = true;
-                let ss = f.successors(s);
-                stack.push((s, ss, 0));
+        if let Some(s) = top.1.next() {
+            if !visited[s.index()] {
+                visited[s.index()] = true;
+                stack.push((s, f.succ_iter(s)));
             }
         } else {
-            post.push(b);
+            post.push(top.0);
             stack.pop();
         }
     }

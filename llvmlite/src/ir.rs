@@ -21,9 +21,10 @@
 
 use crate::types::{Ty, TypeStore};
 use cranelift_entity::packed_option::PackedOption;
-use cranelift_entity::{PrimaryMap, SecondaryMap, entity_impl};
+use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap, entity_impl};
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A basic block.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -490,6 +491,42 @@ impl InstData {
         }
     }
 
+    /// The target blocks of a terminator in branch order (duplicates kept;
+    /// empty otherwise), without allocating.
+    pub fn target_blocks(&self) -> Succs {
+        match self {
+            InstData::Jump { dest } => Succs {
+                blocks: [dest.block, dest.block],
+                len: 1,
+                next: 0,
+            },
+            InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => Succs {
+                blocks: [then_dest.block, else_dest.block],
+                len: 2,
+                next: 0,
+            },
+            _ => Succs::EMPTY,
+        }
+    }
+
+    /// [`Self::targets`] as an iterator that does not allocate.
+    pub fn targets_iter(&self) -> impl Iterator<Item = &BlockCall> {
+        let pair = match self {
+            InstData::Jump { dest } => [Some(dest), None],
+            InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => [Some(then_dest), Some(else_dest)],
+            _ => [None, None],
+        };
+        pair.into_iter().flatten()
+    }
+
     /// The branch targets of a terminator (empty otherwise).
     pub fn targets(&self) -> Vec<&BlockCall> {
         match self {
@@ -675,7 +712,56 @@ pub struct Function {
     pub values: PrimaryMap<Value, ValueData>,
     /// Source names of values (`%x`), for printing and diagnostics.
     pub value_names: HashMap<Value, String>,
-    consts: HashMap<(Ty, ValueDef), Value>,
+    consts: HashMap<(Ty, ValueDef), Value, BuildHasherDefault<FxHasher>>,
+}
+
+/// A fast non-cryptographic hasher (the "Fx" hash of rustc) for the
+/// constant table, which is only ever looked up, never iterated.
+#[derive(Default, Clone, Copy)]
+struct FxHasher {
+    hash: u64,
+}
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.hash
+    }
 }
 
 impl Function {
@@ -813,9 +899,14 @@ impl Function {
 
     /// Successor blocks of `block`, in branch order (duplicates kept).
     pub fn successors(&self, block: Block) -> Vec<Block> {
+        self.succ_iter(block).collect()
+    }
+
+    /// [`Self::successors`] as an iterator that does not allocate.
+    pub fn succ_iter(&self, block: Block) -> Succs {
         match self.terminator(block) {
-            Some(t) => self.insts[t].targets().iter().map(|c| c.block).collect(),
-            None => Vec::new(),
+            Some(t) => self.insts[t].target_blocks(),
+            None => Succs::EMPTY,
         }
     }
 
@@ -824,11 +915,38 @@ impl Function {
     pub fn predecessors(&self) -> SecondaryMap<Block, Vec<Block>> {
         let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
         for &b in &self.layout {
-            for s in self.successors(b) {
+            for s in self.succ_iter(b) {
                 preds[s].push(b);
             }
         }
         preds
+    }
+
+    /// The same lists as [`Self::predecessors`], in the same order, stored in
+    /// one flat table (two allocations instead of one per block).
+    pub fn pred_table(&self) -> PredTable {
+        let n = self.blocks.len();
+        // start[b + 1] counts the predecessors of b, then becomes the end
+        // of b's run after the prefix sum.
+        let mut start = vec![0u32; n + 1];
+        for &b in &self.layout {
+            for s in self.succ_iter(b) {
+                start[s.index() + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill: Vec<u32> = start[..n].to_vec();
+        let mut list = vec![Block::from_u32(0); start[n] as usize];
+        for &b in &self.layout {
+            for s in self.succ_iter(b) {
+                let at = &mut fill[s.index()];
+                list[*at as usize] = b;
+                *at += 1;
+            }
+        }
+        PredTable { start, list }
     }
 
     /// Replaces every use of a value in `map` (applied transitively) by its image,
@@ -848,9 +966,16 @@ impl Function {
             }
             v
         };
+        // Resolve every key once into a dense table, so that each operand
+        // costs an index instead of a hash lookup.
+        let mut dense: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
+        dense.resize(self.values.len());
+        for &k in map.keys() {
+            dense[k] = resolve(k).into();
+        }
         for &b in &self.layout {
             for &i in &self.blocks[b].insts {
-                self.insts[i].map_args(resolve);
+                self.insts[i].map_args(|v| dense.get(v).and_then(|r| r.expand()).unwrap_or(v));
             }
         }
     }
@@ -859,6 +984,7 @@ impl Function {
     /// instructions between blocks).
     pub fn rebuild_inst_blocks(&mut self) {
         self.inst_block.clear();
+        self.inst_block.resize(self.insts.len());
         for &b in &self.layout {
             for &i in &self.blocks[b].insts {
                 self.inst_block[i] = b.into();
@@ -872,6 +998,73 @@ impl Function {
             .iter()
             .map(|&b| self.blocks[b].insts.len())
             .sum()
+    }
+}
+
+/// The successor blocks of a terminator ([`InstData::target_blocks`],
+/// [`Function::succ_iter`]): at most two, in branch order, without
+/// allocating.
+#[derive(Copy, Clone, Debug)]
+pub struct Succs {
+    blocks: [Block; 2],
+    len: u8,
+    next: u8,
+}
+
+impl Succs {
+    const EMPTY: Succs = Succs {
+        blocks: [Block(0), Block(0)],
+        len: 0,
+        next: 0,
+    };
+}
+
+impl Iterator for Succs {
+    type Item = Block;
+
+    fn next(&mut self) -> Option<Block> {
+        if self.next < self.len {
+            let b = self.blocks[self.next as usize];
+            self.next += 1;
+            Some(b)
+        } else {
+            None
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.len - self.next) as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Succs {}
+
+/// Predecessor lists of every block ([`Function::pred_table`]), indexed by
+/// block like the map [`Function::predecessors`] returns; a block the table
+/// does not know (created after it was built) has no predecessors.
+#[derive(Clone, Debug, Default)]
+pub struct PredTable {
+    start: Vec<u32>,
+    list: Vec<Block>,
+}
+
+impl PredTable {
+    /// The predecessors of `b`, in layout order (duplicates kept).
+    pub fn get(&self, b: Block) -> &[Block] {
+        let i = b.index();
+        match (self.start.get(i), self.start.get(i + 1)) {
+            (Some(&lo), Some(&hi)) => &self.list[lo as usize..hi as usize],
+            _ => &[],
+        }
+    }
+}
+
+impl std::ops::Index<Block> for PredTable {
+    type Output = [Block];
+
+    fn index(&self, b: Block) -> &[Block] {
+        self.get(b)
     }
 }
 
