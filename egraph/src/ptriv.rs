@@ -72,7 +72,7 @@ fn plan_loop(f: &Function, dt: &DomTree, li: &LoopInfo, l: usize) -> Option<Plan
         .layout
         .iter()
         .copied()
-        .filter(|&b| lp.blocks.contains(b) && f.successors(b).contains(&header));
+        .filter(|&b| lp.blocks.contains(b) && f.succ_iter(b).any(|s| s == header));
     let (Some(latch), None) = (latches.next(), latches.next()) else {
         return None;
     };
@@ -157,8 +157,7 @@ fn plan_loop(f: &Function, dt: &DomTree, li: &LoopInfo, l: usize) -> Option<Plan
 /// exactly once.
 fn call_args(f: &Function, from: Block, to: Block) -> Option<Vec<Value>> {
     let t = f.terminator(from)?;
-    let targets = f.insts[t].targets();
-    let mut calls = targets.iter().filter(|c| c.block == to);
+    let mut calls = f.insts[t].targets_iter().filter(|c| c.block == to);
     let (Some(c), None) = (calls.next(), calls.next()) else {
         return None;
     };

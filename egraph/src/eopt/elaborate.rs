@@ -120,9 +120,9 @@ struct Elab<'a, 'f> {
 /// be partly rewritten: the caller restores its copy.
 pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String> {
     let entry = f.entry().ok_or("function without blocks")?;
-    let preds = f.predecessors();
+    let preds = f.pred_table();
     let preheaders = (0..cx.li.loops.len())
-        .map(|l| cx.li.preheader_with(f, &preds, l))
+        .map(|l| cx.li.preheader_in(f, &preds, l))
         .collect();
     let mut class_loc: HashMap<Id, SrcLoc> = HashMap::default();
     let mut origin_blocks: HashMap<Id, Vec<Block>> = HashMap::default();

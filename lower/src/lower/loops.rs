@@ -12,9 +12,8 @@
 
 use crate::blockorder::{BlockOrder, LoweredBlock};
 use crate::inst::BlockIndex;
-use cranelift_entity::SecondaryMap;
 use egret_llvmlite::dom::DomTree;
-use egret_llvmlite::{BinOp, Block, Function, InstData};
+use egret_llvmlite::{BinOp, Block, Function, InstData, PredTable};
 use std::collections::{HashMap, HashSet};
 
 /// Whether an instruction is, or lowers to, a call (i64 division and
@@ -49,7 +48,7 @@ pub(super) fn loop_facts(
     is_i64: impl Fn(egret_llvmlite::Inst) -> bool,
 ) -> LoopFacts {
     let dt = DomTree::compute(func);
-    let preds = func.predecessors();
+    let preds = func.pred_table();
     let has_call = |b: Block| {
         func.blocks[b]
             .insts
@@ -119,7 +118,7 @@ fn preheader(
     func: &Function,
     order: &BlockOrder,
     dt: &DomTree,
-    preds: &SecondaryMap<Block, Vec<Block>>,
+    preds: &PredTable,
     loops: &[(Block, HashSet<Block>)],
     h: Block,
 ) -> Option<BlockIndex> {
