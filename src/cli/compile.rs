@@ -66,12 +66,12 @@ pub struct CompileArgs {
     pub debug: bool,
     /// Print the IR on stderr after this mid-end pass, or after every pass
     /// (`all`). Passes: simplify-cfg, mem2reg, memopt, inline, tailrec,
-    /// egraph, dce.
+    /// egraph, unroll, latch, ptriv, dce.
     #[arg(long = "print-after", value_name = "PASS")]
     pub print_after: Option<String>,
     /// Print per-function mid-end statistics on stderr: instructions before
     /// and after, each e-graph run (nodes, classes, iterations, why it
-    /// stopped, rules that fired) and the time of every pass.
+    /// stopped, rule searches, rules that fired) and the time of every pass.
     #[arg(long = "opt-stats")]
     pub opt_stats: bool,
 }
