@@ -18,7 +18,9 @@
 
 use crate::loops::LoopInfo;
 use egret_llvmlite::dom::DomTree;
-use egret_llvmlite::{BinOp, Block, Function, Inst, InstData, SrcLoc, Ty, Value, ValueDef};
+use egret_llvmlite::{
+    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, Value, ValueDef,
+};
 use std::collections::HashMap;
 
 /// Most new pointer parameters a loop gets.
@@ -32,9 +34,12 @@ pub fn run(f: &mut Function) -> bool {
     if li.loops.is_empty() {
         return false;
     }
+    // `apply` adds parameters and instructions, never edges: the
+    // dominators, loops and predecessors stay valid.
+    let preds = f.pred_table();
     let mut changed = false;
     for l in 0..li.loops.len() {
-        let Some(plan) = plan_loop(f, &dt, &li, l) else {
+        let Some(plan) = plan_loop(f, &dt, &li, &preds, l) else {
             continue;
         };
         apply(f, plan);
@@ -64,15 +69,20 @@ struct Plan {
 }
 
 /// Finds the accesses of loop `l` that can use pointer parameters.
-fn plan_loop(f: &Function, dt: &DomTree, li: &LoopInfo, l: usize) -> Option<Plan> {
+fn plan_loop(
+    f: &Function,
+    dt: &DomTree,
+    li: &LoopInfo,
+    preds: &PredTable,
+    l: usize,
+) -> Option<Plan> {
     let lp = &li.loops[l];
     let header = lp.header;
-    let preheader = li.preheader(f, l)?;
-    let mut latches = f
-        .layout
+    let preheader = li.preheader_in(f, preds, l)?;
+    let mut latches = preds[header]
         .iter()
         .copied()
-        .filter(|&b| lp.blocks.contains(b) && f.succ_iter(b).any(|s| s == header));
+        .filter(|&b| lp.blocks.contains(b));
     let (Some(latch), None) = (latches.next(), latches.next()) else {
         return None;
     };

@@ -1254,6 +1254,25 @@ fn source_fields(m: &MachInst) -> Option<(bool, bool, bool)> {
     })
 }
 
+/// Makes the instructions at `at` read `to` wherever they read `from`.
+fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
+    for &j in at {
+        if let MachItem::Inst(m) = &mut items[j]
+            && let Some((a, b, c)) = source_fields(m)
+        {
+            if a && m.inst.ra == from {
+                m.inst.ra = to;
+            }
+            if b && m.inst.rb == from {
+                m.inst.rb = to;
+            }
+            if c && m.inst.rc == from {
+                m.inst.rc = to;
+            }
+        }
+    }
+}
+
 /// Deletes register copies (`addu d, $zero, s`) that register
 /// allocation leaves where a value merely changes registers, in
 /// straight-line code:
@@ -1274,21 +1293,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
                 unreachable!("a copy is an instruction")
             };
             let (d, s) = (copy.inst.ra, copy.inst.rc);
-            for j in rewrites {
-                if let MachItem::Inst(m) = &mut f.items[j]
-                    && let Some((a, b, c)) = source_fields(m)
-                {
-                    if a && m.inst.ra == d {
-                        m.inst.ra = s;
-                    }
-                    if b && m.inst.rb == d {
-                        m.inst.rb = s;
-                    }
-                    if c && m.inst.rc == d {
-                        m.inst.rc = s;
-                    }
-                }
-            }
+            rename_sources(&mut f.items, &rewrites, d, s);
             f.items.remove(i);
             live = f.liveness();
             continue;
@@ -1301,21 +1306,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             if let MachItem::Inst(m) = &mut f.items[def] {
                 m.inst.ra = d;
             }
-            for j in rewrites {
-                if let MachItem::Inst(m) = &mut f.items[j]
-                    && let Some((a, b, c)) = source_fields(m)
-                {
-                    if a && m.inst.ra == t {
-                        m.inst.ra = d;
-                    }
-                    if b && m.inst.rb == t {
-                        m.inst.rb = d;
-                    }
-                    if c && m.inst.rc == t {
-                        m.inst.rc = d;
-                    }
-                }
-            }
+            rename_sources(&mut f.items, &rewrites, t, d);
             f.items.remove(i);
             live = f.liveness();
             continue;
