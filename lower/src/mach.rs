@@ -1482,7 +1482,17 @@ impl MachFunction {
     /// not there, code running off the end.
     fn liveness(&self) -> Vec<u32> {
         let n = self.items.len();
-        let labels = self.label_indices();
+        // Item index of each label, by label number (`usize::MAX`: none).
+        let mut labels: Vec<usize> = Vec::new();
+        for (i, it) in self.items.iter().enumerate() {
+            if let MachItem::Label(l) = *it {
+                let l = l as usize;
+                if l >= labels.len() {
+                    labels.resize(l + 1, usize::MAX);
+                }
+                labels[l] = i;
+            }
+        }
         let ret_reads = self
             .result_regs
             .iter()
@@ -1505,7 +1515,12 @@ impl MachFunction {
             let mut changed = false;
             for i in (0..n).rev() {
                 let next = live.get(i + 1).copied().unwrap_or(ALL_REGS);
-                let at = |l: Label| labels.get(&l).map_or(ALL_REGS, |&k| live[k]);
+                let at = |l: Label| {
+                    labels
+                        .get(l as usize)
+                        .filter(|&&k| k != usize::MAX)
+                        .map_or(ALL_REGS, |&k| live[k])
+                };
                 let before = match &self.items[i] {
                     MachItem::Label(_) | MachItem::Cfi(_) => next,
                     MachItem::Inst(m) => {
