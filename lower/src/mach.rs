@@ -1286,6 +1286,30 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 /// the branch's other path).
 pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
     let mut live = f.liveness();
+    let mut labels = f.label_table();
+    // A rewrite stays between two labels and leaves the liveness at both
+    // ends as it was, so only that stretch is recomputed (the whole
+    // function when its entry did change after all).
+    let mut update = |f: &MachFunction, live: &mut Vec<u32>, removed: usize| {
+        live.remove(removed);
+        for k in labels
+            .iter_mut()
+            .filter(|k| **k != usize::MAX && **k > removed)
+        {
+            *k -= 1;
+        }
+        let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
+        let lo = f.items[..removed].iter().rposition(is_label).unwrap_or(0);
+        let hi = f.items[removed..]
+            .iter()
+            .position(is_label)
+            .map_or(f.items.len(), |k| removed + k);
+        let entry = live[lo];
+        f.relive(live, &labels, lo, hi);
+        if live[lo] != entry {
+            *live = f.liveness();
+        }
+    };
     let mut i = 0;
     while i < f.items.len() {
         if let Some(rewrites) = f.forwardable_copy(i, &live) {
@@ -1295,7 +1319,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             let (d, s) = (copy.inst.ra, copy.inst.rc);
             rename_sources(&mut f.items, &rewrites, d, s);
             f.items.remove(i);
-            live = f.liveness();
+            update(f, &mut live, i);
             continue;
         }
         if let Some((def, rewrites)) = f.backward_copy(i, &live) {
@@ -1308,7 +1332,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             }
             rename_sources(&mut f.items, &rewrites, t, d);
             f.items.remove(i);
-            live = f.liveness();
+            update(f, &mut live, i);
             continue;
         }
         i += 1;
@@ -1481,8 +1505,13 @@ impl MachFunction {
     /// without [`effects`], an indirect jump, a branch to a label that is
     /// not there, code running off the end.
     fn liveness(&self) -> Vec<u32> {
-        let n = self.items.len();
-        // Item index of each label, by label number (`usize::MAX`: none).
+        let mut live = vec![0u32; self.items.len()];
+        self.relive(&mut live, &self.label_table(), 0, self.items.len());
+        live
+    }
+
+    /// The item index of each label, by label number (`usize::MAX`: none).
+    fn label_table(&self) -> Vec<usize> {
         let mut labels: Vec<usize> = Vec::new();
         for (i, it) in self.items.iter().enumerate() {
             if let MachItem::Label(l) = *it {
@@ -1493,27 +1522,34 @@ impl MachFunction {
                 labels[l] = i;
             }
         }
+        labels
+    }
+
+    /// Recomputes `live` for items `lo..hi` — `lo` a label's index or 0 —
+    /// to the least fixed point given the entries outside the range
+    /// (`labels` from [`Self::label_table`]).
+    fn relive(&self, live: &mut [u32], labels: &[usize], lo: usize, hi: usize) {
         let ret_reads = self
             .result_regs
             .iter()
             .fold(RET_READS, |set, &r| set | bit(r));
         // The transfer whose delay slot each instruction is.
-        let mut slot_of: Vec<Option<usize>> = vec![None; n];
+        let mut slot_of: Vec<Option<usize>> = vec![None; hi - lo];
         let mut pending: Option<usize> = None;
-        for (i, it) in self.items.iter().enumerate() {
+        for (i, it) in self.items[lo..hi].iter().enumerate() {
             match it {
                 MachItem::Label(_) => pending = None,
                 MachItem::Cfi(_) => {}
                 MachItem::Inst(m) => {
                     slot_of[i] = pending;
-                    pending = (m.has_delay_slot() && slot_of[i].is_none()).then_some(i);
+                    pending = (m.has_delay_slot() && slot_of[i].is_none()).then_some(lo + i);
                 }
             }
         }
-        let mut live = vec![0u32; n];
+        live[lo..hi].fill(0);
         loop {
             let mut changed = false;
-            for i in (0..n).rev() {
+            for i in (lo..hi).rev() {
                 let next = live.get(i + 1).copied().unwrap_or(ALL_REGS);
                 let at = |l: Label| {
                     labels
@@ -1524,7 +1560,7 @@ impl MachFunction {
                 let before = match &self.items[i] {
                     MachItem::Label(_) | MachItem::Cfi(_) => next,
                     MachItem::Inst(m) => {
-                        let after = if let Some(t) = slot_of[i] {
+                        let after = if let Some(t) = slot_of[i - lo] {
                             let MachItem::Inst(tr) = &self.items[t] else {
                                 unreachable!("slots follow instructions")
                             };
@@ -1557,7 +1593,7 @@ impl MachFunction {
                 }
             }
             if !changed {
-                return live;
+                return;
             }
         }
     }
