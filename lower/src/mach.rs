@@ -1290,26 +1290,24 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
     // A rewrite stays between two labels and leaves the liveness at both
     // ends as it was, so only that stretch is recomputed (the whole
     // function when its entry did change after all).
-    let mut update = |f: &MachFunction, live: &mut Vec<u32>, removed: usize| {
-        live.remove(removed);
-        for k in labels
-            .iter_mut()
-            .filter(|k| **k != usize::MAX && **k > removed)
-        {
-            *k -= 1;
-        }
-        let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
-        let lo = f.items[..removed].iter().rposition(is_label).unwrap_or(0);
-        let hi = f.items[removed..]
-            .iter()
-            .position(is_label)
-            .map_or(f.items.len(), |k| removed + k);
-        let entry = live[lo];
-        f.relive(live, &labels, lo, hi);
-        if live[lo] != entry {
-            *live = f.liveness();
-        }
-    };
+    // `first..hi`: the items the change touched, in the new numbering.
+    let mut update =
+        |f: &MachFunction, live: &mut Vec<u32>, removed: usize, first: usize, hi: usize| {
+            live.remove(removed);
+            for k in labels
+                .iter_mut()
+                .filter(|k| **k != usize::MAX && **k > removed)
+            {
+                *k -= 1;
+            }
+            let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
+            let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
+            let entry = live[lo];
+            f.relive(live, &labels, lo, hi, Some(first));
+            if live[lo] != entry {
+                *live = f.liveness();
+            }
+        };
     let mut i = 0;
     while i < f.items.len() {
         if let Some(rewrites) = f.forwardable_copy(i, &live) {
@@ -1319,7 +1317,8 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             let (d, s) = (copy.inst.ra, copy.inst.rc);
             rename_sources(&mut f.items, &rewrites, d, s);
             f.items.remove(i);
-            update(f, &mut live, i);
+            let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i));
+            update(f, &mut live, i, i, hi);
             continue;
         }
         if let Some((def, rewrites)) = f.backward_copy(i, &live) {
@@ -1332,7 +1331,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             }
             rename_sources(&mut f.items, &rewrites, t, d);
             f.items.remove(i);
-            update(f, &mut live, i);
+            update(f, &mut live, i, def, i);
             continue;
         }
         i += 1;
@@ -1506,7 +1505,7 @@ impl MachFunction {
     /// not there, code running off the end.
     fn liveness(&self) -> Vec<u32> {
         let mut live = vec![0u32; self.items.len()];
-        self.relive(&mut live, &self.label_table(), 0, self.items.len());
+        self.relive(&mut live, &self.label_table(), 0, self.items.len(), None);
         live
     }
 
@@ -1526,9 +1525,19 @@ impl MachFunction {
     }
 
     /// Recomputes `live` for items `lo..hi` — `lo` a label's index or 0 —
-    /// to the least fixed point given the entries outside the range
-    /// (`labels` from [`Self::label_table`]).
-    fn relive(&self, live: &mut [u32], labels: &[usize], lo: usize, hi: usize) {
+    /// given the entries outside the range (`labels` from
+    /// [`Self::label_table`]). Without `first`, to the least fixed point
+    /// from scratch; with `first`, after a change to the items
+    /// `first..hi` of straight-line code: one backward pass from the old
+    /// values, stopping below `first` where an entry comes out unchanged.
+    fn relive(
+        &self,
+        live: &mut [u32],
+        labels: &[usize],
+        lo: usize,
+        hi: usize,
+        first: Option<usize>,
+    ) {
         let ret_reads = self
             .result_regs
             .iter()
@@ -1546,7 +1555,9 @@ impl MachFunction {
                 }
             }
         }
-        live[lo..hi].fill(0);
+        if first.is_none() {
+            live[lo..hi].fill(0);
+        }
         loop {
             let mut changed = false;
             for i in (lo..hi).rev() {
@@ -1590,9 +1601,11 @@ impl MachFunction {
                 if before != live[i] {
                     live[i] = before;
                     changed = true;
+                } else if first.is_some_and(|f| i < f) {
+                    return;
                 }
             }
-            if !changed {
+            if !changed || first.is_some() {
                 return;
             }
         }
