@@ -1791,16 +1791,28 @@ impl MachFunction {
                 _ => None,
             })
             .collect();
+        // Dropped items are marked and removed at the end (draining each
+        // block as it was found made this quadratic). The look-ahead from
+        // a later branch only reads items after it, which are unmarked.
+        let mut dropped = vec![false; self.items.len()];
         let mut i = 0;
         while i < self.items.len() {
-            if let Some((jump, to)) = self.branch_over_jump_block(i, &referenced)
+            if !dropped[i]
+                && let Some((jump, to)) = self.branch_over_jump_block(i, &referenced)
                 && let MachItem::Inst(b) = &mut self.items[i]
             {
                 b.inst.op = invert_branch(b.inst.op);
                 b.fixup = Fixup::Branch(to);
-                self.items.drain(i + 2..=jump);
+                dropped[i + 2..=jump].fill(true);
             }
             i += 1;
+        }
+        if dropped.contains(&true) {
+            let mut k = 0;
+            self.items.retain(|_| {
+                k += 1;
+                !dropped[k - 1]
+            });
         }
     }
 
