@@ -30,6 +30,7 @@ use analysis::Facts;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{Function, Ty, TypeStore, Value};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
 
 /// Limits of the rewriting phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,12 +119,23 @@ fn present_types(eg: &analysis::EG) -> Vec<Ty> {
 }
 
 /// The rules that can match in a function with these integer types (the
-/// others are skipped: searching them costs time and finds nothing).
-fn rules_for(present: &[Ty]) -> Vec<&'static rules::Rule> {
-    rules::all_rules()
+/// others are skipped: searching them costs time and finds nothing). The
+/// present types are a subset of the five integer types of
+/// [`lang::is_int`], so the list is built once per subset and kept.
+fn rules_for(present: &[Ty]) -> &'static [&'static rules::Rule] {
+    const INTS: [Ty; 5] = [Ty::I1, Ty::I8, Ty::I16, Ty::I32, Ty::I64];
+    static BY_SET: [OnceLock<Vec<&'static rules::Rule>>; 32] = [const { OnceLock::new() }; 32];
+    let set = INTS
         .iter()
-        .filter(|r| r.applies_to(present))
-        .collect()
+        .enumerate()
+        .filter(|(_, t)| present.contains(t))
+        .fold(0usize, |set, (k, _)| set | 1 << k);
+    BY_SET[set].get_or_init(|| {
+        rules::all_rules()
+            .iter()
+            .filter(|r| r.applies_to(present))
+            .collect()
+    })
 }
 
 /// Optimises `f` through the e-graph. `i8ptr` must be `i8*` interned in
@@ -164,7 +176,7 @@ fn run_timeless(
     let mut eg = eg;
     let outcome = saturate::saturate(
         &mut eg,
-        &rules_for(&present),
+        rules_for(&present),
         &saturate::Limits {
             iterations: limits.iterations,
             nodes: limits.node_limit(insts),
