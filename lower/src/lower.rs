@@ -758,19 +758,7 @@ impl<'a> Lower<'a> {
         if let Some(&regs) = self.hoisted_regs.get(&(target, def, ty)) {
             return regs;
         }
-        let outer = std::mem::take(&mut self.cur_insts);
-        let regs = self.materialize_here(def, ty);
-        let code = std::mem::replace(&mut self.cur_insts, outer);
-        let cost: usize = code
-            .iter()
-            .map(|i| {
-                if matches!(i, MInst::SymbolAddr { .. }) {
-                    2
-                } else {
-                    1
-                }
-            })
-            .sum();
+        let (regs, code, cost) = self.materialize_aside(def, ty);
         let small_loop = self.loop_size.get(&block).is_some_and(|&n| n <= SMALL_LOOP);
         if cost < 2 && !(small_loop && cost == 1) {
             self.cur_insts.extend(code);
@@ -783,6 +771,20 @@ impl<'a> Lower<'a> {
         regs
     }
 
+    /// The code materialising a constant or symbol address, generated
+    /// aside (not into the current instruction), with its registers and
+    /// its cost in instructions (a symbol address takes two).
+    fn materialize_aside(&mut self, def: ValueDef, ty: VTy) -> (ValueRegs, Vec<MInst>, usize) {
+        let outer = std::mem::take(&mut self.cur_insts);
+        let regs = self.materialize_here(def, ty);
+        let code = std::mem::replace(&mut self.cur_insts, outer);
+        let cost = code
+            .iter()
+            .map(|i| 1 + usize::from(matches!(i, MInst::SymbolAddr { .. })))
+            .sum();
+        (regs, code, cost)
+    }
+
     /// A constant or symbol address for the current instruction: computed
     /// here if that takes one instruction, else shared with the other
     /// instructions of the block that need it (`block_consts`).
@@ -792,19 +794,7 @@ impl<'a> Lower<'a> {
             self.cur_block_consts.push(key);
             return c.regs;
         }
-        let outer = std::mem::take(&mut self.cur_insts);
-        let regs = self.materialize_here(def, ty);
-        let code = std::mem::replace(&mut self.cur_insts, outer);
-        let cost: usize = code
-            .iter()
-            .map(|i| {
-                if matches!(i, MInst::SymbolAddr { .. }) {
-                    2
-                } else {
-                    1
-                }
-            })
-            .sum();
+        let (regs, code, cost) = self.materialize_aside(def, ty);
         if cost < 2 {
             self.cur_insts.extend(code);
             return regs;

@@ -74,6 +74,16 @@ use std::collections::{HashMap, HashSet};
 /// A label: a block index, or a label made during finalization.
 pub type Label = u32;
 
+/// The item index of each label of a function, by label number.
+struct LabelIndex(Vec<usize>);
+
+impl LabelIndex {
+    /// The index of label `l`'s item, if the function has it.
+    fn get(&self, l: Label) -> Option<usize> {
+        self.0.get(l as usize).copied().filter(|&k| k != usize::MAX)
+    }
+}
+
 /// How an instruction's immediate is filled in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fixup {
@@ -1286,7 +1296,7 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 /// the branch's other path).
 pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
     let mut live = f.liveness();
-    let mut labels = f.label_table();
+    let mut labels = f.label_indices();
     // A rewrite stays between two labels and leaves the liveness at both
     // ends as it was, so only that stretch is recomputed (the whole
     // function when its entry did change after all).
@@ -1295,6 +1305,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
         |f: &MachFunction, live: &mut Vec<u32>, removed: usize, first: usize, hi: usize| {
             live.remove(removed);
             for k in labels
+                .0
                 .iter_mut()
                 .filter(|k| **k != usize::MAX && **k > removed)
             {
@@ -1482,15 +1493,18 @@ const CALL_KILLS: u32 = bit(Reg::AT)
 
 impl MachFunction {
     /// The index of every label's item.
-    fn label_indices(&self) -> HashMap<Label, usize> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(|(i, it)| match it {
-                MachItem::Label(l) => Some((*l, i)),
-                _ => None,
-            })
-            .collect()
+    fn label_indices(&self) -> LabelIndex {
+        let mut at: Vec<usize> = Vec::new();
+        for (i, it) in self.items.iter().enumerate() {
+            if let MachItem::Label(l) = *it {
+                let l = l as usize;
+                if l >= at.len() {
+                    at.resize(l + 1, usize::MAX);
+                }
+                at[l] = i;
+            }
+        }
+        LabelIndex(at)
     }
 
     /// The physical registers live before each item, as [`Effects`] bit
@@ -1505,35 +1519,20 @@ impl MachFunction {
     /// not there, code running off the end.
     fn liveness(&self) -> Vec<u32> {
         let mut live = vec![0u32; self.items.len()];
-        self.relive(&mut live, &self.label_table(), 0, self.items.len(), None);
+        self.relive(&mut live, &self.label_indices(), 0, self.items.len(), None);
         live
-    }
-
-    /// The item index of each label, by label number (`usize::MAX`: none).
-    fn label_table(&self) -> Vec<usize> {
-        let mut labels: Vec<usize> = Vec::new();
-        for (i, it) in self.items.iter().enumerate() {
-            if let MachItem::Label(l) = *it {
-                let l = l as usize;
-                if l >= labels.len() {
-                    labels.resize(l + 1, usize::MAX);
-                }
-                labels[l] = i;
-            }
-        }
-        labels
     }
 
     /// Recomputes `live` for items `lo..hi` — `lo` a label's index or 0 —
     /// given the entries outside the range (`labels` from
-    /// [`Self::label_table`]). Without `first`, to the least fixed point
+    /// [`Self::label_indices`]). Without `first`, to the least fixed point
     /// from scratch; with `first`, after a change to the items
     /// `first..hi` of straight-line code: one backward pass from the old
     /// values, stopping below `first` where an entry comes out unchanged.
     fn relive(
         &self,
         live: &mut [u32],
-        labels: &[usize],
+        labels: &LabelIndex,
         lo: usize,
         hi: usize,
         first: Option<usize>,
@@ -1562,12 +1561,7 @@ impl MachFunction {
             let mut changed = false;
             for i in (lo..hi).rev() {
                 let next = live.get(i + 1).copied().unwrap_or(ALL_REGS);
-                let at = |l: Label| {
-                    labels
-                        .get(l as usize)
-                        .filter(|&&k| k != usize::MAX)
-                        .map_or(ALL_REGS, |&k| live[k])
-                };
+                let at = |l: Label| labels.get(l).map_or(ALL_REGS, |k| live[k]);
                 let before = match &self.items[i] {
                     MachItem::Label(_) | MachItem::Cfi(_) => next,
                     MachItem::Inst(m) => {
@@ -1689,7 +1683,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
                 && s.role == Role::DelaySlot
                 && s.fixup == Fixup::None
         );
-        let Some(&t) = labels.get(&target) else {
+        let Some(t) = labels.get(target) else {
             continue;
         };
         if !is_cond_branch(branch.inst.op) || !empty_slot || f.labels_after(b + 1).contains(&target)
@@ -2033,7 +2027,7 @@ impl MachFunction {
             let Some((copy, ret)) = self.frameless_path(fast, size) else {
                 continue;
             };
-            let fast_live = live[*labels.get(&fast)?];
+            let fast_live = live[labels.get(fast)?];
             let Some((stay, sink)) = sink_frame_code(&items[k..b], branch, size, fast_live) else {
                 continue;
             };
@@ -2078,7 +2072,7 @@ impl MachFunction {
     fn frameless_path(&self, label: Label, size: i32) -> Option<(Vec<MachInst>, MachInst)> {
         let labels = self.label_indices();
         let mut out = Vec::new();
-        let mut at = *labels.get(&label)?;
+        let mut at = labels.get(label)?;
         for _ in 0..MAX_FAST_BLOCKS {
             let mut k = at + 1;
             loop {
@@ -2089,7 +2083,7 @@ impl MachFunction {
                     }
                     MachItem::Cfi(_) => return None,
                     MachItem::Inst(m) if m.is_jump() => {
-                        at = *labels.get(&m.branch_target()?)?;
+                        at = labels.get(m.branch_target()?)?;
                         break;
                     }
                     MachItem::Inst(m) => {
@@ -2146,7 +2140,7 @@ impl MachFunction {
             while i < n && !reached[i] {
                 reached[i] = true;
                 if let MachItem::Inst(m) = &self.items[i] {
-                    if let Some(&t) = m.branch_target().and_then(|l| labels.get(&l)) {
+                    if let Some(t) = m.branch_target().and_then(|l| labels.get(l)) {
                         work.push(t);
                     }
                     if m.has_delay_slot() && m.ends_flow() {
