@@ -30,7 +30,7 @@ use crate::eopt::lang::is_int;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
-    Block, CastOp, Function, Inst, InstData, IntCC, PredTable, SrcLoc, Ty, TypeStore, Value,
+    BinOp, Block, CastOp, Function, Inst, InstData, IntCC, PredTable, SrcLoc, Ty, TypeStore, Value,
     ValueDef, sext,
 };
 use std::collections::HashMap;
@@ -93,6 +93,7 @@ impl Ranges {
         // The same holds for what a parameter receives (`Ranges::param`),
         // which is kept; the widening that follows depends on the history
         // and is done every round.
+        let accumulators = accumulators(f, types, &dt, &preds);
         let insts = InstInputs::new(f, &dt, &r.assumptions);
         let params = ParamInputs::new(f, types, &dt, &preds, &r.assumptions);
         let mut clock = 0u32;
@@ -132,6 +133,13 @@ impl Ranges {
                             }
                         }
                         _ => new,
+                    };
+                    let new = match accumulators.get(&p) {
+                        Some(acc) => match r.accumulated(f, types, acc) {
+                            Some(bound) if !new.meet(&bound).is_contradiction() => new.meet(&bound),
+                            _ => new,
+                        },
+                        None => new,
                     };
                     if r.facts[p].as_ref() != Some(&new) {
                         r.facts[p] = Some(new);
@@ -199,6 +207,22 @@ impl Ranges {
                 facts = self.refine(f, types, facts, v, a);
             }
         }
+        // Then what the assumptions about a monotone function of `v` say
+        // about `v` itself: `i * i < n` bounds `i` (given the bounds found
+        // so far, under which the function does not overflow).
+        if is_int(facts.ty) {
+            for a in &self.assumptions[b] {
+                for side in [a.a, a.b] {
+                    if side != v
+                        && let Some(m) = Mono::of(f, types, side, v)
+                        && let Some(r) = self.global(f, types, side)
+                    {
+                        let r = self.refine(f, types, r, side, a);
+                        facts = m.invert(&facts, &r);
+                    }
+                }
+            }
+        }
         Some(facts)
     }
 
@@ -237,6 +261,52 @@ impl Ranges {
         let refined = Facts::range(facts.ty, nlo as i64, nhi as i64);
         let met = facts.meet(&refined);
         if met.is_contradiction() { facts } else { met }
+    }
+
+    /// Bounds on an accumulator: its initial values plus at most as many
+    /// increments as a counter of its loop allows back edges, or `None`
+    /// while no counter is bounded.
+    fn accumulated(&self, f: &Function, types: &TypeStore, acc: &Accumulator) -> Option<Facts> {
+        let mut trips: Option<i128> = None;
+        for &(c, step) in &acc.counters {
+            let Some(cf) = &self.facts[c] else { continue };
+            let top = Facts::top(cf.ty);
+            let span = cf.smax as i128 - cf.smin as i128;
+            let full = top.smax as i128 - top.smin as i128 + 1;
+            let step = (step as i128).abs();
+            // Every visit of the header sees the counter in its range, and
+            // a step cannot wrap around past the values outside it, so the
+            // counter moves monotonically: before the visit that takes the
+            // kth back edge, the counter took k distinct values in its range
+            // (k <= span / step + 1). Only earlier visits are counted, so the
+            // bound holds by induction over the visits even when the
+            // counter's own facts depend on the accumulator's.
+            if step >= full - span {
+                continue;
+            }
+            let k = span / step + 1;
+            trips = Some(trips.map_or(k, |t| t.min(k)));
+        }
+        let trips = trips?;
+        let mut init: Option<Facts> = None;
+        for &(pb, arg) in &acc.inits {
+            let af = self.at(f, types, pb, arg)?;
+            init = Some(init.map_or(af.clone(), |x| x.join(&af)));
+        }
+        let init = init?;
+        let (mut dlo, mut dhi) = (0i128, 0i128);
+        for &(pb, d) in &acc.deltas {
+            let df = self.at(f, types, pb, d)?;
+            dlo = dlo.min(df.smin as i128);
+            dhi = dhi.max(df.smax as i128);
+        }
+        let top = Facts::top(init.ty);
+        let lo = init.smin as i128 + trips * dlo;
+        let hi = init.smax as i128 + trips * dhi;
+        if lo < top.smin as i128 || hi > top.smax as i128 {
+            return None;
+        }
+        Some(Facts::range(init.ty, lo as i64, hi as i64))
     }
 
     fn param(
@@ -353,13 +423,17 @@ impl Inputs {
     }
 
     /// Adds what [`Ranges::at`] reads besides `x` itself in block `b`: the
-    /// other side of each assumption about `x`.
+    /// other side of each assumption about `x`, and both sides of each
+    /// assumption about a monotone function of `x`.
     fn push_assumed(&mut self, f: &Function, assumptions: &[Assume], x: Value) {
         for a in assumptions {
             if a.a == x {
                 self.push(f, a.b);
             } else if a.b == x {
                 self.push(f, a.a);
+            } else if Mono::may_be(f, a.a, x) || Mono::may_be(f, a.b, x) {
+                self.push(f, a.a);
+                self.push(f, a.b);
             }
         }
     }
@@ -460,6 +534,258 @@ impl ParamInputs {
         }
         t
     }
+}
+
+/// A value computed from another, `x`, by a function that is
+/// non-decreasing in `x` wherever it does not overflow: what bounds the
+/// result bounds `x` (see [`Mono::invert`]).
+#[derive(Copy, Clone, Debug)]
+enum Mono {
+    /// `x * x`.
+    Square,
+    /// `x + c` (or `x - c`).
+    Add(i64),
+    /// `x * c` or `x << log2 c`, `c > 0`.
+    Scale(i64),
+    /// `sext x`, or `zext x` where `x` is non-negative (its facts say so:
+    /// the inversion checks).
+    Extend { signed: bool },
+}
+
+impl Mono {
+    /// Whether `val` might be a [`Mono`] function of `x` (a cheap
+    /// structural test, without the types [`Mono::of`] needs).
+    fn may_be(f: &Function, val: Value, x: Value) -> bool {
+        let ValueDef::Inst(i) = f.value_def(val) else {
+            return false;
+        };
+        match &f.insts[i] {
+            InstData::Binary { op, args, .. } => {
+                matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl) && args.contains(&x)
+            }
+            InstData::Cast { op, arg } => *arg == x && matches!(op, CastOp::Sext | CastOp::Zext),
+            _ => false,
+        }
+    }
+
+    /// How `val` is computed from `x`, if it is one of the [`Mono`] forms.
+    fn of(f: &Function, types: &TypeStore, val: Value, x: Value) -> Option<Mono> {
+        let ValueDef::Inst(i) = f.value_def(val) else {
+            return None;
+        };
+        let konst = |v: Value| {
+            let c = f.const_value(v)?;
+            Some(sext(c, types.int_bits(f.value_type(v))?))
+        };
+        match &f.insts[i] {
+            InstData::Binary { op, args, .. } => {
+                let other = if args[0] == x { args[1] } else { args[0] };
+                match op {
+                    BinOp::Mul if args[0] == x && args[1] == x => Some(Mono::Square),
+                    BinOp::Add if args.contains(&x) => konst(other).map(Mono::Add),
+                    BinOp::Sub if args[0] == x => {
+                        konst(args[1]).and_then(i64::checked_neg).map(Mono::Add)
+                    }
+                    BinOp::Mul if args.contains(&x) => {
+                        konst(other).filter(|&c| c > 0).map(Mono::Scale)
+                    }
+                    BinOp::Shl if args[0] == x => konst(args[1])
+                        .filter(|c| (0..62).contains(c))
+                        .map(|c| Mono::Scale(1 << c)),
+                    _ => None,
+                }
+            }
+            InstData::Cast {
+                op: op @ (CastOp::Sext | CastOp::Zext),
+                arg,
+            } if *arg == x => Some(Mono::Extend {
+                signed: *op == CastOp::Sext,
+            }),
+            _ => None,
+        }
+    }
+
+    /// `x`'s facts (`facts`) narrowed by the range `r` of the function's
+    /// result, where the function cannot overflow for any `x` in `facts`.
+    fn invert(self, facts: &Facts, r: &Facts) -> Facts {
+        let (lo, hi) = (facts.smin as i128, facts.smax as i128);
+        let (rlo, rhi) = (r.smin as i128, r.smax as i128);
+        let top = Facts::top(r.ty);
+        let fits = |v: i128| v >= top.smin as i128 && v <= top.smax as i128;
+        let (nlo, nhi) = match self {
+            Mono::Square => {
+                if lo < 0 || !fits(hi * hi) || rhi < 0 {
+                    return facts.clone();
+                }
+                let s = isqrt(rlo.max(0) as u128);
+                let ceil = if s * s < rlo.max(0) as u128 { s + 1 } else { s };
+                (ceil as i128, isqrt(rhi as u128) as i128)
+            }
+            Mono::Add(c) => {
+                let c = c as i128;
+                if !fits(lo + c) || !fits(hi + c) {
+                    return facts.clone();
+                }
+                (rlo - c, rhi - c)
+            }
+            Mono::Scale(c) => {
+                let c = c as i128;
+                if !fits(lo * c) || !fits(hi * c) {
+                    return facts.clone();
+                }
+                (
+                    rlo.div_euclid(c) + i128::from(rlo.rem_euclid(c) != 0),
+                    rhi.div_euclid(c),
+                )
+            }
+            Mono::Extend { signed } => {
+                if !signed && lo < 0 {
+                    return facts.clone();
+                }
+                (rlo, rhi)
+            }
+        };
+        let x_top = Facts::top(facts.ty);
+        let nlo = nlo.max(x_top.smin as i128);
+        let nhi = nhi.min(x_top.smax as i128);
+        if nlo > nhi || (nlo <= lo && nhi >= hi) {
+            return facts.clone();
+        }
+        let met = facts.meet(&Facts::range(facts.ty, nlo as i64, nhi as i64));
+        if met.is_contradiction() {
+            facts.clone()
+        } else {
+            met
+        }
+    }
+}
+
+/// The integer square root of `n` (the largest `s` with `s * s <= n`).
+fn isqrt(n: u128) -> u128 {
+    let mut s = (n as f64).sqrt() as u128;
+    while s * s > n {
+        s -= 1;
+    }
+    while (s + 1) * (s + 1) <= n {
+        s += 1;
+    }
+    s
+}
+
+/// A loop-header parameter that every back edge passes as itself plus
+/// some amount (`sum = phi [0], [sum + x]`), with the counters of the same
+/// loop that bound how often the back edges are taken.
+struct Accumulator {
+    /// (predecessor, argument) of the edges from outside the loop.
+    inits: Vec<(Block, Value)>,
+    /// (back-edge predecessor, the amount added).
+    deltas: Vec<(Block, Value)>,
+    /// Parameters of the header that every back edge steps by a constant:
+    /// (parameter, step).
+    counters: Vec<(Value, i64)>,
+}
+
+/// The accumulators of the loops of `f`, by parameter.
+fn accumulators(
+    f: &Function,
+    types: &TypeStore,
+    dt: &DomTree,
+    preds: &PredTable,
+) -> HashMap<Value, Accumulator> {
+    let mut out = HashMap::new();
+    for &b in dt.rpo() {
+        let params = &f.blocks[b].params;
+        if params.len() < 2 || !preds[b].iter().any(|&pb| dt.dominates(b, pb)) {
+            continue;
+        }
+        // Per parameter: what each edge into `b` passes.
+        let mut edges: Vec<(Block, bool, &[Value])> = Vec::new();
+        for &pb in &preds[b] {
+            let Some(t) = f.terminator(pb) else { continue };
+            for call in f.insts[t].targets_iter() {
+                if call.block == b {
+                    edges.push((pb, dt.dominates(b, pb), &call.args[..]));
+                }
+            }
+        }
+        // `arg` as `p + x`: x.
+        let added = |p: Value, arg: Value| -> Option<Value> {
+            let ValueDef::Inst(i) = f.value_def(arg) else {
+                return None;
+            };
+            match &f.insts[i] {
+                InstData::Binary {
+                    op: BinOp::Add,
+                    args,
+                    ..
+                } if args[0] == p => Some(args[1]),
+                InstData::Binary {
+                    op: BinOp::Add,
+                    args,
+                    ..
+                } if args[1] == p => Some(args[0]),
+                _ => None,
+            }
+        };
+        let step_of = |d: Value| {
+            let c = f.const_value(d)?;
+            Some(sext(c, types.int_bits(f.value_type(d))?)).filter(|&s| s != 0)
+        };
+        let mut counters = Vec::new();
+        for (idx, &q) in params.iter().enumerate() {
+            let mut step = None;
+            let all = edges.iter().filter(|e| e.1).all(|e| {
+                let s = e.2.get(idx).and_then(|&a| added(q, a)).and_then(step_of);
+                match (s, step) {
+                    (Some(s), None) => {
+                        step = Some(s);
+                        true
+                    }
+                    (Some(s), Some(t)) => s == t,
+                    _ => false,
+                }
+            });
+            if all && let Some(s) = step {
+                counters.push((q, s));
+            }
+        }
+        if counters.is_empty() {
+            continue;
+        }
+        for (idx, &p) in params.iter().enumerate() {
+            if !is_int(canon(types, f.value_type(p))) {
+                continue;
+            }
+            let mut acc = Accumulator {
+                inits: Vec::new(),
+                deltas: Vec::new(),
+                counters: counters.iter().copied().filter(|c| c.0 != p).collect(),
+            };
+            let ok = edges.iter().all(|&(pb, back, args)| {
+                let Some(&arg) = args.get(idx) else {
+                    return false;
+                };
+                if !back {
+                    acc.inits.push((pb, arg));
+                    return true;
+                }
+                match added(p, arg) {
+                    Some(d) => {
+                        acc.deltas.push((pb, d));
+                        true
+                    }
+                    None => false,
+                }
+            });
+            // (A counter is bounded by its own exit test; bounding counters
+            // by each other's trip counts would only go round in circles.)
+            let counter = counters.iter().any(|c| c.0 == p);
+            if ok && !counter && !acc.counters.is_empty() && !acc.inits.is_empty() {
+                out.insert(p, acc);
+            }
+        }
+    }
+    out
 }
 
 /// The assumption a branch establishes on its `k`th edge.
@@ -752,8 +1078,129 @@ mod tests {
         let i = body.blocks[body.layout[1]].params[0];
         let facts = r.get(body, &m.types, i).expect("converged");
         assert_eq!((facts.smin, facts.smax), (0, 100));
+        // The sum of at most 101 squares below 100^2 (the true sum is
+        // 328350).
         let s = body.blocks[body.layout[1]].params[1];
-        assert!(!r.get(body, &m.types, s).expect("converged").fits_s32());
+        let sf = r.get(body, &m.types, s).expect("converged");
+        assert!(sf.fits_s32() && sf.smin == 0 && sf.smax >= 328350, "{sf:?}");
+    }
+
+    /// The facts of the parameters of the `n`th block of the first function.
+    fn header_facts(src: &str, n: usize) -> Vec<Facts> {
+        let (m, f) = parse_fn(src);
+        let body = m.funcs[f].body.as_ref().expect("defined");
+        let r = Ranges::compute(body, &m.types);
+        body.blocks[body.layout[n]]
+            .params
+            .iter()
+            .map(|&p| r.get(body, &m.types, p).expect("converged"))
+            .collect()
+    }
+
+    /// `i * i < 20000` bounds `i`; the sum of the `i` is bounded by the
+    /// number of iterations that allows.
+    const SQUARE: &str = "define i64 @main() {
+        entry:
+          br label %outer
+        outer:
+          %i = phi i64 [ 2, %entry ], [ %i1, %next ]
+          %s = phi i64 [ 0, %entry ], [ %s1, %next ]
+          %ii = mul i64 %i, %i
+          %c = icmp slt i64 %ii, 20000
+          br i1 %c, label %next, label %done
+        next:
+          %s1 = add i64 %s, %i
+          %i1 = add i64 %i, 1
+          br label %outer
+        done:
+          ret i64 %s
+        }";
+
+    #[test]
+    fn a_square_bounds_its_root_and_a_counter_bounds_an_accumulator() {
+        let f = header_facts(SQUARE, 1);
+        assert_eq!(f[0].smin, 2);
+        assert!(f[0].fits_s32() && f[0].smax >= 142, "{:?}", f[0]);
+        assert!(f[1].fits_s32() && f[1].smin == 0, "{:?}", f[1]);
+        let (after, before) = run_pass(SQUARE, |f, m| run(f, &m.types));
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn an_offset_bounds_its_operand() {
+        let src = "define i64 @main() {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+          %j = add i64 %i, 5
+          %c = icmp slt i64 %j, 100
+          br i1 %c, label %body, label %done
+        body:
+          %i1 = add i64 %i, 1
+          br label %loop
+        done:
+          ret i64 %i
+        }";
+        let f = header_facts(src, 1);
+        assert_eq!(f[0].smin, 0);
+        assert!(f[0].fits_s32(), "{:?}", f[0]);
+    }
+
+    /// Two counters stepping together, bounded by an argument: neither
+    /// bounds the other (each is a counter, not an accumulator).
+    #[test]
+    fn counters_do_not_bound_each_other() {
+        let src = "define i64 @steps(i64 %n) {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i64 [ 0, %entry ], [ %i3, %loop ]
+          %o = phi i64 [ 0, %entry ], [ %o4, %loop ]
+          %i3 = add i64 %i, 3
+          %o4 = add i64 %o, 4
+          %more = icmp slt i64 %i3, %n
+          br i1 %more, label %loop, label %done
+        done:
+          ret i64 %o
+        }
+        define i64 @main() {
+          %r = call i64 @steps(i64 30)
+          ret i64 %r
+        }";
+        let f = header_facts(src, 1);
+        assert!(f[0].konst.is_none() && f[1].konst.is_none());
+        assert!(!f[1].fits_s32(), "{:?}", f[1]);
+        let (after, before) = run_pass(src, |f, m| run(f, &m.types));
+        check_same_behaviour(&before, &after);
+    }
+
+    /// An accumulator whose bound exceeds 32 bits stays i64.
+    #[test]
+    fn a_large_accumulator_is_not_narrowed() {
+        let src = "define i64 @main() {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+          %s = phi i64 [ 0, %entry ], [ %s1, %loop ]
+          %s1 = add i64 %s, 100000
+          %i1 = add i64 %i, 1
+          %more = icmp slt i64 %i1, 100000
+          br i1 %more, label %loop, label %done
+        done:
+          %r = lshr i64 %s1, 32
+          ret i64 %r
+        }";
+        let f = header_facts(src, 1);
+        assert!(f[0].fits_s32());
+        assert!(
+            !f[1].fits_s32() && f[1].smax >= 100000 * 100000,
+            "{:?}",
+            f[1]
+        );
+        let (after, before) = run_pass(src, |f, m| run(f, &m.types));
+        check_same_behaviour(&before, &after);
     }
 
     #[test]
@@ -765,7 +1212,7 @@ mod tests {
             .expect("defined");
         let header = body.layout[1];
         assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I32);
-        assert_eq!(body.value_type(body.blocks[header].params[1]), Ty::I64);
+        assert_eq!(body.value_type(body.blocks[header].params[1]), Ty::I32);
         check_same_behaviour(&before, &after);
     }
 }
