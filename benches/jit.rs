@@ -165,6 +165,7 @@ fn backend_parallelism(c: &mut Criterion) {
         target: opts.target,
         check_regalloc: false,
         post_regalloc: egret::post_regalloc_passes(opts.opt),
+        local_calls: opts.opt != egret::OptLevel::O0,
     };
     let mut group = c.benchmark_group("backend_1000_functions");
     group.sample_size(10);

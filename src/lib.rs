@@ -257,6 +257,7 @@ pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModu
         target: opts.target,
         check_regalloc: opts.check_regalloc,
         post_regalloc: post_regalloc_passes(opts.opt),
+        local_calls: opts.opt != OptLevel::O0,
     };
     let functions = compile_functions(module, &backend)?;
     let mut compiled = egret_lower::build_object(module, functions, opts.target);
@@ -330,6 +331,7 @@ pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
     let how = egret_lower::runtime::RuntimeBuild {
         optimize: Some(&optimize),
         post_regalloc: post_regalloc_passes(OptLevel::O2),
+        local_calls: true,
     };
     let members =
         Arc::new(egret_lower::runtime::build_runtime_with(target, &how).map_err(Error::Runtime)?);

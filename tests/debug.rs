@@ -114,6 +114,7 @@ impl Config {
             target: opts.target,
             check_regalloc: opts.check_regalloc,
             post_regalloc: self.post_regalloc(),
+            local_calls: self.opt != OptLevel::O0,
         };
         let mut compiled =
             egret::lower::compile_module(module, &backend).map_err(egret::Error::Compile)?;

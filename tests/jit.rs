@@ -827,6 +827,7 @@ fn parallel_compilation_matches_a_sequential_compile() {
             target: opts.target,
             check_regalloc: true,
             post_regalloc: egret::post_regalloc_passes(opts.opt),
+            local_calls: opts.opt != egret::OptLevel::O0,
         },
     )
     .unwrap();

@@ -13,6 +13,19 @@
 //! [`AbiSignature`] describes where every word of every parameter and of the
 //! return value lives. Lowering uses it for calls, function entry and
 //! returns; JIT embedders use it to marshal arguments into a simulated call.
+//!
+//! **The module-local convention.** O32 passes only two words in registers,
+//! so a call with more (any i64 after the first argument) stores words to
+//! the stack for the callee to load back. A direct call to a function
+//! defined in the same module ([`uses_local_convention`]) passes words 2, 3
+//! and 4 in the caller-saved temporaries `$7`, `$8` and `$t9` instead
+//! ([`AbiSignature::local`]); everything else is as in O32 (word numbering,
+//! i64 alignment, later words on the stack, results). Such a function keeps
+//! the O32 entry at its symbol for every other caller (other objects,
+//! function pointers, the JIT): a *prelude* there loads those words from
+//! their O32 stack slots ([`AbiSignature::local_prelude`]) and falls
+//! through into the local entry right after it, which local calls target
+//! (`jsub f+4n`).
 
 use crate::inst::VTy;
 use egret_cpu0::isa::{Endian, Reg};
@@ -87,6 +100,56 @@ impl AbiSignature {
             stack_bytes,
         }
     }
+
+    /// The module-local convention: [`AbiSignature::new`] with argument
+    /// words 2 to 4 in [`LOCAL_ARG_REGS`] rather than on the stack.
+    pub fn local(params: &[VTy], ret: Option<VTy>, endian: Endian) -> AbiSignature {
+        let mut sig = AbiSignature::new(params, ret, endian);
+        for w in sig.params.iter_mut().flat_map(|p| p.words.iter_mut()) {
+            if let WordLoc::Stack(offset) = *w
+                && let Some(&r) = LOCAL_ARG_REGS.get((offset / 4) as usize - 2)
+            {
+                *w = WordLoc::Reg(r);
+            }
+        }
+        sig
+    }
+
+    /// For a signature in the module-local convention, the loads of the
+    /// O32 entry's prelude: (register, incoming stack offset) of every word
+    /// passed in one of [`LOCAL_ARG_REGS`], in word order.
+    pub fn local_prelude(&self) -> Vec<(Reg, u32)> {
+        let mut loads = Vec::new();
+        for w in self.params.iter().flat_map(|p| &p.words) {
+            if let WordLoc::Reg(r) = *w
+                && let Some(k) = LOCAL_ARG_REGS.iter().position(|&x| x == r)
+            {
+                loads.push((r, 4 * (k as u32 + 2)));
+            }
+        }
+        loads.sort_by_key(|&(_, offset)| offset);
+        loads
+    }
+}
+
+/// The registers of argument words 2, 3 and 4 in the module-local
+/// convention: caller-saved temporaries that no O32 call reads (`$t9`
+/// holds the target only of indirect calls, which always use O32).
+pub const LOCAL_ARG_REGS: [Reg; 3] = [Reg::T0, Reg::T1, Reg::T9];
+
+/// Whether direct calls from the same module to a function with parameter
+/// classes `params` use the module-local convention: it is defined in the
+/// module, not variadic, not `main` (which the start code calls), and
+/// passes words on the stack under O32.
+pub fn uses_local_convention(name: &str, params: &[VTy], defined: bool, variadic: bool) -> bool {
+    defined
+        && !variadic
+        && name != "main"
+        && AbiSignature::new(params, None, Endian::Big)
+            .params
+            .iter()
+            .flat_map(|p| &p.words)
+            .any(|w| matches!(w, WordLoc::Stack(_)))
 }
 
 /// The parameter classes of the runtime routines that programs may declare
@@ -151,6 +214,62 @@ mod tests {
         let sig = AbiSignature::new(&[VTy::I32, VTy::I64], None, Endian::Little);
         assert_eq!(sig.params[1].words, [WordLoc::Stack(8), WordLoc::Stack(12)]);
         assert_eq!(sig.stack_bytes, 16);
+    }
+
+    #[test]
+    fn the_local_convention_passes_words_2_to_4_in_temporaries() {
+        // ack(i64 m, i64 n): n's words go in $7/$8 (memory order, as on the
+        // stack), loaded by the prelude from 8 and 12.
+        let sig = AbiSignature::local(&[VTy::I64, VTy::I64], Some(VTy::I64), Endian::Big);
+        assert_eq!(
+            sig.params[1].words,
+            [WordLoc::Reg(Reg::T1), WordLoc::Reg(Reg::T0)]
+        );
+        assert_eq!(sig.local_prelude(), [(Reg::T0, 8), (Reg::T1, 12)]);
+        // An i32 then an i64: $a1 stays unused, the i64 takes $7/$8; a
+        // sixth word stays on the stack.
+        let sig = AbiSignature::local(
+            &[VTy::I32, VTy::I64, VTy::I32, VTy::I32],
+            None,
+            Endian::Little,
+        );
+        assert_eq!(
+            sig.params[1].words,
+            [WordLoc::Reg(Reg::T0), WordLoc::Reg(Reg::T1)]
+        );
+        assert_eq!(sig.params[2].words, [WordLoc::Reg(Reg::T9)]);
+        assert_eq!(sig.params[3].words, [WordLoc::Stack(20)]);
+        assert_eq!(sig.local_prelude().len(), 3);
+        assert!(uses_local_convention(
+            "f",
+            &[VTy::I64, VTy::I32],
+            true,
+            false
+        ));
+        assert!(!uses_local_convention(
+            "f",
+            &[VTy::I32, VTy::I32],
+            true,
+            false
+        ));
+        assert!(!uses_local_convention(
+            "f",
+            &[VTy::I64, VTy::I32],
+            false,
+            false
+        ));
+        assert!(!uses_local_convention(
+            "f",
+            &[VTy::I64, VTy::I32],
+            true,
+            true
+        ));
+        assert!(!uses_local_convention(
+            "main",
+            &[VTy::I64, VTy::I32],
+            true,
+            false
+        ));
     }
 
     #[test]

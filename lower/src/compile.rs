@@ -29,6 +29,10 @@ pub struct CompileOptions {
     /// Passes over machine code after register allocation, in order (the
     /// -O2 delay-slot filler plugs in here).
     pub post_regalloc: Vec<MachPass>,
+    /// Use the module-local calling convention (`crate::abi`) for direct
+    /// calls to the module's own functions that qualify (an optimization:
+    /// off at -O0).
+    pub local_calls: bool,
 }
 
 // Not derivable in debug builds, where the checker is on by default;
@@ -40,6 +44,7 @@ impl Default for CompileOptions {
             target: Target::default(),
             check_regalloc: cfg!(debug_assertions),
             post_regalloc: Vec::new(),
+            local_calls: false,
         }
     }
 }
@@ -124,7 +129,7 @@ fn compile_function_inner(
         function: data.name.clone(),
         message,
     };
-    let lowered = lower_function(module, fref, opts.target)?;
+    let lowered = lower_function(module, fref, opts.target, opts.local_calls)?;
     let env = machine_env(lowered.needs_fp);
     let ra_opts = RegallocOptions {
         verbose_log: false,
@@ -168,6 +173,11 @@ fn compile_function_inner(
     );
     for pass in &opts.post_regalloc {
         pass(&mut mach, &opts.target);
+    }
+    // (Empty unless the function uses the module-local convention.)
+    let prelude = lowered.sig.local_prelude();
+    if !prelude.is_empty() {
+        crate::mach::prepend_prelude(&mut mach, &prelude, data.loc);
     }
     let code = mach
         .finish(opts.target.endian, opts.target.isa)

@@ -548,11 +548,11 @@ impl Emitter<'_> {
             MInst::Args { .. } => {}
             MInst::Call { info } => {
                 match &info.dest {
-                    CallDest::Direct(sym) => {
+                    CallDest::Direct(sym, entry) => {
                         let name = self.names.name(*sym);
                         let i =
                             Inst::new(Opcode::Jsub, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
-                        self.put_fixup(i, Fixup::Call(name));
+                        self.put_fixup(i, Fixup::Call(name, *entry));
                     }
                     CallDest::Indirect(r) => {
                         let i = Inst::new(Opcode::Jalr, PhysReg::LR, p(*r), PhysReg::ZERO, 0);

@@ -303,8 +303,9 @@ pub fn invert_branch(op: Opcode) -> Opcode {
 /// Where a call goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CallDest {
-    /// `jsub sym`.
-    Direct(Symbol),
+    /// `jsub sym+offset`: the offset is that of the callee's module-local
+    /// entry (`crate::abi`), 0 for its symbol.
+    Direct(Symbol, i64),
     /// `jalr $t9`, the address in this register (constrained to `$t9`).
     Indirect(Reg),
 }
@@ -505,7 +506,8 @@ impl fmt::Display for MInst {
             }
             MInst::Call { info } => {
                 match &info.dest {
-                    CallDest::Direct(s) => write!(f, "call {s:?}")?,
+                    CallDest::Direct(s, 0) => write!(f, "call {s:?}")?,
+                    CallDest::Direct(s, off) => write!(f, "call {s:?}+{off}")?,
                     CallDest::Indirect(r) => write!(f, "call_indirect {r}")?,
                 }
                 for (r, p) in &info.uses {

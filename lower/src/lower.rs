@@ -40,8 +40,8 @@ use crate::{LowerError, Target};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
 use egret_llvmlite::{
-    BinOp, Block, BlockCall, CastOp, FuncRef, Function, Inst, InstData, IntCC, Module, SrcLoc, Ty,
-    TyData, Value, ValueDef,
+    BinOp, Block, BlockCall, Callee, CastOp, FuncRef, Function, Inst, InstData, IntCC, Module,
+    SrcLoc, Ty, TyData, Value, ValueDef,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -138,6 +138,10 @@ pub struct Lower<'a> {
     /// Which of `block_consts` the current instruction reads.
     cur_block_consts: Vec<(ValueDef, VTy)>,
     outgoing_bytes: u32,
+    /// Whether calls may use the module-local convention.
+    local_calls: bool,
+    /// Callees known to use (or not) the module-local convention.
+    local_callees: HashMap<FuncRef, bool>,
     /// Instructions of the IR instruction being lowered.
     cur_insts: Vec<MInst>,
     /// Values without a defining instruction (constants, addresses, stack
@@ -154,6 +158,7 @@ pub fn lower_function(
     module: &Module,
     fref: FuncRef,
     target: Target,
+    local_calls: bool,
 ) -> Result<LoweredFunction, LowerError> {
     let data = &module.funcs[fref];
     let func = data.body.as_ref().ok_or_else(|| LowerError {
@@ -170,8 +175,13 @@ pub fn lower_function(
     };
     let param_tys: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
     let ret = (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret));
-    let sig = AbiSignature::new(&param_tys, ret, target.endian);
+    let sig = if local_calls && local_convention(module, fref) {
+        AbiSignature::local(&param_tys, ret, target.endian)
+    } else {
+        AbiSignature::new(&param_tys, ret, target.endian)
+    };
     let mut lower = Lower::new(module, func, &data.name, target, sig);
+    lower.local_calls = local_calls;
     if !lower.order.preds[0].is_empty() {
         return Err(lower.error(data.loc, "the entry block has predecessors"));
     }
@@ -191,6 +201,36 @@ pub fn lower_function(
         makes_calls: lower.makes_calls,
         outgoing_bytes: lower.outgoing_bytes,
         sig: lower.sig,
+    })
+}
+
+/// Whether direct calls to `module.funcs[f]` from its own module use the
+/// module-local convention (`crate::abi`): its body is compiled with that
+/// convention and an O32 prelude.
+///
+/// Only for functions that call nothing but themselves: a word that arrives
+/// in a register and is needed after a call to another function would have
+/// to be saved (in a callee-saved register, which costs the prologue on
+/// every path, or a spill slot), where O32's incoming stack slot holds it
+/// for free. A self-recursive function passes its words on to itself in
+/// the same registers.
+pub fn local_convention(module: &Module, f: FuncRef) -> bool {
+    let data = &module.funcs[f];
+    let Some(body) = &data.body else {
+        return false;
+    };
+    let params: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
+    if !crate::abi::uses_local_convention(&data.name, &params, true, data.sig.varargs) {
+        return false;
+    }
+    body.layout.iter().all(|&b| {
+        body.blocks[b].insts.iter().all(|&i| match &body.insts[i] {
+            InstData::Call { callee, .. } => match callee {
+                Callee::Direct(g) => *g == f,
+                Callee::Indirect(v) => matches!(body.value_def(*v), ValueDef::Func(g) if g == f),
+            },
+            _ => true,
+        })
     })
 }
 
@@ -235,6 +275,8 @@ impl<'a> Lower<'a> {
             block_consts: HashMap::new(),
             cur_block_consts: Vec::new(),
             outgoing_bytes: 0,
+            local_calls: false,
+            local_callees: HashMap::new(),
             cur_insts: Vec::new(),
             remat: HashMap::new(),
             cur_inst: None,

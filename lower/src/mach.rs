@@ -91,8 +91,9 @@ pub enum Fixup {
     None,
     /// A PC-relative branch or jump to a label in this function.
     Branch(Label),
-    /// `jsub` to a symbol: an `R_CPU0_PC24` relocation.
-    Call(String),
+    /// `jsub` to a symbol plus an offset (the callee's module-local entry,
+    /// `crate::abi`): an `R_CPU0_PC24` relocation.
+    Call(String, i64),
     /// `lui`: `R_CPU0_HI16` of symbol + addend.
     Hi16(String, i64),
     /// `ori`: `R_CPU0_LO16` of symbol + addend.
@@ -665,8 +666,8 @@ impl MachFunction {
                     .ok_or_else(|| FinishError(format!("branch to undefined label {l}")))?;
                 inst.imm = (*to as i64 - (off as i64 + 4)) as i32;
             }
-            Fixup::Call(sym) => {
-                reloc(RelocKind::Pc24, sym, 0);
+            Fixup::Call(sym, addend) => {
+                reloc(RelocKind::Pc24, sym, *addend);
                 inst.imm = 0;
             }
             Fixup::Hi16(sym, addend) => {
@@ -778,6 +779,23 @@ impl Effects {
 /// How far back from a transfer [`fill_delay_slots`] looks for an
 /// instruction to move into its slot.
 const FILL_WINDOW: usize = 8;
+
+/// Starts `f` with the O32 prelude of a function in the module-local
+/// convention (`crate::abi`): `ld reg, offset($sp)` for each of `loads`,
+/// before everything else. Local calls enter right after it, so this runs
+/// after every pass that reorders code (nothing may move into or out of
+/// the prelude).
+pub fn prepend_prelude(f: &mut MachFunction, loads: &[(Reg, u32)], loc: SrcLoc) {
+    let prelude = loads.iter().map(|&(r, offset)| {
+        MachItem::Inst(MachInst {
+            inst: Inst::new(Opcode::Ld, r, Reg::SP, Reg::ZERO, offset as i32),
+            fixup: Fixup::None,
+            loc,
+            role: Role::Prologue,
+        })
+    });
+    f.items.splice(0..0, prelude);
+}
 
 /// Fills delay slots: for every delayed transfer whose slot holds a `nop`,
 /// moves into the slot an instruction from before it in the same block that
@@ -1473,8 +1491,19 @@ const ALL_REGS: u32 = (0xFFFF | HI | LO) & !bit(Reg::ZERO);
 const RET_READS: u32 = bit(Reg::SP) | bit(Reg::LR) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1);
 
 /// What a callee reads once the call's slot has run: the argument
-/// registers, `$sp` (stack-passed words) and `$t9` (indirect calls).
+/// registers (`$a0`/`$a1`, and `$7`, `$8`, `$t9` under the module-local
+/// convention, `crate::abi`), `$sp` (stack-passed words) and `$t9`
+/// (indirect calls).
 const CALL_READS: u32 = bit(Reg::A0) | bit(Reg::A1) | bit(Reg::SP) | bit(Reg::T9);
+
+/// What the callee of `call` reads: [`CALL_READS`], and `$7` and `$8`
+/// for a `jsub` to a module-local entry (a symbol plus an offset).
+fn call_reads(call: &MachInst) -> u32 {
+    match call.fixup {
+        Fixup::Call(_, entry) if entry != 0 => CALL_READS | bit(Reg::T0) | bit(Reg::T1),
+        _ => CALL_READS,
+    }
+}
 
 /// What a call overwrites: the caller-saved registers (`crate::reg`), the
 /// results, `$at`, the compare flags and HI/LO.
@@ -1573,7 +1602,9 @@ impl MachFunction {
                                 op if is_cond_branch(op) => {
                                     tr.branch_target().map_or(ALL_REGS, |l| at(l) | next)
                                 }
-                                Opcode::Jsub | Opcode::Jalr => (next & !CALL_KILLS) | CALL_READS,
+                                Opcode::Jsub | Opcode::Jalr => {
+                                    (next & !CALL_KILLS) | call_reads(tr)
+                                }
                                 Opcode::Jr if tr.inst.ra == Reg::LR => ret_reads,
                                 _ => ALL_REGS,
                             }
@@ -2333,7 +2364,7 @@ mod tests {
     fn call(sym: &str) -> MachItem {
         MachItem::Inst(MachInst {
             inst: Inst::new(Opcode::Jsub, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-            fixup: Fixup::Call(sym.to_string()),
+            fixup: Fixup::Call(sym.to_string(), 0),
             loc: SrcLoc::default(),
             role: Role::Body,
         })

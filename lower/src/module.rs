@@ -145,7 +145,9 @@ fn build_object_with(
     for f in &placed {
         for r in &f.compiled.code.relocs {
             let at = f.text_offset + r.offset;
-            if r.kind == RelocKind::Pc24 && resolve_local_call(&mut obj, text, at, &r.symbol) {
+            if r.kind == RelocKind::Pc24
+                && resolve_local_call(&mut obj, text, at, &r.symbol, r.addend)
+            {
                 continue;
             }
             let symbol = obj.symbol_ref(&r.symbol);
@@ -167,7 +169,7 @@ fn build_object_with(
 /// Resolves a `jsub` at `at` to a function defined in this object's `.text`,
 /// as lbd's assembler does (so `-S` output reassembles to the same bytes).
 /// Returns false, leaving the relocation to the linker, otherwise.
-fn resolve_local_call(obj: &mut ObjectFile, text: usize, at: u32, name: &str) -> bool {
+fn resolve_local_call(obj: &mut ObjectFile, text: usize, at: u32, name: &str, addend: i64) -> bool {
     let Some(target) = obj
         .symbol_by_name(name)
         .filter(|&i| obj.symbols[i].section == Some(text))
@@ -178,7 +180,7 @@ fn resolve_local_call(obj: &mut ObjectFile, text: usize, at: u32, name: &str) ->
     let endian = obj.endian;
     let data = &mut obj.sections[text].data;
     let (Ok(field), Some(word)) = (
-        compute(RelocKind::Pc24, target, 0, at),
+        compute(RelocKind::Pc24, target, addend, at),
         read_word(data, at as usize, endian),
     ) else {
         return false;

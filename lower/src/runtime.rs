@@ -66,6 +66,9 @@ pub struct RuntimeBuild<'a> {
     pub optimize: Option<RuntimeOptimizer<'a>>,
     /// Passes over machine code after register allocation.
     pub post_regalloc: Vec<MachPass>,
+    /// Whether calls between the routines use the module-local convention
+    /// ([`CompileOptions::local_calls`]).
+    pub local_calls: bool,
 }
 
 /// Assembles and compiles every runtime source for `target` with the
@@ -88,6 +91,7 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
     let opts = CompileOptions {
         target,
         post_regalloc: how.post_regalloc.clone(),
+        local_calls: how.local_calls,
         ..CompileOptions::default()
     };
     for (name, text) in IR_SOURCES {

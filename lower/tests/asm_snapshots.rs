@@ -29,6 +29,7 @@ fn asm(ir: &str, target: Target) -> String {
         target,
         check_regalloc: true,
         post_regalloc: Vec::new(),
+        local_calls: false,
     };
     let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
     module_to_asm(&module, &compiled, target)

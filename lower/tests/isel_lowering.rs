@@ -18,6 +18,7 @@ fn options(target: Target) -> CompileOptions {
         target,
         check_regalloc: true,
         post_regalloc: Vec::new(),
+        local_calls: false,
     }
 }
 

@@ -11,7 +11,7 @@
 //! caller-saved register. Returns put the result in `$v0`/`$v1` (an i64 in
 //! memory order).
 
-use super::{Lower, vty};
+use super::{Lower, local_convention, vty};
 use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
 use crate::inst::{AMode, CallDest, CallInfo, Libcall, MInst, Symbol, VTy};
 use crate::isle::generated;
@@ -119,18 +119,58 @@ impl Lower<'_> {
             TyData::Func { ret, .. } if *ret != Ty::VOID => Some(vty(self.module, *ret)),
             _ => None,
         };
-        let sig = AbiSignature::new(&arg_tys, ret, self.target.endian);
-        let dest = match callee {
-            Callee::Direct(f) => CallDest::Direct(Symbol::Func(f)),
+        // A direct callee, or the value an indirect call goes through.
+        let target = match callee {
+            Callee::Direct(f) => Ok(f),
             Callee::Indirect(v) => match self.func.value_def(v) {
-                ValueDef::Func(f) => CallDest::Direct(Symbol::Func(f)),
-                _ => {
-                    let target = self.put_value_in_regs(v).lo();
-                    CallDest::Indirect(self.ensure_vreg(target))
-                }
+                ValueDef::Func(f) => Ok(f),
+                _ => Err(v),
             },
         };
+        let (sig, dest) = match target {
+            // The module-local convention only where the call's types are
+            // the callee's own (a call through a mismatched declaration or
+            // pointer type keeps O32, which the callee's symbol accepts).
+            Ok(f) if self.is_local_callee(f) && self.same_params(f, &arg_tys) => {
+                let sig = AbiSignature::local(&arg_tys, ret, self.target.endian);
+                let entry = 4 * sig.local_prelude().len() as i64;
+                (sig, CallDest::Direct(Symbol::Func(f), entry))
+            }
+            Ok(f) => (
+                AbiSignature::new(&arg_tys, ret, self.target.endian),
+                CallDest::Direct(Symbol::Func(f), 0),
+            ),
+            Err(v) => {
+                let callee = self.put_value_in_regs(v).lo();
+                (
+                    AbiSignature::new(&arg_tys, ret, self.target.endian),
+                    CallDest::Indirect(self.ensure_vreg(callee)),
+                )
+            }
+        };
         self.emit_call(dest, &sig, &arg_regs)
+    }
+
+    /// Whether `f` uses the module-local convention (memoized).
+    fn is_local_callee(&mut self, f: FuncRef) -> bool {
+        if !self.local_calls {
+            return false;
+        }
+        let module = self.module;
+        *self
+            .local_callees
+            .entry(f)
+            .or_insert_with(|| local_convention(module, f))
+    }
+
+    /// Whether the parameter classes of `f` are `tys`.
+    fn same_params(&self, f: FuncRef, tys: &[VTy]) -> bool {
+        let params = &self.module.funcs[f].sig.params;
+        params.len() == tys.len()
+            && params
+                .iter()
+                .zip(tys)
+                .all(|(&t, &a)| vty(self.module, t) == a)
     }
 
     /// Widens narrow arguments of a call to a declared runtime routine to
@@ -156,7 +196,7 @@ impl Lower<'_> {
     /// A call of a runtime routine `i64 (i64, i64)`.
     pub(crate) fn libcall_i64(&mut self, call: Libcall, a: ValueRegs, b: ValueRegs) -> ValueRegs {
         let sig = AbiSignature::new(&[VTy::I64, VTy::I64], Some(VTy::I64), self.target.endian);
-        self.emit_call(CallDest::Direct(Symbol::Libcall(call)), &sig, &[a, b])
+        self.emit_call(CallDest::Direct(Symbol::Libcall(call), 0), &sig, &[a, b])
             .expect("an i64 routine returns a value")
     }
 

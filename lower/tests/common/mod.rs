@@ -42,6 +42,7 @@ pub fn compile(ir: &str, target: Target, passes: &[MachPass]) -> CompiledModule 
         target,
         check_regalloc: true,
         post_regalloc: passes.to_vec(),
+        local_calls: false,
     };
     compile_module(&parse(ir), &opts).unwrap_or_else(|e| panic!("{}", e[0]))
 }
