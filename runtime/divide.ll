@@ -2,16 +2,18 @@
 ; generates for `sdiv`/`udiv`/`srem`/`urem` on i64 (libgcc's names).
 ;
 ; Cpu0 divides only 32-bit words (`divu`), so the routines pick the
-; cheapest decomposition of a 64-bit division into word divisions and, for
-; divisors of 2^32 or more, a 32-step restoring loop (see
+; cheapest decomposition of a 64-bit division into word divisions (see
 ; __egret_udivmod). As in the hardware's `div`, the result of a division by
 ; zero is unspecified.
 
 ; n / d, with n % d stored to *rem (unsigned). The cheapest method that
 ; applies: one `divu` when both fit in 32 bits; four `divu` on 16-bit digits
 ; when the divisor fits in 16 bits; `divu` on the high word and two
-; corrected 16-bit digit estimates when it fits in 32 bits; a 32-step loop
-; otherwise (the quotient of a divisor of 2^32 or more fits in 32 bits).
+; corrected 16-bit digit estimates when it fits in 32 bits; otherwise (the
+; quotient of a divisor of 2^32 or more fits in 32 bits) one 64/32 division
+; of n >> 1 by the high word of d normalised, which shifted back and less
+; one is the quotient or one below it, and one correction (Hacker's
+; Delight's divdu).
 define i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem) {
 entry:
   %rw = alloca i32
@@ -53,32 +55,63 @@ by_word:
   store i64 %rw64, i64* %rem
   ret i64 %qw
 long:
-  br label %loop
-loop:
-  %i = phi i32 [ 31, %long ], [ %i1, %loop ]
-  %q = phi i32 [ 0, %long ], [ %q2, %loop ]
-  %r = phi i64 [ %nh64, %long ], [ %r3, %loop ]
-  %bits = lshr i32 %nl, %i
-  %bit = and i32 %bits, 1
-  %bit64 = zext i32 %bit to i64
-  %carry = lshr i64 %r, 63
-  %rs = shl i64 %r, 1
-  %r1l = or i64 %rs, %bit64
-  %over = icmp ne i64 %carry, 0
-  %ge = icmp uge i64 %r1l, %d
-  %fits = or i1 %over, %ge
-  %r2 = sub i64 %r1l, %d
-  %r3 = select i1 %fits, i64 %r2, i64 %r1l
-  %qs = shl i32 %q, 1
-  %qb = zext i1 %fits to i32
-  %q2 = or i32 %qs, %qb
-  %i1 = sub i32 %i, 1
-  %last = icmp eq i32 %i, 0
-  br i1 %last, label %done, label %loop
-done:
-  store i64 %r3, i64* %rem
-  %ql2 = zext i32 %q2 to i64
-  ret i64 %ql2
+  ; s = the leading zeros of dh (0..31) and v1 = the high word of d << s
+  ; (top bit set), in halving steps.
+  %a16 = icmp ult i32 %dh, 65536
+  %h16 = shl i32 %dh, 16
+  %w16 = select i1 %a16, i32 %h16, i32 %dh
+  %z16 = select i1 %a16, i32 16, i32 0
+  %a8 = icmp ult i32 %w16, 16777216
+  %h8 = shl i32 %w16, 8
+  %w8 = select i1 %a8, i32 %h8, i32 %w16
+  %t8 = add i32 %z16, 8
+  %z8 = select i1 %a8, i32 %t8, i32 %z16
+  %a4 = icmp ult i32 %w8, 268435456
+  %h4 = shl i32 %w8, 4
+  %w4 = select i1 %a4, i32 %h4, i32 %w8
+  %t4 = add i32 %z8, 4
+  %z4 = select i1 %a4, i32 %t4, i32 %z8
+  %a2 = icmp ult i32 %w4, 1073741824
+  %h2 = shl i32 %w4, 2
+  %w2 = select i1 %a2, i32 %h2, i32 %w4
+  %t2 = add i32 %z4, 2
+  %z2 = select i1 %a2, i32 %t2, i32 %z4
+  %a1 = icmp sgt i32 %w2, -1
+  %t1 = add i32 %z2, 1
+  %s = select i1 %a1, i32 %t1, i32 %z2
+  ; dl's bits shifted into the high word go through a shift by 31 - s of
+  ; dl >> 1 (a shift by 32 - s would be by the width when s = 0).
+  %vh = shl i32 %dh, %s
+  %dl1 = lshr i32 %dl, 1
+  %rs = sub i32 31, %s
+  %vout = lshr i32 %dl1, %rs
+  %v1 = or i32 %vh, %vout
+  ; q1 = (n >> 1) / v1: the high word n >> 33 is below 2^31 <= v1, as
+  ; __egret_div64_32 requires; the quotient fits in 32 bits.
+  %u1h = lshr i32 %nh, 1
+  %nhb = shl i32 %nh, 31
+  %nl1 = lshr i32 %nl, 1
+  %u1l = or i32 %nhb, %nl1
+  %q1 = call i32 @__egret_div64_32(i32 %u1h, i32 %u1l, i32 %v1, i32* %rw)
+  ; q0 = (q1 << s) >> 31 = q1 >> (31 - s), then less one unless zero: the
+  ; quotient or one less.
+  %q0e = lshr i32 %q1, %rs
+  %q0z = icmp eq i32 %q0e, 0
+  %q0m = sub i32 %q0e, 1
+  %q0 = select i1 %q0z, i32 0, i32 %q0m
+  ; One correction: the quotient is q0 + 1 when n - q0 * d is still d or
+  ; more.
+  %q064 = zext i32 %q0 to i64
+  %q0d = mul i64 %q064, %d
+  %r = sub i64 %n, %q0d
+  %ge = icmp uge i64 %r, %d
+  %rd = sub i64 %r, %d
+  %rf = select i1 %ge, i64 %rd, i64 %r
+  %qi = zext i1 %ge to i32
+  %qf = add i32 %q0, %qi
+  store i64 %rf, i64* %rem
+  %qf64 = zext i32 %qf to i64
+  ret i64 %qf64
 }
 
 ; (r0 * 2^32 + lo) / d for r0 < d and d >= 2^16 (the quotient fits in 32
