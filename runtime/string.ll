@@ -1,11 +1,12 @@
 ; egret runtime: strings and numbers (docs/runtime.md).
 ;
 ; Digits are produced backwards into a buffer by __egret_utoa (decimal) and
-; __egret_utox (hexadecimal), which printf.ll shares. A value that fits in
-; 32 bits is divided with the `divu` instruction; only larger ones pay for
-; the i64 division routine (divide.ll).
+; __egret_utox (hexadecimal), which printf.ll shares. Decimal digits come
+; from the `divu` instruction on 32-bit words; a larger value is first cut
+; into nine-digit words with the i64 division routine (divide.ll).
 
 declare i8* @__egret_alloc(i32)
+declare i64 @__egret_udivmod(i64, i64, i64*)
 
 ; Length of a NUL-terminated string.
 define i32 @__egret_strlen(i8* %s) {
@@ -44,39 +45,54 @@ done:
 }
 
 ; Writes the decimal digits of the unsigned v backwards, ending just before
-; `end`; returns the first digit.
+; `end`; returns the first digit. While v needs more than 32 bits, one i64
+; division by 10^9 splits off its last nine digits (q >= 4, so no leading
+; zeros follow); every digit is then a 32-bit `divu` by 10.
 define i8* @__egret_utoa(i64 %v, i8* %end) {
 entry:
-  br label %loop
-loop:
-  %p = phi i8* [ %end, %entry ], [ %p1, %next ]
-  %m = phi i64 [ %v, %entry ], [ %q, %next ]
+  %rem = alloca i64
+  br label %chunk
+chunk:
+  %m = phi i64 [ %v, %entry ], [ %q, %nine_done ]
+  %p = phi i8* [ %end, %entry ], [ %stop, %nine_done ]
   %hi = lshr i64 %m, 32
   %small = icmp eq i64 %hi, 0
   br i1 %small, label %narrow, label %wide
+wide:
+  %q = call i64 @__egret_udivmod(i64 %m, i64 1000000000, i64* %rem)
+  %r64 = load i64, i64* %rem
+  %r = trunc i64 %r64 to i32
+  %stop = getelementptr i8, i8* %p, i32 -9
+  br label %nine
+nine:
+  %pn = phi i8* [ %p, %wide ], [ %pn1, %nine ]
+  %k = phi i32 [ %r, %wide ], [ %kq, %nine ]
+  %kq = udiv i32 %k, 10
+  %kr = urem i32 %k, 10
+  %kc = add i32 %kr, 48
+  %kc8 = trunc i32 %kc to i8
+  %pn1 = getelementptr i8, i8* %pn, i32 -1
+  store i8 %kc8, i8* %pn1
+  %more9 = icmp ne i8* %pn1, %stop
+  br i1 %more9, label %nine, label %nine_done
+nine_done:
+  br label %chunk
 narrow:
   %m32 = trunc i64 %m to i32
-  %q32 = udiv i32 %m32, 10
-  %r32 = urem i32 %m32, 10
-  %qn = zext i32 %q32 to i64
-  br label %next
-wide:
-  %qw = udiv i64 %m, 10
-  %t = mul i64 %qw, 10
-  %rw64 = sub i64 %m, %t
-  %rw = trunc i64 %rw64 to i32
-  br label %next
-next:
-  %q = phi i64 [ %qn, %narrow ], [ %qw, %wide ]
-  %r = phi i32 [ %r32, %narrow ], [ %rw, %wide ]
-  %c = add i32 %r, 48
+  br label %loop
+loop:
+  %pl = phi i8* [ %p, %narrow ], [ %pl1, %loop ]
+  %x = phi i32 [ %m32, %narrow ], [ %xq, %loop ]
+  %xq = udiv i32 %x, 10
+  %xr = urem i32 %x, 10
+  %c = add i32 %xr, 48
   %c8 = trunc i32 %c to i8
-  %p1 = getelementptr i8, i8* %p, i32 -1
-  store i8 %c8, i8* %p1
-  %more = icmp ne i64 %q, 0
+  %pl1 = getelementptr i8, i8* %pl, i32 -1
+  store i8 %c8, i8* %pl1
+  %more = icmp ne i32 %xq, 0
   br i1 %more, label %loop, label %done
 done:
-  ret i8* %p1
+  ret i8* %pl1
 }
 
 ; Writes the lower-case hexadecimal digits of v backwards before `end`;
