@@ -55,6 +55,21 @@ by_word:
   store i64 %rw64, i64* %rem
   ret i64 %qw
 long:
+  %qlong = call i64 @__egret_udivmod_long(i64 %n, i64 %d, i64* %rem)
+  ret i64 %qlong
+}
+
+; __egret_udivmod for d >= 2^32, a function of its own so that the paths
+; for smaller divisors keep their smaller frame.
+define i64 @__egret_udivmod_long(i64 %n, i64 %d, i64* %rem) {
+entry:
+  %rw = alloca i32
+  %nh64 = lshr i64 %n, 32
+  %dh64 = lshr i64 %d, 32
+  %nh = trunc i64 %nh64 to i32
+  %nl = trunc i64 %n to i32
+  %dh = trunc i64 %dh64 to i32
+  %dl = trunc i64 %d to i32
   ; s = the leading zeros of dh (0..31) and v1 = the high word of d << s
   ; (top bit set), in halving steps.
   %a16 = icmp ult i32 %dh, 65536
