@@ -30,17 +30,15 @@ have:
   %endp = inttoptr i32 %end to i8*
   store i8* %endp, i8** @__egret_brk
   %p = inttoptr i32 %start to i8*
-  %w = bitcast i8* %p to i32*
-  br label %loop
+  %none = icmp eq i32 %words, 0
+  br i1 %none, label %done, label %loop
 loop:
-  %i = phi i32 [ 0, %have ], [ %i1, %body ]
-  %more = icmp ult i32 %i, %words
-  br i1 %more, label %body, label %done
-body:
-  %q = getelementptr i32, i32* %w, i32 %i
+  %a = phi i32 [ %start, %have ], [ %a1, %loop ]
+  %q = inttoptr i32 %a to i32*
   store i32 0, i32* %q
-  %i1 = add i32 %i, 1
-  br label %loop
+  %a1 = add i32 %a, 4
+  %more = icmp ne i32 %a1, %end
+  br i1 %more, label %loop, label %done
 done:
   ret i8* %p
 }
