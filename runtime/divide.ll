@@ -16,7 +16,6 @@
 ; Delight's divdu).
 define i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem) {
 entry:
-  %rw = alloca i32
   %nh64 = lshr i64 %n, 32
   %dh64 = lshr i64 %d, 32
   %nh = trunc i64 %nh64 to i32
@@ -45,13 +44,12 @@ digits:
 by_word:
   %qh = udiv i32 %nh, %dl
   %r1 = urem i32 %nh, %dl
-  %ql = call i32 @__egret_div64_32(i32 %r1, i32 %nl, i32 %dl, i32* %rw)
+  %qr = call i64 @__egret_div64_32(i32 %r1, i32 %nl, i32 %dl)
   %qh64 = zext i32 %qh to i64
   %qhs = shl i64 %qh64, 32
-  %ql64 = zext i32 %ql to i64
+  %ql64 = and i64 %qr, 4294967295
   %qw = or i64 %qhs, %ql64
-  %rwv = load i32, i32* %rw
-  %rw64 = zext i32 %rwv to i64
+  %rw64 = lshr i64 %qr, 32
   store i64 %rw64, i64* %rem
   ret i64 %qw
 long:
@@ -63,7 +61,6 @@ long:
 ; for smaller divisors keep their smaller frame.
 define i64 @__egret_udivmod_long(i64 %n, i64 %d, i64* %rem) {
 entry:
-  %rw = alloca i32
   %nh64 = lshr i64 %n, 32
   %dh64 = lshr i64 %d, 32
   %nh = trunc i64 %nh64 to i32
@@ -107,7 +104,8 @@ entry:
   %nhb = shl i32 %nh, 31
   %nl1 = lshr i32 %nl, 1
   %u1l = or i32 %nhb, %nl1
-  %q1 = call i32 @__egret_div64_32(i32 %u1h, i32 %u1l, i32 %v1, i32* %rw)
+  %q1r = call i64 @__egret_div64_32(i32 %u1h, i32 %u1l, i32 %v1)
+  %q1 = trunc i64 %q1r to i32
   ; q0 = (q1 << s) >> 31 = q1 >> (31 - s), then less one unless zero: the
   ; quotient or one less.
   %q0e = lshr i32 %q1, %rs
@@ -136,8 +134,9 @@ entry:
 ; digits of the running remainder by d's top digit, an estimate at most 2
 ; too large that the loops correct by comparing with d's second digit (the
 ; classic normalised schoolbook method). About 40 instructions instead of a
-; 32-step bit loop. The remainder goes to *rem.
-define i32 @__egret_div64_32(i32 %r0, i32 %lo, i32 %d, i32* %rem) {
+; 32-step bit loop. Returns the remainder in the high word and the quotient
+; in the low word (no memory between the two routines).
+define i64 @__egret_div64_32(i32 %r0, i32 %lo, i32 %d) {
 entry:
   ; s = the leading zeros of d (0..15) and v = d << s, in halving steps.
   %a8 = icmp ult i32 %d, 16777216
@@ -225,10 +224,13 @@ done:
   %qv0 = mul i32 %q0f, %v
   %rn = sub i32 %u10, %qv0
   %r = lshr i32 %rn, %s
-  store i32 %r, i32* %rem
   %qh = shl i32 %q1f, 16
   %q = or i32 %qh, %q0f
-  ret i32 %q
+  %r64 = zext i32 %r to i64
+  %rs64 = shl i64 %r64, 32
+  %q64 = zext i32 %q to i64
+  %qr = or i64 %rs64, %q64
+  ret i64 %qr
 }
 
 ; (nh * 2^32 + nl) / d for d < 2^16: schoolbook division by 16-bit digits,
