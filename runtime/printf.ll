@@ -140,21 +140,14 @@ next:
   br i1 %is_end, label %finish, label %not_end
 not_end:
   %is_pct = icmp eq i8 %c, 37
-  br i1 %is_pct, label %spec, label %plain
+  br i1 %is_pct, label %longs, label %plain
 plain:
   %ci = zext i8 %c to i32
   %rc = call i32 @putchar(i32 %ci)
   br label %next
-spec:
-  ; Within a conversion the count is the bytes written.
-  %nb = load i32, i32* %count
-  %pi = ptrtoint i8* %p to i32
-  %na = add i32 %nb, %pi
-  store i32 %na, i32* %count
-  br label %longs
 longs:
-  %q = phi i8* [ %p1, %spec ], [ %q1, %more_l ]
-  %nl = phi i32 [ 0, %spec ], [ %nl1, %more_l ]
+  %q = phi i8* [ %p1, %not_end ], [ %q1, %more_l ]
+  %nl = phi i32 [ 0, %not_end ], [ %nl1, %more_l ]
   %cc = load i8, i8* %q
   %q1 = getelementptr i8, i8* %q, i32 1
   %is_l = icmp eq i8 %cc, 108
@@ -165,8 +158,16 @@ more_l:
 conv:
   %wide = icmp ne i32 %nl, 0
   %ends = icmp eq i8 %cc, 0
-  br i1 %ends, label %finish_spec, label %t_pct
+  br i1 %ends, label %finish, label %t_pct
 t_pct:
+  ; The position moves to the spec's end: the count takes off its length
+  ; (the conversion then adds the bytes it writes).
+  %nb = load i32, i32* %count
+  %pi = ptrtoint i8* %p to i32
+  %q1i = ptrtoint i8* %q1 to i32
+  %spec = sub i32 %pi, %q1i
+  %na = add i32 %nb, %spec
+  store i32 %na, i32* %count
   %is_pc = icmp eq i8 %cc, 37
   br i1 %is_pc, label %do_pct, label %t_d
 do_pct:
@@ -226,17 +227,10 @@ unknown:
   call void @__egret_putc(i32 %cu, i32* %count)
   br label %done_conv
 done_conv:
-  %nc = load i32, i32* %count
-  %q1i = ptrtoint i8* %q1 to i32
-  %nc1 = sub i32 %nc, %q1i
-  store i32 %nc1, i32* %count
   br label %next
 finish:
   %nf = load i32, i32* %count
   %pfi = ptrtoint i8* %p to i32
   %n = add i32 %nf, %pfi
   ret i32 %n
-finish_spec:
-  %ns = load i32, i32* %count
-  ret i32 %ns
 }
