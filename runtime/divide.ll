@@ -6,6 +6,10 @@
 ; __egret_udivmod). As in the hardware's `div`, the result of a division by
 ; zero is unspecified.
 
+; The leading zeros of each byte value (8 for 0), as libgcc's __clz_tab
+; serves count_leading_zeros where there is no instruction for it.
+@__egret_clz8 = global [256 x i8] c"\08\07\06\06\05\05\05\05\04\04\04\04\04\04\04\04\03\03\03\03\03\03\03\03\03\03\03\03\03\03\03\03\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\02\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\01\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00"
+
 ; n / d, with n % d stored to *rem (unsigned). The cheapest method that
 ; applies: one `divu` when both fit in 32 bits; four `divu` on 16-bit digits
 ; when the divisor fits in 16 bits; `divu` on the high word and two
@@ -67,8 +71,8 @@ entry:
   %nl = trunc i64 %n to i32
   %dh = trunc i64 %dh64 to i32
   %dl = trunc i64 %d to i32
-  ; s = the leading zeros of dh (0..31) and v1 = the high word of d << s
-  ; (top bit set), in halving steps.
+  ; s = the leading zeros of dh (0..31): two halving steps bring dh's top
+  ; set bit into its top byte, whose leading zeros come from the table.
   %a16 = icmp ult i32 %dh, 65536
   %h16 = shl i32 %dh, 16
   %w16 = select i1 %a16, i32 %h16, i32 %dh
@@ -78,19 +82,12 @@ entry:
   %w8 = select i1 %a8, i32 %h8, i32 %w16
   %t8 = add i32 %z16, 8
   %z8 = select i1 %a8, i32 %t8, i32 %z16
-  %a4 = icmp ult i32 %w8, 268435456
-  %h4 = shl i32 %w8, 4
-  %w4 = select i1 %a4, i32 %h4, i32 %w8
-  %t4 = add i32 %z8, 4
-  %z4 = select i1 %a4, i32 %t4, i32 %z8
-  %a2 = icmp ult i32 %w4, 1073741824
-  %h2 = shl i32 %w4, 2
-  %w2 = select i1 %a2, i32 %h2, i32 %w4
-  %t2 = add i32 %z4, 2
-  %z2 = select i1 %a2, i32 %t2, i32 %z4
-  %a1 = icmp sgt i32 %w2, -1
-  %t1 = add i32 %z2, 1
-  %s = select i1 %a1, i32 %t1, i32 %z2
+  %top = lshr i32 %w8, 24
+  %zp = getelementptr [256 x i8], [256 x i8]* @__egret_clz8, i32 0, i32 %top
+  %zb = load i8, i8* %zp
+  %zt = zext i8 %zb to i32
+  %s = add i32 %z8, %zt
+  ; v1 = the high word of d << s (top bit set).
   ; dl's bits shifted into the high word go through a shift by 31 - s of
   ; dl >> 1 (a shift by 32 - s would be by the width when s = 0).
   %vh = shl i32 %dh, %s
@@ -138,26 +135,18 @@ entry:
 ; in the low word (no memory between the two routines).
 define i64 @__egret_div64_32(i32 %r0, i32 %lo, i32 %d) {
 entry:
-  ; s = the leading zeros of d (0..15) and v = d << s, in halving steps.
+  ; s = the leading zeros of d (0..15), from the table entry of d's top
+  ; byte, or of its second byte (plus 8) when the top one is zero; v = d << s.
   %a8 = icmp ult i32 %d, 16777216
-  %d8 = shl i32 %d, 8
-  %v8 = select i1 %a8, i32 %d8, i32 %d
-  %s8 = select i1 %a8, i32 8, i32 0
-  %a4 = icmp ult i32 %v8, 268435456
-  %d4 = shl i32 %v8, 4
-  %v4 = select i1 %a4, i32 %d4, i32 %v8
-  %t4 = add i32 %s8, 4
-  %s4 = select i1 %a4, i32 %t4, i32 %s8
-  %a2 = icmp ult i32 %v4, 1073741824
-  %d2 = shl i32 %v4, 2
-  %v2 = select i1 %a2, i32 %d2, i32 %v4
-  %t2 = add i32 %s4, 2
-  %s2 = select i1 %a2, i32 %t2, i32 %s4
-  %a1 = icmp sgt i32 %v2, -1
-  %d1 = shl i32 %v2, 1
-  %v = select i1 %a1, i32 %d1, i32 %v2
-  %t1 = add i32 %s2, 1
-  %s = select i1 %a1, i32 %t1, i32 %s2
+  %b3 = lshr i32 %d, 24
+  %b2 = lshr i32 %d, 16
+  %byte = select i1 %a8, i32 %b2, i32 %b3
+  %zp = getelementptr [256 x i8], [256 x i8]* @__egret_clz8, i32 0, i32 %byte
+  %zb = load i8, i8* %zp
+  %z = zext i8 %zb to i32
+  %z8 = add i32 %z, 8
+  %s = select i1 %a8, i32 %z8, i32 %z
+  %v = shl i32 %d, %s
   %vn1 = lshr i32 %v, 16
   %vn0 = and i32 %v, 65535
   ; The dividend shifted left by s: un32 (high word, below v), then the
