@@ -161,14 +161,17 @@ entry:
   %un10 = shl i32 %lo, %s
   %un1 = lshr i32 %un10, 16
   %un0 = and i32 %un10, 65535
-  ; High quotient digit: estimate, then correct.
+  ; High quotient digit: estimate, then correct. (The digit range tests
+  ; shift by 16 rather than compare with 65535 and 65536, which would hold
+  ; two registers in constants.)
   %q1e = udiv i32 %un32, %vn1
   %r1e = urem i32 %un32, %vn1
   br label %fix1
 fix1:
   %q1 = phi i32 [ %q1e, %entry ], [ %q1d, %fix1b ]
   %rh1 = phi i32 [ %r1e, %entry ], [ %rh1i, %fix1b ]
-  %big1 = icmp ugt i32 %q1, 65535
+  %q1h = lshr i32 %q1, 16
+  %big1 = icmp ne i32 %q1h, 0
   %p1 = mul i32 %q1, %vn0
   %c1h = shl i32 %rh1, 16
   %c1 = or i32 %c1h, %un1
@@ -178,7 +181,8 @@ fix1:
 fix1b:
   %q1d = sub i32 %q1, 1
   %rh1i = add i32 %rh1, %vn1
-  %more1 = icmp ult i32 %rh1i, 65536
+  %rh1ih = lshr i32 %rh1i, 16
+  %more1 = icmp eq i32 %rh1ih, 0
   br i1 %more1, label %fix1, label %digit0
 digit0:
   %q1f = phi i32 [ %q1, %fix1 ], [ %q1d, %fix1b ]
@@ -194,7 +198,8 @@ digit0:
 fix0:
   %q0 = phi i32 [ %q0e, %digit0 ], [ %q0d, %fix0b ]
   %rh0 = phi i32 [ %r0e, %digit0 ], [ %rh0i, %fix0b ]
-  %big0 = icmp ugt i32 %q0, 65535
+  %q0h = lshr i32 %q0, 16
+  %big0 = icmp ne i32 %q0h, 0
   %p0 = mul i32 %q0, %vn0
   %c0h = shl i32 %rh0, 16
   %c0 = or i32 %c0h, %un0
@@ -204,7 +209,8 @@ fix0:
 fix0b:
   %q0d = sub i32 %q0, 1
   %rh0i = add i32 %rh0, %vn1
-  %more0 = icmp ult i32 %rh0i, 65536
+  %rh0ih = lshr i32 %rh0i, 16
+  %more0 = icmp eq i32 %rh0ih, 0
   br i1 %more0, label %fix0, label %done
 done:
   %q0f = phi i32 [ %q0, %fix0 ], [ %q0d, %fix0b ]
