@@ -264,8 +264,23 @@ entry:
   ret i64 %q
 }
 
+; The entry points. Each divides operands that both fit in 32 bits (for
+; the signed ones: both non-negative) with one `divu` itself, without a
+; call or a frame.
 define i64 @__udivdi3(i64 %n, i64 %d) {
 entry:
+  %nh64 = lshr i64 %n, 32
+  %dh64 = lshr i64 %d, 32
+  %hh64 = or i64 %nh64, %dh64
+  %small = icmp eq i64 %hh64, 0
+  br i1 %small, label %narrow, label %wide
+narrow:
+  %n32 = trunc i64 %n to i32
+  %d32 = trunc i64 %d to i32
+  %x32 = udiv i32 %n32, %d32
+  %x64 = zext i32 %x32 to i64
+  ret i64 %x64
+wide:
   %rem = alloca i64
   %q = call i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem)
   ret i64 %q
@@ -273,6 +288,18 @@ entry:
 
 define i64 @__umoddi3(i64 %n, i64 %d) {
 entry:
+  %nh64 = lshr i64 %n, 32
+  %dh64 = lshr i64 %d, 32
+  %hh64 = or i64 %nh64, %dh64
+  %small = icmp eq i64 %hh64, 0
+  br i1 %small, label %narrow, label %wide
+narrow:
+  %n32 = trunc i64 %n to i32
+  %d32 = trunc i64 %d to i32
+  %x32 = urem i32 %n32, %d32
+  %x64 = zext i32 %x32 to i64
+  ret i64 %x64
+wide:
   %rem = alloca i64
   %q = call i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem)
   %r = load i64, i64* %rem
@@ -283,6 +310,18 @@ entry:
 ; differ, the remainder has the sign of the dividend (C's truncation).
 define i64 @__divdi3(i64 %a, i64 %b) {
 entry:
+  %ah64 = lshr i64 %a, 32
+  %bh64 = lshr i64 %b, 32
+  %hh64 = or i64 %ah64, %bh64
+  %small = icmp eq i64 %hh64, 0
+  br i1 %small, label %narrow, label %wide
+narrow:
+  %a32 = trunc i64 %a to i32
+  %b32 = trunc i64 %b to i32
+  %x32 = udiv i32 %a32, %b32
+  %x64 = zext i32 %x32 to i64
+  ret i64 %x64
+wide:
   %rem = alloca i64
   %an = icmp slt i64 %a, 0
   %bn = icmp slt i64 %b, 0
@@ -299,6 +338,18 @@ entry:
 
 define i64 @__moddi3(i64 %a, i64 %b) {
 entry:
+  %ah64 = lshr i64 %a, 32
+  %bh64 = lshr i64 %b, 32
+  %hh64 = or i64 %ah64, %bh64
+  %small = icmp eq i64 %hh64, 0
+  br i1 %small, label %narrow, label %wide
+narrow:
+  %a32 = trunc i64 %a to i32
+  %b32 = trunc i64 %b to i32
+  %x32 = urem i32 %a32, %b32
+  %x64 = zext i32 %x32 to i64
+  ret i64 %x64
+wide:
   %rem = alloca i64
   %an = icmp slt i64 %a, 0
   %bn = icmp slt i64 %b, 0
