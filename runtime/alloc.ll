@@ -3,9 +3,9 @@
 ; A bump allocator from the linker symbol _end (the end of .bss) upward,
 ; toward the stack. Every block is 8-byte aligned and zeroed; nothing is
 ; ever freed. `__egret_brk` holds the next free address, null until the
-; first allocation asks `__egret_heap_base` (heap.s) for _end.
+; first allocation starts at _end.
 
-declare i8* @__egret_heap_base()
+@_end = external global i8
 
 @__egret_brk = global i8* null
 
@@ -14,12 +14,8 @@ define i8* @__egret_alloc(i32 %size) {
 entry:
   %b = load i8*, i8** @__egret_brk
   %fresh = icmp eq i8* %b, null
-  br i1 %fresh, label %init, label %have
-init:
-  %first = call i8* @__egret_alloc_first(i32 %size)
-  ret i8* %first
-have:
-  %ci = ptrtoint i8* %b to i32
+  %cur = select i1 %fresh, i8* @_end, i8* %b
+  %ci = ptrtoint i8* %cur to i32
   %c7 = add i32 %ci, 7
   %start = and i32 %c7, -8
   %s3 = add i32 %size, 3
@@ -32,23 +28,13 @@ have:
   %none = icmp eq i32 %words, 0
   br i1 %none, label %done, label %loop
 loop:
-  %a = phi i32 [ %start, %have ], [ %a1, %loop ]
+  %a = phi i32 [ %start, %entry ], [ %a1, %loop ]
   %q = inttoptr i32 %a to i32*
   store i32 0, i32* %q
   %a1 = add i32 %a, 4
   %more = icmp ne i32 %a1, %end
   br i1 %more, label %loop, label %done
 done:
-  ret i8* %p
-}
-
-; The first allocation: sets the heap's start, then allocates (apart from
-; __egret_alloc, so that its other calls call nothing and need no frame).
-define i8* @__egret_alloc_first(i32 %size) {
-entry:
-  %h = call i8* @__egret_heap_base()
-  store i8* %h, i8** @__egret_brk
-  %p = call i8* @__egret_alloc(i32 %size)
   ret i8* %p
 }
 
@@ -61,8 +47,10 @@ entry:
   ret i8* %p
 }
 
-; i8* calloc(i64 n, i64 size): n * size zeroed bytes.
-define i8* @calloc(i64 %n, i64 %size) {
+; n * size zeroed bytes, for calloc and ll_malloc. (With malloc and this
+; the only callers of __egret_alloc here, the optimiser copies the
+; allocator into each entry point instead of calling it.)
+define i8* @__egret_alloc_array(i64 %n, i64 %size) {
 entry:
   %t = mul i64 %n, %size
   %s = trunc i64 %t to i32
@@ -70,12 +58,17 @@ entry:
   ret i8* %p
 }
 
+; i8* calloc(i64 n, i64 size): n * size zeroed bytes.
+define i8* @calloc(i64 %n, i64 %size) {
+entry:
+  %p = call i8* @__egret_alloc_array(i64 %n, i64 %size)
+  ret i8* %p
+}
+
 ; i8* ll_malloc(i64 n, i64 size): as calloc.
 define i8* @ll_malloc(i64 %n, i64 %size) {
 entry:
-  %t = mul i64 %n, %size
-  %s = trunc i64 %t to i32
-  %p = call i8* @__egret_alloc(i32 %s)
+  %p = call i8* @__egret_alloc_array(i64 %n, i64 %size)
   ret i8* %p
 }
 
