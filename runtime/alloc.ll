@@ -18,20 +18,23 @@ entry:
   %ci = ptrtoint i8* %cur to i32
   %c7 = add i32 %ci, 7
   %start = and i32 %c7, -8
-  %s3 = add i32 %size, 3
-  %words = lshr i32 %s3, 2
-  %bytes = shl i32 %words, 2
+  ; The size rounded up to 8 (the next block starts 8-aligned anyway), so
+  ; the loop zeroes two words a step.
+  %s7 = add i32 %size, 7
+  %bytes = and i32 %s7, -8
   %end = add i32 %start, %bytes
   %endp = inttoptr i32 %end to i8*
   store i8* %endp, i8** @__egret_brk
   %p = inttoptr i32 %start to i8*
-  %none = icmp eq i32 %words, 0
+  %none = icmp eq i32 %bytes, 0
   br i1 %none, label %done, label %loop
 loop:
   %a = phi i32 [ %start, %entry ], [ %a1, %loop ]
   %q = inttoptr i32 %a to i32*
   store i32 0, i32* %q
-  %a1 = add i32 %a, 4
+  %q4 = getelementptr i32, i32* %q, i32 1
+  store i32 0, i32* %q4
+  %a1 = add i32 %a, 8
   %more = icmp ne i32 %a1, %end
   br i1 %more, label %loop, label %done
 done:
