@@ -158,15 +158,13 @@ more_l:
 conv:
   %wide = icmp ne i32 %nl, 0
   %ends = icmp eq i8 %cc, 0
-  br i1 %ends, label %finish, label %t_pct
+  br i1 %ends, label %finish_spec, label %t_pct
 t_pct:
-  ; The position moves to the spec's end: the count takes off its length
-  ; (the conversion then adds the bytes it writes).
+  ; The position moves to the spec's end: the count takes off its length,
+  ; nl + 2 (the conversion then adds the bytes it writes).
   %nb = load i32, i32* %count
-  %pi = ptrtoint i8* %p to i32
-  %q1i = ptrtoint i8* %q1 to i32
-  %spec = sub i32 %pi, %q1i
-  %na = add i32 %nb, %spec
+  %spec = add i32 %nl, 2
+  %na = sub i32 %nb, %spec
   store i32 %na, i32* %count
   %is_pc = icmp eq i8 %cc, 37
   br i1 %is_pc, label %do_pct, label %t_d
@@ -233,4 +231,13 @@ finish:
   %pfi = ptrtoint i8* %p to i32
   %n = add i32 %nf, %pfi
   ret i32 %n
+finish_spec:
+  ; The format ends inside a spec: the count is as at its `%`, nl + 1
+  ; bytes before the end q.
+  %ns = load i32, i32* %count
+  %qi = ptrtoint i8* %q to i32
+  %pct = sub i32 %qi, %nl
+  %nq = add i32 %ns, %pct
+  %n1 = sub i32 %nq, 1
+  ret i32 %n1
 }
