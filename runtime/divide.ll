@@ -266,7 +266,8 @@ entry:
 
 ; The entry points. Each divides operands that both fit in 32 bits (for
 ; the signed ones: both non-negative) with one `divu` itself, without a
-; call or a frame.
+; call or a frame; the unsigned ones also call __egret_div64_32 themselves
+; for a divisor of 2^16 to 2^32 - 1 (as __egret_udivmod's by_word path).
 define i64 @__udivdi3(i64 %n, i64 %d) {
 entry:
   %nh64 = lshr i64 %n, 32
@@ -281,6 +282,25 @@ narrow:
   %x64 = zext i32 %x32 to i64
   ret i64 %x64
 wide:
+  %dh = trunc i64 %dh64 to i32
+  %dl = trunc i64 %d to i32
+  %dlh = lshr i32 %dl, 16
+  %d_word = icmp eq i32 %dh, 0
+  %d_big = icmp ne i32 %dlh, 0
+  %by_word = and i1 %d_word, %d_big
+  br i1 %by_word, label %word, label %general
+word:
+  %nh = trunc i64 %nh64 to i32
+  %nl = trunc i64 %n to i32
+  %qh = udiv i32 %nh, %dl
+  %r1 = urem i32 %nh, %dl
+  %qr = call i64 @__egret_div64_32(i32 %r1, i32 %nl, i32 %dl)
+  %qh64 = zext i32 %qh to i64
+  %qhs = shl i64 %qh64, 32
+  %ql64 = and i64 %qr, 4294967295
+  %qw = or i64 %qhs, %ql64
+  ret i64 %qw
+general:
   %rem = alloca i64
   %q = call i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem)
   ret i64 %q
@@ -300,6 +320,21 @@ narrow:
   %x64 = zext i32 %x32 to i64
   ret i64 %x64
 wide:
+  %dh = trunc i64 %dh64 to i32
+  %dl = trunc i64 %d to i32
+  %dlh = lshr i32 %dl, 16
+  %d_word = icmp eq i32 %dh, 0
+  %d_big = icmp ne i32 %dlh, 0
+  %by_word = and i1 %d_word, %d_big
+  br i1 %by_word, label %word, label %general
+word:
+  %nh = trunc i64 %nh64 to i32
+  %nl = trunc i64 %n to i32
+  %r1 = urem i32 %nh, %dl
+  %qr = call i64 @__egret_div64_32(i32 %r1, i32 %nl, i32 %dl)
+  %rw = lshr i64 %qr, 32
+  ret i64 %rw
+general:
   %rem = alloca i64
   %q = call i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem)
   %r = load i64, i64* %rem
