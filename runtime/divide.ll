@@ -266,10 +266,11 @@ entry:
 
 ; The entry points. Each divides operands that both fit in 32 bits (for
 ; the signed ones: both non-negative) with one `divu` itself, without a
-; call or a frame; the unsigned ones also call __egret_div64_32 themselves
-; for a divisor of 2^16 to 2^32 - 1 (as __egret_udivmod's by_word path).
+; call or a frame; the unsigned ones also pick __egret_udivmod's method
+; for wider operands themselves (one call fewer).
 define i64 @__udivdi3(i64 %n, i64 %d) {
 entry:
+  %rem = alloca i64
   %nh64 = lshr i64 %n, 32
   %dh64 = lshr i64 %d, 32
   %hh64 = or i64 %nh64, %dh64
@@ -284,14 +285,15 @@ narrow:
 wide:
   %dh = trunc i64 %dh64 to i32
   %dl = trunc i64 %d to i32
-  %dlh = lshr i32 %dl, 16
-  %d_word = icmp eq i32 %dh, 0
-  %d_big = icmp ne i32 %dlh, 0
-  %by_word = and i1 %d_word, %d_big
-  br i1 %by_word, label %word, label %general
-word:
   %nh = trunc i64 %nh64 to i32
   %nl = trunc i64 %n to i32
+  %d_word = icmp eq i32 %dh, 0
+  br i1 %d_word, label %word_divisor, label %long
+word_divisor:
+  %dlh = lshr i32 %dl, 16
+  %d_half = icmp eq i32 %dlh, 0
+  br i1 %d_half, label %half, label %word
+word:
   %qh = udiv i32 %nh, %dl
   %r1 = urem i32 %nh, %dl
   %qr = call i64 @__egret_div64_32(i32 %r1, i32 %nl, i32 %dl)
@@ -300,14 +302,17 @@ word:
   %ql64 = and i64 %qr, 4294967295
   %qw = or i64 %qhs, %ql64
   ret i64 %qw
-general:
-  %rem = alloca i64
-  %q = call i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem)
-  ret i64 %q
+half:
+  %qd = call i64 @__egret_div_by_half(i32 %nh, i32 %nl, i32 %dl, i64* %rem)
+  ret i64 %qd
+long:
+  %qlong = call i64 @__egret_udivmod_long(i64 %n, i64 %d, i64* %rem)
+  ret i64 %qlong
 }
 
 define i64 @__umoddi3(i64 %n, i64 %d) {
 entry:
+  %rem = alloca i64
   %nh64 = lshr i64 %n, 32
   %dh64 = lshr i64 %d, 32
   %hh64 = or i64 %nh64, %dh64
@@ -322,23 +327,27 @@ narrow:
 wide:
   %dh = trunc i64 %dh64 to i32
   %dl = trunc i64 %d to i32
-  %dlh = lshr i32 %dl, 16
-  %d_word = icmp eq i32 %dh, 0
-  %d_big = icmp ne i32 %dlh, 0
-  %by_word = and i1 %d_word, %d_big
-  br i1 %by_word, label %word, label %general
-word:
   %nh = trunc i64 %nh64 to i32
   %nl = trunc i64 %n to i32
+  %d_word = icmp eq i32 %dh, 0
+  br i1 %d_word, label %word_divisor, label %long
+word_divisor:
+  %dlh = lshr i32 %dl, 16
+  %d_half = icmp eq i32 %dlh, 0
+  br i1 %d_half, label %half, label %word
+word:
   %r1 = urem i32 %nh, %dl
   %qr = call i64 @__egret_div64_32(i32 %r1, i32 %nl, i32 %dl)
   %rw = lshr i64 %qr, 32
   ret i64 %rw
-general:
-  %rem = alloca i64
-  %q = call i64 @__egret_udivmod(i64 %n, i64 %d, i64* %rem)
-  %r = load i64, i64* %rem
-  ret i64 %r
+half:
+  %qd = call i64 @__egret_div_by_half(i32 %nh, i32 %nl, i32 %dl, i64* %rem)
+  %rd = load i64, i64* %rem
+  ret i64 %rd
+long:
+  %qlong = call i64 @__egret_udivmod_long(i64 %n, i64 %d, i64* %rem)
+  %rlong = load i64, i64* %rem
+  ret i64 %rlong
 }
 
 ; Signed: divide the magnitudes; the quotient is negative when the signs
