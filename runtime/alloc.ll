@@ -3,9 +3,9 @@
 ; A bump allocator from the linker symbol _end (the end of .bss) upward,
 ; toward the stack. Every block is 8-byte aligned and zeroed; nothing is
 ; ever freed. `__egret_brk` holds the next free address, null until the
-; first allocation asks `__egret_heap_base` (heap.s) for _end.
+; first allocation starts at _end.
 
-declare i8* @__egret_heap_base()
+@_end = external global i8
 
 @__egret_brk = global i8* null
 
@@ -14,33 +14,29 @@ define i8* @__egret_alloc(i32 %size) {
 entry:
   %b = load i8*, i8** @__egret_brk
   %fresh = icmp eq i8* %b, null
-  br i1 %fresh, label %init, label %have
-init:
-  %h = call i8* @__egret_heap_base()
-  br label %have
-have:
-  %cur = phi i8* [ %b, %entry ], [ %h, %init ]
+  %cur = select i1 %fresh, i8* @_end, i8* %b
   %ci = ptrtoint i8* %cur to i32
   %c7 = add i32 %ci, 7
   %start = and i32 %c7, -8
-  %s3 = add i32 %size, 3
-  %words = lshr i32 %s3, 2
-  %bytes = shl i32 %words, 2
+  ; The size rounded up to 8 (the next block starts 8-aligned anyway), so
+  ; the loop zeroes two words a step.
+  %s7 = add i32 %size, 7
+  %bytes = and i32 %s7, -8
   %end = add i32 %start, %bytes
   %endp = inttoptr i32 %end to i8*
   store i8* %endp, i8** @__egret_brk
   %p = inttoptr i32 %start to i8*
-  %w = bitcast i8* %p to i32*
-  br label %loop
+  %none = icmp eq i32 %bytes, 0
+  br i1 %none, label %done, label %loop
 loop:
-  %i = phi i32 [ 0, %have ], [ %i1, %body ]
-  %more = icmp ult i32 %i, %words
-  br i1 %more, label %body, label %done
-body:
-  %q = getelementptr i32, i32* %w, i32 %i
+  %a = phi i32 [ %start, %entry ], [ %a1, %loop ]
+  %q = inttoptr i32 %a to i32*
   store i32 0, i32* %q
-  %i1 = add i32 %i, 1
-  br label %loop
+  %q4 = getelementptr i32, i32* %q, i32 1
+  store i32 0, i32* %q4
+  %a1 = add i32 %a, 8
+  %more = icmp ne i32 %a1, %end
+  br i1 %more, label %loop, label %done
 done:
   ret i8* %p
 }
@@ -54,8 +50,10 @@ entry:
   ret i8* %p
 }
 
-; i8* calloc(i64 n, i64 size): n * size zeroed bytes.
-define i8* @calloc(i64 %n, i64 %size) {
+; n * size zeroed bytes, for calloc and ll_malloc. (With malloc and this
+; the only callers of __egret_alloc here, the optimiser copies the
+; allocator into each entry point instead of calling it.)
+define i8* @__egret_alloc_array(i64 %n, i64 %size) {
 entry:
   %t = mul i64 %n, %size
   %s = trunc i64 %t to i32
@@ -63,12 +61,17 @@ entry:
   ret i8* %p
 }
 
+; i8* calloc(i64 n, i64 size): n * size zeroed bytes.
+define i8* @calloc(i64 %n, i64 %size) {
+entry:
+  %p = call i8* @__egret_alloc_array(i64 %n, i64 %size)
+  ret i8* %p
+}
+
 ; i8* ll_malloc(i64 n, i64 size): as calloc.
 define i8* @ll_malloc(i64 %n, i64 %size) {
 entry:
-  %t = mul i64 %n, %size
-  %s = trunc i64 %t to i32
-  %p = call i8* @__egret_alloc(i32 %s)
+  %p = call i8* @__egret_alloc_array(i64 %n, i64 %size)
   ret i8* %p
 }
 

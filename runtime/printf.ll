@@ -22,8 +22,8 @@ entry:
   ret void
 }
 
-; A NUL-terminated string, counted.
-define void @__egret_puts_counted(i8* %s, i32* %count) {
+; Writes the NUL-terminated string s, uncounted; returns its end.
+define i8* @__egret_write_to_end(i8* %s) {
 entry:
   br label %loop
 loop:
@@ -33,14 +33,28 @@ loop:
   br i1 %end, label %done, label %body
 body:
   %ci = zext i8 %c to i32
-  call void @__egret_putc(i32 %ci, i32* %count)
+  %r = call i32 @putchar(i32 %ci)
   %next = getelementptr i8, i8* %p, i32 1
   br label %loop
 done:
+  ret i8* %p
+}
+
+; A NUL-terminated string, counted (once, after it is written).
+define void @__egret_puts_counted(i8* %s, i32* %count) {
+entry:
+  %e = call i8* @__egret_write_to_end(i8* %s)
+  %ei = ptrtoint i8* %e to i32
+  %si = ptrtoint i8* %s to i32
+  %len = sub i32 %ei, %si
+  %n = load i32, i32* %count
+  %n1 = add i32 %n, %len
+  store i32 %n1, i32* %count
   ret void
 }
 
-; An unsigned number in decimal (hex when `hex` is true), counted.
+; An unsigned number in decimal (hex when `hex` is true), counted (once:
+; the digits end at the buffer's end).
 define void @__egret_print_u64(i64 %v, i1 %hex, i32* %count) {
 entry:
   %buf = alloca [24 x i8]
@@ -49,11 +63,19 @@ entry:
   br i1 %hex, label %x, label %d
 x:
   %sx = call i8* @__egret_utox(i64 %v, i8* %end)
-  call void @__egret_puts_counted(i8* %sx, i32* %count)
-  ret void
+  br label %out
 d:
   %sd = call i8* @__egret_utoa(i64 %v, i8* %end)
-  call void @__egret_puts_counted(i8* %sd, i32* %count)
+  br label %out
+out:
+  %s = phi i8* [ %sx, %x ], [ %sd, %d ]
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %s to i32
+  %len = sub i32 %ei, %si
+  %n = load i32, i32* %count
+  %n1 = add i32 %n, %len
+  store i32 %n1, i32* %count
+  %e = call i8* @__egret_write_to_end(i8* %s)
   ret void
 }
 
@@ -98,16 +120,20 @@ entry:
   ret i64 %v
 }
 
-; i32 __egret_vprintf(i8* fmt, i8* ap): the formatter.
+; i32 __egret_vprintf(i8* fmt, i8* ap): the formatter. The count it keeps
+; is the bytes written less the address of the format position p, so a
+; plain byte advances p and leaves the count alone.
 define i32 @__egret_vprintf(i8* %fmt, i8* %ap0) {
 entry:
   %apv = alloca i8*
   %count = alloca i32
   store i8* %ap0, i8** %apv
-  store i32 0, i32* %count
+  %fmti = ptrtoint i8* %fmt to i32
+  %base = sub i32 0, %fmti
+  store i32 %base, i32* %count
   br label %next
 next:
-  %p = phi i8* [ %fmt, %entry ], [ %p1, %plain ], [ %after, %done_conv ]
+  %p = phi i8* [ %fmt, %entry ], [ %p1, %plain ], [ %q1, %done_conv ]
   %c = load i8, i8* %p
   %p1 = getelementptr i8, i8* %p, i32 1
   %is_end = icmp eq i8 %c, 0
@@ -117,7 +143,7 @@ not_end:
   br i1 %is_pct, label %longs, label %plain
 plain:
   %ci = zext i8 %c to i32
-  call void @__egret_putc(i32 %ci, i32* %count)
+  %rc = call i32 @putchar(i32 %ci)
   br label %next
 longs:
   %q = phi i8* [ %p1, %not_end ], [ %q1, %more_l ]
@@ -132,8 +158,14 @@ more_l:
 conv:
   %wide = icmp ne i32 %nl, 0
   %ends = icmp eq i8 %cc, 0
-  br i1 %ends, label %finish, label %t_pct
+  br i1 %ends, label %finish_spec, label %t_pct
 t_pct:
+  ; The position moves to the spec's end: the count takes off its length,
+  ; nl + 2 (the conversion then adds the bytes it writes).
+  %nb = load i32, i32* %count
+  %spec = add i32 %nl, 2
+  %na = sub i32 %nb, %spec
+  store i32 %na, i32* %count
   %is_pc = icmp eq i8 %cc, 37
   br i1 %is_pc, label %do_pct, label %t_d
 do_pct:
@@ -193,9 +225,19 @@ unknown:
   call void @__egret_putc(i32 %cu, i32* %count)
   br label %done_conv
 done_conv:
-  %after = phi i8* [ %q1, %do_pct ], [ %q1, %do_ld ], [ %q1, %do_d32 ], [ %q1, %do_lu ], [ %q1, %do_u32 ], [ %q1, %do_c ], [ %q1, %do_s ], [ %q1, %unknown ]
   br label %next
 finish:
-  %n = load i32, i32* %count
+  %nf = load i32, i32* %count
+  %pfi = ptrtoint i8* %p to i32
+  %n = add i32 %nf, %pfi
   ret i32 %n
+finish_spec:
+  ; The format ends inside a spec: the count is as at its `%`, nl + 1
+  ; bytes before the end q.
+  %ns = load i32, i32* %count
+  %qi = ptrtoint i8* %q to i32
+  %pct = sub i32 %qi, %nl
+  %nq = add i32 %ns, %pct
+  %n1 = sub i32 %nq, 1
+  ret i32 %n1
 }

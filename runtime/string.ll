@@ -1,11 +1,12 @@
 ; egret runtime: strings and numbers (docs/runtime.md).
 ;
 ; Digits are produced backwards into a buffer by __egret_utoa (decimal) and
-; __egret_utox (hexadecimal), which printf.ll shares. A value that fits in
-; 32 bits is divided with the `divu` instruction; only larger ones pay for
-; the i64 division routine (divide.ll).
+; __egret_utox (hexadecimal), which printf.ll shares. Decimal digits come
+; from the `divu` instruction on 32-bit words; a larger value is first cut
+; into nine-digit words with the i64 division routine (divide.ll).
 
 declare i8* @__egret_alloc(i32)
+declare i64 @__egret_udivmod(i64, i64, i64*)
 
 ; Length of a NUL-terminated string.
 define i32 @__egret_strlen(i8* %s) {
@@ -27,80 +28,127 @@ done:
 ; Copies n bytes from src to dst.
 define void @__egret_copy(i8* %dst, i8* %src, i32 %n) {
 entry:
-  br label %loop
+  %none = icmp eq i32 %n, 0
+  %dend = getelementptr i8, i8* %dst, i32 %n
+  br i1 %none, label %done, label %loop
 loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
-  %more = icmp ult i32 %i, %n
-  br i1 %more, label %body, label %done
-body:
-  %s = getelementptr i8, i8* %src, i32 %i
+  %d = phi i8* [ %dst, %entry ], [ %d1, %loop ]
+  %s = phi i8* [ %src, %entry ], [ %s1, %loop ]
   %c = load i8, i8* %s
-  %d = getelementptr i8, i8* %dst, i32 %i
   store i8 %c, i8* %d
-  %i1 = add i32 %i, 1
-  br label %loop
+  %d1 = getelementptr i8, i8* %d, i32 1
+  %s1 = getelementptr i8, i8* %s, i32 1
+  %more = icmp ne i8* %d1, %dend
+  br i1 %more, label %loop, label %done
 done:
   ret void
 }
 
 ; Writes the decimal digits of the unsigned v backwards, ending just before
-; `end`; returns the first digit.
+; `end`; returns the first digit. While v needs more than 32 bits, one i64
+; division by 10^9 splits off its last nine digits (q >= 4, so no leading
+; zeros follow); every digit is then a 32-bit `divu` by 10. (The loops
+; carry the address of the next digit, one below the last written.)
 define i8* @__egret_utoa(i64 %v, i8* %end) {
 entry:
-  br label %loop
-loop:
-  %p = phi i8* [ %end, %entry ], [ %p1, %next ]
-  %m = phi i64 [ %v, %entry ], [ %q, %next ]
+  %rem = alloca i64
+  br label %chunk
+chunk:
+  %m = phi i64 [ %v, %entry ], [ %q, %nine_done ]
+  %p = phi i8* [ %end, %entry ], [ %stop, %nine_done ]
+  %a0 = getelementptr i8, i8* %p, i32 -1
   %hi = lshr i64 %m, 32
   %small = icmp eq i64 %hi, 0
   br i1 %small, label %narrow, label %wide
+wide:
+  %q = call i64 @__egret_udivmod(i64 %m, i64 1000000000, i64* %rem)
+  %r64 = load i64, i64* %rem
+  %r = trunc i64 %r64 to i32
+  %stop = getelementptr i8, i8* %p, i32 -9
+  %stop1 = getelementptr i8, i8* %p, i32 -10
+  br label %nine
+nine:
+  %an = phi i8* [ %a0, %wide ], [ %an1, %nine ]
+  %k = phi i32 [ %r, %wide ], [ %kq, %nine ]
+  %kq = udiv i32 %k, 10
+  %kr = urem i32 %k, 10
+  %kc = add i32 %kr, 48
+  %kc8 = trunc i32 %kc to i8
+  store i8 %kc8, i8* %an
+  %an1 = getelementptr i8, i8* %an, i32 -1
+  %more9 = icmp ne i8* %an1, %stop1
+  br i1 %more9, label %nine, label %nine_done
+nine_done:
+  br label %chunk
 narrow:
   %m32 = trunc i64 %m to i32
-  %q32 = udiv i32 %m32, 10
-  %r32 = urem i32 %m32, 10
-  %qn = zext i32 %q32 to i64
-  br label %next
-wide:
-  %qw = udiv i64 %m, 10
-  %t = mul i64 %qw, 10
-  %rw64 = sub i64 %m, %t
-  %rw = trunc i64 %rw64 to i32
-  br label %next
-next:
-  %q = phi i64 [ %qn, %narrow ], [ %qw, %wide ]
-  %r = phi i32 [ %r32, %narrow ], [ %rw, %wide ]
-  %c = add i32 %r, 48
+  br label %loop
+loop:
+  %al = phi i8* [ %a0, %narrow ], [ %al1, %loop ]
+  %x = phi i32 [ %m32, %narrow ], [ %xq, %loop ]
+  %xq = udiv i32 %x, 10
+  %xr = urem i32 %x, 10
+  %c = add i32 %xr, 48
   %c8 = trunc i32 %c to i8
-  %p1 = getelementptr i8, i8* %p, i32 -1
-  store i8 %c8, i8* %p1
-  %more = icmp ne i64 %q, 0
+  store i8 %c8, i8* %al
+  %al1 = getelementptr i8, i8* %al, i32 -1
+  %more = icmp ne i32 %xq, 0
   br i1 %more, label %loop, label %done
 done:
-  ret i8* %p1
+  %first = getelementptr i8, i8* %al1, i32 1
+  ret i8* %first
 }
 
 ; Writes the lower-case hexadecimal digits of v backwards before `end`;
-; returns the first digit.
+; returns the first digit. Digits come from 32-bit words: when the high
+; word is not zero, the low word gives exactly eight. (The loops carry the
+; address of the next digit.)
 define i8* @__egret_utox(i64 %v, i8* %end) {
 entry:
+  %hi64 = lshr i64 %v, 32
+  %hi = trunc i64 %hi64 to i32
+  %lo = trunc i64 %v to i32
+  %a0 = getelementptr i8, i8* %end, i32 -1
+  %small = icmp eq i32 %hi, 0
+  br i1 %small, label %narrow, label %wide
+wide:
+  %stop1 = getelementptr i8, i8* %end, i32 -9
+  br label %eight
+eight:
+  %ae = phi i8* [ %a0, %wide ], [ %ae1, %eight ]
+  %y = phi i32 [ %lo, %wide ], [ %yq, %eight ]
+  %yd = and i32 %y, 15
+  %yletter = icmp uge i32 %yd, 10
+  %ydl = add i32 %yd, 87
+  %ydd = add i32 %yd, 48
+  %yc = select i1 %yletter, i32 %ydl, i32 %ydd
+  %yc8 = trunc i32 %yc to i8
+  store i8 %yc8, i8* %ae
+  %ae1 = getelementptr i8, i8* %ae, i32 -1
+  %yq = lshr i32 %y, 4
+  %more8 = icmp ne i8* %ae1, %stop1
+  br i1 %more8, label %eight, label %narrow
+narrow:
+  %x0 = phi i32 [ %lo, %entry ], [ %hi, %eight ]
+  %b0 = phi i8* [ %a0, %entry ], [ %stop1, %eight ]
   br label %loop
 loop:
-  %p = phi i8* [ %end, %entry ], [ %p1, %loop ]
-  %m = phi i64 [ %v, %entry ], [ %q, %loop ]
-  %d64 = and i64 %m, 15
-  %d = trunc i64 %d64 to i32
+  %a = phi i8* [ %b0, %narrow ], [ %a1, %loop ]
+  %x = phi i32 [ %x0, %narrow ], [ %q, %loop ]
+  %d = and i32 %x, 15
   %letter = icmp uge i32 %d, 10
   %dl = add i32 %d, 87
   %dd = add i32 %d, 48
   %c = select i1 %letter, i32 %dl, i32 %dd
   %c8 = trunc i32 %c to i8
-  %p1 = getelementptr i8, i8* %p, i32 -1
-  store i8 %c8, i8* %p1
-  %q = lshr i64 %m, 4
-  %more = icmp ne i64 %q, 0
+  store i8 %c8, i8* %a
+  %a1 = getelementptr i8, i8* %a, i32 -1
+  %q = lshr i32 %x, 4
+  %more = icmp ne i32 %q, 0
   br i1 %more, label %loop, label %done
 done:
-  ret i8* %p1
+  %first = getelementptr i8, i8* %a1, i32 1
+  ret i8* %first
 }
 
 ; i8* ll_strcat(i8* a, i8* b): a new heap string, a followed by b.
@@ -157,10 +205,33 @@ sign:
   %has = or i1 %minus, %plus
   %after = getelementptr i8, i8* %p, i32 1
   %d0 = select i1 %has, i8* %after, i8* %p
+  br label %digits32
+digits32:
+  ; While the value is below 429496729 the next one fits in 32 bits.
+  %q32 = phi i8* [ %d0, %sign ], [ %qn32, %more32 ]
+  %v32 = phi i32 [ 0, %sign ], [ %v132, %more32 ]
+  %dc32 = load i8, i8* %q32
+  %dv32 = sub i8 %dc32, 48
+  %is_digit32 = icmp ult i8 %dv32, 10
+  br i1 %is_digit32, label %fits, label %done32
+fits:
+  %room = icmp ult i32 %v32, 429496729
+  br i1 %room, label %more32, label %wide
+more32:
+  %v1032 = mul i32 %v32, 10
+  %dw32 = zext i8 %dv32 to i32
+  %v132 = add i32 %v1032, %dw32
+  %qn32 = getelementptr i8, i8* %q32, i32 1
+  br label %digits32
+done32:
+  %vd = zext i32 %v32 to i64
+  br label %done
+wide:
+  %vw = zext i32 %v32 to i64
   br label %digits
 digits:
-  %q = phi i8* [ %d0, %sign ], [ %qn, %more ]
-  %v = phi i64 [ 0, %sign ], [ %v1, %more ]
+  %q = phi i8* [ %q32, %wide ], [ %qn, %more ]
+  %v = phi i64 [ %vw, %wide ], [ %v1, %more ]
   %dc = load i8, i8* %q
   %dv = sub i8 %dc, 48
   %is_digit = icmp ult i8 %dv, 10
@@ -172,8 +243,9 @@ more:
   %qn = getelementptr i8, i8* %q, i32 1
   br label %digits
 done:
-  %neg = sub i64 0, %v
-  %r = select i1 %minus, i64 %neg, i64 %v
+  %vf = phi i64 [ %vd, %done32 ], [ %v, %digits ]
+  %neg = sub i64 0, %vf
+  %r = select i1 %minus, i64 %neg, i64 %vf
   ret i64 %r
 }
 

@@ -1,12 +1,13 @@
 //! The runtime library programs link against (docs/runtime.md), built by
 //! egret itself from `runtime/`.
 //!
-//! What IR cannot express is assembly — `putchar` (the output port),
-//! `printf`'s variadic entry, the heap's start (`_end`) — and everything else
-//! is LLVMlite IR compiled by this backend: line output, strings, the heap,
-//! the `printf` formatter and the i64 division routines. The sources are
-//! compiled into the binary, built on first use for each target (byte order
-//! and ISA level must match the program) and cached for the process.
+//! What IR cannot express is assembly — `putchar` (the output port) and
+//! `printf`'s variadic entry — and everything else is LLVMlite IR compiled
+//! by this backend: line output, strings, the heap (which starts at the
+//! linker symbol `_end`, an external global to the IR), the `printf`
+//! formatter and the i64 division routines. The sources are compiled into
+//! the binary, built on first use for each target (byte order and ISA level
+//! must match the program) and cached for the process.
 //!
 //! The runtime behaves like a static library: every function is its own
 //! member object, and [`select_members`] takes only the members a program
@@ -24,10 +25,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The runtime's assembly sources: (file name, text).
-pub const ASM_SOURCES: [(&str, &str); 3] = [
+pub const ASM_SOURCES: [(&str, &str); 2] = [
     ("runtime/putchar.s", include_str!("../../runtime/putchar.s")),
     ("runtime/printf.s", include_str!("../../runtime/printf.s")),
-    ("runtime/heap.s", include_str!("../../runtime/heap.s")),
 ];
 
 /// The runtime's IR sources: (file name, text).
