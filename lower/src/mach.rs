@@ -916,14 +916,14 @@ impl MachFunction {
 
 /// Most instructions (besides the branch and its slot) a loop test may have
 /// to be copied by [`duplicate_loop_tests`].
-const MAX_TEST_INSTS: usize = 3;
+const MAX_TEST_INSTS: usize = 6;
 
 /// Copies small loop tests into the latches that jump to them.
 ///
 /// A loop whose test sits at the top (`H: test; bxx EXIT; slot` falling
 /// through into the body) ends its body with `jmp H`, so every iteration
 /// runs a `jmp` and a conditional branch. When the block `H` is only a
-/// short test (no frame markers, at most `MAX_TEST_INSTS` (3) instructions
+/// short test (no frame markers, at most `MAX_TEST_INSTS` (6) instructions
 /// before the branch) and the latch is followed by the branch target or by
 /// `H`'s fall-through successor, the `jmp H` becomes a copy of `H` ending
 /// with a `jmp` to that successor; [`MachFunction::finish`] then removes
@@ -988,9 +988,21 @@ impl MachFunction {
         // can be inverted over it: the latch is followed by one of the
         // test's two successors. (A jump from inside the test block itself
         // is left alone.)
+        // Also worth it when the branch goes back into the loop (its target
+        // lies between the test and the latch): the hot path then takes the
+        // copied branch and the exit `jmp` runs once.
         let after = self.labels_after(i);
         let inside = (start..start + n).contains(&i);
-        if inside || h == next || !(after.contains(&exit) || after.contains(&next)) {
+        let stays_in_loop = || {
+            i > start + n
+                && self.items[start + n..i]
+                    .iter()
+                    .any(|it| *it == MachItem::Label(exit))
+        };
+        if inside
+            || h == next
+            || !(after.contains(&exit) || after.contains(&next) || stays_in_loop())
+        {
             return None;
         }
         let mut copy: Vec<MachItem> = block.to_vec();
