@@ -1302,7 +1302,9 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 ///   time `s` is overwritten or the code ends;
 /// - otherwise, when `s` dies at the copy, has the instruction that
 ///   computed `s` write `d` instead (and the reads of `s` in between read
-///   `d`), if nothing in between touches `d`.
+///   `d`), if nothing in between touches `d`; when that instruction is a
+///   select choosing between `d` and `s` (`movn s, d, c`), it becomes the
+///   opposite select into `d` (`movz d, s, c`).
 ///
 /// Instructions in delay slots are never rewritten (a slot also runs on
 /// the branch's other path).
@@ -1350,6 +1352,20 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             };
             let (d, t) = (copy.inst.ra, copy.inst.rc);
             if let MachItem::Inst(m) = &mut f.items[def] {
+                // `movn t, d, c` then `d = t` is `movz d, t, c` (and the
+                // reverse): `d` keeps its value exactly when `t` would
+                // have been overwritten with it.
+                match m.inst.op {
+                    Opcode::Movn | Opcode::Movz => {
+                        m.inst.op = if m.inst.op == Opcode::Movn {
+                            Opcode::Movz
+                        } else {
+                            Opcode::Movn
+                        };
+                        m.inst.rb = t;
+                    }
+                    _ => {}
+                }
                 m.inst.ra = d;
             }
             rename_sources(&mut f.items, &rewrites, t, d);
@@ -1409,10 +1425,15 @@ impl MachFunction {
                         | Shape::Lui
                         | Shape::MoveFromHiLo
                 );
-                let ok = plain_def
+                // `movn t, d, c; ...; move d, t` (a select whose result
+                // goes back to the register of one of its choices) is
+                // `movz d, t, c`: the caller flips the condition.
+                let tied_into_d = matches!(m.inst.op, Opcode::Movz | Opcode::Movn)
+                    && m.inst.rb == d
+                    && m.inst.ra == t;
+                let ok = (plain_def && e.reads & db == 0 || tied_into_d)
                     && m.inst.ra == t
                     && e.writes == tb
-                    && e.reads & db == 0
                     && m.role == Role::Body
                     && !is_slot(&self.items, k);
                 return ok.then_some((k, rewrites));
