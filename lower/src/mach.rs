@@ -915,8 +915,13 @@ impl MachFunction {
 }
 
 /// Most instructions (besides the branch and its slot) a loop test may have
-/// to be copied by [`duplicate_loop_tests`].
+/// to be copied by [`duplicate_loop_tests`] into a latch (a `jmp` back to
+/// it, run every iteration).
 const MAX_TEST_INSTS: usize = 6;
+
+/// Most instructions of a test copied into a `jmp` forward to it (a loop's
+/// entry, run once per entry to the loop).
+const MAX_ENTRY_TEST_INSTS: usize = 3;
 
 /// Copies small loop tests into the latches that jump to them.
 ///
@@ -924,7 +929,7 @@ const MAX_TEST_INSTS: usize = 6;
 /// through into the body) ends its body with `jmp H`, so every iteration
 /// runs a `jmp` and a conditional branch. When the block `H` is only a
 /// short test (no frame markers, at most `MAX_TEST_INSTS` (6) instructions
-/// before the branch) and the latch is followed by the branch target or by
+/// before the branch, 3 when the `jmp` comes before `H`) and the latch is followed by the branch target or by
 /// `H`'s fall-through successor, the `jmp H` becomes a copy of `H` ending
 /// with a `jmp` to that successor; [`MachFunction::finish`] then removes
 /// the `jmp` or inverts the branch over it, so the loop's back edge is a
@@ -962,7 +967,12 @@ impl MachFunction {
         // The test: straight-line instructions, a conditional branch and
         // its slot, then the next block (which it falls into).
         let n = block.len();
-        if !(2..=MAX_TEST_INSTS + 2).contains(&n) {
+        let max = if i > start {
+            MAX_TEST_INSTS
+        } else {
+            MAX_ENTRY_TEST_INSTS
+        };
+        if !(2..=max + 2).contains(&n) {
             return None;
         }
         let insts: Vec<&MachInst> = block

@@ -350,7 +350,14 @@ entry:
 #[test]
 fn quotient_and_remainder_share_one_division() {
     let f = check(DIGITS, 45 + 7, "digits");
-    assert_eq!(count(&f, Opcode::Divu), 1, "{:?}", ops(&f));
+    // The loop test may be copied into the latch (a second `divu`), but
+    // each straight-line stretch divides once.
+    let ops = ops(&f);
+    for run in ops.split(|o| matches!(o.0, Opcode::Beq | Opcode::Bne | Opcode::Jmp)) {
+        let divs = run.iter().filter(|o| o.0 == Opcode::Divu).count();
+        assert!(divs <= 1, "{ops:?}");
+    }
+    assert!(count(&f, Opcode::Divu) >= 1, "{ops:?}");
 }
 
 /// Doubly recursive i64 Fibonacci: the argument's words move to
