@@ -28,10 +28,10 @@
 //! - [`duplicate_loop_tests`] copies a small loop test into the latch that
 //!   jumps to it, so the loop's hot path falls through instead of taking a
 //!   `jmp` and a branch every iteration;
-//! - [`remove_redundant_reloads`] deletes, in straight-line code, reloads
-//!   of stack words, constants, symbol addresses and `mult`/`div` that
-//!   registers or HI/LO already hold, and stores of a reloaded value back
-//!   to its word;
+//! - [`remove_redundant_reloads`] deletes, in straight-line code and
+//!   across forward branches, reloads of stack words, constants, symbol
+//!   addresses and `mult`/`div` that registers or HI/LO already hold, and
+//!   stores of a reloaded value back to its word;
 //! - [`propagate_copies`] deletes register copies by forwarding the source
 //!   to the destination's reads, or by computing a dying source straight
 //!   into the destination (then [`remove_redundant_reloads`] runs again);
@@ -1003,12 +1003,8 @@ impl MachFunction {
         // copied branch and the exit `jmp` runs once.
         let after = self.labels_after(i);
         let inside = (start..start + n).contains(&i);
-        let stays_in_loop = || {
-            i > start + n
-                && self.items[start + n..i]
-                    .iter()
-                    .any(|it| *it == MachItem::Label(exit))
-        };
+        let stays_in_loop =
+            || i > start + n && self.items[start + n..i].contains(&MachItem::Label(exit));
         if inside
             || h == next
             || !(after.contains(&exit) || after.contains(&next) || stays_in_loop())
@@ -1059,6 +1055,18 @@ impl Facts {
         self.held[r.0 as usize & 15].as_ref()
     }
 
+    /// Keeps only what `o` knows too (facts where two paths join).
+    fn meet(&mut self, o: &Facts) {
+        for (h, k) in self.held.iter_mut().zip(&o.held) {
+            if h != k {
+                *h = None;
+            }
+        }
+        if self.hilo != o.hilo {
+            self.hilo = None;
+        }
+    }
+
     fn constant(&self, r: Reg) -> Option<i32> {
         match self.get(r)? {
             Known::Const(c) => Some(*c),
@@ -1099,13 +1107,15 @@ impl Facts {
 }
 
 /// Removes instructions that recompute what registers already hold, in
-/// straight-line code.
+/// straight-line code and across forward branches.
 ///
 /// Register allocation reloads a spilled value before each use, may store
 /// a value it has just reloaded back to its slot, and rematerializes
 /// constants and symbol addresses; lowering divides twice for a quotient
-/// and a remainder. Within straight-line code (a region ends at a label
-/// that a branch names, after a call, a jump or a return) this pass tracks
+/// and a remainder. Within straight-line code (a region ends after a call,
+/// a jump or a return, and at a label that a branch names — unless every
+/// branch naming it is a conditional branch or `jmp` before it: the label
+/// then starts with the facts all paths into it share) this pass tracks
 /// which registers hold which `$sp`-relative words, constants and symbol
 /// addresses, and what HI/LO hold, and removes
 /// - a reload, constant or copy into a register that holds that value;
@@ -1128,18 +1138,70 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             _ => None,
         })
         .collect();
+    // A label all of whose branches come before it (conditional branches
+    // and `jmp`s only) starts with what every one of them and the code
+    // falling into it know; any other branch target starts knowing nothing.
+    let mut refs: HashMap<Label, usize> = HashMap::new();
+    let mut unmergeable: HashSet<Label> = HashSet::new();
+    {
+        let mut seen: HashSet<Label> = HashSet::new();
+        for it in &f.items {
+            match it {
+                MachItem::Label(l) => {
+                    seen.insert(*l);
+                }
+                MachItem::Inst(m) => {
+                    if let Some(l) = m.branch_target() {
+                        *refs.entry(l).or_default() += 1;
+                        let plain = is_cond_branch(m.inst.op) || m.is_jump();
+                        if seen.contains(&l) || !plain {
+                            unmergeable.insert(l);
+                        }
+                    }
+                }
+                MachItem::Cfi(_) => {}
+            }
+        }
+    }
+    // Facts on the branches seen so far to each label, and how many.
+    let mut incoming: HashMap<Label, (Facts, usize)> = HashMap::new();
+    let arrive = |incoming: &mut HashMap<Label, (Facts, usize)>, l: Label, facts: &Facts| {
+        incoming
+            .entry(l)
+            .and_modify(|(k, n)| {
+                k.meet(facts);
+                *n += 1;
+            })
+            .or_insert_with(|| (facts.clone(), 1));
+    };
+    // Whether the code before the current item can fall into it.
+    let mut falls = true;
     let private = f.private_stack;
     let is_private = |off: i32| private.is_some_and(|p| p.contains(off));
     let mut facts = Facts::default();
     let mut remove = vec![false; f.items.len()];
-    // The transfer whose slot comes next, if any.
-    let mut pending: Option<Opcode> = None;
+    // The transfer whose slot comes next, if any, and its label.
+    let mut pending: Option<(Opcode, Option<Label>)> = None;
     for (i, it) in f.items.iter().enumerate() {
         let m = match it {
             MachItem::Label(l) => {
                 if targets.contains(l) {
+                    let all_seen = !unmergeable.contains(l)
+                        && incoming.get(l).map(|(_, n)| *n) == refs.get(l).copied();
+                    match incoming.remove(l) {
+                        Some((k, _)) if all_seen => {
+                            if falls {
+                                facts.meet(&k);
+                            } else {
+                                facts = k;
+                            }
+                        }
+                        _ => facts = Facts::default(),
+                    }
+                } else if !falls {
                     facts = Facts::default();
                 }
+                falls = true;
                 pending = None;
                 continue;
             }
@@ -1151,6 +1213,8 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             continue;
         }
         let slot_of = pending.take();
+        let slot_of_label = slot_of.and_then(|(_, l)| l);
+        let slot_of = slot_of.map(|(op, _)| op);
         let removable = slot_of.is_none() && m.role == Role::Body && !m.has_delay_slot();
         let ins = &m.inst;
         let result = facts.result(m);
@@ -1249,14 +1313,31 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
         if m.fixup == Fixup::None && m.ends_flow() && !m.has_delay_slot() {
             facts = Facts::default();
         }
+        if m.is_jump() && slot_of.is_none() {
+            if let Some(l) = m.branch_target() {
+                arrive(&mut incoming, l, &facts);
+            }
+            facts = Facts::default();
+            falls = false;
+        } else if m.ends_flow() && !m.has_delay_slot() {
+            falls = false;
+        }
         if m.has_delay_slot() && slot_of.is_none() {
-            pending = Some(ins.op);
+            pending = Some((ins.op, m.branch_target()));
         } else if let Some(op) = slot_of
             && !is_cond_branch(op)
         {
             // After a call, jump or return's slot: the callee may clobber
             // registers, and what follows is reached from elsewhere.
             facts = Facts::default();
+            if matches!(op, Opcode::Jr | Opcode::Jmp) {
+                falls = false;
+            }
+        } else if slot_of.is_some()
+            && let Some(l) = slot_of_label
+        {
+            // A conditional branch's target sees its slot's effects too.
+            arrive(&mut incoming, l, &facts);
         }
     }
     let mut k = 0;
