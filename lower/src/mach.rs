@@ -1697,7 +1697,9 @@ impl MachFunction {
                                 op if is_cond_branch(op) => {
                                     tr.branch_target().map_or(ALL_REGS, |l| at(l) | next)
                                 }
-                                Opcode::Jsub | Opcode::Jalr => (next & !CALL_KILLS) | CALL_READS,
+                                // A direct callee does not read `$t9` (no PIC).
+                                Opcode::Jsub => (next & !CALL_KILLS) | CALL_READS & !bit(Reg::T9),
+                                Opcode::Jalr => (next & !CALL_KILLS) | CALL_READS,
                                 Opcode::Jr if tr.inst.ra == Reg::LR => ret_reads,
                                 _ => ALL_REGS,
                             }
@@ -2759,9 +2761,10 @@ mod tests {
         assert_eq!(live[4], at_ret | bit(Reg::T1));
         // The call's slot (`addu $5, $7, $0`) writes an argument the callee
         // reads; $7 and $8 are clobbered by the call, so not live across it.
+        // A direct call (`jsub`) does not read `$t9`.
         assert_eq!(
             live[3],
-            (at_ret & !CALL_KILLS) | CALL_READS & !bit(Reg::A1) | bit(Reg::T0)
+            (at_ret & !CALL_KILLS) | CALL_READS & !bit(Reg::A1) & !bit(Reg::T9) | bit(Reg::T0)
         );
         // `jsub` writes $lr; `addiu $4, $9, 1` reads $s0.
         assert_eq!(live[1] & bit(Reg::LR), 0);
