@@ -35,6 +35,8 @@
 //! - [`propagate_copies`] deletes register copies by forwarding the source
 //!   to the destination's reads, or by computing a dying source straight
 //!   into the destination (then [`remove_redundant_reloads`] runs again);
+//! - [`remove_dead_code`] deletes plain computations (ALU operations,
+//!   `mfhi`/`mflo`, `$sp` reloads) whose results are dead;
 //! - [`fill_delay_slots`] moves an independent instruction from before a
 //!   delayed transfer into its slot;
 //! - [`fill_slots_from_successors`] fills the conditional-branch slots still
@@ -696,14 +698,16 @@ impl MachFunction {
 /// slots), then loop tests into latches, so that the copied branches' slots
 /// get filled too, then the deletion of redundant reloads and
 /// recomputations and of register copies (reloads again after the copies,
-/// which expose some), then the two slot fillers (within a block first,
+/// which expose some), then the deletion of computations whose results
+/// are dead, then the two slot fillers (within a block first,
 /// then across blocks for the slots still empty).
-pub const POST_REGALLOC_O2: [MachPass; 7] = [
+pub const POST_REGALLOC_O2: [MachPass; 8] = [
     shrink_wrap,
     duplicate_loop_tests,
     remove_redundant_reloads,
     propagate_copies,
     remove_redundant_reloads,
+    remove_dead_code,
     fill_delay_slots,
     fill_slots_from_successors,
 ];
@@ -1345,6 +1349,65 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
         k += 1;
         !remove[k - 1]
     });
+}
+
+// ===== dead code =================================================================
+
+/// Deletes instructions whose only effect is writing registers that are
+/// dead afterwards: the half of an i64 result nothing reads (the `mflo` of
+/// a product whose low word is unused), a value whose last use a copy or
+/// reload removal took away. Only plain computations go — ALU operations,
+/// immediates, `mfhi`/`mflo`, compares into `$sw` and reloads through
+/// `$sp` — never a store, another load (which might fault), a
+/// `mult`/`div`, a transfer or its slot, or a frame instruction. Repeats
+/// while something goes (a deleted instruction may have been the last
+/// reader of another).
+pub fn remove_dead_code(f: &mut MachFunction, _target: &crate::Target) {
+    for _ in 0..4 {
+        let live = f.liveness();
+        let mut remove = vec![false; f.items.len()];
+        let mut any = false;
+        for (i, it) in f.items.iter().enumerate() {
+            let MachItem::Inst(m) = it else {
+                continue;
+            };
+            let Some(e) = effects(m) else { continue };
+            let plain = matches!(
+                m.inst.op.info().shape,
+                Shape::RRR
+                    | Shape::RRRTied
+                    | Shape::RR
+                    | Shape::Shift
+                    | Shape::RRSimm
+                    | Shape::RRUimm
+                    | Shape::Lui
+                    | Shape::Cmp
+                    | Shape::MoveFromHiLo
+            ) || (e.load && m.inst.rb == Reg::SP);
+            let after = live.get(i + 1).copied().unwrap_or(ALL_REGS);
+            if plain
+                && m.role == Role::Body
+                && m.fixup == Fixup::None
+                && !m.has_delay_slot()
+                && !m.ends_flow()
+                && !e.store
+                && e.writes != 0
+                && e.writes & (after | bit(Reg::SP)) == 0
+                && !is_slot(&f.items, i)
+            {
+                remove[i] = true;
+                any = true;
+            }
+        }
+        if !any {
+            return;
+        }
+        let mut k = 0;
+        f.items.retain(|_| {
+            k += 1;
+            !remove[k - 1]
+        });
+    }
 }
 
 // ===== copy propagation =========================================================

@@ -17,7 +17,7 @@ use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 use egret_lower::mach::{
     Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, PrivateStack, Role,
-    propagate_copies, remove_redundant_reloads,
+    propagate_copies, remove_dead_code, remove_redundant_reloads,
 };
 use egret_lower::{MachPass, Target};
 
@@ -438,4 +438,33 @@ entry:
 fn copies_around_calls_go() {
     let f = check(FIB, 610, "fib");
     assert_eq!(count(&f, Opcode::Jsub), 2);
+}
+
+#[test]
+fn dead_computations_go_stores_and_live_values_stay() {
+    let mut f = function(vec![
+        // The low word of a product nobody reads.
+        mi(Opcode::Multu, Reg::A0, Reg::A1, Reg::ZERO, 0),
+        mi(Opcode::Mflo, Reg::V1, Reg::ZERO, Reg::ZERO, 0),
+        mi(Opcode::Mfhi, Reg::V0, Reg::ZERO, Reg::ZERO, 0),
+        // Dead only once the `addu` below it goes.
+        mi(Opcode::Addiu, Reg::T0, Reg::ZERO, Reg::ZERO, 7),
+        mi(Opcode::Addu, Reg::T1, Reg::T0, Reg::T0, 0),
+        // A reload nobody reads, and a store (kept).
+        mi(Opcode::Ld, Reg::A1, Reg::SP, Reg::ZERO, 16),
+        mi(Opcode::St, Reg::A0, Reg::SP, Reg::ZERO, 20),
+    ]);
+    remove_dead_code(&mut f, &TARGET);
+    let ops: Vec<Opcode> = ops(&f).iter().map(|o| o.0).collect();
+    assert_eq!(
+        ops,
+        [
+            Opcode::Multu,
+            Opcode::Mfhi,
+            Opcode::St,
+            Opcode::Jr,
+            Opcode::Nop
+        ],
+        "{ops:?}"
+    );
 }
