@@ -99,6 +99,23 @@ impl Lower<'_> {
         }
     }
 
+    /// The operand of `v` when `v` is an i64 defined by the cast `op`
+    /// (`sext`/`zext`) of a value of at most 32 bits.
+    fn ext64_of(&self, v: Value, op: CastOp) -> Option<Value> {
+        if self.value_vty(v) != VTy::I64 {
+            return None;
+        }
+        let ValueDef::Inst(inst) = self.func.value_def(v) else {
+            return None;
+        };
+        match &self.func.insts[inst] {
+            InstData::Cast { op: o, arg } if *o == op && self.value_vty(*arg) != VTy::I64 => {
+                Some(*arg)
+            }
+            _ => None,
+        }
+    }
+
     /// How the register of `v` (of at most 32 bits) is known to be
     /// extended from the value's width, from how it was defined: `None`
     /// when nothing is known (the bits above the width are unspecified).
@@ -243,6 +260,24 @@ impl generated::Context for Lower<'_> {
 
     fn shamt_big(&mut self, k: i32) -> Option<i32> {
         (32..64).contains(&k).then_some(k - 32)
+    }
+
+    fn sext64_of(&mut self, v: Value) -> Option<Value> {
+        self.ext64_of(v, CastOp::Sext)
+    }
+
+    fn zext64_of(&mut self, v: Value) -> Option<Value> {
+        self.ext64_of(v, CastOp::Zext)
+    }
+
+    fn sext64_const(&mut self, v: Value) -> Option<()> {
+        let (c, bits) = self.const_bits(v)?;
+        (bits == 64 && c as i64 == i64::from(c as i32)).then_some(())
+    }
+
+    fn zext64_const(&mut self, v: Value) -> Option<()> {
+        let (c, bits) = self.const_bits(v)?;
+        (bits == 64 && c >> 32 == 0).then_some(())
     }
 
     fn pow2_value(&mut self, v: Value) -> Option<i32> {

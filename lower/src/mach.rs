@@ -28,13 +28,15 @@
 //! - [`duplicate_loop_tests`] copies a small loop test into the latch that
 //!   jumps to it, so the loop's hot path falls through instead of taking a
 //!   `jmp` and a branch every iteration;
-//! - [`remove_redundant_reloads`] deletes, in straight-line code, reloads
-//!   of stack words, constants, symbol addresses and `mult`/`div` that
-//!   registers or HI/LO already hold, and stores of a reloaded value back
-//!   to its word;
+//! - [`remove_redundant_reloads`] deletes, in straight-line code and
+//!   across forward branches, reloads of stack words, constants, symbol
+//!   addresses and `mult`/`div` that registers or HI/LO already hold, and
+//!   stores of a reloaded value back to its word;
 //! - [`propagate_copies`] deletes register copies by forwarding the source
 //!   to the destination's reads, or by computing a dying source straight
 //!   into the destination (then [`remove_redundant_reloads`] runs again);
+//! - [`remove_dead_code`] deletes plain computations (ALU operations,
+//!   `mfhi`/`mflo`, `$sp` reloads) whose results are dead;
 //! - [`fill_delay_slots`] moves an independent instruction from before a
 //!   delayed transfer into its slot;
 //! - [`fill_slots_from_successors`] fills the conditional-branch slots still
@@ -697,14 +699,16 @@ impl MachFunction {
 /// slots), then loop tests into latches, so that the copied branches' slots
 /// get filled too, then the deletion of redundant reloads and
 /// recomputations and of register copies (reloads again after the copies,
-/// which expose some), then the two slot fillers (within a block first,
+/// which expose some), then the deletion of computations whose results
+/// are dead, then the two slot fillers (within a block first,
 /// then across blocks for the slots still empty).
-pub const POST_REGALLOC_O2: [MachPass; 7] = [
+pub const POST_REGALLOC_O2: [MachPass; 8] = [
     shrink_wrap,
     duplicate_loop_tests,
     remove_redundant_reloads,
     propagate_copies,
     remove_redundant_reloads,
+    remove_dead_code,
     fill_delay_slots,
     fill_slots_from_successors,
 ];
@@ -933,16 +937,21 @@ impl MachFunction {
 }
 
 /// Most instructions (besides the branch and its slot) a loop test may have
-/// to be copied by [`duplicate_loop_tests`].
-const MAX_TEST_INSTS: usize = 3;
+/// to be copied by [`duplicate_loop_tests`] into a latch (a `jmp` back to
+/// it, run every iteration).
+const MAX_TEST_INSTS: usize = 6;
+
+/// Most instructions of a test copied into a `jmp` forward to it (a loop's
+/// entry, run once per entry to the loop).
+const MAX_ENTRY_TEST_INSTS: usize = 3;
 
 /// Copies small loop tests into the latches that jump to them.
 ///
 /// A loop whose test sits at the top (`H: test; bxx EXIT; slot` falling
 /// through into the body) ends its body with `jmp H`, so every iteration
 /// runs a `jmp` and a conditional branch. When the block `H` is only a
-/// short test (no frame markers, at most `MAX_TEST_INSTS` (3) instructions
-/// before the branch) and the latch is followed by the branch target or by
+/// short test (no frame markers, at most `MAX_TEST_INSTS` (6) instructions
+/// before the branch, 3 when the `jmp` comes before `H`) and the latch is followed by the branch target or by
 /// `H`'s fall-through successor, the `jmp H` becomes a copy of `H` ending
 /// with a `jmp` to that successor; [`MachFunction::finish`] then removes
 /// the `jmp` or inverts the branch over it, so the loop's back edge is a
@@ -980,7 +989,12 @@ impl MachFunction {
         // The test: straight-line instructions, a conditional branch and
         // its slot, then the next block (which it falls into).
         let n = block.len();
-        if !(2..=MAX_TEST_INSTS + 2).contains(&n) {
+        let max = if i > start {
+            MAX_TEST_INSTS
+        } else {
+            MAX_ENTRY_TEST_INSTS
+        };
+        if !(2..=max + 2).contains(&n) {
             return None;
         }
         let insts: Vec<&MachInst> = block
@@ -1006,9 +1020,17 @@ impl MachFunction {
         // can be inverted over it: the latch is followed by one of the
         // test's two successors. (A jump from inside the test block itself
         // is left alone.)
+        // Also worth it when the branch goes back into the loop (its target
+        // lies between the test and the latch): the hot path then takes the
+        // copied branch and the exit `jmp` runs once.
         let after = self.labels_after(i);
         let inside = (start..start + n).contains(&i);
-        if inside || h == next || !(after.contains(&exit) || after.contains(&next)) {
+        let stays_in_loop =
+            || i > start + n && self.items[start + n..i].contains(&MachItem::Label(exit));
+        if inside
+            || h == next
+            || !(after.contains(&exit) || after.contains(&next) || stays_in_loop())
+        {
             return None;
         }
         let mut copy: Vec<MachItem> = block.to_vec();
@@ -1055,6 +1077,18 @@ impl Facts {
         self.held[r.0 as usize & 15].as_ref()
     }
 
+    /// Keeps only what `o` knows too (facts where two paths join).
+    fn meet(&mut self, o: &Facts) {
+        for (h, k) in self.held.iter_mut().zip(&o.held) {
+            if h != k {
+                *h = None;
+            }
+        }
+        if self.hilo != o.hilo {
+            self.hilo = None;
+        }
+    }
+
     fn constant(&self, r: Reg) -> Option<i32> {
         match self.get(r)? {
             Known::Const(c) => Some(*c),
@@ -1095,13 +1129,15 @@ impl Facts {
 }
 
 /// Removes instructions that recompute what registers already hold, in
-/// straight-line code.
+/// straight-line code and across forward branches.
 ///
 /// Register allocation reloads a spilled value before each use, may store
 /// a value it has just reloaded back to its slot, and rematerializes
 /// constants and symbol addresses; lowering divides twice for a quotient
-/// and a remainder. Within straight-line code (a region ends at a label
-/// that a branch names, after a call, a jump or a return) this pass tracks
+/// and a remainder. Within straight-line code (a region ends after a call,
+/// a jump or a return, and at a label that a branch names — unless every
+/// branch naming it is a conditional branch or `jmp` before it: the label
+/// then starts with the facts all paths into it share) this pass tracks
 /// which registers hold which `$sp`-relative words, constants and symbol
 /// addresses, and what HI/LO hold, and removes
 /// - a reload, constant or copy into a register that holds that value;
@@ -1124,18 +1160,70 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             _ => None,
         })
         .collect();
+    // A label all of whose branches come before it (conditional branches
+    // and `jmp`s only) starts with what every one of them and the code
+    // falling into it know; any other branch target starts knowing nothing.
+    let mut refs: HashMap<Label, usize> = HashMap::new();
+    let mut unmergeable: HashSet<Label> = HashSet::new();
+    {
+        let mut seen: HashSet<Label> = HashSet::new();
+        for it in &f.items {
+            match it {
+                MachItem::Label(l) => {
+                    seen.insert(*l);
+                }
+                MachItem::Inst(m) => {
+                    if let Some(l) = m.branch_target() {
+                        *refs.entry(l).or_default() += 1;
+                        let plain = is_cond_branch(m.inst.op) || m.is_jump();
+                        if seen.contains(&l) || !plain {
+                            unmergeable.insert(l);
+                        }
+                    }
+                }
+                MachItem::Cfi(_) => {}
+            }
+        }
+    }
+    // Facts on the branches seen so far to each label, and how many.
+    let mut incoming: HashMap<Label, (Facts, usize)> = HashMap::new();
+    let arrive = |incoming: &mut HashMap<Label, (Facts, usize)>, l: Label, facts: &Facts| {
+        incoming
+            .entry(l)
+            .and_modify(|(k, n)| {
+                k.meet(facts);
+                *n += 1;
+            })
+            .or_insert_with(|| (facts.clone(), 1));
+    };
+    // Whether the code before the current item can fall into it.
+    let mut falls = true;
     let private = f.private_stack;
     let is_private = |off: i32| private.is_some_and(|p| p.contains(off));
     let mut facts = Facts::default();
     let mut remove = vec![false; f.items.len()];
-    // The transfer whose slot comes next, if any.
-    let mut pending: Option<Opcode> = None;
+    // The transfer whose slot comes next, if any, and its label.
+    let mut pending: Option<(Opcode, Option<Label>)> = None;
     for (i, it) in f.items.iter().enumerate() {
         let m = match it {
             MachItem::Label(l) => {
                 if targets.contains(l) {
+                    let all_seen = !unmergeable.contains(l)
+                        && incoming.get(l).map(|(_, n)| *n) == refs.get(l).copied();
+                    match incoming.remove(l) {
+                        Some((k, _)) if all_seen => {
+                            if falls {
+                                facts.meet(&k);
+                            } else {
+                                facts = k;
+                            }
+                        }
+                        _ => facts = Facts::default(),
+                    }
+                } else if !falls {
                     facts = Facts::default();
                 }
+                falls = true;
                 pending = None;
                 continue;
             }
@@ -1147,6 +1235,8 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             continue;
         }
         let slot_of = pending.take();
+        let slot_of_label = slot_of.and_then(|(_, l)| l);
+        let slot_of = slot_of.map(|(op, _)| op);
         let removable = slot_of.is_none() && m.role == Role::Body && !m.has_delay_slot();
         let ins = &m.inst;
         let result = facts.result(m);
@@ -1245,14 +1335,31 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
         if m.fixup == Fixup::None && m.ends_flow() && !m.has_delay_slot() {
             facts = Facts::default();
         }
+        if m.is_jump() && slot_of.is_none() {
+            if let Some(l) = m.branch_target() {
+                arrive(&mut incoming, l, &facts);
+            }
+            facts = Facts::default();
+            falls = false;
+        } else if m.ends_flow() && !m.has_delay_slot() {
+            falls = false;
+        }
         if m.has_delay_slot() && slot_of.is_none() {
-            pending = Some(ins.op);
+            pending = Some((ins.op, m.branch_target()));
         } else if let Some(op) = slot_of
             && !is_cond_branch(op)
         {
             // After a call, jump or return's slot: the callee may clobber
             // registers, and what follows is reached from elsewhere.
             facts = Facts::default();
+            if matches!(op, Opcode::Jr | Opcode::Jmp) {
+                falls = false;
+            }
+        } else if slot_of.is_some()
+            && let Some(l) = slot_of_label
+        {
+            // A conditional branch's target sees its slot's effects too.
+            arrive(&mut incoming, l, &facts);
         }
     }
     let mut k = 0;
@@ -1260,6 +1367,65 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
         k += 1;
         !remove[k - 1]
     });
+}
+
+// ===== dead code =================================================================
+
+/// Deletes instructions whose only effect is writing registers that are
+/// dead afterwards: the half of an i64 result nothing reads (the `mflo` of
+/// a product whose low word is unused), a value whose last use a copy or
+/// reload removal took away. Only plain computations go — ALU operations,
+/// immediates, `mfhi`/`mflo`, compares into `$sw` and reloads through
+/// `$sp` — never a store, another load (which might fault), a
+/// `mult`/`div`, a transfer or its slot, or a frame instruction. Repeats
+/// while something goes (a deleted instruction may have been the last
+/// reader of another).
+pub fn remove_dead_code(f: &mut MachFunction, _target: &crate::Target) {
+    for _ in 0..4 {
+        let live = f.liveness();
+        let mut remove = vec![false; f.items.len()];
+        let mut any = false;
+        for (i, it) in f.items.iter().enumerate() {
+            let MachItem::Inst(m) = it else {
+                continue;
+            };
+            let Some(e) = effects(m) else { continue };
+            let plain = matches!(
+                m.inst.op.info().shape,
+                Shape::RRR
+                    | Shape::RRRTied
+                    | Shape::RR
+                    | Shape::Shift
+                    | Shape::RRSimm
+                    | Shape::RRUimm
+                    | Shape::Lui
+                    | Shape::Cmp
+                    | Shape::MoveFromHiLo
+            ) || (e.load && m.inst.rb == Reg::SP);
+            let after = live.get(i + 1).copied().unwrap_or(ALL_REGS);
+            if plain
+                && m.role == Role::Body
+                && m.fixup == Fixup::None
+                && !m.has_delay_slot()
+                && !m.ends_flow()
+                && !e.store
+                && e.writes != 0
+                && e.writes & (after | bit(Reg::SP)) == 0
+                && !is_slot(&f.items, i)
+            {
+                remove[i] = true;
+                any = true;
+            }
+        }
+        if !any {
+            return;
+        }
+        let mut k = 0;
+        f.items.retain(|_| {
+            k += 1;
+            !remove[k - 1]
+        });
+    }
 }
 
 // ===== copy propagation =========================================================
@@ -1308,7 +1474,9 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 ///   time `s` is overwritten or the code ends;
 /// - otherwise, when `s` dies at the copy, has the instruction that
 ///   computed `s` write `d` instead (and the reads of `s` in between read
-///   `d`), if nothing in between touches `d`.
+///   `d`), if nothing in between touches `d`; when that instruction is a
+///   select choosing between `d` and `s` (`movn s, d, c`), it becomes the
+///   opposite select into `d` (`movz d, s, c`).
 ///
 /// Instructions in delay slots are never rewritten (a slot also runs on
 /// the branch's other path).
@@ -1356,6 +1524,20 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             };
             let (d, t) = (copy.inst.ra, copy.inst.rc);
             if let MachItem::Inst(m) = &mut f.items[def] {
+                // `movn t, d, c` then `d = t` is `movz d, t, c` (and the
+                // reverse): `d` keeps its value exactly when `t` would
+                // have been overwritten with it.
+                match m.inst.op {
+                    Opcode::Movn | Opcode::Movz => {
+                        m.inst.op = if m.inst.op == Opcode::Movn {
+                            Opcode::Movz
+                        } else {
+                            Opcode::Movn
+                        };
+                        m.inst.rb = t;
+                    }
+                    _ => {}
+                }
                 m.inst.ra = d;
             }
             rename_sources(&mut f.items, &rewrites, t, d);
@@ -1415,10 +1597,15 @@ impl MachFunction {
                         | Shape::Lui
                         | Shape::MoveFromHiLo
                 );
-                let ok = plain_def
+                // `movn t, d, c; ...; move d, t` (a select whose result
+                // goes back to the register of one of its choices) is
+                // `movz d, t, c`: the caller flips the condition.
+                let tied_into_d = matches!(m.inst.op, Opcode::Movz | Opcode::Movn)
+                    && m.inst.rb == d
+                    && m.inst.ra == t;
+                let ok = (plain_def && e.reads & db == 0 || tied_into_d)
                     && m.inst.ra == t
                     && e.writes == tb
-                    && e.reads & db == 0
                     && m.role == Role::Body
                     && !is_slot(&self.items, k);
                 return ok.then_some((k, rewrites));
@@ -1496,11 +1683,14 @@ const RET_READS: u32 = bit(Reg::SP) | bit(Reg::LR) | bit(Reg::FP) | bit(Reg::S0)
 /// (indirect calls).
 const CALL_READS: u32 = bit(Reg::A0) | bit(Reg::A1) | bit(Reg::SP) | bit(Reg::T9);
 
-/// What the callee of `call` reads: [`CALL_READS`], and `$7` and `$8`
-/// for a `jsub` to a module-local entry (a symbol plus an offset).
+/// What the callee of `call` reads: [`CALL_READS`] for `jalr`; for a
+/// direct `jsub` the same but `$t9` (no PIC: only an indirect call's target
+/// is there), and `$7`, `$8` and `$t9` for one to a module-local entry (a
+/// symbol plus an offset, `crate::abi`).
 fn call_reads(call: &MachInst) -> u32 {
     match call.fixup {
-        Fixup::Call(_, entry) if entry != 0 => CALL_READS | bit(Reg::T0) | bit(Reg::T1),
+        Fixup::Call(_, 0) => CALL_READS & !bit(Reg::T9),
+        Fixup::Call(..) => CALL_READS | bit(Reg::T0) | bit(Reg::T1),
         _ => CALL_READS,
     }
 }
@@ -2666,9 +2856,10 @@ mod tests {
         assert_eq!(live[4], at_ret | bit(Reg::T1));
         // The call's slot (`addu $5, $7, $0`) writes an argument the callee
         // reads; $7 and $8 are clobbered by the call, so not live across it.
+        // A direct call (`jsub`) does not read `$t9`.
         assert_eq!(
             live[3],
-            (at_ret & !CALL_KILLS) | CALL_READS & !bit(Reg::A1) | bit(Reg::T0)
+            (at_ret & !CALL_KILLS) | CALL_READS & !bit(Reg::A1) & !bit(Reg::T9) | bit(Reg::T0)
         );
         // `jsub` writes $lr; `addiu $4, $9, 1` reads $s0.
         assert_eq!(live[1] & bit(Reg::LR), 0);
