@@ -253,6 +253,10 @@ impl Ranges {
             IntCC::Ult if o.smin >= 0 && facts.smin >= 0 => (lo, hi.min(ohi - 1)),
             IntCC::Ule if o.smin >= 0 && facts.smin >= 0 => (lo, hi.min(ohi)),
             IntCC::Ult | IntCC::Ule if o.smin >= 0 => (0.max(lo), hi.min(ohi)),
+            // A constant other side at an end of the range moves that end
+            // (a counter stepping down to 0 and tested with `!= 0`).
+            IntCC::Ne if olo == ohi && olo == lo => (lo + 1, hi),
+            IntCC::Ne if olo == ohi && ohi == hi => (lo, hi - 1),
             _ => (lo, hi),
         };
         if nlo > nhi {
@@ -261,6 +265,39 @@ impl Ranges {
         let refined = Facts::range(facts.ty, nlo as i64, nhi as i64);
         let met = facts.meet(&refined);
         if met.is_contradiction() { facts } else { met }
+    }
+
+    /// `facts` of `arg = x + c` narrowed by what assumption `a` says about
+    /// `x` (the edge a counter's next value takes after its test, as in
+    /// `i - 1` passed on where `i != 0`).
+    fn refine_offset(
+        &self,
+        f: &Function,
+        types: &TypeStore,
+        pb: Block,
+        facts: Facts,
+        arg: Value,
+        a: &Assume,
+    ) -> Facts {
+        for x in [a.a, a.b] {
+            let Some(Mono::Add(c)) = Mono::of(f, types, arg, x) else {
+                continue;
+            };
+            let Some(xf) = self.at(f, types, pb, x) else {
+                continue;
+            };
+            let xf = self.refine(f, types, xf, x, a);
+            let top = Facts::top(facts.ty);
+            let (lo, hi) = (xf.smin as i128 + c as i128, xf.smax as i128 + c as i128);
+            if lo < top.smin as i128 || hi > top.smax as i128 {
+                continue;
+            }
+            let met = facts.meet(&Facts::range(facts.ty, lo as i64, hi as i64));
+            if !met.is_contradiction() {
+                return met;
+            }
+        }
+        facts
     }
 
     /// Bounds on an accumulator: its initial values plus at most as many
@@ -336,6 +373,7 @@ impl Ranges {
                 };
                 if let Some(a) = edge_assumption(f, data, k) {
                     af = self.refine(f, types, af, arg, &a);
+                    af = self.refine_offset(f, types, pb, af, arg, &a);
                 }
                 acc = Some(match acc {
                     None => af,
@@ -525,6 +563,10 @@ impl ParamInputs {
                             if let Some(a) = edge_assumption(f, data, k) {
                                 t.inputs.push(f, a.a);
                                 t.inputs.push(f, a.b);
+                                // (`Ranges::refine_offset` reads both sides
+                                // where `pb` uses them.)
+                                t.inputs.push_assumed(f, &assumptions[pb], a.a);
+                                t.inputs.push_assumed(f, &assumptions[pb], a.b);
                             }
                         }
                     }
@@ -727,15 +769,18 @@ fn accumulators(
                 _ => None,
             }
         };
-        let step_of = |d: Value| {
-            let c = f.const_value(d)?;
-            Some(sext(c, types.int_bits(f.value_type(d))?)).filter(|&s| s != 0)
+        // `arg` as `q + s` or `q - s` for a constant s != 0: the step.
+        let step_of = |q: Value, arg: Value| {
+            if let Some(Mono::Add(s)) = Mono::of(f, types, arg, q) {
+                return Some(s).filter(|&s| s != 0);
+            }
+            None
         };
         let mut counters = Vec::new();
         for (idx, &q) in params.iter().enumerate() {
             let mut step = None;
             let all = edges.iter().filter(|e| e.1).all(|e| {
-                let s = e.2.get(idx).and_then(|&a| added(q, a)).and_then(step_of);
+                let s = e.2.get(idx).and_then(|&a| step_of(q, a));
                 match (s, step) {
                     (Some(s), None) => {
                         step = Some(s);
@@ -1145,6 +1190,30 @@ mod tests {
         let f = header_facts(src, 1);
         assert_eq!(f[0].smin, 0);
         assert!(f[0].fits_s32(), "{:?}", f[0]);
+    }
+
+    /// A counter stepping down to 0, tested with `== 0` before the step,
+    /// never passes 0.
+    #[test]
+    fn a_countdown_to_zero_stays_non_negative() {
+        let src = "define i64 @main() {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i64 [ 31, %entry ], [ %i1, %loop ]
+          %s = phi i64 [ 0, %entry ], [ %s1, %loop ]
+          %s1 = add i64 %s, %i
+          %i1 = sub i64 %i, 1
+          %last = icmp eq i64 %i, 0
+          br i1 %last, label %done, label %loop
+        done:
+          ret i64 %s1
+        }";
+        let f = header_facts(src, 1);
+        assert_eq!((f[0].smin, f[0].smax), (0, 31));
+        assert!(f[1].fits_s32(), "{:?}", f[1]);
+        let (after, before) = run_pass(src, |f, m| run(f, &m.types));
+        check_same_behaviour(&before, &after);
     }
 
     /// Two counters stepping together, bounded by an argument: neither
