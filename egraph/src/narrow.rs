@@ -41,6 +41,19 @@ struct Assume {
     cc: IntCC,
     a: Value,
     b: Value,
+    /// For each side that is a [`Mono`] function of a value: that value
+    /// and the function (found once, when the assumption is made).
+    roots: [Option<(Value, Mono)>; 2],
+}
+
+impl Assume {
+    /// The sides that are a [`Mono`] function of `x`: (side, function).
+    fn monos_of(&self, x: Value) -> impl Iterator<Item = (Value, Mono)> + '_ {
+        [self.a, self.b]
+            .into_iter()
+            .zip(self.roots)
+            .filter_map(move |(side, r)| r.filter(|r| r.0 == x && side != x).map(|r| (side, r.1)))
+    }
 }
 
 /// Facts about the integer values of a function.
@@ -79,7 +92,7 @@ impl Ranges {
         let dt = DomTree::compute(f);
         let mut r = Ranges {
             facts: SecondaryMap::new(),
-            assumptions: assumptions(f, &dt),
+            assumptions: assumptions(f, types, &dt),
             converged: false,
         };
         r.facts.resize(f.values.len());
@@ -171,6 +184,12 @@ impl Ranges {
             }
             if !changed {
                 r.converged = true;
+                if std::env::var_os("NARROW_DEBUG").is_some() {
+                    eprintln!(
+                        "converged after {round} rounds, {} insts",
+                        insts.items.len()
+                    );
+                }
                 break;
             }
         }
@@ -212,11 +231,8 @@ impl Ranges {
         // so far, under which the function does not overflow).
         if is_int(facts.ty) {
             for a in &self.assumptions[b] {
-                for side in [a.a, a.b] {
-                    if side != v
-                        && let Some(m) = Mono::of(f, types, side, v)
-                        && let Some(r) = self.global(f, types, side)
-                    {
+                for (side, m) in a.monos_of(v) {
+                    if let Some(r) = self.global(f, types, side) {
                         let r = self.refine(f, types, r, side, a);
                         facts = m.invert(&facts, &r);
                     }
@@ -279,25 +295,23 @@ impl Ranges {
         arg: Value,
         a: &Assume,
     ) -> Facts {
-        for x in [a.a, a.b] {
-            let Some(Mono::Add(c)) = Mono::of(f, types, arg, x) else {
-                continue;
-            };
-            let Some(xf) = self.at(f, types, pb, x) else {
-                continue;
-            };
-            let xf = self.refine(f, types, xf, x, a);
-            let top = Facts::top(facts.ty);
-            let (lo, hi) = (xf.smin as i128 + c as i128, xf.smax as i128 + c as i128);
-            if lo < top.smin as i128 || hi > top.smax as i128 {
-                continue;
-            }
-            let met = facts.meet(&Facts::range(facts.ty, lo as i64, hi as i64));
-            if !met.is_contradiction() {
-                return met;
-            }
+        let Some((x, Mono::Add(c))) = Mono::root(f, types, arg) else {
+            return facts;
+        };
+        if x != a.a && x != a.b {
+            return facts;
         }
-        facts
+        let Some(xf) = self.at(f, types, pb, x) else {
+            return facts;
+        };
+        let xf = self.refine(f, types, xf, x, a);
+        let top = Facts::top(facts.ty);
+        let (lo, hi) = (xf.smin as i128 + c as i128, xf.smax as i128 + c as i128);
+        if lo < top.smin as i128 || hi > top.smax as i128 {
+            return facts;
+        }
+        let met = facts.meet(&Facts::range(facts.ty, lo as i64, hi as i64));
+        if met.is_contradiction() { facts } else { met }
     }
 
     /// Bounds on an accumulator: its initial values plus at most as many
@@ -371,7 +385,7 @@ impl Ranges {
                 let Some(mut af) = self.at(f, types, pb, arg) else {
                     continue;
                 };
-                if let Some(a) = edge_assumption(f, data, k) {
+                if let Some(a) = edge_assumption(f, types, data, k) {
                     af = self.refine(f, types, af, arg, &a);
                     af = self.refine_offset(f, types, pb, af, arg, &a);
                 }
@@ -469,7 +483,7 @@ impl Inputs {
                 self.push(f, a.b);
             } else if a.b == x {
                 self.push(f, a.a);
-            } else if Mono::may_be(f, a.a, x) || Mono::may_be(f, a.b, x) {
+            } else if a.monos_of(x).next().is_some() {
                 self.push(f, a.a);
                 self.push(f, a.b);
             }
@@ -560,7 +574,7 @@ impl ParamInputs {
                             };
                             t.inputs.push(f, arg);
                             t.inputs.push_assumed(f, &assumptions[pb], arg);
-                            if let Some(a) = edge_assumption(f, data, k) {
+                            if let Some(a) = edge_assumption(f, types, data, k) {
                                 t.inputs.push(f, a.a);
                                 t.inputs.push(f, a.b);
                                 // (`Ranges::refine_offset` reads both sides
@@ -595,23 +609,9 @@ enum Mono {
 }
 
 impl Mono {
-    /// Whether `val` might be a [`Mono`] function of `x` (a cheap
-    /// structural test, without the types [`Mono::of`] needs).
-    fn may_be(f: &Function, val: Value, x: Value) -> bool {
-        let ValueDef::Inst(i) = f.value_def(val) else {
-            return false;
-        };
-        match &f.insts[i] {
-            InstData::Binary { op, args, .. } => {
-                matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl) && args.contains(&x)
-            }
-            InstData::Cast { op, arg } => *arg == x && matches!(op, CastOp::Sext | CastOp::Zext),
-            _ => false,
-        }
-    }
-
-    /// How `val` is computed from `x`, if it is one of the [`Mono`] forms.
-    fn of(f: &Function, types: &TypeStore, val: Value, x: Value) -> Option<Mono> {
+    /// The value `val` is a [`Mono`] function of, and the function, if it
+    /// is one of those forms.
+    fn root(f: &Function, types: &TypeStore, val: Value) -> Option<(Value, Mono)> {
         let ValueDef::Inst(i) = f.value_def(val) else {
             return None;
         };
@@ -620,29 +620,38 @@ impl Mono {
             Some(sext(c, types.int_bits(f.value_type(v))?))
         };
         match &f.insts[i] {
-            InstData::Binary { op, args, .. } => {
-                let other = if args[0] == x { args[1] } else { args[0] };
-                match op {
-                    BinOp::Mul if args[0] == x && args[1] == x => Some(Mono::Square),
-                    BinOp::Add if args.contains(&x) => konst(other).map(Mono::Add),
-                    BinOp::Sub if args[0] == x => {
-                        konst(args[1]).and_then(i64::checked_neg).map(Mono::Add)
-                    }
-                    BinOp::Mul if args.contains(&x) => {
-                        konst(other).filter(|&c| c > 0).map(Mono::Scale)
-                    }
-                    BinOp::Shl if args[0] == x => konst(args[1])
-                        .filter(|c| (0..62).contains(c))
-                        .map(|c| Mono::Scale(1 << c)),
+            &InstData::Binary {
+                op, args: [x, y], ..
+            } => match op {
+                BinOp::Mul if x == y => Some((x, Mono::Square)),
+                BinOp::Add => match (konst(x), konst(y)) {
+                    (None, Some(c)) => Some((x, Mono::Add(c))),
+                    (Some(c), None) => Some((y, Mono::Add(c))),
                     _ => None,
-                }
-            }
-            InstData::Cast {
+                },
+                BinOp::Sub => konst(y)
+                    .and_then(i64::checked_neg)
+                    .filter(|_| konst(x).is_none())
+                    .map(|c| (x, Mono::Add(c))),
+                BinOp::Mul => match (konst(x), konst(y)) {
+                    (None, Some(c)) if c > 0 => Some((x, Mono::Scale(c))),
+                    (Some(c), None) if c > 0 => Some((y, Mono::Scale(c))),
+                    _ => None,
+                },
+                BinOp::Shl => konst(y)
+                    .filter(|c| (0..62).contains(c) && konst(x).is_none())
+                    .map(|c| (x, Mono::Scale(1 << c))),
+                _ => None,
+            },
+            &InstData::Cast {
                 op: op @ (CastOp::Sext | CastOp::Zext),
                 arg,
-            } if *arg == x => Some(Mono::Extend {
-                signed: *op == CastOp::Sext,
-            }),
+            } => Some((
+                arg,
+                Mono::Extend {
+                    signed: op == CastOp::Sext,
+                },
+            )),
             _ => None,
         }
     }
@@ -770,11 +779,9 @@ fn accumulators(
             }
         };
         // `arg` as `q + s` or `q - s` for a constant s != 0: the step.
-        let step_of = |q: Value, arg: Value| {
-            if let Some(Mono::Add(s)) = Mono::of(f, types, arg, q) {
-                return Some(s).filter(|&s| s != 0);
-            }
-            None
+        let step_of = |q: Value, arg: Value| match Mono::root(f, types, arg) {
+            Some((x, Mono::Add(s))) if x == q && s != 0 => Some(s),
+            _ => None,
         };
         let mut counters = Vec::new();
         for (idx, &q) in params.iter().enumerate() {
@@ -834,7 +841,7 @@ fn accumulators(
 }
 
 /// The assumption a branch establishes on its `k`th edge.
-fn edge_assumption(f: &Function, data: &InstData, k: usize) -> Option<Assume> {
+fn edge_assumption(f: &Function, types: &TypeStore, data: &InstData, k: usize) -> Option<Assume> {
     let InstData::Branch {
         cond,
         then_dest,
@@ -857,11 +864,12 @@ fn edge_assumption(f: &Function, data: &InstData, k: usize) -> Option<Assume> {
         cc,
         a: args[0],
         b: args[1],
+        roots: args.map(|side| Mono::root(f, types, side)),
     })
 }
 
 /// For every block, the assumptions of the branches that dominate it.
-fn assumptions(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Assume>> {
+fn assumptions(f: &Function, types: &TypeStore, dt: &DomTree) -> SecondaryMap<Block, Vec<Assume>> {
     let preds = f.pred_table();
     let mut out: SecondaryMap<Block, Vec<Assume>> = SecondaryMap::new();
     for &b in dt.rpo() {
@@ -877,7 +885,7 @@ fn assumptions(f: &Function, dt: &DomTree) -> SecondaryMap<Block, Vec<Assume>> {
         {
             let data = &f.insts[t];
             let k = data.targets_iter().position(|c| c.block == b);
-            if let Some(a) = k.and_then(|k| edge_assumption(f, data, k)) {
+            if let Some(a) = k.and_then(|k| edge_assumption(f, types, data, k)) {
                 list.push(a);
             }
         }
