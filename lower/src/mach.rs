@@ -1541,68 +1541,171 @@ impl MachFunction {
             .result_regs
             .iter()
             .fold(RET_READS, |set, &r| set | bit(r));
-        // The transfer whose delay slot each instruction is.
-        let mut slot_of: Vec<Option<usize>> = vec![None; hi - lo];
-        let mut pending: Option<usize> = None;
-        for (i, it) in self.items[lo..hi].iter().enumerate() {
-            match it {
-                MachItem::Label(_) => pending = None,
-                MachItem::Cfi(_) => {}
-                MachItem::Inst(m) => {
-                    slot_of[i] = pending;
-                    pending = (m.has_delay_slot() && slot_of[i].is_none()).then_some(lo + i);
-                }
-            }
-        }
-        if first.is_none() {
-            live[lo..hi].fill(0);
-        }
-        loop {
-            let mut changed = false;
-            for i in (lo..hi).rev() {
-                let next = live.get(i + 1).copied().unwrap_or(ALL_REGS);
-                let at = |l: Label| labels.get(l).map_or(ALL_REGS, |k| live[k]);
-                let before = match &self.items[i] {
-                    MachItem::Label(_) | MachItem::Cfi(_) => next,
+        let Some(first) = first else {
+            // Each item's transfer is worked out once, then iterated.
+            let mut transfers = Vec::with_capacity(hi - lo);
+            let mut pending: Option<usize> = None;
+            for (i, it) in self.items[lo..hi].iter().enumerate() {
+                let mut slot_of = None;
+                match it {
+                    MachItem::Label(_) => pending = None,
+                    MachItem::Cfi(_) => {}
                     MachItem::Inst(m) => {
-                        let after = if let Some(t) = slot_of[i - lo] {
-                            let MachItem::Inst(tr) = &self.items[t] else {
-                                unreachable!("slots follow instructions")
-                            };
-                            match tr.inst.op {
-                                op if is_cond_branch(op) => {
-                                    tr.branch_target().map_or(ALL_REGS, |l| at(l) | next)
-                                }
-                                Opcode::Jsub | Opcode::Jalr => (next & !CALL_KILLS) | CALL_READS,
-                                Opcode::Jr if tr.inst.ra == Reg::LR => ret_reads,
-                                _ => ALL_REGS,
-                            }
-                        } else if matches!(m.fixup, Fixup::RawWord(_)) {
-                            0
-                        } else if m.is_jump() {
-                            m.branch_target().map_or(ALL_REGS, at)
-                        } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
-                            ALL_REGS
-                        } else {
-                            next
-                        };
-                        match effects(m) {
-                            Some(e) => (after & !e.writes) | e.reads,
-                            None => ALL_REGS,
-                        }
+                        slot_of = pending;
+                        pending = (m.has_delay_slot() && slot_of.is_none()).then_some(lo + i);
                     }
-                };
-                if before != live[i] {
-                    live[i] = before;
-                    changed = true;
-                } else if first.is_some_and(|f| i < f) {
+                }
+                transfers.push(self.transfer(lo + i, slot_of, labels, ret_reads));
+            }
+            live[lo..hi].fill(0);
+            loop {
+                let mut changed = false;
+                for i in (lo..hi).rev() {
+                    let before = transfers[i - lo].apply(live, i);
+                    if before != live[i] {
+                        live[i] = before;
+                        changed = true;
+                    }
+                }
+                if !changed {
                     return;
                 }
             }
-            if !changed || first.is_some() {
+        };
+        for i in (lo..hi).rev() {
+            let slot_of = match self.items[i] {
+                MachItem::Inst(_) => self.slot_of(i, lo),
+                _ => None,
+            };
+            let before = self.transfer(i, slot_of, labels, ret_reads).apply(live, i);
+            if before != live[i] {
+                live[i] = before;
+            } else if i < first {
                 return;
             }
         }
+    }
+
+    /// The transfer whose delay slot instruction `i` is, in straight-line
+    /// code starting at `lo` (a label's index or 0): the nearest earlier
+    /// instruction (past CFI markers) if it has a delay slot and is not
+    /// itself in one — in a run of `k` such instructions before `i`, the
+    /// farthest is in no slot, the next in its slot, and so on, so the
+    /// nearest is in none when `k` is odd.
+    fn slot_of(&self, i: usize, lo: usize) -> Option<usize> {
+        let mut nearest = None;
+        let mut k = 0usize;
+        let mut j = i;
+        while j > lo {
+            j -= 1;
+            match &self.items[j] {
+                MachItem::Cfi(_) => {}
+                MachItem::Label(_) => break,
+                MachItem::Inst(m) if m.has_delay_slot() => {
+                    nearest.get_or_insert(j);
+                    k += 1;
+                }
+                MachItem::Inst(_) => break,
+            }
+        }
+        if k % 2 == 1 { nearest } else { None }
+    }
+
+    /// How item `i` (in the slot of transfer `slot_of`, if any) maps the
+    /// registers live after it to those live before it.
+    fn transfer(
+        &self,
+        i: usize,
+        slot_of: Option<usize>,
+        labels: &LabelIndex,
+        ret_reads: u32,
+    ) -> Transfer {
+        let m = match &self.items[i] {
+            MachItem::Label(_) | MachItem::Cfi(_) => {
+                return Transfer {
+                    after: After::Next,
+                    keep: !0,
+                    reads: 0,
+                };
+            }
+            MachItem::Inst(m) => m,
+        };
+        let at = |l: Option<Label>| match l.and_then(|l| labels.get(l)) {
+            Some(k) => After::Item(k),
+            None => After::Fixed(ALL_REGS),
+        };
+        let after = if let Some(t) = slot_of {
+            let MachItem::Inst(tr) = &self.items[t] else {
+                unreachable!("slots follow instructions")
+            };
+            match tr.inst.op {
+                op if is_cond_branch(op) => match at(tr.branch_target()) {
+                    After::Item(k) => After::ItemOrNext(k),
+                    other => other,
+                },
+                Opcode::Jsub | Opcode::Jalr => After::Call,
+                Opcode::Jr if tr.inst.ra == Reg::LR => After::Fixed(ret_reads),
+                _ => After::Fixed(ALL_REGS),
+            }
+        } else if matches!(m.fixup, Fixup::RawWord(_)) {
+            After::Fixed(0)
+        } else if m.is_jump() {
+            at(m.branch_target())
+        } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
+            After::Fixed(ALL_REGS)
+        } else {
+            After::Next
+        };
+        match effects(m) {
+            Some(e) => Transfer {
+                after,
+                keep: !e.writes,
+                reads: e.reads,
+            },
+            None => Transfer {
+                after: After::Fixed(0),
+                keep: 0,
+                reads: ALL_REGS,
+            },
+        }
+    }
+}
+
+/// Where the registers live after an item come from.
+#[derive(Copy, Clone)]
+enum After {
+    /// Those live before the next item (everything past the end).
+    Next,
+    /// Those live before this item (a branch target).
+    Item(usize),
+    /// Those live before this item or the next (a conditional branch's
+    /// slot).
+    ItemOrNext(usize),
+    /// Those live after a call returns to the next item.
+    Call,
+    /// These.
+    Fixed(u32),
+}
+
+/// An item's effect on liveness: live before = `(after & keep) | reads`.
+#[derive(Copy, Clone)]
+struct Transfer {
+    after: After,
+    keep: u32,
+    reads: u32,
+}
+
+impl Transfer {
+    fn apply(&self, live: &[u32], i: usize) -> u32 {
+        let next = || live.get(i + 1).copied().unwrap_or(ALL_REGS);
+        let after = match self.after {
+            After::Next => next(),
+            After::Item(k) => live[k],
+            After::ItemOrNext(k) => live[k] | next(),
+            After::Call => (next() & !CALL_KILLS) | CALL_READS,
+            After::Fixed(set) => set,
+        };
+        (after & self.keep) | self.reads
     }
 }
 
