@@ -1852,19 +1852,50 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             }
         }
     }
+    // Which of the maps and lists above name each item (most items are in
+    // none, and need no look-up).
+    const MOVED: u8 = 1;
+    const SLOT: u8 = 2;
+    const RETARGET: u8 = 4;
+    const COPIED: u8 = 8;
+    let mut named = vec![0u8; n];
+    for &k in &moved {
+        named[k] |= MOVED;
+    }
+    for &k in slot_items.keys() {
+        named[k] |= SLOT;
+    }
+    for &k in retarget.keys() {
+        named[k] |= RETARGET;
+    }
+    for &k in after_copied.keys() {
+        named[k] |= COPIED;
+    }
     let old = std::mem::take(&mut f.items);
+    f.items.reserve(n + after_copied.len());
     for (i, mut item) in old.into_iter().enumerate() {
-        if moved.contains(&i) {
+        let named = named[i];
+        if named == 0 {
+            f.items.push(item);
             continue;
         }
-        if let Some(filled) = slot_items.remove(&i) {
+        if named & MOVED != 0 {
+            continue;
+        }
+        if named & SLOT != 0
+            && let Some(filled) = slot_items.remove(&i)
+        {
             item = filled;
         }
-        if let (Some(&l), MachItem::Inst(m)) = (retarget.get(&i), &mut item) {
+        if named & RETARGET != 0
+            && let (Some(&l), MachItem::Inst(m)) = (retarget.get(&i), &mut item)
+        {
             m.fixup = Fixup::Branch(l);
         }
         f.items.push(item);
-        if let Some(&l) = after_copied.get(&i) {
+        if named & COPIED != 0
+            && let Some(&l) = after_copied.get(&i)
+        {
             f.items.push(MachItem::Label(l));
         }
     }
