@@ -1007,30 +1007,32 @@ impl MachFunction {
 // ===== redundant reloads and recomputations =====================================
 
 /// What a register is known to hold in [`remove_redundant_reloads`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Known {
+/// Symbols are borrowed from the instructions' fixups, so facts copy
+/// freely.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Known<'a> {
     /// The word at this offset from `$sp`.
     Stack(i32),
     /// This constant.
     Const(i32),
     /// The high half of a symbol's address (after `lui`).
-    SymHi(String, i64),
+    SymHi(&'a str, i64),
     /// A symbol's address (after `lui`/`ori`).
-    Sym(String, i64),
+    Sym(&'a str, i64),
 }
 
 /// The facts [`remove_redundant_reloads`] tracks through straight-line code.
 #[derive(Clone, Debug, Default)]
-struct Facts {
+struct Facts<'a> {
     /// What each register holds, if known.
-    held: [Option<Known>; 16],
+    held: [Option<Known<'a>>; 16],
     /// The `mult`/`div` whose results HI and LO hold, with its operand
     /// registers (unwritten since).
     hilo: Option<(Opcode, Reg, Reg)>,
 }
 
-impl Facts {
-    fn get(&self, r: Reg) -> Option<&Known> {
+impl<'a> Facts<'a> {
+    fn get(&self, r: Reg) -> Option<&Known<'a>> {
         if r == Reg::ZERO {
             return Some(&Known::Const(0));
         }
@@ -1046,7 +1048,7 @@ impl Facts {
 
     /// The register `m` writes and what it holds after `m`, when the pass
     /// can tell (reloads, constants, copies, symbol addresses).
-    fn result(&self, m: &MachInst) -> Option<(Reg, Known)> {
+    fn result(&self, m: &'a MachInst) -> Option<(Reg, Known<'a>)> {
         let i = &m.inst;
         if i.ra == Reg::ZERO || i.ra == Reg::SP {
             return None;
@@ -1054,22 +1056,18 @@ impl Facts {
         let known = match (&m.fixup, i.op) {
             (Fixup::None, Opcode::Ld) if i.rb == Reg::SP => Known::Stack(i.imm),
             (Fixup::None, Opcode::Lui) => Known::Const(i.imm << 16),
-            (Fixup::Hi16(sym, add), Opcode::Lui) => Known::SymHi(sym.clone(), *add),
+            (Fixup::Hi16(sym, add), Opcode::Lui) => Known::SymHi(sym, *add),
             (Fixup::Lo16(sym, add), Opcode::Ori)
-                if self.get(i.rb) == Some(&Known::SymHi(sym.clone(), *add)) =>
+                if self.get(i.rb) == Some(&Known::SymHi(sym, *add)) =>
             {
-                Known::Sym(sym.clone(), *add)
+                Known::Sym(sym, *add)
             }
             (Fixup::None, Opcode::Addiu) => Known::Const(self.constant(i.rb)?.wrapping_add(i.imm)),
             (Fixup::None, Opcode::Ori) => Known::Const(self.constant(i.rb)? | i.imm),
             (Fixup::None, Opcode::Andi) => Known::Const(self.constant(i.rb)? & i.imm),
             (Fixup::None, Opcode::Xori) => Known::Const(self.constant(i.rb)? ^ i.imm),
-            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rb == Reg::ZERO => {
-                self.get(i.rc)?.clone()
-            }
-            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rc == Reg::ZERO => {
-                self.get(i.rb)?.clone()
-            }
+            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rb == Reg::ZERO => *self.get(i.rc)?,
+            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rc == Reg::ZERO => *self.get(i.rb)?,
             _ => return None,
         };
         Some((i.ra, known))
@@ -1098,14 +1096,18 @@ impl Facts {
 /// store runs. Instructions in delay slots stay (the slot needs one), as
 /// does anything not [`Role::Body`].
 pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
-    let targets: HashSet<Label> = f
-        .items
-        .iter()
-        .filter_map(|it| match it {
-            MachItem::Inst(m) => m.branch_target(),
-            _ => None,
-        })
-        .collect();
+    let mut targets: Vec<bool> = Vec::new();
+    for it in &f.items {
+        if let MachItem::Inst(m) = it
+            && let Some(l) = m.branch_target()
+        {
+            let l = l as usize;
+            if l >= targets.len() {
+                targets.resize(l + 1, false);
+            }
+            targets[l] = true;
+        }
+    }
     let private = f.private_stack;
     let is_private = |off: i32| private.is_some_and(|p| p.contains(off));
     let mut facts = Facts::default();
@@ -1115,7 +1117,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
     for (i, it) in f.items.iter().enumerate() {
         let m = match it {
             MachItem::Label(l) => {
-                if targets.contains(l) {
+                if targets.get(*l as usize).copied().unwrap_or(false) {
                     facts = Facts::default();
                 }
                 pending = None;
@@ -1158,7 +1160,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 && next.role == Role::Body
             {
                 let mut after = facts.clone();
-                after.held[r.0 as usize & 15] = result.as_ref().map(|(_, k)| k.clone());
+                after.held[r.0 as usize & 15] = result.as_ref().map(|(_, k)| *k);
                 if let Some((_, k)) = after.result(next)
                     && facts.get(*r) == Some(&k)
                 {
