@@ -1141,7 +1141,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             };
             let stored_back = ins.op == Opcode::St
                 && ins.rb == Reg::SP
-                && m.fixup == Fixup::None
+                && matches!(m.fixup, Fixup::None)
                 && ins.ra != Reg::ZERO
                 && facts.get(ins.ra) == Some(&Known::Stack(ins.imm));
             let recomputed = ins.op.info().shape == Shape::MulDiv
@@ -1198,10 +1198,10 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                     if e.writes & bit(Reg::SP) != 0 {
                         facts = Facts::default();
                     }
-                    for (r, h) in facts.held.iter_mut().enumerate() {
-                        if e.writes & (1 << r) != 0 {
-                            *h = None;
-                        }
+                    let mut written = e.writes & 0xFFFF;
+                    while written != 0 {
+                        facts.held[written.trailing_zeros() as usize] = None;
+                        written &= written - 1;
                     }
                     if let Some((op, a, b)) = facts.hilo
                         && (e.writes & (bit(a) | bit(b) | HI | LO) != 0)
@@ -1217,7 +1217,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                     }
                     if ins.op == Opcode::St
                         && ins.rb == Reg::SP
-                        && m.fixup == Fixup::None
+                        && matches!(m.fixup, Fixup::None)
                         && ins.ra != Reg::ZERO
                         && ins.ra != Reg::SP
                     {
@@ -1226,7 +1226,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 }
             }
         }
-        if m.fixup == Fixup::None && m.ends_flow() && !m.has_delay_slot() {
+        if matches!(m.fixup, Fixup::None) && m.ends_flow() && !m.has_delay_slot() {
             facts = Facts::default();
         }
         if m.has_delay_slot() && slot_of.is_none() {
@@ -1361,7 +1361,8 @@ impl MachFunction {
             return None;
         };
         let ins = &copy.inst;
-        let is_copy = ins.op == Opcode::Addu && ins.rb == Reg::ZERO && copy.fixup == Fixup::None;
+        let is_copy =
+            ins.op == Opcode::Addu && ins.rb == Reg::ZERO && matches!(copy.fixup, Fixup::None);
         let (d, t) = (ins.ra, ins.rc);
         if !is_copy
             || d == Reg::ZERO
@@ -1425,7 +1426,8 @@ impl MachFunction {
             return None;
         };
         let ins = &copy.inst;
-        let is_copy = ins.op == Opcode::Addu && ins.rb == Reg::ZERO && copy.fixup == Fixup::None;
+        let is_copy =
+            ins.op == Opcode::Addu && ins.rb == Reg::ZERO && matches!(copy.fixup, Fixup::None);
         if !is_copy || ins.ra == Reg::ZERO || ins.ra == ins.rc || copy.role != Role::Body {
             return None;
         }
@@ -1441,7 +1443,7 @@ impl MachFunction {
                 MachItem::Label(_) => return (live[j] & db == 0).then_some(rewrites),
                 MachItem::Inst(m) => m,
             };
-            if m.has_delay_slot() || m.ends_flow() || m.fixup != Fixup::None {
+            if m.has_delay_slot() || m.ends_flow() || !matches!(m.fixup, Fixup::None) {
                 // The region ends here: `d` must be dead from here on.
                 return (live[j] & db == 0).then_some(rewrites);
             }
@@ -1786,7 +1788,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             f.items.get(b + 1),
             Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop
                 && s.role == Role::DelaySlot
-                && s.fixup == Fixup::None
+                && matches!(s.fixup, Fixup::None)
         );
         let Some(t) = labels.get(target) else {
             continue;
@@ -2014,7 +2016,7 @@ fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
         Shape::Store => i.ra != Reg::SP,
         _ => i.op == Opcode::Addiu,
     };
-    if !address || i.rb != Reg::SP || m.fixup != Fixup::None || i.imm < size {
+    if !address || i.rb != Reg::SP || !matches!(m.fixup, Fixup::None) || i.imm < size {
         return None;
     }
     let mut out = m.clone();
