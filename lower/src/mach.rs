@@ -414,30 +414,24 @@ impl MachFunction {
                 resolve(l) != l && !forward.contains_key(&resolve(l)) && !fallen_into.contains(&l)
             })
             .collect();
-        let mut out = Vec::with_capacity(self.items.len());
         let mut skipping = false;
-        for item in self.items.drain(..) {
-            match item {
-                MachItem::Label(l) => {
-                    skipping = removable.contains(&l);
-                    if !skipping {
-                        out.push(MachItem::Label(l));
-                    }
-                }
-                MachItem::Inst(mut i) if !skipping => {
-                    if let Fixup::Branch(t) = i.fixup
-                        && forward.contains_key(&t)
-                        && !forward.contains_key(&resolve(t))
-                    {
-                        i.fixup = Fixup::Branch(resolve(t));
-                    }
-                    out.push(MachItem::Inst(i));
-                }
-                MachItem::Cfi(c) => out.push(MachItem::Cfi(c)),
-                _ => {}
+        self.items.retain_mut(|item| match item {
+            MachItem::Label(l) => {
+                skipping = removable.contains(l);
+                !skipping
             }
-        }
-        self.items = out;
+            MachItem::Inst(i) if !skipping => {
+                if let Fixup::Branch(t) = i.fixup
+                    && forward.contains_key(&t)
+                    && !forward.contains_key(&resolve(t))
+                {
+                    i.fixup = Fixup::Branch(resolve(t));
+                }
+                true
+            }
+            MachItem::Cfi(_) => true,
+            _ => false,
+        });
     }
 
     /// The labels that come right after item `i` (before any instruction).
@@ -451,6 +445,19 @@ impl MachFunction {
             }
         }
         labels
+    }
+
+    /// Whether label `l` comes right after item `i` (before any
+    /// instruction); [`Self::labels_after`] without the list.
+    pub fn label_after(&self, i: usize, l: Label) -> bool {
+        for item in &self.items[i + 1..] {
+            match item {
+                MachItem::Label(k) if *k == l => return true,
+                MachItem::Label(_) | MachItem::Cfi(_) => {}
+                MachItem::Inst(_) => break,
+            }
+        }
+        false
     }
 
     /// Drops jumps to the next instruction; turns `bxx A; slot; jmp B; A:`
@@ -471,11 +478,7 @@ impl MachFunction {
             if deleted[i] {
                 continue;
             }
-            if inst.is_jump()
-                && self
-                    .labels_after(i)
-                    .contains(&inst.branch_target().unwrap_or(u32::MAX))
-            {
+            if inst.is_jump() && self.label_after(i, inst.branch_target().unwrap_or(u32::MAX)) {
                 deleted[i] = true;
                 continue;
             }
@@ -507,7 +510,7 @@ impl MachFunction {
             return None;
         };
         let taken = branch.branch_target()?;
-        let falls_to_taken = self.labels_after(i + 2).contains(&taken);
+        let falls_to_taken = self.label_after(i + 2, taken);
         if is_cond_branch(branch.inst.op) && jump.is_jump() && falls_to_taken {
             jump.branch_target()
         } else {
@@ -1793,8 +1796,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
         let Some(t) = labels.get(target) else {
             continue;
         };
-        if !is_cond_branch(branch.inst.op) || !empty_slot || f.labels_after(b + 1).contains(&target)
-        {
+        if !is_cond_branch(branch.inst.op) || !empty_slot || f.label_after(b + 1, target) {
             continue;
         }
         let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
@@ -1972,9 +1974,7 @@ impl MachFunction {
             j += 1;
         }
         match self.items.get(j) {
-            Some(MachItem::Inst(jump))
-                if jump.is_jump() && self.labels_after(j).contains(&taken) =>
-            {
+            Some(MachItem::Inst(jump)) if jump.is_jump() && self.label_after(j, taken) => {
                 Some((j, jump.branch_target()?))
             }
             _ => None,
