@@ -1301,29 +1301,44 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 /// the branch's other path).
 pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
     let mut live = f.liveness();
-    let mut labels = f.label_indices();
+    let labels = f.label_indices();
+    // A removed copy becomes a tombstone (a CFI item, which every analysis
+    // here looks through: liveness passes it on unchanged, the copy
+    // searches step over it) and the tombstones go at the end: removing
+    // each copy from the vector at once was quadratic. Tombstones only
+    // left at the end of the items are dropped at once, so that the end of
+    // the items stays where it was. Item numbers never change, and neither
+    // do the label indices.
+    let mut dead = vec![false; f.items.len()];
     // A rewrite stays between two labels and leaves the liveness at both
     // ends as it was, so only that stretch is recomputed (the whole
-    // function when its entry did change after all).
-    // `first..hi`: the items the change touched, in the new numbering.
-    let mut update =
-        |f: &MachFunction, live: &mut Vec<u32>, removed: usize, first: usize, hi: usize| {
-            live.remove(removed);
-            for k in labels
-                .0
-                .iter_mut()
-                .filter(|k| **k != usize::MAX && **k > removed)
-            {
-                *k -= 1;
+    // function when its entry did change after all). `first..hi`: the
+    // items the change touched.
+    let update = |f: &MachFunction, live: &mut Vec<u32>, first: usize, hi: usize| {
+        let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
+        let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
+        let entry = live[lo];
+        f.relive(live, &labels, lo, hi, Some(first));
+        if live[lo] != entry {
+            *live = f.liveness();
+        }
+    };
+    // Removes item `i`: a tombstone, or the end of the items when nothing
+    // but tombstones follows it.
+    let remove = |f: &mut MachFunction, live: &mut Vec<u32>, dead: &mut Vec<bool>, i: usize| {
+        if dead[i + 1..].iter().all(|&d| d) {
+            let mut end = i;
+            while end > 0 && dead[end - 1] {
+                end -= 1;
             }
-            let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
-            let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
-            let entry = live[lo];
-            f.relive(live, &labels, lo, hi, Some(first));
-            if live[lo] != entry {
-                *live = f.liveness();
-            }
-        };
+            f.items.truncate(end);
+            live.truncate(end);
+            dead.truncate(end);
+        } else {
+            f.items[i] = MachItem::Cfi(CfiOp::RememberState);
+            dead[i] = true;
+        }
+    };
     let mut i = 0;
     while i < f.items.len() {
         if let Some(rewrites) = f.forwardable_copy(i, &live) {
@@ -1332,9 +1347,10 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             };
             let (d, s) = (copy.inst.ra, copy.inst.rc);
             rename_sources(&mut f.items, &rewrites, d, s);
-            f.items.remove(i);
-            let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i));
-            update(f, &mut live, i, i, hi);
+            remove(f, &mut live, &mut dead, i);
+            let n = f.items.len();
+            let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i)) + 1;
+            update(f, &mut live, i.min(n), hi.min(n));
             continue;
         }
         if let Some((def, rewrites)) = f.backward_copy(i, &live) {
@@ -1346,11 +1362,19 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
                 m.inst.ra = d;
             }
             rename_sources(&mut f.items, &rewrites, t, d);
-            f.items.remove(i);
-            update(f, &mut live, i, def, i);
+            remove(f, &mut live, &mut dead, i);
+            let n = f.items.len();
+            update(f, &mut live, def.min(n), (i + 1).min(n));
             continue;
         }
         i += 1;
+    }
+    if dead.contains(&true) {
+        let mut k = 0;
+        f.items.retain(|_| {
+            k += 1;
+            !dead[k - 1]
+        });
     }
 }
 
