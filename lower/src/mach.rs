@@ -84,6 +84,15 @@ impl LabelIndex {
     }
 }
 
+/// The byte offset of every label in the function's code, by label.
+struct LabelOffsets(Vec<Option<u32>>);
+
+impl LabelOffsets {
+    fn get(&self, l: &Label) -> Option<&u32> {
+        self.0.get(*l as usize)?.as_ref()
+    }
+}
+
 /// How an instruction's immediate is filled in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fixup {
@@ -531,15 +540,18 @@ impl MachFunction {
         offsets
     }
 
-    fn label_offsets(&self, offsets: &[u32]) -> HashMap<Label, u32> {
-        self.items
-            .iter()
-            .zip(offsets)
-            .filter_map(|(item, &off)| match item {
-                MachItem::Label(l) => Some((*l, off)),
-                _ => None,
-            })
-            .collect()
+    fn label_offsets(&self, offsets: &[u32]) -> LabelOffsets {
+        let mut at = LabelOffsets(Vec::new());
+        for (item, &off) in self.items.iter().zip(offsets) {
+            if let MachItem::Label(l) = *item {
+                let l = l as usize;
+                if l >= at.0.len() {
+                    at.0.resize(l + 1, None);
+                }
+                at.0[l] = Some(off);
+            }
+        }
+        at
     }
 
     /// Expands `beq`/`bne` with distant targets until every branch fits.
@@ -646,7 +658,7 @@ impl MachFunction {
         &self,
         mi: &MachInst,
         off: u32,
-        labels: &HashMap<Label, u32>,
+        labels: &LabelOffsets,
         relocs: &mut Vec<CodeReloc>,
         level: IsaLevel,
     ) -> Result<u32, FinishError> {
