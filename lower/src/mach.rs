@@ -69,7 +69,7 @@ use egret_cpu0::encode::{encode, word_to_bytes};
 use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg, Shape};
 use egret_cpu0::object::RelocKind;
 use egret_llvmlite::SrcLoc;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A label: a block index, or a label made during finalization.
 pub type Label = u32;
@@ -385,7 +385,7 @@ impl MachFunction {
     /// always stays). Markers of deleted blocks are kept: they describe the
     /// frame from the next instruction on.
     fn thread_jump_blocks(&mut self) {
-        let mut forward: HashMap<Label, Label> = HashMap::new();
+        let mut forward: HashMap<Label, Label> = HashMap::default();
         let mut fallen_into: Vec<Label> = Vec::new();
         for (i, item) in self.items.iter().enumerate() {
             let MachItem::Label(l) = *item else { continue };
@@ -1807,7 +1807,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
     let live = f.liveness();
     let labels = f.label_indices();
     let n = f.items.len();
-    let mut referenced: HashMap<Label, usize> = HashMap::new();
+    let mut referenced: HashMap<Label, usize> = HashMap::default();
     for it in &f.items {
         if let MachItem::Inst(m) = it
             && let Fixup::Branch(l) = m.fixup
@@ -1870,9 +1870,9 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
         return;
     }
     // One label after each copied instruction, shared by the branches to it.
-    let mut after_copied: HashMap<usize, Label> = HashMap::new();
-    let mut slot_items: HashMap<usize, MachItem> = HashMap::new();
-    let mut retarget: HashMap<usize, Label> = HashMap::new();
+    let mut after_copied: HashMap<usize, Label> = HashMap::default();
+    let mut slot_items: HashMap<usize, MachItem> = HashMap::default();
+    let mut retarget: HashMap<usize, Label> = HashMap::default();
     let mut moved: Vec<usize> = Vec::new();
     for &(b, fill) in &fills {
         match fill {
