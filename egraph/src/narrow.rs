@@ -184,12 +184,6 @@ impl Ranges {
             }
             if !changed {
                 r.converged = true;
-                if std::env::var_os("NARROW_DEBUG").is_some() {
-                    eprintln!(
-                        "converged after {round} rounds, {} insts",
-                        insts.items.len()
-                    );
-                }
                 break;
             }
         }

@@ -71,7 +71,7 @@ use egret_cpu0::encode::{encode, word_to_bytes};
 use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg, Shape};
 use egret_cpu0::object::RelocKind;
 use egret_llvmlite::SrcLoc;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A label: a block index, or a label made during finalization.
 pub type Label = u32;
@@ -83,6 +83,15 @@ impl LabelIndex {
     /// The index of label `l`'s item, if the function has it.
     fn get(&self, l: Label) -> Option<usize> {
         self.0.get(l as usize).copied().filter(|&k| k != usize::MAX)
+    }
+}
+
+/// The byte offset of every label in the function's code, by label.
+struct LabelOffsets(Vec<Option<u32>>);
+
+impl LabelOffsets {
+    fn get(&self, l: &Label) -> Option<&u32> {
+        self.0.get(*l as usize)?.as_ref()
     }
 }
 
@@ -379,7 +388,7 @@ impl MachFunction {
     /// always stays). Markers of deleted blocks are kept: they describe the
     /// frame from the next instruction on.
     fn thread_jump_blocks(&mut self) {
-        let mut forward: HashMap<Label, Label> = HashMap::new();
+        let mut forward: HashMap<Label, Label> = HashMap::default();
         let mut fallen_into: Vec<Label> = Vec::new();
         for (i, item) in self.items.iter().enumerate() {
             let MachItem::Label(l) = *item else { continue };
@@ -417,30 +426,24 @@ impl MachFunction {
                 resolve(l) != l && !forward.contains_key(&resolve(l)) && !fallen_into.contains(&l)
             })
             .collect();
-        let mut out = Vec::with_capacity(self.items.len());
         let mut skipping = false;
-        for item in self.items.drain(..) {
-            match item {
-                MachItem::Label(l) => {
-                    skipping = removable.contains(&l);
-                    if !skipping {
-                        out.push(MachItem::Label(l));
-                    }
-                }
-                MachItem::Inst(mut i) if !skipping => {
-                    if let Fixup::Branch(t) = i.fixup
-                        && forward.contains_key(&t)
-                        && !forward.contains_key(&resolve(t))
-                    {
-                        i.fixup = Fixup::Branch(resolve(t));
-                    }
-                    out.push(MachItem::Inst(i));
-                }
-                MachItem::Cfi(c) => out.push(MachItem::Cfi(c)),
-                _ => {}
+        self.items.retain_mut(|item| match item {
+            MachItem::Label(l) => {
+                skipping = removable.contains(l);
+                !skipping
             }
-        }
-        self.items = out;
+            MachItem::Inst(i) if !skipping => {
+                if let Fixup::Branch(t) = i.fixup
+                    && forward.contains_key(&t)
+                    && !forward.contains_key(&resolve(t))
+                {
+                    i.fixup = Fixup::Branch(resolve(t));
+                }
+                true
+            }
+            MachItem::Cfi(_) => true,
+            _ => false,
+        });
     }
 
     /// The labels that come right after item `i` (before any instruction).
@@ -454,6 +457,19 @@ impl MachFunction {
             }
         }
         labels
+    }
+
+    /// Whether label `l` comes right after item `i` (before any
+    /// instruction); [`Self::labels_after`] without the list.
+    pub fn label_after(&self, i: usize, l: Label) -> bool {
+        for item in &self.items[i + 1..] {
+            match item {
+                MachItem::Label(k) if *k == l => return true,
+                MachItem::Label(_) | MachItem::Cfi(_) => {}
+                MachItem::Inst(_) => break,
+            }
+        }
+        false
     }
 
     /// Drops jumps to the next instruction; turns `bxx A; slot; jmp B; A:`
@@ -474,11 +490,7 @@ impl MachFunction {
             if deleted[i] {
                 continue;
             }
-            if inst.is_jump()
-                && self
-                    .labels_after(i)
-                    .contains(&inst.branch_target().unwrap_or(u32::MAX))
-            {
+            if inst.is_jump() && self.label_after(i, inst.branch_target().unwrap_or(u32::MAX)) {
                 deleted[i] = true;
                 continue;
             }
@@ -510,7 +522,7 @@ impl MachFunction {
             return None;
         };
         let taken = branch.branch_target()?;
-        let falls_to_taken = self.labels_after(i + 2).contains(&taken);
+        let falls_to_taken = self.label_after(i + 2, taken);
         if is_cond_branch(branch.inst.op) && jump.is_jump() && falls_to_taken {
             jump.branch_target()
         } else {
@@ -531,15 +543,18 @@ impl MachFunction {
         offsets
     }
 
-    fn label_offsets(&self, offsets: &[u32]) -> HashMap<Label, u32> {
-        self.items
-            .iter()
-            .zip(offsets)
-            .filter_map(|(item, &off)| match item {
-                MachItem::Label(l) => Some((*l, off)),
-                _ => None,
-            })
-            .collect()
+    fn label_offsets(&self, offsets: &[u32]) -> LabelOffsets {
+        let mut at = LabelOffsets(Vec::new());
+        for (item, &off) in self.items.iter().zip(offsets) {
+            if let MachItem::Label(l) = *item {
+                let l = l as usize;
+                if l >= at.0.len() {
+                    at.0.resize(l + 1, None);
+                }
+                at.0[l] = Some(off);
+            }
+        }
+        at
     }
 
     /// Expands `beq`/`bne` with distant targets until every branch fits.
@@ -646,7 +661,7 @@ impl MachFunction {
         &self,
         mi: &MachInst,
         off: u32,
-        labels: &HashMap<Label, u32>,
+        labels: &LabelOffsets,
         relocs: &mut Vec<CodeReloc>,
         level: IsaLevel,
     ) -> Result<u32, FinishError> {
@@ -1047,30 +1062,32 @@ impl MachFunction {
 // ===== redundant reloads and recomputations =====================================
 
 /// What a register is known to hold in [`remove_redundant_reloads`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Known {
+/// Symbols are borrowed from the instructions' fixups, so facts copy
+/// freely.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Known<'a> {
     /// The word at this offset from `$sp`.
     Stack(i32),
     /// This constant.
     Const(i32),
     /// The high half of a symbol's address (after `lui`).
-    SymHi(String, i64),
+    SymHi(&'a str, i64),
     /// A symbol's address (after `lui`/`ori`).
-    Sym(String, i64),
+    Sym(&'a str, i64),
 }
 
 /// The facts [`remove_redundant_reloads`] tracks through straight-line code.
 #[derive(Clone, Debug, Default)]
-struct Facts {
+struct Facts<'a> {
     /// What each register holds, if known.
-    held: [Option<Known>; 16],
+    held: [Option<Known<'a>>; 16],
     /// The `mult`/`div` whose results HI and LO hold, with its operand
     /// registers (unwritten since).
     hilo: Option<(Opcode, Reg, Reg)>,
 }
 
-impl Facts {
-    fn get(&self, r: Reg) -> Option<&Known> {
+impl<'a> Facts<'a> {
+    fn get(&self, r: Reg) -> Option<&Known<'a>> {
         if r == Reg::ZERO {
             return Some(&Known::Const(0));
         }
@@ -1078,7 +1095,7 @@ impl Facts {
     }
 
     /// Keeps only what `o` knows too (facts where two paths join).
-    fn meet(&mut self, o: &Facts) {
+    fn meet(&mut self, o: &Facts<'a>) {
         for (h, k) in self.held.iter_mut().zip(&o.held) {
             if h != k {
                 *h = None;
@@ -1098,7 +1115,7 @@ impl Facts {
 
     /// The register `m` writes and what it holds after `m`, when the pass
     /// can tell (reloads, constants, copies, symbol addresses).
-    fn result(&self, m: &MachInst) -> Option<(Reg, Known)> {
+    fn result(&self, m: &'a MachInst) -> Option<(Reg, Known<'a>)> {
         let i = &m.inst;
         if i.ra == Reg::ZERO || i.ra == Reg::SP {
             return None;
@@ -1106,22 +1123,18 @@ impl Facts {
         let known = match (&m.fixup, i.op) {
             (Fixup::None, Opcode::Ld) if i.rb == Reg::SP => Known::Stack(i.imm),
             (Fixup::None, Opcode::Lui) => Known::Const(i.imm << 16),
-            (Fixup::Hi16(sym, add), Opcode::Lui) => Known::SymHi(sym.clone(), *add),
+            (Fixup::Hi16(sym, add), Opcode::Lui) => Known::SymHi(sym, *add),
             (Fixup::Lo16(sym, add), Opcode::Ori)
-                if self.get(i.rb) == Some(&Known::SymHi(sym.clone(), *add)) =>
+                if self.get(i.rb) == Some(&Known::SymHi(sym, *add)) =>
             {
-                Known::Sym(sym.clone(), *add)
+                Known::Sym(sym, *add)
             }
             (Fixup::None, Opcode::Addiu) => Known::Const(self.constant(i.rb)?.wrapping_add(i.imm)),
             (Fixup::None, Opcode::Ori) => Known::Const(self.constant(i.rb)? | i.imm),
             (Fixup::None, Opcode::Andi) => Known::Const(self.constant(i.rb)? & i.imm),
             (Fixup::None, Opcode::Xori) => Known::Const(self.constant(i.rb)? ^ i.imm),
-            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rb == Reg::ZERO => {
-                self.get(i.rc)?.clone()
-            }
-            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rc == Reg::ZERO => {
-                self.get(i.rb)?.clone()
-            }
+            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rb == Reg::ZERO => *self.get(i.rc)?,
+            (Fixup::None, Opcode::Addu | Opcode::Or) if i.rc == Reg::ZERO => *self.get(i.rb)?,
             _ => return None,
         };
         Some((i.ra, known))
@@ -1163,10 +1176,10 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
     // A label all of whose branches come before it (conditional branches
     // and `jmp`s only) starts with what every one of them and the code
     // falling into it know; any other branch target starts knowing nothing.
-    let mut refs: HashMap<Label, usize> = HashMap::new();
-    let mut unmergeable: HashSet<Label> = HashSet::new();
+    let mut refs: HashMap<Label, usize> = HashMap::default();
+    let mut unmergeable: HashSet<Label> = HashSet::default();
     {
-        let mut seen: HashSet<Label> = HashSet::new();
+        let mut seen: HashSet<Label> = HashSet::default();
         for it in &f.items {
             match it {
                 MachItem::Label(l) => {
@@ -1186,8 +1199,8 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
         }
     }
     // Facts on the branches seen so far to each label, and how many.
-    let mut incoming: HashMap<Label, (Facts, usize)> = HashMap::new();
-    let arrive = |incoming: &mut HashMap<Label, (Facts, usize)>, l: Label, facts: &Facts| {
+    let mut incoming: HashMap<Label, (Facts, usize)> = HashMap::default();
+    fn arrive<'a>(incoming: &mut HashMap<Label, (Facts<'a>, usize)>, l: Label, facts: &Facts<'a>) {
         incoming
             .entry(l)
             .and_modify(|(k, n)| {
@@ -1195,7 +1208,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 *n += 1;
             })
             .or_insert_with(|| (facts.clone(), 1));
-    };
+    }
     // Whether the code before the current item can fall into it.
     let mut falls = true;
     let private = f.private_stack;
@@ -1247,7 +1260,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             };
             let stored_back = ins.op == Opcode::St
                 && ins.rb == Reg::SP
-                && m.fixup == Fixup::None
+                && matches!(m.fixup, Fixup::None)
                 && ins.ra != Reg::ZERO
                 && facts.get(ins.ra) == Some(&Known::Stack(ins.imm));
             let recomputed = ins.op.info().shape == Shape::MulDiv
@@ -1266,7 +1279,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 && next.role == Role::Body
             {
                 let mut after = facts.clone();
-                after.held[r.0 as usize & 15] = result.as_ref().map(|(_, k)| k.clone());
+                after.held[r.0 as usize & 15] = result.as_ref().map(|(_, k)| *k);
                 if let Some((_, k)) = after.result(next)
                     && facts.get(*r) == Some(&k)
                 {
@@ -1304,10 +1317,10 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                     if e.writes & bit(Reg::SP) != 0 {
                         facts = Facts::default();
                     }
-                    for (r, h) in facts.held.iter_mut().enumerate() {
-                        if e.writes & (1 << r) != 0 {
-                            *h = None;
-                        }
+                    let mut written = e.writes & 0xFFFF;
+                    while written != 0 {
+                        facts.held[written.trailing_zeros() as usize] = None;
+                        written &= written - 1;
                     }
                     if let Some((op, a, b)) = facts.hilo
                         && (e.writes & (bit(a) | bit(b) | HI | LO) != 0)
@@ -1323,7 +1336,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                     }
                     if ins.op == Opcode::St
                         && ins.rb == Reg::SP
-                        && m.fixup == Fixup::None
+                        && matches!(m.fixup, Fixup::None)
                         && ins.ra != Reg::ZERO
                         && ins.ra != Reg::SP
                     {
@@ -1332,7 +1345,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 }
             }
         }
-        if m.fixup == Fixup::None && m.ends_flow() && !m.has_delay_slot() {
+        if matches!(m.fixup, Fixup::None) && m.ends_flow() && !m.has_delay_slot() {
             facts = Facts::default();
         }
         if m.is_jump() && slot_of.is_none() {
@@ -1482,29 +1495,44 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 /// the branch's other path).
 pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
     let mut live = f.liveness();
-    let mut labels = f.label_indices();
+    let labels = f.label_indices();
+    // A removed copy becomes a tombstone (a CFI item, which every analysis
+    // here looks through: liveness passes it on unchanged, the copy
+    // searches step over it) and the tombstones go at the end: removing
+    // each copy from the vector at once was quadratic. Tombstones only
+    // left at the end of the items are dropped at once, so that the end of
+    // the items stays where it was. Item numbers never change, and neither
+    // do the label indices.
+    let mut dead = vec![false; f.items.len()];
     // A rewrite stays between two labels and leaves the liveness at both
     // ends as it was, so only that stretch is recomputed (the whole
-    // function when its entry did change after all).
-    // `first..hi`: the items the change touched, in the new numbering.
-    let mut update =
-        |f: &MachFunction, live: &mut Vec<u32>, removed: usize, first: usize, hi: usize| {
-            live.remove(removed);
-            for k in labels
-                .0
-                .iter_mut()
-                .filter(|k| **k != usize::MAX && **k > removed)
-            {
-                *k -= 1;
+    // function when its entry did change after all). `first..hi`: the
+    // items the change touched.
+    let update = |f: &MachFunction, live: &mut Vec<u32>, first: usize, hi: usize| {
+        let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
+        let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
+        let entry = live[lo];
+        f.relive(live, &labels, lo, hi, Some(first));
+        if live[lo] != entry {
+            *live = f.liveness();
+        }
+    };
+    // Removes item `i`: a tombstone, or the end of the items when nothing
+    // but tombstones follows it.
+    let remove = |f: &mut MachFunction, live: &mut Vec<u32>, dead: &mut Vec<bool>, i: usize| {
+        if dead[i + 1..].iter().all(|&d| d) {
+            let mut end = i;
+            while end > 0 && dead[end - 1] {
+                end -= 1;
             }
-            let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
-            let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
-            let entry = live[lo];
-            f.relive(live, &labels, lo, hi, Some(first));
-            if live[lo] != entry {
-                *live = f.liveness();
-            }
-        };
+            f.items.truncate(end);
+            live.truncate(end);
+            dead.truncate(end);
+        } else {
+            f.items[i] = MachItem::Cfi(CfiOp::RememberState);
+            dead[i] = true;
+        }
+    };
     let mut i = 0;
     while i < f.items.len() {
         if let Some(rewrites) = f.forwardable_copy(i, &live) {
@@ -1513,9 +1541,10 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             };
             let (d, s) = (copy.inst.ra, copy.inst.rc);
             rename_sources(&mut f.items, &rewrites, d, s);
-            f.items.remove(i);
-            let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i));
-            update(f, &mut live, i, i, hi);
+            remove(f, &mut live, &mut dead, i);
+            let n = f.items.len();
+            let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i)) + 1;
+            update(f, &mut live, i.min(n), hi.min(n));
             continue;
         }
         if let Some((def, rewrites)) = f.backward_copy(i, &live) {
@@ -1541,11 +1570,19 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
                 m.inst.ra = d;
             }
             rename_sources(&mut f.items, &rewrites, t, d);
-            f.items.remove(i);
-            update(f, &mut live, i, def, i);
+            remove(f, &mut live, &mut dead, i);
+            let n = f.items.len();
+            update(f, &mut live, def.min(n), (i + 1).min(n));
             continue;
         }
         i += 1;
+    }
+    if dead.contains(&true) {
+        let mut k = 0;
+        f.items.retain(|_| {
+            k += 1;
+            !dead[k - 1]
+        });
     }
 }
 
@@ -1559,7 +1596,8 @@ impl MachFunction {
             return None;
         };
         let ins = &copy.inst;
-        let is_copy = ins.op == Opcode::Addu && ins.rb == Reg::ZERO && copy.fixup == Fixup::None;
+        let is_copy =
+            ins.op == Opcode::Addu && ins.rb == Reg::ZERO && matches!(copy.fixup, Fixup::None);
         let (d, t) = (ins.ra, ins.rc);
         if !is_copy
             || d == Reg::ZERO
@@ -1628,7 +1666,8 @@ impl MachFunction {
             return None;
         };
         let ins = &copy.inst;
-        let is_copy = ins.op == Opcode::Addu && ins.rb == Reg::ZERO && copy.fixup == Fixup::None;
+        let is_copy =
+            ins.op == Opcode::Addu && ins.rb == Reg::ZERO && matches!(copy.fixup, Fixup::None);
         if !is_copy || ins.ra == Reg::ZERO || ins.ra == ins.rc || copy.role != Role::Body {
             return None;
         }
@@ -1644,7 +1683,7 @@ impl MachFunction {
                 MachItem::Label(_) => return (live[j] & db == 0).then_some(rewrites),
                 MachItem::Inst(m) => m,
             };
-            if m.has_delay_slot() || m.ends_flow() || m.fixup != Fixup::None {
+            if m.has_delay_slot() || m.ends_flow() || !matches!(m.fixup, Fixup::None) {
                 // The region ends here: `d` must be dead from here on.
                 return (live[j] & db == 0).then_some(rewrites);
             }
@@ -1760,70 +1799,172 @@ impl MachFunction {
             .result_regs
             .iter()
             .fold(RET_READS, |set, &r| set | bit(r));
-        // The transfer whose delay slot each instruction is.
-        let mut slot_of: Vec<Option<usize>> = vec![None; hi - lo];
-        let mut pending: Option<usize> = None;
-        for (i, it) in self.items[lo..hi].iter().enumerate() {
-            match it {
-                MachItem::Label(_) => pending = None,
-                MachItem::Cfi(_) => {}
-                MachItem::Inst(m) => {
-                    slot_of[i] = pending;
-                    pending = (m.has_delay_slot() && slot_of[i].is_none()).then_some(lo + i);
-                }
-            }
-        }
-        if first.is_none() {
-            live[lo..hi].fill(0);
-        }
-        loop {
-            let mut changed = false;
-            for i in (lo..hi).rev() {
-                let next = live.get(i + 1).copied().unwrap_or(ALL_REGS);
-                let at = |l: Label| labels.get(l).map_or(ALL_REGS, |k| live[k]);
-                let before = match &self.items[i] {
-                    MachItem::Label(_) | MachItem::Cfi(_) => next,
+        let Some(first) = first else {
+            // Each item's transfer is worked out once, then iterated.
+            let mut transfers = Vec::with_capacity(hi - lo);
+            let mut pending: Option<usize> = None;
+            for (i, it) in self.items[lo..hi].iter().enumerate() {
+                let mut slot_of = None;
+                match it {
+                    MachItem::Label(_) => pending = None,
+                    MachItem::Cfi(_) => {}
                     MachItem::Inst(m) => {
-                        let after = if let Some(t) = slot_of[i - lo] {
-                            let MachItem::Inst(tr) = &self.items[t] else {
-                                unreachable!("slots follow instructions")
-                            };
-                            match tr.inst.op {
-                                op if is_cond_branch(op) => {
-                                    tr.branch_target().map_or(ALL_REGS, |l| at(l) | next)
-                                }
-                                Opcode::Jsub | Opcode::Jalr => {
-                                    (next & !CALL_KILLS) | call_reads(tr)
-                                }
-                                Opcode::Jr if tr.inst.ra == Reg::LR => ret_reads,
-                                _ => ALL_REGS,
-                            }
-                        } else if matches!(m.fixup, Fixup::RawWord(_)) {
-                            0
-                        } else if m.is_jump() {
-                            m.branch_target().map_or(ALL_REGS, at)
-                        } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
-                            ALL_REGS
-                        } else {
-                            next
-                        };
-                        match effects(m) {
-                            Some(e) => (after & !e.writes) | e.reads,
-                            None => ALL_REGS,
-                        }
+                        slot_of = pending;
+                        pending = (m.has_delay_slot() && slot_of.is_none()).then_some(lo + i);
                     }
-                };
-                if before != live[i] {
-                    live[i] = before;
-                    changed = true;
-                } else if first.is_some_and(|f| i < f) {
+                }
+                transfers.push(self.transfer(lo + i, slot_of, labels, ret_reads));
+            }
+            live[lo..hi].fill(0);
+            loop {
+                let mut changed = false;
+                for i in (lo..hi).rev() {
+                    let before = transfers[i - lo].apply(live, i);
+                    if before != live[i] {
+                        live[i] = before;
+                        changed = true;
+                    }
+                }
+                if !changed {
                     return;
                 }
             }
-            if !changed || first.is_some() {
+        };
+        for i in (lo..hi).rev() {
+            let slot_of = match self.items[i] {
+                MachItem::Inst(_) => self.slot_of(i, lo),
+                _ => None,
+            };
+            let before = self.transfer(i, slot_of, labels, ret_reads).apply(live, i);
+            if before != live[i] {
+                live[i] = before;
+            } else if i < first {
                 return;
             }
         }
+    }
+
+    /// The transfer whose delay slot instruction `i` is, in straight-line
+    /// code starting at `lo` (a label's index or 0): the nearest earlier
+    /// instruction (past CFI markers) if it has a delay slot and is not
+    /// itself in one — in a run of `k` such instructions before `i`, the
+    /// farthest is in no slot, the next in its slot, and so on, so the
+    /// nearest is in none when `k` is odd.
+    fn slot_of(&self, i: usize, lo: usize) -> Option<usize> {
+        let mut nearest = None;
+        let mut k = 0usize;
+        let mut j = i;
+        while j > lo {
+            j -= 1;
+            match &self.items[j] {
+                MachItem::Cfi(_) => {}
+                MachItem::Label(_) => break,
+                MachItem::Inst(m) if m.has_delay_slot() => {
+                    nearest.get_or_insert(j);
+                    k += 1;
+                }
+                MachItem::Inst(_) => break,
+            }
+        }
+        if k % 2 == 1 { nearest } else { None }
+    }
+
+    /// How item `i` (in the slot of transfer `slot_of`, if any) maps the
+    /// registers live after it to those live before it.
+    fn transfer(
+        &self,
+        i: usize,
+        slot_of: Option<usize>,
+        labels: &LabelIndex,
+        ret_reads: u32,
+    ) -> Transfer {
+        let m = match &self.items[i] {
+            MachItem::Label(_) | MachItem::Cfi(_) => {
+                return Transfer {
+                    after: After::Next,
+                    keep: !0,
+                    reads: 0,
+                };
+            }
+            MachItem::Inst(m) => m,
+        };
+        let at = |l: Option<Label>| match l.and_then(|l| labels.get(l)) {
+            Some(k) => After::Item(k),
+            None => After::Fixed(ALL_REGS),
+        };
+        let after = if let Some(t) = slot_of {
+            let MachItem::Inst(tr) = &self.items[t] else {
+                unreachable!("slots follow instructions")
+            };
+            match tr.inst.op {
+                op if is_cond_branch(op) => match at(tr.branch_target()) {
+                    After::Item(k) => After::ItemOrNext(k),
+                    other => other,
+                },
+                Opcode::Jsub | Opcode::Jalr => After::Call(call_reads(tr)),
+                Opcode::Jr if tr.inst.ra == Reg::LR => After::Fixed(ret_reads),
+                _ => After::Fixed(ALL_REGS),
+            }
+        } else if matches!(m.fixup, Fixup::RawWord(_)) {
+            After::Fixed(0)
+        } else if m.is_jump() {
+            at(m.branch_target())
+        } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
+            After::Fixed(ALL_REGS)
+        } else {
+            After::Next
+        };
+        match effects(m) {
+            Some(e) => Transfer {
+                after,
+                keep: !e.writes,
+                reads: e.reads,
+            },
+            None => Transfer {
+                after: After::Fixed(0),
+                keep: 0,
+                reads: ALL_REGS,
+            },
+        }
+    }
+}
+
+/// Where the registers live after an item come from.
+#[derive(Copy, Clone)]
+enum After {
+    /// Those live before the next item (everything past the end).
+    Next,
+    /// Those live before this item (a branch target).
+    Item(usize),
+    /// Those live before this item or the next (a conditional branch's
+    /// slot).
+    ItemOrNext(usize),
+    /// Those live after a call returns to the next item, and what the
+    /// callee reads.
+    Call(u32),
+    /// These.
+    Fixed(u32),
+}
+
+/// An item's effect on liveness: live before = `(after & keep) | reads`.
+#[derive(Copy, Clone)]
+struct Transfer {
+    after: After,
+    keep: u32,
+    reads: u32,
+}
+
+impl Transfer {
+    fn apply(&self, live: &[u32], i: usize) -> u32 {
+        let next = || live.get(i + 1).copied().unwrap_or(ALL_REGS);
+        let after = match self.after {
+            After::Next => next(),
+            After::Item(k) => live[k],
+            After::ItemOrNext(k) => live[k] | next(),
+            After::Call(reads) => (next() & !CALL_KILLS) | reads,
+            After::Fixed(set) => set,
+        };
+        (after & self.keep) | self.reads
     }
 }
 
@@ -1882,7 +2023,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
     let live = f.liveness();
     let labels = f.label_indices();
     let n = f.items.len();
-    let mut referenced: HashMap<Label, usize> = HashMap::new();
+    let mut referenced: HashMap<Label, usize> = HashMap::default();
     for it in &f.items {
         if let MachItem::Inst(m) = it
             && let Fixup::Branch(l) = m.fixup
@@ -1902,13 +2043,12 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             f.items.get(b + 1),
             Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop
                 && s.role == Role::DelaySlot
-                && s.fixup == Fixup::None
+                && matches!(s.fixup, Fixup::None)
         );
         let Some(t) = labels.get(target) else {
             continue;
         };
-        if !is_cond_branch(branch.inst.op) || !empty_slot || f.labels_after(b + 1).contains(&target)
-        {
+        if !is_cond_branch(branch.inst.op) || !empty_slot || f.label_after(b + 1, target) {
             continue;
         }
         let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
@@ -1946,9 +2086,9 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
         return;
     }
     // One label after each copied instruction, shared by the branches to it.
-    let mut after_copied: HashMap<usize, Label> = HashMap::new();
-    let mut slot_items: HashMap<usize, MachItem> = HashMap::new();
-    let mut retarget: HashMap<usize, Label> = HashMap::new();
+    let mut after_copied: HashMap<usize, Label> = HashMap::default();
+    let mut slot_items: HashMap<usize, MachItem> = HashMap::default();
+    let mut retarget: HashMap<usize, Label> = HashMap::default();
     let mut moved: Vec<usize> = Vec::new();
     for &(b, fill) in &fills {
         match fill {
@@ -1970,19 +2110,50 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             }
         }
     }
+    // Which of the maps and lists above name each item (most items are in
+    // none, and need no look-up).
+    const MOVED: u8 = 1;
+    const SLOT: u8 = 2;
+    const RETARGET: u8 = 4;
+    const COPIED: u8 = 8;
+    let mut named = vec![0u8; n];
+    for &k in &moved {
+        named[k] |= MOVED;
+    }
+    for &k in slot_items.keys() {
+        named[k] |= SLOT;
+    }
+    for &k in retarget.keys() {
+        named[k] |= RETARGET;
+    }
+    for &k in after_copied.keys() {
+        named[k] |= COPIED;
+    }
     let old = std::mem::take(&mut f.items);
+    f.items.reserve(n + after_copied.len());
     for (i, mut item) in old.into_iter().enumerate() {
-        if moved.contains(&i) {
+        let named = named[i];
+        if named == 0 {
+            f.items.push(item);
             continue;
         }
-        if let Some(filled) = slot_items.remove(&i) {
+        if named & MOVED != 0 {
+            continue;
+        }
+        if named & SLOT != 0
+            && let Some(filled) = slot_items.remove(&i)
+        {
             item = filled;
         }
-        if let (Some(&l), MachItem::Inst(m)) = (retarget.get(&i), &mut item) {
+        if named & RETARGET != 0
+            && let (Some(&l), MachItem::Inst(m)) = (retarget.get(&i), &mut item)
+        {
             m.fixup = Fixup::Branch(l);
         }
         f.items.push(item);
-        if let Some(&l) = after_copied.get(&i) {
+        if named & COPIED != 0
+            && let Some(&l) = after_copied.get(&i)
+        {
             f.items.push(MachItem::Label(l));
         }
     }
@@ -2055,9 +2226,7 @@ impl MachFunction {
             j += 1;
         }
         match self.items.get(j) {
-            Some(MachItem::Inst(jump))
-                if jump.is_jump() && self.labels_after(j).contains(&taken) =>
-            {
+            Some(MachItem::Inst(jump)) if jump.is_jump() && self.label_after(j, taken) => {
                 Some((j, jump.branch_target()?))
             }
             _ => None,
@@ -2099,7 +2268,7 @@ fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
         Shape::Store => i.ra != Reg::SP,
         _ => i.op == Opcode::Addiu,
     };
-    if !address || i.rb != Reg::SP || m.fixup != Fixup::None || i.imm < size {
+    if !address || i.rb != Reg::SP || !matches!(m.fixup, Fixup::None) || i.imm < size {
         return None;
     }
     let mut out = m.clone();

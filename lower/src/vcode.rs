@@ -150,10 +150,15 @@ impl OperandVisitor for RegUses {
     }
 }
 
-fn reg_uses(inst: &mut MInst) -> RegUses {
-    let mut u = RegUses::default();
-    inst.visit_operands(&mut u);
-    u
+impl RegUses {
+    /// Refills the lists with the registers of `inst` (the buffers are
+    /// reused from one instruction to the next).
+    fn of(&mut self, inst: &mut MInst) -> &Self {
+        self.uses.clear();
+        self.defs.clear();
+        inst.visit_operands(self);
+        self
+    }
 }
 
 /// Whether removing the instruction is safe when nothing reads its result:
@@ -185,9 +190,10 @@ fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
         }
         uses[r] += 1;
     };
+    let mut ru = RegUses::default();
     for block in blocks.iter_mut() {
         for (inst, _) in &mut block.insts {
-            for r in reg_uses(inst).uses {
+            for &r in &ru.of(inst).uses {
                 count(r, &mut uses);
             }
         }
@@ -195,14 +201,21 @@ fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
             count(r.vreg().vreg(), &mut uses);
         }
     }
+    // Dead instructions are marked during a backward walk of the block
+    // (removing one does not move those before it) and removed together
+    // afterwards: removing each at once was quadratic in the block length.
+    let mut dead = Vec::new();
     loop {
         let mut changed = false;
         for block in blocks.iter_mut() {
+            dead.clear();
+            dead.resize(block.insts.len(), false);
+            let mut any = false;
             for i in (0..block.insts.len()).rev() {
                 if !is_pure(&block.insts[i].0) {
                     continue;
                 }
-                let ru = reg_uses(&mut block.insts[i].0);
+                let ru = ru.of(&mut block.insts[i].0);
                 if ru
                     .defs
                     .iter()
@@ -210,10 +223,18 @@ fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
                 {
                     continue;
                 }
-                for r in ru.uses {
+                for &r in &ru.uses {
                     uses[r] -= 1;
                 }
-                block.insts.remove(i);
+                dead[i] = true;
+                any = true;
+            }
+            if any {
+                let mut k = 0;
+                block.insts.retain(|_| {
+                    k += 1;
+                    !dead[k - 1]
+                });
                 changed = true;
             }
         }
@@ -261,6 +282,12 @@ impl VCode {
             branch_arg_ranges: Vec::new(),
             num_vregs: num_vregs.max(PINNED_VREGS),
         };
+        let num_insts: usize = blocks.iter().map(|b| b.insts.len()).sum();
+        v.insts.reserve_exact(num_insts);
+        v.srclocs.reserve_exact(num_insts);
+        v.operand_ranges.reserve_exact(num_insts);
+        v.operands.reserve(2 * num_insts);
+        v.block_ranges.reserve_exact(blocks.len());
         let mut preds: Vec<Vec<u32>> = vec![Vec::new(); blocks.len()];
         for (b, block) in blocks.iter().enumerate() {
             for &s in &block.succs {

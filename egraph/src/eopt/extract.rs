@@ -13,7 +13,6 @@ use super::analysis::EG;
 use super::cost::{LOOP_WEIGHT, op_cost, ptradd_penalty};
 use super::lang::{Node, Op};
 use egg::{Id, Language};
-use rustc_hash::FxHashMap as HashMap;
 
 /// Bound on extraction rounds (each is linear in the e-graph).
 const MAX_ROUNDS: usize = 200;
@@ -33,7 +32,26 @@ pub struct Choice {
 #[derive(Debug, Default)]
 pub struct Extraction {
     /// By canonical class id.
-    pub best: HashMap<Id, Choice>,
+    pub best: Best,
+}
+
+/// The choices, indexed by class id (e-class ids are dense).
+#[derive(Debug, Default)]
+pub struct Best(Vec<Option<Choice>>);
+
+impl Best {
+    /// The choice of class `id`, if it has one.
+    pub fn get(&self, id: &Id) -> Option<&Choice> {
+        self.0.get(usize::from(*id))?.as_ref()
+    }
+
+    fn insert(&mut self, id: Id, choice: Choice) {
+        let k = usize::from(id);
+        if k >= self.0.len() {
+            self.0.resize(k + 1, None);
+        }
+        self.0[k] = Some(choice);
+    }
 }
 
 impl Extraction {
@@ -43,6 +61,9 @@ impl Extraction {
         let mut ex = Extraction::default();
         let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
         ids.sort();
+        ex.best
+            .0
+            .resize(ids.last().map_or(0, |&id| usize::from(id) + 1), None);
         // Each round recomputes every class's best node from its operands'
         // current choices (not only improvements), because the cost of an
         // address depends on which node its offset chose; the rounds end
