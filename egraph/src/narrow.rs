@@ -613,8 +613,8 @@ impl Mono {
             let c = f.const_value(v)?;
             Some(sext(c, types.int_bits(f.value_type(v))?))
         };
-        match &f.insts[i] {
-            &InstData::Binary {
+        match f.insts[i] {
+            InstData::Binary {
                 op, args: [x, y], ..
             } => match op {
                 BinOp::Mul if x == y => Some((x, Mono::Square)),
@@ -637,7 +637,7 @@ impl Mono {
                     .map(|c| (x, Mono::Scale(1 << c))),
                 _ => None,
             },
-            &InstData::Cast {
+            InstData::Cast {
                 op: op @ (CastOp::Sext | CastOp::Zext),
                 arg,
             } => Some((
