@@ -60,6 +60,10 @@ impl Assume {
 pub struct Ranges {
     facts: SecondaryMap<Value, Option<Facts>>,
     assumptions: SecondaryMap<Block, Vec<Assume>>,
+    /// Per block, the assumptions about a [`Mono`] function of a value:
+    /// (that value, the function's result, the function, the assumption's
+    /// index in `assumptions`), so [`Ranges::at`] scans only these.
+    derived: SecondaryMap<Block, Vec<(Value, Value, Mono, u32)>>,
     converged: bool,
 }
 
@@ -86,6 +90,7 @@ impl Ranges {
             return Ranges {
                 facts: SecondaryMap::new(),
                 assumptions: SecondaryMap::new(),
+                derived: SecondaryMap::new(),
                 converged: true,
             };
         }
@@ -93,9 +98,23 @@ impl Ranges {
         let mut r = Ranges {
             facts: SecondaryMap::new(),
             assumptions: assumptions(f, types, &dt),
+            derived: SecondaryMap::new(),
             converged: false,
         };
         r.facts.resize(f.values.len());
+        for &b in dt.rpo() {
+            let list: Vec<_> = r.assumptions[b]
+                .iter()
+                .enumerate()
+                .flat_map(|(k, a)| {
+                    [a.a, a.b]
+                        .into_iter()
+                        .zip(a.roots)
+                        .filter_map(move |(side, root)| root.map(|(x, m)| (x, side, m, k as u32)))
+                })
+                .collect();
+            r.derived[b] = list;
+        }
         let thresholds = thresholds(f, types);
         let preds = f.pred_table();
         let mut changes: SecondaryMap<Value, u32> = SecondaryMap::new();
@@ -224,12 +243,13 @@ impl Ranges {
         // about `v` itself: `i * i < n` bounds `i` (given the bounds found
         // so far, under which the function does not overflow).
         if is_int(facts.ty) {
-            for a in &self.assumptions[b] {
-                for (side, m) in a.monos_of(v) {
-                    if let Some(r) = self.global(f, types, side) {
-                        let r = self.refine(f, types, r, side, a);
-                        facts = m.invert(&facts, &r);
-                    }
+            for &(x, side, m, k) in &self.derived[b] {
+                if x == v
+                    && side != v
+                    && let Some(r) = self.global(f, types, side)
+                {
+                    let r = self.refine(f, types, r, side, &self.assumptions[b][k as usize]);
+                    facts = m.invert(&facts, &r);
                 }
             }
         }
