@@ -31,6 +31,18 @@ fn mi(op: Opcode, ra: Reg, rb: Reg, rc: Reg, imm: i32) -> MachItem {
     ))
 }
 
+/// `beq $a0, $zero, label`.
+fn beq_a0_zero(label: u32) -> MachItem {
+    MachItem::Inst(MachInst {
+        fixup: Fixup::Branch(label),
+        ..MachInst::new(
+            Inst::new(Opcode::Beq, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
+            SrcLoc::default(),
+            Role::Body,
+        )
+    })
+}
+
 fn ret() -> Vec<MachItem> {
     vec![
         mi(Opcode::Jr, Reg::LR, Reg::ZERO, Reg::ZERO, 0),
@@ -117,14 +129,7 @@ fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
     f.items = vec![
         MachItem::Label(0),
         mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        MachItem::Inst(MachInst {
-            fixup: Fixup::Branch(1),
-            ..MachInst::new(
-                Inst::new(Opcode::Beq, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
-                SrcLoc::default(),
-                Role::Body,
-            )
-        }),
+        beq_a0_zero(1),
         // In the branch's slot: stays although redundant.
         mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
         MachItem::Label(1),
@@ -142,14 +147,7 @@ fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
     f.result_regs = vec![Reg::V0];
     f.items = vec![
         MachItem::Label(0),
-        MachItem::Inst(MachInst {
-            fixup: Fixup::Branch(1),
-            ..MachInst::new(
-                Inst::new(Opcode::Beq, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
-                SrcLoc::default(),
-                Role::Body,
-            )
-        }),
+        beq_a0_zero(1),
         mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
         mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
         MachItem::Label(1),
