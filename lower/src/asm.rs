@@ -74,7 +74,9 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
                     Fixup::Branch(l) => {
                         format_inst_with(&mi.inst, ImmOperand::Target(&label(*l), 0))
                     }
-                    Fixup::Call(sym, a) => format_inst_with(&mi.inst, ImmOperand::Target(sym, *a)),
+                    Fixup::Call(sym, a, _) => {
+                        format_inst_with(&mi.inst, ImmOperand::Target(sym, *a))
+                    }
                     Fixup::Hi16(sym, a) => format_inst_with(&mi.inst, ImmOperand::Hi(sym, *a)),
                     Fixup::Lo16(sym, a) => format_inst_with(&mi.inst, ImmOperand::Lo(sym, *a)),
                     Fixup::RawWord(w) => format!(".4byte\t{w:#010x}"),

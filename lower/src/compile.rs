@@ -90,6 +90,20 @@ impl SymbolNames for ModuleNames<'_> {
             Symbol::Libcall(l) => l.name().to_string(),
         }
     }
+
+    fn keeps_incoming_args(&self, sym: Symbol) -> bool {
+        // Everything egret compiles loads its stack arguments and never
+        // stores to them; a variadic definition is left out all the same
+        // (under O32 such a callee may store `$a0`/`$a1` into their home
+        // slots).
+        match sym {
+            Symbol::Func(f) => {
+                let data = &self.0.funcs[f];
+                data.body.is_some() && !data.sig.varargs
+            }
+            _ => false,
+        }
+    }
 }
 
 /// Compiles the body of `module.funcs[fref]`.

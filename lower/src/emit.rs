@@ -116,6 +116,12 @@ impl FrameLayout {
 pub trait SymbolNames {
     /// The symbol name of `sym`.
     fn name(&self, sym: Symbol) -> String;
+
+    /// Whether `sym` is a function compiled from the same module that
+    /// leaves its incoming argument area alone (see `Fixup::Call`).
+    fn keeps_incoming_args(&self, _sym: Symbol) -> bool {
+        false
+    }
 }
 
 /// The callee-saved registers a function must save: `$lr` if it calls,
@@ -229,6 +235,7 @@ pub fn emit_function(
         e.out.private_stack = Some(crate::mach::PrivateStack {
             spill: (frame.spill_base as i32, frame.spill_end as i32),
             incoming: frame.size as i32,
+            outgoing: frame.outgoing as i32,
         });
     }
     // What `ret` reads, for the liveness of the -O2 passes.
@@ -552,7 +559,8 @@ impl Emitter<'_> {
                         let name = self.names.name(*sym);
                         let i =
                             Inst::new(Opcode::Jsub, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
-                        self.put_fixup(i, Fixup::Call(name, *entry));
+                        let quiet = self.names.keeps_incoming_args(*sym);
+                        self.put_fixup(i, Fixup::Call(name, *entry, quiet));
                     }
                     CallDest::Indirect(r) => {
                         let i = Inst::new(Opcode::Jalr, PhysReg::LR, p(*r), PhysReg::ZERO, 0);

@@ -103,8 +103,11 @@ pub enum Fixup {
     /// A PC-relative branch or jump to a label in this function.
     Branch(Label),
     /// `jsub` to a symbol plus an offset (the callee's module-local entry,
-    /// `crate::abi`): an `R_CPU0_PC24` relocation.
-    Call(String, i64),
+    /// `crate::abi`): an `R_CPU0_PC24` relocation. The flag: the callee is
+    /// compiled from the same module and leaves its incoming argument area
+    /// (the caller's outgoing area) alone, as everything egret compiles
+    /// does (`remove_redundant_reloads` keeps what the area holds).
+    Call(String, i64, bool),
     /// `lui`: `R_CPU0_HI16` of symbol + addend.
     Hi16(String, i64),
     /// `ori`: `R_CPU0_LO16` of symbol + addend.
@@ -202,6 +205,8 @@ pub struct PrivateStack {
     /// Byte offset from `$sp` where the incoming arguments start (the
     /// frame size).
     pub incoming: i32,
+    /// Bytes of outgoing-argument area at `$sp`.
+    pub outgoing: i32,
 }
 
 impl PrivateStack {
@@ -683,7 +688,7 @@ impl MachFunction {
                     .ok_or_else(|| FinishError(format!("branch to undefined label {l}")))?;
                 inst.imm = (*to as i64 - (off as i64 + 4)) as i32;
             }
-            Fixup::Call(sym, addend) => {
+            Fixup::Call(sym, addend, _) => {
                 reloc(RelocKind::Pc24, sym, *addend);
                 inst.imm = 0;
             }
@@ -1084,6 +1089,9 @@ struct Facts<'a> {
     /// The `mult`/`div` whose results HI and LO hold, with its operand
     /// registers (unwritten since).
     hilo: Option<(Opcode, Reg, Reg)>,
+    /// `$sp`-relative words known to hold a constant (stored from a
+    /// register that held it), so storing the same constant again goes.
+    words: Vec<(i32, i32)>,
 }
 
 impl<'a> Facts<'a> {
@@ -1092,6 +1100,24 @@ impl<'a> Facts<'a> {
             return Some(&Known::Const(0));
         }
         self.held[r.0 as usize & 15].as_ref()
+    }
+
+    /// What survives a call that leaves the caller's outgoing area alone:
+    /// the callee-saved registers' facts, unless about a word a pointer
+    /// may reach (`kept` says which words stay).
+    fn after_quiet_call(&self, kept: impl Fn(i32) -> bool) -> Facts<'a> {
+        let mut out = Facts {
+            words: self.words.iter().copied().filter(|w| kept(w.0)).collect(),
+            ..Facts::default()
+        };
+        for r in [Reg::S0, Reg::S1, Reg::FP] {
+            let k = self.held[r.0 as usize & 15];
+            out.held[r.0 as usize & 15] = match k {
+                Some(Known::Stack(off)) if !kept(off) => None,
+                k => k,
+            };
+        }
+        out
     }
 
     /// Keeps only what `o` knows too (facts where two paths join).
@@ -1104,6 +1130,7 @@ impl<'a> Facts<'a> {
         if self.hilo != o.hilo {
             self.hilo = None;
         }
+        self.words.retain(|w| o.words.contains(w));
     }
 
     fn constant(&self, r: Reg) -> Option<i32> {
@@ -1216,7 +1243,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
     let mut facts = Facts::default();
     let mut remove = vec![false; f.items.len()];
     // The transfer whose slot comes next, if any, and its label.
-    let mut pending: Option<(Opcode, Option<Label>)> = None;
+    let mut pending: Option<(Opcode, Option<Label>, bool)> = None;
     for (i, it) in f.items.iter().enumerate() {
         let m = match it {
             MachItem::Label(l) => {
@@ -1248,8 +1275,9 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             continue;
         }
         let slot_of = pending.take();
-        let slot_of_label = slot_of.and_then(|(_, l)| l);
-        let slot_of = slot_of.map(|(op, _)| op);
+        let slot_of_label = slot_of.and_then(|(_, l, _)| l);
+        let quiet_call = slot_of.is_some_and(|(_, _, q)| q);
+        let slot_of = slot_of.map(|(op, _, _)| op);
         let removable = slot_of.is_none() && m.role == Role::Body && !m.has_delay_slot();
         let ins = &m.inst;
         let result = facts.result(m);
@@ -1258,11 +1286,13 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 Some((r, k)) => facts.get(*r) == Some(k),
                 None => false,
             };
-            let stored_back = ins.op == Opcode::St
-                && ins.rb == Reg::SP
-                && matches!(m.fixup, Fixup::None)
-                && ins.ra != Reg::ZERO
-                && facts.get(ins.ra) == Some(&Known::Stack(ins.imm));
+            let plain_sp_store =
+                ins.op == Opcode::St && ins.rb == Reg::SP && matches!(m.fixup, Fixup::None);
+            let stored_back = plain_sp_store
+                && (ins.ra != Reg::ZERO && facts.get(ins.ra) == Some(&Known::Stack(ins.imm))
+                    || facts
+                        .constant(ins.ra)
+                        .is_some_and(|c| facts.words.contains(&(ins.imm, c))));
             let recomputed = ins.op.info().shape == Shape::MulDiv
                 && facts.hilo == Some((ins.op, ins.ra, ins.rb));
             if same || stored_back || recomputed {
@@ -1301,18 +1331,21 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                             Opcode::Sh => 2,
                             _ => 4,
                         };
+                        let dies = |o: i32| {
+                            if ins.rb == Reg::SP {
+                                o < ins.imm + width && ins.imm < o + 4
+                            } else {
+                                !is_private(o)
+                            }
+                        };
                         for h in facts.held.iter_mut() {
-                            let dies = match h {
-                                Some(Known::Stack(o)) if ins.rb == Reg::SP => {
-                                    *o < ins.imm + width && ins.imm < *o + 4
-                                }
-                                Some(Known::Stack(o)) => !is_private(*o),
-                                _ => false,
-                            };
-                            if dies {
+                            if let Some(Known::Stack(o)) = h
+                                && dies(*o)
+                            {
                                 *h = None;
                             }
                         }
+                        facts.words.retain(|&(o, _)| !dies(o));
                     }
                     if e.writes & bit(Reg::SP) != 0 {
                         facts = Facts::default();
@@ -1337,10 +1370,14 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                     if ins.op == Opcode::St
                         && ins.rb == Reg::SP
                         && matches!(m.fixup, Fixup::None)
-                        && ins.ra != Reg::ZERO
                         && ins.ra != Reg::SP
                     {
-                        facts.held[ins.ra.0 as usize & 15] = Some(Known::Stack(ins.imm));
+                        if let Some(c) = facts.constant(ins.ra) {
+                            facts.words.push((ins.imm, c));
+                        }
+                        if ins.ra != Reg::ZERO {
+                            facts.held[ins.ra.0 as usize & 15] = Some(Known::Stack(ins.imm));
+                        }
                     }
                 }
             }
@@ -1358,13 +1395,22 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             falls = false;
         }
         if m.has_delay_slot() && slot_of.is_none() {
-            pending = Some((ins.op, m.branch_target()));
+            let quiet = matches!(m.fixup, Fixup::Call(_, _, true));
+            pending = Some((ins.op, m.branch_target(), quiet));
         } else if let Some(op) = slot_of
             && !is_cond_branch(op)
         {
             // After a call, jump or return's slot: the callee may clobber
-            // registers, and what follows is reached from elsewhere.
-            facts = Facts::default();
+            // registers, and what follows is reached from elsewhere. A
+            // callee that leaves its incoming area alone keeps the
+            // callee-saved registers and the outgoing and private words:
+            // what those registers hold stays known (the same arguments
+            // stored for the next call go).
+            facts = if quiet_call && let Some(p) = private {
+                facts.after_quiet_call(|off| off < p.outgoing || p.contains(off))
+            } else {
+                Facts::default()
+            };
             if matches!(op, Opcode::Jr | Opcode::Jmp) {
                 falls = false;
             }
@@ -1728,7 +1774,7 @@ const CALL_READS: u32 = bit(Reg::A0) | bit(Reg::A1) | bit(Reg::SP) | bit(Reg::T9
 /// symbol plus an offset, `crate::abi`).
 fn call_reads(call: &MachInst) -> u32 {
     match call.fixup {
-        Fixup::Call(_, 0) => CALL_READS & !bit(Reg::T9),
+        Fixup::Call(_, 0, _) => CALL_READS & !bit(Reg::T9),
         Fixup::Call(..) => CALL_READS | bit(Reg::T0) | bit(Reg::T1),
         _ => CALL_READS,
     }
@@ -2723,7 +2769,7 @@ mod tests {
     fn call(sym: &str) -> MachItem {
         MachItem::Inst(MachInst {
             inst: Inst::new(Opcode::Jsub, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-            fixup: Fixup::Call(sym.to_string(), 0),
+            fixup: Fixup::Call(sym.to_string(), 0, false),
             loc: SrcLoc::default(),
             role: Role::Body,
         })

@@ -108,6 +108,7 @@ fn stores_that_may_alias_kill_reload_facts() {
     f.private_stack = Some(PrivateStack {
         spill: (16, 20),
         incoming: 32,
+        outgoing: 16,
     });
     remove_redundant_reloads(&mut f, &TARGET);
     assert_eq!(count(&f, Opcode::Ld), 1, "{:?}", ops(&f));
@@ -465,4 +466,55 @@ fn dead_computations_go_stores_and_live_values_stay() {
         ],
         "{ops:?}"
     );
+}
+
+/// `jsub name` (`quiet`: to a function of the same module, which leaves
+/// its incoming argument area alone) and its slot.
+fn call_to(name: &str, quiet: bool) -> Vec<MachItem> {
+    vec![
+        MachItem::Inst(MachInst {
+            fixup: Fixup::Call(name.to_string(), 0, quiet),
+            ..MachInst::new(
+                Inst::new(Opcode::Jsub, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+                SrcLoc::default(),
+                Role::Body,
+            )
+        }),
+        mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+    ]
+}
+
+#[test]
+fn outgoing_arguments_stored_again_after_a_quiet_call_go() {
+    // The same arguments for two calls: a callee-saved register's word and
+    // a constant word stay stored across a call to a function of the
+    // module; after any other call they are stored again.
+    let args = || {
+        vec![
+            mi(Opcode::St, Reg::S0, Reg::SP, Reg::ZERO, 8),
+            mi(Opcode::Addiu, Reg::V0, Reg::ZERO, Reg::ZERO, 12345),
+            mi(Opcode::St, Reg::V0, Reg::SP, Reg::ZERO, 12),
+            mi(Opcode::St, Reg::ZERO, Reg::SP, Reg::ZERO, 16),
+        ]
+    };
+    let stores = |quiet: bool, private: bool| {
+        let mut body = args();
+        body.extend(call_to("g", quiet));
+        body.extend(args());
+        body.extend(call_to("g", quiet));
+        let mut f = function(body);
+        if private {
+            f.private_stack = Some(PrivateStack {
+                spill: (24, 28),
+                incoming: 32,
+                outgoing: 24,
+            });
+        }
+        remove_redundant_reloads(&mut f, &TARGET);
+        count(&f, Opcode::St)
+    };
+    assert_eq!(stores(true, true), 3);
+    assert_eq!(stores(false, true), 6);
+    // Without knowing the frame, nothing is kept across a call.
+    assert_eq!(stores(true, false), 6);
 }
