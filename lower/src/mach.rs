@@ -1192,14 +1192,7 @@ impl<'a> Facts<'a> {
 /// store runs. Instructions in delay slots stay (the slot needs one), as
 /// does anything not [`Role::Body`].
 pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
-    let targets: HashSet<Label> = f
-        .items
-        .iter()
-        .filter_map(|it| match it {
-            MachItem::Inst(m) => m.branch_target(),
-            _ => None,
-        })
-        .collect();
+    let targets = f.branch_targets();
     // A label all of whose branches come before it (conditional branches
     // and `jmp`s only) starts with what every one of them and the code
     // falling into it know; any other branch target starts knowing nothing.
@@ -1796,6 +1789,17 @@ const CALL_KILLS: u32 = bit(Reg::AT)
     | LO;
 
 impl MachFunction {
+    /// The labels some branch or jump names.
+    fn branch_targets(&self) -> HashSet<Label> {
+        self.items
+            .iter()
+            .filter_map(|it| match it {
+                MachItem::Inst(m) => m.branch_target(),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The index of every label's item.
     fn label_indices(&self) -> LabelIndex {
         let mut at: Vec<usize> = Vec::new();
@@ -2215,14 +2219,7 @@ impl MachFunction {
     /// code falls into it (its other predecessors were retargeted). The
     /// slot runs on both paths, so inverting is right whatever it holds.
     fn invert_branches_over_jump_blocks(&mut self) {
-        let referenced: HashSet<Label> = self
-            .items
-            .iter()
-            .filter_map(|it| match it {
-                MachItem::Inst(m) => m.branch_target(),
-                _ => None,
-            })
-            .collect();
+        let referenced = self.branch_targets();
         // Dropped items are marked and removed at the end (draining each
         // block as it was found made this quadratic). The look-ahead from
         // a later branch only reads items after it, which are unmarked.

@@ -31,16 +31,26 @@ fn mi(op: Opcode, ra: Reg, rb: Reg, rc: Reg, imm: i32) -> MachItem {
     ))
 }
 
-/// `beq $a0, $zero, label`.
-fn beq_a0_zero(label: u32) -> MachItem {
+/// `op $a0, $zero, label` (`beq`/`bne`).
+fn branch_a0_zero(op: Opcode, label: u32) -> MachItem {
     MachItem::Inst(MachInst {
         fixup: Fixup::Branch(label),
         ..MachInst::new(
-            Inst::new(Opcode::Beq, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
+            Inst::new(op, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
             SrcLoc::default(),
             Role::Body,
         )
     })
+}
+
+/// A function of `labels` labels made of `items` (which place them), then
+/// a return of `$v0`.
+fn with_labels(labels: usize, items: Vec<MachItem>) -> MachFunction {
+    let mut f = MachFunction::new("f", labels);
+    f.result_regs = vec![Reg::V0];
+    f.items = items;
+    f.items.extend(ret());
+    f
 }
 
 fn ret() -> Vec<MachItem> {
@@ -125,61 +135,54 @@ fn stores_that_may_alias_kill_reload_facts() {
 
 #[test]
 fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
-    let mut f = MachFunction::new("f", 2);
-    f.result_regs = vec![Reg::V0];
-    f.items = vec![
-        MachItem::Label(0),
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        beq_a0_zero(1),
-        // In the branch's slot: stays although redundant.
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        MachItem::Label(1),
-        // After a label whose branches all come before it: what every path
-        // into it knows (here both know the word), so this reload goes.
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
-    ];
-    f.items.extend(ret());
+    let mut f = with_labels(
+        2,
+        vec![
+            MachItem::Label(0),
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            branch_a0_zero(Opcode::Beq, 1),
+            // In the branch's slot: stays although redundant.
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            MachItem::Label(1),
+            // After a label whose branches all come before it: what every path
+            // into it knows (here both know the word), so this reload goes.
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+        ],
+    );
     remove_redundant_reloads(&mut f, &TARGET);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 
     // A path that does not know it keeps the reload.
-    let mut f = MachFunction::new("f", 2);
-    f.result_regs = vec![Reg::V0];
-    f.items = vec![
-        MachItem::Label(0),
-        beq_a0_zero(1),
-        mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        MachItem::Label(1),
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
-    ];
-    f.items.extend(ret());
+    let mut f = with_labels(
+        2,
+        vec![
+            MachItem::Label(0),
+            branch_a0_zero(Opcode::Beq, 1),
+            mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            MachItem::Label(1),
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+        ],
+    );
     remove_redundant_reloads(&mut f, &TARGET);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 
     // After a label a later branch names (a loop header): nothing is known.
-    let mut f = MachFunction::new("f", 2);
-    f.result_regs = vec![Reg::V0];
-    f.items = vec![
-        MachItem::Label(0),
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        MachItem::Label(1),
-        mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
-        mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
-        mi(Opcode::Addiu, Reg::V1, Reg::V1, Reg::ZERO, 1),
-        MachItem::Inst(MachInst {
-            fixup: Fixup::Branch(1),
-            ..MachInst::new(
-                Inst::new(Opcode::Bne, Reg::A0, Reg::ZERO, Reg::ZERO, 0),
-                SrcLoc::default(),
-                Role::Body,
-            )
-        }),
-        mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-    ];
-    f.items.extend(ret());
+    let mut f = with_labels(
+        2,
+        vec![
+            MachItem::Label(0),
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            MachItem::Label(1),
+            mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
+            mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
+            mi(Opcode::Addiu, Reg::V1, Reg::V1, Reg::ZERO, 1),
+            branch_a0_zero(Opcode::Bne, 1),
+            mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+        ],
+    );
     remove_redundant_reloads(&mut f, &TARGET);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 }
