@@ -109,6 +109,13 @@ fn entry_state(
     let Some(base) = &out[*first] else {
         return Vec::new();
     };
+    if rest.is_empty() {
+        // The one predecessor was processed before `b` (else `out` would
+        // have nothing for it), so it is `b`'s immediate dominator: what it
+        // knows is defined in it or in blocks dominating it, all of which
+        // strictly dominate `b` — the filter below would keep everything.
+        return base.clone();
+    }
     let mut states = Vec::new();
     for p in rest {
         match &out[*p] {

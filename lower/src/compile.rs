@@ -132,6 +132,27 @@ pub fn compile_function(
     })
 }
 
+/// Runs regalloc2 with this thread's reusable context, so the allocator's
+/// tables (live ranges, bundles, spill sets, per-block sets) keep their
+/// memory from one function to the next instead of being allocated again
+/// for each. The output is taken out of the context, which then only holds
+/// capacity; the allocation does not depend on what the context held
+/// before.
+fn allocate_registers(
+    vcode: &crate::vcode::VCode,
+    env: &regalloc2::MachineEnv,
+    opts: &RegallocOptions,
+) -> Result<regalloc2::Output, regalloc2::RegAllocError> {
+    thread_local! {
+        static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::new(regalloc2::Ctx::default());
+    }
+    CTX.with(|ctx| {
+        let mut ctx = ctx.borrow_mut();
+        regalloc2::run_with_ctx(vcode, env, opts, &mut ctx)?;
+        Ok(std::mem::take(&mut ctx.output))
+    })
+}
+
 fn compile_function_inner(
     module: &Module,
     fref: FuncRef,
@@ -150,7 +171,7 @@ fn compile_function_inner(
         validate_ssa: opts.check_regalloc,
         algorithm: Algorithm::Ion,
     };
-    let out = regalloc2::run(&lowered.vcode, &env, &ra_opts)
+    let out = allocate_registers(&lowered.vcode, &env, &ra_opts)
         .map_err(|e| fail(format!("register allocation failed: {e}")))?;
     if opts.check_regalloc {
         let mut checker = regalloc2::checker::Checker::new(&lowered.vcode, &env);
