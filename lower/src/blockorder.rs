@@ -15,8 +15,8 @@
 //! edge blocks that regalloc2 left empty by retargeting branches through them.
 
 use crate::inst::BlockIndex;
-use egret_llvmlite::{Block, Function};
-use std::collections::HashMap;
+use cranelift_entity::SecondaryMap;
+use egret_llvmlite::{Block, Function, Succs};
 
 /// A block of the lowered function.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,29 +44,40 @@ pub struct BlockOrder {
     pub succs: Vec<Vec<BlockIndex>>,
     /// Predecessors of each lowered block (one entry per edge).
     pub preds: Vec<Vec<BlockIndex>>,
-    /// The lowered index of each reachable IR block.
-    pub orig_index: HashMap<Block, BlockIndex>,
+    /// The lowered index of each IR block ([`NONE`] if unreachable).
+    orig_index: SecondaryMap<Block, u32>,
+    /// The lowered index of the edge block on each successor edge of an IR
+    /// block ([`NONE`] where the edge is not critical).
+    edge_index: SecondaryMap<Block, [u32; 2]>,
 }
+
+/// No lowered block.
+const NONE: u32 = u32::MAX;
 
 impl BlockOrder {
     /// Computes the order for `func`, which must have an entry block.
     pub fn new(func: &Function) -> BlockOrder {
         let rpo = reverse_postorder(func);
-        let reachable: HashMap<Block, ()> = rpo.iter().map(|&b| (b, ())).collect();
-        let mut pred_edges: HashMap<Block, usize> = HashMap::new();
+        let mut reachable: SecondaryMap<Block, bool> = SecondaryMap::new();
+        let mut pred_edges: SecondaryMap<Block, u32> = SecondaryMap::new();
         for &b in &rpo {
-            for s in func.successors(b) {
-                *pred_edges.entry(s).or_default() += 1;
+            reachable[b] = true;
+            for s in func.succ_iter(b) {
+                pred_edges[s] += 1;
             }
         }
 
-        let mut order = BlockOrder::default();
+        let mut order = BlockOrder {
+            orig_index: SecondaryMap::with_default(NONE),
+            edge_index: SecondaryMap::with_default([NONE; 2]),
+            ..BlockOrder::default()
+        };
         for &b in &rpo {
             order.push(LoweredBlock::Orig(b));
-            let succs = func.successors(b);
+            let succs = func.succ_iter(b);
             if succs.len() > 1 {
-                for (i, &s) in succs.iter().enumerate() {
-                    if pred_edges.get(&s).copied().unwrap_or(0) > 1 && reachable.contains_key(&s) {
+                for (i, s) in succs.enumerate() {
+                    if pred_edges[s] > 1 && reachable[s] {
                         order.push(LoweredBlock::Edge {
                             pred: b,
                             succ_index: i,
@@ -80,45 +91,46 @@ impl BlockOrder {
         order
     }
 
+    /// The lowered index of the IR block `b`, if it is reachable.
+    pub fn orig_index(&self, b: Block) -> Option<BlockIndex> {
+        let i = self.orig_index[b];
+        (i != NONE).then_some(BlockIndex(i))
+    }
+
     fn push(&mut self, lb: LoweredBlock) {
-        let index = BlockIndex(self.blocks.len() as u32);
-        if let LoweredBlock::Orig(b) = lb {
-            self.orig_index.insert(b, index);
+        let index = self.blocks.len() as u32;
+        match lb {
+            LoweredBlock::Orig(b) => self.orig_index[b] = index,
+            LoweredBlock::Edge {
+                pred, succ_index, ..
+            } => self.edge_index[pred][succ_index] = index,
         }
         self.blocks.push(lb);
     }
 
     /// Fills `succs` and `preds` once every block has its index.
     fn link(&mut self, func: &Function) {
-        let edge_index: HashMap<(Block, usize), BlockIndex> = self
-            .blocks
-            .iter()
-            .enumerate()
-            .filter_map(|(i, lb)| match *lb {
-                LoweredBlock::Edge {
-                    pred, succ_index, ..
-                } => Some(((pred, succ_index), BlockIndex(i as u32))),
-                LoweredBlock::Orig(_) => None,
-            })
-            .collect();
-        self.succs = self
+        let reached = |order: &BlockOrder, s: Block| {
+            order
+                .orig_index(s)
+                .expect("the successors of reachable blocks are reachable")
+        };
+        let succs: Vec<Vec<BlockIndex>> = self
             .blocks
             .iter()
             .map(|lb| match *lb {
                 LoweredBlock::Orig(b) => func
-                    .successors(b)
-                    .iter()
+                    .succ_iter(b)
                     .enumerate()
-                    .map(|(i, s)| {
-                        edge_index
-                            .get(&(b, i))
-                            .copied()
-                            .unwrap_or_else(|| self.orig_index[s])
+                    .map(|(i, s)| match self.edge_index[b][i] {
+                        NONE => reached(self, s),
+                        e => BlockIndex(e),
                     })
                     .collect(),
-                LoweredBlock::Edge { succ, .. } => vec![self.orig_index[&succ]],
+                LoweredBlock::Edge { succ, .. } => vec![reached(self, succ)],
             })
             .collect();
+        self.succs = succs;
         self.preds = vec![Vec::new(); self.blocks.len()];
         for (i, succs) in self.succs.iter().enumerate() {
             for s in succs {
@@ -134,16 +146,15 @@ pub fn reverse_postorder(func: &Function) -> Vec<Block> {
     let Some(entry) = func.entry() else {
         return Vec::new();
     };
-    let mut visited: HashMap<Block, ()> = HashMap::new();
+    let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut postorder = Vec::new();
-    let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, func.successors(entry), 0)];
-    visited.insert(entry, ());
-    while let Some((block, succs, next)) = stack.last_mut() {
-        if let Some(&s) = succs.get(*next) {
-            *next += 1;
-            if visited.insert(s, ()).is_none() {
-                let ss = func.successors(s);
-                stack.push((s, ss, 0));
+    let mut stack: Vec<(Block, Succs)> = vec![(entry, func.succ_iter(entry))];
+    visited[entry] = true;
+    while let Some((block, succs)) = stack.last_mut() {
+        if let Some(s) = succs.next() {
+            if !visited[s] {
+                visited[s] = true;
+                stack.push((s, func.succ_iter(s)));
             }
         } else {
             postorder.push(*block);
@@ -222,6 +233,6 @@ mod tests {
         let dead = f.create_block(Some("dead".into()));
         f.append_inst(dead, InstData::Unreachable, None, SrcLoc::default());
         let order = BlockOrder::new(&f);
-        assert!(!order.orig_index.contains_key(&dead));
+        assert_eq!(order.orig_index(dead), None);
     }
 }

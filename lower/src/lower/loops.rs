@@ -131,7 +131,7 @@ fn preheader(
     if let [p] = entries[..] {
         let succs = func.successors(p);
         if succs.len() == 1 {
-            return order.orig_index.get(&p).copied();
+            return order.orig_index(p);
         }
         let edge = order.blocks.iter().position(
             |lb| matches!(*lb, LoweredBlock::Edge { pred, succ, .. } if pred == p && succ == h),
@@ -145,5 +145,5 @@ fn preheader(
     if in_other_loop {
         return None;
     }
-    order.orig_index.get(&d).copied()
+    order.orig_index(d)
 }
