@@ -628,7 +628,7 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
         }
         let mut bmap: HashMap<Block, Block> = HashMap::new();
         for &b in &cl.blocks {
-            let nb = f.create_block(f.blocks[b].name.clone());
+            let nb = f.create_block(f.blocks[b].name.as_deref().map(str::to_string));
             if b != h {
                 for p in f.blocks[b].params.clone() {
                     let np = f.append_block_param(nb, f.value_type(p));

@@ -138,7 +138,7 @@ impl ModuleBuilder {
             for (k, &p) in fd.sig.params.iter().enumerate() {
                 let v = body.append_block_param(entry, p);
                 if let Some(Some(name)) = fd.param_names.get(k) {
-                    body.value_names.insert(v, name.clone());
+                    body.value_names.insert(v, name.as_str().into());
                 }
             }
             body
@@ -286,7 +286,7 @@ impl FunctionBuilder<'_> {
 
     /// Gives a value a name for printing.
     pub fn name_value(&mut self, v: Value, name: &str) {
-        self.f().value_names.insert(v, name.to_string());
+        self.f().value_names.insert(v, name.into());
     }
 
     // ------------------------------------------------------------- constants

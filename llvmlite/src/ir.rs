@@ -25,6 +25,7 @@ use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap, entity_impl};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 /// A basic block.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -685,8 +686,9 @@ pub struct ValueData {
 /// A block: its parameters and its instructions, the last one a terminator.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    /// The label from the source, if any (the entry block usually has none).
-    pub name: Option<String>,
+    /// The label from the source, if any (the entry block usually has none);
+    /// shared, like value names, so copying a function does not copy it.
+    pub name: Option<Arc<str>>,
     /// Parameters (LLVM phis); for the entry block, the function arguments.
     pub params: Vec<Value>,
     /// Instructions in order.
@@ -710,8 +712,10 @@ pub struct Function {
     pub inst_block: SecondaryMap<Inst, PackedOption<Block>>,
     /// Value table.
     pub values: PrimaryMap<Value, ValueData>,
-    /// Source names of values (`%x`), for printing and diagnostics.
-    pub value_names: HashMap<Value, String>,
+    /// Source names of values (`%x`), for printing and diagnostics. Shared
+    /// strings: copying a function (the optimiser keeps copies) does not
+    /// copy its names.
+    pub value_names: HashMap<Value, Arc<str>>,
     consts: HashMap<(Ty, ValueDef), Value, BuildHasherDefault<FxHasher>>,
 }
 
@@ -786,7 +790,7 @@ impl Function {
     /// Creates a block and appends it to the layout.
     pub fn create_block(&mut self, name: Option<String>) -> Block {
         let b = self.blocks.push(BlockData {
-            name,
+            name: name.map(Arc::from),
             ..Default::default()
         });
         self.layout.push(b);

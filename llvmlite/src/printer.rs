@@ -445,17 +445,17 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         for &b in &f.layout {
             if let Some(n) = &f.blocks[b].name
                 && self.usable(n)
-                && self.taken.insert(n.clone())
+                && self.taken.insert(n.to_string())
             {
-                self.block_names[b] = n.clone();
+                self.block_names[b] = n.to_string();
             }
         }
         for &v in &all_values {
             if let Some(n) = f.value_names.get(&v)
                 && self.usable(n)
-                && self.taken.insert(n.clone())
+                && self.taken.insert(n.to_string())
             {
-                self.names[v] = Some(n.clone());
+                self.names[v] = Some(n.to_string());
             }
         }
         for &b in &f.layout {

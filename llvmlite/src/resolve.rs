@@ -669,7 +669,7 @@ impl FnCx {
             return;
         }
         self.locals.insert(name.text.clone(), (v, name.pos));
-        self.f.value_names.insert(v, name.text.clone());
+        self.f.value_names.insert(v, name.text.as_str().into());
     }
 
     /// Pass 1: block parameters for phis, and every instruction with a
@@ -1133,8 +1133,9 @@ impl FnCx {
     fn block_label(&self, b: Block) -> String {
         self.f.blocks[b]
             .name
-            .clone()
-            .unwrap_or_else(|| "<entry>".to_string())
+            .as_deref()
+            .unwrap_or("<entry>")
+            .to_string()
     }
 
     fn check_phi_labels(
