@@ -473,7 +473,9 @@ impl FuncState {
             self.record(pass, false, Duration::ZERO, opts);
             return;
         }
-        let t = Instant::now();
+        // Reading the clock costs more than a small pass; only statistics
+        // need the times.
+        let t = opts.stats.then(Instant::now);
         let body = &mut self.body;
         let changed = match pass {
             Pass::SimplifyCfg => simplify_cfg::run(body),
@@ -528,7 +530,12 @@ impl FuncState {
         if changed && pass != Pass::EGraph {
             self.dirty = true;
         }
-        self.record(pass, changed, t.elapsed(), opts);
+        self.record(
+            pass,
+            changed,
+            t.map_or(Duration::ZERO, |t| t.elapsed()),
+            opts,
+        );
     }
 
     fn record(&mut self, pass: Pass, changed: bool, time: Duration, opts: &OptOptions) {
