@@ -3,9 +3,11 @@
 //! Callers are visited bottom-up over the call graph, so a callee has
 //! already received its own inlining when it is copied. A direct call is
 //! inlined when the callee is defined, not variadic, not part of a
-//! recursive cycle, and small: tiny callees everywhere, callees of up to
-//! `max_callee` instructions at calls inside loops or when they are called
-//! from at most two places (the code grows little) — and only while the
+//! recursive cycle, and small: tiny callees everywhere (somewhat larger
+//! ones at calls whose arguments are all constants, where the copy folds),
+//! callees of up to `max_callee` instructions at calls inside loops or when
+//! they are called from at most two places (the code grows little) — and
+//! only while the
 //! caller is below `max_caller` instructions and the module below
 //! `growth_percent` of its original size.
 //!
@@ -200,6 +202,14 @@ fn post_order(
 /// costs about as much as their body.
 pub const ALWAYS_INLINE: usize = 16;
 
+/// How much larger (in instructions) a callee may be, per argument, at a
+/// call whose arguments are all constants (up to the largest callee inlined
+/// at all): the inlined copy then computes on constants, and often folds
+/// away entirely. (A bonus per constant argument also inlines calls that
+/// pass a constant next to a pointer or a loaded value, which grows the code
+/// and folds little.)
+pub const CONSTANT_ARG_BONUS: usize = 4;
+
 /// Whether the call `call` of `callee` (in a block at loop depth `depth`)
 /// should be inlined. A callee of at most [`ALWAYS_INLINE`] instructions
 /// always is; a larger one up to `max_callee` only where it pays for the
@@ -220,8 +230,16 @@ fn worth_inlining(
     let fd = &m.funcs[callee];
     let Some(cb) = &fd.body else { return false };
     let size = cb.num_placed_insts();
-    let worth =
-        size <= ALWAYS_INLINE || (size <= max_callee && (depth > 0 || graph.sites[callee] <= 2));
+    // When every argument is a constant, the copy computes on constants.
+    let constant_args = args
+        .iter()
+        .all(|&a| matches!(f.value_def(a), ValueDef::Const(_)));
+    let always = if constant_args {
+        (ALWAYS_INLINE + CONSTANT_ARG_BONUS * args.len()).min(max_callee)
+    } else {
+        ALWAYS_INLINE
+    };
+    let worth = size <= always || (size <= max_callee && (depth > 0 || graph.sites[callee] <= 2));
     !graph.recursive[callee]
         && !fd.sig.varargs
         && args.len() == fd.sig.params.len()
@@ -421,6 +439,55 @@ mod tests {
         let n = run(&mut after, 40, 1000, 400);
         assert_eq!(n, 2);
         assert_valid(&after);
+        check_same_behaviour(&before, &after);
+    }
+    #[test]
+    fn all_constant_arguments_earn_a_larger_callee() {
+        // 18 instructions: over ALWAYS_INLINE, within the bonus of two
+        // constant arguments; three call sites, none in a loop.
+        let src = "@g = global i64 9
+            define i64 @poly(i64 %x, i64 %y) {
+              %t1 = mul i64 %x, %y
+              %t2 = add i64 %t1, %y
+              %t3 = add i64 %t2, %y
+              %t4 = add i64 %t3, %y
+              %t5 = add i64 %t4, %y
+              %t6 = add i64 %t5, %y
+              %t7 = add i64 %t6, %y
+              %t8 = add i64 %t7, %y
+              %t9 = add i64 %t8, %y
+              %t10 = add i64 %t9, %y
+              %t11 = add i64 %t10, %y
+              %t12 = add i64 %t11, %y
+              %t13 = add i64 %t12, %y
+              %t14 = add i64 %t13, %y
+              %t15 = add i64 %t14, %y
+              %t16 = add i64 %t15, %y
+              %t17 = add i64 %t16, %y
+              ret i64 %t17
+            }
+            define i64 @main() {
+              %arg = load i64, i64* @g
+              %a = call i64 @poly(i64 3, i64 4)
+              %b = call i64 @poly(i64 5, i64 6)
+              %c = call i64 @poly(i64 %arg, i64 6)
+              %s = add i64 %a, %b
+              %r = add i64 %s, %c
+              ret i64 %r
+            }";
+        let before = parse_module(src);
+        let mut after = before.clone();
+        const { assert!(18 > ALWAYS_INLINE && 18 <= ALWAYS_INLINE + 2 * CONSTANT_ARG_BONUS) };
+        let n = run(&mut after, 40, 1000, 400);
+        assert_eq!(n, 2, "the two calls with constant arguments only");
+        assert_valid(&after);
+        let m = &after.funcs[after.func_by_name("main").expect("main")];
+        let body = m.body.as_ref().expect("defined");
+        let calls = crate::cfg::placed_insts(body)
+            .iter()
+            .filter(|(_, i)| matches!(body.insts[*i], InstData::Call { .. }))
+            .count();
+        assert_eq!(calls, 1);
         check_same_behaviour(&before, &after);
     }
 }
