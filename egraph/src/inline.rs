@@ -230,10 +230,18 @@ fn worth_inlining(
     let fd = &m.funcs[callee];
     let Some(cb) = &fd.body else { return false };
     let size = cb.num_placed_insts();
-    // When every argument is a constant, the copy computes on constants.
-    let constant_args = args
-        .iter()
-        .all(|&a| matches!(f.value_def(a), ValueDef::Const(_)));
+    // When every argument is a constant, the copy computes on constants. A
+    // global's address counts as one for a callee that calls nothing (its
+    // loads and address arithmetic fold; passed on to a call, it would not).
+    let leaf = cb
+        .insts
+        .values()
+        .all(|d| !matches!(d, InstData::Call { .. }));
+    let constant_args = args.iter().all(|&a| match f.value_def(a) {
+        ValueDef::Const(_) => true,
+        ValueDef::Global(_) => leaf,
+        _ => false,
+    });
     let always = if constant_args {
         (ALWAYS_INLINE + CONSTANT_ARG_BONUS * args.len()).min(max_callee)
     } else {
