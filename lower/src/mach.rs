@@ -68,7 +68,7 @@
 
 use crate::inst::invert_branch;
 use egret_cpu0::encode::{encode, word_to_bytes};
-use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg, Shape};
+use egret_cpu0::isa::{Endian, Inst, IsaLevel, OPCODES, Opcode, Reg, Shape};
 use egret_cpu0::object::RelocKind;
 use egret_llvmlite::SrcLoc;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -393,7 +393,11 @@ impl MachFunction {
     /// always stays). Markers of deleted blocks are kept: they describe the
     /// frame from the next instruction on.
     fn thread_jump_blocks(&mut self) {
-        let mut forward: HashMap<Label, Label> = HashMap::default();
+        // The target of each jump-only block's `jmp`, by the block's label
+        // (`NONE`: not such a block), and how many there are.
+        const NONE: Label = Label::MAX;
+        let mut forward: Vec<Label> = Vec::new();
+        let mut count = 0usize;
         let mut fallen_into: Vec<Label> = Vec::new();
         for (i, item) in self.items.iter().enumerate() {
             let MachItem::Label(l) = *item else { continue };
@@ -404,33 +408,58 @@ impl MachFunction {
             {
                 let block_ends = matches!(next, None | Some(MachItem::Label(_)));
                 if let (true, Some(target)) = (j.is_jump() && block_ends, j.branch_target()) {
-                    forward.insert(l, target);
+                    let l = l as usize;
+                    if l >= forward.len() {
+                        forward.resize(l + 1, NONE);
+                    }
+                    if forward[l] == NONE {
+                        count += 1;
+                    }
+                    forward[l] = target;
                     if self.falls_into(i) {
-                        fallen_into.push(l);
+                        fallen_into.push(l as Label);
                     }
                 }
             }
         }
-        if forward.is_empty() {
+        if count == 0 {
             return;
         }
+        let get = |l: Label| forward.get(l as usize).copied().filter(|&t| t != NONE);
         let resolve = |mut l: Label| {
-            for _ in 0..forward.len() {
-                match forward.get(&l) {
-                    Some(&next) if next != l => l = next,
+            for _ in 0..count {
+                match get(l) {
+                    Some(next) if next != l => l = next,
                     _ => break,
                 }
             }
             l
         };
         // A block in a cycle of jump-only blocks is an infinite loop: keep it.
-        let removable: Vec<Label> = forward
-            .keys()
-            .copied()
+        let removable: Vec<Label> = (0..forward.len() as Label)
             .filter(|&l| {
-                resolve(l) != l && !forward.contains_key(&resolve(l)) && !fallen_into.contains(&l)
+                get(l).is_some()
+                    && resolve(l) != l
+                    && get(resolve(l)).is_none()
+                    && !fallen_into.contains(&l)
             })
             .collect();
+        let retarget = |i: &mut MachInst| {
+            if let Fixup::Branch(t) = i.fixup
+                && get(t).is_some()
+                && get(resolve(t)).is_none()
+            {
+                i.fixup = Fixup::Branch(resolve(t));
+            }
+        };
+        if removable.is_empty() {
+            for item in &mut self.items {
+                if let MachItem::Inst(i) = item {
+                    retarget(i);
+                }
+            }
+            return;
+        }
         let mut skipping = false;
         self.items.retain_mut(|item| match item {
             MachItem::Label(l) => {
@@ -438,12 +467,7 @@ impl MachFunction {
                 !skipping
             }
             MachItem::Inst(i) if !skipping => {
-                if let Fixup::Branch(t) = i.fixup
-                    && forward.contains_key(&t)
-                    && !forward.contains_key(&resolve(t))
-                {
-                    i.fixup = Fixup::Branch(resolve(t));
-                }
+                retarget(i);
                 true
             }
             MachItem::Cfi(_) => true,
@@ -755,38 +779,113 @@ struct Effects {
     store: bool,
 }
 
+/// What each opcode does to registers, read off its [`Shape`] once:
+/// [`effects`] masks the operand fields' bits with these.
+#[derive(Copy, Clone)]
+struct OpEffects {
+    /// All ones where field `ra`, `rb`, `rc` is read; zero where not.
+    read_a: u32,
+    read_b: u32,
+    read_c: u32,
+    /// All ones where field `ra` is written.
+    write_a: u32,
+    /// Registers read and written whatever the fields (`$sw`, `$lr`, HI, LO).
+    reads: u32,
+    writes: u32,
+    load: bool,
+    store: bool,
+    /// Coprocessor access: no [`Effects`].
+    opaque: bool,
+}
+
+/// All ones if `on`, else zero.
+const fn all_if(on: bool) -> u32 {
+    if on { !0 } else { 0 }
+}
+
+/// [`OpEffects`] of every opcode, by opcode number.
+const OP_EFFECTS: [OpEffects; OPCODES.len()] = {
+    let mut table = [OpEffects {
+        read_a: 0,
+        read_b: 0,
+        read_c: 0,
+        write_a: 0,
+        reads: 0,
+        writes: 0,
+        load: false,
+        store: false,
+        opaque: false,
+    }; OPCODES.len()];
+    let mut k = 0;
+    while k < OPCODES.len() {
+        let row = &OPCODES[k];
+        let e = &mut table[k];
+        // (reads a, b, c; writes a)
+        let (a, b, c, w) = match row.shape {
+            Shape::None | Shape::CondJump | Shape::Jump => (false, false, false, false),
+            Shape::RRR | Shape::Cmp => (false, true, true, true),
+            Shape::RRRTied => (true, true, true, true),
+            Shape::RR
+            | Shape::Shift
+            | Shape::RRSimm
+            | Shape::RRUimm
+            | Shape::Load
+            | Shape::Jalr => (false, true, false, true),
+            Shape::Lui | Shape::MoveFromHiLo => (false, false, false, true),
+            Shape::Store | Shape::Branch | Shape::MulDiv => (true, true, false, false),
+            Shape::Jr | Shape::MoveToHiLo => (true, false, false, false),
+            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => (false, false, false, false),
+        };
+        e.read_a = all_if(a);
+        e.read_b = all_if(b);
+        e.read_c = all_if(c);
+        e.write_a = all_if(w);
+        match row.shape {
+            Shape::CondJump => e.reads = bit(Reg::SW),
+            Shape::Jump if matches!(row.opcode, Opcode::Jsub | Opcode::Bal) => {
+                e.writes = bit(Reg::LR)
+            }
+            Shape::MulDiv => e.writes = HI | LO,
+            Shape::MoveFromHiLo => {
+                e.reads = if matches!(row.opcode, Opcode::Mfhi) {
+                    HI
+                } else {
+                    LO
+                }
+            }
+            Shape::MoveToHiLo => {
+                e.writes = if matches!(row.opcode, Opcode::Mthi) {
+                    HI
+                } else {
+                    LO
+                }
+            }
+            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => e.opaque = true,
+            _ => {}
+        }
+        e.load = matches!(row.shape, Shape::Load);
+        e.store = matches!(row.shape, Shape::Store);
+        k += 1;
+    }
+    table
+};
+
 fn effects(mi: &MachInst) -> Option<Effects> {
     if matches!(mi.fixup, Fixup::RawWord(_)) {
         return None;
     }
     let i = &mi.inst;
-    let (a, b, c) = (bit(i.ra), bit(i.rb), bit(i.rc));
-    let (reads, writes) = match i.op.info().shape {
-        Shape::None => (0, 0),
-        Shape::RRR => (b | c, a),
-        Shape::RRRTied => (a | b | c, a),
-        Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load => (b, a),
-        Shape::Lui => (0, a),
-        Shape::Store | Shape::Branch => (a | b, 0),
-        Shape::Cmp => (b | c, a),
-        Shape::CondJump => (bit(Reg::SW), 0),
-        Shape::Jump => match i.op {
-            Opcode::Jsub | Opcode::Bal => (0, bit(Reg::LR)),
-            _ => (0, 0),
-        },
-        Shape::Jalr => (b, a),
-        Shape::Jr => (a, 0),
-        Shape::MulDiv => (a | b, HI | LO),
-        Shape::MoveFromHiLo => (if i.op == Opcode::Mfhi { HI } else { LO }, a),
-        Shape::MoveToHiLo => (a, if i.op == Opcode::Mthi { HI } else { LO }),
-        Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => return None,
-    };
+    let t = &OP_EFFECTS[i.op as usize];
+    if t.opaque {
+        return None;
+    }
     let zero = bit(Reg::ZERO);
+    let (a, b, c) = (bit(i.ra), bit(i.rb), bit(i.rc));
     Some(Effects {
-        reads: reads & !zero,
-        writes: writes & !zero,
-        load: i.op.info().shape == Shape::Load,
-        store: i.op.info().shape == Shape::Store,
+        reads: ((a & t.read_a) | (b & t.read_b) | (c & t.read_c) | t.reads) & !zero,
+        writes: ((a & t.write_a) | t.writes) & !zero,
+        load: t.load,
+        store: t.store,
     })
 }
 
@@ -1551,7 +1650,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
         let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
         let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
         let entry = live[lo];
-        f.relive(live, &labels, lo, hi, Some(first));
+        f.relive(live, &labels, lo, hi, first);
         if live[lo] != entry {
             *live = f.liveness();
         }
@@ -1826,60 +1925,55 @@ impl MachFunction {
     /// without [`effects`], an indirect jump, a branch to a label that is
     /// not there, code running off the end.
     fn liveness(&self) -> Vec<u32> {
-        let mut live = vec![0u32; self.items.len()];
-        self.relive(&mut live, &self.label_indices(), 0, self.items.len(), None);
-        live
+        let n = self.items.len();
+        let labels = self.label_indices();
+        let ret_reads = self.ret_reads();
+        // Each item's transfer, worked out once.
+        let mut transfers = Vec::with_capacity(n);
+        let mut pending: Option<usize> = None;
+        for (i, it) in self.items.iter().enumerate() {
+            let mut slot_of = None;
+            match it {
+                MachItem::Label(_) => pending = None,
+                MachItem::Cfi(_) => {}
+                MachItem::Inst(m) => {
+                    slot_of = pending;
+                    pending = (m.has_delay_slot() && slot_of.is_none()).then_some(i);
+                }
+            }
+            transfers.push(self.transfer(i, slot_of, &labels, ret_reads));
+        }
+        // Iterated to the least fixed point, from nothing live.
+        let mut live = vec![0u32; n];
+        loop {
+            let mut changed = false;
+            for i in (0..n).rev() {
+                let before = transfers[i].apply(&live, i);
+                if before != live[i] {
+                    live[i] = before;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return live;
+            }
+        }
+    }
+
+    /// What `ret $lr` reads: [`RET_READS`] and the result registers.
+    fn ret_reads(&self) -> u32 {
+        self.result_regs
+            .iter()
+            .fold(RET_READS, |set, &r| set | bit(r))
     }
 
     /// Recomputes `live` for items `lo..hi` — `lo` a label's index or 0 —
     /// given the entries outside the range (`labels` from
-    /// [`Self::label_indices`]). Without `first`, to the least fixed point
-    /// from scratch; with `first`, after a change to the items
-    /// `first..hi` of straight-line code: one backward pass from the old
-    /// values, stopping below `first` where an entry comes out unchanged.
-    fn relive(
-        &self,
-        live: &mut [u32],
-        labels: &LabelIndex,
-        lo: usize,
-        hi: usize,
-        first: Option<usize>,
-    ) {
-        let ret_reads = self
-            .result_regs
-            .iter()
-            .fold(RET_READS, |set, &r| set | bit(r));
-        let Some(first) = first else {
-            // Each item's transfer is worked out once, then iterated.
-            let mut transfers = Vec::with_capacity(hi - lo);
-            let mut pending: Option<usize> = None;
-            for (i, it) in self.items[lo..hi].iter().enumerate() {
-                let mut slot_of = None;
-                match it {
-                    MachItem::Label(_) => pending = None,
-                    MachItem::Cfi(_) => {}
-                    MachItem::Inst(m) => {
-                        slot_of = pending;
-                        pending = (m.has_delay_slot() && slot_of.is_none()).then_some(lo + i);
-                    }
-                }
-                transfers.push(self.transfer(lo + i, slot_of, labels, ret_reads));
-            }
-            live[lo..hi].fill(0);
-            loop {
-                let mut changed = false;
-                for i in (lo..hi).rev() {
-                    let before = transfers[i - lo].apply(live, i);
-                    if before != live[i] {
-                        live[i] = before;
-                        changed = true;
-                    }
-                }
-                if !changed {
-                    return;
-                }
-            }
-        };
+    /// [`Self::label_indices`]), after a change to the items `first..hi` of
+    /// straight-line code: one backward pass from the old values, stopping
+    /// below `first` where an entry comes out unchanged.
+    fn relive(&self, live: &mut [u32], labels: &LabelIndex, lo: usize, hi: usize, first: usize) {
+        let ret_reads = self.ret_reads();
         for i in (lo..hi).rev() {
             let slot_of = match self.items[i] {
                 MachItem::Inst(_) => self.slot_of(i, lo),
@@ -2451,7 +2545,8 @@ impl MachFunction {
         if !matches!(items.get(rest), Some(MachItem::Label(_))) || self.falls_into(items.len()) {
             return None;
         }
-        let live = self.liveness();
+        // Liveness is worked out only once a fast path qualifies.
+        let mut live: Option<Vec<u32>> = None;
         let labels = self.label_indices();
         for (fast, slow, invert) in [(taken, not_taken, false), (not_taken, taken, true)] {
             if fast == slow {
@@ -2460,6 +2555,7 @@ impl MachFunction {
             let Some((copy, ret)) = self.frameless_path(fast, size) else {
                 continue;
             };
+            let live = live.get_or_insert_with(|| self.liveness());
             let fast_live = live[labels.get(fast)?];
             let Some((stay, sink)) = sink_frame_code(&items[k..b], branch, size, fast_live) else {
                 continue;
@@ -3044,6 +3140,60 @@ mod tests {
         f.items = items;
         fill_slots_from_successors(&mut f, &T);
         f
+    }
+
+    /// [`effects`] as a match over the operand shape (what the table in
+    /// [`OP_EFFECTS`] is built to agree with).
+    fn effects_by_shape(mi: &MachInst) -> Option<Effects> {
+        if matches!(mi.fixup, Fixup::RawWord(_)) {
+            return None;
+        }
+        let i = &mi.inst;
+        let (a, b, c) = (bit(i.ra), bit(i.rb), bit(i.rc));
+        let (reads, writes) = match i.op.info().shape {
+            Shape::None => (0, 0),
+            Shape::RRR => (b | c, a),
+            Shape::RRRTied => (a | b | c, a),
+            Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load => (b, a),
+            Shape::Lui => (0, a),
+            Shape::Store | Shape::Branch => (a | b, 0),
+            Shape::Cmp => (b | c, a),
+            Shape::CondJump => (bit(Reg::SW), 0),
+            Shape::Jump => match i.op {
+                Opcode::Jsub | Opcode::Bal => (0, bit(Reg::LR)),
+                _ => (0, 0),
+            },
+            Shape::Jalr => (b, a),
+            Shape::Jr => (a, 0),
+            Shape::MulDiv => (a | b, HI | LO),
+            Shape::MoveFromHiLo => (if i.op == Opcode::Mfhi { HI } else { LO }, a),
+            Shape::MoveToHiLo => (a, if i.op == Opcode::Mthi { HI } else { LO }),
+            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => return None,
+        };
+        let zero = bit(Reg::ZERO);
+        Some(Effects {
+            reads: reads & !zero,
+            writes: writes & !zero,
+            load: i.op.info().shape == Shape::Load,
+            store: i.op.info().shape == Shape::Store,
+        })
+    }
+
+    #[test]
+    fn effects_table_agrees_with_the_shapes() {
+        for row in OPCODES {
+            for (ra, rb, rc) in [(0, 0, 0), (2, 3, 4), (13, 0, 15), (14, 9, 0), (5, 5, 5)] {
+                for fixup in [Fixup::None, Fixup::RawWord(0)] {
+                    let m = MachInst {
+                        inst: Inst::new(row.opcode, Reg(ra), Reg(rb), Reg(rc), 0),
+                        fixup,
+                        loc: SrcLoc::default(),
+                        role: Role::Body,
+                    };
+                    assert_eq!(effects(&m), effects_by_shape(&m), "{}", row.mnemonic);
+                }
+            }
+        }
     }
 
     #[test]
