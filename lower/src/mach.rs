@@ -1201,22 +1201,28 @@ impl<'a> Facts<'a> {
         self.held[r.0 as usize & 15].as_ref()
     }
 
-    /// What survives a call that leaves the caller's outgoing area alone:
-    /// the callee-saved registers' facts, unless about a word a pointer
-    /// may reach (`kept` says which words stay).
-    fn after_quiet_call(&self, kept: impl Fn(i32) -> bool) -> Facts<'a> {
-        let mut out = Facts {
-            words: self.words.iter().copied().filter(|w| kept(w.0)).collect(),
-            ..Facts::default()
-        };
+    /// Forgets everything.
+    fn clear(&mut self) {
+        self.held = [None; 16];
+        self.hilo = None;
+        self.words.clear();
+    }
+
+    /// Keeps what survives a call that leaves the caller's outgoing area
+    /// alone: the callee-saved registers' facts, unless about a word a
+    /// pointer may reach (`kept` says which words stay).
+    fn keep_after_quiet_call(&mut self, kept: impl Fn(i32) -> bool) {
+        self.words.retain(|w| kept(w.0));
+        let mut held = [None; 16];
         for r in [Reg::S0, Reg::S1, Reg::FP] {
             let k = self.held[r.0 as usize & 15];
-            out.held[r.0 as usize & 15] = match k {
+            held[r.0 as usize & 15] = match k {
                 Some(Known::Stack(off)) if !kept(off) => None,
                 k => k,
             };
         }
-        out
+        self.held = held;
+        self.hilo = None;
     }
 
     /// Keeps only what `o` knows too (facts where two paths join).
@@ -1291,25 +1297,33 @@ impl<'a> Facts<'a> {
 /// store runs. Instructions in delay slots stay (the slot needs one), as
 /// does anything not [`Role::Body`].
 pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
-    let targets = f.branch_targets();
-    // A label all of whose branches come before it (conditional branches
-    // and `jmp`s only) starts with what every one of them and the code
-    // falling into it know; any other branch target starts knowing nothing.
-    let mut refs: HashMap<Label, usize> = HashMap::default();
-    let mut unmergeable: HashSet<Label> = HashSet::default();
+    // By label: how many branches name it (those naming no label at all
+    // are no branch targets), and whether one of them is not a plain
+    // conditional branch or `jmp` before it.
+    let labels = 1 + f
+        .items
+        .iter()
+        .map(|it| match it {
+            MachItem::Label(l) => *l as usize,
+            MachItem::Inst(m) => m.branch_target().map_or(0, |l| l as usize),
+            MachItem::Cfi(_) => 0,
+        })
+        .max()
+        .unwrap_or(0);
+    let mut refs = vec![0usize; labels];
+    let mut unmergeable = vec![false; labels];
     {
-        let mut seen: HashSet<Label> = HashSet::default();
+        let mut seen = vec![false; labels];
         for it in &f.items {
             match it {
-                MachItem::Label(l) => {
-                    seen.insert(*l);
-                }
+                MachItem::Label(l) => seen[*l as usize] = true,
                 MachItem::Inst(m) => {
                     if let Some(l) = m.branch_target() {
-                        *refs.entry(l).or_default() += 1;
+                        let l = l as usize;
+                        refs[l] += 1;
                         let plain = is_cond_branch(m.inst.op) || m.is_jump();
-                        if seen.contains(&l) || !plain {
-                            unmergeable.insert(l);
+                        if seen[l] || !plain {
+                            unmergeable[l] = true;
                         }
                     }
                 }
@@ -1339,21 +1353,21 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
     for (i, it) in f.items.iter().enumerate() {
         let m = match it {
             MachItem::Label(l) => {
-                if targets.contains(l) {
-                    let all_seen = !unmergeable.contains(l)
-                        && incoming.get(l).map(|(_, n)| *n) == refs.get(l).copied();
+                let refs = refs[*l as usize];
+                if refs > 0 {
+                    let all_seen = !unmergeable[*l as usize];
                     match incoming.remove(l) {
-                        Some((k, _)) if all_seen => {
+                        Some((k, n)) if all_seen && n == refs => {
                             if falls {
                                 facts.meet(&k);
                             } else {
                                 facts = k;
                             }
                         }
-                        _ => facts = Facts::default(),
+                        _ => facts.clear(),
                     }
                 } else if !falls {
-                    facts = Facts::default();
+                    facts.clear();
                 }
                 falls = true;
                 pending = None;
@@ -1400,9 +1414,12 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                 && next.inst.rb == *r
                 && next.role == Role::Body
             {
-                let mut after = facts.clone();
-                after.held[r.0 as usize & 15] = result.as_ref().map(|(_, k)| *k);
-                if let Some((_, k)) = after.result(next)
+                // What `ori` computes once `r` holds what `lui` gives it.
+                let held = &mut facts.held[r.0 as usize & 15];
+                let before = std::mem::replace(held, result.as_ref().map(|(_, k)| *k));
+                let pair = facts.result(next);
+                facts.held[r.0 as usize & 15] = before;
+                if let Some((_, k)) = pair
                     && facts.get(*r) == Some(&k)
                 {
                     remove[i] = true;
@@ -1415,7 +1432,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
         let unchanged = matches!(&result, Some((r, k)) if facts.get(*r) == Some(k));
         if !unchanged {
             match effects(m) {
-                None => facts = Facts::default(),
+                None => facts.clear(),
                 Some(e) => {
                     if e.store {
                         let width = match ins.op {
@@ -1437,10 +1454,12 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
                                 *h = None;
                             }
                         }
-                        facts.words.retain(|&(o, _)| !dies(o));
+                        if !facts.words.is_empty() {
+                            facts.words.retain(|&(o, _)| !dies(o));
+                        }
                     }
                     if e.writes & bit(Reg::SP) != 0 {
-                        facts = Facts::default();
+                        facts.clear();
                     }
                     let mut written = e.writes & 0xFFFF;
                     while written != 0 {
@@ -1475,13 +1494,13 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             }
         }
         if matches!(m.fixup, Fixup::None) && m.ends_flow() && !m.has_delay_slot() {
-            facts = Facts::default();
+            facts.clear();
         }
         if m.is_jump() && slot_of.is_none() {
             if let Some(l) = m.branch_target() {
                 arrive(&mut incoming, l, &facts);
             }
-            facts = Facts::default();
+            facts.clear();
             falls = false;
         } else if m.ends_flow() && !m.has_delay_slot() {
             falls = false;
@@ -1498,11 +1517,11 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             // callee-saved registers and the outgoing and private words:
             // what those registers hold stays known (the same arguments
             // stored for the next call go).
-            facts = if quiet_call && let Some(p) = private {
-                facts.after_quiet_call(|off| off < p.outgoing || p.contains(off))
+            if quiet_call && let Some(p) = private {
+                facts.keep_after_quiet_call(|off| off < p.outgoing || p.contains(off));
             } else {
-                Facts::default()
-            };
+                facts.clear();
+            }
             if matches!(op, Opcode::Jr | Opcode::Jmp) {
                 falls = false;
             }
@@ -1513,11 +1532,13 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             arrive(&mut incoming, l, &facts);
         }
     }
-    let mut k = 0;
-    f.items.retain(|_| {
-        k += 1;
-        !remove[k - 1]
-    });
+    if remove.contains(&true) {
+        let mut k = 0;
+        f.items.retain(|_| {
+            k += 1;
+            !remove[k - 1]
+        });
+    }
 }
 
 // ===== dead code =================================================================
@@ -1928,36 +1949,57 @@ impl MachFunction {
         let n = self.items.len();
         let labels = self.label_indices();
         let ret_reads = self.ret_reads();
-        // Each item's transfer, worked out once.
+        // Each item's transfer, worked out once, and the span of the items
+        // from the first label a branch goes back to, to the last such
+        // branch (`None`: no branch goes back).
         let mut transfers = Vec::with_capacity(n);
-        let mut pending: Option<usize> = None;
+        let mut back: Option<(usize, usize)> = None;
+        // Where the slot of the transfer just seen flows to.
+        let mut pending: Option<After> = None;
         for (i, it) in self.items.iter().enumerate() {
-            let mut slot_of = None;
-            match it {
-                MachItem::Label(_) => pending = None,
-                MachItem::Cfi(_) => {}
-                MachItem::Inst(m) => {
-                    slot_of = pending;
-                    pending = (m.has_delay_slot() && slot_of.is_none()).then_some(i);
+            let t = match it {
+                MachItem::Label(_) => {
+                    pending = None;
+                    Transfer::NEXT
                 }
+                MachItem::Cfi(_) => Transfer::NEXT,
+                MachItem::Inst(m) => {
+                    let slot = pending.take();
+                    if slot.is_none() && m.has_delay_slot() {
+                        pending = Some(self.slot_after(m, &labels, ret_reads));
+                    }
+                    inst_transfer(m, slot, &labels)
+                }
+            };
+            if let After::Item(k) | After::ItemOrNext(k) = t.after
+                && k < i
+            {
+                back = Some(back.map_or((k, i), |(lo, _)| (lo.min(k), i)));
             }
-            transfers.push(self.transfer(i, slot_of, &labels, ret_reads));
+            transfers.push(t);
         }
-        // Iterated to the least fixed point, from nothing live.
+        // Iterated to the least fixed point, from nothing live. One
+        // backward sweep settles everything but what a branch going back
+        // reaches; that span is swept until it is stable, and the items
+        // before it, which only depend on items after them, once more.
         let mut live = vec![0u32; n];
-        loop {
+        let sweep = |live: &mut [u32], range: std::ops::Range<usize>| {
             let mut changed = false;
-            for i in (0..n).rev() {
-                let before = transfers[i].apply(&live, i);
+            for i in range.rev() {
+                let before = transfers[i].apply(live, i);
                 if before != live[i] {
                     live[i] = before;
                     changed = true;
                 }
             }
-            if !changed {
-                return live;
-            }
+            changed
+        };
+        sweep(&mut live, 0..n);
+        if let Some((lo, hi)) = back {
+            while sweep(&mut live, lo..hi + 1) {}
+            sweep(&mut live, 0..lo);
         }
+        live
     }
 
     /// What `ret $lr` reads: [`RET_READS`] and the result registers.
@@ -2023,53 +2065,67 @@ impl MachFunction {
         ret_reads: u32,
     ) -> Transfer {
         let m = match &self.items[i] {
-            MachItem::Label(_) | MachItem::Cfi(_) => {
-                return Transfer {
-                    after: After::Next,
-                    keep: !0,
-                    reads: 0,
-                };
-            }
+            MachItem::Label(_) | MachItem::Cfi(_) => return Transfer::NEXT,
             MachItem::Inst(m) => m,
         };
-        let at = |l: Option<Label>| match l.and_then(|l| labels.get(l)) {
-            Some(k) => After::Item(k),
-            None => After::Fixed(ALL_REGS),
-        };
-        let after = if let Some(t) = slot_of {
+        let slot = slot_of.map(|t| {
             let MachItem::Inst(tr) = &self.items[t] else {
                 unreachable!("slots follow instructions")
             };
-            match tr.inst.op {
-                op if is_cond_branch(op) => match at(tr.branch_target()) {
-                    After::Item(k) => After::ItemOrNext(k),
-                    other => other,
-                },
-                Opcode::Jsub | Opcode::Jalr => After::Call(call_reads(tr)),
-                Opcode::Jr if tr.inst.ra == Reg::LR => After::Fixed(ret_reads),
-                _ => After::Fixed(ALL_REGS),
-            }
-        } else if matches!(m.fixup, Fixup::RawWord(_)) {
-            After::Fixed(0)
-        } else if m.is_jump() {
-            at(m.branch_target())
-        } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
-            After::Fixed(ALL_REGS)
-        } else {
-            After::Next
-        };
-        match effects(m) {
-            Some(e) => Transfer {
-                after,
-                keep: !e.writes,
-                reads: e.reads,
+            self.slot_after(tr, labels, ret_reads)
+        });
+        inst_transfer(m, slot, labels)
+    }
+
+    /// Where the registers live after the delay slot of transfer `tr` come
+    /// from.
+    fn slot_after(&self, tr: &MachInst, labels: &LabelIndex, ret_reads: u32) -> After {
+        match tr.inst.op {
+            op if is_cond_branch(op) => match flow_to_label(tr.branch_target(), labels) {
+                After::Item(k) => After::ItemOrNext(k),
+                other => other,
             },
-            None => Transfer {
-                after: After::Fixed(0),
-                keep: 0,
-                reads: ALL_REGS,
-            },
+            Opcode::Jsub | Opcode::Jalr => After::Call(call_reads(tr)),
+            Opcode::Jr if tr.inst.ra == Reg::LR => After::Fixed(ret_reads),
+            _ => After::Fixed(ALL_REGS),
         }
+    }
+}
+
+/// Where the registers live after a transfer to label `l` come from: that
+/// label's item, or everything when it is not there.
+fn flow_to_label(l: Option<Label>, labels: &LabelIndex) -> After {
+    match l.and_then(|l| labels.get(l)) {
+        Some(k) => After::Item(k),
+        None => After::Fixed(ALL_REGS),
+    }
+}
+
+/// How instruction `m` maps the registers live after it to those live
+/// before it; `slot`: where the registers live after it come from when it
+/// is a delay slot ([`MachFunction::slot_after`]).
+fn inst_transfer(m: &MachInst, slot: Option<After>, labels: &LabelIndex) -> Transfer {
+    let Some(e) = effects(m) else {
+        return Transfer {
+            after: After::Fixed(0),
+            keep: 0,
+            reads: ALL_REGS,
+        };
+    };
+    // (Not a trap word from here on: that has no effects.)
+    let after = if let Some(after) = slot {
+        after
+    } else if m.is_jump() {
+        flow_to_label(m.branch_target(), labels)
+    } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
+        After::Fixed(ALL_REGS)
+    } else {
+        After::Next
+    };
+    Transfer {
+        after,
+        keep: !e.writes,
+        reads: e.reads,
     }
 }
 
@@ -2099,6 +2155,13 @@ struct Transfer {
 }
 
 impl Transfer {
+    /// What a label or a frame marker does: nothing.
+    const NEXT: Transfer = Transfer {
+        after: After::Next,
+        keep: !0,
+        reads: 0,
+    };
+
     fn apply(&self, live: &[u32], i: usize) -> u32 {
         let next = || live.get(i + 1).copied().unwrap_or(ALL_REGS);
         let after = match self.after {
@@ -3227,6 +3290,65 @@ mod tests {
         assert_eq!(live[1] & bit(Reg::LR), 0);
         assert_ne!(live[1] & bit(Reg::S0), 0);
         assert_eq!(live[1] & bit(Reg::A0), 0);
+    }
+
+    /// Liveness the plain way: every item swept backward until nothing
+    /// changes.
+    fn liveness_by_sweeps(f: &MachFunction) -> Vec<u32> {
+        let labels = f.label_indices();
+        let ret_reads = f.ret_reads();
+        let mut live = vec![0u32; f.items.len()];
+        loop {
+            let mut changed = false;
+            for i in (0..f.items.len()).rev() {
+                let slot_of = match f.items[i] {
+                    MachItem::Inst(_) => f.slot_of(i, 0),
+                    _ => None,
+                };
+                let before = f.transfer(i, slot_of, &labels, ret_reads).apply(&live, i);
+                if before != live[i] {
+                    live[i] = before;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return live;
+            }
+        }
+    }
+
+    #[test]
+    fn liveness_settles_nested_loops_like_plain_sweeps() {
+        use Opcode::*;
+        // L0: $2 = 10 ; L1: $3 = $2 + $4 ; L2: $5 = $5 + $3 / $2-- /
+        // bne $2, $0, L2 ; $8 = $7 / bne $8, $0, L1 ; L3: $2 = $5 / ret
+        let mut f = MachFunction::new("f", 4);
+        f.result_regs = vec![Reg::V0];
+        f.items = vec![
+            MachItem::Label(0),
+            op(Addiu, 2, 0, 0, 10, Role::Body),
+            MachItem::Label(1),
+            op(Addu, 3, 2, 4, 0, Role::Body),
+            MachItem::Label(2),
+            op(Addu, 5, 5, 3, 0, Role::Body),
+            op(Addiu, 2, 2, 0, -1, Role::Body),
+            branch(Bne, 2, 0, 2),
+            slot(),
+            op(Addu, 8, 0, 7, 0, Role::Body),
+            branch(Bne, 8, 0, 1),
+            op(Addu, 7, 0, 9, 0, Role::Body),
+            MachItem::Label(3),
+            op(Addu, 2, 0, 5, 0, Role::Body),
+            ret(),
+            slot(),
+        ];
+        let live = f.liveness();
+        assert_eq!(live, liveness_by_sweeps(&f));
+        // $4 and $5 stay live around both loops; $9 feeds the outer one.
+        for r in [4, 5, 9] {
+            assert_ne!(live[1] & bit(Reg(r)), 0, "${r}");
+        }
+        assert_eq!(live[1] & bit(Reg(3)), 0);
     }
 
     #[test]
