@@ -523,7 +523,8 @@ impl MachFunction {
                 deleted[i] = true;
                 continue;
             }
-            if let Some(other) = self.branch_over_jump(i)
+            if is_cond_branch(inst.inst.op)
+                && let Some(other) = self.branch_over_jump(i)
                 && let MachItem::Inst(b) = &mut self.items[i]
             {
                 b.inst.op = invert_branch(b.inst.op);
@@ -551,8 +552,7 @@ impl MachFunction {
             return None;
         };
         let taken = branch.branch_target()?;
-        let falls_to_taken = self.label_after(i + 2, taken);
-        if is_cond_branch(branch.inst.op) && jump.is_jump() && falls_to_taken {
+        if is_cond_branch(branch.inst.op) && jump.is_jump() && self.label_after(i + 2, taken) {
             jump.branch_target()
         } else {
             None
@@ -1039,19 +1039,41 @@ fn move_into_slot(items: &mut Vec<MachItem>, from: usize) {
 }
 
 impl MachFunction {
-    /// The items of the block at `label`: from after its label to the next
-    /// label (exclusive), with the index of the first one.
-    fn block_items(&self, label: Label) -> Option<(usize, &[MachItem])> {
-        let start = self
-            .items
+    /// The items of the block at `label` (whose item is at `at`, the first
+    /// one with that label): from after its label to the next label
+    /// (exclusive), with the index of the first one; `None` if the block
+    /// has more than `limit` items.
+    fn block_items(
+        &self,
+        at: &LabelIndex,
+        label: Label,
+        limit: usize,
+    ) -> Option<(usize, &[MachItem])> {
+        let start = at.get(label)? + 1;
+        let rest = &self.items[start..];
+        let len = rest
             .iter()
-            .position(|it| *it == MachItem::Label(label))?
-            + 1;
-        let len = self.items[start..]
-            .iter()
+            .take(limit + 1)
             .position(|it| matches!(it, MachItem::Label(_)))
-            .unwrap_or(self.items.len() - start);
-        Some((start, &self.items[start..start + len]))
+            .or((rest.len() <= limit).then_some(rest.len()))?;
+        Some((start, &rest[..len]))
+    }
+
+    /// The index of the first item of each label.
+    fn first_label_indices(&self) -> LabelIndex {
+        let mut at: Vec<usize> = Vec::new();
+        for (i, it) in self.items.iter().enumerate() {
+            if let MachItem::Label(l) = *it {
+                let l = l as usize;
+                if l >= at.len() {
+                    at.resize(l + 1, usize::MAX);
+                }
+                if at[l] == usize::MAX {
+                    at[l] = i;
+                }
+            }
+        }
+        LabelIndex(at)
     }
 }
 
@@ -1081,14 +1103,22 @@ pub fn duplicate_loop_tests(f: &mut MachFunction, _target: &crate::Target) {
     // Jumps through the empty edge blocks regalloc2 left must be threaded
     // first, or the latch's `jmp` would not name the test block.
     f.simplify_control_flow();
-    let mut i = 0;
-    while i < f.items.len() {
-        if let Some(copy) = f.loop_test_copy(i) {
-            let n = copy.len();
-            f.items.splice(i..=i, copy);
-            i += n;
-        } else {
-            i += 1;
+    // Every `jmp` is judged on the code as it was: a copy only replaces a
+    // `jmp`, adds no label, and never lands in a block that could be
+    // copied (those hold no `jmp`), so no copy changes another's verdict.
+    let labels = f.first_label_indices();
+    let copies: Vec<(usize, Vec<MachItem>)> = (0..f.items.len())
+        .filter_map(|i| Some((i, f.loop_test_copy(i, &labels)?)))
+        .collect();
+    if copies.is_empty() {
+        return;
+    }
+    let old = std::mem::take(&mut f.items);
+    let mut copies = copies.into_iter().peekable();
+    for (i, item) in old.into_iter().enumerate() {
+        match copies.next_if(|(at, _)| *at == i) {
+            Some((_, copy)) => f.items.extend(copy),
+            None => f.items.push(item),
         }
     }
 }
@@ -1096,7 +1126,7 @@ pub fn duplicate_loop_tests(f: &mut MachFunction, _target: &crate::Target) {
 impl MachFunction {
     /// If item `i` is a `jmp` to a short test block worth copying, the
     /// items that replace it.
-    fn loop_test_copy(&self, i: usize) -> Option<Vec<MachItem>> {
+    fn loop_test_copy(&self, i: usize, labels: &LabelIndex) -> Option<Vec<MachItem>> {
         let MachItem::Inst(jump) = &self.items[i] else {
             return None;
         };
@@ -1104,7 +1134,8 @@ impl MachFunction {
             return None;
         }
         let h = jump.branch_target()?;
-        let (start, block) = self.block_items(h)?;
+        // (Longer blocks are no test to copy.)
+        let (start, block) = self.block_items(labels, h, MAX_TEST_INSTS + 2)?;
         // The test: straight-line instructions, a conditional branch and
         // its slot, then the next block (which it falls into).
         let n = block.len();
@@ -2104,6 +2135,7 @@ fn flow_to_label(l: Option<Label>, labels: &LabelIndex) -> After {
 /// How instruction `m` maps the registers live after it to those live
 /// before it; `slot`: where the registers live after it come from when it
 /// is a delay slot ([`MachFunction::slot_after`]).
+#[inline]
 fn inst_transfer(m: &MachInst, slot: Option<After>, labels: &LabelIndex) -> Transfer {
     let Some(e) = effects(m) else {
         return Transfer {
@@ -2112,15 +2144,18 @@ fn inst_transfer(m: &MachInst, slot: Option<After>, labels: &LabelIndex) -> Tran
             reads: ALL_REGS,
         };
     };
-    // (Not a trap word from here on: that has no effects.)
-    let after = if let Some(after) = slot {
-        after
-    } else if m.is_jump() {
-        flow_to_label(m.branch_target(), labels)
-    } else if m.ends_flow() && !m.has_delay_slot() || m.inst.op == Opcode::Bal {
-        After::Fixed(ALL_REGS)
-    } else {
-        After::Next
+    // Not a trap word from here on (that has no effects), so `is_jump`,
+    // `ends_flow` and `has_delay_slot` only depend on the opcode and the
+    // fixup's kind.
+    let op = m.inst.op;
+    let after = match (slot, &m.fixup) {
+        (Some(after), _) => after,
+        (None, Fixup::Branch(l)) if op == Opcode::Jmp => flow_to_label(Some(*l), labels),
+        (None, _) if matches!(op, Opcode::Jmp | Opcode::Jr) && !op.has_delay_slot() => {
+            After::Fixed(ALL_REGS)
+        }
+        (None, _) if op == Opcode::Bal => After::Fixed(ALL_REGS),
+        (None, _) => After::Next,
     };
     Transfer {
         after,
