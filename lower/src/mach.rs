@@ -1684,6 +1684,16 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 /// Instructions in delay slots are never rewritten (a slot also runs on
 /// the branch's other path).
 pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
+    // Without a copy there is nothing to do (and no liveness to work out).
+    let is_copy = |it: &MachItem| {
+        matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Addu
+            && m.inst.rb == Reg::ZERO
+            && matches!(m.fixup, Fixup::None)
+            && m.role == Role::Body)
+    };
+    if !f.items.iter().any(is_copy) {
+        return;
+    }
     let mut live = f.liveness();
     let labels = f.label_indices();
     // A removed copy becomes a tombstone (a CFI item, which every analysis
@@ -2262,6 +2272,18 @@ enum SlotFill {
 /// `X`'s old place, so the frame facts are unchanged.
 pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target) {
     f.simplify_control_flow();
+    // Only conditional branches with an empty slot are filled (without one
+    // there is no liveness to work out).
+    let empty_slot_after = |w: &[MachItem]| {
+        matches!(w, [MachItem::Inst(b), MachItem::Inst(s)]
+            if is_cond_branch(b.inst.op)
+                && s.inst.op == Opcode::Nop
+                && s.role == Role::DelaySlot)
+    };
+    if !f.items.windows(2).any(empty_slot_after) {
+        f.invert_branches_over_jump_blocks();
+        return;
+    }
     let live = f.liveness();
     let labels = f.label_indices();
     let n = f.items.len();
