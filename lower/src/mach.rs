@@ -460,10 +460,14 @@ impl MachFunction {
             }
             return;
         }
+        let mut goes = vec![false; forward.len()];
+        for &l in &removable {
+            goes[l as usize] = true;
+        }
         let mut skipping = false;
         self.items.retain_mut(|item| match item {
             MachItem::Label(l) => {
-                skipping = removable.contains(l);
+                skipping = goes.get(*l as usize).copied().unwrap_or(false);
                 !skipping
             }
             MachItem::Inst(i) if !skipping => {
@@ -935,28 +939,34 @@ pub fn prepend_prelude(f: &mut MachFunction, loads: &[(Reg, u32)], loc: SrcLoc) 
 /// instructions, slots of earlier transfers and coprocessor access never
 /// move.
 pub fn fill_delay_slots(f: &mut MachFunction, _target: &crate::Target) {
-    // One pass building the new item list: candidates come from the
-    // already-final prefix (within `FILL_WINDOW` of its end), so each move
-    // shifts a few items rather than the rest of the function.
-    let items = std::mem::take(&mut f.items);
-    let mut out: Vec<MachItem> = Vec::with_capacity(items.len());
-    let mut rest = items.into_iter().peekable();
-    while let Some(item) = rest.next() {
-        let is_transfer = matches!(&item, MachItem::Inst(t) if t.has_delay_slot());
-        out.push(item);
+    // One pass compacting the items in place: `items[..w]` is the final
+    // prefix, `items[r..]` the items still to see (what lies between are
+    // the dropped `nop`s). Candidates come from the final prefix (within
+    // `FILL_WINDOW` of its end), so each move rotates a few items rather
+    // than shifting the rest of the function.
+    let items = &mut f.items;
+    let n = items.len();
+    let (mut w, mut r) = (0, 0);
+    while r < n {
+        if w != r {
+            items.swap(w, r);
+        }
+        let is_transfer = matches!(&items[w], MachItem::Inst(t) if t.has_delay_slot());
+        w += 1;
+        r += 1;
         let empty_slot = matches!(
-            rest.peek(),
+            items.get(r),
             Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot
         );
         if is_transfer
             && empty_slot
-            && let Some(from) = slot_filler(&out, out.len() - 1)
+            && let Some(from) = slot_filler(&items[..w], w - 1)
         {
-            rest.next();
-            move_into_slot(&mut out, from);
+            r += 1;
+            move_into_slot(&mut items[from..w]);
         }
     }
-    f.items = out;
+    items.truncate(w);
 }
 
 /// Whether the instruction item `i` is the delay slot of the one before.
@@ -1021,21 +1031,18 @@ fn slot_filler(items: &[MachItem], t: usize) -> Option<usize> {
     None
 }
 
-/// Moves the instruction at item `from` (and the frame markers between it
-/// and the transfer, if it is the instruction right before it) into the
+/// Moves the instruction that starts `items` (and the frame markers between
+/// it and the transfer, if it is the instruction right before it) into the
 /// slot of the transfer that ends `items` (whose empty slot was dropped):
 /// the instruction goes right after the transfer, the markers after it.
-fn move_into_slot(items: &mut Vec<MachItem>, from: usize) {
+fn move_into_slot(items: &mut [MachItem]) {
     let t = items.len() - 1;
-    let adjacent = items[from + 1..t]
-        .iter()
-        .all(|it| matches!(it, MachItem::Cfi(_)));
-    let moved: Vec<MachItem> = if adjacent {
-        items.drain(from..t).collect()
+    let adjacent = items[1..t].iter().all(|it| matches!(it, MachItem::Cfi(_)));
+    if adjacent {
+        items.rotate_left(t);
     } else {
-        vec![items.remove(from)]
-    };
-    items.extend(moved);
+        items.rotate_left(1);
+    }
 }
 
 impl MachFunction {
