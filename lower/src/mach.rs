@@ -34,7 +34,8 @@
 //!   stores of a reloaded value back to its word;
 //! - [`propagate_copies`] deletes register copies by forwarding the source
 //!   to the destination's reads, or by computing a dying source straight
-//!   into the destination (then [`remove_redundant_reloads`] runs again);
+//!   into the destination (then [`remove_redundant_reloads`] runs again,
+//!   unless that cannot find more: [`remove_reloads_and_copies`]);
 //! - [`remove_dead_code`] deletes plain computations (ALU operations,
 //!   `mfhi`/`mflo`, `$sp` reloads) whose results are dead;
 //! - [`fill_delay_slots`] moves an independent instruction from before a
@@ -747,19 +748,32 @@ impl MachFunction {
 /// slots), then loop tests into latches, so that the copied branches' slots
 /// get filled too, then the deletion of redundant reloads and
 /// recomputations and of register copies (reloads again after the copies,
-/// which expose some), then the deletion of computations whose results
-/// are dead, then the two slot fillers (within a block first,
-/// then across blocks for the slots still empty).
-pub const POST_REGALLOC_O2: [MachPass; 8] = [
+/// which expose some: [`remove_reloads_and_copies`]), then the deletion of
+/// computations whose results are dead, then the two slot fillers (within
+/// a block first, then across blocks for the slots still empty).
+pub const POST_REGALLOC_O2: [MachPass; 6] = [
     shrink_wrap,
     duplicate_loop_tests,
-    remove_redundant_reloads,
-    propagate_copies,
-    remove_redundant_reloads,
+    remove_reloads_and_copies,
     remove_dead_code,
     fill_delay_slots,
     fill_slots_from_successors,
 ];
+
+/// [`remove_redundant_reloads`], [`propagate_copies`], then
+/// [`remove_redundant_reloads`] again — unless the copies changed nothing
+/// and the first run cannot have left more to find, when the second run
+/// would find nothing: it sees the same facts at every instruction the
+/// first kept (a deleted instruction changes no fact, and none is a
+/// transfer, a slot or a label), so it decides the same, except where a
+/// deletion put a kept `lui` next to a new instruction (the `lui`/`ori`
+/// pair test reads the next item).
+pub fn remove_reloads_and_copies(f: &mut MachFunction, _target: &crate::Target) {
+    let more = redundant_reloads(f);
+    if forward_copies(f) || more {
+        redundant_reloads(f);
+    }
+}
 
 /// Bit of the HI register in [`effects`] sets (after the 16 general ones).
 const HI: u32 = 1 << 16;
@@ -1335,6 +1349,13 @@ impl<'a> Facts<'a> {
 /// store runs. Instructions in delay slots stay (the slot needs one), as
 /// does anything not [`Role::Body`].
 pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
+    redundant_reloads(f);
+}
+
+/// [`remove_redundant_reloads`]; whether a deletion left a kept `lui`
+/// before an instruction that did not follow it (so that running again
+/// might find a `lui`/`ori` pair this run did not).
+fn redundant_reloads(f: &mut MachFunction) -> bool {
     // By label: how many branches name it (those naming no label at all
     // are no branch targets), and whether one of them is not a plain
     // conditional branch or `jmp` before it.
@@ -1570,13 +1591,23 @@ pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
             arrive(&mut incoming, l, &facts);
         }
     }
-    if remove.contains(&true) {
-        let mut k = 0;
-        f.items.retain(|_| {
-            k += 1;
-            !remove[k - 1]
-        });
+    if !remove.contains(&true) {
+        return false;
     }
+    let new_pair =
+        f.items
+            .iter()
+            .zip(&remove)
+            .zip(&remove[1..])
+            .any(|((it, &gone), &next_gone)| {
+                !gone && next_gone && matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Lui)
+            });
+    let mut k = 0;
+    f.items.retain(|_| {
+        k += 1;
+        !remove[k - 1]
+    });
+    new_pair
 }
 
 // ===== dead code =================================================================
@@ -1741,6 +1772,11 @@ fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
 /// Instructions in delay slots are never rewritten (a slot also runs on
 /// the branch's other path).
 pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
+    forward_copies(f);
+}
+
+/// [`propagate_copies`]; whether it changed anything.
+fn forward_copies(f: &mut MachFunction) -> bool {
     // Without a copy there is nothing to do (and no liveness to work out).
     let is_copy = |it: &MachItem| {
         matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Addu
@@ -1749,7 +1785,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             && m.role == Role::Body)
     };
     if !f.items.iter().any(is_copy) {
-        return;
+        return false;
     }
     let mut live = f.liveness();
     let labels = f.label_indices();
@@ -1790,6 +1826,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             dead[i] = true;
         }
     };
+    let mut changed = false;
     let mut i = 0;
     while i < f.items.len() {
         if let Some(rewrites) = f.forwardable_copy(i, &live) {
@@ -1799,6 +1836,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             let (d, s) = (copy.inst.ra, copy.inst.rc);
             rename_sources(&mut f.items, &rewrites, d, s);
             remove(f, &mut live, &mut dead, i);
+            changed = true;
             let n = f.items.len();
             let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i)) + 1;
             update(f, &mut live, i.min(n), hi.min(n));
@@ -1828,6 +1866,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             }
             rename_sources(&mut f.items, &rewrites, t, d);
             remove(f, &mut live, &mut dead, i);
+            changed = true;
             let n = f.items.len();
             update(f, &mut live, def.min(n), (i + 1).min(n));
             continue;
@@ -1841,6 +1880,7 @@ pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
             !dead[k - 1]
         });
     }
+    changed
 }
 
 impl MachFunction {
@@ -3404,6 +3444,43 @@ mod tests {
         assert_eq!(live[1] & bit(Reg::LR), 0);
         assert_ne!(live[1] & bit(Reg::S0), 0);
         assert_eq!(live[1] & bit(Reg::A0), 0);
+    }
+
+    #[test]
+    fn reloads_run_again_when_a_deletion_joins_a_lui_and_its_ori() {
+        use Opcode::*;
+        let addr = |o: Opcode, fixup: Fixup| {
+            MachItem::Inst(MachInst {
+                inst: Inst::new(o, Reg(2), Reg(if o == Ori { 2 } else { 0 }), Reg::ZERO, 0),
+                fixup,
+                loc: SrcLoc::default(),
+                role: Role::Body,
+            })
+        };
+        let hi = || addr(Lui, Fixup::Hi16("g".into(), 0));
+        let lo = || addr(Ori, Fixup::Lo16("g".into(), 0));
+        // $2 = &g; $3 = 8($sp); then `lui $2` of g again, a reload of what
+        // $3 holds, and the `ori`: only once the reload is gone does the
+        // `lui`/`ori` pair show itself as recomputing what $2 holds.
+        let mut f = MachFunction::new("f", 1);
+        f.items = vec![
+            MachItem::Label(0),
+            hi(),
+            lo(),
+            op(Ld, 3, 13, 0, 8, Role::Body),
+            hi(),
+            op(Ld, 3, 13, 0, 8, Role::Body),
+            lo(),
+            ret(),
+            slot(),
+        ];
+        let mut twice = f.clone();
+        remove_redundant_reloads(&mut twice, &T);
+        propagate_copies(&mut twice, &T);
+        remove_redundant_reloads(&mut twice, &T);
+        remove_reloads_and_copies(&mut f, &T);
+        assert_eq!(f.items, twice.items);
+        assert_eq!(f.items.len(), 6);
     }
 
     /// Liveness the plain way: every item swept backward until nothing
