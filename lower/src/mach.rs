@@ -72,7 +72,7 @@ use egret_cpu0::encode::{encode, word_to_bytes};
 use egret_cpu0::isa::{Endian, Inst, IsaLevel, OPCODES, Opcode, Reg, Shape};
 use egret_cpu0::object::RelocKind;
 use egret_llvmlite::SrcLoc;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 /// A label: a block index, or a label made during finalization.
 pub type Label = u32;
@@ -84,6 +84,16 @@ impl LabelIndex {
     /// The index of label `l`'s item, if the function has it.
     fn get(&self, l: Label) -> Option<usize> {
         self.0.get(l as usize).copied().filter(|&k| k != usize::MAX)
+    }
+}
+
+/// A set of labels, as a flag by label number.
+struct LabelSet(Vec<bool>);
+
+impl LabelSet {
+    /// Whether `l` is in the set.
+    fn contains(&self, l: Label) -> bool {
+        self.0.get(l as usize).copied().unwrap_or(false)
     }
 }
 
@@ -2048,14 +2058,20 @@ const CALL_KILLS: u32 = bit(Reg::AT)
 
 impl MachFunction {
     /// The labels some branch or jump names.
-    fn branch_targets(&self) -> HashSet<Label> {
-        self.items
-            .iter()
-            .filter_map(|it| match it {
-                MachItem::Inst(m) => m.branch_target(),
-                _ => None,
-            })
-            .collect()
+    fn branch_targets(&self) -> LabelSet {
+        let mut named = Vec::new();
+        for it in &self.items {
+            if let MachItem::Inst(m) = it
+                && let Some(l) = m.branch_target()
+            {
+                let l = l as usize;
+                if l >= named.len() {
+                    named.resize(l + 1, false);
+                }
+                named[l] = true;
+            }
+        }
+        LabelSet(named)
     }
 
     /// The index of every label's item.
@@ -2384,14 +2400,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
     let live = f.liveness();
     let labels = f.label_indices();
     let n = f.items.len();
-    let mut referenced: HashMap<Label, usize> = HashMap::default();
-    for it in &f.items {
-        if let MachItem::Inst(m) = it
-            && let Fixup::Branch(l) = m.fixup
-        {
-            *referenced.entry(l).or_default() += 1;
-        }
-    }
+    let referenced = f.branch_targets();
     let mut fills: Vec<(usize, SlotFill)> = Vec::new();
     for b in 0..n {
         let MachItem::Inst(branch) = &f.items[b] else {
@@ -2423,7 +2432,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
         let from_fall_through = || {
             for k in b + 2..n {
                 match &f.items[k] {
-                    MachItem::Label(l) if referenced.get(l).is_some_and(|&c| c > 0) => return None,
+                    MachItem::Label(l) if referenced.contains(*l) => return None,
                     MachItem::Label(_) => {}
                     MachItem::Cfi(_) => return None,
                     MachItem::Inst(x) => {
@@ -2558,11 +2567,7 @@ impl MachFunction {
 
     /// If item `i` is a conditional branch over a jump-only block whose
     /// labels no branch names, the jump's index and target.
-    fn branch_over_jump_block(
-        &self,
-        i: usize,
-        referenced: &HashSet<Label>,
-    ) -> Option<(usize, Label)> {
+    fn branch_over_jump_block(&self, i: usize, referenced: &LabelSet) -> Option<(usize, Label)> {
         let MachItem::Inst(branch) = &self.items[i] else {
             return None;
         };
@@ -2574,7 +2579,7 @@ impl MachFunction {
         }
         let mut j = i + 2;
         while let Some(MachItem::Label(l)) = self.items.get(j) {
-            if referenced.contains(l) {
+            if referenced.contains(*l) {
                 return None;
             }
             j += 1;
@@ -2706,7 +2711,7 @@ impl MachFunction {
         if items.first() != Some(&MachItem::Label(0))
             || items
                 .iter()
-                .any(|it| matches!(it, MachItem::Inst(m) if m.fixup == Fixup::Branch(0)))
+                .any(|it| matches!(it, MachItem::Inst(m) if matches!(m.fixup, Fixup::Branch(0))))
         {
             return None;
         }
