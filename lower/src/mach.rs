@@ -1335,6 +1335,16 @@ impl<'a> Facts<'a> {
     }
 }
 
+/// How [`remove_redundant_reloads`] sees a label: how many branches name
+/// it, whether one of them is not a plain conditional branch or `jmp`
+/// before it, and whether it came up yet (while counting).
+#[derive(Copy, Clone, Default)]
+struct LabelUse {
+    refs: usize,
+    unmergeable: bool,
+    seen: bool,
+}
+
 /// Removes instructions that recompute what registers already hold, in
 /// straight-line code and across forward branches.
 ///
@@ -1369,34 +1379,29 @@ fn redundant_reloads(f: &mut MachFunction) -> bool {
     // By label: how many branches name it (those naming no label at all
     // are no branch targets), and whether one of them is not a plain
     // conditional branch or `jmp` before it.
-    let labels = 1 + f
-        .items
-        .iter()
-        .map(|it| match it {
-            MachItem::Label(l) => *l as usize,
-            MachItem::Inst(m) => m.branch_target().map_or(0, |l| l as usize),
-            MachItem::Cfi(_) => 0,
-        })
-        .max()
-        .unwrap_or(0);
-    let mut refs = vec![0usize; labels];
-    let mut unmergeable = vec![false; labels];
-    {
-        let mut seen = vec![false; labels];
-        for it in &f.items {
-            match it {
-                MachItem::Label(l) => seen[*l as usize] = true,
-                MachItem::Inst(m) => {
-                    if let Some(l) = m.branch_target() {
-                        let l = l as usize;
-                        refs[l] += 1;
-                        let plain = is_cond_branch(m.inst.op) || m.is_jump();
-                        if seen[l] || !plain {
-                            unmergeable[l] = true;
-                        }
-                    }
+    let mut uses = vec![LabelUse::default(); f.next_label as usize];
+    for it in &f.items {
+        let (l, branch) = match it {
+            MachItem::Label(l) => (*l, None),
+            MachItem::Inst(m) => match m.branch_target() {
+                Some(l) => (l, Some(m)),
+                None => continue,
+            },
+            MachItem::Cfi(_) => continue,
+        };
+        let l = l as usize;
+        if l >= uses.len() {
+            uses.resize(l + 1, LabelUse::default());
+        }
+        let u = &mut uses[l];
+        match branch {
+            None => u.seen = true,
+            Some(m) => {
+                u.refs += 1;
+                let plain = is_cond_branch(m.inst.op) || m.is_jump();
+                if u.seen || !plain {
+                    u.unmergeable = true;
                 }
-                MachItem::Cfi(_) => {}
             }
         }
     }
@@ -1422,9 +1427,11 @@ fn redundant_reloads(f: &mut MachFunction) -> bool {
     for (i, it) in f.items.iter().enumerate() {
         let m = match it {
             MachItem::Label(l) => {
-                let refs = refs[*l as usize];
+                let LabelUse {
+                    refs, unmergeable, ..
+                } = uses[*l as usize];
                 if refs > 0 {
-                    let all_seen = !unmergeable[*l as usize];
+                    let all_seen = !unmergeable;
                     match incoming.remove(l) {
                         Some((k, n)) if all_seen && n == refs => {
                             if falls {
