@@ -1846,6 +1846,17 @@ fn forward_copies(f: &mut MachFunction) -> bool {
     let mut changed = false;
     let mut i = 0;
     while i < f.items.len() {
+        // Forwarding a source can make a later copy read what it writes
+        // (`d = s; s = d` becomes `s = s`): that copy does nothing.
+        if matches!(&f.items[i], MachItem::Inst(m) if is_copy(&f.items[i]) && m.inst.ra == m.inst.rc)
+            && !is_slot(&f.items, i)
+        {
+            remove(f, &mut live, &mut dead, i);
+            changed = true;
+            let n = f.items.len();
+            update(f, &mut live, i.min(n), (i + 1).min(n));
+            continue;
+        }
         if let Some(rewrites) = f.forwardable_copy(i, &live) {
             let MachItem::Inst(copy) = &f.items[i] else {
                 unreachable!("a copy is an instruction")

@@ -263,6 +263,25 @@ fn copies_forward_their_source_until_the_destination_dies() {
 }
 
 #[test]
+fn a_copy_back_to_the_source_goes_with_the_copy() {
+    // `$t0 = $a0; $a0 = $t0`: forwarding turns the second into `$a0 = $a0`,
+    // which does nothing.
+    let mut f = function(vec![
+        mi(Opcode::Addu, Reg::T0, Reg::ZERO, Reg::A0, 0),
+        mi(Opcode::Addu, Reg::A0, Reg::ZERO, Reg::T0, 0),
+        mi(Opcode::Addu, Reg::V0, Reg::A0, Reg::A0, 0),
+    ]);
+    propagate_copies(&mut f, &TARGET);
+    assert_eq!(
+        ops(&f)[..1],
+        [(Opcode::Addu, Reg::V0, Reg::A0, Reg::A0, 0)],
+        "{:?}",
+        ops(&f)
+    );
+    assert_eq!(count(&f, Opcode::Addu), 1, "{:?}", ops(&f));
+}
+
+#[test]
 fn copies_stay_when_the_destination_outlives_the_source() {
     let cases = [
         // `$t0` is read after `$a0` changes.
