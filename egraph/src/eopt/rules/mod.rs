@@ -24,12 +24,15 @@
 //!
 //! Patterns use the text form of [`super::lang`]. `$t` in a rule written
 //! for several widths is replaced by each width; the width is part of the
-//! rule's name (`add-zero:i64`).
+//! rule's name (`add-zero:i64`). Left-hand sides are searched by
+//! [`matcher::Matcher`], which finds egg's matches in egg's order without
+//! allocating per class.
 
 pub mod address;
 pub mod algebra;
 pub mod casts;
 pub mod compare;
+pub mod matcher;
 pub mod narrow;
 pub mod reassoc;
 pub mod select;
@@ -42,6 +45,7 @@ use egg::{
     Searcher, Subst, Symbol, Var,
 };
 use egret_llvmlite::Ty;
+use matcher::Matcher;
 use std::sync::{Arc, OnceLock};
 
 /// A rewrite over the optimiser's e-graph.
@@ -348,16 +352,20 @@ impl Builder {
         });
     }
 
-    fn lhs(name: &str, lhs: &str) -> Pattern<Node> {
-        lhs.parse()
-            .unwrap_or_else(|e| panic!("rule `{name}`: bad pattern `{lhs}`: {e:?}"))
+    fn pattern(name: &str, text: &str) -> Pattern<Node> {
+        text.parse()
+            .unwrap_or_else(|e| panic!("rule `{name}`: bad pattern `{text}`: {e:?}"))
+    }
+
+    fn lhs(name: &str, lhs: &str) -> Matcher {
+        Matcher::new(Self::pattern(name, lhs))
     }
 
     /// `lhs => rhs`, both patterns.
     pub fn pat(&mut self, name: impl Into<String>, lhs: &str, rhs: &str) {
         let name = name.into();
         let l = Self::lhs(&name, lhs);
-        let r = Self::lhs(&name, rhs);
+        let r = Self::pattern(&name, rhs);
         let rw = Rewrite::new(name.clone(), l, r).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
         self.push(name, rw);
     }
@@ -372,7 +380,7 @@ impl Builder {
     ) {
         let name = name.into();
         let l = Self::lhs(&name, lhs);
-        let r: Pattern<Node> = Self::lhs(&name, rhs);
+        let r = Self::pattern(&name, rhs);
         let applier = egg::ConditionalApplier {
             condition: FnCond(Arc::new(cond)),
             applier: r,
