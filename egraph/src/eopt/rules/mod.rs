@@ -204,6 +204,27 @@ impl Condition<Node, EAnalysis> for FnCond {
 struct FnApplier(Arc<ApplyFn>);
 
 impl Applier<Node, EAnalysis> for FnApplier {
+    /// egg's loop over the matches calling [`FnApplier::apply_one`],
+    /// without a vector per match.
+    fn apply_matches(
+        &self,
+        eg: &mut EG,
+        matches: &[SearchMatches<Node>],
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for m in matches {
+            for s in &m.substs {
+                if let Some(new) = (self.0)(eg, m.eclass, s)
+                    && eg.union(m.eclass, new)
+                {
+                    changed.push(m.eclass);
+                }
+            }
+        }
+        changed
+    }
+
     fn apply_one(
         &self,
         eg: &mut EG,
@@ -285,6 +306,29 @@ impl Searcher<Node, EAnalysis> for NodeSearcher {
 struct ManyApplier(Arc<ApplyManyFn>);
 
 impl Applier<Node, EAnalysis> for ManyApplier {
+    /// egg's loop over the matches calling [`ManyApplier::apply_one`],
+    /// without a vector per match.
+    fn apply_matches(
+        &self,
+        eg: &mut EG,
+        matches: &[SearchMatches<Node>],
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for m in matches {
+            for s in &m.substs {
+                let mut any = false;
+                for new in (self.0)(eg, m.eclass, s) {
+                    if eg.union(m.eclass, new) && !any {
+                        any = true;
+                        changed.push(m.eclass);
+                    }
+                }
+            }
+        }
+        changed
+    }
+
     fn apply_one(
         &self,
         eg: &mut EG,
