@@ -70,6 +70,12 @@ impl Matcher {
         }
     }
 
+    /// The variables of the pattern in the order its matches bind them (the
+    /// order of the pairs in every [`Subst`] it produces).
+    pub fn var_order(&self) -> Vec<Var> {
+        self.subst.iter().map(|&(v, _)| v).collect()
+    }
+
     /// The pattern this matcher was compiled from.
     pub fn pattern(&self) -> &Pattern<Node> {
         &self.pattern
@@ -175,6 +181,33 @@ fn run(eg: &EG, insts: &[Inst], m: &mut Machine, found: &mut impl FnMut(&[Id]) -
         }
     }
     found(&m.reg)
+}
+
+/// An entry of [`shape_key`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ShapeItem {
+    /// A node (its children are positions in the pattern).
+    Node(Node),
+    /// A variable, by its position in the order matches bind them.
+    Var(usize),
+}
+
+/// What two patterns share exactly when they are the same up to the names
+/// of their variables, `vars` being the order in which `ast`'s matches bind
+/// them ([`Matcher::var_order`]): the nodes in order, each variable replaced
+/// by its position in `vars`. (The compiled matching program depends only
+/// on that structure, so two such patterns find the same matches in the
+/// same order, their variables bound in corresponding positions.)
+pub fn shape_key(ast: &PatternAst<Node>, vars: &[Var]) -> Vec<ShapeItem> {
+    ast.as_ref()
+        .iter()
+        .map(|n| match n {
+            ENodeOrVar::ENode(n) => ShapeItem::Node(n.clone()),
+            ENodeOrVar::Var(v) => {
+                ShapeItem::Var(vars.iter().position(|x| x == v).unwrap_or(usize::MAX))
+            }
+        })
+        .collect()
 }
 
 /// Compiles a pattern as egg's compiler does: starting from the root in
@@ -352,6 +385,36 @@ mod tests {
     use crate::eopt::rules::{Rule, all_rules};
     use crate::eopt::saturate::{Limits, saturate};
     use egg::RecExpr;
+
+    /// Rules share a shape exactly when their left-hand sides are the same
+    /// pattern up to renaming, and some do.
+    #[test]
+    fn shapes_are_alpha_equivalence() {
+        let rules = all_rules();
+        let mut shared = 0;
+        for a in rules {
+            for b in rules {
+                let (Some(x), Some(y)) = (
+                    a.rw.searcher.get_pattern_ast(),
+                    b.rw.searcher.get_pattern_ast(),
+                ) else {
+                    continue;
+                };
+                let same = x.alpha_rename() == y.alpha_rename();
+                if !std::ptr::eq(a, b) {
+                    assert_eq!(
+                        same,
+                        a.shape.is_some() && a.shape == b.shape,
+                        "{} {}",
+                        a.name,
+                        b.name
+                    );
+                    shared += usize::from(same);
+                }
+            }
+        }
+        assert!(shared > 0);
+    }
 
     /// Every rule's left-hand side finds, through [`Matcher`], exactly
     /// egg's matches in egg's order, before and after rewriting.
