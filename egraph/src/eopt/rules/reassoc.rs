@@ -53,15 +53,26 @@ fn gather(b: &mut Builder, t: Ty, op: BinOp) {
             let mut total = eval_bin(op, w, c1, c2)?;
             let mut base = eg.find(s[a]);
             let mut class = &eg[base];
-            // The classes walked through: at most 65, kept on the stack.
+            // The classes walked through: at most 65, kept on the stack,
+            // with a 256-bit filter that rules most of them out without a
+            // scan.
             let mut seen = [base; 65];
+            let mut filter = [0u64; 4];
+            let bit = |id: egg::Id| {
+                let h = (usize::from(id) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56;
+                (h as usize >> 6, 1u64 << (h & 63))
+            };
+            let (word, mask) = bit(base);
+            filter[word] |= mask;
             for n_seen in 1..65 {
                 let Some((x, kv, x_class)) = const_operand(eg, class, op, t) else {
                     break;
                 };
-                if seen[..n_seen].contains(&x) {
+                let (word, mask) = bit(x);
+                if filter[word] & mask != 0 && seen[..n_seen].contains(&x) {
                     break;
                 }
+                filter[word] |= mask;
                 total = eval_bin(op, w, kv, total)?;
                 seen[n_seen] = x;
                 base = x;
