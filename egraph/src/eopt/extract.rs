@@ -5,9 +5,11 @@
 //! so every root of the function — every operand of the side-effect
 //! skeleton — shares one choice per class: the function is extracted as a
 //! DAG, and elaboration emits each chosen class at most once per dominator
-//! scope. Ties keep the first node in the class's (sorted, deterministic)
-//! order. A node is only chosen once all its operands have a cost, and every
-//! operation costs at least one unit, so the choice is acyclic.
+//! scope. After the first round, a class is only recomputed when the
+//! choice of one of its operands changed. Ties keep the first node in the
+//! class's (sorted, deterministic) order. A node is only chosen once all its
+//! operands have a cost, and every operation costs at least one unit, so
+//! the choice is acyclic.
 
 use super::analysis::EG;
 use super::cost::{LOOP_WEIGHT, op_cost, ptradd_penalty};
@@ -54,26 +56,79 @@ impl Best {
     }
 }
 
+/// What the cost of a node needs besides its operands' choices, found once.
+struct Prepared {
+    /// Its own cost and which operands are free ([`op_cost`]).
+    own: u64,
+    free: [bool; 3],
+    /// The loop depth of a leaf, else 0.
+    depth: u32,
+    /// Its operands' canonical classes.
+    kids: [usize; 3],
+}
+
 impl Extraction {
     /// Extracts `eg`; `leaf_depth` gives the loop depth at which each leaf
     /// is defined.
     pub fn compute(eg: &EG, leaf_depth: &dyn Fn(u32) -> u32) -> Extraction {
         let mut ex = Extraction::default();
-        let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
-        ids.sort();
+        let mut classes: Vec<_> = eg.classes().collect();
+        classes.sort_by_key(|c| c.id);
         ex.best
             .0
-            .resize(ids.last().map_or(0, |&id| usize::from(id) + 1), None);
+            .resize(classes.last().map_or(0, |c| usize::from(c.id) + 1), None);
+        // The e-graph does not change: each node's own cost and operands
+        // are looked up once.
+        let mut prepared: Vec<Prepared> = Vec::with_capacity(eg.total_number_of_nodes());
+        let mut first: Vec<usize> = Vec::with_capacity(classes.len() + 1);
+        for c in &classes {
+            first.push(prepared.len());
+            for n in &c.nodes {
+                let (own, free) = op_cost(eg, n);
+                let mut kids = [0; 3];
+                for (k, &ch) in kids.iter_mut().zip(n.children()) {
+                    *k = usize::from(eg.find(ch));
+                }
+                let depth = match n.op {
+                    Op::Leaf(k) => leaf_depth(k),
+                    _ => 0,
+                };
+                prepared.push(Prepared {
+                    own,
+                    free,
+                    depth,
+                    kids,
+                });
+            }
+        }
+        first.push(prepared.len());
         // Each round recomputes every class's best node from its operands'
         // current choices (not only improvements), because the cost of an
         // address depends on which node its offset chose; the rounds end
-        // when nothing changes.
-        for _round in 0..MAX_ROUNDS {
+        // when nothing changes. A class none of whose operands' choices
+        // changed since it was last computed would get the same choice
+        // again, so it is skipped: every change of a choice gets a new time
+        // stamp.
+        let mut clock = 0u32;
+        let mut changed_at = vec![0u32; ex.best.0.len()];
+        let mut computed_at = vec![0u32; classes.len()];
+        for round in 0..MAX_ROUNDS {
             let mut changed = false;
-            for &id in &ids {
+            for (ci, class) in classes.iter().enumerate() {
+                let prep = &prepared[first[ci]..first[ci + 1]];
+                if round > 0
+                    && class.nodes.iter().zip(prep).all(|(n, p)| {
+                        p.kids[..n.children().len()]
+                            .iter()
+                            .all(|&k| changed_at[k] <= computed_at[ci])
+                    })
+                {
+                    continue;
+                }
+                computed_at[ci] = clock;
                 let mut best: Option<Choice> = None;
-                for n in &eg[id].nodes {
-                    let Some((cost, depth)) = ex.node_cost(eg, n, leaf_depth) else {
+                for (n, p) in class.nodes.iter().zip(prep) {
+                    let Some((cost, depth)) = ex.prepared_cost(eg, n, p) else {
                         continue;
                     };
                     if best.as_ref().is_none_or(|b| cost < b.cost) {
@@ -87,11 +142,13 @@ impl Extraction {
                 let Some(best) = best else { continue };
                 let same = ex
                     .best
-                    .get(&id)
+                    .get(&class.id)
                     .is_some_and(|cur| cur.cost == best.cost && cur.node == best.node);
                 if !same {
-                    ex.best.insert(id, best);
+                    ex.best.insert(class.id, best);
                     changed = true;
+                    clock += 1;
+                    changed_at[usize::from(class.id)] = clock;
                 }
             }
             if !changed {
@@ -99,6 +156,27 @@ impl Extraction {
             }
         }
         ex
+    }
+
+    /// [`Extraction::node_cost`] of `n`, prepared as `p`.
+    fn prepared_cost(&self, eg: &EG, n: &Node, p: &Prepared) -> Option<(u64, u32)> {
+        let mut own = p.own;
+        let best = |k: usize| self.best.0.get(k)?.as_ref();
+        if n.op == Op::PtrAdd {
+            let off = &best(p.kids[1])?.node;
+            own += ptradd_penalty(eg, n, off);
+        }
+        let mut depth = p.depth;
+        let mut sum = 0u64;
+        for (i, &k) in p.kids[..n.children().len()].iter().enumerate() {
+            let ch = best(k)?;
+            if !p.free[i] {
+                sum = sum.saturating_add(ch.cost);
+            }
+            depth = depth.max(ch.depth);
+        }
+        let weight = LOOP_WEIGHT.saturating_pow(depth.min(8));
+        Some((own.saturating_mul(weight).saturating_add(sum), depth))
     }
 
     /// The cost and placement depth of `n`, if all its operands have one.

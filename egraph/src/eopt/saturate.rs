@@ -3,8 +3,8 @@
 //!
 //! Each iteration searches every rule against the same e-graph, then
 //! applies all the matches, then rebuilds (restoring congruence and
-//! re-running the analysis) — egg's schedule. Two things differ from
-//! `egg::Runner`, both for compile time and neither for the result's
+//! re-running the analysis) — egg's schedule. Three things differ from
+//! `egg::Runner`, all for compile time and none for the result's
 //! dependence on the machine:
 //!
 //! - a rule is only searched when every operator of its left-hand side is
@@ -13,6 +13,10 @@
 //!   handful of the operators the ~900 rule instances name, and searching a
 //!   rule that cannot match still cost a pass over its root operator's
 //!   classes plus the runner's per-rule bookkeeping;
+//! - rules whose left-hand sides are the same pattern up to the names of
+//!   their variables ([`Rule::shape`]) are searched once per iteration: the
+//!   others take those matches, renamed (a limited search finds a prefix of
+//!   the same list, so the result is what their own search would find);
 //! - there is no wall-clock limit and no timing at all. Rewriting stops at
 //!   saturation, at the iteration limit, or when the node count passes the
 //!   node limit (checked after each rule's matches are applied, like egg).
@@ -26,8 +30,10 @@
 //! the result is deterministic.
 
 use super::analysis::EG;
-use super::lang::OpIndex;
+use super::lang::{Node, OpIndex};
 use super::rules::Rule;
+use egg::{SearchMatches, Subst, Var};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// Why rewriting stopped.
@@ -108,6 +114,8 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
         let (nodes_before, classes_before) = (eg.total_size(), eg.number_of_classes());
         // Search every rule against the same e-graph...
         present.update(eg);
+        let mut results = Vec::new();
+        let mut shared = Vec::new();
         let mut found = Vec::new();
         for (k, rule) in rules.iter().enumerate() {
             let b = &mut backoff[k];
@@ -119,8 +127,8 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
                 .match_limit
                 .checked_shl(b.times_banned)
                 .unwrap_or(usize::MAX);
-            let matches = rule.rw.search_with_limit(eg, threshold.saturating_add(1));
-            let total: usize = matches.iter().map(|m| m.substs.len()).sum();
+            let limit = threshold.saturating_add(1);
+            let (result, total) = search(eg, rules, k, limit, &mut results, &mut shared);
             if total > threshold {
                 let ban = limits
                     .ban_length
@@ -129,14 +137,14 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
                 b.times_banned += 1;
                 b.banned_until = iteration.saturating_add(ban);
             } else if total > 0 {
-                found.push((k, matches));
+                found.push((k, result));
             }
         }
         // ...then apply what was found.
         let mut changed = false;
         let mut over = false;
-        for (k, matches) in found {
-            let n = rules[k].rw.apply(eg, &matches).len();
+        for (k, result) in found {
+            let n = rules[k].rw.apply(eg, &results[result]).len();
             if n > 0 {
                 changed = true;
                 *applied.entry(rules[k].name.as_str()).or_default() += n;
@@ -178,4 +186,105 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
         applied,
         searched,
     }
+}
+
+/// The matches of a rule, as [`saturate`] keeps them for an iteration.
+type Matches = Vec<SearchMatches<'static, Node>>;
+
+/// A search of this iteration whose matches rules of the same shape
+/// ([`Rule::shape`]) can take.
+struct Shared {
+    shape: u32,
+    /// The rule searched (an index into the rules).
+    rule: usize,
+    /// The limit it was searched with, and the matches found: all of them
+    /// when fewer than the limit.
+    limit: usize,
+    total: usize,
+    /// Where the matches are.
+    result: usize,
+}
+
+/// Searches rule `k` with `limit` — or takes the matches of an earlier
+/// search of this iteration with the same left-hand side — and returns
+/// where its matches are in `results`, and how many there are.
+///
+/// A search with limit `n` finds the first `n` of the matches in a fixed
+/// order, so an earlier search that found all its matches, or was limited
+/// to at least `n`, holds the answer: its first `n` matches, with the
+/// variables renamed position by position ([`Rule::var_order`]). When
+/// nothing needs renaming or cutting, the two rules share the list.
+fn search(
+    eg: &EG,
+    rules: &[&'static Rule],
+    k: usize,
+    limit: usize,
+    results: &mut Vec<Matches>,
+    shared: &mut Vec<Shared>,
+) -> (usize, usize) {
+    let rule = rules[k];
+    if let Some(shape) = rule.shape
+        && let Some(e) = shared
+            .iter()
+            .find(|e| e.shape == shape && (e.total < e.limit || limit <= e.limit))
+    {
+        let n = e.total.min(limit);
+        let from = &rules[e.rule].var_order;
+        if n == e.total && *from == rule.var_order {
+            return (e.result, n);
+        }
+        let ast = rule.rw.searcher.get_pattern_ast().map(Cow::Borrowed);
+        let renamed = renamed(&results[e.result], n, from, &rule.var_order, ast);
+        results.push(renamed);
+        return (results.len() - 1, n);
+    }
+    let matches = rule.rw.search_with_limit(eg, limit);
+    let total = matches.iter().map(|m| m.substs.len()).sum();
+    results.push(matches);
+    let result = results.len() - 1;
+    if let Some(shape) = rule.shape {
+        shared.push(Shared {
+            shape,
+            rule: k,
+            limit,
+            total,
+            result,
+        });
+    }
+    (result, total)
+}
+
+/// The first `n` of `matches`, each variable `from[i]` renamed `to[i]`.
+fn renamed(
+    matches: &[SearchMatches<'static, Node>],
+    n: usize,
+    from: &[Var],
+    to: &[Var],
+    ast: Option<Cow<'static, egg::PatternAst<Node>>>,
+) -> Matches {
+    let mut out = Vec::new();
+    let mut left = n;
+    for m in matches {
+        if left == 0 {
+            break;
+        }
+        let take = m.substs.len().min(left);
+        left -= take;
+        let substs = m.substs[..take]
+            .iter()
+            .map(|s| {
+                let mut t = Subst::with_capacity(to.len());
+                for (&f, &v) in from.iter().zip(to) {
+                    t.insert(v, s[f]);
+                }
+                t
+            })
+            .collect();
+        out.push(SearchMatches {
+            eclass: m.eclass,
+            substs,
+            ast: ast.clone(),
+        });
+    }
+    out
 }

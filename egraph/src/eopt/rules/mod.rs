@@ -24,12 +24,15 @@
 //!
 //! Patterns use the text form of [`super::lang`]. `$t` in a rule written
 //! for several widths is replaced by each width; the width is part of the
-//! rule's name (`add-zero:i64`).
+//! rule's name (`add-zero:i64`). Left-hand sides are searched by
+//! [`matcher::Matcher`], which finds egg's matches in egg's order without
+//! allocating per class.
 
 pub mod address;
 pub mod algebra;
 pub mod casts;
 pub mod compare;
+pub mod matcher;
 pub mod narrow;
 pub mod reassoc;
 pub mod select;
@@ -42,6 +45,8 @@ use egg::{
     Searcher, Subst, Symbol, Var,
 };
 use egret_llvmlite::Ty;
+use matcher::Matcher;
+use rustc_hash::FxHashMap;
 use std::sync::{Arc, OnceLock};
 
 /// A rewrite over the optimiser's e-graph.
@@ -88,6 +93,14 @@ pub struct Rule {
     /// The operators its left-hand side contains: it can only match in an
     /// e-graph holding all of them (see [`Rule::can_match`]).
     pub needs: Needs,
+    /// When other rules have the same left-hand side up to the names of its
+    /// variables: the number shared by all of them. Their matches are the
+    /// same, so rewriting searches once for all of them.
+    pub shape: Option<u32>,
+    /// The variables of the left-hand side, in the order its matches bind
+    /// them ([`Matcher::var_order`]): rules of one shape bind theirs in
+    /// corresponding positions.
+    pub var_order: Vec<Var>,
 }
 
 /// What a rule's left-hand side needs to be present in the e-graph.
@@ -155,11 +168,40 @@ pub fn all_rules() -> &'static [Rule] {
             (even, other.join())
         });
         let odd = odd.unwrap_or_else(|_| build(1));
-        even.into_iter()
+        let mut rules: Vec<Rule> = even
+            .into_iter()
             .zip(odd)
             .flat_map(|(e, o)| e.into_iter().chain(o))
-            .collect()
+            .collect();
+        number_shapes(&mut rules);
+        rules
     })
+}
+
+/// Sets [`Rule::shape`]: left-hand sides that are the same pattern up to
+/// the names of their variables get one number.
+fn number_shapes(rules: &mut [Rule]) {
+    let keys: Vec<Option<Vec<matcher::ShapeItem>>> = rules
+        .iter()
+        .map(|r| {
+            let ast = r.rw.searcher.get_pattern_ast()?;
+            Some(matcher::shape_key(ast, &r.var_order))
+        })
+        .collect();
+    let mut first: FxHashMap<&[matcher::ShapeItem], usize> = FxHashMap::default();
+    let mut count = vec![0usize; rules.len()];
+    let mut group = vec![usize::MAX; rules.len()];
+    for (k, key) in keys.iter().enumerate() {
+        if let Some(key) = key {
+            let g = *first.entry(key.as_slice()).or_insert(k);
+            group[k] = g;
+            count[g] += 1;
+        }
+    }
+    for (k, r) in rules.iter_mut().enumerate() {
+        let g = group[k];
+        r.shape = (g != usize::MAX && count[g] > 1).then_some(g as u32);
+    }
 }
 
 /// Parses a pattern variable (`"?a"`).
@@ -200,6 +242,27 @@ impl Condition<Node, EAnalysis> for FnCond {
 struct FnApplier(Arc<ApplyFn>);
 
 impl Applier<Node, EAnalysis> for FnApplier {
+    /// egg's loop over the matches calling [`FnApplier::apply_one`],
+    /// without a vector per match.
+    fn apply_matches(
+        &self,
+        eg: &mut EG,
+        matches: &[SearchMatches<Node>],
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for m in matches {
+            for s in &m.substs {
+                if let Some(new) = (self.0)(eg, m.eclass, s)
+                    && eg.union(m.eclass, new)
+                {
+                    changed.push(m.eclass);
+                }
+            }
+        }
+        changed
+    }
+
     fn apply_one(
         &self,
         eg: &mut EG,
@@ -281,6 +344,29 @@ impl Searcher<Node, EAnalysis> for NodeSearcher {
 struct ManyApplier(Arc<ApplyManyFn>);
 
 impl Applier<Node, EAnalysis> for ManyApplier {
+    /// egg's loop over the matches calling [`ManyApplier::apply_one`],
+    /// without a vector per match.
+    fn apply_matches(
+        &self,
+        eg: &mut EG,
+        matches: &[SearchMatches<Node>],
+        _rule: Symbol,
+    ) -> Vec<Id> {
+        let mut changed = Vec::new();
+        for m in matches {
+            for s in &m.substs {
+                let mut any = false;
+                for new in (self.0)(eg, m.eclass, s) {
+                    if eg.union(m.eclass, new) && !any {
+                        any = true;
+                        changed.push(m.eclass);
+                    }
+                }
+            }
+        }
+        changed
+    }
+
     fn apply_one(
         &self,
         eg: &mut EG,
@@ -313,7 +399,7 @@ impl Builder {
         self.group = Some(g);
     }
 
-    fn push(&mut self, name: String, rw: Rw) {
+    fn push(&mut self, name: String, rw: Rw, var_order: Vec<Var>) {
         let needs = match rw.searcher.get_pattern_ast() {
             Some(ast) => {
                 let mut ds: Vec<Disc> = Vec::new();
@@ -329,10 +415,10 @@ impl Builder {
             }
             None => Needs::All(Vec::new()),
         };
-        self.push_needing(name, rw, needs);
+        self.push_needing(name, rw, needs, var_order);
     }
 
-    fn push_needing(&mut self, name: String, rw: Rw, needs: Needs) {
+    fn push_needing(&mut self, name: String, rw: Rw, needs: Needs, var_order: Vec<Var>) {
         let group = self.group.expect("rules are added inside a group");
         let types = name
             .split(':')
@@ -345,21 +431,28 @@ impl Builder {
             types,
             rw,
             needs,
+            shape: None,
+            var_order,
         });
     }
 
-    fn lhs(name: &str, lhs: &str) -> Pattern<Node> {
-        lhs.parse()
-            .unwrap_or_else(|e| panic!("rule `{name}`: bad pattern `{lhs}`: {e:?}"))
+    fn pattern(name: &str, text: &str) -> Pattern<Node> {
+        text.parse()
+            .unwrap_or_else(|e| panic!("rule `{name}`: bad pattern `{text}`: {e:?}"))
+    }
+
+    fn lhs(name: &str, lhs: &str) -> Matcher {
+        Matcher::new(Self::pattern(name, lhs))
     }
 
     /// `lhs => rhs`, both patterns.
     pub fn pat(&mut self, name: impl Into<String>, lhs: &str, rhs: &str) {
         let name = name.into();
         let l = Self::lhs(&name, lhs);
-        let r = Self::lhs(&name, rhs);
+        let order = l.var_order();
+        let r = Self::pattern(&name, rhs);
         let rw = Rewrite::new(name.clone(), l, r).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw);
+        self.push(name, rw, order);
     }
 
     /// `lhs => rhs if cond`.
@@ -372,14 +465,15 @@ impl Builder {
     ) {
         let name = name.into();
         let l = Self::lhs(&name, lhs);
-        let r: Pattern<Node> = Self::lhs(&name, rhs);
+        let order = l.var_order();
+        let r = Self::pattern(&name, rhs);
         let applier = egg::ConditionalApplier {
             condition: FnCond(Arc::new(cond)),
             applier: r,
         };
         let rw =
             Rewrite::new(name.clone(), l, applier).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw);
+        self.push(name, rw, order);
     }
 
     /// `lhs => f(...)`, where `f` builds the right-hand side (or declines).
@@ -391,9 +485,10 @@ impl Builder {
     ) {
         let name = name.into();
         let l = Self::lhs(&name, lhs);
+        let order = l.var_order();
         let rw = Rewrite::new(name.clone(), l, FnApplier(Arc::new(f)))
             .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw);
+        self.push(name, rw, order);
     }
 
     /// A rule matching the nodes of operation `op` at any type; `f` gets
@@ -413,7 +508,7 @@ impl Builder {
         };
         let rw = Rewrite::new(name.clone(), searcher, ManyApplier(Arc::new(f)))
             .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push_needing(name, rw, Needs::OpAtAnyType(op));
+        self.push_needing(name, rw, Needs::OpAtAnyType(op), Vec::new());
     }
 }
 

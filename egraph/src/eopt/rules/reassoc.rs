@@ -10,9 +10,10 @@
 //! moves constants outward, so the rules terminate.
 
 use super::{Builder, EG, Group, INTS, WIDE_INTS, add, inst, k, konst, var};
+use crate::eopt::analysis::Facts;
 use crate::eopt::eval::eval_bin;
-use crate::eopt::lang::{Op, ty_name, width};
-use egg::{Language, Subst};
+use crate::eopt::lang::{Node, Op, ty_name, width};
+use egg::{EClass, Language, Subst};
 use egret_llvmlite::{BinOp, Ty};
 
 /// Adds the reassociation table.
@@ -51,17 +52,31 @@ fn gather(b: &mut Builder, t: Ty, op: BinOp) {
             let (c1, c2) = (konst(eg, s, c)?, konst(eg, s, d)?);
             let mut total = eval_bin(op, w, c1, c2)?;
             let mut base = eg.find(s[a]);
-            let mut seen = vec![base];
-            for _ in 0..64 {
-                let Some((x, kv)) = const_operand(eg, base, op, t) else {
+            let mut class = &eg[base];
+            // The classes walked through: at most 65, kept on the stack,
+            // with a 256-bit filter that rules most of them out without a
+            // scan.
+            let mut seen = [base; 65];
+            let mut filter = [0u64; 4];
+            let bit = |id: egg::Id| {
+                let h = (usize::from(id) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56;
+                (h as usize >> 6, 1u64 << (h & 63))
+            };
+            let (word, mask) = bit(base);
+            filter[word] |= mask;
+            for n_seen in 1..65 {
+                let Some((x, kv, x_class)) = const_operand(eg, class, op, t) else {
                     break;
                 };
-                if seen.contains(&x) {
+                let (word, mask) = bit(x);
+                if filter[word] & mask != 0 && seen[..n_seen].contains(&x) {
                     break;
                 }
+                filter[word] |= mask;
                 total = eval_bin(op, w, kv, total)?;
-                seen.push(x);
+                seen[n_seen] = x;
                 base = x;
+                class = x_class;
             }
             let kc = k(eg, t, total);
             Some(add(eg, Op::Bin(op), t, &[base, kc]))
@@ -93,15 +108,26 @@ fn gather(b: &mut Builder, t: Ty, op: BinOp) {
     );
 }
 
-/// The `(x, C)` of a node `x op C` (x not a constant) in class `id`.
-fn const_operand(eg: &EG, id: egg::Id, op: BinOp, t: Ty) -> Option<(egg::Id, u64)> {
-    eg[id].nodes.iter().find_map(|n| {
+/// The `(x, C)` of a node `x op C` (x not a constant) in `class`, with
+/// the class of `x`.
+fn const_operand<'a>(
+    eg: &'a EG,
+    class: &EClass<Node, Facts>,
+    op: BinOp,
+    t: Ty,
+) -> Option<(egg::Id, u64, &'a EClass<Node, Facts>)> {
+    class.nodes.iter().find_map(|n| {
         if n.op != Op::Bin(op) || n.ty != t {
             return None;
         }
         let [x, y] = [n.children()[0], n.children()[1]];
         let kv = eg[y].data.konst?;
-        eg[x].data.konst.is_none().then(|| (eg.find(x), kv))
+        let x_class = &eg[x];
+        x_class
+            .data
+            .konst
+            .is_none()
+            .then(|| (eg.find(x), kv, x_class))
     })
 }
 
