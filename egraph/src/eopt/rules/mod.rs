@@ -514,7 +514,10 @@ impl Builder {
 
 /// Child `i` of a node matched by [`Builder::node`].
 pub fn child(s: &Subst, i: usize) -> Id {
-    s[var(["?c0", "?c1", "?c2"][i])]
+    // Parsing a variable interns its name in egg's global symbol table (a
+    // lock and a hash); the three names are parsed once.
+    static CHILDREN: OnceLock<[Var; 3]> = OnceLock::new();
+    s[CHILDREN.get_or_init(|| [var("?c0"), var("?c1"), var("?c2")])[i]]
 }
 
 /// The nodes of a class satisfying `pred`, cloned (so the caller may then
