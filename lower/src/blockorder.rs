@@ -16,7 +16,8 @@
 
 use crate::inst::BlockIndex;
 use cranelift_entity::SecondaryMap;
-use egret_llvmlite::{Block, Function, Succs};
+use egret_llvmlite::dom::reverse_postorder;
+use egret_llvmlite::{Block, Function};
 
 /// A block of the lowered function.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -57,7 +58,9 @@ const NONE: u32 = u32::MAX;
 impl BlockOrder {
     /// Computes the order for `func`, which must have an entry block.
     pub fn new(func: &Function) -> BlockOrder {
-        let rpo = reverse_postorder(func);
+        let rpo = func
+            .entry()
+            .map_or_else(Vec::new, |entry| reverse_postorder(func, entry));
         let mut reachable: SecondaryMap<Block, bool> = SecondaryMap::new();
         let mut pred_edges: SecondaryMap<Block, u32> = SecondaryMap::new();
         for &b in &rpo {
@@ -138,31 +141,6 @@ impl BlockOrder {
             }
         }
     }
-}
-
-/// Reachable blocks in reverse postorder of a depth-first walk from the entry
-/// (successors visited in terminator order), computed without recursion.
-pub fn reverse_postorder(func: &Function) -> Vec<Block> {
-    let Some(entry) = func.entry() else {
-        return Vec::new();
-    };
-    let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
-    let mut postorder = Vec::new();
-    let mut stack: Vec<(Block, Succs)> = vec![(entry, func.succ_iter(entry))];
-    visited[entry] = true;
-    while let Some((block, succs)) = stack.last_mut() {
-        if let Some(s) = succs.next() {
-            if !visited[s] {
-                visited[s] = true;
-                stack.push((s, func.succ_iter(s)));
-            }
-        } else {
-            postorder.push(*block);
-            stack.pop();
-        }
-    }
-    postorder.reverse();
-    postorder
 }
 
 #[cfg(test)]

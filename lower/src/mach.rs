@@ -1092,19 +1092,7 @@ impl MachFunction {
 
     /// The index of the first item of each label.
     fn first_label_indices(&self) -> LabelIndex {
-        let mut at: Vec<usize> = Vec::new();
-        for (i, it) in self.items.iter().enumerate() {
-            if let MachItem::Label(l) = *it {
-                let l = l as usize;
-                if l >= at.len() {
-                    at.resize(l + 1, usize::MAX);
-                }
-                if at[l] == usize::MAX {
-                    at[l] = i;
-                }
-            }
-        }
-        LabelIndex(at)
+        self.label_table(true)
     }
 }
 
@@ -2094,6 +2082,12 @@ impl MachFunction {
 
     /// The index of every label's item.
     fn label_indices(&self) -> LabelIndex {
+        self.label_table(false)
+    }
+
+    /// The index of each label's item: its first or (`first` false) its
+    /// last placement.
+    fn label_table(&self, first: bool) -> LabelIndex {
         let mut at: Vec<usize> = Vec::new();
         for (i, it) in self.items.iter().enumerate() {
             if let MachItem::Label(l) = *it {
@@ -2101,7 +2095,9 @@ impl MachFunction {
                 if l >= at.len() {
                     at.resize(l + 1, usize::MAX);
                 }
-                at[l] = i;
+                if !first || at[l] == usize::MAX {
+                    at[l] = i;
+                }
             }
         }
         LabelIndex(at)

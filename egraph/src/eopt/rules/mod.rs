@@ -250,17 +250,7 @@ impl Applier<Node, EAnalysis> for FnApplier {
         matches: &[SearchMatches<Node>],
         _rule: Symbol,
     ) -> Vec<Id> {
-        let mut changed = Vec::new();
-        for m in matches {
-            for s in &m.substs {
-                if let Some(new) = (self.0)(eg, m.eclass, s)
-                    && eg.union(m.eclass, new)
-                {
-                    changed.push(m.eclass);
-                }
-            }
-        }
-        changed
+        union_each(eg, matches, |eg, class, s| (self.0)(eg, class, s))
     }
 
     fn apply_one(
@@ -352,19 +342,7 @@ impl Applier<Node, EAnalysis> for ManyApplier {
         matches: &[SearchMatches<Node>],
         _rule: Symbol,
     ) -> Vec<Id> {
-        let mut changed = Vec::new();
-        for m in matches {
-            for s in &m.substs {
-                let mut any = false;
-                for new in (self.0)(eg, m.eclass, s) {
-                    if eg.union(m.eclass, new) && !any {
-                        any = true;
-                        changed.push(m.eclass);
-                    }
-                }
-            }
-        }
-        changed
+        union_each(eg, matches, |eg, class, s| (self.0)(eg, class, s))
     }
 
     fn apply_one(
@@ -504,7 +482,7 @@ impl Builder {
         let name = name.into();
         let searcher = NodeSearcher {
             op,
-            vars: [var("?c0"), var("?c1"), var("?c2")],
+            vars: child_vars(),
         };
         let rw = Rewrite::new(name.clone(), searcher, ManyApplier(Arc::new(f)))
             .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
@@ -512,12 +490,40 @@ impl Builder {
     }
 }
 
+/// For every match, unions its class with each class `build` returns for
+/// it; the classes that changed, each once per match (what egg's
+/// `apply_matches` returns, without its vector per match).
+fn union_each<I: IntoIterator<Item = Id>>(
+    eg: &mut EG,
+    matches: &[SearchMatches<Node>],
+    build: impl Fn(&mut EG, Id, &Subst) -> I,
+) -> Vec<Id> {
+    let mut changed = Vec::new();
+    for m in matches {
+        for s in &m.substs {
+            let mut any = false;
+            for new in build(eg, m.eclass, s) {
+                if eg.union(m.eclass, new) && !any {
+                    any = true;
+                    changed.push(m.eclass);
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// The variables [`Builder::node`] binds a matched node's children to
+/// (`?c0`..`?c2`), parsed once: parsing interns the name in egg's global,
+/// locked symbol table.
+fn child_vars() -> [Var; 3] {
+    static CHILDREN: OnceLock<[Var; 3]> = OnceLock::new();
+    *CHILDREN.get_or_init(|| [var("?c0"), var("?c1"), var("?c2")])
+}
+
 /// Child `i` of a node matched by [`Builder::node`].
 pub fn child(s: &Subst, i: usize) -> Id {
-    // Parsing a variable interns its name in egg's global symbol table (a
-    // lock and a hash); the three names are parsed once.
-    static CHILDREN: OnceLock<[Var; 3]> = OnceLock::new();
-    s[CHILDREN.get_or_init(|| [var("?c0"), var("?c1"), var("?c2")])[i]]
+    s[child_vars()[i]]
 }
 
 /// The nodes of a class satisfying `pred`, cloned (so the caller may then
