@@ -73,8 +73,13 @@ const MAX_ASSUMPTIONS: usize = 16;
 const WIDEN_AFTER: u32 = 3;
 /// Widenings to the next threshold before a bound that still grows goes to
 /// the type's limit (with many constants in a function, stepping through
-/// all of them would take a round each).
+/// all of them would take a round each): for a parameter compared with
+/// constants itself, through those constants...
 const THRESHOLD_STEPS: u32 = 16;
+/// ...and for any other, through every constant of the function: a bound
+/// that passes four of them is rarely caught by the fifth (an accumulator
+/// of nested loops, say), and each step is a round of the whole fixpoint.
+const GLOBAL_THRESHOLD_STEPS: u32 = 4;
 
 impl Ranges {
     /// Analyses `f`.
@@ -115,8 +120,22 @@ impl Ranges {
                 .collect();
             r.derived[b] = list;
         }
-        let thresholds = thresholds(f, types);
+        let thresholds = Thresholds::new(f, types);
         let preds = f.pred_table();
+        // Every cycle of the CFG enters a block through an edge that goes
+        // back in reverse postorder: widening the parameters of those
+        // blocks alone ends the iteration, and the others keep their
+        // exact joins.
+        let mut rpo_index: SecondaryMap<Block, u32> = SecondaryMap::new();
+        for (k, &b) in dt.rpo().iter().enumerate() {
+            rpo_index[b] = k as u32;
+        }
+        let mut entered_backwards: SecondaryMap<Block, bool> = SecondaryMap::new();
+        for &b in dt.rpo() {
+            entered_backwards[b] = preds[b]
+                .iter()
+                .any(|&pb| dt.is_reachable(pb) && rpo_index[pb] >= rpo_index[b]);
+        }
         let mut changes: SecondaryMap<Value, u32> = SecondaryMap::new();
         // The facts of an instruction are a function of the facts of its
         // inputs, so one is only re-evaluated when an input changed since
@@ -156,10 +175,15 @@ impl Ranges {
                         Some(old) if *old != new => {
                             changes[p] += 1;
                             let joined = old.join(&new);
-                            if changes[p] > WIDEN_AFTER + THRESHOLD_STEPS {
-                                widen(old, &joined, &[])
+                            if !entered_backwards[b] {
+                                joined
                             } else if changes[p] > WIDEN_AFTER {
-                                widen(old, &joined, &thresholds)
+                                let (list, steps) = thresholds.of(p, accumulators.contains_key(&p));
+                                if changes[p] > WIDEN_AFTER + steps {
+                                    widen(old, &joined, &[])
+                                } else {
+                                    widen(old, &joined, list)
+                                }
                             } else {
                                 joined
                             }
@@ -909,21 +933,66 @@ fn assumptions(f: &Function, types: &TypeStore, dt: &DomTree) -> SecondaryMap<Bl
 }
 
 /// Widening thresholds: the constants compared with, and one either side.
-fn thresholds(f: &Function, types: &TypeStore) -> Vec<i64> {
-    let mut t = Vec::new();
-    for (_, i) in crate::cfg::placed_insts(f) {
-        if let InstData::Icmp { args, .. } = &f.insts[i] {
-            for &a in args {
-                if let (Some(c), Some(bits)) = (f.const_value(a), types.int_bits(f.value_type(a))) {
-                    let v = sext(c, bits);
-                    t.extend([v.saturating_sub(1), v, v.saturating_add(1)]);
+/// A block parameter compared with constants, directly or through a
+/// [`Mono`] function of it (`i + 1 < n`, `sext i < n`), widens through
+/// those alone; any other value uses every constant of the function. A
+/// function that compares many constants (a large one after inlining)
+/// would otherwise step each loop counter through all of them, a round
+/// of the whole fixpoint per step.
+struct Thresholds {
+    all: Vec<i64>,
+    own: HashMap<Value, Vec<i64>>,
+}
+
+impl Thresholds {
+    fn new(f: &Function, types: &TypeStore) -> Thresholds {
+        let mut all = Vec::new();
+        let mut own: HashMap<Value, Vec<i64>> = HashMap::new();
+        for (_, i) in crate::cfg::placed_insts(f) {
+            let InstData::Icmp { args, .. } = &f.insts[i] else {
+                continue;
+            };
+            for (k, &a) in args.iter().enumerate() {
+                let (Some(c), Some(bits)) = (f.const_value(a), types.int_bits(f.value_type(a)))
+                else {
+                    continue;
+                };
+                let v = sext(c, bits);
+                let near = [v.saturating_sub(1), v, v.saturating_add(1)];
+                all.extend(near);
+                // The other side, and what it is a monotone function of
+                // (a few steps: `sext (i + 1)`).
+                let mut side = args[1 - k];
+                for _ in 0..3 {
+                    if matches!(f.value_def(side), ValueDef::Param(..)) {
+                        own.entry(side).or_default().extend(near);
+                        break;
+                    }
+                    match Mono::root(f, types, side) {
+                        Some((x, _)) => side = x,
+                        None => break,
+                    }
                 }
             }
         }
+        for list in std::iter::once(&mut all).chain(own.values_mut()) {
+            list.sort_unstable();
+            list.dedup();
+        }
+        Thresholds { all, own }
     }
-    t.sort_unstable();
-    t.dedup();
-    t
+
+    /// The thresholds `p` widens through. An accumulator not compared
+    /// with constants itself widens to its type's limits at once: its own
+    /// bound ([`Ranges::accumulated`]) then caps it, where stepping through
+    /// the function's constants would take a round each.
+    fn of(&self, p: Value, accumulates: bool) -> (&[i64], u32) {
+        match self.own.get(&p) {
+            Some(own) => (own, THRESHOLD_STEPS),
+            None if accumulates => (&[], 0),
+            None => (&self.all, GLOBAL_THRESHOLD_STEPS),
+        }
+    }
 }
 
 /// Widens the bounds of `facts` that grew since `old` to the enclosing
@@ -1150,6 +1219,36 @@ mod tests {
         let s = body.blocks[body.layout[1]].params[1];
         let sf = r.get(body, &m.types, s).expect("converged");
         assert!(sf.fits_s32() && sf.smin == 0 && sf.smax >= 328350, "{sf:?}");
+    }
+
+    /// A counter widens through the constants it is compared with, not
+    /// through every constant of the function: with twenty others between
+    /// its start and its bound (as after inlining many small functions),
+    /// stepping through them all would end at the type's limit.
+    #[test]
+    fn a_counter_is_bounded_among_many_constants() {
+        let mut checks = String::new();
+        for k in 0..20 {
+            checks.push_str(&format!(
+                "  %c{k} = icmp eq i64 %x, {}\n  %x{k} = zext i1 %c{k} to i64\n",
+                10 + 40 * k
+            ));
+        }
+        let src = format!(
+            "define i64 @count(i64 %x) {{
+            entry:
+            {checks}  br label %loop
+            loop:
+              %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+              %i1 = add i64 %i, 1
+              %more = icmp slt i64 %i1, 1000
+              br i1 %more, label %loop, label %done
+            done:
+              ret i64 %i
+            }}"
+        );
+        let f = header_facts(&src, 1);
+        assert_eq!((f[0].smin, f[0].smax), (0, 999), "{:?}", f[0]);
     }
 
     /// The facts of the parameters of the `n`th block of the first function.
