@@ -17,7 +17,9 @@
 //!
 //! The start code is assembled from source by our own assembler (so it is
 //! checked like any other code) and linked as the first object. It sets
-//! `$sp = __stack_top`, zeroes `.bss` word by word, loads `argc`/`argv` from the
+//! `$sp = __stack_top`, zeroes `.bss` two words per iteration (its bounds are
+//! 8-aligned; the second store sits in the loop branch's delay slot), loads
+//! `argc`/`argv` from the
 //! two words the linker reserves (`__egret_argc`, `__egret_argv`; zero unless
 //! the simulator's loader patches them), also stores `argv` at `8($sp)` (where an
 //! `i64 argc` pushes it), calls `main` with `jsub`, then sets `$lr = -1` and
@@ -296,20 +298,20 @@ __start:
 \tori\t$2, $2, %lo(__bss_start)
 \tlui\t$3, %hi(_end)
 \tori\t$3, $3, %lo(_end)
-\tjmp\t$check
-$zero_word:
-\tst\t$zero, 0($2)
-\taddiu\t$2, $2, 4
-$check:
 \tcmpu\t$sw, $2, $3
-\tjne\t$sw, $zero_word
-\tnop
+\tjeq\t$sw, $zeroed
 \tlui\t$1, %hi(__egret_argc)
+$zero_pair:
+\tst\t$zero, 0($2)
+\taddiu\t$2, $2, 8
+\tcmpu\t$sw, $2, $3
+\tjne\t$sw, $zero_pair
+\tst\t$zero, -4($2)
+$zeroed:
 \tori\t$1, $1, %lo(__egret_argc)
 {args}\tld\t$7, 4($1)
-\tst\t$7, 8($sp)
 \tjsub\t{entry}
-\tnop
+\tst\t$7, 8($sp)
 \taddiu\t$lr, $zero, -1
 \tret\t$lr
 \tnop

@@ -2356,7 +2356,10 @@ impl Transfer {
 /// (`$sp`-relative addresses are always in memory, other loads could fault).
 fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
     let Some(e) = effects(m) else { return false };
-    m.role == Role::Body
+    // An epilogue's reload of a callee-saved register qualifies like any
+    // load from the frame (the register is dead on the other path, so it
+    // only gets back the value its stack slot still holds).
+    matches!(m.role, Role::Body | Role::Epilogue)
         && m.inst.op != Opcode::Nop
         && !m.has_delay_slot()
         && !m.ends_flow()
@@ -2364,6 +2367,19 @@ fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
         && !e.store
         && (!e.load || m.inst.rb == Reg::SP)
         && e.writes & (live | bit(Reg::SP)) == 0
+}
+
+/// `item` as it goes into a delay slot: an epilogue instruction there is
+/// part of the body (the line table's `epilogue_begin` stays with the
+/// epilogue proper).
+fn in_slot(item: &MachItem) -> MachItem {
+    let mut item = item.clone();
+    if let MachItem::Inst(m) = &mut item
+        && m.role == Role::Epilogue
+    {
+        m.role = Role::Body;
+    }
+    item
 }
 
 /// How [`fill_slots_from_successors`] fills one slot.
@@ -2436,8 +2452,12 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             continue;
         }
         let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
+        // (Frame markers at the target describe addresses, not paths: the
+        // copy in the slot runs in the branch's frame state, which is the
+        // target's too.)
         let from_target = || {
-            let k = (t + 1..n).find(|&k| !matches!(f.items[k], MachItem::Label(_)))?;
+            let k = (t + 1..n)
+                .find(|&k| !matches!(f.items[k], MachItem::Label(_) | MachItem::Cfi(_)))?;
             match &f.items[k] {
                 MachItem::Inst(x) if harmless_in_slot(x, fall_live) => Some(SlotFill::Target(k)),
                 _ => None,
@@ -2485,11 +2505,11 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
                         l
                     }
                 };
-                slot_items.insert(b + 1, f.items[k].clone());
+                slot_items.insert(b + 1, in_slot(&f.items[k]));
                 retarget.insert(b, label);
             }
             SlotFill::FallThrough(k) => {
-                slot_items.insert(b + 1, f.items[k].clone());
+                slot_items.insert(b + 1, in_slot(&f.items[k]));
                 moved.push(k);
             }
         }
@@ -3643,6 +3663,35 @@ mod tests {
         let mut stack_load = items.clone();
         stack_load[5] = op(Ld, 7, 13, 0, 4, Role::Body);
         assert_eq!(ops(&across(stack_load))[2], Ld);
+    }
+
+    /// A branch to the epilogue takes its first reload into the slot, past
+    /// the frame marker that starts the epilogue, as a body instruction.
+    #[test]
+    fn an_epilogue_reload_fills_a_slot_across_a_frame_marker() {
+        use Opcode::*;
+        // L0: beq $4, $zero, L2 / nop ; L1: addu $2, $4, $4 / addiu $9,
+        // $zero, 3 / ret ; L2: (RememberState) ld $9, 0($sp) / ret. L1's
+        // first instruction writes the result L2 returns, so it cannot
+        // move; $9 is dead at L1 (written before its `ret` reads it).
+        let f = across(vec![
+            MachItem::Label(0),
+            branch(Beq, 4, 0, 2),
+            slot(),
+            MachItem::Label(1),
+            op(Addu, 2, 4, 4, 0, Role::Body),
+            op(Addiu, 9, 0, 0, 3, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(2),
+            MachItem::Cfi(CfiOp::RememberState),
+            op(Ld, 9, 13, 0, 0, Role::Epilogue),
+            ret(),
+            slot(),
+        ]);
+        assert_eq!(ops(&f), [Beq, Ld, Addu, Addiu, Jr, Nop, Ld, Jr, Nop]);
+        assert_eq!(insts_of(&f)[1].role, Role::Body);
+        assert_eq!(insts_of(&f)[6].role, Role::Epilogue);
     }
 
     #[test]

@@ -601,3 +601,34 @@ fn machines_can_move_between_threads() {
     fn is_send<T: Send>() {}
     is_send::<Machine>();
 }
+
+/// The start code zeroes `.bss` (two words per iteration), whatever memory
+/// held, and stops at `_end`; an empty `.bss` is left alone too.
+#[test]
+fn start_code_zeroes_bss_up_to_end() {
+    for space in [0, 8, 24] {
+        let src = format!(
+            "\t.text\n\t.globl main\nmain:\n\tret $lr\n\tnop\n\t.bss\n\t.globl buf\nbuf: .space {space}\n"
+        );
+        let obj = assemble(&src, "t.s", &AsmOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+        let exe = link(&[obj], &LinkOptions::default()).unwrap();
+        let config = SimConfig {
+            max_steps: Some(10_000),
+            ..SimConfig::default()
+        };
+        let mut m = Machine::from_executable(&exe, config).unwrap();
+        let start = exe.symbols.address("__bss_start").unwrap();
+        let end = exe.symbols.address("_end").unwrap();
+        assert_eq!(end - start, space, "bss of {space} bytes");
+        for a in (start..end + 8).step_by(4) {
+            m.write_u32(a, 0xDEAD_BEEF).unwrap();
+        }
+        m.run().unwrap_or_else(|t| panic!("{t}"));
+        for a in (start..end).step_by(4) {
+            assert_eq!(m.read_u32(a).unwrap(), 0, "word at {a:#x}");
+        }
+        for a in (end..end + 8).step_by(4) {
+            assert_eq!(m.read_u32(a).unwrap(), 0xDEAD_BEEF, "word at {a:#x}");
+        }
+    }
+}
