@@ -28,6 +28,7 @@ pub mod cfg;
 pub mod dce;
 pub mod eopt;
 pub mod inline;
+pub mod ipnarrow;
 pub mod latch;
 pub mod loops;
 pub mod mem2reg;

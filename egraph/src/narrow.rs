@@ -64,6 +64,9 @@ pub struct Ranges {
     /// (that value, the function's result, the function, the assumption's
     /// index in `assumptions`), so [`Ranges::at`] scans only these.
     derived: SecondaryMap<Block, Vec<(Value, Value, Mono, u32)>>,
+    /// What is known of the function's arguments, by position (an
+    /// argument past the end is unknown).
+    args: Vec<Facts>,
     converged: bool,
 }
 
@@ -96,14 +99,23 @@ impl Ranges {
                 facts: SecondaryMap::new(),
                 assumptions: SecondaryMap::new(),
                 derived: SecondaryMap::new(),
+                args: Vec::new(),
                 converged: true,
             };
         }
+        Self::compute_with_args(f, types, Vec::new())
+    }
+
+    /// Analyses `f` given what is known of its arguments (`args[k]` for
+    /// the `k`th; missing ones are unknown), so that
+    /// [`Ranges::facts_at`] can tell what `f` passes to its callees.
+    pub fn compute_with_args(f: &Function, types: &TypeStore, args: Vec<Facts>) -> Ranges {
         let dt = DomTree::compute(f);
         let mut r = Ranges {
             facts: SecondaryMap::new(),
             assumptions: assumptions(f, types, &dt),
             derived: SecondaryMap::new(),
+            args,
             converged: false,
         };
         r.facts.resize(f.values.len());
@@ -239,6 +251,15 @@ impl Ranges {
             return None;
         }
         self.global(f, types, v)
+    }
+
+    /// The facts of `v` where block `b` uses it (refined by the branches
+    /// that lead to `b`), if the analysis converged.
+    pub fn facts_at(&self, f: &Function, types: &TypeStore, b: Block, v: Value) -> Option<Facts> {
+        if !self.converged {
+            return None;
+        }
+        self.at(f, types, b, v)
     }
 
     fn global(&self, f: &Function, types: &TypeStore, v: Value) -> Option<Facts> {
@@ -407,7 +428,14 @@ impl Ranges {
         preds: &[Block],
     ) -> Option<Facts> {
         let ty = canon(types, f.value_type(p));
-        if Some(b) == f.entry() || !is_int(ty) {
+        if Some(b) == f.entry() {
+            let given = f.blocks[b].params.iter().position(|&q| q == p);
+            return match given.and_then(|k| self.args.get(k)) {
+                Some(a) if a.ty == ty => Some(a.clone()),
+                _ => Some(Facts::top(ty)),
+            };
+        }
+        if !is_int(ty) {
             return Some(Facts::top(ty));
         }
         let idx = f.blocks[b].params.iter().position(|&q| q == p)?;
@@ -997,7 +1025,7 @@ impl Thresholds {
 
 /// Widens the bounds of `facts` that grew since `old` to the enclosing
 /// thresholds (or the type's limits).
-fn widen(old: &Facts, facts: &Facts, thresholds: &[i64]) -> Facts {
+pub(crate) fn widen(old: &Facts, facts: &Facts, thresholds: &[i64]) -> Facts {
     let top = Facts::top(facts.ty);
     let hi = if facts.smax > old.smax {
         thresholds
@@ -1111,7 +1139,13 @@ pub fn run_with_facts(f: &mut Function, types: &TypeStore) -> (bool, HashMap<Val
 /// Gives block `b` a 32-bit parameter in place of its `idx`th, `p`, and
 /// starts the block by extending it back. Returns the new parameter and
 /// the extension (which the caller substitutes for every use of `p`).
-fn narrow_param(f: &mut Function, b: Block, idx: usize, p: Value, ext: CastOp) -> (Value, Value) {
+pub(crate) fn narrow_param(
+    f: &mut Function,
+    b: Block,
+    idx: usize,
+    p: Value,
+    ext: CastOp,
+) -> (Value, Value) {
     let loc = f.blocks[b]
         .insts
         .first()

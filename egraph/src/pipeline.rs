@@ -35,7 +35,7 @@
 use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
-use crate::{dce, inline, latch, mem2reg, memopt, narrow, ptriv, simplify_cfg, tailrec};
+use crate::{dce, inline, ipnarrow, latch, mem2reg, memopt, narrow, ptriv, simplify_cfg, tailrec};
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
 use rayon::prelude::*;
@@ -185,6 +185,9 @@ pub struct OptReport {
     pub dumps: Vec<PassDump>,
     /// Calls inlined.
     pub inlined_calls: usize,
+    /// Functions given a copy that takes i64 arguments as i32
+    /// ([`crate::ipnarrow`]).
+    pub narrowed_copies: usize,
     /// Total time of the mid-end.
     pub time: Duration,
 }
@@ -235,6 +238,7 @@ enum Pass {
     Mem2Reg,
     MemOpt,
     Inline,
+    IpNarrow,
     TailRec,
     EGraph,
     Unroll,
@@ -244,11 +248,12 @@ enum Pass {
 }
 
 impl Pass {
-    const ALL: [Pass; 10] = [
+    const ALL: [Pass; 11] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
         Pass::Inline,
+        Pass::IpNarrow,
         Pass::TailRec,
         Pass::EGraph,
         Pass::Unroll,
@@ -257,12 +262,19 @@ impl Pass {
         Pass::Dce,
     ];
 
+    /// Whether the pass works on the whole module rather than on one
+    /// function at a time.
+    fn is_module_level(self) -> bool {
+        matches!(self, Pass::Inline | Pass::IpNarrow)
+    }
+
     fn name(self) -> &'static str {
         match self {
             Pass::SimplifyCfg => "simplify-cfg",
             Pass::Mem2Reg => "mem2reg",
             Pass::MemOpt => "memopt",
             Pass::Inline => "inline",
+            Pass::IpNarrow => "ipnarrow",
             Pass::TailRec => "tailrec",
             Pass::EGraph => "egraph",
             Pass::Unroll => "unroll",
@@ -297,6 +309,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             MemOpt,
             Dce,
             Inline,
+            IpNarrow,
             TailRec,
             SimplifyCfg,
             MemOpt,
@@ -379,10 +392,43 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                 }
             }
             next += 1;
+        } else if sched[first] == Pass::IpNarrow {
+            let t = Instant::now();
+            let copies = ipnarrow::run(m);
+            report.narrowed_copies += copies.len();
+            for s in &mut states {
+                s.dirty |= !copies.is_empty();
+            }
+            for &c in &copies {
+                states.push(FuncState {
+                    func: c,
+                    body: Function::default(),
+                    report: FunctionReport {
+                        name: m.funcs[c].name.clone(),
+                        insts_before: insts(m, c),
+                        ..FunctionReport::default()
+                    },
+                    dirty: true,
+                    facts: HashMap::new(),
+                });
+            }
+            if opts.stats {
+                let share = t.elapsed() / states.len().max(1) as u32;
+                for s in &mut states {
+                    s.report.passes.push(PassStat {
+                        pass: Pass::IpNarrow.name(),
+                        changed: !copies.is_empty(),
+                        insts_after: insts(m, s.func),
+                        time: share,
+                    });
+                }
+            }
+            next += 1;
         } else {
             // A phase: the longest run of per-function passes that no
-            // module-level step (inlining, a dump, verification) interrupts.
-            while next < sched.len() && sched[next] != Pass::Inline {
+            // module-level step (inlining, narrowed copies, a dump,
+            // verification) interrupts.
+            while next < sched.len() && !sched[next].is_module_level() {
                 next += 1;
                 if opts.verify || dump_after(sched[next - 1]) {
                     break;
@@ -525,7 +571,7 @@ impl FuncState {
                 self.report.egraph.push(stats);
                 changed
             }
-            Pass::Inline => unreachable!("inlining is a module-level pass"),
+            Pass::Inline | Pass::IpNarrow => unreachable!("a module-level pass"),
         };
         if changed && pass != Pass::EGraph {
             self.dirty = true;
@@ -646,8 +692,9 @@ impl OptReport {
         }
         let _ = writeln!(
             s,
-            "total: {} calls inlined, {:.3} ms",
+            "total: {} calls inlined, {} narrowed copies, {:.3} ms",
             self.inlined_calls,
+            self.narrowed_copies,
             self.time.as_secs_f64() * 1e3
         );
         s
