@@ -2,30 +2,26 @@
 ;
 ; A bump allocator from the linker symbol _end (the end of .bss) upward,
 ; toward the stack. Every block is 8-byte aligned and zeroed; nothing is
-; ever freed. `__egret_brk` holds the next free address, null until the
-; first allocation starts at _end.
+; ever freed. `__egret_brk` holds the next free address: _end at first, which
+; the linker places 8-aligned, and every block's size is rounded up to 8, so
+; it stays 8-aligned without further rounding.
 
 @_end = external global i8
 
-@__egret_brk = global i8* null
+@__egret_brk = global i8* @_end
 
 ; `size` zeroed bytes, 8-byte aligned.
 define i8* @__egret_alloc(i32 %size) {
 entry:
-  %b = load i8*, i8** @__egret_brk
-  %fresh = icmp eq i8* %b, null
-  %cur = select i1 %fresh, i8* @_end, i8* %b
-  %ci = ptrtoint i8* %cur to i32
-  %c7 = add i32 %ci, 7
-  %start = and i32 %c7, -8
-  ; The size rounded up to 8 (the next block starts 8-aligned anyway), so
-  ; the loop zeroes two words a step.
+  %p = load i8*, i8** @__egret_brk
+  %start = ptrtoint i8* %p to i32
+  ; The size rounded up to 8 (the next block starts 8-aligned), so the
+  ; loop zeroes two words a step.
   %s7 = add i32 %size, 7
   %bytes = and i32 %s7, -8
   %end = add i32 %start, %bytes
   %endp = inttoptr i32 %end to i8*
   store i8* %endp, i8** @__egret_brk
-  %p = inttoptr i32 %start to i8*
   %none = icmp eq i32 %bytes, 0
   br i1 %none, label %done, label %loop
 loop:

@@ -984,9 +984,12 @@ pub fn fill_delay_slots(f: &mut MachFunction, _target: &crate::Target) {
         );
         if is_transfer
             && empty_slot
-            && let Some(from) = slot_filler(&items[..w], w - 1)
+            && let Some((from, shift)) = slot_filler(&items[..w], w - 1)
         {
             r += 1;
+            if let MachItem::Inst(m) = &mut items[from] {
+                m.inst.imm -= shift;
+            }
             move_into_slot(&mut items[from..w]);
         }
     }
@@ -1002,8 +1005,12 @@ fn is_slot(items: &[MachItem], i: usize) -> bool {
     }) == Some(true)
 }
 
-/// The instruction to move into the slot of the transfer at item `t`.
-fn slot_filler(items: &[MachItem], t: usize) -> Option<usize> {
+/// The instruction to move into the slot of the transfer at item `t`, and
+/// how much its offset must drop: a load or store whose base register only
+/// `addiu base, base, k` steps in between (`sw $0, 4($3); addiu $3, $3, 8;
+/// bne ...` puts `sw $0, -4($3)` in the slot) moves with its offset less
+/// the steps.
+fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
     let MachItem::Inst(transfer) = &items[t] else {
         return None;
     };
@@ -1015,6 +1022,10 @@ fn slot_filler(items: &[MachItem], t: usize) -> Option<usize> {
         load: false,
         store: false,
     };
+    // Registers only stepped in between (by `addiu r, r, k`), and by how
+    // much in all.
+    let mut stepped = 0u32;
+    let mut steps = [0i32; 16];
     let (mut insts_between, mut markers_between) = (0, false);
     for j in (0..t).rev() {
         let c = match &items[j] {
@@ -1041,7 +1052,43 @@ fn slot_filler(items: &[MachItem], t: usize) -> Option<usize> {
         }
         let ce = effects(c)?;
         if ce.commutes_with(&te) && ce.commutes_with(&between) {
-            return Some(j);
+            return Some((j, 0));
+        }
+        let base = c.inst.rb;
+        if (ce.load || ce.store)
+            && matches!(c.fixup, Fixup::None)
+            && base != Reg::ZERO
+            && stepped & bit(base) != 0
+            && ce.writes & bit(base) == 0
+            && !(ce.store && c.inst.ra == base)
+        {
+            let shift = steps[base.index()];
+            let rest = Effects {
+                reads: ce.reads & !bit(base),
+                ..ce
+            };
+            let others = Effects {
+                writes: between.writes & !bit(base),
+                ..between
+            };
+            if rest.commutes_with(&te)
+                && rest.commutes_with(&others)
+                && i16::try_from(c.inst.imm - shift).is_ok()
+            {
+                return Some((j, shift));
+            }
+        }
+        // An `addiu r, r, k` keeps `r` a stepped base; any other write
+        // does not.
+        if c.inst.op == Opcode::Addiu
+            && c.inst.ra == c.inst.rb
+            && matches!(c.fixup, Fixup::None)
+            && (between.writes & bit(c.inst.ra) == 0 || stepped & bit(c.inst.ra) != 0)
+        {
+            stepped |= bit(c.inst.ra);
+            steps[c.inst.ra.index()] += c.inst.imm;
+        } else {
+            stepped &= !ce.writes;
         }
         between.reads |= ce.reads;
         between.writes |= ce.writes;
@@ -3194,6 +3241,63 @@ mod tests {
             slot(),
         ]);
         assert_eq!(got, [Cmp, Jlt, Nop, Jr, Nop]);
+    }
+
+    /// A load or store whose base a pointer step changes in between moves
+    /// into the slot with its offset less the step; one that stores the
+    /// base itself, or whose base something else writes, stays.
+    #[test]
+    fn stepped_bases_take_their_access_into_the_slot() {
+        use Opcode::*;
+        let lp = |first: MachItem| {
+            let mut f = MachFunction::new("f", 2);
+            f.items = vec![
+                MachItem::Label(0),
+                MachItem::Label(1),
+                op(St, 0, 3, 0, 0, Role::Body),
+                first,
+                op(Addiu, 3, 3, 0, 8, Role::Body),
+                branch(Bne, 3, 4, 1),
+                slot(),
+                ret(),
+                slot(),
+            ];
+            fill_delay_slots(&mut f, &T);
+            insts_of(&f)
+        };
+        // st $0, 4($3); addiu $3, $3, 8; bne $3, $4 => the store is in the
+        // slot as st $0, -4($3).
+        let got = lp(op(St, 0, 3, 0, 4, Role::Body));
+        let shape: Vec<_> = got.iter().map(|m| (m.inst.op, m.inst.imm)).collect();
+        assert_eq!(
+            shape,
+            [(St, 0), (Addiu, 8), (Bne, 0), (St, -4), (Jr, 0), (Nop, 0)]
+        );
+        // A load into a register the branch reads must stay.
+        let got = lp(op(Ld, 4, 3, 0, 4, Role::Body));
+        assert_eq!(got[4].inst.op, Nop);
+        // Storing the base itself: the slot would store the stepped value.
+        let got = lp(op(St, 3, 3, 0, 4, Role::Body));
+        assert_eq!(got[4].inst.op, Nop);
+        // A base that something other than a step writes in between.
+        let mut f = MachFunction::new("f", 2);
+        f.items = vec![
+            MachItem::Label(0),
+            op(St, 0, 3, 0, 4, Role::Body),
+            op(Addu, 3, 5, 6, 0, Role::Body),
+            op(Addiu, 3, 3, 0, 8, Role::Body),
+            branch(Bne, 3, 4, 0),
+            slot(),
+            ret(),
+            slot(),
+        ];
+        fill_delay_slots(&mut f, &T);
+        assert_eq!(
+            ops(&f),
+            [St, Addu, Addiu, Bne, Nop, Jr, Nop],
+            "{:?}",
+            f.items
+        );
     }
 
     #[test]
