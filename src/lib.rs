@@ -267,8 +267,14 @@ pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModu
     Ok(compiled)
 }
 
+/// The fewest IR instructions, over a module's functions, for which the
+/// backend compiles them in parallel (handing work to the thread pool and
+/// waiting for it costs tens of microseconds; the backend takes about a
+/// tenth of a microsecond per instruction).
+const PARALLEL_MIN_INSTS: usize = 256;
+
 /// Compiles every defined function of `module`, in parallel when there are
-/// several. Results and errors come back in module order, so the object built
+/// several and they are not all small. Results and errors come back in module order, so the object built
 /// from them is the one a sequential compile gives.
 fn compile_functions(
     module: &Module,
@@ -281,7 +287,14 @@ fn compile_functions(
         .map(|(r, _)| r)
         .collect();
     let compile_one = |&f: &FuncRef| egret_lower::compile_function(module, f, backend);
-    let results: Vec<_> = if funcs.len() > 1 {
+    // (Small modules stay on the calling thread: handing them to the pool
+    // costs more than compiling them.)
+    let total: usize = funcs
+        .iter()
+        .filter_map(|&f| module.funcs[f].body.as_ref())
+        .map(|b| b.num_placed_insts())
+        .sum();
+    let results: Vec<_> = if funcs.len() > 1 && total >= PARALLEL_MIN_INSTS {
         funcs.par_iter().map(compile_one).collect()
     } else {
         funcs.iter().map(compile_one).collect()

@@ -19,7 +19,8 @@
 //! the function changed since its last e-graph round, the block-parameter
 //! facts carried between e-graph rounds — lives with the function; the
 //! e-graph rule tables are built once and only read. A module with one
-//! function is processed on the calling thread.
+//! function, or whose functions are small together
+//! ([`PARALLEL_MIN_INSTS`]), is processed on the calling thread.
 //!
 //! **Determinism.** A per-function pass reads only its own body and parts
 //! of the module no phase changes, so a function's result does not depend
@@ -476,6 +477,12 @@ struct FuncState {
     facts: HashMap<Value, Facts>,
 }
 
+/// The fewest instructions, over all the functions of a phase, for which
+/// the phase runs them in parallel. Handing work to the thread pool and
+/// waiting for it costs tens of microseconds, more than a whole phase over
+/// a few small functions.
+const PARALLEL_MIN_INSTS: usize = 256;
+
 /// Runs `passes`, in order, on every function: the bodies are taken out of
 /// `m` (an empty body stands in for each, so functions still read as
 /// defined to passes that look at callees) and processed in parallel, each
@@ -502,7 +509,8 @@ fn run_phase(
             s.run_pass(pass, module, i8ptr, opts);
         }
     };
-    if states.len() > 1 {
+    let total: usize = states.iter().map(|s| s.body.num_placed_insts()).sum();
+    if states.len() > 1 && total >= PARALLEL_MIN_INSTS {
         states.par_iter_mut().for_each(work);
     } else {
         states.iter_mut().for_each(work);
