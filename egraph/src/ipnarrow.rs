@@ -27,11 +27,10 @@
 use crate::eopt::analysis::Facts;
 use crate::eopt::build::canon;
 use crate::loops::LoopInfo;
-use crate::narrow::{Ranges, narrow_param, widen};
+use crate::narrow::{Ranges, Thresholds, narrow_param, widen};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
-    Block, Callee, CastOp, FuncData, FuncRef, Inst, InstData, Linkage, Module, Signature, Ty,
-    Value, sext,
+    Block, Callee, CastOp, FuncData, FuncRef, Inst, InstData, Linkage, Module, Signature, Ty, Value,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
@@ -324,22 +323,8 @@ fn fixpoint(
 /// widened argument stops.
 fn compared_constants(m: &Module, f: FuncRef) -> Vec<i64> {
     let body = m.funcs[f].body.as_ref().expect("candidates are defined");
-    let mut t = vec![-1, 0, 1];
-    for &b in &body.layout {
-        for &i in &body.blocks[b].insts {
-            let InstData::Icmp { args, .. } = &body.insts[i] else {
-                continue;
-            };
-            for &a in args {
-                if let (Some(c), Some(bits)) =
-                    (body.const_value(a), m.types.int_bits(body.value_type(a)))
-                {
-                    let v = sext(c, bits);
-                    t.extend([v.saturating_sub(1), v, v.saturating_add(1)]);
-                }
-            }
-        }
-    }
+    let mut t = Thresholds::new(body, &m.types).all().to_vec();
+    t.extend([-1, 0, 1]);
     t.sort_unstable();
     t.dedup();
     t

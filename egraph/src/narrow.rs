@@ -967,13 +967,13 @@ fn assumptions(f: &Function, types: &TypeStore, dt: &DomTree) -> SecondaryMap<Bl
 /// function that compares many constants (a large one after inlining)
 /// would otherwise step each loop counter through all of them, a round
 /// of the whole fixpoint per step.
-struct Thresholds {
+pub(crate) struct Thresholds {
     all: Vec<i64>,
     own: HashMap<Value, Vec<i64>>,
 }
 
 impl Thresholds {
-    fn new(f: &Function, types: &TypeStore) -> Thresholds {
+    pub(crate) fn new(f: &Function, types: &TypeStore) -> Thresholds {
         let mut all = Vec::new();
         let mut own: HashMap<Value, Vec<i64>> = HashMap::new();
         for (_, i) in crate::cfg::placed_insts(f) {
@@ -1008,6 +1008,11 @@ impl Thresholds {
             list.dedup();
         }
         Thresholds { all, own }
+    }
+
+    /// Every constant the function compares with, and one either side.
+    pub(crate) fn all(&self) -> &[i64] {
+        &self.all
     }
 
     /// The thresholds `p` widens through. An accumulator not compared
