@@ -982,18 +982,50 @@ pub fn fill_delay_slots(f: &mut MachFunction, _target: &crate::Target) {
             items.get(r),
             Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot
         );
-        if is_transfer
-            && empty_slot
-            && let Some((from, shift)) = slot_filler(&items[..w], w - 1)
-        {
+        if !(is_transfer && empty_slot) {
+            continue;
+        }
+        if let Some((from, shift)) = slot_filler(&items[..w], w - 1) {
             r += 1;
             if let MachItem::Inst(m) = &mut items[from] {
                 m.inst.imm -= shift;
             }
             move_into_slot(&mut items[from..w]);
+        } else if let (MachItem::Inst(call), Some(MachItem::Inst(next))) =
+            (&items[w - 1], items.get(r + 1))
+            && runs_before_call(call, next)
+        {
+            // The instruction after the call goes into its slot; the nop
+            // is dropped.
+            items.swap(w, r + 1);
+            w += 1;
+            r += 2;
         }
     }
     items.truncate(w);
+}
+
+/// Whether `next`, the instruction after the call `call`, may run in the
+/// call's slot instead, before the callee: it touches no memory (the
+/// callee may), reads nothing the call changes, and writes only registers
+/// the callee preserves and does not read (`addiu $s0, $s0, 1` after
+/// `jsub putchar` in a loop).
+fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
+    if !matches!(call.inst.op, Opcode::Jsub | Opcode::Jalr) {
+        return false;
+    }
+    let Some(e) = effects(next) else {
+        return false;
+    };
+    next.role == Role::Body
+        && next.inst.op != Opcode::Nop
+        && !next.has_delay_slot()
+        && !next.ends_flow()
+        && matches!(next.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..))
+        && !e.load
+        && !e.store
+        && e.reads & (CALL_KILLS | bit(Reg::LR)) == 0
+        && e.writes & (CALL_KILLS | call_reads(call) | bit(Reg::SP) | bit(Reg::LR)) == 0
 }
 
 /// Whether the instruction item `i` is the delay slot of the one before.
@@ -3340,6 +3372,41 @@ mod tests {
             slot(),
         ]);
         assert_eq!(got, [Mflo, Multu, Jsub, Mflo]);
+    }
+
+    /// With nothing before a call to fill its slot, the instruction after
+    /// it moves in when the call cannot tell and it survives the call.
+    #[test]
+    fn an_instruction_after_a_call_may_run_in_its_slot() {
+        use Opcode::*;
+        let after = |x: MachItem| {
+            filled(vec![
+                MachItem::Label(0),
+                call("g"),
+                slot(),
+                x,
+                ret(),
+                slot(),
+            ])
+        };
+        // $s0 is preserved by the callee and not read by it.
+        assert_eq!(
+            after(op(Addiu, 9, 9, 0, 1, Role::Body)),
+            [Jsub, Addiu, Jr, Nop]
+        );
+        for x in [
+            // reads the result the call returns
+            op(Addu, 9, 2, 0, 0, Role::Body),
+            // writes a register the call clobbers
+            op(Addiu, 3, 9, 0, 1, Role::Body),
+            // writes an argument the callee reads
+            op(Addiu, 4, 9, 0, 1, Role::Body),
+            // memory the callee may write
+            op(Ld, 9, 13, 0, 0, Role::Body),
+            op(St, 9, 13, 0, 0, Role::Body),
+        ] {
+            assert_eq!(after(x.clone())[1], Nop, "{x:?}");
+        }
     }
 
     #[test]
