@@ -2509,7 +2509,23 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
     let live = f.liveness();
     let labels = f.label_indices();
     let n = f.items.len();
-    let referenced = f.branch_targets();
+    // How many branches name each label. A branch retargeted past a copied
+    // instruction no longer names its old target, so a later branch may
+    // then move the first instruction of that block (a loop's guard and
+    // its latch both leaving to the same exit: the guard copies the exit's
+    // first instruction, the latch then takes it).
+    let mut refs: Vec<u32> = Vec::new();
+    for it in &f.items {
+        if let MachItem::Inst(m) = it
+            && let Some(l) = m.branch_target()
+        {
+            let l = l as usize;
+            if l >= refs.len() {
+                refs.resize(l + 1, 0);
+            }
+            refs[l] += 1;
+        }
+    }
     let mut fills: Vec<(usize, SlotFill)> = Vec::new();
     for b in 0..n {
         let MachItem::Inst(branch) = &f.items[b] else {
@@ -2545,7 +2561,9 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
         let from_fall_through = || {
             for k in b + 2..n {
                 match &f.items[k] {
-                    MachItem::Label(l) if referenced.contains(*l) => return None,
+                    MachItem::Label(l) if refs.get(*l as usize).is_some_and(|&r| r > 0) => {
+                        return None;
+                    }
                     MachItem::Label(_) => {}
                     MachItem::Cfi(_) => return None,
                     MachItem::Inst(x) => {
@@ -2561,6 +2579,9 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             from_fall_through().or_else(from_target)
         };
         if let Some(fill) = fill {
+            if let SlotFill::Target(_) = fill {
+                refs[target as usize] -= 1;
+            }
             fills.push((b, fill));
         }
     }
@@ -2621,6 +2642,13 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
             continue;
         }
         if named & MOVED != 0 {
+            // (A branch retargeted past this instruction's copy now lands
+            // where it was.)
+            if named & COPIED != 0
+                && let Some(&l) = after_copied.get(&i)
+            {
+                f.items.push(MachItem::Label(l));
+            }
             continue;
         }
         if named & SLOT != 0
@@ -3884,6 +3912,43 @@ mod tests {
         ]);
         assert_eq!(ops(&f), [Beq, Addiu, Addiu, Jr, Nop, Addiu, Jmp]);
         assert_eq!(insts_of(&f)[1].inst.imm, 1);
+    }
+
+    /// A loop's guard copies the exit's first instruction into its slot
+    /// and branches past it; the exit is then only fallen into, so the
+    /// latch takes that instruction into its own slot.
+    #[test]
+    fn a_guard_and_a_latch_share_the_exit_instruction() {
+        use Opcode::*;
+        // L0: beq $4, $0, L2 ; L1: addiu $5, $5, 1 / bne $5, $6, L1 ;
+        // L2: addiu $3, $0, 7 / addu $2, $3, $5 / ret
+        let f = across(vec![
+            MachItem::Label(0),
+            branch(Beq, 4, 0, 2),
+            slot(),
+            MachItem::Label(1),
+            op(Addiu, 5, 5, 0, 1, Role::Body),
+            branch(Bne, 5, 6, 1),
+            slot(),
+            MachItem::Label(2),
+            op(Addiu, 3, 0, 0, 7, Role::Body),
+            op(Addu, 2, 3, 5, 0, Role::Body),
+            ret(),
+            slot(),
+        ]);
+        assert_eq!(
+            ops(&f),
+            [Beq, Addiu, Addiu, Bne, Addiu, Addu, Jr, Nop],
+            "{:?}",
+            f.items
+        );
+        // The guard lands right after where the instruction was.
+        let to = insts_of(&f)[0].branch_target().expect("a branch");
+        let at = f.items.iter().position(|it| *it == MachItem::Label(to));
+        assert_eq!(
+            at.map(|i| &f.items[i + 1]),
+            Some(&op(Addu, 2, 3, 5, 0, Role::Body))
+        );
     }
 
     #[test]
