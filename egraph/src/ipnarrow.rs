@@ -32,7 +32,7 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
     Block, Callee, CastOp, FuncData, FuncRef, Inst, InstData, Linkage, Module, Signature, Ty, Value,
 };
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 
 /// Rounds of the module-wide fixpoint before giving up (no copies then).
@@ -64,6 +64,7 @@ pub fn run(m: &mut Module) -> Vec<FuncRef> {
     let Some(facts) = fixpoint(m, &sites, &candidates) else {
         return Vec::new();
     };
+    let graph = CallGraph::new(&sites);
     // The parameters each candidate's copy narrows: (index, extension).
     let mut plans: BTreeMap<FuncRef, Vec<(usize, CastOp)>> = BTreeMap::new();
     for (&f, params) in &facts {
@@ -83,7 +84,7 @@ pub fn run(m: &mut Module) -> Vec<FuncRef> {
                 }
             })
             .collect();
-        if !narrowed.is_empty() && worth_a_copy(m, &sites, f, &narrowed) {
+        if !narrowed.is_empty() && worth_a_copy(m, &graph, f, &narrowed) {
             plans.insert(f, narrowed);
         }
     }
@@ -103,8 +104,12 @@ pub fn run(m: &mut Module) -> Vec<FuncRef> {
         .keys()
         .filter(|r| candidates.binary_search(r).is_err() && m.funcs[*r].body.is_some())
         .collect();
+    let targets: HashMap<FuncRef, (FuncRef, Ty)> = copies
+        .iter()
+        .map(|(&f, &c)| (f, (c, m.funcs[c].fn_ty)))
+        .collect();
     for caller in callers {
-        redirect_calls(m, caller, &copies, &plans);
+        redirect_calls(m, caller, &targets, &plans);
     }
     let mut made: Vec<FuncRef> = copies.values().copied().collect();
     made.sort();
@@ -117,27 +122,13 @@ pub fn run(m: &mut Module) -> Vec<FuncRef> {
 /// loop, or when the calls are many for its size (each passes one
 /// register per narrowed argument instead of two). A function called a
 /// few times with arguments it only uses once, at entry, gains nothing.
-fn worth_a_copy(m: &Module, sites: &[Site], f: FuncRef, narrowed: &[(usize, CastOp)]) -> bool {
-    let mut calls = 0;
-    let mut callees: BTreeMap<FuncRef, Vec<FuncRef>> = BTreeMap::new();
-    for s in sites {
-        callees.entry(s.caller).or_default().push(s.callee);
-        calls += usize::from(s.callee == f);
-    }
-    let mut seen = vec![f];
-    let mut work = callees.get(&f).cloned().unwrap_or_default();
-    while let Some(g) = work.pop() {
-        if g == f {
-            return true;
-        }
-        if !seen.contains(&g) {
-            seen.push(g);
-            work.extend(callees.get(&g).into_iter().flatten().copied());
-        }
+fn worth_a_copy(m: &Module, graph: &CallGraph, f: FuncRef, narrowed: &[(usize, CastOp)]) -> bool {
+    if graph.is_recursive(f) {
+        return true;
     }
     let body = m.funcs[f].body.as_ref().expect("candidates are defined");
-    let size = body.num_placed_insts();
-    if 2 * calls * narrowed.len() >= size {
+    let calls = graph.calls.get(&f).copied().unwrap_or(0);
+    if 2 * calls * narrowed.len() >= body.num_placed_insts() {
         return true;
     }
     let entry = body.entry().expect("a defined function has an entry");
@@ -154,6 +145,41 @@ fn worth_a_copy(m: &Module, sites: &[Site], f: FuncRef, narrowed: &[(usize, Cast
                 .iter()
                 .any(|&i| body.insts[i].args().iter().any(|a| params.contains(a)))
     })
+}
+
+/// Who calls whom directly, and how often each function is called.
+struct CallGraph {
+    callees: BTreeMap<FuncRef, Vec<FuncRef>>,
+    calls: BTreeMap<FuncRef, usize>,
+}
+
+impl CallGraph {
+    fn new(sites: &[Site]) -> CallGraph {
+        let mut g = CallGraph {
+            callees: BTreeMap::new(),
+            calls: BTreeMap::new(),
+        };
+        for s in sites {
+            g.callees.entry(s.caller).or_default().push(s.callee);
+            *g.calls.entry(s.callee).or_default() += 1;
+        }
+        g
+    }
+
+    /// Whether `f` can reach itself through calls.
+    fn is_recursive(&self, f: FuncRef) -> bool {
+        let mut seen = BTreeSet::new();
+        let mut work = self.callees.get(&f).cloned().unwrap_or_default();
+        while let Some(g) = work.pop() {
+            if g == f {
+                return true;
+            }
+            if seen.insert(g) {
+                work.extend(self.callees.get(&g).into_iter().flatten().copied());
+            }
+        }
+        false
+    }
 }
 
 /// Every direct call of a defined function of `m`, in module order.
@@ -372,18 +398,15 @@ fn unique_name(m: &Module, base: &str) -> String {
         .expect("some suffix is free")
 }
 
-/// Points the calls of `caller` at the copies, truncating the narrowed
+/// Points the calls of `caller` at the copies (`targets`: each function
+/// that has one, to the copy and its type), truncating the narrowed
 /// arguments just before each call.
 fn redirect_calls(
     m: &mut Module,
     caller: FuncRef,
-    copies: &HashMap<FuncRef, FuncRef>,
+    targets: &HashMap<FuncRef, (FuncRef, Ty)>,
     plans: &BTreeMap<FuncRef, Vec<(usize, CastOp)>>,
 ) {
-    let targets: HashMap<FuncRef, (FuncRef, Ty)> = copies
-        .iter()
-        .map(|(&f, &c)| (f, (c, m.funcs[c].fn_ty)))
-        .collect();
     let Some(body) = m.funcs[caller].body.as_mut() else {
         return;
     };

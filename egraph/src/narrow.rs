@@ -138,15 +138,9 @@ impl Ranges {
         // back in reverse postorder: widening the parameters of those
         // blocks alone ends the iteration, and the others keep their
         // exact joins.
-        let mut rpo_index: SecondaryMap<Block, u32> = SecondaryMap::new();
-        for (k, &b) in dt.rpo().iter().enumerate() {
-            rpo_index[b] = k as u32;
-        }
         let mut entered_backwards: SecondaryMap<Block, bool> = SecondaryMap::new();
         for &b in dt.rpo() {
-            entered_backwards[b] = preds[b]
-                .iter()
-                .any(|&pb| dt.is_reachable(pb) && rpo_index[pb] >= rpo_index[b]);
+            entered_backwards[b] = preds[b].iter().any(|&pb| dt.is_retreating(pb, b));
         }
         let mut changes: SecondaryMap<Value, u32> = SecondaryMap::new();
         // The facts of an instruction are a function of the facts of its

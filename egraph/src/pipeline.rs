@@ -349,17 +349,7 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
         .funcs
         .iter()
         .filter(|(_, f)| f.body.is_some())
-        .map(|(r, fd)| FuncState {
-            func: r,
-            body: Function::default(),
-            report: FunctionReport {
-                name: fd.name.clone(),
-                insts_before: insts(m, r),
-                ..FunctionReport::default()
-            },
-            dirty: true,
-            facts: HashMap::new(),
-        })
+        .map(|(r, _)| FuncState::new(m, r))
         .collect();
     let mut report = OptReport::default();
     let dump_after = |pass: Pass| {
@@ -371,54 +361,30 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
     let mut next = 0;
     while next < sched.len() {
         let first = next;
-        if sched[first] == Pass::Inline {
+        if sched[first].is_module_level() {
             let t = Instant::now();
-            let n = inline::run(
-                m,
-                opts.limits.inline_callee_insts,
-                opts.limits.inline_caller_insts,
-                opts.limits.inline_growth_percent,
-            );
-            report.inlined_calls += n;
+            let changed = if sched[first] == Pass::Inline {
+                let n = inline::run(
+                    m,
+                    opts.limits.inline_callee_insts,
+                    opts.limits.inline_caller_insts,
+                    opts.limits.inline_growth_percent,
+                );
+                report.inlined_calls += n;
+                n > 0
+            } else {
+                let copies = ipnarrow::run(m);
+                report.narrowed_copies += copies.len();
+                states.extend(copies.iter().map(|&c| FuncState::new(m, c)));
+                !copies.is_empty()
+            };
             let share = t.elapsed() / states.len().max(1) as u32;
             for s in &mut states {
-                s.dirty |= n > 0;
+                s.dirty |= changed;
                 if opts.stats {
                     s.report.passes.push(PassStat {
-                        pass: Pass::Inline.name(),
-                        changed: n > 0,
-                        insts_after: insts(m, s.func),
-                        time: share,
-                    });
-                }
-            }
-            next += 1;
-        } else if sched[first] == Pass::IpNarrow {
-            let t = Instant::now();
-            let copies = ipnarrow::run(m);
-            report.narrowed_copies += copies.len();
-            for s in &mut states {
-                s.dirty |= !copies.is_empty();
-            }
-            for &c in &copies {
-                states.push(FuncState {
-                    func: c,
-                    body: Function::default(),
-                    report: FunctionReport {
-                        name: m.funcs[c].name.clone(),
-                        insts_before: insts(m, c),
-                        ..FunctionReport::default()
-                    },
-                    dirty: true,
-                    facts: HashMap::new(),
-                });
-            }
-            if opts.stats {
-                let share = t.elapsed() / states.len().max(1) as u32;
-                for s in &mut states {
-                    s.report.passes.push(PassStat {
-                        pass: Pass::IpNarrow.name(),
-                        changed: !copies.is_empty(),
+                        pass: sched[first].name(),
+                        changed,
                         insts_after: insts(m, s.func),
                         time: share,
                     });
@@ -521,6 +487,21 @@ fn run_phase(
 }
 
 impl FuncState {
+    /// The state of defined function `func` before any pass.
+    fn new(m: &Module, func: FuncRef) -> FuncState {
+        FuncState {
+            func,
+            body: Function::default(),
+            report: FunctionReport {
+                name: m.funcs[func].name.clone(),
+                insts_before: insts(m, func),
+                ..FunctionReport::default()
+            },
+            dirty: true,
+            facts: HashMap::new(),
+        }
+    }
+
     /// Runs `pass` on the body (taken out of `m`) and records it.
     fn run_pass(&mut self, pass: Pass, m: &Module, i8ptr: Ty, opts: &OptOptions) {
         if pass == Pass::EGraph && !self.dirty {

@@ -175,6 +175,13 @@ impl DomTree {
         self.rpo_index[b] != UNREACHED
     }
 
+    /// Whether the edge `from -> to` goes back in reverse postorder (every
+    /// cycle of the CFG has such an edge; in a reducible CFG they are the
+    /// loops' back edges). `false` when `from` is unreachable.
+    pub fn is_retreating(&self, from: Block, to: Block) -> bool {
+        self.is_reachable(from) && self.rpo_index[from] >= self.rpo_index[to]
+    }
+
     /// The immediate dominator of `b` (`None` for the entry and unreachable
     /// blocks).
     pub fn idom(&self, b: Block) -> Option<Block> {

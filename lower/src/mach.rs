@@ -1005,6 +1005,18 @@ pub fn fill_delay_slots(f: &mut MachFunction, _target: &crate::Target) {
     items.truncate(w);
 }
 
+/// The effects of `m` if it is the kind of instruction a slot copied or
+/// moved from elsewhere may hold: not a `nop`, not a transfer, and no
+/// relocation but the halves of an absolute address.
+fn slot_shaped(m: &MachInst) -> Option<Effects> {
+    let e = effects(m)?;
+    (m.inst.op != Opcode::Nop
+        && !m.has_delay_slot()
+        && !m.ends_flow()
+        && matches!(m.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..)))
+    .then_some(e)
+}
+
 /// Whether `next`, the instruction after the call `call`, may run in the
 /// call's slot instead, before the callee: it touches no memory (the
 /// callee may), reads nothing the call changes, and writes only registers
@@ -1014,14 +1026,10 @@ fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
     if !matches!(call.inst.op, Opcode::Jsub | Opcode::Jalr) {
         return false;
     }
-    let Some(e) = effects(next) else {
+    let Some(e) = slot_shaped(next) else {
         return false;
     };
     next.role == Role::Body
-        && next.inst.op != Opcode::Nop
-        && !next.has_delay_slot()
-        && !next.ends_flow()
-        && matches!(next.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..))
         && !e.load
         && !e.store
         && e.reads & (CALL_KILLS | bit(Reg::LR)) == 0
@@ -2144,19 +2152,24 @@ const CALL_KILLS: u32 = bit(Reg::AT)
 impl MachFunction {
     /// The labels some branch or jump names.
     fn branch_targets(&self) -> LabelSet {
-        let mut named = Vec::new();
+        LabelSet(self.branch_counts().iter().map(|&n| n > 0).collect())
+    }
+
+    /// How many branches and jumps name each label (by label number).
+    fn branch_counts(&self) -> Vec<u32> {
+        let mut counts = Vec::new();
         for it in &self.items {
             if let MachItem::Inst(m) = it
                 && let Some(l) = m.branch_target()
             {
                 let l = l as usize;
-                if l >= named.len() {
-                    named.resize(l + 1, false);
+                if l >= counts.len() {
+                    counts.resize(l + 1, 0);
                 }
-                named[l] = true;
+                counts[l] += 1;
             }
         }
-        LabelSet(named)
+        counts
     }
 
     /// The index of every label's item.
@@ -2434,15 +2447,13 @@ impl Transfer {
 /// nothing live there nor `$sp`, and if it loads, it loads from the stack
 /// (`$sp`-relative addresses are always in memory, other loads could fault).
 fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
-    let Some(e) = effects(m) else { return false };
+    let Some(e) = slot_shaped(m) else {
+        return false;
+    };
     // An epilogue's reload of a callee-saved register qualifies like any
     // load from the frame (the register is dead on the other path, so it
     // only gets back the value its stack slot still holds).
     matches!(m.role, Role::Body | Role::Epilogue)
-        && m.inst.op != Opcode::Nop
-        && !m.has_delay_slot()
-        && !m.ends_flow()
-        && matches!(m.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..))
         && !e.store
         && (!e.load || m.inst.rb == Reg::SP)
         && e.writes & (live | bit(Reg::SP)) == 0
@@ -2514,18 +2525,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target)
     // then move the first instruction of that block (a loop's guard and
     // its latch both leaving to the same exit: the guard copies the exit's
     // first instruction, the latch then takes it).
-    let mut refs: Vec<u32> = Vec::new();
-    for it in &f.items {
-        if let MachItem::Inst(m) = it
-            && let Some(l) = m.branch_target()
-        {
-            let l = l as usize;
-            if l >= refs.len() {
-                refs.resize(l + 1, 0);
-            }
-            refs[l] += 1;
-        }
-    }
+    let mut refs = f.branch_counts();
     let mut fills: Vec<(usize, SlotFill)> = Vec::new();
     for b in 0..n {
         let MachItem::Inst(branch) = &f.items[b] else {
