@@ -161,12 +161,7 @@ fn backend_parallelism(c: &mut Criterion) {
         check_regalloc: false,
         ..egret::Options::default()
     };
-    let backend = egret::lower::CompileOptions {
-        target: opts.target,
-        check_regalloc: false,
-        post_regalloc: egret::post_regalloc_passes(opts.opt),
-        local_calls: opts.opt != egret::OptLevel::O0,
-    };
+    let backend = egret::backend_options(&opts);
     let mut group = c.benchmark_group("backend_1000_functions");
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(8));

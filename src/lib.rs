@@ -250,15 +250,24 @@ pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
     }
 }
 
-/// Compiles a module as it is (no mid-end): the backend alone, with the
-/// post-allocation passes of `opts.opt`, and DWARF if `opts.debug_info`.
-pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
-    let backend = egret_lower::CompileOptions {
+/// The backend settings for `opts`: above -O0, the post-allocation passes,
+/// the module-local calling convention and `$lr` as an allocatable
+/// register.
+pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
+    let optimizing = opts.opt != OptLevel::O0;
+    egret_lower::CompileOptions {
         target: opts.target,
         check_regalloc: opts.check_regalloc,
         post_regalloc: post_regalloc_passes(opts.opt),
-        local_calls: opts.opt != OptLevel::O0,
-    };
+        local_calls: optimizing,
+        allocate_lr: optimizing,
+    }
+}
+
+/// Compiles a module as it is (no mid-end): the backend alone, with the
+/// post-allocation passes of `opts.opt`, and DWARF if `opts.debug_info`.
+pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
+    let backend = backend_options(opts);
     let functions = compile_functions(module, &backend)?;
     let mut compiled = egret_lower::build_object(module, functions, opts.target);
     if opts.debug_info {
@@ -345,6 +354,7 @@ pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
         optimize: Some(&optimize),
         post_regalloc: post_regalloc_passes(OptLevel::O2),
         local_calls: true,
+        allocate_lr: true,
     };
     let members =
         Arc::new(egret_lower::runtime::build_runtime_with(target, &how).map_err(Error::Runtime)?);

@@ -111,10 +111,8 @@ impl Config {
     fn compile(self, module: &Module, debug_info: bool) -> Result<CompiledModule, egret::Error> {
         let opts = self.options(debug_info);
         let backend = egret::lower::compile::CompileOptions {
-            target: opts.target,
-            check_regalloc: opts.check_regalloc,
             post_regalloc: self.post_regalloc(),
-            local_calls: self.opt != OptLevel::O0,
+            ..egret::backend_options(&opts)
         };
         let mut compiled =
             egret::lower::compile_module(module, &backend).map_err(egret::Error::Compile)?;

@@ -824,10 +824,8 @@ fn parallel_compilation_matches_a_sequential_compile() {
     let sequential = egret::lower::compile_module(
         &module,
         &egret::lower::CompileOptions {
-            target: opts.target,
             check_regalloc: true,
-            post_regalloc: egret::post_regalloc_passes(opts.opt),
-            local_calls: opts.opt != egret::OptLevel::O0,
+            ..egret::backend_options(&opts)
         },
     )
     .unwrap();

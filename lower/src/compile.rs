@@ -13,7 +13,7 @@ use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
 use crate::inst::Symbol;
 use crate::lower::lower_function;
 use crate::mach::{FinishedCode, MachFunction, MachPass};
-use crate::reg::machine_env;
+use crate::reg::{RegChoice, machine_env};
 use crate::{LowerError, Target};
 use egret_llvmlite::{FuncRef, Module};
 use regalloc2::{Algorithm, RegallocOptions};
@@ -33,6 +33,9 @@ pub struct CompileOptions {
     /// calls to the module's own functions that qualify (an optimization:
     /// off at -O0).
     pub local_calls: bool,
+    /// Let the register allocator use `$lr` (an optimization: off at -O0;
+    /// `crate::reg::RegChoice`).
+    pub allocate_lr: bool,
 }
 
 // Not derivable in debug builds, where the checker is on by default;
@@ -45,6 +48,7 @@ impl Default for CompileOptions {
             check_regalloc: cfg!(debug_assertions),
             post_regalloc: Vec::new(),
             local_calls: false,
+            allocate_lr: false,
         }
     }
 }
@@ -165,7 +169,11 @@ fn compile_function_inner(
         message,
     };
     let lowered = lower_function(module, fref, opts.target, opts.local_calls)?;
-    let env = machine_env(lowered.needs_fp);
+    let env = machine_env(RegChoice {
+        needs_fp: lowered.needs_fp,
+        allocate_lr: opts.allocate_lr,
+        makes_calls: lowered.makes_calls,
+    });
     let ra_opts = RegallocOptions {
         verbose_log: false,
         validate_ssa: opts.check_regalloc,

@@ -149,7 +149,7 @@ pub fn registers_to_save(lowered: &LoweredFunction, out: &Output) -> Vec<PhysReg
     crate::reg::CALLEE_SAVED
         .into_iter()
         .filter(|&r| match r {
-            PhysReg::LR => lowered.makes_calls,
+            PhysReg::LR => lowered.makes_calls || written[r.index()],
             PhysReg::FP => lowered.needs_fp || written[r.index()],
             _ => written[r.index()],
         })

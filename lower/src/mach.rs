@@ -1032,8 +1032,8 @@ fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
     next.role == Role::Body
         && !e.load
         && !e.store
-        && e.reads & (CALL_KILLS | bit(Reg::LR)) == 0
-        && e.writes & (CALL_KILLS | call_reads(call) | bit(Reg::SP) | bit(Reg::LR)) == 0
+        && e.reads & CALL_KILLS == 0
+        && e.writes & (CALL_KILLS | call_reads(call) | bit(Reg::SP)) == 0
 }
 
 /// Whether the instruction item `i` is the delay slot of the one before.
@@ -2135,8 +2135,9 @@ fn call_reads(call: &MachInst) -> u32 {
 }
 
 /// What a call overwrites: the caller-saved registers (`crate::reg`), the
-/// results, `$at`, the compare flags and HI/LO.
+/// results, `$at`, `$lr`, the compare flags and HI/LO.
 const CALL_KILLS: u32 = bit(Reg::AT)
+    | bit(Reg::LR)
     | bit(Reg::V0)
     | bit(Reg::V1)
     | bit(Reg::A0)

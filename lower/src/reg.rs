@@ -167,18 +167,37 @@ pub const CALLER_SAVED: [PhysReg; 8] = [
 /// (CPU0.md §3.3: LR, FP, S1, S0).
 pub const CALLEE_SAVED: [PhysReg; 4] = [PhysReg::LR, PhysReg::FP, PhysReg::S1, PhysReg::S0];
 
-/// The set of caller-saved registers, which every call clobbers.
+/// The registers every call clobbers: the caller-saved ones and `$lr`,
+/// which `jsub`/`jalr` overwrite with the return address.
 pub fn caller_saved_set() -> PRegSet {
     let mut set = PRegSet::empty();
     for r in CALLER_SAVED {
         set.add(preg(r));
     }
+    set.add(preg(PhysReg::LR));
     set
 }
 
-/// The allocation environment; `$fp` is allocatable unless the function
-/// needs a frame pointer.
-pub fn machine_env(needs_fp: bool) -> MachineEnv {
+/// Which registers a function may allocate beyond the fixed set.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct RegChoice {
+    /// The function needs a frame pointer, so `$fp` is not allocatable.
+    pub needs_fp: bool,
+    /// `$lr` is allocatable (an optimization: off at -O0, where the return
+    /// address stays in `$lr` for the whole of a leaf function).
+    pub allocate_lr: bool,
+    /// The function makes calls, so it saves `$lr` anyway and, when
+    /// `$lr` is allocatable, uses it as one more call-clobbered temporary.
+    pub makes_calls: bool,
+}
+
+/// The allocation environment: the caller-saved registers first, then
+/// `$s0`, `$s1` and `$fp` (unless the function needs a frame pointer),
+/// which cost a save and a restore once used. `$lr`, when allocatable, is
+/// free in a function that calls (it saves `$lr` anyway; calls clobber
+/// it) and the last choice in a leaf, where using it costs the same save
+/// and restore as `$s0`.
+pub fn machine_env(choice: RegChoice) -> MachineEnv {
     let mut preferred = PRegSet::empty();
     for r in CALLER_SAVED {
         preferred.add(preg(r));
@@ -186,8 +205,15 @@ pub fn machine_env(needs_fp: bool) -> MachineEnv {
     let mut non_preferred = PRegSet::empty();
     non_preferred.add(preg(PhysReg::S0));
     non_preferred.add(preg(PhysReg::S1));
-    if !needs_fp {
+    if !choice.needs_fp {
         non_preferred.add(preg(PhysReg::FP));
+    }
+    if choice.allocate_lr {
+        if choice.makes_calls {
+            preferred.add(preg(PhysReg::LR));
+        } else {
+            non_preferred.add(preg(PhysReg::LR));
+        }
     }
     MachineEnv {
         preferred_regs_by_class: [preferred, PRegSet::empty(), PRegSet::empty()],
@@ -214,23 +240,28 @@ mod tests {
 
     #[test]
     fn reserved_registers_are_never_allocatable() {
-        for needs_fp in [false, true] {
-            let env = machine_env(needs_fp);
+        for bits in 0..8u8 {
+            let choice = RegChoice {
+                needs_fp: bits & 1 != 0,
+                allocate_lr: bits & 2 != 0,
+                makes_calls: bits & 4 != 0,
+            };
+            let env = machine_env(choice);
             let all = {
                 let mut s = env.preferred_regs_by_class[0];
                 s.union_from(env.non_preferred_regs_by_class[0]);
                 s
             };
-            for r in [
-                PhysReg::ZERO,
-                PhysReg::AT,
-                PhysReg::SP,
-                PhysReg::LR,
-                PhysReg::SW,
-            ] {
+            for r in [PhysReg::ZERO, PhysReg::AT, PhysReg::SP, PhysReg::SW] {
                 assert!(!all.contains(preg(r)), "{r} allocatable");
             }
-            assert_eq!(all.contains(preg(PhysReg::FP)), !needs_fp);
+            assert_eq!(all.contains(preg(PhysReg::FP)), !choice.needs_fp);
+            assert_eq!(all.contains(preg(PhysReg::LR)), choice.allocate_lr);
+            // `$lr` costs a save only in a leaf.
+            assert_eq!(
+                env.preferred_regs_by_class[0].contains(preg(PhysReg::LR)),
+                choice.allocate_lr && choice.makes_calls
+            );
             assert!(all.contains(preg(PhysReg::GP)));
         }
     }

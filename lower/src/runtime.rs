@@ -69,6 +69,8 @@ pub struct RuntimeBuild<'a> {
     /// Whether calls between the routines use the module-local convention
     /// ([`CompileOptions::local_calls`]).
     pub local_calls: bool,
+    /// Whether the allocator may use `$lr` ([`CompileOptions::allocate_lr`]).
+    pub allocate_lr: bool,
 }
 
 /// Assembles and compiles every runtime source for `target` with the
@@ -92,6 +94,7 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
         target,
         post_regalloc: how.post_regalloc.clone(),
         local_calls: how.local_calls,
+        allocate_lr: how.allocate_lr,
         ..CompileOptions::default()
     };
     for (name, text) in IR_SOURCES {

@@ -30,6 +30,7 @@ fn asm(ir: &str, target: Target) -> String {
         check_regalloc: true,
         post_regalloc: Vec::new(),
         local_calls: false,
+        allocate_lr: false,
     };
     let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
     module_to_asm(&module, &compiled, target)

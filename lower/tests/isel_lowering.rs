@@ -19,6 +19,7 @@ fn options(target: Target) -> CompileOptions {
         check_regalloc: true,
         post_regalloc: Vec::new(),
         local_calls: false,
+        allocate_lr: false,
     }
 }
 

@@ -169,6 +169,7 @@ fn loop_back_edges_fill_their_slot_from_the_loop_body() {
         check_regalloc: true,
         post_regalloc: EARLIER.to_vec(),
         local_calls: false,
+        allocate_lr: false,
     };
     let before = compile_module(&module, &opts).expect("compiles");
     let before = &before.functions[0].compiled.mach;

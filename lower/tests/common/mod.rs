@@ -38,11 +38,22 @@ pub fn parse(ir: &str) -> egret_llvmlite::Module {
 /// Compiles `ir` for `target` with the regalloc2 checker on and `passes`
 /// after allocation.
 pub fn compile(ir: &str, target: Target, passes: &[MachPass]) -> CompiledModule {
+    compile_with(ir, target, passes, false)
+}
+
+/// [`compile`], with `$lr` allocatable if `allocate_lr`.
+pub fn compile_with(
+    ir: &str,
+    target: Target,
+    passes: &[MachPass],
+    allocate_lr: bool,
+) -> CompiledModule {
     let opts = CompileOptions {
         target,
         check_regalloc: true,
         post_regalloc: passes.to_vec(),
         local_calls: false,
+        allocate_lr,
     };
     compile_module(&parse(ir), &opts).unwrap_or_else(|e| panic!("{}", e[0]))
 }
