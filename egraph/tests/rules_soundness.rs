@@ -439,7 +439,7 @@ fn check(eg: &EG, env: &Env, term: &str, original: usize) {
 fn every_rule_agrees_with_evaluation() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut fired: BTreeSet<String> = BTreeSet::new();
-    let rules: Vec<_> = all_rules().iter().map(|r| &r.rw).collect();
+    let rules: Vec<_> = all_rules().iter().map(|r| r.rw()).collect();
     for round in 0..ROUNDS {
         let mut types = TypeStore::new();
         let world = World::new(&mut types, &mut rng);
@@ -687,7 +687,7 @@ const NODE_RULE_SHAPES: &[(&str, &[&str])] = &[
 
 /// The left-hand side to instantiate for `rule` this time.
 fn lhs_for(rule: &Rule, w: &World, rng: &mut Rng) -> PatternAst<Node> {
-    if let Some(ast) = rule.rw.searcher.get_pattern_ast() {
+    if let Some(ast) = rule.rw().searcher.get_pattern_ast() {
         return ast.clone();
     }
     let shapes = NODE_RULE_SHAPES
@@ -741,12 +741,12 @@ fn each_rule_is_sound_on_its_own() {
             };
             eg.rebuild();
             let term = format!("{}", eg.id_to_expr(root));
-            let matches = rule.rw.search(&eg);
+            let matches = rule.rw().search(&eg);
             if matches.is_empty() {
                 continue;
             }
             let original = eg.nodes().len();
-            let changed = rule.rw.apply(&mut eg, &matches);
+            let changed = rule.rw().apply(&mut eg, &matches);
             eg.rebuild();
             if changed.is_empty() {
                 continue;

@@ -144,7 +144,7 @@ pub fn saturate(eg: &mut EG, rules: &[&'static Rule], limits: &Limits) -> Outcom
         let mut changed = false;
         let mut over = false;
         for (k, result) in found {
-            let n = rules[k].rw.apply(eg, &results[result]).len();
+            let n = rules[k].rw().apply(eg, &results[result]).len();
             if n > 0 {
                 changed = true;
                 *applied.entry(rules[k].name.as_str()).or_default() += n;
@@ -229,16 +229,16 @@ fn search(
             .find(|e| e.shape == shape && (e.total < e.limit || limit <= e.limit))
     {
         let n = e.total.min(limit);
-        let from = &rules[e.rule].var_order;
-        if n == e.total && *from == rule.var_order {
+        let from = rules[e.rule].var_order();
+        if n == e.total && from == rule.var_order() {
             return (e.result, n);
         }
-        let ast = rule.rw.searcher.get_pattern_ast().map(Cow::Borrowed);
-        let renamed = renamed(&results[e.result], n, from, &rule.var_order, ast);
+        let ast = rule.rw().searcher.get_pattern_ast().map(Cow::Borrowed);
+        let renamed = renamed(&results[e.result], n, from, rule.var_order(), ast);
         results.push(renamed);
         return (results.len() - 1, n);
     }
-    let matches = rule.rw.search_with_limit(eg, limit);
+    let matches = rule.rw().search_with_limit(eg, limit);
     let total = matches.iter().map(|m| m.substs.len()).sum();
     results.push(matches);
     let result = results.len() - 1;

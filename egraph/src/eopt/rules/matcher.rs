@@ -382,9 +382,40 @@ impl Searcher<Node, EAnalysis> for Matcher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eopt::rules::{Rule, all_rules};
+    use crate::eopt::rules::{Needs, Rule, all_rules};
     use crate::eopt::saturate::{Limits, saturate};
     use egg::RecExpr;
+
+    /// What a rule's text says it needs (read before the rule is built) is
+    /// exactly the set of operators in its left-hand side once built.
+    #[test]
+    fn needs_read_from_text_are_the_patterns_operators() {
+        let mut checked = 0;
+        for r in all_rules() {
+            let Some(ast) = r.rw().searcher.get_pattern_ast() else {
+                assert!(matches!(r.needs, Needs::OpAtAnyType(_)), "{}", r.name);
+                continue;
+            };
+            let mut built: Vec<_> = ast
+                .as_ref()
+                .iter()
+                .filter_map(|n| match n {
+                    ENodeOrVar::ENode(n) => Some(n.discriminant()),
+                    ENodeOrVar::Var(_) => None,
+                })
+                .collect();
+            built.sort_by_key(|d| format!("{d:?}"));
+            built.dedup();
+            let Needs::All(scanned) = &r.needs else {
+                panic!("{}: a pattern rule needs its operators", r.name);
+            };
+            let mut scanned = scanned.clone();
+            scanned.sort_by_key(|d| format!("{d:?}"));
+            assert_eq!(scanned, built, "{}", r.name);
+            checked += 1;
+        }
+        assert!(checked > 500, "{checked}");
+    }
 
     /// Rules share a shape exactly when their left-hand sides are the same
     /// pattern up to renaming, and some do.
@@ -395,8 +426,8 @@ mod tests {
         for a in rules {
             for b in rules {
                 let (Some(x), Some(y)) = (
-                    a.rw.searcher.get_pattern_ast(),
-                    b.rw.searcher.get_pattern_ast(),
+                    a.rw().searcher.get_pattern_ast(),
+                    b.rw().searcher.get_pattern_ast(),
                 ) else {
                     continue;
                 };
@@ -439,7 +470,7 @@ mod tests {
         let compare = |eg: &EG| {
             let mut found = 0;
             for r in &rules {
-                let Some(ast) = r.rw.searcher.get_pattern_ast() else {
+                let Some(ast) = r.rw().searcher.get_pattern_ast() else {
                     continue;
                 };
                 let pattern = Pattern::from(ast.clone());

@@ -41,7 +41,7 @@ pub mod strength;
 use super::analysis::{EAnalysis, EG, Facts};
 use super::lang::{Disc, Node, Op, OpIndex};
 use egg::{
-    Applier, Condition, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, SearchMatches,
+    Applier, Condition, FromOp, Id, Language, Pattern, PatternAst, Rewrite, SearchMatches,
     Searcher, Subst, Symbol, Var,
 };
 use egret_llvmlite::Ty;
@@ -79,7 +79,11 @@ pub enum Group {
     Narrow,
 }
 
-/// A rule of a table.
+/// A rule of a table. Its name, types, needs and shape are known when the
+/// tables are built; the egg rewrite (parsing and compiling its patterns,
+/// most of the cost) is built the first time the rule is searched
+/// ([`Rule::rw`]), so a small module pays only for the rules its e-graphs
+/// can match.
 pub struct Rule {
     /// Unique name, including the width it was instantiated for.
     pub name: String,
@@ -88,8 +92,6 @@ pub struct Rule {
     /// The integer types the rule was instantiated for (from its name): it
     /// can only match where all of them occur.
     pub types: Vec<Ty>,
-    /// The egg rewrite.
-    pub rw: Rw,
     /// The operators its left-hand side contains: it can only match in an
     /// e-graph holding all of them (see [`Rule::can_match`]).
     pub needs: Needs,
@@ -97,11 +99,17 @@ pub struct Rule {
     /// variables: the number shared by all of them. Their matches are the
     /// same, so rewriting searches once for all of them.
     pub shape: Option<u32>,
-    /// The variables of the left-hand side, in the order its matches bind
-    /// them ([`Matcher::var_order`]): rules of one shape bind theirs in
-    /// corresponding positions.
-    pub var_order: Vec<Var>,
+    built: OnceLock<Built>,
+    make: Box<MakeFn>,
 }
+
+/// What building a rule's patterns gives.
+struct Built {
+    rw: Rw,
+    var_order: Vec<Var>,
+}
+
+type MakeFn = dyn Fn(&str) -> Built + Send + Sync;
 
 /// What a rule's left-hand side needs to be present in the e-graph.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +121,22 @@ pub enum Needs {
 }
 
 impl Rule {
+    fn built(&self) -> &Built {
+        self.built.get_or_init(|| (self.make)(&self.name))
+    }
+
+    /// The egg rewrite, built on first use.
+    pub fn rw(&self) -> &Rw {
+        &self.built().rw
+    }
+
+    /// The variables of the left-hand side, in the order its matches bind
+    /// them ([`Matcher::var_order`]): rules of one shape bind theirs in
+    /// corresponding positions.
+    pub fn var_order(&self) -> &[Var] {
+        &self.built().var_order
+    }
+
     /// Whether the rule can match in an e-graph whose integer types are
     /// `present`.
     pub fn applies_to(&self, present: &[Ty]) -> bool {
@@ -130,65 +154,28 @@ impl Rule {
     }
 }
 
-/// Every rule of every table, built once.
+/// Every rule of every table, built once (their rewrites on first use).
 pub fn all_rules() -> &'static [Rule] {
     static RULES: OnceLock<Vec<Rule>> = OnceLock::new();
     RULES.get_or_init(|| {
-        // Parsing and compiling ~900 patterns is most of a small module's
-        // -O2 compile in a fresh process, so half the tables are built on a
-        // second thread (a plain one: a rayon job here could steal work
-        // that needs these very rules). They are concatenated in this
-        // fixed order.
-        let tables: [fn(&mut Builder); 8] = [
-            algebra::rules,
-            casts::rules,
-            strength::rules,
-            compare::rules,
-            select::rules,
-            reassoc::rules,
-            address::rules,
-            narrow::rules,
-        ];
-        let build = |which: usize| -> Vec<Vec<Rule>> {
-            tables
-                .iter()
-                .enumerate()
-                .map(|(k, table)| {
-                    let mut b = Builder::default();
-                    if k % 2 == which {
-                        table(&mut b);
-                    }
-                    b.rules
-                })
-                .collect()
-        };
-        let (even, odd) = std::thread::scope(|s| {
-            let other = s.spawn(|| build(1));
-            let even = build(0);
-            (even, other.join())
-        });
-        let odd = odd.unwrap_or_else(|_| build(1));
-        let mut rules: Vec<Rule> = even
-            .into_iter()
-            .zip(odd)
-            .flat_map(|(e, o)| e.into_iter().chain(o))
-            .collect();
-        number_shapes(&mut rules);
-        rules
+        let mut b = Builder::default();
+        algebra::rules(&mut b);
+        casts::rules(&mut b);
+        strength::rules(&mut b);
+        compare::rules(&mut b);
+        select::rules(&mut b);
+        reassoc::rules(&mut b);
+        address::rules(&mut b);
+        narrow::rules(&mut b);
+        number_shapes(&mut b.rules, &b.keys);
+        b.rules
     })
 }
 
 /// Sets [`Rule::shape`]: left-hand sides that are the same pattern up to
-/// the names of their variables get one number.
-fn number_shapes(rules: &mut [Rule]) {
-    let keys: Vec<Option<Vec<matcher::ShapeItem>>> = rules
-        .iter()
-        .map(|r| {
-            let ast = r.rw.searcher.get_pattern_ast()?;
-            Some(matcher::shape_key(ast, &r.var_order))
-        })
-        .collect();
-    let mut first: FxHashMap<&[matcher::ShapeItem], usize> = FxHashMap::default();
+/// the names of their variables (the same [`scan`] keys) get one number.
+fn number_shapes(rules: &mut [Rule], keys: &[Option<Vec<TextItem>>]) {
+    let mut first: FxHashMap<&[TextItem], usize> = FxHashMap::default();
     let mut count = vec![0usize; rules.len()];
     let mut group = vec![usize::MAX; rules.len()];
     for (k, key) in keys.iter().enumerate() {
@@ -202,6 +189,94 @@ fn number_shapes(rules: &mut [Rule]) {
         let g = group[k];
         r.shape = (g != usize::MAX && count[g] > 1).then_some(g as u32);
     }
+}
+
+/// A token of a pattern's text, as [`scan`] reads it: two patterns with
+/// the same tokens are the same pattern up to the names of their
+/// variables.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum TextItem {
+    Open,
+    Close,
+    /// An operator or leaf, with placeholder children.
+    Node(Node),
+    /// A variable, numbered by first appearance.
+    Var(usize),
+}
+
+/// Reads a pattern's text without building it: its tokens (variables
+/// numbered by first appearance) and the discriminants of its nodes, each
+/// once. Panics on text egg would not parse, as building the rule would.
+fn scan(name: &str, text: &str) -> (Vec<TextItem>, Vec<Disc>) {
+    let bad = || -> ! { panic!("rule `{name}`: bad pattern `{text}`") };
+    let mut items = Vec::new();
+    let mut discs: Vec<Disc> = Vec::new();
+    let mut note = |node: &Node| {
+        let d = node.discriminant();
+        if !discs.contains(&d) {
+            discs.push(d);
+        }
+    };
+    let mut vars: Vec<&str> = Vec::new();
+    // Per open list: where its head goes in `items`, the head's text and
+    // how many children it has so far (its node is made at `)`, when that
+    // number is known).
+    let mut open: Vec<(usize, &str, usize)> = Vec::new();
+    let mut rest = text;
+    let mut head_next = false;
+    while let Some(c) = rest.trim_start().chars().next() {
+        rest = rest.trim_start();
+        match c {
+            '(' => {
+                items.push(TextItem::Open);
+                rest = &rest[1..];
+                head_next = true;
+            }
+            ')' => {
+                let (at, head, children) = open.pop().unwrap_or_else(|| bad());
+                let node =
+                    Node::from_op(head, vec![Id::from(0usize); children]).unwrap_or_else(|_| bad());
+                note(&node);
+                items[at] = TextItem::Node(node);
+                items.push(TextItem::Close);
+                rest = &rest[1..];
+                if let Some(top) = open.last_mut() {
+                    top.2 += 1;
+                }
+            }
+            _ => {
+                let end = rest
+                    .find(|c: char| c.is_whitespace() || c == '(' || c == ')')
+                    .unwrap_or(rest.len());
+                let tok = &rest[..end];
+                rest = &rest[end..];
+                if head_next {
+                    open.push((items.len(), tok, 0));
+                    items.push(TextItem::Open);
+                    head_next = false;
+                    continue;
+                }
+                if tok.starts_with('?') {
+                    let k = vars.iter().position(|v| *v == tok).unwrap_or_else(|| {
+                        vars.push(tok);
+                        vars.len() - 1
+                    });
+                    items.push(TextItem::Var(k));
+                } else {
+                    let node = Node::from_op(tok, Vec::new()).unwrap_or_else(|_| bad());
+                    note(&node);
+                    items.push(TextItem::Node(node));
+                }
+                if let Some(top) = open.last_mut() {
+                    top.2 += 1;
+                }
+            }
+        }
+    }
+    if !open.is_empty() || head_next {
+        bad();
+    }
+    (items, discs)
 }
 
 /// Parses a pattern variable (`"?a"`).
@@ -366,8 +441,11 @@ impl Applier<Node, EAnalysis> for ManyApplier {
 /// Collects rules into tables.
 #[derive(Default)]
 pub struct Builder {
-    /// The rules built so far.
+    /// The rules so far.
     pub rules: Vec<Rule>,
+    /// Each rule's left-hand side as [`scan`] read it (`None` for
+    /// [`Builder::node`] rules), for [`number_shapes`].
+    keys: Vec<Option<Vec<TextItem>>>,
     group: Option<Group>,
 }
 
@@ -377,26 +455,14 @@ impl Builder {
         self.group = Some(g);
     }
 
-    fn push(&mut self, name: String, rw: Rw, var_order: Vec<Var>) {
-        let needs = match rw.searcher.get_pattern_ast() {
-            Some(ast) => {
-                let mut ds: Vec<Disc> = Vec::new();
-                for n in ast.as_ref() {
-                    if let ENodeOrVar::ENode(n) = n {
-                        let d = n.discriminant();
-                        if !ds.contains(&d) {
-                            ds.push(d);
-                        }
-                    }
-                }
-                Needs::All(ds)
-            }
-            None => Needs::All(Vec::new()),
-        };
-        self.push_needing(name, rw, needs, var_order);
+    /// Adds a rule whose left-hand side is the pattern `lhs`, which `make`
+    /// builds later (given the rule's name).
+    fn push_pattern(&mut self, name: String, lhs: &str, make: Box<MakeFn>) {
+        let (key, discs) = scan(&name, lhs);
+        self.push(name, Needs::All(discs), Some(key), make);
     }
 
-    fn push_needing(&mut self, name: String, rw: Rw, needs: Needs, var_order: Vec<Var>) {
+    fn push(&mut self, name: String, needs: Needs, key: Option<Vec<TextItem>>, make: Box<MakeFn>) {
         let group = self.group.expect("rules are added inside a group");
         let types = name
             .split(':')
@@ -407,11 +473,12 @@ impl Builder {
             name,
             group,
             types,
-            rw,
             needs,
             shape: None,
-            var_order,
+            built: OnceLock::new(),
+            make,
         });
+        self.keys.push(key);
     }
 
     fn pattern(name: &str, text: &str) -> Pattern<Node> {
@@ -419,18 +486,22 @@ impl Builder {
             .unwrap_or_else(|e| panic!("rule `{name}`: bad pattern `{text}`: {e:?}"))
     }
 
-    fn lhs(name: &str, lhs: &str) -> Matcher {
-        Matcher::new(Self::pattern(name, lhs))
+    /// Builds a rule from its left-hand side's text and an applier.
+    fn built<A>(name: &str, lhs: &str, applier: A) -> Built
+    where
+        A: Applier<Node, EAnalysis> + Send + Sync + 'static,
+    {
+        let l = Matcher::new(Self::pattern(name, lhs));
+        let var_order = l.var_order();
+        let rw = Rewrite::new(name, l, applier).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
+        Built { rw, var_order }
     }
 
     /// `lhs => rhs`, both patterns.
     pub fn pat(&mut self, name: impl Into<String>, lhs: &str, rhs: &str) {
-        let name = name.into();
-        let l = Self::lhs(&name, lhs);
-        let order = l.var_order();
-        let r = Self::pattern(&name, rhs);
-        let rw = Rewrite::new(name.clone(), l, r).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw, order);
+        let (l, r) = (lhs.to_string(), rhs.to_string());
+        let make = move |name: &str| Self::built(name, &l, Self::pattern(name, &r));
+        self.push_pattern(name.into(), lhs, Box::new(make));
     }
 
     /// `lhs => rhs if cond`.
@@ -441,17 +512,16 @@ impl Builder {
         rhs: &str,
         cond: impl Fn(&EG, Id, &Subst) -> bool + Send + Sync + 'static,
     ) {
-        let name = name.into();
-        let l = Self::lhs(&name, lhs);
-        let order = l.var_order();
-        let r = Self::pattern(&name, rhs);
-        let applier = egg::ConditionalApplier {
-            condition: FnCond(Arc::new(cond)),
-            applier: r,
+        let (l, r) = (lhs.to_string(), rhs.to_string());
+        let cond: Arc<CondFn> = Arc::new(cond);
+        let make = move |name: &str| {
+            let applier = egg::ConditionalApplier {
+                condition: FnCond(cond.clone()),
+                applier: Self::pattern(name, &r),
+            };
+            Self::built(name, &l, applier)
         };
-        let rw =
-            Rewrite::new(name.clone(), l, applier).unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw, order);
+        self.push_pattern(name.into(), lhs, Box::new(make));
     }
 
     /// `lhs => f(...)`, where `f` builds the right-hand side (or declines).
@@ -461,12 +531,10 @@ impl Builder {
         lhs: &str,
         f: impl Fn(&mut EG, Id, &Subst) -> Option<Id> + Send + Sync + 'static,
     ) {
-        let name = name.into();
-        let l = Self::lhs(&name, lhs);
-        let order = l.var_order();
-        let rw = Rewrite::new(name.clone(), l, FnApplier(Arc::new(f)))
-            .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push(name, rw, order);
+        let l = lhs.to_string();
+        let f: Arc<ApplyFn> = Arc::new(f);
+        let make = move |name: &str| Self::built(name, &l, FnApplier(f.clone()));
+        self.push_pattern(name.into(), lhs, Box::new(make));
     }
 
     /// A rule matching the nodes of operation `op` at any type; `f` gets
@@ -479,14 +547,20 @@ impl Builder {
         op: Op,
         f: impl Fn(&mut EG, Id, &Subst) -> Vec<Id> + Send + Sync + 'static,
     ) {
-        let name = name.into();
-        let searcher = NodeSearcher {
-            op,
-            vars: child_vars(),
+        let f: Arc<ApplyManyFn> = Arc::new(f);
+        let make = move |name: &str| {
+            let searcher = NodeSearcher {
+                op,
+                vars: child_vars(),
+            };
+            let rw = Rewrite::new(name, searcher, ManyApplier(f.clone()))
+                .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
+            Built {
+                rw,
+                var_order: Vec::new(),
+            }
         };
-        let rw = Rewrite::new(name.clone(), searcher, ManyApplier(Arc::new(f)))
-            .unwrap_or_else(|e| panic!("rule `{name}`: {e}"));
-        self.push_needing(name, rw, Needs::OpAtAnyType(op), Vec::new());
+        self.push(name.into(), Needs::OpAtAnyType(op), None, Box::new(make));
     }
 }
 
