@@ -50,6 +50,98 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
         insts.splice(at..at, [add, cmp]);
         changed = true;
     }
+    for bi in 0..f.layout.len() {
+        changed |= sink_passed_values(f, f.layout[bi]);
+    }
+    changed
+}
+
+/// In block `b`, moves the computation of each value the terminator
+/// passes for a successor's parameter `x`, when `b` still uses `x` after
+/// it, down to the terminator, together with the side-effect-free
+/// instructions that depend on it. Gives up when an instruction with side
+/// effects, or the last use of `x`, depends on it, and when a moved
+/// instruction reads another value computed in `b` (or another parameter
+/// of `b`): moving would keep that one alive longer instead. Returns
+/// whether anything moved.
+fn sink_passed_values(f: &mut Function, b: Block) -> bool {
+    let Some(term) = f.terminator(b) else {
+        return false;
+    };
+    let pairs: Vec<(Value, Value)> = f.insts[term]
+        .targets_iter()
+        .flat_map(|c| {
+            f.blocks[c.block]
+                .params
+                .iter()
+                .copied()
+                .zip(c.args.iter().copied())
+        })
+        .collect();
+    let reads = |f: &Function, i: Inst, v: Value| {
+        let mut hit = false;
+        f.insts[i].for_each_arg(|a| hit |= a == v);
+        hit
+    };
+    let mut changed = false;
+    for (x, y) in pairs {
+        let Some(def) = defined_in(f, y, b) else {
+            continue;
+        };
+        if f.insts[def].has_side_effects() {
+            continue;
+        }
+        let insts = &f.blocks[b].insts;
+        let end = insts.len() - 1;
+        let Some(pos) = insts.iter().position(|&i| i == def) else {
+            continue;
+        };
+        let Some(last_x) = (pos + 1..end).rev().find(|&k| reads(f, insts[k], x)) else {
+            continue;
+        };
+        // Whether `a` may be read later without living longer: `x`, a
+        // moved value, or one from outside `b`.
+        let local = |f: &Function, a: Value, values: &[Value]| {
+            a != x
+                && !values.contains(&a)
+                && match f.value_def(a) {
+                    ValueDef::Inst(i) => f.inst_block[i].expand() == Some(b),
+                    ValueDef::Param(p, _) => p == b,
+                    _ => false,
+                }
+        };
+        let mut moved = vec![def];
+        let mut values = vec![y];
+        let mut ok = true;
+        f.insts[def].for_each_arg(|a| ok &= !local(f, a, &values));
+        for (k, &i) in insts.iter().enumerate().take(end).skip(pos + 1) {
+            if !ok {
+                break;
+            }
+            let mut uses_moved = false;
+            f.insts[i].for_each_arg(|a| uses_moved |= values.contains(&a));
+            if !uses_moved {
+                continue;
+            }
+            if k == last_x || f.insts[i].has_side_effects() {
+                ok = false;
+                break;
+            }
+            f.insts[i].for_each_arg(|a| ok &= !local(f, a, &values));
+            moved.push(i);
+            if let Some(v) = f.inst_result(i) {
+                values.push(v);
+            }
+        }
+        if !ok {
+            continue;
+        }
+        let insts = &mut f.blocks[b].insts;
+        insts.retain(|i| !moved.contains(i));
+        let at = insts.len() - 1;
+        insts.splice(at..at, moved);
+        changed = true;
+    }
     changed
 }
 
@@ -153,6 +245,71 @@ done:
         let out = printer::print_module(&after);
         assert!(
             out.contains("%s2 = add i32 %s, %i\n  %i2 = add i32 %i, -2\n  %c = icmp eq i32 %i2, -1\n  br i1 %c"),
+            "{out}"
+        );
+    }
+
+    /// A counter's next value and the exit test on it, computed before the
+    /// body's last use of the counter, move down to the branch.
+    #[test]
+    fn the_next_value_of_a_counter_moves_below_its_last_use() {
+        let src = "
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s2, %loop ]
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, 50
+  %m = mul i32 %i, %i
+  %s2 = add i32 %s, %m
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 %s2
+}
+";
+        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
+        testutil::check_same_behaviour(&before, &after);
+        let out = printer::print_module(&after);
+        assert!(
+            out.contains(
+                "%m = mul i32 %i, %i\n  %s2 = add i32 %s, %m\n  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, 50\n  br i1 %c"
+            ),
+            "{out}"
+        );
+    }
+
+    /// A passed value computed from another value of the block stays: moving
+    /// it would keep that value alive instead (twelve products live at once
+    /// in a rotation of twelve accumulators).
+    #[test]
+    fn a_value_computed_from_the_block_stays() {
+        let src = "
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %a = phi i32 [ 1, %entry ], [ %a1, %loop ]
+  %b = phi i32 [ 2, %entry ], [ %b1, %loop ]
+  %r = mul i32 %a, 3
+  %a1 = add i32 %r, %b
+  %t = mul i32 %b, 5
+  %b1 = add i32 %t, %a
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, 9
+  br i1 %c, label %loop, label %done
+done:
+  %o = xor i32 %a1, %b1
+  ret i32 %o
+}
+";
+        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
+        testutil::check_same_behaviour(&before, &after);
+        let out = printer::print_module(&after);
+        assert!(
+            out.contains("%r = mul i32 %a, 3\n  %a1 = add i32 %r, %b\n  %t = mul i32 %b, 5"),
             "{out}"
         );
     }
