@@ -232,12 +232,32 @@ pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Err
 /// Compiles a verified module into a relocatable object; at -O1/-O2 the
 /// mid-end first optimizes a copy of it.
 pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
+    compile_with(module, opts, Builtins::Inline)
+}
+
+/// Whether calls to the runtime's `putchar` may be compiled as its port
+/// store above -O0 (`egret_lower::CompileOptions::inline_putchar`). The JIT
+/// keeps them calls, so that a host function can stand in for `putchar`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Builtins {
+    /// Above -O0, inline them.
+    Inline,
+    /// Always call.
+    Call,
+}
+
+/// [`compile`], with the runtime's `putchar` inlined or not.
+pub(crate) fn compile_with(
+    module: &Module,
+    opts: &Options,
+    builtins: Builtins,
+) -> Result<CompiledModule, Error> {
     if opts.opt == OptLevel::O0 {
-        return compile_optimized(module, opts);
+        return compile_optimized_with(module, opts, builtins);
     }
     let mut optimized = module.clone();
     optimize(&mut optimized, &OptOptions::at(opts.opt))?;
-    compile_optimized(&optimized, opts)
+    compile_optimized_with(&optimized, opts, builtins)
 }
 
 /// The passes over machine code run after register allocation at `level`
@@ -251,8 +271,8 @@ pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
 }
 
 /// The backend settings for `opts`: above -O0, the post-allocation passes,
-/// the module-local calling convention and `$lr` as an allocatable
-/// register.
+/// the module-local calling convention, `$lr` as an allocatable register
+/// and `putchar` inlined as its port store.
 pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
     let optimizing = opts.opt != OptLevel::O0;
     egret_lower::CompileOptions {
@@ -261,13 +281,23 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
         post_regalloc: post_regalloc_passes(opts.opt),
         local_calls: optimizing,
         allocate_lr: optimizing,
+        inline_putchar: optimizing,
     }
 }
 
 /// Compiles a module as it is (no mid-end): the backend alone, with the
 /// post-allocation passes of `opts.opt`, and DWARF if `opts.debug_info`.
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
-    let backend = backend_options(opts);
+    compile_optimized_with(module, opts, Builtins::Inline)
+}
+
+fn compile_optimized_with(
+    module: &Module,
+    opts: &Options,
+    builtins: Builtins,
+) -> Result<CompiledModule, Error> {
+    let mut backend = backend_options(opts);
+    backend.inline_putchar &= builtins == Builtins::Inline;
     let functions = compile_functions(module, &backend)?;
     let mut compiled = egret_lower::build_object(module, functions, opts.target);
     if opts.debug_info {
@@ -338,11 +368,20 @@ pub fn compile_text(
 /// optimised at -O2 whatever the program's level (as a C library is), built
 /// on first use for each target and shared for the rest of the process.
 pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
-    type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;
+    runtime_members_with(target, Builtins::Inline)
+}
+
+/// [`runtime_members`], with the routines' own calls to `putchar` inlined
+/// or not (the JIT's copy keeps them, for a host function to stand in).
+pub(crate) fn runtime_members_with(
+    target: Target,
+    builtins: Builtins,
+) -> Result<Arc<Vec<ObjectFile>>, Error> {
+    type Cache = Mutex<HashMap<(Target, Builtins), Arc<Vec<ObjectFile>>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let poisoned = |e: std::sync::PoisonError<_>| Error::Runtime(e.to_string());
-    if let Some(members) = cache.lock().map_err(poisoned)?.get(&target) {
+    if let Some(members) = cache.lock().map_err(poisoned)?.get(&(target, builtins)) {
         return Ok(members.clone());
     }
     let optimize = |module: &mut Module| {
@@ -355,11 +394,12 @@ pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
         post_regalloc: post_regalloc_passes(OptLevel::O2),
         local_calls: true,
         allocate_lr: true,
+        inline_putchar: builtins == Builtins::Inline,
     };
     let members =
         Arc::new(egret_lower::runtime::build_runtime_with(target, &how).map_err(Error::Runtime)?);
     let mut guard = cache.lock().map_err(poisoned)?;
-    Ok(guard.entry(target).or_insert(members).clone())
+    Ok(guard.entry((target, builtins)).or_insert(members).clone())
 }
 
 /// Links program objects with the runtime library members they need

@@ -36,6 +36,10 @@ pub struct CompileOptions {
     /// Let the register allocator use `$lr` (an optimization: off at -O0;
     /// `crate::reg::RegChoice`).
     pub allocate_lr: bool,
+    /// Lower calls to the runtime's `putchar` (declared, not defined in
+    /// the module) to its store to the output port, whose result is the
+    /// argument (an optimization: off at -O0; docs/runtime.md).
+    pub inline_putchar: bool,
 }
 
 // Not derivable in debug builds, where the checker is on by default;
@@ -49,6 +53,7 @@ impl Default for CompileOptions {
             post_regalloc: Vec::new(),
             local_calls: false,
             allocate_lr: false,
+            inline_putchar: false,
         }
     }
 }
@@ -168,7 +173,7 @@ fn compile_function_inner(
         function: data.name.clone(),
         message,
     };
-    let lowered = lower_function(module, fref, opts.target, opts.local_calls)?;
+    let lowered = lower_function(module, fref, opts)?;
     let env = machine_env(RegChoice {
         needs_fp: lowered.needs_fp,
         allocate_lr: opts.allocate_lr,

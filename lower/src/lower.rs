@@ -140,6 +140,9 @@ pub struct Lower<'a> {
     outgoing_bytes: u32,
     /// Whether calls may use the module-local convention.
     local_calls: bool,
+    /// Whether calls to the runtime's `putchar` become its port store
+    /// ([`crate::CompileOptions::inline_putchar`]).
+    inline_putchar: bool,
     /// Callees known to use (or not) the module-local convention.
     local_callees: HashMap<FuncRef, bool>,
     /// Instructions of the IR instruction being lowered.
@@ -157,8 +160,7 @@ pub struct Lower<'a> {
 pub fn lower_function(
     module: &Module,
     fref: FuncRef,
-    target: Target,
-    local_calls: bool,
+    opts: &crate::CompileOptions,
 ) -> Result<LoweredFunction, LowerError> {
     let data = &module.funcs[fref];
     let func = data.body.as_ref().ok_or_else(|| LowerError {
@@ -175,6 +177,7 @@ pub fn lower_function(
     };
     let param_tys: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
     let ret = (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret));
+    let (target, local_calls) = (opts.target, opts.local_calls);
     let sig = if local_calls && local_convention(module, fref) {
         AbiSignature::local(&param_tys, ret, target.endian)
     } else {
@@ -182,6 +185,7 @@ pub fn lower_function(
     };
     let mut lower = Lower::new(module, func, &data.name, target, sig);
     lower.local_calls = local_calls;
+    lower.inline_putchar = opts.inline_putchar;
     if !lower.order.preds[0].is_empty() {
         return Err(lower.error(data.loc, "the entry block has predecessors"));
     }
@@ -276,6 +280,7 @@ impl<'a> Lower<'a> {
             cur_block_consts: Vec::new(),
             outgoing_bytes: 0,
             local_calls: false,
+            inline_putchar: false,
             local_callees: HashMap::new(),
             cur_insts: Vec::new(),
             remat: HashMap::new(),

@@ -71,6 +71,9 @@ pub struct RuntimeBuild<'a> {
     pub local_calls: bool,
     /// Whether the allocator may use `$lr` ([`CompileOptions::allocate_lr`]).
     pub allocate_lr: bool,
+    /// Whether `putchar` calls become the port store
+    /// ([`CompileOptions::inline_putchar`]).
+    pub inline_putchar: bool,
 }
 
 /// Assembles and compiles every runtime source for `target` with the
@@ -95,6 +98,7 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
         post_regalloc: how.post_regalloc.clone(),
         local_calls: how.local_calls,
         allocate_lr: how.allocate_lr,
+        inline_putchar: how.inline_putchar,
         ..CompileOptions::default()
     };
     for (name, text) in IR_SOURCES {

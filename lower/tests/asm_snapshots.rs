@@ -31,6 +31,7 @@ fn asm(ir: &str, target: Target) -> String {
         post_regalloc: Vec::new(),
         local_calls: false,
         allocate_lr: false,
+        inline_putchar: false,
     };
     let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
     module_to_asm(&module, &compiled, target)

@@ -20,6 +20,7 @@ fn options(target: Target) -> CompileOptions {
         post_regalloc: Vec::new(),
         local_calls: false,
         allocate_lr: false,
+        inline_putchar: false,
     }
 }
 

@@ -170,6 +170,7 @@ fn loop_back_edges_fill_their_slot_from_the_loop_body() {
         post_regalloc: EARLIER.to_vec(),
         local_calls: false,
         allocate_lr: false,
+        inline_putchar: false,
     };
     let before = compile_module(&module, &opts).expect("compiles");
     let before = &before.functions[0].compiled.mach;

@@ -459,7 +459,7 @@ impl Jit {
             .map_or_else(|| "<module>".to_string(), |f| f.name.clone());
         let host_sigs = self.host_declarations(&module)?;
         let CompiledModule { object, functions } =
-            crate::compile(&module, &self.compile_options())?;
+            crate::compile_with(&module, &self.compile_options(), crate::Builtins::Call)?;
         let scratch;
         let existing = if aliases.is_empty() {
             &self.symbols
@@ -680,7 +680,7 @@ impl Jit {
         if wanted.is_empty() {
             return Ok(Vec::new());
         }
-        let members = crate::runtime_members(self.options.target)?;
+        let members = crate::runtime_members_with(self.options.target, crate::Builtins::Call)?;
         let mut chosen = vec![false; members.len()];
         while let Some(i) = (0..members.len()).find(|&i| {
             !chosen[i] && defines(&members[i]).any(|n| wanted.contains(n) && !defined.contains(n))

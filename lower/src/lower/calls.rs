@@ -112,6 +112,12 @@ impl Lower<'_> {
         let mut arg_tys: Vec<VTy> = args.iter().map(|&a| self.value_vty(a)).collect();
         let mut arg_regs: Vec<ValueRegs> =
             args.iter().map(|&a| self.put_value_in_regs(a)).collect();
+        if let Callee::Direct(f) = callee
+            && self.is_runtime_putchar(f, &arg_tys)
+        {
+            let c = self.inline_putchar(arg_regs[0].lo());
+            return self.func.inst_result(inst).map(|_| c);
+        }
         if let Callee::Direct(f) = callee {
             self.widen_runtime_args(f, &mut arg_tys, &mut arg_regs);
         }
@@ -171,6 +177,38 @@ impl Lower<'_> {
                 .iter()
                 .zip(tys)
                 .all(|(&t, &a)| vty(self.module, t) == a)
+    }
+
+    /// Whether a call of `f` with arguments of classes `tys` is one of the
+    /// runtime's `putchar` that [`Lower::inline_putchar`] may replace:
+    /// enabled, `f` declared (not defined here) as `i32 putchar(i32)` or
+    /// `void putchar(i32)`, and called with one word.
+    fn is_runtime_putchar(&self, f: FuncRef, tys: &[VTy]) -> bool {
+        let data = &self.module.funcs[f];
+        self.inline_putchar
+            && data.body.is_none()
+            && data.name == "putchar"
+            && !data.sig.varargs
+            && data.sig.params.len() == 1
+            && vty(self.module, data.sig.params[0]) == VTy::I32
+            && (data.sig.ret == Ty::VOID || vty(self.module, data.sig.ret) == VTy::I32)
+            && tys == [VTy::I32]
+    }
+
+    /// What the runtime's `putchar` does (`runtime/putchar.s`), in line:
+    /// the low byte of `c` stored to the output port at `0xFF000000`; the
+    /// result is `c` itself. No call, so no caller-saved register is lost.
+    fn inline_putchar(&mut self, c: Reg) -> ValueRegs {
+        let port = generated::constructor_lui(self, 0xFF00);
+        self.emit(MInst::Store {
+            op: Opcode::Sb,
+            src: c,
+            addr: AMode::Reg {
+                base: port,
+                offset: 0,
+            },
+        });
+        ValueRegs::one(c)
     }
 
     /// Widens narrow arguments of a call to a declared runtime routine to

@@ -54,6 +54,7 @@ pub fn compile_with(
         post_regalloc: passes.to_vec(),
         local_calls: false,
         allocate_lr,
+        inline_putchar: false,
     };
     compile_module(&parse(ir), &opts).unwrap_or_else(|e| panic!("{}", e[0]))
 }
