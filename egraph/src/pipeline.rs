@@ -519,7 +519,7 @@ impl FuncState {
             Pass::TailRec => tailrec::run(body, self.func, m),
             Pass::Dce => dce::run(body, &m.types),
             Pass::Latch => latch::run(body, &m.types),
-            Pass::PtrIv => ptriv::run(body),
+            Pass::PtrIv => ptriv::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
                 self.report.unroll.full += stats.full;

@@ -13,13 +13,18 @@
 //! parameter, at most [`MAX_NEW_IVS`] per loop so the new registers do not
 //! push the loop into spilling.
 //!
+//! The index may also be a multiple of the stepped parameter, `k * C` or
+//! `k << s` (the e-graph turns `a[k][j]` into a byte offset `k * 96` from
+//! `&a[0][j]`), when the parameter starts at a constant: the pointer then
+//! starts at `init * C` and steps by `c * C`.
+//!
 //! It runs after the last e-graph round (which has no way to add a block
 //! parameter, and would fold the new stepping back into the address).
 
 use crate::loops::LoopInfo;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
-    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, Value, ValueDef,
+    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef,
 };
 use std::collections::HashMap;
 
@@ -28,7 +33,7 @@ pub const MAX_NEW_IVS: usize = 3;
 
 /// Adds pointer induction variables to the loops of `f`. Returns whether
 /// anything changed.
-pub fn run(f: &mut Function) -> bool {
+pub fn run(f: &mut Function, types: &TypeStore) -> bool {
     let dt = DomTree::compute(f);
     let li = LoopInfo::compute(f, &dt);
     if li.loops.is_empty() {
@@ -39,10 +44,10 @@ pub fn run(f: &mut Function) -> bool {
     let preds = f.pred_table();
     let mut changed = false;
     for l in 0..li.loops.len() {
-        let Some(plan) = plan_loop(f, &dt, &li, &preds, l) else {
+        let Some(plan) = plan_loop(f, types, &dt, &li, &preds, l) else {
             continue;
         };
-        apply(f, plan);
+        apply(f, types, plan);
         changed = true;
     }
     changed
@@ -54,10 +59,27 @@ struct NewIv {
     base: Value,
     elem_ty: Ty,
     ptr_ty: Ty,
-    init: Value,
-    step: Value,
+    init: Index,
+    step: Index,
     inbounds: bool,
     geps: Vec<Value>,
+}
+
+/// An index of a new pointer parameter's `getelementptr`: a value of the
+/// function, or a constant of an integer type not yet made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Index {
+    Value(Value),
+    Const(Ty, u64),
+}
+
+impl Index {
+    fn value(self, f: &mut Function, types: &TypeStore) -> Value {
+        match self {
+            Index::Value(v) => v,
+            Index::Const(ty, c) => f.iconst(types, ty, c),
+        }
+    }
 }
 
 /// What to do to one loop.
@@ -71,6 +93,7 @@ struct Plan {
 /// Finds the accesses of loop `l` that can use pointer parameters.
 fn plan_loop(
     f: &Function,
+    types: &TypeStore,
     dt: &DomTree,
     li: &LoopInfo,
     preds: &PredTable,
@@ -126,21 +149,51 @@ fn plan_loop(
             else {
                 continue;
             };
-            let ([k], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
+            let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
                 continue;
             };
-            let Some(&(init, step)) = stepped.get(k) else {
+            let Some((k, scale)) = scaled(f, *index) else {
                 continue;
             };
-            if !available_in(f, dt, *base, preheader) || !available_in(f, dt, init, preheader) {
+            let Some(&(init, step)) = stepped.get(&k) else {
+                continue;
+            };
+            let ity = f.value_type(*index);
+            let Some(bits) = types.int_bits(ity) else {
+                continue;
+            };
+            let mask = if bits >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            };
+            let times = |c: u64| c.wrapping_mul(scale) & mask;
+            let (init, step) = match (scale, f.const_value(init), f.const_value(step)) {
+                (1, _, _) => (Index::Value(init), Index::Value(step)),
+                (_, Some(i0), Some(c)) => {
+                    (Index::Const(ity, times(i0)), Index::Const(ity, times(c)))
+                }
+                _ => continue,
+            };
+            let value_ok = |x: Index| match x {
+                Index::Value(v) => available_in(f, dt, v, preheader),
+                Index::Const(..) => true,
+            };
+            if !available_in(f, dt, *base, preheader) || !value_ok(init) {
                 continue;
             }
             let n = ivs.len();
+            let same = |a: Index, b: Index| {
+                a == b
+                    || matches!((a, b), (Index::Value(x), Index::Value(y))
+                        if f.const_value(x).is_some() && f.const_value(x) == f.const_value(y)
+                            && f.value_type(x) == f.value_type(y))
+            };
             match ivs
                 .iter_mut()
-                .find(|iv| iv.base == *base && iv.elem_ty == *elem_ty && iv.init == init)
+                .find(|iv| iv.base == *base && iv.elem_ty == *elem_ty && same(iv.init, init))
             {
-                Some(iv) if iv.step == step => iv.geps.push(r),
+                Some(iv) if same(iv.step, step) => iv.geps.push(r),
                 Some(_) => {}
                 None if n < MAX_NEW_IVS => ivs.push(NewIv {
                     base: *base,
@@ -160,6 +213,35 @@ fn plan_loop(
         preheader,
         latch,
         ivs,
+    })
+}
+
+/// `index` as a multiple of a value: `(k, C)` for `k * C`, `C * k` or
+/// `k << s` (`C = 2^s`) with a positive constant `C`, else `(index, 1)`.
+fn scaled(f: &Function, index: Value) -> Option<(Value, u64)> {
+    let ValueDef::Inst(i) = f.value_def(index) else {
+        return Some((index, 1));
+    };
+    let konst = |v: Value| f.const_value(v);
+    Some(match f.insts[i] {
+        InstData::Binary {
+            op: BinOp::Mul,
+            args: [a, b],
+            ..
+        } => match (konst(a), konst(b)) {
+            (None, Some(c)) if c > 0 => (a, c),
+            (Some(c), None) if c > 0 => (b, c),
+            _ => (index, 1),
+        },
+        InstData::Binary {
+            op: BinOp::Shl,
+            args: [a, b],
+            ..
+        } => match konst(b) {
+            Some(s) if s < 32 && konst(a).is_none() => (a, 1 << s),
+            _ => (index, 1),
+        },
+        _ => (index, 1),
     })
 }
 
@@ -195,16 +277,18 @@ fn insert_before_end(f: &mut Function, b: Block, data: InstData, ty: Ty) -> Valu
 }
 
 /// Adds the parameters of `plan` and lets the accesses use them.
-fn apply(f: &mut Function, plan: Plan) {
+fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
     let mut map: HashMap<Value, Value> = HashMap::new();
     for iv in plan.ivs {
+        let init = iv.init.value(f, types);
+        let step = iv.step.value(f, types);
         let start = insert_before_end(
             f,
             plan.preheader,
             InstData::Gep {
                 elem_ty: iv.elem_ty,
                 base: iv.base,
-                indices: vec![iv.init],
+                indices: vec![init],
                 inbounds: iv.inbounds,
             },
             iv.ptr_ty,
@@ -216,7 +300,7 @@ fn apply(f: &mut Function, plan: Plan) {
             InstData::Gep {
                 elem_ty: iv.elem_ty,
                 base: p,
-                indices: vec![iv.step],
+                indices: vec![step],
                 inbounds: iv.inbounds,
             },
             iv.ptr_ty,
@@ -264,13 +348,51 @@ done:
   ret i32 %s1
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, _| run(f));
+        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
         testutil::check_same_behaviour(&before, &after);
         let out = printer::print_module(&after);
         // The load reads the new parameter, stepped by 2 elements.
         assert!(out.contains("load i32, i32* %v"), "{out}");
         assert!(out.contains("getelementptr i32, i32* %v"), "{out}");
         assert!(out.contains(", i32 2\n"), "{out}");
+    }
+
+    /// A byte offset that is a multiple of the counter (a column of a
+    /// matrix: `k * 16` bytes from the column's top) steps a pointer by
+    /// the multiple of the counter's step.
+    #[test]
+    fn a_scaled_index_steps_a_pointer_by_its_multiple() {
+        let src = "
+@m = global [4 x [4 x i32]] [[4 x i32] [i32 1, i32 2, i32 3, i32 4], [4 x i32] [i32 5, i32 6, i32 7, i32 8], [4 x i32] [i32 9, i32 10, i32 11, i32 12], [4 x i32] [i32 13, i32 14, i32 15, i32 16]]
+
+define i32 @main() {
+entry:
+  %col = getelementptr [4 x [4 x i32]], [4 x [4 x i32]]* @m, i32 0, i32 0, i32 1
+  %bytes = bitcast i32* %col to i8*
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %off = mul i32 %k, 16
+  %q = getelementptr i8, i8* %bytes, i32 %off
+  %p = bitcast i8* %q to i32*
+  %x = load i32, i32* %p
+  %s1 = add i32 %s, %x
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, 4
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
+        testutil::check_same_behaviour(&before, &after);
+        let out = printer::print_module(&after);
+        // A new `i8*` parameter starting at offset 0, stepped by 16 bytes.
+        assert!(out.contains("phi i8* ["), "{out}");
+        assert!(out.contains("getelementptr i8, i8* %v"), "{out}");
+        assert!(out.contains(", i32 16\n"), "{out}");
+        assert!(out.contains("bitcast i8* %v"), "{out}");
     }
 
     #[test]
@@ -293,7 +415,7 @@ done:
   ret i32 %x
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, _| run(f));
+        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
         assert_eq!(
             printer::print_module(&after),
             printer::print_module(&before)
