@@ -152,9 +152,7 @@ fn plan_loop(
             let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
                 continue;
             };
-            let Some((k, scale)) = scaled(f, *index) else {
-                continue;
-            };
+            let (k, scale) = scaled(f, *index);
             let Some(&(init, step)) = stepped.get(&k) else {
                 continue;
             };
@@ -217,13 +215,15 @@ fn plan_loop(
 }
 
 /// `index` as a multiple of a value: `(k, C)` for `k * C`, `C * k` or
-/// `k << s` (`C = 2^s`) with a positive constant `C`, else `(index, 1)`.
-fn scaled(f: &Function, index: Value) -> Option<(Value, u64)> {
+/// `k << s` (`C = 2^s`) with a nonzero constant `C` (arithmetic wraps at
+/// the index's width, so any `C` scales start and step alike), else
+/// `(index, 1)`.
+fn scaled(f: &Function, index: Value) -> (Value, u64) {
     let ValueDef::Inst(i) = f.value_def(index) else {
-        return Some((index, 1));
+        return (index, 1);
     };
     let konst = |v: Value| f.const_value(v);
-    Some(match f.insts[i] {
+    match f.insts[i] {
         InstData::Binary {
             op: BinOp::Mul,
             args: [a, b],
@@ -242,7 +242,7 @@ fn scaled(f: &Function, index: Value) -> Option<(Value, u64)> {
             _ => (index, 1),
         },
         _ => (index, 1),
-    })
+    }
 }
 
 /// The arguments `from`'s terminator passes to `to`, if it branches there

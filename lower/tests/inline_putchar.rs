@@ -7,10 +7,8 @@
 
 mod common;
 
-use common::{TARGETS, parse};
-use egret_cpu0::link::{LinkOptions, link};
+use common::{TARGETS, parse, run_objects};
 use egret_cpu0::object::ObjectFile;
-use egret_cpu0::sim::{Machine, SimConfig};
 use egret_lower::{CompileOptions, Target, compile_module};
 
 const PRINTS: &str = "
@@ -75,16 +73,7 @@ fn run(
         .unwrap_or_else(|e| panic!("{}", e[0]));
     let mut objects = vec![compiled.object];
     objects.extend_from_slice(extra);
-    let exe = link(&objects, &LinkOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-    let config = SimConfig {
-        level: target.isa,
-        endian: target.endian,
-        strict: true,
-        max_steps: Some(1_000_000),
-    };
-    let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
-    m.run().unwrap_or_else(|t| panic!("{t}"));
-    (m.result_i32(), m.take_output(), m.counters().insts)
+    run_objects(&objects, target)
 }
 
 #[test]

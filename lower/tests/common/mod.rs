@@ -6,6 +6,7 @@
 
 use egret_cpu0::isa::{Endian, IsaLevel};
 use egret_cpu0::link::{LinkOptions, link};
+use egret_cpu0::object::ObjectFile;
 use egret_cpu0::sim::{Machine, SimConfig};
 use egret_lower::{CompileOptions, CompiledModule, MachPass, Target, compile_module};
 
@@ -61,11 +62,14 @@ pub fn compile_with(
 
 /// `main`'s i32 result and the instructions executed.
 pub fn run(compiled: &CompiledModule, target: Target) -> (i64, u64) {
-    let exe = link(
-        std::slice::from_ref(&compiled.object),
-        &LinkOptions::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let (result, _, insts) = run_objects(std::slice::from_ref(&compiled.object), target);
+    (result, insts)
+}
+
+/// Links `objects` and runs `main`: its i32 result, what it printed and
+/// the instructions executed.
+pub fn run_objects(objects: &[ObjectFile], target: Target) -> (i64, Vec<u8>, u64) {
+    let exe = link(objects, &LinkOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     let config = SimConfig {
         level: target.isa,
         endian: target.endian,
@@ -74,5 +78,5 @@ pub fn run(compiled: &CompiledModule, target: Target) -> (i64, u64) {
     };
     let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
     m.run().unwrap_or_else(|t| panic!("{t}"));
-    (m.result_i32(), m.counters().insts)
+    (m.result_i32(), m.take_output(), m.counters().insts)
 }
