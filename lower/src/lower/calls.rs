@@ -198,8 +198,12 @@ impl Lower<'_> {
     /// What the runtime's `putchar` does (`runtime/putchar.s`), in line:
     /// the low byte of `c` stored to the output port at `0xFF000000`; the
     /// result is `c` itself. No call, so no caller-saved register is lost.
+    /// The port address is a constant like any other (a small loop without
+    /// calls computes it before the loop).
     fn inline_putchar(&mut self, c: Reg) -> ValueRegs {
-        let port = generated::constructor_lui(self, 0xFF00);
+        let port = self
+            .materialize(ValueDef::Const(0xFF00_0000), VTy::I32)
+            .lo();
         self.emit(MInst::Store {
             op: Opcode::Sb,
             src: c,
