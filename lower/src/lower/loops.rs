@@ -14,7 +14,7 @@ use crate::blockorder::{BlockOrder, LoweredBlock};
 use crate::inst::BlockIndex;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{BinOp, Block, Function, InstData, PredTable};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Whether an instruction is, or lowers to, a call (i64 division and
 /// remainder call the runtime).
@@ -66,7 +66,7 @@ pub(super) fn loop_facts(
         if back.is_empty() {
             continue;
         }
-        let mut body: HashSet<Block> = HashSet::from([h]);
+        let mut body: HashSet<Block> = std::iter::once(h).collect();
         let mut work = back;
         while let Some(x) = work.pop() {
             if body.insert(x) {
@@ -77,7 +77,7 @@ pub(super) fn loop_facts(
     }
     // Block -> (blocks in, header of, instructions in) the largest
     // call-free loop around it.
-    let mut outermost: HashMap<Block, (usize, Block, usize)> = HashMap::new();
+    let mut outermost: HashMap<Block, (usize, Block, usize)> = HashMap::default();
     for (h, body) in &loops {
         if body.iter().any(|&x| has_call(x)) {
             continue;
@@ -90,7 +90,7 @@ pub(super) fn loop_facts(
             }
         }
     }
-    let mut targets: HashMap<Block, Option<BlockIndex>> = HashMap::new();
+    let mut targets: HashMap<Block, Option<BlockIndex>> = HashMap::default();
     let mut facts = LoopFacts::default();
     for (b, (_, h, size)) in outermost {
         let target = *targets
