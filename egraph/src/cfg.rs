@@ -9,7 +9,7 @@
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{Block, Function, Inst, InstData, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The blocks reachable from the entry.
 pub fn reachable(f: &Function) -> EntitySet<Block> {
@@ -103,7 +103,7 @@ pub fn remove_block_params(f: &mut Function, block: Block, keep: &[bool]) {
     if keep.iter().all(|&k| k) {
         return;
     }
-    remove_params_of(f, &HashMap::from([(block, keep.to_vec())]));
+    remove_params_of(f, &std::iter::once((block, keep.to_vec())).collect());
 }
 
 /// [`remove_block_params`] for many blocks at once, in one pass over the

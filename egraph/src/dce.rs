@@ -32,7 +32,7 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
         changed |= kept.len() != before;
         f.blocks[b].insts = kept;
     }
-    let mut keep = std::collections::HashMap::new();
+    let mut keep = rustc_hash::FxHashMap::default();
     for &b in f.layout.iter().skip(1) {
         let k: Vec<bool> = f.blocks[b].params.iter().map(|&p| live[p]).collect();
         if k.iter().any(|&k| !k) {

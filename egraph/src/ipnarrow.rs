@@ -32,7 +32,8 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
     Block, Callee, CastOp, FuncData, FuncRef, Inst, InstData, Linkage, Module, Signature, Ty, Value,
 };
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 /// Rounds of the module-wide fixpoint before giving up (no copies then).
@@ -267,7 +268,7 @@ fn fixpoint(
     }
     callers.retain(|(_, range)| sites[range.clone()].iter().any(|s| is_candidate(s.callee)));
     // A caller's analysis, with the argument facts it was made under.
-    let mut analysed: HashMap<FuncRef, (Vec<Facts>, Ranges)> = HashMap::new();
+    let mut analysed: HashMap<FuncRef, (Vec<Facts>, Ranges)> = HashMap::default();
     for _ in 0..MAX_ROUNDS {
         // Facts grow in place as calls are seen, so a chain of calls in
         // module order settles in one round; widening and the test for a
@@ -357,7 +358,7 @@ fn make_copy(m: &mut Module, f: FuncRef, narrowed: &[(usize, CastOp)]) -> FuncRe
     let mut body = fd.body.clone().expect("candidates are defined");
     let mut params = fd.sig.params.clone();
     let entry = body.entry().expect("a defined function has an entry");
-    let mut replaced = HashMap::new();
+    let mut replaced = HashMap::default();
     for &(k, ext) in narrowed {
         let p = body.blocks[entry].params[k];
         let (_, widened) = narrow_param(&mut body, entry, k, p, ext);

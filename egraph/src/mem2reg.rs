@@ -21,7 +21,7 @@ use crate::cfg::{self, dom_children, dominance_frontiers};
 use cranelift_entity::SecondaryMap;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{Block, Function, InstData, Ty, TypeStore, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Promotes every promotable `alloca` of `f`. Returns whether anything changed.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
@@ -47,7 +47,7 @@ struct Var {
 /// Finds the allocas that can become SSA values, in instruction order.
 fn find_variables(f: &Function, types: &TypeStore) -> Vec<Var> {
     let mut candidates: Vec<Var> = Vec::new();
-    let mut index: HashMap<Value, usize> = HashMap::new();
+    let mut index: HashMap<Value, usize> = HashMap::default();
     for (_, i) in cfg::placed_insts(f) {
         if let InstData::Alloca { ty, count } = &f.insts[i] {
             let single = match count {
@@ -126,7 +126,7 @@ impl<'f> Promote<'f> {
             var_of_addr,
             dt,
             new_params: SecondaryMap::new(),
-            replaced: HashMap::new(),
+            replaced: HashMap::default(),
         }
     }
 
@@ -236,7 +236,7 @@ impl<'f> Promote<'f> {
 /// parameter.
 fn prune_dead_params(f: &mut Function, candidates: &SecondaryMap<Block, Vec<(usize, Value)>>) {
     let live = live_params(f);
-    let mut keep = HashMap::new();
+    let mut keep = HashMap::default();
     for &b in &f.layout {
         if candidates[b].is_empty() {
             continue;
@@ -278,7 +278,7 @@ pub fn live_params(f: &Function) -> SecondaryMap<Value, bool> {
         }
     }
     // Edges: (target param, source arg).
-    let mut feeds: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut feeds: HashMap<Value, Vec<Value>> = HashMap::default();
     for &b in &f.layout {
         let Some(t) = f.terminator(b) else { continue };
         for call in f.insts[t].targets() {

@@ -23,7 +23,7 @@ use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::size_of;
 use egret_llvmlite::{Block, Callee, Function, Inst, InstData, Module, Ty, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A value known to be in memory.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,7 +74,7 @@ fn forward(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
     let mut pass = Forward {
         m,
         info,
-        replaced: HashMap::new(),
+        replaced: HashMap::default(),
         replaced_dense: SecondaryMap::new(),
         removed: EntitySet::new(),
     };

@@ -33,7 +33,7 @@ use egret_llvmlite::{
     BinOp, Block, CastOp, Function, Inst, InstData, IntCC, PredTable, SrcLoc, Ty, TypeStore, Value,
     ValueDef, sext,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A fact assumed in a block: `a cc b`.
 #[derive(Copy, Clone, Debug)]
@@ -803,7 +803,7 @@ fn accumulators(
     dt: &DomTree,
     preds: &PredTable,
 ) -> HashMap<Value, Accumulator> {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     for &b in dt.rpo() {
         let params = &f.blocks[b].params;
         if params.len() < 2 || !preds[b].iter().any(|&pb| dt.dominates(b, pb)) {
@@ -969,7 +969,7 @@ pub(crate) struct Thresholds {
 impl Thresholds {
     pub(crate) fn new(f: &Function, types: &TypeStore) -> Thresholds {
         let mut all = Vec::new();
-        let mut own: HashMap<Value, Vec<i64>> = HashMap::new();
+        let mut own: HashMap<Value, Vec<i64>> = HashMap::default();
         for (_, i) in crate::cfg::placed_insts(f) {
             let InstData::Icmp { args, .. } = &f.insts[i] else {
                 continue;
@@ -1051,7 +1051,7 @@ pub(crate) fn widen(old: &Facts, facts: &Facts, thresholds: &[i64]) -> Facts {
 /// Facts about the block parameters of `f` that say more than their type.
 pub fn param_facts(f: &Function, types: &TypeStore) -> HashMap<Value, Facts> {
     let r = Ranges::compute(f, types);
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     for &b in f.layout.iter().skip(1) {
         for &p in &f.blocks[b].params {
             if let Some(facts) = r.get(f, types, p)
@@ -1077,7 +1077,7 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
 pub fn run_with_facts(f: &mut Function, types: &TypeStore) -> (bool, HashMap<Value, Facts>) {
     crate::cfg::remove_unreachable(f);
     let r = Ranges::compute(f, types);
-    let mut facts = HashMap::new();
+    let mut facts = HashMap::default();
     for &b in f.layout.iter().skip(1) {
         for &p in &f.blocks[b].params {
             if let Some(pf) = r.get(f, types, p)
@@ -1110,9 +1110,9 @@ pub fn run_with_facts(f: &mut Function, types: &TypeStore) -> (bool, HashMap<Val
             narrowed.push((b, idx, p, ext));
         }
     }
-    let mut replaced = HashMap::new();
+    let mut replaced = HashMap::default();
     // (block, parameter index) of every narrowed parameter.
-    let mut narrowed_at: HashMap<Block, Vec<usize>> = HashMap::new();
+    let mut narrowed_at: HashMap<Block, Vec<usize>> = HashMap::default();
     for &(b, idx, p, ext) in &narrowed {
         let (p32, widened) = narrow_param(f, b, idx, p, ext);
         replaced.insert(p, widened);

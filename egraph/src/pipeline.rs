@@ -40,7 +40,8 @@ use crate::{dce, inline, ipnarrow, latch, mem2reg, memopt, narrow, ptriv, simpli
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
 use rayon::prelude::*;
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
 use std::time::{Duration, Instant};
 
@@ -498,7 +499,7 @@ impl FuncState {
                 ..FunctionReport::default()
             },
             dirty: true,
-            facts: HashMap::new(),
+            facts: HashMap::default(),
         }
     }
 

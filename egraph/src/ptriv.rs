@@ -26,7 +26,7 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
     BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Most new pointer parameters a loop gets.
 pub const MAX_NEW_IVS: usize = 3;
@@ -112,7 +112,7 @@ fn plan_loop(
     let pre_args = call_args(f, preheader, header)?;
     let latch_args = call_args(f, latch, header)?;
     // The stepped header parameters: k -> (init, step).
-    let mut stepped: HashMap<Value, (Value, Value)> = HashMap::new();
+    let mut stepped: HashMap<Value, (Value, Value)> = HashMap::default();
     for (n, &k) in f.blocks[header].params.iter().enumerate() {
         let (Some(&init), Some(&next)) = (pre_args.get(n), latch_args.get(n)) else {
             continue;
@@ -278,7 +278,7 @@ fn insert_before_end(f: &mut Function, b: Block, data: InstData, ty: Ty) -> Valu
 
 /// Adds the parameters of `plan` and lets the accesses use them.
 fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     for iv in plan.ivs {
         let init = iv.init.value(f, types);
         let step = iv.step.value(f, types);

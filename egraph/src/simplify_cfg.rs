@@ -13,7 +13,7 @@ use crate::cfg;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{Block, BlockCall, Function, InstData, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Simplifies the CFG of `f` to a fixpoint. Returns whether anything changed.
 pub fn run(f: &mut Function) -> bool {
@@ -142,8 +142,8 @@ pub fn remove_trivial_params(f: &mut Function) -> bool {
         return false;
     }
     let dt = DomTree::compute(f);
-    let mut map = HashMap::new();
-    let mut keep: HashMap<Block, Vec<bool>> = HashMap::new();
+    let mut map = HashMap::default();
+    let mut keep: HashMap<Block, Vec<bool>> = HashMap::default();
     for (b, k, p, v) in candidates {
         if dominates_block(f, &dt, v, b) {
             map.insert(p, v);
@@ -194,7 +194,7 @@ pub fn merge_blocks(f: &mut Function) -> bool {
         }
     }
     let mut merged: SecondaryMap<Block, bool> = SecondaryMap::new();
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     let mut changed = false;
     for b in f.layout.clone() {
         if merged[b] {

@@ -58,7 +58,7 @@ use egret_llvmlite::{
     BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, PredTable, TypeStore, Value,
     ValueDef, sext, zext,
 };
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The budgets of [`run`].
 ///
@@ -157,7 +157,7 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
     let mut stats = UnrollStats::default();
     // Headers of loops already unrolled partially: the loop is still there
     // with a trip count that may again be a multiple of the factor.
-    let mut partial_done: HashSet<Block> = HashSet::new();
+    let mut partial_done: HashSet<Block> = HashSet::default();
     for _ in 0..MAX_ROUNDS {
         let dt = DomTree::compute(f);
         let li = LoopInfo::compute(f, &dt);
@@ -478,7 +478,7 @@ fn topological_body(
     header: Block,
     in_loop: &[Block],
 ) -> Option<Vec<Block>> {
-    let mut indegree: HashMap<Block, usize> = HashMap::new();
+    let mut indegree: HashMap<Block, usize> = HashMap::default();
     for &b in in_loop {
         for s in f.succ_iter(b) {
             if blocks.contains(s) && s != header {
@@ -617,16 +617,16 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
         .unwrap_or_default();
     let in_loop: HashSet<Block> = cl.blocks.iter().copied().collect();
     // Per copy: the value map and the block map (copy 0: the identity).
-    let mut value_maps: Vec<HashMap<Value, Value>> = vec![HashMap::new()];
+    let mut value_maps: Vec<HashMap<Value, Value>> = vec![HashMap::default()];
     let mut block_maps: Vec<HashMap<Block, Block>> =
         vec![cl.blocks.iter().map(|&b| (b, b)).collect()];
     for c in 1..copies {
         let prev = &value_maps[c - 1];
-        let mut vmap: HashMap<Value, Value> = HashMap::new();
+        let mut vmap: HashMap<Value, Value> = HashMap::default();
         for (&p, &a) in f.blocks[h].params.iter().zip(&back_args) {
             vmap.insert(p, prev.get(&a).copied().unwrap_or(a));
         }
-        let mut bmap: HashMap<Block, Block> = HashMap::new();
+        let mut bmap: HashMap<Block, Block> = HashMap::default();
         for &b in &cl.blocks {
             let nb = f.create_block(f.blocks[b].name.as_deref().map(str::to_string));
             if b != h {

@@ -955,7 +955,7 @@ impl Function {
 
     /// Replaces every use of a value in `map` (applied transitively) by its image,
     /// in all instructions of the layout.
-    pub fn replace_uses(&mut self, map: &HashMap<Value, Value>) {
+    pub fn replace_uses<S: std::hash::BuildHasher>(&mut self, map: &HashMap<Value, Value, S>) {
         if map.is_empty() {
             return;
         }

@@ -26,7 +26,7 @@ use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps};
 use egret_llvmlite::{
     BinOp, Block, CastOp, Function, Inst, InstData, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A function translated to an e-graph plus skeleton.
 pub struct Built {

@@ -29,7 +29,8 @@ use crate::loops::{self, LoopInfo};
 use analysis::Facts;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{Function, Ty, TypeStore, Value};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// Limits of the rewriting phase.
