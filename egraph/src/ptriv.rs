@@ -34,6 +34,9 @@ pub const MAX_NEW_IVS: usize = 3;
 /// Adds pointer induction variables to the loops of `f`. Returns whether
 /// anything changed.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
+    if !f.may_have_cycles() {
+        return false;
+    }
     let dt = DomTree::compute(f);
     let li = LoopInfo::compute(f, &dt);
     if li.loops.is_empty() {

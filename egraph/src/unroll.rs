@@ -155,6 +155,9 @@ pub struct CountedLoop {
 /// Unrolls the counted loops of `f` within `limits`. Returns what it did.
 pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> UnrollStats {
     let mut stats = UnrollStats::default();
+    if !f.may_have_cycles() {
+        return stats;
+    }
     // Headers of loops already unrolled partially: the loop is still there
     // with a trip count that may again be a multiple of the factor.
     let mut partial_done: HashSet<Block> = HashSet::default();

@@ -256,6 +256,35 @@ mod tests {
         (f, [e, a, b, c, d])
     }
 
+    /// A loop makes `may_have_cycles` true; the same graph without its back
+    /// edges (every edge forward in the layout) makes it false.
+    #[test]
+    fn cycles_are_seen_from_the_layout() {
+        let (f, _) = diamond_with_loop();
+        assert!(f.may_have_cycles());
+        let types = TypeStore::new();
+        let mut g = Function::new();
+        let [e, a, b, c] = [(); 4].map(|_| g.create_block(None));
+        let t = g.iconst(&types, Ty::I1, 1);
+        let jump = |x: Block| InstData::Jump {
+            dest: BlockCall::new(x),
+        };
+        let br = InstData::Branch {
+            cond: t,
+            then_dest: BlockCall::new(a),
+            else_dest: BlockCall::new(b),
+        };
+        g.append_inst(e, br, None, SrcLoc::default());
+        g.append_inst(a, jump(c), None, SrcLoc::default());
+        g.append_inst(b, jump(c), None, SrcLoc::default());
+        g.append_inst(c, InstData::Unreachable, None, SrcLoc::default());
+        assert!(!g.may_have_cycles());
+        // A block branching to itself is a cycle.
+        g.blocks[c].insts.clear();
+        g.append_inst(c, jump(c), None, SrcLoc::default());
+        assert!(g.may_have_cycles());
+    }
+
     #[test]
     fn idoms_and_queries() {
         let (f, [e, a, b, c, d]) = diamond_with_loop();

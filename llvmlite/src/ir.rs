@@ -901,6 +901,21 @@ impl Function {
         self.insts[last].is_terminator().then_some(last)
     }
 
+    /// Whether the control-flow graph may contain a cycle: some edge goes
+    /// to a block at the same or an earlier position in the layout. (Without
+    /// such an edge the layout is a topological order, so there is no
+    /// loop; passes about loops can stop before computing dominators.)
+    pub fn may_have_cycles(&self) -> bool {
+        let mut position: SecondaryMap<Block, u32> = SecondaryMap::with_capacity(self.blocks.len());
+        for (k, &b) in self.layout.iter().enumerate() {
+            position[b] = k as u32;
+        }
+        self.layout
+            .iter()
+            .enumerate()
+            .any(|(k, &b)| self.succ_iter(b).any(|s| (position[s] as usize) <= k))
+    }
+
     /// Successor blocks of `block`, in branch order (duplicates kept).
     pub fn successors(&self, block: Block) -> Vec<Block> {
         self.succ_iter(block).collect()
