@@ -184,17 +184,11 @@ fn plan_loop(
                 continue;
             }
             let n = ivs.len();
-            let same = |a: Index, b: Index| {
-                a == b
-                    || matches!((a, b), (Index::Value(x), Index::Value(y))
-                        if f.const_value(x).is_some() && f.const_value(x) == f.const_value(y)
-                            && f.value_type(x) == f.value_type(y))
-            };
             match ivs
                 .iter_mut()
-                .find(|iv| iv.base == *base && iv.elem_ty == *elem_ty && same(iv.init, init))
+                .find(|iv| iv.base == *base && iv.elem_ty == *elem_ty && iv.init == init)
             {
-                Some(iv) if same(iv.step, step) => iv.geps.push(r),
+                Some(iv) if iv.step == step => iv.geps.push(r),
                 Some(_) => {}
                 None if n < MAX_NEW_IVS => ivs.push(NewIv {
                     base: *base,

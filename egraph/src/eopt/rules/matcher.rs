@@ -183,33 +183,6 @@ fn run(eg: &EG, insts: &[Inst], m: &mut Machine, found: &mut impl FnMut(&[Id]) -
     found(&m.reg)
 }
 
-/// An entry of [`shape_key`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ShapeItem {
-    /// A node (its children are positions in the pattern).
-    Node(Node),
-    /// A variable, by its position in the order matches bind them.
-    Var(usize),
-}
-
-/// What two patterns share exactly when they are the same up to the names
-/// of their variables, `vars` being the order in which `ast`'s matches bind
-/// them ([`Matcher::var_order`]): the nodes in order, each variable replaced
-/// by its position in `vars`. (The compiled matching program depends only
-/// on that structure, so two such patterns find the same matches in the
-/// same order, their variables bound in corresponding positions.)
-pub fn shape_key(ast: &PatternAst<Node>, vars: &[Var]) -> Vec<ShapeItem> {
-    ast.as_ref()
-        .iter()
-        .map(|n| match n {
-            ENodeOrVar::ENode(n) => ShapeItem::Node(n.clone()),
-            ENodeOrVar::Var(v) => {
-                ShapeItem::Var(vars.iter().position(|x| x == v).unwrap_or(usize::MAX))
-            }
-        })
-        .collect()
-}
-
 /// Compiles a pattern as egg's compiler does: starting from the root in
 /// register 0, repeatedly take the pending sub-pattern that is ground (all
 /// its variables bound), else the one with the most unbound variables,

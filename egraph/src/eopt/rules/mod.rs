@@ -193,7 +193,10 @@ fn number_shapes(rules: &mut [Rule], keys: &[Option<Vec<TextItem>>]) {
 
 /// A token of a pattern's text, as [`scan`] reads it: two patterns with
 /// the same tokens are the same pattern up to the names of their
-/// variables.
+/// variables. (The compiled matching program depends only on that
+/// structure, so two such patterns find the same matches in the same
+/// order, their variables bound in corresponding positions of
+/// [`Rule::var_order`].)
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum TextItem {
     Open,
