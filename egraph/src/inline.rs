@@ -4,12 +4,23 @@
 //! already received its own inlining when it is copied. A direct call is
 //! inlined when the callee is defined, not variadic, not part of a
 //! recursive cycle, and small: tiny callees everywhere (somewhat larger
-//! ones at calls whose arguments are all constants, where the copy folds),
-//! callees of up to `max_callee` instructions at calls inside loops or when
-//! they are called from at most two places (the code grows little) — and
-//! only while the
+//! ones at calls whose arguments are all constants), callees of up to
+//! `max_callee` instructions at calls inside loops or when they are called
+//! from at most two places (the code grows little) — and only while the
 //! caller is below `max_caller` instructions and the module below
 //! `growth_percent` of its original size.
+//!
+//! **Specialisation.** Sizes are those of the copy a call would get, not
+//! of the callee ([`Specialization`]): arguments the caller knows to be
+//! constants propagate through the callee, pure operations on constants
+//! fold, and a branch on a constant copies one side only (LLVM's inliner
+//! weighs and prunes its clones the same way). A checking helper called
+//! with constant values (`check(id, 42, 42)`) keeps only its counter
+//! update, and its failure path, with the `printf`, is never copied. A
+//! copy no larger than the call it replaces is inlined even past the
+//! budgets, and when every copied `ret` returns the same constant, the
+//! call's uses get that constant, so later calls see it as a constant
+//! argument.
 //!
 //! Inlining splits the calling block at the call: the first half jumps to a
 //! copy of the callee's blocks (its entry parameters replaced by the call's
@@ -19,12 +30,14 @@
 //! call inside a loop does not grow the stack on every iteration (the
 //! callee's locals start uninitialised either way).
 
+use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
 use crate::loops::LoopInfo;
 use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egret_llvmlite::dom::{DomTree, reverse_postorder};
 use egret_llvmlite::{
-    Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Value, ValueDef,
+    Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Ty, TypeStore, Value,
+    ValueDef,
 };
 
 /// Inlines calls in every function of `m`; returns how many calls were
@@ -54,20 +67,26 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, growth_percent:
         let mut depth = loop_depths(&body);
         let mut caller_size = body.num_placed_insts();
         for (call, callee) in calls {
-            if caller_size > max_caller || size > budget {
-                break;
-            }
+            let over = caller_size > max_caller || size > budget;
             let Some(block) = body.inst_block[call].expand() else {
                 continue;
             };
             let Some(callee_body) = m.funcs[callee].body.as_ref() else {
                 continue;
             };
-            if !worth_inlining(m, &graph, &body, call, callee, depth[block], max_callee) {
+            let InstData::Call { args, .. } = &body.insts[call] else {
+                continue;
+            };
+            let spec = Specialization::new(&body, callee_body, &m.types, args);
+            // A copy no larger than the call it replaces is inlined even
+            // past the budgets: it does not grow the code.
+            let shrinks = spec.work <= args.len() + 1;
+            let (d, mc) = (depth[block], max_callee);
+            if (over && !shrinks) || !worth_inlining(m, &graph, &body, call, callee, &spec, d, mc) {
                 continue;
             }
-            let n = callee_body.num_placed_insts();
-            inline_call(&mut body, call, callee_body, &m.types, &mut depth);
+            let n = if shrinks { 0 } else { spec.size };
+            inline_call(&mut body, call, callee_body, &spec, &m.types, &mut depth);
             size += n;
             caller_size += n;
             count += 1;
@@ -211,16 +230,18 @@ pub const ALWAYS_INLINE: usize = 16;
 pub const CONSTANT_ARG_BONUS: usize = 4;
 
 /// Whether the call `call` of `callee` (in a block at loop depth `depth`)
-/// should be inlined. A callee of at most [`ALWAYS_INLINE`] instructions
-/// always is; a larger one up to `max_callee` only where it pays for the
-/// code it adds: at a call in a loop, or when the callee has at most two
-/// call sites.
+/// should be inlined, given what the copy keeps of the callee (`spec`). A
+/// callee that keeps at most [`ALWAYS_INLINE`] instructions always is; a
+/// larger one up to `max_callee` only where it pays for the code it adds:
+/// at a call in a loop, or when the callee has at most two call sites.
+#[allow(clippy::too_many_arguments)]
 fn worth_inlining(
     m: &Module,
     graph: &CallGraph,
     f: &Function,
     call: Inst,
     callee: FuncRef,
+    spec: &Specialization,
     depth: u32,
     max_callee: usize,
 ) -> bool {
@@ -229,7 +250,7 @@ fn worth_inlining(
     };
     let fd = &m.funcs[callee];
     let Some(cb) = &fd.body else { return false };
-    let size = cb.num_placed_insts();
+    let size = spec.size;
     // When every argument is a constant, the copy computes on constants. A
     // global's address counts as one for a callee that calls nothing (its
     // loads and address arithmetic fold; passed on to a call, it would not).
@@ -238,9 +259,8 @@ fn worth_inlining(
         .values()
         .all(|d| !matches!(d, InstData::Call { .. }));
     let constant_args = args.iter().all(|&a| match f.value_def(a) {
-        ValueDef::Const(_) => true,
         ValueDef::Global(_) => leaf,
-        _ => false,
+        _ => caller_const(f, &m.types, a).is_some(),
     });
     let always = if constant_args {
         (ALWAYS_INLINE + CONSTANT_ARG_BONUS * args.len()).min(max_callee)
@@ -255,6 +275,254 @@ fn worth_inlining(
         && worth
 }
 
+/// How deep [`caller_const`] looks through the caller's instructions.
+const CALLER_FOLD_DEPTH: u32 = 6;
+
+/// The integer constant `v` (a value of the caller) computes, if it is one
+/// or a pure operation on constants (looking [`CALLER_FOLD_DEPTH`] deep):
+/// an earlier inlined call may have left `sext (add c1, c2)` as an
+/// argument.
+fn caller_const(f: &Function, types: &TypeStore, v: Value) -> Option<u64> {
+    fold_const(f, types, v, CALLER_FOLD_DEPTH)
+}
+
+fn fold_const(f: &Function, types: &TypeStore, v: Value, depth: u32) -> Option<u64> {
+    match f.value_def(v) {
+        ValueDef::Const(c) => Some(c),
+        ValueDef::Inst(i) if depth > 0 => {
+            let get = |a: Value| fold_const(f, types, a, depth - 1);
+            let ty = f.value_type(v);
+            eval_pure(&f.insts[i], ty, types, |a| f.value_type(a), get)
+        }
+        _ => None,
+    }
+}
+
+/// The constant a pure instruction `data` (result type `ty`) computes when
+/// `get` knows its operands, or `None` (also for traps, which must stay).
+fn eval_pure(
+    data: &InstData,
+    ty: Ty,
+    types: &TypeStore,
+    type_of: impl Fn(Value) -> Ty,
+    get: impl Fn(Value) -> Option<u64>,
+) -> Option<u64> {
+    match data {
+        InstData::Binary { op, args, .. } => {
+            let bits = types.int_bits(ty)?;
+            eval_bin(*op, bits, get(args[0])?, get(args[1])?)
+        }
+        InstData::Icmp { cc, args } => {
+            let bits = types.int_bits(type_of(args[0]))?;
+            Some(eval_icmp(*cc, bits, get(args[0])?, get(args[1])?) as u64)
+        }
+        InstData::Cast { op, arg } => {
+            let from = types.int_bits(type_of(*arg))?;
+            let to = types.int_bits(ty)?;
+            Some(eval_cast(*op, from, to, get(*arg)?))
+        }
+        InstData::Select { args } => {
+            types.int_bits(ty)?;
+            get(if get(args[0])? != 0 { args[1] } else { args[2] })
+        }
+        _ => None,
+    }
+}
+
+/// What inlining one call keeps of the callee, given the arguments the
+/// caller can evaluate ([`caller_const`]): a branch on a constant goes one
+/// way, so only the blocks it reaches are copied, and a pure operation on
+/// constants becomes a constant (LLVM's inliner prunes its clones the same
+/// way). The inlining decision weighs [`Self::size`], what the copy really
+/// adds.
+struct Specialization {
+    /// The callee's blocks that are copied (reachable from the entry
+    /// through the branches that are not decided otherwise).
+    live: SecondaryMap<Block, bool>,
+    /// Callee values (instruction results, block parameters) known to be an
+    /// integer constant.
+    known: SecondaryMap<Value, Option<u64>>,
+    /// The constant every copied `ret` returns, if they agree on one.
+    ret: Option<u64>,
+    /// The instructions of the copy (a decided branch counts as the jump it
+    /// becomes).
+    size: usize,
+    /// The instructions of the copy other than jumps (which block merging
+    /// removes) and `ret`s (which become such jumps).
+    work: usize,
+    /// Whether the last walk made a block live after its turn.
+    revisit: bool,
+}
+
+/// What a block parameter receives over the copied edges.
+#[derive(Copy, Clone, Default, PartialEq)]
+enum Incoming {
+    /// No copied edge seen yet.
+    #[default]
+    None,
+    /// This constant on every copied edge.
+    Const(u64),
+    /// Different or unknown values.
+    Varies,
+}
+
+impl Incoming {
+    fn merge(&mut self, v: Option<u64>) {
+        *self = match (*self, v) {
+            (Incoming::None, Some(c)) => Incoming::Const(c),
+            (Incoming::Const(a), Some(c)) if a == c => Incoming::Const(a),
+            _ => Incoming::Varies,
+        };
+    }
+}
+
+impl Specialization {
+    /// The specialization of `callee` for a call with arguments `args` in
+    /// `caller`.
+    fn new(caller: &Function, callee: &Function, types: &TypeStore, args: &[Value]) -> Self {
+        let mut spec = Specialization {
+            live: SecondaryMap::new(),
+            known: SecondaryMap::new(),
+            ret: None,
+            size: 0,
+            work: 0,
+            revisit: false,
+        };
+        let Some(entry) = callee.entry() else {
+            return spec;
+        };
+        let order = reverse_postorder(callee, entry);
+        // A block entered by a back edge may receive any value there: its
+        // parameters are never known.
+        let mut pos: SecondaryMap<Block, u32> = SecondaryMap::new();
+        for (k, &b) in order.iter().enumerate() {
+            pos[b] = k as u32 + 1;
+        }
+        let mut looped: SecondaryMap<Block, bool> = SecondaryMap::new();
+        for &b in &order {
+            for s in callee.succ_iter(b) {
+                if pos[s] <= pos[b] {
+                    looped[s] = true;
+                }
+            }
+        }
+        // In an irreducible loop a block can first become live through a
+        // retreating edge, after its turn: then the walk runs again with
+        // the live blocks seen so far (liveness only grows).
+        let consts: Vec<Option<u64>> = args
+            .iter()
+            .map(|&a| caller_const(caller, types, a))
+            .collect();
+        loop {
+            let rets = spec.walk(callee, types, &consts, &order, &pos, &looped);
+            if !spec.revisit {
+                if let Incoming::Const(c) = rets {
+                    spec.ret = Some(c);
+                }
+                return spec;
+            }
+        }
+    }
+
+    /// One walk over the callee's blocks in reverse postorder: sets
+    /// [`Self::live`], [`Self::known`] and [`Self::size`]; returns what the
+    /// `ret`s return.
+    fn walk(
+        &mut self,
+        callee: &Function,
+        types: &TypeStore,
+        consts: &[Option<u64>],
+        order: &[Block],
+        pos: &SecondaryMap<Block, u32>,
+        looped: &SecondaryMap<Block, bool>,
+    ) -> Incoming {
+        let spec = self;
+        let entry = order[0];
+        spec.known.clear();
+        spec.size = 0;
+        spec.work = 0;
+        spec.revisit = false;
+        let mut incoming: SecondaryMap<Value, Incoming> = SecondaryMap::new();
+        let mut rets = Incoming::None;
+        for (&p, &c) in callee.blocks[entry].params.iter().zip(consts) {
+            spec.known[p] = c;
+        }
+        spec.live[entry] = true;
+        for &b in order {
+            if !spec.live[b] {
+                continue;
+            }
+            if b != entry && !looped[b] {
+                for &p in &callee.blocks[b].params {
+                    if let Incoming::Const(c) = incoming[p] {
+                        spec.known[p] = Some(c);
+                    }
+                }
+            }
+            for &i in &callee.blocks[b].insts {
+                let data = &callee.insts[i];
+                if let InstData::Ret { value } = data {
+                    rets.merge(value.and_then(|v| spec.get(callee, v)));
+                } else if data.is_terminator() {
+                    // A decided branch becomes a jump to its one target.
+                    let taken: Vec<&BlockCall> = match spec.decided_target(callee, data) {
+                        Some(bc) => vec![bc],
+                        None => data.targets_iter().collect(),
+                    };
+                    spec.work +=
+                        usize::from(!matches!(data, InstData::Jump { .. }) && taken.len() > 1);
+                    for bc in taken {
+                        for (&p, &a) in callee.blocks[bc.block].params.iter().zip(&bc.args) {
+                            incoming[p].merge(spec.get(callee, a));
+                        }
+                        spec.revisit |= !spec.live[bc.block] && pos[bc.block] <= pos[b];
+                        spec.live[bc.block] = true;
+                    }
+                } else if let Some(r) = callee.inst_result(i) {
+                    let ty = callee.value_type(r);
+                    let c = eval_pure(
+                        data,
+                        ty,
+                        types,
+                        |v| callee.value_type(v),
+                        |v| spec.get(callee, v),
+                    );
+                    if c.is_some() {
+                        spec.known[r] = c;
+                        continue;
+                    }
+                    spec.work += 1;
+                } else {
+                    spec.work += 1;
+                }
+                spec.size += 1;
+            }
+        }
+        rets
+    }
+
+    /// The constant of callee value `v`, if it is one or known to be one.
+    fn get(&self, callee: &Function, v: Value) -> Option<u64> {
+        callee.const_value(v).or(self.known[v])
+    }
+
+    /// The one target a jump, or a branch on a known condition, goes to.
+    fn decided_target<'a>(&self, callee: &Function, data: &'a InstData) -> Option<&'a BlockCall> {
+        match data {
+            InstData::Jump { dest } => Some(dest),
+            InstData::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let c = self.get(callee, *cond)?;
+                Some(if c != 0 { then_dest } else { else_dest })
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Inlines `call` (a call of `callee`) into `f`. Keeps `inst_block`
 /// current and gives the new blocks the loop depth of the call's block, so
 /// that many calls in one function are inlined in linear time.
@@ -262,7 +530,8 @@ fn inline_call(
     f: &mut Function,
     call: Inst,
     callee: &Function,
-    types: &egret_llvmlite::TypeStore,
+    spec: &Specialization,
+    types: &TypeStore,
     depth: &mut SecondaryMap<Block, u32>,
 ) {
     let block = f.inst_block[call].expand().expect("the call is placed");
@@ -286,19 +555,25 @@ fn inline_call(
         f.inst_block[i] = cont.into();
     }
     f.blocks[cont].insts = rest;
-    if let Some(r) = f.inst_result(call) {
+    let result = f.inst_result(call);
+    if let Some(r) = result {
         f.values[r].def = ValueDef::Param(cont, 0);
         f.blocks[cont].params.push(r);
         f.results[call] = None.into();
     }
-    // Copy the callee's reachable blocks, in reverse postorder so that every
-    // value is copied before its uses.
+    // Copy the callee's blocks that the specialization keeps, in reverse
+    // postorder so that every value is copied before its uses. Known
+    // values become constants: their instructions and block parameters
+    // are not copied.
     let mut bmap: SecondaryMap<Block, Option<Block>> = SecondaryMap::new();
     let mut vmap: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
     vmap.resize(callee.values.len());
     let mut new_blocks = Vec::new();
     let entry = callee.entry().expect("defined functions have an entry");
-    let order = reverse_postorder(callee, entry);
+    let order: Vec<Block> = reverse_postorder(callee, entry)
+        .into_iter()
+        .filter(|&b| spec.live[b])
+        .collect();
     for &cb in &order {
         let nb = f.create_block(None);
         f.layout.pop();
@@ -311,7 +586,11 @@ fn inline_call(
             }
         } else {
             for &p in &callee.blocks[cb].params {
-                let np = f.append_block_param(nb, callee.value_type(p));
+                let ty = callee.value_type(p);
+                let np = match spec.known[p] {
+                    Some(c) => f.iconst(types, ty, c),
+                    None => f.append_block_param(nb, ty),
+                };
                 vmap[p] = np.into();
             }
         }
@@ -321,10 +600,28 @@ fn inline_call(
     for &cb in &order {
         let nb = bmap[cb].expect("mapped");
         for &ci in &callee.blocks[cb].insts {
-            let mut data = callee.insts[ci].clone();
+            let original = &callee.insts[ci];
+            if let Some(c) = callee.inst_result(ci).and_then(|r| spec.known[r]) {
+                let r = callee.inst_result(ci).expect("a result");
+                vmap[r] = f.iconst(types, callee.value_type(r), c).into();
+                continue;
+            }
+            let mut data = match spec.decided_target(callee, original) {
+                Some(dest) => InstData::Jump { dest: dest.clone() },
+                None => original.clone(),
+            };
+            // Arguments for parameters the copy drops go too.
+            for t in data.targets_mut() {
+                let params = &callee.blocks[t.block].params;
+                let mut k = 0;
+                t.args.retain(|_| {
+                    k += 1;
+                    spec.known[params[k - 1]].is_none()
+                });
+            }
             data.map_args(|v| map_value(f, callee, &mut vmap, v, types));
             for t in data.targets_mut() {
-                t.block = bmap[t.block].expect("targets are blocks of the callee");
+                t.block = bmap[t.block].expect("targets are copied blocks");
             }
             if let InstData::Ret { value } = data {
                 let dest = BlockCall {
@@ -370,6 +667,15 @@ fn inline_call(
     f.layout.splice(at..at, placed);
     let entry_insts = &mut f.blocks[caller_entry].insts;
     entry_insts.splice(0..0, hoisted_allocas);
+    // A result every copied `ret` agrees on is that constant for its users.
+    if let (Some(r), Some(c)) = (result, spec.ret) {
+        let k = f.iconst(types, f.value_type(r), c);
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                f.insts[i].map_args(|v| if v == r { k } else { v });
+            }
+        }
+    }
 }
 
 /// The caller's value for callee value `v` (constants are re-created in the
@@ -379,7 +685,7 @@ fn map_value(
     callee: &Function,
     vmap: &mut SecondaryMap<Value, PackedOption<Value>>,
     v: Value,
-    types: &egret_llvmlite::TypeStore,
+    types: &TypeStore,
 ) -> Value {
     if let Some(w) = vmap[v].expand() {
         return w;
@@ -496,6 +802,162 @@ mod tests {
             .filter(|(_, i)| matches!(body.insts[*i], InstData::Call { .. }))
             .count();
         assert_eq!(calls, 1);
+        check_same_behaviour(&before, &after);
+    }
+
+    /// The calls left in `@main` of `m`, by callee name.
+    fn calls_in_main(m: &Module) -> Vec<String> {
+        let body = m.funcs[m.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        crate::cfg::placed_insts(body)
+            .iter()
+            .filter_map(|(_, i)| match &body.insts[*i] {
+                InstData::Call {
+                    callee: Callee::Direct(g),
+                    ..
+                } => Some(m.funcs[*g].name.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A checker in the style of the corpus: with constant arguments its
+    /// comparison decides the branch, and the failure path is not copied.
+    const CHECKER: &str = "declare i32 @putchar(i32)
+        @checks = global i64 0
+        define void @check(i64 %got, i64 %want) {
+        entry:
+          %n = load i64, i64* @checks
+          %n1 = add i64 %n, 1
+          store i64 %n1, i64* @checks
+          %ok = icmp eq i64 %got, %want
+          br i1 %ok, label %done, label %bad
+        bad:
+          %u1 = call i32 @putchar(i32 70)
+          %u2 = call i32 @putchar(i32 10)
+          %w = trunc i64 %got to i32
+          %u3 = call i32 @putchar(i32 %w)
+          br label %done
+        done:
+          ret void
+        }
+        define i32 @twice(i32 %x) {
+          %y = add i32 %x, %x
+          ret i32 %y
+        }";
+
+    #[test]
+    fn a_branch_on_constant_arguments_copies_one_side() {
+        let src = format!(
+            "{CHECKER}
+            define i64 @main() {{
+              %a = call i32 @twice(i32 21)
+              %b = sext i32 %a to i64
+              call void @check(i64 %b, i64 42)
+              call void @check(i64 %b, i64 43)
+              %n = load i64, i64* @checks
+              ret i64 %n
+            }}"
+        );
+        let before = parse_module(&src);
+        let mut after = before.clone();
+        // `twice` folds to 42, so the first check's comparison is decided
+        // and its copy has no call; the second one fails and keeps them.
+        assert_eq!(run(&mut after, 40, 1000, 400), 3);
+        assert_valid(&after);
+        assert_eq!(calls_in_main(&after), ["putchar", "putchar", "putchar"]);
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn copies_that_fold_away_are_inlined_past_the_budgets() {
+        // Forty checks in a caller already over its size budget: each copy
+        // keeps a load, an add and a store, no more than the call.
+        let calls: String = (0..40)
+            .map(|k| format!("call void @check(i64 {k}, i64 {k})\n"))
+            .collect();
+        let src = format!(
+            "{CHECKER}
+            define i64 @main() {{
+              {calls}
+              call void @check(i64 1, i64 2)
+              %n = load i64, i64* @checks
+              ret i64 %n
+            }}"
+        );
+        let before = parse_module(&src);
+        let mut after = before.clone();
+        assert_eq!(run(&mut after, 40, 10, 400), 40);
+        assert_valid(&after);
+        assert_eq!(
+            calls_in_main(&after),
+            ["check"],
+            "the failing one stays a call"
+        );
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn a_trap_on_constant_arguments_is_kept() {
+        // `7 / 0` traps: the copy must not fold it (nor drop it).
+        let src = "define i32 @div(i32 %a, i32 %b) {
+              %q = sdiv i32 %a, %b
+              ret i32 %q
+            }
+            define i32 @main() {
+              %q = call i32 @div(i32 7, i32 0)
+              ret i32 %q
+            }";
+        let before = parse_module(src);
+        let mut after = before.clone();
+        assert_eq!(run(&mut after, 40, 1000, 400), 1);
+        assert_valid(&after);
+        let m = &after.funcs[after.func_by_name("main").expect("main")];
+        let body = m.body.as_ref().expect("defined");
+        let divides = crate::cfg::placed_insts(body)
+            .iter()
+            .filter(|(_, i)| matches!(body.insts[*i], InstData::Binary { .. }))
+            .count();
+        assert_eq!(divides, 1);
+    }
+
+    #[test]
+    fn an_irreducible_callee_specialises_soundly() {
+        // Two entries into one cycle, one of them decided by a constant
+        // argument; the other block joins the cycle through a retreating
+        // edge.
+        let src = "define i32 @spin(i32 %sel, i32 %n) {
+            entry:
+              %c = icmp eq i32 %sel, 0
+              br i1 %c, label %a, label %b
+            a:
+              %i = phi i32 [ 0, %entry ], [ %j1, %b ]
+              %i1 = add i32 %i, 1
+              %done = icmp sge i32 %i1, %n
+              br i1 %done, label %out, label %b
+            b:
+              %j = phi i32 [ 100, %entry ], [ %i1, %a ]
+              %j1 = add i32 %j, 2
+              %stop = icmp sge i32 %j1, %n
+              br i1 %stop, label %out, label %a
+            out:
+              %r = phi i32 [ %i1, %a ], [ %j1, %b ]
+              ret i32 %r
+            }
+            define i32 @main() {
+              %x = call i32 @spin(i32 0, i32 10)
+              %y = call i32 @spin(i32 1, i32 200)
+              %z = call i32 @spin(i32 1, i32 50)
+              %s = add i32 %x, %y
+              %t = add i32 %s, %z
+              ret i32 %t
+            }";
+        let before = parse_module(src);
+        let mut after = before.clone();
+        assert_eq!(run(&mut after, 40, 1000, 400), 3);
+        assert_valid(&after);
         check_same_behaviour(&before, &after);
     }
 }
