@@ -40,18 +40,27 @@ use egret_llvmlite::{
     ValueDef,
 };
 
-/// Inlines calls in every function of `m`; returns how many calls were
-/// inlined.
-pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, growth_percent: usize) -> usize {
-    let graph = CallGraph::new(m);
-    let mut size: usize = m
-        .funcs
+/// The size of `m`: instructions placed in its defined functions.
+pub fn module_size(m: &Module) -> usize {
+    m.funcs
         .values()
         .filter_map(|f| f.body.as_ref())
         .map(|b| b.num_placed_insts())
-        .sum();
-    // The whole module may grow to this size, no more.
-    let budget = size * growth_percent / 100 + 200;
+        .sum()
+}
+
+/// The size the module may grow to by inlining: `growth_percent` of
+/// `size`, plus a little for tiny modules.
+pub fn module_budget(size: usize, growth_percent: usize) -> usize {
+    size * growth_percent / 100 + 200
+}
+
+/// Inlines calls in every function of `m` while the module stays under
+/// `budget` instructions ([`module_budget`]); returns how many calls were
+/// inlined.
+pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) -> usize {
+    let graph = CallGraph::new(m);
+    let mut size = module_size(m);
     let mut count = 0;
     for caller in graph.bottom_up() {
         let Some(mut body) = m.funcs[caller].body.take() else {
@@ -712,6 +721,11 @@ mod tests {
     use super::*;
     use crate::testutil::{assert_valid, check_same_behaviour, parse_module};
 
+    /// The default budget: four times the module.
+    fn budget(m: &Module) -> usize {
+        module_budget(module_size(m), 400)
+    }
+
     #[test]
     fn inlines_small_functions_but_not_recursive_ones() {
         let src = "declare i32 @putchar(i32)
@@ -750,7 +764,7 @@ mod tests {
             }";
         let before = parse_module(src);
         let mut after = before.clone();
-        let n = run(&mut after, 40, 1000, 400);
+        let n = run(&mut after, 40, 1000, budget(&before));
         assert_eq!(n, 2);
         assert_valid(&after);
         check_same_behaviour(&before, &after);
@@ -792,7 +806,7 @@ mod tests {
         let before = parse_module(src);
         let mut after = before.clone();
         const { assert!(18 > ALWAYS_INLINE && 18 <= ALWAYS_INLINE + 2 * CONSTANT_ARG_BONUS) };
-        let n = run(&mut after, 40, 1000, 400);
+        let n = run(&mut after, 40, 1000, budget(&before));
         assert_eq!(n, 2, "the two calls with constant arguments only");
         assert_valid(&after);
         let m = &after.funcs[after.func_by_name("main").expect("main")];
@@ -865,7 +879,7 @@ mod tests {
         let mut after = before.clone();
         // `twice` folds to 42, so the first check's comparison is decided
         // and its copy has no call; the second one fails and keeps them.
-        assert_eq!(run(&mut after, 40, 1000, 400), 3);
+        assert_eq!(run(&mut after, 40, 1000, budget(&before)), 3);
         assert_valid(&after);
         assert_eq!(calls_in_main(&after), ["putchar", "putchar", "putchar"]);
         check_same_behaviour(&before, &after);
@@ -889,7 +903,7 @@ mod tests {
         );
         let before = parse_module(&src);
         let mut after = before.clone();
-        assert_eq!(run(&mut after, 40, 10, 400), 40);
+        assert_eq!(run(&mut after, 40, 10, budget(&before)), 40);
         assert_valid(&after);
         assert_eq!(
             calls_in_main(&after),
@@ -912,7 +926,7 @@ mod tests {
             }";
         let before = parse_module(src);
         let mut after = before.clone();
-        assert_eq!(run(&mut after, 40, 1000, 400), 1);
+        assert_eq!(run(&mut after, 40, 1000, budget(&before)), 1);
         assert_valid(&after);
         let m = &after.funcs[after.func_by_name("main").expect("main")];
         let body = m.body.as_ref().expect("defined");
@@ -956,7 +970,7 @@ mod tests {
             }";
         let before = parse_module(src);
         let mut after = before.clone();
-        assert_eq!(run(&mut after, 40, 1000, 400), 3);
+        assert_eq!(run(&mut after, 40, 1000, budget(&before)), 3);
         assert_valid(&after);
         check_same_behaviour(&before, &after);
     }

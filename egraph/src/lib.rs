@@ -30,6 +30,7 @@ pub mod eopt;
 pub mod inline;
 pub mod ipnarrow;
 pub mod latch;
+pub mod loopeval;
 pub mod loops;
 pub mod mem2reg;
 pub mod memopt;

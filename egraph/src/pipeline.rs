@@ -8,7 +8,7 @@
 //!
 //! **Parallel structure.** The schedule is cut into *phases*: maximal runs
 //! of per-function passes (simplify-cfg, mem2reg, memopt, tailrec, the
-//! e-graph round with its narrowing, unroll, latch, ptriv, dce) between the module-level
+//! e-graph round with its narrowing, loopeval, unroll, latch, ptriv, dce) between the module-level
 //! steps — inlining, which reads callee bodies and so runs alone on the
 //! whole module, a requested dump and, when verifying, the verifier after
 //! each pass. A phase takes every body out of the module and hands the functions
@@ -36,7 +36,9 @@
 use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
-use crate::{dce, inline, ipnarrow, latch, mem2reg, memopt, narrow, ptriv, simplify_cfg, tailrec};
+use crate::{
+    dce, inline, ipnarrow, latch, loopeval, mem2reg, memopt, narrow, ptriv, simplify_cfg, tailrec,
+};
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
 use rayon::prelude::*;
@@ -243,6 +245,7 @@ enum Pass {
     IpNarrow,
     TailRec,
     EGraph,
+    LoopEval,
     Unroll,
     Latch,
     PtrIv,
@@ -250,7 +253,7 @@ enum Pass {
 }
 
 impl Pass {
-    const ALL: [Pass; 11] = [
+    const ALL: [Pass; 12] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
@@ -258,6 +261,7 @@ impl Pass {
         Pass::IpNarrow,
         Pass::TailRec,
         Pass::EGraph,
+        Pass::LoopEval,
         Pass::Unroll,
         Pass::Latch,
         Pass::PtrIv,
@@ -279,6 +283,7 @@ impl Pass {
             Pass::IpNarrow => "ipnarrow",
             Pass::TailRec => "tailrec",
             Pass::EGraph => "egraph",
+            Pass::LoopEval => "loopeval",
             Pass::Unroll => "unroll",
             Pass::Latch => "latch",
             Pass::PtrIv => "ptriv",
@@ -313,9 +318,15 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             Inline,
             IpNarrow,
             TailRec,
+            // Again, within what is left of the same growth budget: a
+            // function whose self-calls became a loop is no longer
+            // recursive, and the first round's copies may now fold.
+            Inline,
             SimplifyCfg,
             MemOpt,
             EGraph,
+            // After the first round has folded what the loops start from.
+            LoopEval,
             // After the first round has put the loops in canonical form;
             // the second round folds the copies' induction variables.
             Unroll,
@@ -359,17 +370,23 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
             .is_some_and(|p| p == "all" || p == pass.name())
     };
     let sched = schedule(opts.level);
+    let mut inline_budget: Option<usize> = None;
     let mut next = 0;
     while next < sched.len() {
         let first = next;
         if sched[first].is_module_level() {
             let t = Instant::now();
             let changed = if sched[first] == Pass::Inline {
+                // Every run grows the module towards one budget, set by its
+                // size before the first.
+                let budget = *inline_budget.get_or_insert_with(|| {
+                    inline::module_budget(inline::module_size(m), opts.limits.inline_growth_percent)
+                });
                 let n = inline::run(
                     m,
                     opts.limits.inline_callee_insts,
                     opts.limits.inline_caller_insts,
-                    opts.limits.inline_growth_percent,
+                    budget,
                 );
                 report.inlined_calls += n;
                 n > 0
@@ -521,6 +538,7 @@ impl FuncState {
             Pass::Dce => dce::run(body, &m.types),
             Pass::Latch => latch::run(body, &m.types),
             Pass::PtrIv => ptriv::run(body, &m.types),
+            Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
                 self.report.unroll.full += stats.full;

@@ -65,8 +65,8 @@ pub struct CompileArgs {
     #[arg(short = 'g')]
     pub debug: bool,
     /// Print the IR on stderr after this mid-end pass, or after every pass
-    /// (`all`). Passes: simplify-cfg, mem2reg, memopt, inline, tailrec,
-    /// egraph, unroll, latch, ptriv, dce.
+    /// (`all`). Passes: simplify-cfg, mem2reg, memopt, dce, inline,
+    /// ipnarrow, tailrec, egraph, loopeval, unroll, latch, ptriv.
     #[arg(long = "print-after", value_name = "PASS")]
     pub print_after: Option<String>,
     /// Print per-function mid-end statistics on stderr: instructions before
