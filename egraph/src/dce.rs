@@ -10,7 +10,7 @@
 
 use crate::cfg;
 use cranelift_entity::SecondaryMap;
-use egret_llvmlite::{BinOp, Function, Inst, InstData, TypeStore, Value, sext};
+use egret_llvmlite::{Function, Inst, InstData, TypeStore, Value};
 
 /// Removes dead instructions and dead block parameters. Returns whether
 /// anything changed.
@@ -48,12 +48,7 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
 pub fn removable_if_unused(f: &Function, types: &TypeStore, data: &InstData) -> bool {
     match data {
         InstData::Binary { op, args, .. } if op.can_trap() => {
-            let Some(c) = f.const_value(args[1]) else {
-                return false;
-            };
-            let bits = types.int_bits(f.value_type(args[1])).unwrap_or(64);
-            let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
-            c != 0 && !(signed && sext(c, bits) == -1)
+            crate::eopt::build::safe_divisor(f, types, *op, *args)
         }
         InstData::Load { .. } | InstData::Alloca { .. } => true,
         d => !d.has_side_effects(),

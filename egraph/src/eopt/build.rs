@@ -25,6 +25,7 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps};
 use egret_llvmlite::{
     BinOp, Block, CastOp, Function, Inst, InstData, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
+    zext,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -54,7 +55,7 @@ pub fn canon(types: &TypeStore, ty: Ty) -> Ty {
 /// Whether `data` becomes a node of the e-graph.
 pub fn is_pure_for_egraph(f: &Function, types: &TypeStore, data: &InstData) -> bool {
     match data {
-        InstData::Binary { op, args, .. } if op.can_trap() => safe_divisor(f, types, *op, args[1]),
+        InstData::Binary { op, args, .. } if op.can_trap() => safe_divisor(f, types, *op, *args),
         InstData::Binary { .. }
         | InstData::Icmp { .. }
         | InstData::Select { .. }
@@ -65,14 +66,23 @@ pub fn is_pure_for_egraph(f: &Function, types: &TypeStore, data: &InstData) -> b
 }
 
 /// Whether dividing by `d` with `op` can never trap: a constant that is not
-/// 0 and, for signed division, not -1.
-pub fn safe_divisor(f: &Function, types: &TypeStore, op: BinOp, d: Value) -> bool {
-    let Some(c) = f.const_value(d) else {
+/// 0 and, for signed division, not -1 unless the dividend is a constant
+/// other than the smallest value.
+pub fn safe_divisor(f: &Function, types: &TypeStore, op: BinOp, args: [Value; 2]) -> bool {
+    let bits = types.int_bits(f.value_type(args[1])).unwrap_or(64);
+    division_is_safe(op, bits, f.const_value(args[0]), f.const_value(args[1]))
+}
+
+/// Whether `op` (a division or remainder at `bits`) can never trap with
+/// these operands, when known: the divisor is not 0, and a signed divisor
+/// of -1 divides a known dividend other than the smallest value.
+pub fn division_is_safe(op: BinOp, bits: u32, dividend: Option<u64>, divisor: Option<u64>) -> bool {
+    let Some(d) = divisor else {
         return false;
     };
-    let bits = types.int_bits(f.value_type(d)).unwrap_or(64);
     let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
-    c != 0 && !(signed && sext(c, bits) == -1)
+    let min = 1u64 << (bits - 1);
+    d != 0 && !(signed && sext(d, bits) == -1 && dividend.is_none_or(|n| zext(n, bits) == min))
 }
 
 struct Builder<'a> {
@@ -150,13 +160,11 @@ impl Builder<'_> {
         if !op.can_trap() {
             return false;
         }
+        let n = self.class(args[0]);
         let d = self.class(args[1]);
-        let Some(c) = self.eg[d].data.konst else {
-            return false;
-        };
         let bits = super::lang::width(self.eg[d].data.ty);
-        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
-        c != 0 && !(signed && sext(c, bits) == -1)
+        let (n, d) = (self.eg[n].data.konst, self.eg[d].data.konst);
+        division_is_safe(*op, bits, n, d)
     }
 
     fn ty(&self, v: Value) -> Ty {
