@@ -134,4 +134,47 @@ mod tests {
         assert_eq!(body.blocks[body.layout[0]].insts.len(), 1);
         check_same_behaviour(&before, &after);
     }
+
+    #[test]
+    fn only_divisions_that_cannot_trap_go_unused() {
+        use crate::eopt::build::division_is_safe;
+        use egret_llvmlite::BinOp::{SDiv, SRem, UDiv};
+        // -1 divides anything but the smallest value, which overflows.
+        assert!(division_is_safe(
+            SDiv,
+            64,
+            Some(i64::MAX as u64),
+            Some(u64::MAX)
+        ));
+        assert!(!division_is_safe(SDiv, 64, Some(1 << 63), Some(u64::MAX)));
+        assert!(!division_is_safe(SRem, 32, None, Some(0xFFFF_FFFF)));
+        assert!(division_is_safe(
+            SRem,
+            32,
+            Some(0x7FFF_FFFF),
+            Some(0xFFFF_FFFF)
+        ));
+        assert!(!division_is_safe(
+            SRem,
+            32,
+            Some(0x8000_0000),
+            Some(0xFFFF_FFFF)
+        ));
+        assert!(division_is_safe(UDiv, 32, None, Some(0xFFFF_FFFF)));
+        assert!(!division_is_safe(UDiv, 32, Some(5), Some(0)));
+        assert!(!division_is_safe(UDiv, 32, Some(5), None));
+        let src = "define i64 @main() {
+              %a = sdiv i64 9223372036854775807, -1
+              %b = sdiv i64 -9223372036854775808, -1
+              %c = srem i32 7, -1
+              ret i64 0
+            }";
+        let (after, _) = run_pass(src, |f, m| run(f, &m.types));
+        let body = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        // The overflowing one stays, with the `ret`.
+        assert_eq!(body.num_placed_insts(), 2);
+    }
 }
