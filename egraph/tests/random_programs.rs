@@ -52,3 +52,42 @@ fn random_programs_long() {
     let (b, a) = check_seeds(1000..4000, &cfg);
     println!("3000 larger random programs: {b} -> {a} IR instructions executed");
 }
+
+/// Random programs call their functions from `main` with constants, so
+/// inlining specialises copies and `loopeval` runs loops at compile time:
+/// the programs that exercise it still behave like the original.
+#[test]
+fn loops_run_at_compile_time_keep_random_programs_correct() {
+    let mut evaluated = 0;
+    for seed in 500..800 {
+        let text = generate(seed, &GenConfig::default());
+        let name = format!("seed{seed}.ll");
+        let m = parse_text(&name, &text);
+        let mut opt = m.clone();
+        let opts = egret_egraph::OptOptions {
+            verify: true,
+            stats: true,
+            ..egret_egraph::OptOptions::at(OptLevel::O2)
+        };
+        let report = egret_egraph::optimize(&mut opt, &opts).unwrap_or_else(|e| panic!("{e}"));
+        let changed = report
+            .functions
+            .iter()
+            .flat_map(|f| &f.passes)
+            .any(|p| p.pass == "loopeval" && p.changed);
+        if !changed {
+            continue;
+        }
+        evaluated += 1;
+        let args = vec!["prog".to_string()];
+        assert!(
+            same_behaviour(&name, &m, &opt, &args).is_some(),
+            "generated program {name} fails after loopeval:\n{text}"
+        );
+    }
+    println!("{evaluated} of 300 programs had a loop run at compile time");
+    assert!(
+        evaluated >= 8,
+        "only {evaluated} of 300 programs had a loop run"
+    );
+}
