@@ -64,6 +64,10 @@ pub struct Ranges {
     /// (that value, the function's result, the function, the assumption's
     /// index in `assumptions`), so [`Ranges::at`] scans only these.
     derived: SecondaryMap<Block, Vec<(Value, Value, Mono, u32)>>,
+    /// Per block, the values inside an assumption's side that
+    /// [`Ranges::descend`] can bound: (that value, the side, the
+    /// assumption's index), so [`Ranges::at`] scans only these.
+    inside: SecondaryMap<Block, Vec<(Value, Value, u32)>>,
     /// What is known of the function's arguments, by position (an
     /// argument past the end is unknown).
     args: Vec<Facts>,
@@ -74,6 +78,8 @@ const MAX_ROUNDS: usize = 40;
 /// Assumptions kept per block.
 const MAX_ASSUMPTIONS: usize = 16;
 const WIDEN_AFTER: u32 = 3;
+/// How deep [`Ranges::descend`] follows an assumed expression.
+const DESCEND_DEPTH: u32 = 4;
 /// Widenings to the next threshold before a bound that still grows goes to
 /// the type's limit (with many constants in a function, stepping through
 /// all of them would take a round each): for a parameter compared with
@@ -99,6 +105,7 @@ impl Ranges {
                 facts: SecondaryMap::new(),
                 assumptions: SecondaryMap::new(),
                 derived: SecondaryMap::new(),
+                inside: SecondaryMap::new(),
                 args: Vec::new(),
                 converged: true,
             };
@@ -115,6 +122,7 @@ impl Ranges {
             facts: SecondaryMap::new(),
             assumptions: assumptions(f, types, &dt),
             derived: SecondaryMap::new(),
+            inside: SecondaryMap::new(),
             args,
             converged: false,
         };
@@ -131,6 +139,15 @@ impl Ranges {
                 })
                 .collect();
             r.derived[b] = list;
+            let mut inside = Vec::new();
+            for (k, a) in r.assumptions[b].iter().enumerate() {
+                for side in [a.a, a.b] {
+                    let mut tree = Vec::new();
+                    expression_values(f, side, DESCEND_DEPTH, &mut tree);
+                    inside.extend(tree.into_iter().map(|x| (x, side, k as u32)));
+                }
+            }
+            r.inside[b] = inside;
         }
         let thresholds = Thresholds::new(f, types);
         let preds = f.pred_table();
@@ -151,8 +168,8 @@ impl Ranges {
         // which is kept; the widening that follows depends on the history
         // and is done every round.
         let accumulators = accumulators(f, types, &dt, &preds);
-        let insts = InstInputs::new(f, &dt, &r.assumptions);
-        let params = ParamInputs::new(f, types, &dt, &preds, &r.assumptions);
+        let insts = InstInputs::new(f, &dt, &r.assumptions, &r.inside);
+        let params = ParamInputs::new(f, types, &dt, &preds, &r.assumptions, &r.inside);
         let mut clock = 0u32;
         let mut changed_at = vec![0u32; f.values.len()];
         let mut evaluated_at = vec![0u32; insts.items.len()];
@@ -278,6 +295,26 @@ impl Ranges {
                 facts = self.refine(f, types, facts, v, a);
             }
         }
+        // What a bound on an expression says about a value inside it:
+        // `(v * v >> 16) + q <= K` with `q >= 0` bounds `v`.
+        if is_int(facts.ty) {
+            for &(x, side, k) in &self.inside[b] {
+                if x != v {
+                    continue;
+                }
+                let a = &self.assumptions[b][k as usize];
+                let Some(sf) = self.global(f, types, side) else {
+                    continue;
+                };
+                let sf = self.refine(f, types, sf, side, a);
+                if let Some(vf) = self.descend(f, types, side, sf, v, DESCEND_DEPTH) {
+                    let met = facts.meet(&vf);
+                    if !met.is_contradiction() {
+                        facts = met;
+                    }
+                }
+            }
+        }
         // Then what the assumptions about a monotone function of `v` say
         // about `v` itself: `i * i < n` bounds `i` (given the bounds found
         // so far, under which the function does not overflow).
@@ -293,6 +330,83 @@ impl Ranges {
             }
         }
         Some(facts)
+    }
+
+    /// What `e` lying in `ef` says about `v`, a value `e` is computed from
+    /// through sums, constant right shifts and squares (`depth` levels
+    /// down), each step checked not to wrap for the operands' facts.
+    fn descend(
+        &self,
+        f: &Function,
+        types: &TypeStore,
+        e: Value,
+        ef: Facts,
+        v: Value,
+        depth: u32,
+    ) -> Option<Facts> {
+        if e == v {
+            return Some(ef);
+        }
+        if depth == 0 {
+            return None;
+        }
+        let ValueDef::Inst(i) = f.value_def(e) else {
+            return None;
+        };
+        let InstData::Binary {
+            op, args: [x, y], ..
+        } = f.insts[i]
+        else {
+            return None;
+        };
+        let g = |w: Value| self.global(f, types, w);
+        match op {
+            BinOp::Add => {
+                let (xf, yf) = (g(x)?, g(y)?);
+                let xb = sum_term(&xf, &ef, &yf);
+                if let Some(r) = self.descend(f, types, x, xb, v, depth - 1) {
+                    return Some(r);
+                }
+                let yb = sum_term(&yf, &ef, &xf);
+                self.descend(f, types, y, yb, v, depth - 1)
+            }
+            BinOp::AShr => {
+                let k = f.const_value(y)?;
+                let xf = g(x)?;
+                let top = Facts::top(xf.ty);
+                if k >= 62 || xf.ty != ef.ty {
+                    return None;
+                }
+                let lo = (ef.smin as i128) << k;
+                let hi = ((ef.smax as i128) << k) | ((1i128 << k) - 1);
+                let lo = lo.max(top.smin as i128);
+                let hi = hi.min(top.smax as i128);
+                if lo > hi {
+                    return None;
+                }
+                let xb = xf.meet(&Facts::range(xf.ty, lo as i64, hi as i64));
+                if xb.is_contradiction() {
+                    return None;
+                }
+                self.descend(f, types, x, xb, v, depth - 1)
+            }
+            BinOp::Mul if x == y => {
+                let xf = g(x)?;
+                // Only where the square cannot wrap does `x * x <= K`
+                // bound `|x|`.
+                square_facts(xf.ty, &xf)?;
+                if ef.smax < 0 {
+                    return None;
+                }
+                let r = isqrt(ef.smax as u128) as i64;
+                let xb = xf.meet(&Facts::range(xf.ty, -r, r));
+                if xb.is_contradiction() {
+                    return None;
+                }
+                self.descend(f, types, x, xb, v, depth - 1)
+            }
+            _ => None,
+        }
     }
 
     fn refine(&self, f: &Function, types: &TypeStore, facts: Facts, v: Value, a: &Assume) -> Facts {
@@ -445,7 +559,7 @@ impl Ranges {
                 let Some(mut af) = self.at(f, types, pb, arg) else {
                     continue;
                 };
-                if let Some(a) = edge_assumption(f, types, data, k) {
+                for a in edge_assumptions(f, types, data, k) {
                     af = self.refine(f, types, af, arg, &a);
                     af = self.refine_offset(f, types, pb, af, arg, &a);
                 }
@@ -469,6 +583,14 @@ impl Ranges {
         let ty = canon(types, f.value_type(v));
         let at = |x: Value| self.at(f, types, b, x);
         let facts = match data {
+            InstData::Binary {
+                op: BinOp::Mul,
+                args: [x, y],
+                ..
+            } if is_int(ty) && x == y => {
+                let xf = at(*x)?;
+                square_facts(ty, &xf).unwrap_or_else(|| bin_facts(BinOp::Mul, ty, &xf, &xf))
+            }
             InstData::Binary { op, args, .. } if is_int(ty) => {
                 bin_facts(*op, ty, &at(args[0])?, &at(args[1])?)
             }
@@ -493,6 +615,80 @@ impl Ranges {
         };
         Some(facts)
     }
+}
+
+/// The values `e` is computed from through the steps [`Ranges::descend`]
+/// follows, `depth` levels down.
+fn expression_values(f: &Function, e: Value, depth: u32, out: &mut Vec<Value>) {
+    if depth == 0 {
+        return;
+    }
+    let ValueDef::Inst(i) = f.value_def(e) else {
+        return;
+    };
+    let InstData::Binary {
+        op, args: [a, b], ..
+    } = f.insts[i]
+    else {
+        return;
+    };
+    let next: &[Value] = match op {
+        BinOp::Add => &[a, b],
+        BinOp::AShr if f.const_value(b).is_some() => &[a],
+        BinOp::Mul if a == b => &[a],
+        _ => &[],
+    };
+    for &x in next {
+        if f.const_value(x).is_none() {
+            out.push(x);
+            expression_values(f, x, depth - 1, out);
+        }
+    }
+}
+
+/// `v`'s facts narrowed by those of a sum `s = v + o` and of the other term
+/// `o`, if the sum cannot wrap for any `v` and `o` in their ranges.
+fn sum_term(v: &Facts, s: &Facts, o: &Facts) -> Facts {
+    if o.ty != v.ty || s.ty != v.ty {
+        return v.clone();
+    }
+    let top = Facts::top(v.ty);
+    let (min, max) = (top.smin as i128, top.smax as i128);
+    let (lo, hi) = (
+        v.smin as i128 + o.smin as i128,
+        v.smax as i128 + o.smax as i128,
+    );
+    if lo < min || hi > max {
+        return v.clone();
+    }
+    let nlo = (s.smin as i128 - o.smax as i128).max(min);
+    let nhi = (s.smax as i128 - o.smin as i128).min(max);
+    if nlo > nhi {
+        return v.clone();
+    }
+    let met = v.meet(&Facts::range(v.ty, nlo as i64, nhi as i64));
+    if met.is_contradiction() {
+        v.clone()
+    } else {
+        met
+    }
+}
+
+/// The facts of `x * x` when it cannot overflow: between the squares of
+/// the ends of `x`'s range, and non-negative.
+fn square_facts(ty: Ty, x: &Facts) -> Option<Facts> {
+    let (lo, hi) = (x.smin as i128, x.smax as i128);
+    let top = Facts::top(ty);
+    let big = (lo * lo).max(hi * hi);
+    if big > top.smax as i128 {
+        return None;
+    }
+    let small = if lo <= 0 && hi >= 0 {
+        0
+    } else {
+        (lo * lo).min(hi * hi)
+    };
+    Some(Facts::range(ty, small as i64, big as i64))
 }
 
 /// Lists of values, one per item, in one flat array.
@@ -537,7 +733,13 @@ impl Inputs {
     /// Adds what [`Ranges::at`] reads besides `x` itself in block `b`: the
     /// other side of each assumption about `x`, and both sides of each
     /// assumption about a monotone function of `x`.
-    fn push_assumed(&mut self, f: &Function, assumptions: &[Assume], x: Value) {
+    fn push_assumed(
+        &mut self,
+        f: &Function,
+        assumptions: &[Assume],
+        inside: &[(Value, Value, u32)],
+        x: Value,
+    ) {
         for a in assumptions {
             if a.a == x {
                 self.push(f, a.b);
@@ -546,6 +748,21 @@ impl Inputs {
             } else if a.monos_of(x).next().is_some() {
                 self.push(f, a.a);
                 self.push(f, a.b);
+            }
+        }
+        // An expression `x` is inside (`Ranges::descend`): both sides of
+        // the assumption and every value of the expression.
+        for &(y, side, k) in inside {
+            if y != x {
+                continue;
+            }
+            let a = &assumptions[k as usize];
+            self.push(f, a.a);
+            self.push(f, a.b);
+            for &(z, side2, k2) in inside {
+                if side2 == side && k2 == k {
+                    self.push(f, z);
+                }
             }
         }
     }
@@ -565,7 +782,12 @@ struct InstInputs {
 }
 
 impl InstInputs {
-    fn new(f: &Function, dt: &DomTree, assumptions: &SecondaryMap<Block, Vec<Assume>>) -> Self {
+    fn new(
+        f: &Function,
+        dt: &DomTree,
+        assumptions: &SecondaryMap<Block, Vec<Assume>>,
+        inside: &SecondaryMap<Block, Vec<(Value, Value, u32)>>,
+    ) -> Self {
         let mut t = InstInputs {
             items: Vec::new(),
             inputs: Inputs::new(),
@@ -576,7 +798,7 @@ impl InstInputs {
                 let Some(v) = f.inst_result(i) else { continue };
                 f.insts[i].for_each_arg(|x| {
                     t.inputs.push(f, x);
-                    t.inputs.push_assumed(f, &assumptions[b], x);
+                    t.inputs.push_assumed(f, &assumptions[b], &inside[b], x);
                 });
                 t.inputs.close();
                 t.items.push((i, v));
@@ -610,6 +832,7 @@ impl ParamInputs {
         dt: &DomTree,
         preds: &PredTable,
         assumptions: &SecondaryMap<Block, Vec<Assume>>,
+        inside: &SecondaryMap<Block, Vec<(Value, Value, u32)>>,
     ) -> Self {
         let mut t = ParamInputs {
             inputs: Inputs::new(),
@@ -633,14 +856,14 @@ impl ParamInputs {
                                 continue;
                             };
                             t.inputs.push(f, arg);
-                            t.inputs.push_assumed(f, &assumptions[pb], arg);
-                            if let Some(a) = edge_assumption(f, types, data, k) {
+                            t.inputs.push_assumed(f, &assumptions[pb], &inside[pb], arg);
+                            for a in edge_assumptions(f, types, data, k) {
                                 t.inputs.push(f, a.a);
                                 t.inputs.push(f, a.b);
                                 // (`Ranges::refine_offset` reads both sides
                                 // where `pb` uses them.)
-                                t.inputs.push_assumed(f, &assumptions[pb], a.a);
-                                t.inputs.push_assumed(f, &assumptions[pb], a.b);
+                                t.inputs.push_assumed(f, &assumptions[pb], &inside[pb], a.a);
+                                t.inputs.push_assumed(f, &assumptions[pb], &inside[pb], a.b);
                             }
                         }
                     }
@@ -901,31 +1124,55 @@ fn accumulators(
 }
 
 /// The assumption a branch establishes on its `k`th edge.
-fn edge_assumption(f: &Function, types: &TypeStore, data: &InstData, k: usize) -> Option<Assume> {
+fn edge_assumptions(f: &Function, types: &TypeStore, data: &InstData, k: usize) -> Vec<Assume> {
     let InstData::Branch {
         cond,
         then_dest,
         else_dest,
     } = data
     else {
-        return None;
+        return Vec::new();
     };
     if then_dest.block == else_dest.block {
-        return None;
+        return Vec::new();
     }
-    let ValueDef::Inst(ci) = f.value_def(*cond) else {
-        return None;
+    let mut out = Vec::new();
+    condition_assumptions(f, types, *cond, k == 0, 2, &mut out);
+    out
+}
+
+/// What `cond` being `holds` says: `a cc b` for a comparison, and for
+/// `and` that holds (or `or` that does not) what each operand says,
+/// `depth` levels down.
+fn condition_assumptions(
+    f: &Function,
+    types: &TypeStore,
+    cond: Value,
+    holds: bool,
+    depth: u32,
+    out: &mut Vec<Assume>,
+) {
+    let ValueDef::Inst(ci) = f.value_def(cond) else {
+        return;
     };
-    let InstData::Icmp { cc, args } = &f.insts[ci] else {
-        return None;
-    };
-    let cc = if k == 0 { *cc } else { cc.inverse() };
-    Some(Assume {
-        cc,
-        a: args[0],
-        b: args[1],
-        roots: args.map(|side| Mono::root(f, types, side)),
-    })
+    match &f.insts[ci] {
+        InstData::Icmp { cc, args } => out.push(Assume {
+            cc: if holds { *cc } else { cc.inverse() },
+            a: args[0],
+            b: args[1],
+            roots: args.map(|side| Mono::root(f, types, side)),
+        }),
+        InstData::Binary {
+            op: op @ (BinOp::And | BinOp::Or),
+            args,
+            ..
+        } if depth > 0 && (*op == BinOp::And) == holds => {
+            for &a in args {
+                condition_assumptions(f, types, a, holds, depth - 1, out);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// For every block, the assumptions of the branches that dominate it.
@@ -944,9 +1191,13 @@ fn assumptions(f: &Function, types: &TypeStore, dt: &DomTree) -> SecondaryMap<Bl
             && let Some(t) = f.terminator(p)
         {
             let data = &f.insts[t];
-            let k = data.targets_iter().position(|c| c.block == b);
-            if let Some(a) = k.and_then(|k| edge_assumption(f, types, data, k)) {
-                list.push(a);
+            if let Some(k) = data.targets_iter().position(|c| c.block == b) {
+                for a in edge_assumptions(f, types, data, k) {
+                    if list.len() >= MAX_ASSUMPTIONS {
+                        list.remove(0);
+                    }
+                    list.push(a);
+                }
             }
         }
         out[b] = list;
@@ -1023,15 +1274,26 @@ impl Thresholds {
 }
 
 /// Widens the bounds of `facts` that grew since `old` to the enclosing
-/// thresholds (or the type's limits).
+/// thresholds, else to the limits of i32 for a wider value still within
+/// them (what narrowing asks: a bound that settles below a million, far
+/// from any constant of the function, is found to fit), else to the
+/// type's limits.
 pub(crate) fn widen(old: &Facts, facts: &Facts, thresholds: &[i64]) -> Facts {
     let top = Facts::top(facts.ty);
+    // (Only for a bound still far inside i32: one that already grew past
+    // 2^24 rarely stops short of the limits, and each step is a round.)
+    let wide = top.smax > i32::MAX as i64;
+    let (small_hi, small_lo) = (facts.smax < 1 << 24, facts.smin > -(1 << 24));
     let hi = if facts.smax > old.smax {
         thresholds
             .iter()
             .copied()
             .find(|&x| x >= facts.smax && x <= top.smax)
-            .unwrap_or(top.smax)
+            .unwrap_or(if wide && small_hi {
+                i32::MAX as i64
+            } else {
+                top.smax
+            })
     } else {
         facts.smax
     };
@@ -1041,7 +1303,11 @@ pub(crate) fn widen(old: &Facts, facts: &Facts, thresholds: &[i64]) -> Facts {
             .rev()
             .copied()
             .find(|&x| x <= facts.smin && x >= top.smin)
-            .unwrap_or(top.smin)
+            .unwrap_or(if wide && small_lo {
+                i32::MIN as i64
+            } else {
+                top.smin
+            })
     } else {
         facts.smin
     };
@@ -1436,6 +1702,72 @@ mod tests {
         let header = body.layout[1];
         assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I32);
         assert_eq!(body.value_type(body.blocks[header].params[1]), Ty::I32);
+        check_same_behaviour(&before, &after);
+    }
+
+    /// The escape-time loop of a fixed-point Mandelbrot set: the test
+    /// `zr*zr>>16 + zi*zi>>16 > 2^18` (an `or` with the iteration limit)
+    /// bounds both squares on the continuing edge, so `|zr|, |zi| <= 2^17`
+    /// there and the next values stay far inside i32.
+    const ESCAPE: &str = "define i64 @main() {
+        entry:
+          br label %loop
+        loop:
+          %zr = phi i64 [ 0, %entry ], [ %zr1, %step ]
+          %zi = phi i64 [ 0, %entry ], [ %zi1, %step ]
+          %n = phi i32 [ 0, %entry ], [ %n1, %step ]
+          %rr0 = mul i64 %zr, %zr
+          %rr = ashr i64 %rr0, 16
+          %ii0 = mul i64 %zi, %zi
+          %ii = ashr i64 %ii0, 16
+          %mag = add i64 %rr, %ii
+          %out = icmp sgt i64 %mag, 262144
+          %done = icmp sge i32 %n, 50
+          %stop = or i1 %out, %done
+          br i1 %stop, label %exit, label %step
+        step:
+          %ri0 = mul i64 %zr, %zi
+          %ri = ashr i64 %ri0, 15
+          %d = sub i64 %rr, %ii
+          %zr1 = add i64 %d, -70000
+          %zi1 = add i64 %ri, 30000
+          %n1 = add i32 %n, 1
+          br label %loop
+        exit:
+          %nx = zext i32 %n to i64
+          %r = add i64 %nx, %zr
+          ret i64 %r
+        }";
+
+    #[test]
+    fn a_bounded_sum_of_squares_bounds_the_roots() {
+        let f = header_facts(ESCAPE, 1);
+        assert!(f[0].fits_s32() && f[1].fits_s32(), "{:?}", &f[..2]);
+        let (after, before) = run_pass(ESCAPE, |f, m| run(f, &m.types));
+        let body = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        let header = body.layout[1];
+        assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I32);
+        assert_eq!(body.value_type(body.blocks[header].params[1]), Ty::I32);
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn a_square_that_may_wrap_bounds_nothing() {
+        // Without the `or`'s first test the squares are unbounded, and so
+        // is `zr`: nothing may be narrowed.
+        let src = ESCAPE.replace("%stop = or i1 %out, %done", "%stop = or i1 %done, %done");
+        let f = header_facts(&src, 1);
+        assert!(!f[0].fits_s32(), "{:?}", f[0]);
+        let (after, before) = run_pass(&src, |f, m| run(f, &m.types));
+        let body = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        let header = body.layout[1];
+        assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I64);
         check_same_behaviour(&before, &after);
     }
 }
