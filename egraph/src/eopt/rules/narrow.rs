@@ -15,6 +15,9 @@
 //!   become unsigned for zero-extended values). Divisions by safe constants
 //!   narrow the same way.
 //!
+//! A third, narrow case: a mask of the low bits of an i64 shifted right by
+//! a variable amount that stays small enough reads the low word only.
+//!
 //! The cost model then prefers the 32-bit forms, so lowering sees `i32`
 //! operations and the extensions only where an i64 is really needed.
 
@@ -139,6 +142,25 @@ fn fits_in_word(b: &mut Builder) {
             let (lx, ly) = (low_word(eg, s[a]), low_word(eg, s[bb]));
             let sel = add(eg, Op::Select, Ty::I32, &[s[c], lx, ly]);
             Some(add(eg, Op::Cast(ext), Ty::I64, &[sel]))
+        },
+    );
+    // A few low bits of an i64 shifted right by a variable amount: when
+    // the amount plus the mask's width stays within 32, those bits come
+    // from the low word alone (`(x >> i) & 1` with `i < 32`), and the
+    // shift is one instruction instead of a sequence on the pair.
+    b.comp(
+        "mask-lshr-low-word:i64",
+        "(and:i32 (trunc:i32 (lshr:i64 ?a ?c)) ?b)",
+        move |eg, _, s| {
+            let m = konst(eg, s, bb)?;
+            let used = 64 - m.leading_zeros() as i64;
+            let sh = facts(eg, s, c);
+            if sh.smin < 0 || sh.smax.saturating_add(used) > 32 {
+                return None;
+            }
+            let (lx, lc) = (low_word(eg, s[a]), low_word(eg, s[c]));
+            let shifted = add(eg, Op::Bin(BinOp::LShr), Ty::I32, &[lx, lc]);
+            Some(add(eg, Op::Bin(BinOp::And), Ty::I32, &[shifted, s[bb]]))
         },
     );
     for op in [BinOp::UDiv, BinOp::URem, BinOp::SDiv, BinOp::SRem] {
