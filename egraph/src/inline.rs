@@ -7,8 +7,9 @@
 //! ones at calls whose arguments are all constants), callees of up to
 //! `max_callee` instructions at calls inside loops or when they are called
 //! from at most two places (the code grows little) — and only while the
-//! caller is below `max_caller` instructions and the module below
-//! `growth_percent` of its original size.
+//! caller is below `max_caller` instructions and the module below its
+//! budget ([`module_budget`]: a multiple of its size before the first run;
+//! the pipeline's second run, after `tailrec`, works within what is left).
 //!
 //! **Specialisation.** Sizes are those of the copy a call would get, not
 //! of the callee ([`Specialization`]): arguments the caller knows to be
@@ -90,8 +91,11 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             // A copy no larger than the call it replaces is inlined even
             // past the budgets: it does not grow the code.
             let shrinks = spec.work <= args.len() + 1;
-            let (d, mc) = (depth[block], max_callee);
-            if (over && !shrinks) || !worth_inlining(m, &graph, &body, call, callee, &spec, d, mc) {
+            let worth = || {
+                let d = depth[block];
+                worth_inlining(m, &graph, &body, call, callee, &spec, d, max_callee)
+            };
+            if (over && !shrinks) || !worth() {
                 continue;
             }
             let n = if shrinks { 0 } else { spec.size };

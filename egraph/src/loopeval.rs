@@ -26,10 +26,10 @@
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
 use crate::loops::{Loop, LoopInfo};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::{
-    BinOp, Block, BlockCall, CastOp, Function, InstData, IntCC, PredTable, TypeStore, Value,
+    BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, PredTable, TypeStore, Value,
     ValueDef,
 };
 
@@ -157,11 +157,15 @@ fn constant(f: &Function, preds: &PredTable, v: Value, depth: u32) -> Option<u64
 /// branch that stays in the function, and every operand is a constant or
 /// a value of the loop.
 fn is_pure_and_closed(f: &Function, types: &TypeStore, lp: &Loop) -> bool {
+    let mut insts: EntitySet<Inst> = EntitySet::new();
+    for b in lp.blocks.iter() {
+        for &i in &f.blocks[b].insts {
+            insts.insert(i);
+        }
+    }
     let inside = |v: Value| match f.value_def(v) {
         ValueDef::Const(_) => types.is_int(f.value_type(v)),
-        ValueDef::Inst(i) => f.inst_block[i]
-            .expand()
-            .is_some_and(|b| lp.blocks.contains(b)),
+        ValueDef::Inst(i) => insts.contains(i),
         ValueDef::Param(b, _) => lp.blocks.contains(b) && types.is_int(f.value_type(v)),
         _ => false,
     };
