@@ -373,21 +373,12 @@ impl Ranges {
             BinOp::AShr => {
                 let k = f.const_value(y)?;
                 let xf = g(x)?;
-                let top = Facts::top(xf.ty);
                 if k >= 62 || xf.ty != ef.ty {
                     return None;
                 }
                 let lo = (ef.smin as i128) << k;
                 let hi = ((ef.smax as i128) << k) | ((1i128 << k) - 1);
-                let lo = lo.max(top.smin as i128);
-                let hi = hi.min(top.smax as i128);
-                if lo > hi {
-                    return None;
-                }
-                let xb = xf.meet(&Facts::range(xf.ty, lo as i64, hi as i64));
-                if xb.is_contradiction() {
-                    return None;
-                }
+                let xb = meet_range(&xf, lo, hi)?;
                 self.descend(f, types, x, xb, v, depth - 1)
             }
             BinOp::Mul if x == y => {
@@ -398,11 +389,8 @@ impl Ranges {
                 if ef.smax < 0 {
                     return None;
                 }
-                let r = isqrt(ef.smax as u128) as i64;
-                let xb = xf.meet(&Facts::range(xf.ty, -r, r));
-                if xb.is_contradiction() {
-                    return None;
-                }
+                let r = isqrt(ef.smax as u128) as i128;
+                let xb = meet_range(&xf, -r, r)?;
                 self.descend(f, types, x, xb, v, depth - 1)
             }
             _ => None,
@@ -646,6 +634,18 @@ fn expression_values(f: &Function, e: Value, depth: u32, out: &mut Vec<Value>) {
     }
 }
 
+/// `facts` met with the range `lo..=hi` (clamped to the type), or `None`
+/// when that leaves nothing.
+fn meet_range(facts: &Facts, lo: i128, hi: i128) -> Option<Facts> {
+    let top = Facts::top(facts.ty);
+    let (lo, hi) = (lo.max(top.smin as i128), hi.min(top.smax as i128));
+    if lo > hi {
+        return None;
+    }
+    let met = facts.meet(&Facts::range(facts.ty, lo as i64, hi as i64));
+    (!met.is_contradiction()).then_some(met)
+}
+
 /// `v`'s facts narrowed by those of a sum `s = v + o` and of the other term
 /// `o`, if the sum cannot wrap for any `v` and `o` in their ranges.
 fn sum_term(v: &Facts, s: &Facts, o: &Facts) -> Facts {
@@ -661,17 +661,11 @@ fn sum_term(v: &Facts, s: &Facts, o: &Facts) -> Facts {
     if lo < min || hi > max {
         return v.clone();
     }
-    let nlo = (s.smin as i128 - o.smax as i128).max(min);
-    let nhi = (s.smax as i128 - o.smin as i128).min(max);
-    if nlo > nhi {
-        return v.clone();
-    }
-    let met = v.meet(&Facts::range(v.ty, nlo as i64, nhi as i64));
-    if met.is_contradiction() {
-        v.clone()
-    } else {
-        met
-    }
+    let (nlo, nhi) = (
+        s.smin as i128 - o.smax as i128,
+        s.smax as i128 - o.smin as i128,
+    );
+    meet_range(v, nlo, nhi).unwrap_or_else(|| v.clone())
 }
 
 /// The facts of `x * x` when it cannot overflow: between the squares of
@@ -979,18 +973,10 @@ impl Mono {
                 (rlo, rhi)
             }
         };
-        let x_top = Facts::top(facts.ty);
-        let nlo = nlo.max(x_top.smin as i128);
-        let nhi = nhi.min(x_top.smax as i128);
-        if nlo > nhi || (nlo <= lo && nhi >= hi) {
+        if nlo <= lo && nhi >= hi {
             return facts.clone();
         }
-        let met = facts.meet(&Facts::range(facts.ty, nlo as i64, nhi as i64));
-        if met.is_contradiction() {
-            facts.clone()
-        } else {
-            met
-        }
+        meet_range(facts, nlo, nhi).unwrap_or_else(|| facts.clone())
     }
 }
 
@@ -1692,17 +1678,26 @@ mod tests {
         check_same_behaviour(&before, &after);
     }
 
-    #[test]
-    fn counters_become_i32() {
-        let (after, before) = run_pass(LOOP, |f, m| run(f, &m.types));
+    /// Runs the pass on `src`, checks the behaviour and returns the types
+    /// of `main`'s loop header parameters.
+    fn header_types_after(src: &str) -> Vec<Ty> {
+        let (after, before) = run_pass(src, |f, m| run(f, &m.types));
+        check_same_behaviour(&before, &after);
         let body = after.funcs[after.func_by_name("main").expect("main")]
             .body
             .as_ref()
             .expect("defined");
         let header = body.layout[1];
-        assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I32);
-        assert_eq!(body.value_type(body.blocks[header].params[1]), Ty::I32);
-        check_same_behaviour(&before, &after);
+        body.blocks[header]
+            .params
+            .iter()
+            .map(|&p| body.value_type(p))
+            .collect()
+    }
+
+    #[test]
+    fn counters_become_i32() {
+        assert_eq!(header_types_after(LOOP)[..2], [Ty::I32, Ty::I32]);
     }
 
     /// The escape-time loop of a fixed-point Mandelbrot set: the test
@@ -1743,15 +1738,7 @@ mod tests {
     fn a_bounded_sum_of_squares_bounds_the_roots() {
         let f = header_facts(ESCAPE, 1);
         assert!(f[0].fits_s32() && f[1].fits_s32(), "{:?}", &f[..2]);
-        let (after, before) = run_pass(ESCAPE, |f, m| run(f, &m.types));
-        let body = after.funcs[after.func_by_name("main").expect("main")]
-            .body
-            .as_ref()
-            .expect("defined");
-        let header = body.layout[1];
-        assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I32);
-        assert_eq!(body.value_type(body.blocks[header].params[1]), Ty::I32);
-        check_same_behaviour(&before, &after);
+        assert_eq!(header_types_after(ESCAPE)[..2], [Ty::I32, Ty::I32]);
     }
 
     #[test]
@@ -1761,13 +1748,6 @@ mod tests {
         let src = ESCAPE.replace("%stop = or i1 %out, %done", "%stop = or i1 %done, %done");
         let f = header_facts(&src, 1);
         assert!(!f[0].fits_s32(), "{:?}", f[0]);
-        let (after, before) = run_pass(&src, |f, m| run(f, &m.types));
-        let body = after.funcs[after.func_by_name("main").expect("main")]
-            .body
-            .as_ref()
-            .expect("defined");
-        let header = body.layout[1];
-        assert_eq!(body.value_type(body.blocks[header].params[0]), Ty::I64);
-        check_same_behaviour(&before, &after);
+        assert_eq!(header_types_after(&src)[0], Ty::I64);
     }
 }
