@@ -40,6 +40,7 @@ use egret_llvmlite::{
     Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Ty, TypeStore, Value,
     ValueDef,
 };
+use rustc_hash::FxHashMap as HashMap;
 
 /// The size of `m`: instructions placed in its defined functions.
 pub fn module_size(m: &Module) -> usize {
@@ -63,6 +64,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
     let graph = CallGraph::new(m);
     let mut size = module_size(m);
     let mut count = 0;
+    // The block order of each callee (bodies of callees are final: they
+    // were callers earlier, bottom-up).
+    let mut shapes: HashMap<FuncRef, Shape> = HashMap::default();
     for caller in graph.bottom_up() {
         let Some(mut body) = m.funcs[caller].body.take() else {
             continue;
@@ -76,6 +80,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
         }
         let mut depth = loop_depths(&body);
         let mut caller_size = body.num_placed_insts();
+        // Results of inlined calls that are constants: their uses are
+        // rewritten once, after the caller's last inlining.
+        let mut results = ConstResults::default();
         for (call, callee) in calls {
             let over = caller_size > max_caller || size > budget;
             let Some(block) = body.inst_block[call].expand() else {
@@ -87,27 +94,44 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             let InstData::Call { args, .. } = &body.insts[call] else {
                 continue;
             };
-            let spec = Specialization::new(&body, callee_body, &m.types, args);
+            if graph.recursive[callee] || m.funcs[callee].sig.varargs {
+                continue;
+            }
+            let shape = shapes
+                .entry(callee)
+                .or_insert_with(|| Shape::new(callee_body));
+            let consts: Vec<Option<u64>> = args
+                .iter()
+                .map(|&a| caller_const(&body, &m.types, &results, a))
+                .collect();
+            let spec = Specialization::new(callee_body, &m.types, shape, &consts);
             // A copy no larger than the call it replaces is inlined even
             // past the budgets: it does not grow the code.
             let shrinks = spec.work <= args.len() + 1;
-            let worth = || {
-                let d = depth[block];
-                worth_inlining(m, &graph, &body, call, callee, &spec, d, max_callee)
-            };
+            let limits = (depth[block], max_callee);
+            let worth = || worth_inlining(m, &graph, &body, call, callee, &spec, &consts, limits);
             if (over && !shrinks) || !worth() {
                 continue;
             }
             let n = if shrinks { 0 } else { spec.size };
+            let result = body.inst_result(call);
             inline_call(&mut body, call, callee_body, &spec, &m.types, &mut depth);
+            if let (Some(r), Some(c)) = (result, spec.ret) {
+                let k = body.iconst(&m.types, body.value_type(r), c);
+                results.insert(r, k);
+            }
             size += n;
             caller_size += n;
             count += 1;
         }
+        body.replace_uses(&results);
         m.funcs[caller].body = Some(body);
     }
     count
 }
+
+/// Call results known to be constants: the result and its constant.
+type ConstResults = HashMap<Value, Value>;
 
 /// The loop depth of every block.
 fn loop_depths(f: &Function) -> SecondaryMap<Block, u32> {
@@ -255,8 +279,8 @@ fn worth_inlining(
     call: Inst,
     callee: FuncRef,
     spec: &Specialization,
-    depth: u32,
-    max_callee: usize,
+    consts: &[Option<u64>],
+    (depth, max_callee): (u32, usize),
 ) -> bool {
     let InstData::Call { args, fn_ty, .. } = &f.insts[call] else {
         return false;
@@ -271,9 +295,9 @@ fn worth_inlining(
         .insts
         .values()
         .all(|d| !matches!(d, InstData::Call { .. }));
-    let constant_args = args.iter().all(|&a| match f.value_def(a) {
+    let constant_args = args.iter().zip(consts).all(|(&a, c)| match f.value_def(a) {
         ValueDef::Global(_) => leaf,
-        _ => caller_const(f, &m.types, a).is_some(),
+        _ => c.is_some(),
     });
     let always = if constant_args {
         (ALWAYS_INLINE + CONSTANT_ARG_BONUS * args.len()).min(max_callee)
@@ -291,19 +315,28 @@ fn worth_inlining(
 /// How deep [`caller_const`] looks through the caller's instructions.
 const CALLER_FOLD_DEPTH: u32 = 6;
 
-/// The integer constant `v` (a value of the caller) computes, if it is one
-/// or a pure operation on constants (looking [`CALLER_FOLD_DEPTH`] deep):
-/// an earlier inlined call may have left `sext (add c1, c2)` as an
-/// argument.
-fn caller_const(f: &Function, types: &TypeStore, v: Value) -> Option<u64> {
-    fold_const(f, types, v, CALLER_FOLD_DEPTH)
+/// The integer constant `v` (a value of the caller) computes, if it is one,
+/// the constant result of a call inlined before (`results`), or a pure
+/// operation on those (looking [`CALLER_FOLD_DEPTH`] deep): an earlier
+/// inlined call may have left `sext (add c1, c2)` as an argument.
+fn caller_const(f: &Function, types: &TypeStore, results: &ConstResults, v: Value) -> Option<u64> {
+    fold_const(f, types, results, v, CALLER_FOLD_DEPTH)
 }
 
-fn fold_const(f: &Function, types: &TypeStore, v: Value, depth: u32) -> Option<u64> {
+fn fold_const(
+    f: &Function,
+    types: &TypeStore,
+    results: &ConstResults,
+    v: Value,
+    depth: u32,
+) -> Option<u64> {
+    if let Some(&k) = results.get(&v) {
+        return f.const_value(k);
+    }
     match f.value_def(v) {
         ValueDef::Const(c) => Some(c),
         ValueDef::Inst(i) if depth > 0 => {
-            let get = |a: Value| fold_const(f, types, a, depth - 1);
+            let get = |a: Value| fold_const(f, types, results, a, depth - 1);
             let ty = f.value_type(v);
             eval_pure(&f.insts[i], ty, types, |a| f.value_type(a), get)
         }
@@ -389,24 +422,23 @@ impl Incoming {
     }
 }
 
-impl Specialization {
-    /// The specialization of `callee` for a call with arguments `args` in
-    /// `caller`.
-    fn new(caller: &Function, callee: &Function, types: &TypeStore, args: &[Value]) -> Self {
-        let mut spec = Specialization {
-            live: SecondaryMap::new(),
-            known: SecondaryMap::new(),
-            ret: None,
-            size: 0,
-            work: 0,
-            revisit: false,
+/// The block order of a callee, computed once per inlining run.
+struct Shape {
+    /// Reverse postorder from the entry.
+    order: Vec<Block>,
+    /// Position in `order`, from 1 (0 for unreachable blocks).
+    pos: SecondaryMap<Block, u32>,
+    /// Blocks entered by a retreating edge, which may receive any value
+    /// there: their parameters are never known.
+    looped: SecondaryMap<Block, bool>,
+}
+
+impl Shape {
+    fn new(callee: &Function) -> Shape {
+        let order = match callee.entry() {
+            Some(entry) => reverse_postorder(callee, entry),
+            None => Vec::new(),
         };
-        let Some(entry) = callee.entry() else {
-            return spec;
-        };
-        let order = reverse_postorder(callee, entry);
-        // A block entered by a back edge may receive any value there: its
-        // parameters are never known.
         let mut pos: SecondaryMap<Block, u32> = SecondaryMap::new();
         for (k, &b) in order.iter().enumerate() {
             pos[b] = k as u32 + 1;
@@ -419,15 +451,30 @@ impl Specialization {
                 }
             }
         }
+        Shape { order, pos, looped }
+    }
+}
+
+impl Specialization {
+    /// The specialization of `callee` for a call whose arguments are the
+    /// constants `consts` (`None` where unknown).
+    fn new(callee: &Function, types: &TypeStore, shape: &Shape, consts: &[Option<u64>]) -> Self {
+        let mut spec = Specialization {
+            live: SecondaryMap::new(),
+            known: SecondaryMap::new(),
+            ret: None,
+            size: 0,
+            work: 0,
+            revisit: false,
+        };
+        if shape.order.is_empty() {
+            return spec;
+        }
         // In an irreducible loop a block can first become live through a
         // retreating edge, after its turn: then the walk runs again with
         // the live blocks seen so far (liveness only grows).
-        let consts: Vec<Option<u64>> = args
-            .iter()
-            .map(|&a| caller_const(caller, types, a))
-            .collect();
         loop {
-            let rets = spec.walk(callee, types, &consts, &order, &pos, &looped);
+            let rets = spec.walk(callee, types, consts, shape);
             if !spec.revisit {
                 if let Incoming::Const(c) = rets {
                     spec.ret = Some(c);
@@ -445,11 +492,10 @@ impl Specialization {
         callee: &Function,
         types: &TypeStore,
         consts: &[Option<u64>],
-        order: &[Block],
-        pos: &SecondaryMap<Block, u32>,
-        looped: &SecondaryMap<Block, bool>,
+        shape: &Shape,
     ) -> Incoming {
         let spec = self;
+        let (order, pos, looped) = (&shape.order, &shape.pos, &shape.looped);
         let entry = order[0];
         spec.known.clear();
         spec.size = 0;
@@ -461,7 +507,7 @@ impl Specialization {
             spec.known[p] = c;
         }
         spec.live[entry] = true;
-        for &b in order {
+        for &b in order.iter() {
             if !spec.live[b] {
                 continue;
             }
@@ -680,15 +726,6 @@ fn inline_call(
     f.layout.splice(at..at, placed);
     let entry_insts = &mut f.blocks[caller_entry].insts;
     entry_insts.splice(0..0, hoisted_allocas);
-    // A result every copied `ret` agrees on is that constant for its users.
-    if let (Some(r), Some(c)) = (result, spec.ret) {
-        let k = f.iconst(types, f.value_type(r), c);
-        for &b in &f.layout {
-            for &i in &f.blocks[b].insts {
-                f.insts[i].map_args(|v| if v == r { k } else { v });
-            }
-        }
-    }
 }
 
 /// The caller's value for callee value `v` (constants are re-created in the
