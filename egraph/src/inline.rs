@@ -385,6 +385,9 @@ struct Specialization {
     /// The callee's blocks that are copied (reachable from the entry
     /// through the branches that are not decided otherwise).
     live: SecondaryMap<Block, bool>,
+    /// The live blocks in reverse postorder: the order of the copy, in
+    /// which every value is copied before its uses.
+    copied: Vec<Block>,
     /// Callee values (instruction results, block parameters) known to be an
     /// integer constant.
     known: SecondaryMap<Value, Option<u64>>,
@@ -461,6 +464,7 @@ impl Specialization {
     fn new(callee: &Function, types: &TypeStore, shape: &Shape, consts: &[Option<u64>]) -> Self {
         let mut spec = Specialization {
             live: SecondaryMap::new(),
+            copied: Vec::new(),
             known: SecondaryMap::new(),
             ret: None,
             size: 0,
@@ -479,6 +483,12 @@ impl Specialization {
                 if let Incoming::Const(c) = rets {
                     spec.ret = Some(c);
                 }
+                spec.copied = shape
+                    .order
+                    .iter()
+                    .copied()
+                    .filter(|&b| spec.live[b])
+                    .collect();
                 return spec;
             }
         }
@@ -629,11 +639,8 @@ fn inline_call(
     vmap.resize(callee.values.len());
     let mut new_blocks = Vec::new();
     let entry = callee.entry().expect("defined functions have an entry");
-    let order: Vec<Block> = reverse_postorder(callee, entry)
-        .into_iter()
-        .filter(|&b| spec.live[b])
-        .collect();
-    for &cb in &order {
+    let order = &spec.copied;
+    for &cb in order {
         let nb = f.create_block(None);
         f.layout.pop();
         depth[nb] = depth[block];
@@ -656,7 +663,7 @@ fn inline_call(
     }
     let caller_entry = f.entry().expect("caller has an entry");
     let mut hoisted_allocas = Vec::new();
-    for &cb in &order {
+    for &cb in order {
         let nb = bmap[cb].expect("mapped");
         for &ci in &callee.blocks[cb].insts {
             let original = &callee.insts[ci];

@@ -240,9 +240,7 @@ done:
   ret i32 %s2
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
-        testutil::check_same_behaviour(&before, &after);
-        let out = printer::print_module(&after);
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
         assert!(
             out.contains("%s2 = add i32 %s, %i\n  %i2 = add i32 %i, -2\n  %c = icmp eq i32 %i2, -1\n  br i1 %c"),
             "{out}"
@@ -269,9 +267,7 @@ done:
   ret i32 %s2
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
-        testutil::check_same_behaviour(&before, &after);
-        let out = printer::print_module(&after);
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
         assert!(
             out.contains(
                 "%m = mul i32 %i, %i\n  %s2 = add i32 %s, %m\n  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, 50\n  br i1 %c"
@@ -305,9 +301,7 @@ done:
   ret i32 %o
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
-        testutil::check_same_behaviour(&before, &after);
-        let out = printer::print_module(&after);
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
         assert!(
             out.contains("%r = mul i32 %a, 3\n  %a1 = add i32 %r, %b\n  %t = mul i32 %b, 5"),
             "{out}"

@@ -345,9 +345,7 @@ done:
   ret i32 %s1
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
-        testutil::check_same_behaviour(&before, &after);
-        let out = printer::print_module(&after);
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
         // The load reads the new parameter, stepped by 2 elements.
         assert!(out.contains("load i32, i32* %v"), "{out}");
         assert!(out.contains("getelementptr i32, i32* %v"), "{out}");
@@ -382,9 +380,7 @@ done:
   ret i32 %s1
 }
 ";
-        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
-        testutil::check_same_behaviour(&before, &after);
-        let out = printer::print_module(&after);
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
         // A new `i8*` parameter starting at offset 0, stepped by 16 bytes.
         assert!(out.contains("phi i8* ["), "{out}");
         assert!(out.contains("getelementptr i8, i8* %v"), "{out}");

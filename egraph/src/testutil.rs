@@ -46,6 +46,14 @@ pub fn run_pass(src: &str, pass: impl Fn(&mut Function, &Module) -> bool) -> (Mo
     (after, before)
 }
 
+/// Runs `pass` like [`run_pass`], checks that the module behaves as
+/// before ([`check_same_behaviour`]) and returns it printed.
+pub fn run_pass_printed(src: &str, pass: impl Fn(&mut Function, &Module) -> bool) -> String {
+    let (after, before) = run_pass(src, pass);
+    check_same_behaviour(&before, &after);
+    printer::print_module(&after)
+}
+
 /// Panics with the printed module and the diagnostics if `m` does not verify.
 pub fn assert_valid(m: &Module) {
     let diags = verify(m);
