@@ -35,8 +35,10 @@ fn configurations() -> Vec<(String, Options)> {
         ("O2", OptLevel::O2),
     ] {
         for (endian_name, endian) in [("cpu0", Endian::Big), ("cpu0el", Endian::Little)] {
-            for (isa_name, isa) in [("cpu032I", IsaLevel::Cpu032I), ("cpu032II", IsaLevel::Cpu032II)]
-            {
+            for (isa_name, isa) in [
+                ("cpu032I", IsaLevel::Cpu032I),
+                ("cpu032II", IsaLevel::Cpu032II),
+            ] {
                 let opts = Options {
                     opt,
                     target: Target { endian, isa },
