@@ -10,7 +10,7 @@
 //! IR: [`parse`]), [`mod@verify`] (the IR's well-formedness rules), [`diag`]
 //! (diagnostics and their rendering), [`printer`] (IR to text), [`interp`] (the
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
-//! (dominator trees).
+//! (dominator trees), [`work`] (work counts for scaling tests).
 
 #![warn(missing_docs)]
 
@@ -28,6 +28,7 @@ pub mod printer;
 mod resolve;
 pub mod types;
 pub mod verify;
+pub mod work;
 
 pub use diag::{Diagnostic, Severity};
 pub use ir::*;
