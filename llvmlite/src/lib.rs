@@ -10,7 +10,8 @@
 //! IR: [`parse`]), [`mod@verify`] (the IR's well-formedness rules), [`diag`]
 //! (diagnostics and their rendering), [`printer`] (IR to text), [`interp`] (the
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
-//! (dominator trees), [`work`] (work counts for scaling tests).
+//! (dominator trees), [`intrinsics`] (the `llvm.*` functions egret knows),
+//! [`work`] (work counts for scaling tests).
 
 #![warn(missing_docs)]
 
@@ -20,6 +21,7 @@ pub mod diag;
 pub mod dom;
 mod fxhash;
 pub mod interp;
+pub mod intrinsics;
 pub mod ir;
 pub mod layout;
 mod lexer;
