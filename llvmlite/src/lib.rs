@@ -19,7 +19,6 @@ mod ast;
 pub mod builder;
 pub mod diag;
 pub mod dom;
-mod fxhash;
 pub mod interp;
 pub mod intrinsics;
 pub mod ir;

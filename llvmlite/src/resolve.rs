@@ -26,10 +26,10 @@
 
 use crate::ast::*;
 use crate::diag::Diagnostic;
-use crate::fxhash::{FxMap, FxSet};
 use crate::ir::*;
 use crate::layout::{GepIndex, gep_const_offset, gep_type};
 use crate::types::{Ty, TyData};
+use rustc_hash::{FxHashMap as FxMap, FxHashSet as FxSet};
 use std::collections::HashMap;
 
 /// What resolution found.

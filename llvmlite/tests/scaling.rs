@@ -128,3 +128,21 @@ fn rendering_diagnostics_is_linear() {
         w
     });
 }
+
+/// The resolver's name maps (hashbrown) pick buckets by a hash's low bits.
+/// The old hand-written Fx hash ended in a multiply, so the low bits of
+/// `%v123456` depended only on its first bytes: LLVM-style numbered names
+/// collided, and a 1,000,000-instruction function took 29 s to resolve
+/// instead of 2. The names of a big function must spread over the buckets.
+#[test]
+fn numbered_names_spread_over_hash_buckets() {
+    use std::hash::BuildHasher;
+    let buckets = 1usize << 12;
+    let mut used = vec![false; buckets];
+    for i in 0..buckets {
+        let h = rustc_hash::FxBuildHasher.hash_one(format!("v{}", 1_000_000 + i));
+        used[h as usize & (buckets - 1)] = true;
+    }
+    let spread = used.iter().filter(|&&u| u).count();
+    assert!(spread > buckets / 2, "{spread} of {buckets} buckets used");
+}
