@@ -146,3 +146,31 @@ fn numbered_names_spread_over_hash_buckets() {
     let spread = used.iter().filter(|&&u| u).count();
     assert!(spread > buckets / 2, "{spread} of {buckets} buckets used");
 }
+
+/// `n` blocks in a chain, each also branching to one exit block (so the
+/// exit has `n` predecessors and the dominator tree is `n` deep).
+fn blocks_to_one_exit(n: usize) -> String {
+    let mut s = String::from("define i64 @main() {\nentry:\n  br label %b0\n");
+    for i in 0..n {
+        writeln!(
+            s,
+            "b{i}:\n  %c{i} = icmp eq i64 {i}, 7\n  br i1 %c{i}, label %exit, label %b{}",
+            i + 1
+        )
+        .unwrap();
+    }
+    writeln!(s, "b{n}:\n  br label %exit\nexit:\n  ret i64 0\n}}").unwrap();
+    s
+}
+
+#[test]
+fn dominators_of_many_blocks_are_linear() {
+    assert_near_linear("verifying 50,000 blocks", 5_000, |n| {
+        let text = blocks_to_one_exit(n);
+        let (m, _) =
+            egret_llvmlite::parse_only("blocks.ll", &text).unwrap_or_else(|d| panic!("{}", d[0]));
+        let (errors, w) = work::measure(|| egret_llvmlite::verify(&m));
+        assert!(errors.is_empty(), "{}", errors[0]);
+        w
+    });
+}
