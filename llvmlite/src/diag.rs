@@ -473,4 +473,58 @@ mod tests {
         assert!(s.contains("x.ll:1:2: warning: b"));
         assert!(s.ends_with("1 error generated.\n"));
     }
+
+    #[test]
+    fn a_long_line_is_shown_around_the_caret() {
+        // A nesting error on a 1.6 MB line used to echo the whole line.
+        let line = format!("@g = global {}i64 0", "[1 x ".repeat(320_000));
+        let col = 13 + 5 * 256; // the 257th `[`
+        let d = Diagnostic::error(
+            SrcLoc::new(1, col as u32),
+            "nesting is deeper than 256 levels",
+        );
+        let text = d.render("t.ll", &line);
+        assert!(text.len() < 3 * MAX_SNIPPET_BYTES, "{} bytes", text.len());
+        let lines: Vec<&str> = text.lines().collect();
+        let shown = lines[2].split_once("| ").expect("a source line").1;
+        assert!(shown.starts_with("...") && shown.ends_with("..."), "{text}");
+        let caret = lines[3].find('^').expect("a caret");
+        assert_eq!(&lines[2][caret..caret + 4], "[1 x", "{text}");
+    }
+
+    #[test]
+    fn source_lines_split_as_str_lines_does() {
+        for src in ["", "a", "a\n", "a\r\nb\r\n", "a\n\nb", "x\r", "\n\n"] {
+            let idx = SourceLines::new(src);
+            let want: Vec<&str> = src.lines().collect();
+            let got: Vec<&str> = (1..).map_while(|n| idx.line(n)).collect();
+            assert_eq!(got, want, "{src:?}");
+            assert_eq!(idx.line(0), None);
+        }
+    }
+
+    #[test]
+    fn the_error_limit_stops_after_that_many_errors() {
+        let ds: Vec<Diagnostic> = (1..=5)
+            .map(|i| Diagnostic::error(SrcLoc::new(i, 1), format!("e{i}")))
+            .chain([Diagnostic::warning(SrcLoc::new(6, 1), "w")])
+            .collect();
+        let src = "1\n2\n3\n4\n5\n6\n";
+        let r = Report {
+            diagnostics: &ds,
+            file_name: "x.ll",
+            source: src,
+            color: false,
+        };
+        let two = r.render(2);
+        assert!(
+            two.contains("error: e2") && !two.contains("error: e3"),
+            "{two}"
+        );
+        assert!(two.ends_with(&format!("{TOO_MANY_ERRORS}\n2 errors generated.\n")));
+        let all = r.render(0);
+        assert!(all.contains("error: e5") && all.contains("warning: w"));
+        assert!(all.ends_with("5 errors generated.\n") && !all.contains(TOO_MANY_ERRORS));
+        assert_eq!(r.render_each(2).len(), 3);
+    }
 }
