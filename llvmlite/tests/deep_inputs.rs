@@ -142,3 +142,19 @@ fn named_types_chained_100000_deep_are_an_error() {
     let e = first_error(s);
     assert!(e.contains("type nesting is deeper than 1000 levels"), "{e}");
 }
+
+#[test]
+fn named_types_as_deep_as_allowed_go_through_every_stage() {
+    // 450 named struct types, each holding the next (two levels each, the
+    // name and the struct): within the resolver's limit of 1000 levels, so
+    // layout, equivalence and printing recurse that deep on the small stack.
+    let n = 450;
+    let mut s = String::new();
+    for i in 0..n {
+        writeln!(s, "%t{i} = type {{ i8, %t{} }}", i + 1).unwrap();
+    }
+    writeln!(s, "%t{n} = type {{ i64 }}").unwrap();
+    s.push_str("@g = global %t0 zeroinitializer\n");
+    s.push_str("define i64 @main() {\n  %p = getelementptr %t0, %t0* @g, i64 0, i32 1, i32 1, i32 0\n  store i8 5, i8* %p\n  %v = load i8, i8* %p\n  %r = zext i8 %v to i64\n  ret i64 %r\n}\n");
+    assert_eq!(through_every_stage(s), 5);
+}
