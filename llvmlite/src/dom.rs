@@ -89,21 +89,15 @@ impl DomTree {
         }
         let mut idom = vec![UNREACHED; n];
         idom[0] = 0;
-        let intersect = |idom: &[u32], mut a: u32, mut b: u32| {
-            while a != b {
-                while a > b {
-                    a = idom[a as usize];
-                }
-                while b > a {
-                    b = idom[b as usize];
-                }
-            }
-            a
-        };
+        // `seen[x] == visit` when the predecessor walks of the block being
+        // processed (the `visit`-th) have already climbed through x.
+        let mut seen = vec![0u64; n];
+        let mut visit = 0u64;
         let mut changed = true;
         while changed {
             changed = false;
             for b in 1..n {
+                visit += 1;
                 let mut new_idom = UNREACHED;
                 for &p in &preds[start[b] as usize..start[b + 1] as usize] {
                     if idom[p as usize] == UNREACHED {
@@ -112,7 +106,7 @@ impl DomTree {
                     new_idom = if new_idom == UNREACHED {
                         p
                     } else {
-                        intersect(&idom, p, new_idom)
+                        intersect(&idom, &mut seen, visit, p, new_idom)
                     };
                 }
                 if new_idom != UNREACHED && idom[b] != new_idom {
@@ -203,6 +197,34 @@ impl DomTree {
     pub fn strictly_dominates(&self, a: Block, b: Block) -> bool {
         a != b && self.dominates(a, b)
     }
+}
+
+/// The nearest common ancestor of `p` and `finger` in the tree under
+/// construction (`idom`, as reverse postorder numbers: a parent's number is
+/// below its child's), climbing from `p` and marking what it passes with
+/// `visit`. Reaching a node an earlier walk for the same block marked means
+/// `finger` (at or above where that walk ended) is already an ancestor of
+/// `p`, so the walk stops there: the walks of one block together climb each
+/// node at most once, and a block with N predecessors costs O(N) rather than
+/// O(N × depth).
+fn intersect(idom: &[u32], seen: &mut [u64], visit: u64, p: u32, finger: u32) -> u32 {
+    let (mut a, mut b) = (p, finger);
+    while a != b {
+        while a > b {
+            if seen[a as usize] == visit {
+                return finger;
+            }
+            seen[a as usize] = visit;
+            crate::work::add(1);
+            a = idom[a as usize];
+        }
+        while b > a {
+            crate::work::add(1);
+            b = idom[b as usize];
+        }
+    }
+    seen[a as usize] = visit;
+    a
 }
 
 /// Blocks reachable from `entry` in reverse postorder (iterative DFS, so deep

@@ -24,7 +24,6 @@ use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap, entity_impl};
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 /// A basic block.
@@ -716,56 +715,8 @@ pub struct Function {
     /// strings: copying a function (the optimiser keeps copies) does not
     /// copy its names.
     pub value_names: HashMap<Value, Arc<str>>,
-    consts: HashMap<(Ty, ValueDef), Value, BuildHasherDefault<FxHasher>>,
-}
-
-/// A fast non-cryptographic hasher (the "Fx" hash of rustc) for the
-/// constant table, which is only ever looked up, never iterated.
-#[derive(Default, Clone, Copy)]
-struct FxHasher {
-    hash: u64,
-}
-
-impl FxHasher {
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
-        }
-        for &b in chunks.remainder() {
-            self.add(u64::from(b));
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u16(&mut self, i: u16) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.hash
-    }
+    /// Interned constants (only looked up, never iterated).
+    consts: rustc_hash::FxHashMap<(Ty, ValueDef), Value>,
 }
 
 impl Function {

@@ -10,7 +10,8 @@
 //! IR: [`parse`]), [`mod@verify`] (the IR's well-formedness rules), [`diag`]
 //! (diagnostics and their rendering), [`printer`] (IR to text), [`interp`] (the
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
-//! (dominator trees).
+//! (dominator trees), [`intrinsics`] (the `llvm.*` functions egret knows),
+//! [`work`] (work counts for scaling tests).
 
 #![warn(missing_docs)]
 
@@ -18,8 +19,8 @@ mod ast;
 pub mod builder;
 pub mod diag;
 pub mod dom;
-mod fxhash;
 pub mod interp;
+pub mod intrinsics;
 pub mod ir;
 pub mod layout;
 mod lexer;
@@ -28,6 +29,7 @@ pub mod printer;
 mod resolve;
 pub mod types;
 pub mod verify;
+pub mod work;
 
 pub use diag::{Diagnostic, Severity};
 pub use ir::*;

@@ -866,6 +866,7 @@ impl Parser<'_, '_> {
 
     fn body(&mut self) -> PResult<Vec<AstBlock>> {
         let open = self.expect(TokKind::LBrace, "`{`")?;
+        let reported_before = self.diags.len();
         let mut blocks: Vec<AstBlock> = Vec::new();
         let mut cur: Option<AstBlock> = None;
         loop {
@@ -935,7 +936,11 @@ impl Parser<'_, '_> {
         }
         blocks.extend(cur.take());
         if blocks.is_empty() {
-            self.error_at(open, "function body has no blocks".to_string());
+            // A body whose every statement failed to parse has no blocks
+            // either; the statements' errors already say what is wrong.
+            if self.diags.len() == reported_before {
+                self.error_at(open, "function body has no blocks".to_string());
+            }
             return Err(());
         }
         Ok(blocks)
@@ -1510,6 +1515,21 @@ attributes #0 = { noinline nounwind "frame-pointer"="all" }
             &mut types,
         );
         assert_eq!(diags.len(), 2, "{diags:?}");
+    }
+
+    #[test]
+    fn a_body_whose_statements_all_fail_reports_only_their_errors() {
+        for src in [
+            "define i32 @main() {\n  ret i32 add (i32 1, i32 2)\n}\n",
+            "define i32 @main() {\n  %x = alloca <{ i32, i8 }>\n}\n",
+        ] {
+            let mut types = TypeStore::new();
+            let (_, diags) = parse_ast(src, &mut types);
+            assert_eq!(diags.len(), 1, "{diags:?}");
+            assert_eq!(diags[0].loc.line, 2, "{diags:?}");
+        }
+        let (l, c, m) = first_error("define i32 @main() {\n}\n");
+        assert_eq!((l, c, m.as_str()), (1, 20, "function body has no blocks"));
     }
 
     #[test]

@@ -26,11 +26,11 @@
 
 use crate::ast::*;
 use crate::diag::Diagnostic;
-use crate::fxhash::{FxMap, FxSet};
 use crate::ir::*;
 use crate::layout::{GepIndex, gep_const_offset, gep_type};
 use crate::types::{Ty, TyData};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as FxMap, FxHashSet as FxSet};
+use std::collections::HashMap;
 
 /// What resolution found.
 pub(crate) struct Resolved {
@@ -1092,6 +1092,9 @@ impl FnCx {
 
     /// Pass 3: every branch into a block with phis passes the phis' incoming
     /// values for that edge as block arguments.
+    ///
+    /// Each phi's incoming list is grouped by source block once, so a phi
+    /// with N incoming edges costs O(N) (not a scan of the list per edge).
     fn connect_phis(&mut self, r: &mut Resolver) {
         let phis = std::mem::take(&mut self.phis);
         if phis.is_empty() {
@@ -1099,20 +1102,29 @@ impl FnCx {
         }
         let preds = self.f.predecessors();
         for (blk, infos) in &phis {
-            let pred_srcs: Vec<Block> = preds[*blk].iter().map(|p| self.origin_of(*p)).collect();
-            for info in infos {
-                self.check_phi_labels(r, *blk, info, &pred_srcs);
-            }
-            let pred_blocks: Vec<Block> = preds[*blk].clone();
-            let mut done = HashSet::new();
-            for p in pred_blocks {
+            let pred_srcs: FxSet<Block> = preds[*blk].iter().map(|p| self.origin_of(*p)).collect();
+            crate::work::add(preds[*blk].len() as u64);
+            let by_source: Vec<FxMap<Block, Vec<usize>>> = infos
+                .iter()
+                .map(|info| {
+                    self.check_phi_labels(r, *blk, info, &pred_srcs);
+                    self.incoming_by_source(info)
+                })
+                .collect();
+            let mut done = FxSet::default();
+            for &p in &preds[*blk] {
+                crate::work::add(1);
                 if !done.insert(p) {
                     continue;
                 }
                 let src = self.origin_of(p);
                 let args: Vec<Value> = infos
                     .iter()
-                    .map(|info| self.incoming_value(r, *blk, info, src, p))
+                    .zip(&by_source)
+                    .map(|(info, groups)| {
+                        let entries = groups.get(&src).map_or(&[][..], Vec::as_slice);
+                        self.incoming_value(r, *blk, info, entries, p)
+                    })
                     .collect();
                 let Some(term) = self.f.terminator(p) else {
                     continue;
@@ -1124,6 +1136,20 @@ impl FnCx {
                 }
             }
         }
+    }
+
+    /// The indices of a phi's incoming entries, grouped by the block their
+    /// label names (in source order within each group; unknown labels are
+    /// left out, [`Self::check_phi_labels`] reports them).
+    fn incoming_by_source(&self, info: &PhiInfo) -> FxMap<Block, Vec<usize>> {
+        let mut groups: FxMap<Block, Vec<usize>> = FxMap::default();
+        for (k, (_, l)) in info.incoming.iter().enumerate() {
+            crate::work::add(1);
+            if let Some(&b) = self.labels.get(&l.text) {
+                groups.entry(b).or_default().push(k);
+            }
+        }
+        groups
     }
 
     fn origin_of(&self, b: Block) -> Block {
@@ -1139,13 +1165,14 @@ impl FnCx {
     }
 
     fn check_phi_labels(
-        &mut self,
+        &self,
         r: &mut Resolver,
         blk: Block,
         info: &PhiInfo,
-        pred_srcs: &[Block],
+        pred_srcs: &FxSet<Block>,
     ) {
         for (_, l) in &info.incoming {
+            crate::work::add(1);
             match self.labels.get(&l.text) {
                 None => r
                     .diags
@@ -1164,21 +1191,18 @@ impl FnCx {
     }
 
     /// The value a phi receives along the edge from `pred` (whose source block
-    /// is `src`); constant expressions are materialised at the end of `pred`.
+    /// is `src`), given the indices of the phi's entries naming that source;
+    /// constant expressions are materialised at the end of `pred`.
     fn incoming_value(
         &mut self,
         r: &mut Resolver,
         blk: Block,
         info: &PhiInfo,
-        src: Block,
+        entries: &[usize],
         pred: Block,
     ) -> Value {
-        let entries: Vec<&(Const, Name)> = info
-            .incoming
-            .iter()
-            .filter(|(_, l)| self.labels.get(&l.text) == Some(&src))
-            .collect();
-        let Some((first, _)) = entries.first() else {
+        let Some((&first, rest)) = entries.split_first() else {
+            let src = self.origin_of(pred);
             r.diags.push(err(
                 info.pos,
                 format!(
@@ -1189,9 +1213,11 @@ impl FnCx {
             ));
             return self.f.undef(info.ty);
         };
+        crate::work::add(entries.len() as u64);
         let mut pending = Pending::new();
-        let v = self.operand(r, info.ty, first, &mut pending);
-        for (c, l) in entries.iter().skip(1) {
+        let v = self.operand(r, info.ty, &info.incoming[first].0, &mut pending);
+        for &k in rest {
+            let (c, l) = &info.incoming[k];
             let mut p2 = Pending::new();
             let w = self.operand(r, info.ty, c, &mut p2);
             if w != v {
@@ -1207,8 +1233,9 @@ impl FnCx {
         }
         let insts = &mut self.f.blocks[pred].insts;
         let at = insts.len().saturating_sub(1);
-        for (k, p) in pending.into_iter().enumerate() {
-            insts.insert(at + k, p);
+        crate::work::add(pending.len() as u64);
+        insts.splice(at..at, pending.iter().copied());
+        for p in pending {
             self.f.inst_block[p] = pred.into();
         }
         v

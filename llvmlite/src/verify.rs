@@ -553,10 +553,32 @@ impl<'a> FnVerifier<'a> {
                 ),
             );
         }
+        if let Some(name) = self.intrinsic_operand(data) {
+            return self.inst_error(
+                i,
+                format!("intrinsic `@{name}` cannot be used as a value, only called"),
+            );
+        }
         let rty = result.map(|r| self.vty(r));
         if let Err(msg) = self.check_inst(data, rty) {
             self.inst_error(i, msg);
         }
+    }
+
+    /// The name of an `llvm.*` declaration whose address `data` uses as an
+    /// operand (LLVM forbids it: an intrinsic has no address).
+    fn intrinsic_operand(&self, data: &InstData) -> Option<&'a str> {
+        let mut found = None;
+        data.for_each_arg(|a| {
+            if let ValueDef::Func(fr) = self.f.value_def(a)
+                && let Some(fd) = self.m.funcs.get(fr)
+                && fd.body.is_none()
+                && crate::intrinsics::is_intrinsic_name(&fd.name)
+            {
+                found.get_or_insert(fd.name.as_str());
+            }
+        });
+        found
     }
 
     fn check_inst(&self, data: &InstData, rty: Option<Ty>) -> Result<(), String> {
@@ -775,6 +797,12 @@ impl<'a> FnVerifier<'a> {
                     if fd.loc.is_known() {
                         msg.push_str(&format!(" (declared at {})", fd.loc));
                     }
+                    return Err(msg);
+                }
+                if fd.body.is_none()
+                    && let Some(msg) =
+                        crate::intrinsics::check_declaration(self.types, &fd.name, fd.fn_ty)
+                {
                     return Err(msg);
                 }
             }

@@ -50,6 +50,7 @@ pub(super) struct Machine<'p> {
     limit: u64,
     checked: bool,
     max_depth: usize,
+    max_frame_memory: usize,
     scratch: Vec<u64>,
     native_args: Vec<Arg>,
 }
@@ -71,6 +72,7 @@ impl<'p> Machine<'p> {
             limit: cfg.step_limit,
             checked: cfg.checked,
             max_depth: cfg.max_call_depth.max(1),
+            max_frame_memory: cfg.max_frame_memory,
             scratch: Vec::new(),
             native_args: Vec::new(),
         }
@@ -149,6 +151,15 @@ impl<'p> Machine<'p> {
         let Body::Code(code) = &self.funcs[f as usize].body else {
             return Err("internal: push_frame on a function without code".into());
         };
+        let frame_memory = (self.slots.len() + code.template.len()) * size_of::<u64>()
+            + (self.frames.len() + 1) * size_of::<Frame>();
+        if frame_memory > self.max_frame_memory {
+            return Err(format!(
+                "call stack overflow: {} nested calls need more than {} MiB of interpreter memory",
+                self.frames.len() + 1,
+                self.max_frame_memory >> 20
+            ));
+        }
         let base = self.slots.len();
         self.slots.extend_from_slice(&code.template);
         self.frames.push(Frame {

@@ -50,9 +50,26 @@ pub struct InterpConfig {
     /// Size of the address space in bytes (the stack starts at
     /// `min(0x00FF0000, memory_size)`).
     pub memory_size: u32,
-    /// Maximum depth of nested calls.
+    /// Maximum depth of nested calls ([`DEFAULT_MAX_CALL_DEPTH`] by default).
+    /// Frames live on the heap, not the host stack, so any depth is safe;
+    /// [`InterpConfig::max_frame_memory`] bounds what deep calls cost.
     pub max_call_depth: usize,
+    /// Maximum host memory, in bytes, that the frames of nested calls may
+    /// hold (their value slots and bookkeeping; `alloca`s are bounded by
+    /// `memory_size` instead). Beyond it a call fails with "call stack
+    /// overflow", as beyond `max_call_depth`.
+    pub max_frame_memory: usize,
 }
+
+/// Default [`InterpConfig::max_call_depth`]: ten times the deepest recursion
+/// compiled code can reach in the simulator's 16 MiB (about 1,044,000
+/// frames of 16 bytes), so the interpreter is never the stricter of the two.
+pub const DEFAULT_MAX_CALL_DEPTH: usize = 10_000_000;
+
+/// Default [`InterpConfig::max_frame_memory`]: 512 MiB, room for more than
+/// 1,044,000 nested calls of functions with up to ~55 values each (a frame
+/// costs 8 bytes per value plus about 40).
+pub const DEFAULT_MAX_FRAME_MEMORY: usize = 512 << 20;
 
 impl Default for InterpConfig {
     fn default() -> Self {
@@ -62,7 +79,8 @@ impl Default for InterpConfig {
             args: Vec::new(),
             checked: true,
             memory_size: 16 << 20,
-            max_call_depth: 100_000,
+            max_call_depth: DEFAULT_MAX_CALL_DEPTH,
+            max_frame_memory: DEFAULT_MAX_FRAME_MEMORY,
         }
     }
 }

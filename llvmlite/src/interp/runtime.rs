@@ -9,6 +9,7 @@
 //! aligned, and is never freed, exactly as in the Cpu0 runtime.
 
 use super::memory::{Memory, RegionKind};
+use crate::intrinsics::IntrinsicKind;
 use crate::ir::{sext, zext};
 
 /// A runtime function.
@@ -61,11 +62,10 @@ impl Native {
             "malloc" => Native::Malloc,
             "calloc" => Native::Calloc,
             "free" => Native::Free,
-            _ if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") => {
-                Native::MemCopy
-            }
-            _ if name.starts_with("llvm.memset.") => Native::MemSet,
-            _ => return None,
+            _ => match crate::intrinsics::lookup(name)?.kind {
+                IntrinsicKind::MemCopy => Native::MemCopy,
+                IntrinsicKind::MemSet => Native::MemSet,
+            },
         })
     }
 

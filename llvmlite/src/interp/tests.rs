@@ -508,8 +508,20 @@ fn step_limit_and_deep_recursion() {
     assert!(e.message.contains("step limit"), "{e}");
     assert_eq!(e.steps, 1000);
     let rec = "define i64 @f(i64 %n) {\n  %r = call i64 @f(i64 %n)\n  ret i64 %r\n}\ndefine i64 @main() {\n  %r = call i64 @f(i64 1)\n  ret i64 %r\n}\n";
-    let e = run(rec).unwrap_err();
+    let shallow = InterpConfig {
+        max_call_depth: 1000,
+        ..InterpConfig::default()
+    };
+    let e = run_main(&module(rec), &shallow).unwrap_err();
     assert!(e.message.contains("call stack overflow"), "{e}");
+    assert!(e.message.contains("more than 1000 nested calls"), "{e}");
+    let small = InterpConfig {
+        max_frame_memory: 1 << 20,
+        ..InterpConfig::default()
+    };
+    let e = run_main(&module(rec), &small).unwrap_err();
+    assert!(e.message.contains("call stack overflow"), "{e}");
+    assert!(e.message.contains("more than 1 MiB"), "{e}");
     let big = "define i64 @f(i64 %n) {\n  %p = alloca [4096 x i64]\n  %r = call i64 @f(i64 %n)\n  ret i64 %r\n}\ndefine i64 @main() {\n  %r = call i64 @f(i64 1)\n  ret i64 %r\n}\n";
     let e = run(big).unwrap_err();
     assert!(e.message.contains("stack overflow"), "{e}");
@@ -612,4 +624,30 @@ define i32 @main() {
     let out = run(src).unwrap();
     assert_eq!(String::from_utf8(out.output).unwrap(), "-1|42|-742|!%\n");
     assert_eq!(out.ret, 14);
+}
+
+/// Compiled code recurses about 1,044,000 deep in the simulator's 16 MiB;
+/// the interpreter goes deeper with its default limits, on a thread whose
+/// stack is far too small for one host frame per call, and a runaway
+/// recursion ends in a clean error.
+#[test]
+fn recursion_deeper_than_compiled_code_runs_on_a_small_stack() {
+    let deep = "define i64 @f(i64 %n) {\n  %z = icmp eq i64 %n, 0\n  br i1 %z, label %a, label %b\na:\n  ret i64 0\nb:\n  %m = sub i64 %n, 1\n  %r = call i64 @f(i64 %m)\n  %s = add i64 %r, 1\n  ret i64 %s\n}\n";
+    let m = module(deep);
+    let worker = std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn(move || {
+            let ok = call(&m, "f", &[1_500_000], &InterpConfig::default()).map(|o| o.ret);
+            let cfg = InterpConfig {
+                max_call_depth: 2_000_000,
+                ..InterpConfig::default()
+            };
+            let too_deep = call(&m, "f", &[3_000_000], &cfg).map(|o| o.ret);
+            (ok, too_deep)
+        })
+        .expect("thread starts");
+    let (ok, too_deep) = worker.join().expect("no stack overflow");
+    assert_eq!(ok, Ok(1_500_000));
+    let e = too_deep.unwrap_err();
+    assert!(e.message.contains("more than 2000000 nested calls"), "{e}");
 }
