@@ -7,12 +7,17 @@
 //! disassembly (all through `egret::debug`).
 //!
 //! They are thin wrappers over `egret-cpu0`: read the inputs (ELF files are
-//! recognised by their magic number, anything else is assembly), call the
-//! assembler, linker or simulator, and write results atomically. `egret run`
-//! follows `lli`'s conventions: the program's output on stdout, the exit status
-//! is `main`'s result & 0xff, and with `--stats` the last line on stderr is one
-//! JSON object `{"ret": N, "insts": N, "cycles": N, "clocks": N,
-//! "text_bytes": N}` (on a trap, `"trap"` and `"pc"` replace `"ret"`).
+//! recognised by their magic number, LLVM IR is refused with what to do
+//! instead, anything else is assembly), call the assembler, linker or
+//! simulator, and write results as `cc -o` does (`cli::output`). `egret link`
+//! takes symbols the objects leave undefined from the runtime library, as
+//! `cc` links libc. `egret run` follows `lli`'s conventions: the program's
+//! output on stdout, the exit status is `main`'s result & 0xff, and with
+//! `--stats` the last line on stderr is one JSON object `{"ret": N, "insts":
+//! N, "cycles": N, "clocks": N, "text_bytes": N}` (on a trap, `"trap"` and
+//! `"pc"` replace `"ret"`). It stops a program after
+//! [`egret::DEFAULT_RUN_MAX_STEPS`] instructions unless `--max-steps` says
+//! otherwise (0: no limit).
 //!
 //! `main`'s result is read as `--ret` says; by default as an i64 from
 //! `$v0/$v1` in memory order if the executable defines `__egret_main_ret64`,
