@@ -435,8 +435,10 @@ pub fn trace_line(m: &Machine, info: Option<&DebugInfo>) -> String {
 }
 
 /// Runs `m` to the end, writing [`trace_line`] for every instruction before
-/// executing it (`egret run --trace`). Errors writing the trace are ignored,
-/// as the simulator's own trace does: the run matters, not its log.
+/// executing it (`egret run --trace`). Errors writing the trace do not stop
+/// the run, as the simulator's own trace does not: the run matters, not its
+/// log. A caller that must know gives a sink that records them (`egret run`
+/// reports them and exits non-zero).
 pub fn run_traced(
     m: &mut Machine,
     info: Option<&DebugInfo>,

@@ -405,15 +405,53 @@ pub(crate) fn runtime_members_with(
 /// Links program objects with the runtime library members they need
 /// ([`runtime_members`]) into an executable with start code.
 pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Executable, Error> {
-    let members = runtime_members(target)?;
-    let mut inputs: Vec<ObjectFile> = objects.to_vec();
-    let extra: Vec<ObjectFile> = egret_lower::runtime::select_members(objects, &members)
-        .into_iter()
-        .cloned()
-        .collect();
-    inputs.extend(extra);
-    link(&inputs, &LinkOptions::default()).map_err(|e| Error::Link(e.to_string()))
+    link_with_runtime_opts(objects, target, &LinkOptions::default())
 }
+
+/// [`link_with_runtime`] with link options (the input names for messages,
+/// the memory layout). The runtime library is built and searched only when
+/// the objects leave a symbol undefined, so self-contained objects link as
+/// they would without it.
+pub fn link_with_runtime_opts(
+    objects: &[ObjectFile],
+    target: Target,
+    opts: &LinkOptions,
+) -> Result<Executable, Error> {
+    let mut inputs: Vec<ObjectFile> = objects.to_vec();
+    if leaves_symbols_undefined(objects) {
+        let members = runtime_members(target)?;
+        let extra = egret_lower::runtime::select_members(objects, &members);
+        inputs.extend(extra.into_iter().cloned());
+    }
+    link(&inputs, opts).map_err(|e| Error::Link(e.to_string()))
+}
+
+/// Whether some object refers to a symbol that no object defines globally.
+fn leaves_symbols_undefined(objects: &[ObjectFile]) -> bool {
+    use egret_cpu0::object::{Binding, SymbolKind};
+    let defined: std::collections::HashSet<&str> = objects
+        .iter()
+        .flat_map(|o| &o.symbols)
+        .filter(|s| s.section.is_some() && s.binding == Binding::Global)
+        .map(|s| s.name.as_str())
+        .collect();
+    objects.iter().flat_map(|o| &o.symbols).any(|s| {
+        s.section.is_none()
+            && s.kind != SymbolKind::Section
+            && !s.name.is_empty()
+            && !defined.contains(s.name.as_str())
+    })
+}
+
+/// The step limit `egret run` and `egret bench` apply unless `--max-steps`
+/// says otherwise: 4·10⁹ instructions, 12 s of CPU time for the simulator
+/// (measured on an endless loop, ~335 M instructions/s), so a program that
+/// never ends stops well within a minute. It is 500× what the longest program of
+/// `tests/programs` (which `benches` use too) executes — 8.0 M instructions,
+/// `miller_rabin.ll` at -O0 — and 4× the IR interpreter's
+/// default limit (10⁹ IR instructions), since compiled code executes more
+/// than one instruction per IR instruction.
+pub const DEFAULT_RUN_MAX_STEPS: u64 = 4_000_000_000;
 
 /// Simulator settings for [`run_executable`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -46,7 +46,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(cli::target::normalize_args(std::env::args_os()));
+    let cli = match Cli::try_parse_from(cli::target::normalize_args(std::env::args_os())) {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e),
+    };
     let result: cli::CliResult = match cli.command {
         Command::Check(a) => cli::frontend::check(&a),
         Command::Interp(a) => cli::frontend::interp(&a),
@@ -62,7 +65,26 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("{e}");
+            // If standard error cannot be written either, the status is all
+            // that is left to say it.
+            let _ = cli::print_stderr(&format!("{e}\n"));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Prints clap's message (usage errors on stderr; `--help` and `--version`
+/// on stdout) and returns its status, or 1 when the message cannot be
+/// written: `egret --help > /dev/full` must not claim success.
+fn usage_error(e: &clap::Error) -> ExitCode {
+    let code = u8::try_from(e.exit_code()).unwrap_or(2);
+    let printed = e
+        .print()
+        .and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+    match printed {
+        Ok(()) => ExitCode::from(code),
+        Err(io) => {
+            let _ = cli::print_stderr(&format!("error: cannot write the message: {io}\n"));
             ExitCode::from(1)
         }
     }

@@ -17,8 +17,9 @@
 //! as the corpus does.
 
 use super::compile::{parse_opt_level, parse_target};
+use super::inputs::read_ir;
 use super::target::Mcpu;
-use super::{CliError, CliResult, read_text, write_output};
+use super::{CliError, CliResult, print_stderr, print_stdout, write_output};
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::{OptLevel, Options, RunOptions, Target};
@@ -59,15 +60,16 @@ pub struct BenchArgs {
     /// Write the report to this file instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Stop a program after this many instructions.
-    #[arg(long, value_name = "N", default_value = "4000000000")]
+    /// Stop a program after N instructions (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = egret::DEFAULT_RUN_MAX_STEPS)]
     pub max_steps: u64,
     /// Compile each program this many times per level and report the
     /// fastest compile (the minimum is the least noisy estimate of the
     /// compiler's own cost).
     #[arg(long, value_name = "N", default_value = "3", value_parser = clap::value_parser!(u32).range(1..))]
     pub repeat: u32,
-    /// Compile with this many threads (default: rayon's, one per core).
+    /// Compile with this many threads (default: rayon's, one per core; at
+    /// most the number of CPUs, as more only adds contention).
     /// `--threads 1` compiles each function in turn on one thread, which
     /// makes the compiler's work repeatable under `valgrind --tool=callgrind`
     /// (no idle worker spinning inside a compile).
@@ -115,7 +117,7 @@ fn level_name(l: OptLevel) -> &'static str {
 /// Measures one program at every level.
 fn measure_program(path: &Path, a: &BenchArgs, target: Target) -> Vec<Outcome> {
     let fail = |e: String| vec![Err(e); a.opt.len()];
-    let text = match read_text(path) {
+    let text = match read_ir(path) {
         Ok(t) => t,
         Err(e) => return fail(e.to_string()),
     };
@@ -159,22 +161,22 @@ fn measure_level(
         check_regalloc: false,
         ..Options::default()
     };
-    let mut compile_us = u64::MAX;
-    let mut compiled = None;
-    for _ in 0..a.repeat {
+    let compile_timed = || -> Result<_, String> {
         let start = Instant::now();
         let c = egret::compile(module, &opts).map_err(|e| e.to_string())?;
-        compile_us = compile_us.min(start.elapsed().as_micros() as u64);
-        compiled = Some(c);
+        Ok((c, start.elapsed().as_micros() as u64))
+    };
+    let (compiled, mut compile_us) = compile_timed()?;
+    for _ in 1..a.repeat {
+        compile_us = compile_us.min(compile_timed()?.1);
     }
-    let compiled = compiled.expect("--repeat is at least 1");
     let text_bytes = compiled
         .object
         .section_by_name(".text")
         .map_or(0, |s| compiled.object.sections[s].size);
     let exe = egret::link_with_runtime(&[compiled.object], target).map_err(|e| e.to_string())?;
     let run_opts = RunOptions {
-        max_steps: Some(a.max_steps),
+        max_steps: super::target::step_limit(a.max_steps),
         ..RunOptions::new(target)
     };
     let run = egret::run_executable(&exe, argv, &run_opts).map_err(|e| e.to_string())?;
@@ -205,6 +207,9 @@ pub fn bench_cmd(a: &BenchArgs) -> CliResult {
             Mcpu::Cpu032II => IsaLevel::Cpu032II,
         },
     };
+    if a.opt.is_empty() {
+        return Err(CliError::new("error: --opt names no optimization level"));
+    }
     egret::runtime_members(target).map_err(|e| CliError::new(format!("error: {e}")))?;
     let measure_all = || -> Vec<(String, Vec<Outcome>)> {
         a.files
@@ -214,7 +219,7 @@ pub fn bench_cmd(a: &BenchArgs) -> CliResult {
     };
     let rows = match a.threads {
         Some(n) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n as usize)
+            .num_threads(thread_count(n)?)
             .build()
             .map_err(|e| CliError::new(format!("error: cannot start {n} threads: {e}")))?
             .install(measure_all),
@@ -227,7 +232,7 @@ pub fn bench_cmd(a: &BenchArgs) -> CliResult {
     };
     match &a.output {
         Some(path) => write_output(path, report.as_bytes())?,
-        None => print!("{report}"),
+        None => print_stdout(report.as_bytes())?,
     }
     let failed = rows.iter().any(|(_, outs)| outs.iter().any(Result::is_err));
     Ok(if failed {
@@ -235,6 +240,21 @@ pub fn bench_cmd(a: &BenchArgs) -> CliResult {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `--threads n`, capped at the number of CPUs (with a note on stderr):
+/// threads beyond them only contend, and 20,000 of them once pushed a
+/// machine's load past 700.
+fn thread_count(requested: u32) -> Result<usize, CliError> {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let requested = usize::try_from(requested).unwrap_or(usize::MAX);
+    if requested <= cpus {
+        return Ok(requested);
+    }
+    print_stderr(&format!(
+        "note: --threads {requested} capped at {cpus}, the number of CPUs\n"
+    ))?;
+    Ok(cpus)
 }
 
 /// `later / first` for each compared quantity, when both runs succeeded.

@@ -11,14 +11,13 @@
 //! `cpu0el-unknown-none-elf`: the architecture name is ours, the rest is
 //! validated by `target-lexicon` (which does not know Cpu0).
 
+use super::inputs::read_ir;
 use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
-use super::{CliError, CliResult, read_text, write_output};
+use super::{CliError, CliResult, print_stderr, write_output};
 use egret::cpu0::elf::{write_executable, write_object};
-use egret::cpu0::exec::Executable;
 use egret::cpu0::isa::{Endian, IsaLevel};
-use egret::cpu0::sim::{Machine, SimConfig};
 use egret::{OptLevel, OptOptions, Options, Target};
-use std::io::Write;
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -33,6 +32,8 @@ pub enum EmitKind {
     Asm,
     /// An executable linked with the runtime.
     Exe,
+    /// `cpu0.v`'s `$readmemh` memory image of that executable.
+    Hex,
 }
 
 /// `egret compile FILE.ll`: compile to an object, assembly or executable.
@@ -49,10 +50,11 @@ pub struct CompileArgs {
     /// Write a relocatable object (the default; accepted for `cc` compatibility).
     #[arg(short = 'c')]
     pub object: bool,
-    /// What to write.
+    /// What to write (`exe` and `hex` link the runtime library). `-S`,
+    /// `-c` and an `--emit` that asks for something else are an error.
     #[arg(long, value_enum)]
     pub emit: Option<EmitKind>,
-    /// Output file (default: the input with `.o`, `.s` or `.elf`).
+    /// Output file (default: the input with `.o`, `.s`, `.elf` or `.hex`).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// `cpu0` (big-endian), `cpu0el` (little-endian) or a full triple.
@@ -157,17 +159,41 @@ fn isa_of(m: Mcpu) -> IsaLevel {
     }
 }
 
-fn emit_kind(a: &CompileArgs) -> EmitKind {
-    match (a.emit, a.assembly) {
-        (Some(e), _) => e,
-        (None, true) => EmitKind::Asm,
-        (None, false) => EmitKind::Obj,
+/// What `-S`, `-c` and `--emit` ask for together; two different answers
+/// are an error rather than one silently winning.
+fn emit_kind(a: &CompileArgs) -> Result<EmitKind, CliError> {
+    let name = |k: EmitKind| match k {
+        EmitKind::Obj => "obj",
+        EmitKind::Asm => "asm",
+        EmitKind::Exe => "exe",
+        EmitKind::Hex => "hex",
+    };
+    let mut wanted: Vec<(String, EmitKind)> = Vec::new();
+    if a.assembly {
+        wanted.push(("-S".into(), EmitKind::Asm));
+    }
+    if a.object {
+        wanted.push(("-c".into(), EmitKind::Obj));
+    }
+    if let Some(e) = a.emit {
+        wanted.push((format!("--emit {}", name(e)), e));
+    }
+    match wanted.as_slice() {
+        [] => Ok(EmitKind::Obj),
+        [(_, first), rest @ ..] => match rest.iter().find(|(_, k)| k != first) {
+            None => Ok(*first),
+            Some((flag, _)) => Err(CliError::new(format!(
+                "error: {} and {flag} ask for different outputs; give one of them",
+                wanted[0].0
+            ))),
+        },
     }
 }
 
 /// `egret compile`.
 pub fn compile_cmd(a: &CompileArgs) -> CliResult {
-    let text = read_text(&a.input)?;
+    let kind = emit_kind(a)?;
+    let text = read_ir(&a.input)?;
     let name = a.input.display().to_string();
     let opts = Options {
         opt: a.opt,
@@ -189,25 +215,25 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         };
         let report = egret::optimize(&mut optimized, &mid_end)
             .map_err(|e| CliError::new(format!("error: {e}")))?;
-        let mut err = std::io::stderr().lock();
+        let mut err = String::new();
         for dump in &report.dumps {
             let _ = writeln!(
                 err,
                 "; *** IR after {} (pass {}) ***",
                 dump.pass, dump.index
             );
-            let _ = write!(err, "{}", dump.text);
+            err.push_str(&dump.text);
         }
         if a.opt_stats {
-            let _ = write!(err, "{}", report.render_stats());
+            err.push_str(&report.render_stats());
         }
+        print_stderr(&err)?;
         let compiled = egret::compile_optimized(&optimized, &opts)
             .map_err(|e| compile_error(&name, &text, e))?;
         (module, compiled)
     } else {
         egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?
     };
-    let kind = emit_kind(a);
     let bytes = match kind {
         EmitKind::Asm => {
             egret::lower::asm::module_to_asm(&module, &compiled, opts.target).into_bytes()
@@ -215,16 +241,21 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         EmitKind::Obj => {
             write_object(&compiled.object).map_err(|e| CliError::new(format!("error: {e}")))?
         }
-        EmitKind::Exe => {
+        EmitKind::Exe | EmitKind::Hex => {
             let exe = egret::link_with_runtime(&[compiled.object], opts.target)
                 .map_err(|e| CliError::new(e.to_string()))?;
-            write_executable(&exe).map_err(|e| CliError::new(format!("error: {e}")))?
+            if kind == EmitKind::Hex {
+                exe.to_hex().into_bytes()
+            } else {
+                write_executable(&exe).map_err(|e| CliError::new(format!("error: {e}")))?
+            }
         }
     };
     let extension = match kind {
         EmitKind::Asm => "s",
         EmitKind::Obj => "o",
         EmitKind::Exe => "elf",
+        EmitKind::Hex => "hex",
     };
     let out = a
         .output
@@ -262,13 +293,15 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
             endian,
             isa: isa_of(a.base.mcpu),
         },
-        debug_info: a.debug,
+        // `--strict` traps name the source line, as `interp`'s errors do;
+        // DWARF adds sections only, the code is the same.
+        debug_info: a.debug || a.base.strict,
         ..Options::default()
     };
     let start = Instant::now();
     let mut objects = Vec::new();
     for path in inputs {
-        let text = read_text(path)?;
+        let text = read_ir(path)?;
         let name = path.display().to_string();
         let (_, compiled) =
             egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?;
@@ -279,55 +312,7 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
     let compile_us = start.elapsed().as_micros();
     let mut argv = vec![inputs[0].display().to_string()];
     argv.extend(a.base.args.iter().cloned());
-    simulate(&exe, &argv, &a.base, compile_us)
-}
-
-/// Runs the program with its output streamed to stdout; exit status is
-/// `main`'s result & 0xff; `--stats` prints one JSON line last on stderr.
-fn simulate(exe: &Executable, argv: &[String], a: &TargetRunArgs, compile_us: u128) -> CliResult {
-    let config = SimConfig {
-        level: isa_of(a.mcpu),
-        endian: exe.endian,
-        strict: a.strict,
-        max_steps: a.max_steps,
-    };
-    let mut m =
-        Machine::from_executable(exe, config).map_err(|e| CliError::new(format!("error: {e}")))?;
-    m.set_args(exe, argv)
-        .map_err(|e| CliError::new(format!("error: {e}")))?;
-    m.set_capture_output(false);
-    m.set_output_sink(Some(Box::new(std::io::BufWriter::new(std::io::stdout()))));
-    let outcome = super::target::run_machine(&mut m, exe, a.trace);
-    m.flush();
-    let c = m.counters();
-    let text_bytes = exe.text_bytes();
-    match outcome {
-        Ok(()) => {
-            let wide = match a.ret {
-                Some(w) => w == super::target::RetWidth::I64,
-                None => exe.main_returns_i64() == Some(true),
-            };
-            let ret = if wide { m.result_i64() } else { m.result_i32() };
-            if a.stats {
-                eprintln!(
-                    "{{\"ret\": {ret}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}, \"compile_us\": {compile_us}}}",
-                    c.insts, c.cycles, c.clocks
-                );
-            }
-            Ok(ExitCode::from((ret & 0xFF) as u8))
-        }
-        Err(trap) => {
-            let _ = std::io::stdout().flush();
-            eprintln!("{}", super::target::describe_trap(exe, &trap));
-            if a.stats {
-                eprintln!(
-                    "{{\"trap\": \"{:?}\", \"pc\": {}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}, \"compile_us\": {compile_us}}}",
-                    trap.kind, trap.pc, c.insts, c.cycles, c.clocks
-                );
-            }
-            Ok(ExitCode::from(1))
-        }
-    }
+    super::target::run_executable(&exe, &argv, &a.base, Some(compile_us))
 }
 
 #[cfg(test)]

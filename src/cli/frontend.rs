@@ -6,12 +6,13 @@
 //! compare us with: `check` exits 0 or 1 like a compiler, and `interp` exits
 //! with `main`'s return value & 0xff like `lli`.
 
-use super::{CliError, CliResult, read_text, write_output};
+use super::inputs::read_ir;
+use super::{CliError, CliResult, print_stderr, print_stdout, write_output};
 use egret_llvmlite::diag::{Diagnostic, Report};
 use egret_llvmlite::interp::{InterpConfig, run_main};
 use egret_llvmlite::printer::{print_module, print_module_llvm};
 use egret_llvmlite::{Endian, Module, parse};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -53,7 +54,7 @@ pub struct InterpArgs {
     /// triple such as `cpu0el-unknown-none-elf`.
     #[arg(long, value_name = "TARGET", default_value = "cpu0", value_parser = parse_target)]
     pub target: Target,
-    /// Stop after this many IR instructions.
+    /// Stop after N IR instructions (default 10⁹; 0: no limit).
     #[arg(long, value_name = "N")]
     pub max_steps: Option<u64>,
     /// Print `{"ret": ..., "steps": ...}` as the last line on stderr.
@@ -94,12 +95,12 @@ fn render(diags: &[Diagnostic], name: &str, text: &str) -> String {
 /// Reads, parses and verifies a file; warnings go to stderr, errors become
 /// the command's error.
 fn load(file: &Path) -> Result<Module, CliError> {
-    let text = read_text(file)?;
+    let text = read_ir(file)?;
     let name = file.display().to_string();
     match parse(&name, &text) {
         Ok((m, warnings)) => {
             if !warnings.is_empty() {
-                eprint!("{}", render(&warnings, &name, &text));
+                print_stderr(&render(&warnings, &name, &text))?;
             }
             Ok(m)
         }
@@ -127,24 +128,24 @@ pub fn interp(args: &InterpArgs) -> CliResult {
         ..InterpConfig::default()
     };
     if let Some(n) = args.max_steps {
-        cfg.step_limit = n;
+        cfg.step_limit = super::target::step_limit(n).unwrap_or(u64::MAX);
     }
     cfg.args = std::iter::once(args.file.display().to_string())
         .chain(args.args.iter().cloned())
         .collect();
-    let mut stdout = std::io::stdout().lock();
     match run_main(&m, &cfg) {
         Ok(out) => {
-            stdout.write_all(&out.output)?;
-            stdout.flush()?;
+            print_stdout(&out.output)?;
             if args.stats {
-                eprintln!("{{\"ret\": {}, \"steps\": {}}}", out.ret, out.steps);
+                print_stderr(&format!(
+                    "{{\"ret\": {}, \"steps\": {}}}\n",
+                    out.ret, out.steps
+                ))?;
             }
             Ok(ExitCode::from((out.ret & 0xff) as u8))
         }
         Err(e) => {
-            stdout.write_all(&e.output)?;
-            stdout.flush()?;
+            print_stdout(&e.output)?;
             let d = e.as_diagnostic();
             let text = m
                 .files
@@ -171,7 +172,7 @@ pub fn fmt(args: &FmtArgs) -> CliResult {
     };
     match &args.output {
         Some(path) => write_output(path, text.as_bytes())?,
-        None => std::io::stdout().lock().write_all(text.as_bytes())?,
+        None => print_stdout(text.as_bytes())?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -2,18 +2,23 @@
 //!
 //! Each subcommand module exposes an `Args` struct (clap derive) and a `run`
 //! function returning the process exit code or a [`CliError`]. Shared helpers
-//! live here: the error type every subcommand reports through, and
-//! [`write_output`], which writes a file atomically (temporary file, then rename)
-//! so that a failing command never leaves a half-written output behind.
+//! live here: the error type every subcommand reports through and the input
+//! readers; `output` writes files as `cc -o` does and checks every write to
+//! standard output and standard error; `inputs` recognises files of the
+//! wrong kind (an `.ll` file given to `link`, an object given to `compile`).
 
 pub mod bench;
 pub mod compile;
 pub mod debug;
 pub mod frontend;
+pub mod inputs;
+pub mod output;
 pub mod target;
 
+pub use output::{print_stderr, print_stdout, write_output};
+
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// An error that ends a subcommand: printed to stderr, exit status 1.
@@ -51,44 +56,4 @@ pub type CliResult = Result<ExitCode, CliError>;
 pub fn read_input(path: &Path) -> Result<Vec<u8>, CliError> {
     std::fs::read(path)
         .map_err(|e| CliError::new(format!("error: cannot read {}: {e}", path.display())))
-}
-
-/// Reads a UTF-8 text file, naming it in the error.
-pub fn read_text(path: &Path) -> Result<String, CliError> {
-    let bytes = read_input(path)?;
-    String::from_utf8(bytes)
-        .map_err(|_| CliError::new(format!("error: {} is not UTF-8 text", path.display())))
-}
-
-/// Writes `bytes` to `path` atomically: a temporary file in the same directory,
-/// then a rename, so readers never see a partial file and a failure leaves any
-/// previous file untouched.
-///
-/// The path `-` means standard output.
-pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    if path.as_os_str() == "-" {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(bytes)
-            .and_then(|()| out.flush())
-            .map_err(|e| CliError::new(format!("error: cannot write to standard output: {e}")));
-    }
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".to_string());
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let fail =
-        |e: std::io::Error| CliError::new(format!("error: cannot write {}: {e}", path.display()));
-    std::fs::write(&tmp, bytes).map_err(fail)?;
-    if let Err(e) = std::fs::rename(&tmp, path) {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(fail(e));
-    }
-    Ok(())
 }

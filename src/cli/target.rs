@@ -7,19 +7,26 @@
 //! disassembly (all through `egret::debug`).
 //!
 //! They are thin wrappers over `egret-cpu0`: read the inputs (ELF files are
-//! recognised by their magic number, anything else is assembly), call the
-//! assembler, linker or simulator, and write results atomically. `egret run`
-//! follows `lli`'s conventions: the program's output on stdout, the exit status
-//! is `main`'s result & 0xff, and with `--stats` the last line on stderr is one
-//! JSON object `{"ret": N, "insts": N, "cycles": N, "clocks": N,
-//! "text_bytes": N}` (on a trap, `"trap"` and `"pc"` replace `"ret"`).
+//! recognised by their magic number, LLVM IR is refused with what to do
+//! instead, anything else is assembly), call the assembler, linker or
+//! simulator, and write results as `cc -o` does (`cli::output`). `egret link`
+//! takes symbols the objects leave undefined from the runtime library, as
+//! `cc` links libc. `egret run` follows `lli`'s conventions: the program's
+//! output on stdout, the exit status is `main`'s result & 0xff, and with
+//! `--stats` the last line on stderr is one JSON object `{"ret": N, "insts":
+//! N, "cycles": N, "clocks": N, "text_bytes": N}` (on a trap, `"trap"` and
+//! `"pc"` replace `"ret"`). It stops a program after
+//! [`egret::DEFAULT_RUN_MAX_STEPS`] instructions unless `--max-steps` says
+//! otherwise (0: no limit).
 //!
 //! `main`'s result is read as `--ret` says; by default as an i64 from
 //! `$v0/$v1` in memory order if the executable defines `__egret_main_ret64`,
 //! else as `$v0` sign-extended (C's `int main`, and what `__egret_main_ret32`
 //! states explicitly).
 
-use super::{CliError, CliResult, read_input, read_text, write_output};
+use super::inputs::{not_object, sniff};
+use super::output::{CheckedSink, take_sink_error};
+use super::{CliError, CliResult, print_stderr, print_stdout, read_input, write_output};
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::disasm::{objdump_executable, objdump_object};
 use egret_cpu0::elf::{ElfFile, read_elf, write_executable, write_object};
@@ -27,9 +34,8 @@ use egret_cpu0::exec::Executable;
 use egret_cpu0::isa::{Endian, IsaLevel};
 use egret_cpu0::link::{LinkOptions, link};
 use egret_cpu0::object::{ObjectFile, SectionKind};
-use egret_cpu0::sim::{Machine, SimConfig, Trap};
+use egret_cpu0::sim::{Machine, SimConfig, Trap, TrapKind};
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -118,7 +124,8 @@ pub struct AsArgs {
 /// `egret link A.o B.o ... -o prog.elf`: link into an executable.
 #[derive(clap::Args)]
 pub struct LinkArgs {
-    /// Objects (`.o`) or assembly files to link.
+    /// Objects (`.o`) or assembly files to link; or, with `--emit hex`, one
+    /// executable to convert.
     #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
     /// The executable to write.
@@ -127,6 +134,12 @@ pub struct LinkArgs {
     /// ELF executable or `cpu0.v` hex memory image.
     #[arg(long, value_enum, default_value = "elf")]
     pub emit: Emit,
+    /// Do not link the runtime library. By default, as `cc` links libc,
+    /// symbols the inputs leave undefined are taken from egret's runtime
+    /// (`printf`, `malloc`, 64-bit division, ...), built for the inputs'
+    /// byte order and `--mcpu`.
+    #[arg(long)]
+    pub no_runtime: bool,
     /// Byte order for assembly inputs (`cpu0`, `cpu0el` or a triple); ELF
     /// inputs must have it.
     #[arg(long, value_name = "TARGET", value_parser = parse_cpu_target)]
@@ -155,12 +168,15 @@ pub struct RunArgs {
     /// Print each executed instruction on stderr.
     #[arg(long)]
     pub trace: bool,
-    /// Trap on misaligned accesses and loads/`slt*` into `$zero`.
+    /// Checked execution: trap on misaligned accesses, loads/`slt*` into
+    /// `$zero`, division by zero and reads of memory never written, naming
+    /// the source line (`.ll` inputs are compiled with `-g` for it). Without
+    /// it, division by zero gives 0, as the hardware does.
     #[arg(long)]
     pub strict: bool,
-    /// Stop with a trap after this many instructions.
-    #[arg(long, value_name = "N")]
-    pub max_steps: Option<u64>,
+    /// Stop with an error after N instructions (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = egret::DEFAULT_RUN_MAX_STEPS)]
+    pub max_steps: u64,
     /// Print the result and counters as JSON, the last line on stderr.
     #[arg(long)]
     pub stats: bool,
@@ -184,15 +200,27 @@ pub struct ObjdumpArgs {
 }
 
 /// Rewrites `-mcpu X` / `-mcpu=X` (the spelling `llc` uses) to `--mcpu`, which
-/// clap understands.
+/// clap understands. Arguments after `--` belong to the program being run
+/// and are passed on as they are.
 pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    let mut program_args = false;
     args.into_iter()
         .map(|a| match a.to_str() {
+            _ if program_args => a,
+            Some("--") => {
+                program_args = true;
+                a
+            }
             Some("-mcpu") => OsString::from("--mcpu"),
             Some(s) if s.starts_with("-mcpu=") => OsString::from(format!("-{s}")),
             _ => a,
         })
         .collect()
+}
+
+/// The step limit `--max-steps N` asks for: `None` (no limit) for 0.
+pub fn step_limit(max_steps: u64) -> Option<u64> {
+    (max_steps != 0).then_some(max_steps)
 }
 
 fn endian_name(e: Endian) -> &'static str {
@@ -208,7 +236,7 @@ fn display(path: &Path) -> String {
 
 /// `egret as`.
 pub fn assemble_cmd(a: &AsArgs) -> CliResult {
-    let text = read_text(&a.file)?;
+    let text = read_assembly(&a.file, read_input(&a.file)?)?;
     let opts = AsmOptions {
         endian: a.target.endian(),
         level: a.mcpu.level(),
@@ -259,12 +287,7 @@ fn read_any(path: &Path, endian: Option<Endian>, level: IsaLevel) -> Result<Inpu
         }
         return Ok(input);
     }
-    let text = String::from_utf8(bytes).map_err(|_| {
-        CliError::new(format!(
-            "error: {} is neither an ELF file nor assembly text",
-            display(path)
-        ))
-    })?;
+    let text = read_assembly(path, bytes)?;
     let opts = AsmOptions {
         endian: endian.unwrap_or_default(),
         level,
@@ -272,6 +295,20 @@ fn read_any(path: &Path, endian: Option<Endian>, level: IsaLevel) -> Result<Inpu
     assemble(&text, &display(path), &opts)
         .map(Input::Object)
         .map_err(|e| CliError::new(e.to_string()))
+}
+
+/// `bytes` (read from `path`) as assembly text: LLVM IR and bitcode are
+/// refused with what to do instead, as is anything that is not text.
+fn read_assembly(path: &Path, bytes: Vec<u8>) -> Result<String, CliError> {
+    if let Some(e) = not_object(path, sniff(path, &bytes)) {
+        return Err(e);
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        CliError::new(format!(
+            "error: {} is neither an ELF file nor assembly text",
+            display(path)
+        ))
+    })
 }
 
 /// Reads and links `inputs` (or returns the one executable among them).
@@ -307,9 +344,14 @@ pub fn link_cmd(a: &LinkArgs) -> CliResult {
     for path in &a.inputs {
         match read_any(path, endian, a.mcpu.level())? {
             Input::Object(o) => objects.push(o),
+            Input::Executable(exe) if a.inputs.len() == 1 && a.emit == Emit::Hex => {
+                write_output(&a.output, exe.to_hex().as_bytes())?;
+                return Ok(ExitCode::SUCCESS);
+            }
             Input::Executable(_) => {
                 return Err(CliError::new(format!(
-                    "error: {} is already an executable",
+                    "error: {} is already an executable; run it with `egret run {0}`, or \
+                     write its cpu0.v image with `egret link {0} --emit hex -o FILE`",
                     display(path)
                 )));
             }
@@ -319,7 +361,16 @@ pub fn link_cmd(a: &LinkArgs) -> CliResult {
         object_names: a.inputs.iter().map(|p| display(p)).collect(),
         ..LinkOptions::default()
     };
-    let exe = link(&objects, &opts).map_err(|e| CliError::new(e.to_string()))?;
+    let exe = if a.no_runtime {
+        link(&objects, &opts).map_err(|e| CliError::new(e.to_string()))?
+    } else {
+        let target = egret::Target {
+            endian: objects.first().map_or(Endian::Big, |o| o.endian),
+            isa: a.mcpu.level(),
+        };
+        egret::link_with_runtime_opts(&objects, target, &opts)
+            .map_err(|e| CliError::new(e.to_string()))?
+    };
     let bytes = match a.emit {
         Emit::Elf => write_executable(&exe).map_err(|e| CliError::new(format!("error: {e}")))?,
         Emit::Hex => exe.to_hex().into_bytes(),
@@ -331,69 +382,106 @@ pub fn link_cmd(a: &LinkArgs) -> CliResult {
 /// `egret run`.
 pub fn run_cmd(a: &RunArgs) -> CliResult {
     let exe = load_program(&a.inputs, a.target.map(CpuTarget::endian), a.mcpu.level())?;
-    let mut argv = vec![display(&a.inputs[0])];
+    let mut argv = vec![a.inputs.first().map(|p| display(p)).unwrap_or_default()];
     argv.extend(a.args.iter().cloned());
-    run_executable(&exe, &argv, a)
+    run_executable(&exe, &argv, a, None)
 }
 
-/// Runs a linked program with `argv` as `egret run` does (for other
-/// subcommands that produce an executable first). Prints output, the trap if
-/// any, and the `--stats` line; returns `main`'s result & 0xff as the status.
-pub fn run_executable(exe: &Executable, argv: &[String], a: &RunArgs) -> CliResult {
+/// Runs a linked program with `argv` as `egret run` does: the program's
+/// output streamed to stdout, a trap described on stderr, then the
+/// `--stats` line (with `"compile_us"` when given). Returns `main`'s result
+/// & 0xff as the status; 1 after a trap, or when the program's output could
+/// not be written (reported, not dropped silently).
+pub fn run_executable(
+    exe: &Executable,
+    argv: &[String],
+    a: &RunArgs,
+    compile_us: Option<u128>,
+) -> CliResult {
     let config = SimConfig {
         level: a.mcpu.level(),
         endian: exe.endian,
         strict: a.strict,
-        max_steps: a.max_steps,
+        max_steps: step_limit(a.max_steps),
     };
     let mut m =
         Machine::from_executable(exe, config).map_err(|e| CliError::new(format!("error: {e}")))?;
     m.set_args(exe, argv)
         .map_err(|e| CliError::new(format!("error: {e}")))?;
     m.set_capture_output(false);
-    m.set_output_sink(Some(Box::new(std::io::BufWriter::new(std::io::stdout()))));
-    let outcome = run_machine(&mut m, exe, a.trace);
+    let sink = CheckedSink::new(std::io::BufWriter::new(std::io::stdout()));
+    let output_error = sink.error_handle();
+    m.set_output_sink(Some(Box::new(sink)));
+    let (outcome, trace_error) = run_machine(&mut m, exe, a.trace);
     m.flush();
+    m.set_output_sink(None);
+    let mut messages = String::new();
+    let mut status = 1;
+    if let Some(e) = take_sink_error(&output_error) {
+        messages.push_str(&format!(
+            "error: cannot write the program's output to standard output: {e}\n"
+        ));
+    }
+    if let Some(e) = trace_error {
+        messages.push_str(&format!("error: cannot write the trace: {e}\n"));
+    }
     let counters = m.counters();
-    let text_bytes = exe.text_bytes();
-    let wide = match a.ret {
-        Some(w) => w == RetWidth::I64,
-        None => exe.main_returns_i64().unwrap_or(false),
-    };
-    match outcome {
+    let mut stats = match &outcome {
         Ok(()) => {
+            let wide = match a.ret {
+                Some(w) => w == RetWidth::I64,
+                None => exe.main_returns_i64().unwrap_or(false),
+            };
             let ret = if wide { m.result_i64() } else { m.result_i32() };
-            if a.stats {
-                eprintln!(
-                    "{{\"ret\": {ret}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}}}",
-                    counters.insts, counters.cycles, counters.clocks
-                );
+            if messages.is_empty() {
+                status = (ret & 0xFF) as u8;
             }
-            Ok(ExitCode::from((ret & 0xFF) as u8))
+            format!("{{\"ret\": {ret}")
         }
         Err(trap) => {
-            let _ = std::io::stdout().flush();
-            eprintln!("{}", describe_trap(exe, &trap));
-            if a.stats {
-                eprintln!(
-                    "{{\"trap\": \"{:?}\", \"pc\": {}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {text_bytes}}}",
-                    trap.kind, trap.pc, counters.insts, counters.cycles, counters.clocks
-                );
+            messages.push_str(&describe_trap(exe, trap));
+            messages.push('\n');
+            if trap.kind == TrapKind::StepLimit {
+                messages.push_str("note: raise the limit with --max-steps N (0: no limit)\n");
             }
-            Ok(ExitCode::from(1))
+            format!("{{\"trap\": \"{:?}\", \"pc\": {}", trap.kind, trap.pc)
         }
+    };
+    stats.push_str(&format!(
+        ", \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {}",
+        counters.insts,
+        counters.cycles,
+        counters.clocks,
+        exe.text_bytes()
+    ));
+    if let Some(us) = compile_us {
+        stats.push_str(&format!(", \"compile_us\": {us}"));
     }
+    if a.stats {
+        messages.push_str(&stats);
+        messages.push_str("}\n");
+    }
+    print_stderr(&messages)?;
+    Ok(ExitCode::from(status))
 }
 
 /// Runs a loaded machine to the end; with `trace`, prints every instruction
 /// on stderr first, with its `file:line:col` when the program has DWARF.
-pub fn run_machine(m: &mut Machine, exe: &Executable, trace: bool) -> Result<(), Trap> {
+/// Returns the run's result and the first error writing the trace.
+pub fn run_machine(
+    m: &mut Machine,
+    exe: &Executable,
+    trace: bool,
+) -> (Result<(), Trap>, Option<std::io::Error>) {
     if !trace {
-        return m.run();
+        return (m.run(), None);
     }
     let info = egret::debug::DebugInfo::from_executable(exe).ok().flatten();
-    let mut sink = std::io::BufWriter::new(std::io::stderr());
-    egret::debug::run_traced(m, info.as_ref(), &mut sink)
+    let mut sink = CheckedSink::new(std::io::BufWriter::new(std::io::stderr()));
+    let error = sink.error_handle();
+    let outcome = egret::debug::run_traced(m, info.as_ref(), &mut sink);
+    let _ = std::io::Write::flush(&mut sink);
+    (outcome, take_sink_error(&error))
 }
 
 /// The message for a trap: `error: ...` naming the function, or, with
@@ -418,7 +506,9 @@ fn with_source(file: &ElfFile, name: &str, listing: String) -> Result<String, Cl
     };
     let info = info.map_err(|e| CliError::new(format!("error: {name}: {e}")))?;
     let Some(info) = info else {
-        eprintln!("warning: {name} has no debug information (compile with -g); no source shown");
+        print_stderr(&format!(
+            "warning: {name} has no debug information (compile with -g); no source shown\n"
+        ))?;
         return Ok(listing);
     };
     let code: Vec<&str> = code.iter().map(String::as_str).collect();
@@ -453,12 +543,41 @@ pub fn objdump_cmd(a: &ObjdumpArgs) -> CliResult {
     };
     match &a.output {
         Some(path) => write_output(path, listing.as_bytes())?,
-        None => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(listing.as_bytes())
-                .and_then(|()| out.flush())
-                .map_err(|e| CliError::new(format!("error: cannot write output: {e}")))?;
-        }
+        None => print_stdout(listing.as_bytes())?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalized(args: &[&str]) -> Vec<String> {
+        normalize_args(args.iter().map(OsString::from))
+            .into_iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn mcpu_spellings_are_rewritten_only_before_double_dash() {
+        assert_eq!(
+            normalized(&[
+                "egret", "run", "p.ll", "-mcpu", "cpu032I", "--", "-mcpu", "-mcpu=x"
+            ]),
+            [
+                "egret", "run", "p.ll", "--mcpu", "cpu032I", "--", "-mcpu", "-mcpu=x"
+            ]
+        );
+        assert_eq!(
+            normalized(&["egret", "as", "-mcpu=cpu032I", "x.s"]),
+            ["egret", "as", "--mcpu=cpu032I", "x.s"]
+        );
+    }
+
+    #[test]
+    fn zero_steps_means_no_limit() {
+        assert_eq!(step_limit(0), None);
+        assert_eq!(step_limit(7), Some(7));
+    }
 }

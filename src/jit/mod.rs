@@ -160,7 +160,13 @@ pub struct JitOptions {
     pub target: Target,
     /// Instructions one call may execute before it traps (`None`: no limit).
     pub max_steps: Option<u64>,
-    /// Trap on misaligned accesses (the simulator's strict mode).
+    /// Checked execution (the simulator's strict mode, default off): a call
+    /// traps with [`Error::Trap`], naming the function and source line, on a
+    /// misaligned access, a load or `slt*` into `$zero`, a division by zero
+    /// and a read of memory that was never written, as `egret interp`
+    /// reports those errors. Off, code behaves as the hardware does: a
+    /// division by zero gives the hardware's result (0 for `sdiv`/`srem`)
+    /// and reads of unwritten memory are not checked.
     pub strict: bool,
     /// Check every register allocation (default: on in debug builds).
     pub check_regalloc: bool,
@@ -204,7 +210,9 @@ impl JitOptions {
         self
     }
 
-    /// With or without the simulator's strict mode.
+    /// With or without checked execution ([`JitOptions::strict`]): traps
+    /// on division by zero, reads of never-written memory and misaligned
+    /// accesses instead of the hardware's results.
     pub fn with_strict(mut self, strict: bool) -> Self {
         self.strict = strict;
         self
