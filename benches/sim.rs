@@ -1,10 +1,12 @@
 //! Simulator throughput: simulated Cpu0 instructions per second.
 //!
-//! One program, a loop of loads, stores, ALU operations and a taken branch with
-//! a filled delay slot — the instruction mix of compiled code — run to
-//! completion on both byte orders. divan reports the time per run and, through
-//! the item counter, simulated instructions per second. Run with
-//! `cargo bench --bench sim`.
+//! Two programs run to completion: a loop of loads, stores, ALU operations and
+//! a taken branch with a filled delay slot — the instruction mix of compiled
+//! code — on both byte orders; and a recursive `fib`, whose prologues and
+//! epilogues write `$sp` and store relative to it on every call (the
+//! instructions the stack-limit check watches). divan reports the time per
+//! run and, through the item counter, simulated instructions per second. Run
+//! with `cargo bench --bench sim`.
 
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::exec::Executable;
@@ -53,8 +55,60 @@ $loop:
     link(&[obj], &LinkOptions::default()).expect("benchmark program links")
 }
 
+/// `fib(25)` by naive recursion: about 2.4 million instructions, a call
+/// every ten.
+fn fib_program() -> Executable {
+    let src = "
+    .text
+    .globl main
+main:
+    addiu $sp, $sp, -8
+    st $lr, 4($sp)
+    addiu $4, $zero, 25
+    jsub fib
+    nop
+    ld $lr, 4($sp)
+    addiu $sp, $sp, 8
+    ret $lr
+    nop
+fib:
+    slti $2, $4, 2
+    bne $2, $zero, $small
+    move $2, $4
+    addiu $sp, $sp, -16
+    st $lr, 12($sp)
+    st $9, 8($sp)
+    st $10, 4($sp)
+    move $9, $4
+    jsub fib
+    addiu $4, $4, -1
+    move $10, $2
+    jsub fib
+    addiu $4, $9, -2
+    addu $2, $2, $10
+    ld $10, 4($sp)
+    ld $9, 8($sp)
+    ld $lr, 12($sp)
+    addiu $sp, $sp, 16
+$small:
+    ret $lr
+    nop
+";
+    let obj = assemble(src, "fib.s", &AsmOptions::default()).expect("fib assembles");
+    link(&[obj], &LinkOptions::default()).expect("fib links")
+}
+
+#[divan::bench]
+fn calls_fib(bencher: divan::Bencher) {
+    bench_exe(bencher, &fib_program());
+}
+
 fn bench_endian(bencher: divan::Bencher, endian: Endian) {
-    let exe = program(endian);
+    bench_exe(bencher, &program(endian));
+}
+
+fn bench_exe(bencher: divan::Bencher, exe: &Executable) {
+    let exe = exe.clone();
     let mut machine = Machine::from_executable(&exe, SimConfig::default()).expect("loads");
     machine.run().expect("runs");
     let insts = machine.counters().insts;

@@ -4,7 +4,10 @@
 ; Cpu0 divides only 32-bit words (`divu`), so the routines pick the
 ; cheapest decomposition of a 64-bit division into word divisions (see
 ; __egret_udivmod). As in the hardware's `div`, the result of a division by
-; zero is unspecified.
+; zero is unspecified; but every entry point sends a zero divisor to its own
+; 32-bit `divu` (the `narrow` block), so the strict simulator's
+; division-by-zero trap names the routine the program called, with `$lr`
+; still pointing at the call (docs/runtime.md).
 
 ; The leading zeros of each byte value (8 for 0), as libgcc's __clz_tab
 ; serves count_leading_zeros where there is no instruction for it.
@@ -303,6 +306,9 @@ word:
   %qw = or i64 %qhs, %ql64
   ret i64 %qw
 half:
+  %dz = icmp eq i32 %dl, 0
+  br i1 %dz, label %narrow, label %by_half
+by_half:
   %qd = call i64 @__egret_div_by_half(i32 %nh, i32 %nl, i32 %dl, i64* %rem)
   ret i64 %qd
 long:
@@ -341,6 +347,9 @@ word:
   %rw = lshr i64 %qr, 32
   ret i64 %rw
 half:
+  %dz = icmp eq i32 %dl, 0
+  br i1 %dz, label %narrow, label %by_half
+by_half:
   %qd = call i64 @__egret_div_by_half(i32 %nh, i32 %nl, i32 %dl, i64* %rem)
   %rd = load i64, i64* %rem
   ret i64 %rd
@@ -366,6 +375,9 @@ narrow:
   %x64 = zext i32 %x32 to i64
   ret i64 %x64
 wide:
+  %bz = icmp eq i64 %b, 0
+  br i1 %bz, label %narrow, label %signed
+signed:
   %rem = alloca i64
   %an = icmp slt i64 %a, 0
   %bn = icmp slt i64 %b, 0
@@ -394,6 +406,9 @@ narrow:
   %x64 = zext i32 %x32 to i64
   ret i64 %x64
 wide:
+  %bz = icmp eq i64 %b, 0
+  br i1 %bz, label %narrow, label %signed
+signed:
   %rem = alloca i64
   %an = icmp slt i64 %a, 0
   %bn = icmp slt i64 %b, 0

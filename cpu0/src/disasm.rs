@@ -77,8 +77,23 @@ pub fn objdump_object(obj: &ObjectFile, title: &str) -> String {
         "# {title}: ELF32 relocatable, Cpu0 {}",
         endian_name(obj.endian)
     );
-    let sections: Vec<ListedSection<'_>> = (0..obj.sections.len())
-        .map(|i| object_section(obj, i))
+    // Labels grouped by section in one pass (not one pass per section).
+    let mut labels: Vec<BTreeMap<u64, Vec<Label>>> =
+        obj.sections.iter().map(|_| BTreeMap::new()).collect();
+    for sym in obj.symbols.iter().filter(|y| y.kind != SymbolKind::Section) {
+        if let Some(map) = sym.section.and_then(|i| labels.get_mut(i)) {
+            map.entry(sym.value).or_default().push(Label {
+                name: sym.name.clone(),
+                global: sym.binding == Binding::Global,
+                kind: sym.kind,
+                size: sym.size,
+            });
+        }
+    }
+    let sections: Vec<ListedSection<'_>> = labels
+        .into_iter()
+        .enumerate()
+        .map(|(i, labels)| object_section(obj, i, labels))
         .collect();
     write_section_table(&mut out, &sections);
     write_object_symbols(&mut out, obj);
@@ -117,29 +132,27 @@ fn write_symbol_order(out: &mut String, obj: &ObjectFile) {
     }
 }
 
-fn object_section(obj: &ObjectFile, index: usize) -> ListedSection<'_> {
+fn object_section(
+    obj: &ObjectFile,
+    index: usize,
+    labels: BTreeMap<u64, Vec<Label>>,
+) -> ListedSection<'_> {
     let s = &obj.sections[index];
-    let mut labels: BTreeMap<u64, Vec<Label>> = BTreeMap::new();
-    for sym in obj
-        .symbols
-        .iter()
-        .filter(|y| y.section == Some(index) && y.kind != SymbolKind::Section)
-    {
-        labels.entry(sym.value).or_default().push(Label {
-            name: sym.name.clone(),
-            global: sym.binding == Binding::Global,
-            kind: sym.kind,
-            size: sym.size,
-        });
-    }
     let relocs = s
         .relocs
         .iter()
         .map(|r| {
-            let sym = &obj.symbols[r.symbol];
-            let target = match (sym.kind, sym.section) {
-                (SymbolKind::Section, Some(sec)) => obj.sections[sec].name.clone(),
-                _ => sym.name.clone(),
+            // An object built in memory may name a missing symbol or
+            // section: show it as such rather than fail.
+            let target = match obj.symbols.get(r.symbol) {
+                Some(sym) => match (sym.kind, sym.section) {
+                    (SymbolKind::Section, Some(sec)) => obj
+                        .sections
+                        .get(sec)
+                        .map_or_else(|| format!("<section {sec}>"), |x| x.name.clone()),
+                    _ => sym.name.clone(),
+                },
+                None => format!("<symbol {}>", r.symbol),
             };
             (
                 r.offset,
@@ -174,13 +187,14 @@ pub fn objdump_executable(exe: &Executable, title: &str) -> String {
         exe.entry
     );
     let mut names: BTreeMap<u32, String> = BTreeMap::new();
+    let text = exe.text_range();
     for sym in exe
         .symbols
         .iter()
         .filter(|y| !crate::asm::is_local_label(&y.name))
     {
         let better = !names.contains_key(&sym.addr) || sym.binding == Binding::Global;
-        if better && exe.text_range().contains(&sym.addr) {
+        if better && text.contains(&sym.addr) {
             names.insert(sym.addr, sym.name.clone());
         }
     }
@@ -276,7 +290,9 @@ fn write_object_symbols(out: &mut String, obj: &ObjectFile) {
         "#\n# Symbols:\n#   value     size      type    bind    section          name"
     );
     for s in obj.symbols.iter() {
-        let section = s.section.map_or("*UND*", |i| obj.sections[i].name.as_str());
+        let section = s.section.map_or("*UND*", |i| {
+            obj.sections.get(i).map_or("*BAD*", |x| x.name.as_str())
+        });
         let name = if s.kind == SymbolKind::Section {
             ""
         } else {

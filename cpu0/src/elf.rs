@@ -297,52 +297,8 @@ fn symbol_order(obj: &ObjectFile) -> Vec<usize> {
 }
 
 fn validate_object(obj: &ObjectFile) -> Result<(), ElfError> {
-    let invalid = |m: String| Err(ElfError::new(ElfErrorKind::Invalid, m));
-    for (i, sym) in obj.symbols.iter().enumerate() {
-        if sym.section.is_some_and(|s| s >= obj.sections.len()) {
-            return invalid(format!(
-                "symbol {i} (`{}`) names a section that does not exist",
-                sym.name
-            ));
-        }
-    }
-    for s in &obj.sections {
-        if s.kind == SectionKind::Bss && !s.relocs.is_empty() {
-            return invalid(format!("bss section {} has relocations", s.name));
-        }
-        if s.kind != SectionKind::Bss && s.size != s.data.len() as u64 {
-            return invalid(format!(
-                "section {}: size {} but {} data bytes",
-                s.name,
-                s.size,
-                s.data.len()
-            ));
-        }
-        if !s.align.is_power_of_two() && s.align != 0 {
-            return invalid(format!(
-                "section {}: alignment {} is not a power of two",
-                s.name, s.align
-            ));
-        }
-        for r in &s.relocs {
-            if r.symbol >= obj.symbols.len() {
-                return invalid(format!(
-                    "{}+{:#x}: relocation names symbol {} of {}",
-                    s.name,
-                    r.offset,
-                    r.symbol,
-                    obj.symbols.len()
-                ));
-            }
-            if r.offset + 4 > s.data.len() as u64 {
-                return invalid(format!(
-                    "{}+{:#x}: relocation outside the section",
-                    s.name, r.offset
-                ));
-            }
-        }
-    }
-    Ok(())
+    obj.validate()
+        .map_err(|m| ElfError::new(ElfErrorKind::Invalid, m))
 }
 
 /// The section's bytes with every addend stored in place, and its relocations
@@ -587,6 +543,14 @@ fn read_object_parsed(
         let name = String::from_utf8_lossy(sections.section_name(endian, sh).map_err(truncated)?)
             .into_owned();
         let kind = section_kind_of(sh_type, sh.sh_flags(endian));
+        if sh_type == elf::SHT_NOBITS && kind != SectionKind::Bss {
+            return Err(ElfError::new(
+                ElfErrorKind::Unsupported,
+                format!(
+                    "section {name}: SHT_NOBITS without SHF_ALLOC (only .bss may have no bytes)"
+                ),
+            ));
+        }
         let bytes = if sh_type == elf::SHT_NOBITS {
             Vec::new()
         } else {
@@ -814,10 +778,11 @@ pub fn write_executable(exe: &Executable) -> Result<Vec<u8>, ElfError> {
     let num_local = symbols.len() as u32 + 1;
     symbols.extend(exe.symbols.iter().filter(|s| s.binding == Binding::Global));
     w.reserve_null_symbol_index();
+    let section_of = SectionOf::new(exe);
     let mut names = Vec::new();
     for sym in &symbols {
         names.push(w.add_string(sym.name.as_bytes()));
-        let section = section_of(exe, sym.addr).map(|i| layout[i].1);
+        let section = section_of.get(sym.addr).map(|i| layout[i].1);
         w.reserve_symbol_index(section);
     }
     w.reserve_symtab_section_index();
@@ -838,13 +803,10 @@ pub fn write_executable(exe: &Executable) -> Result<Vec<u8>, ElfError> {
     })
     .map_err(write_failed)?;
     w.write_align_program_headers();
-    for s in &loads {
-        let i = exe
-            .sections
-            .iter()
-            .position(|x| std::ptr::eq(x, *s))
-            .expect("load is one of the sections");
-        w.write_program_header(&program_header(s, layout[i].2));
+    for (i, s) in exe.sections.iter().enumerate() {
+        if s.is_alloc() && s.size > 0 {
+            w.write_program_header(&program_header(s, layout[i].2));
+        }
     }
     for s in &exe.sections {
         if s.kind != SectionKind::Bss {
@@ -854,7 +816,7 @@ pub fn write_executable(exe: &Executable) -> Result<Vec<u8>, ElfError> {
     }
     w.write_null_symbol();
     for (sym, name) in symbols.iter().zip(&names) {
-        let section = section_of(exe, sym.addr);
+        let section = section_of.get(sym.addr);
         w.write_symbol(&Sym {
             section: section.map(|i| layout[i].1.0),
             st_name: w.string_offset(Some(*name)),
@@ -915,16 +877,47 @@ fn program_header(s: &ExecSection, offset: u64) -> ProgramHeader {
     }
 }
 
-/// The loaded section holding `addr` (its end counts, for `_end`-style symbols).
-fn section_of(exe: &Executable, addr: u32) -> Option<usize> {
-    exe.sections
-        .iter()
-        .position(|s| s.is_alloc() && s.size > 0 && s.addr <= addr && addr < s.addr + s.size)
-        .or_else(|| {
-            exe.sections
-                .iter()
-                .position(|s| s.is_alloc() && s.addr + s.size == addr)
-        })
+/// Finds the loaded section holding an address (its end counts, for
+/// `_end`-style symbols) by binary search, so that writing n symbols is not
+/// n × sections. Loaded sections do not overlap in a linked program; if a
+/// damaged one's do, the one starting last at or below the address answers.
+struct SectionOf {
+    /// (start, end, section index) of non-empty loaded sections, by start.
+    spans: Vec<(u64, u64, usize)>,
+    /// End address → first loaded section ending there.
+    ends: HashMap<u64, usize>,
+}
+
+impl SectionOf {
+    fn new(exe: &Executable) -> SectionOf {
+        let mut spans = Vec::new();
+        let mut ends = HashMap::new();
+        for (i, s) in exe
+            .sections
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.is_alloc())
+        {
+            let (start, end) = (s.addr as u64, s.addr as u64 + s.size as u64);
+            if s.size > 0 {
+                spans.push((start, end, i));
+            }
+            ends.entry(end).or_insert(i);
+        }
+        spans.sort_unstable();
+        SectionOf { spans, ends }
+    }
+
+    fn get(&self, addr: u32) -> Option<usize> {
+        let a = addr as u64;
+        let after = self.spans.partition_point(|&(start, _, _)| start <= a);
+        after
+            .checked_sub(1)
+            .map(|k| self.spans[k])
+            .filter(|&(_, end, _)| a < end)
+            .map(|(_, _, i)| i)
+            .or_else(|| self.ends.get(&a).copied())
+    }
 }
 
 /// Reads an `ET_EXEC` Cpu0 executable. Uses the section headers when present,
@@ -1043,6 +1036,17 @@ fn read_segments(
             })?
             .to_vec();
         let memsz = ph.p_memsz(endian);
+        let vaddr = ph.p_vaddr(endian);
+        if vaddr as u64 + memsz.max(bytes.len() as u32) as u64 > crate::link::MEMORY_SIZE as u64 {
+            // Checked before the bytes are extended: a bogus p_memsz must not
+            // allocate gigabytes.
+            return Err(ElfError::new(
+                ElfErrorKind::Invalid,
+                format!(
+                    "segment {i} ({vaddr:#x}, {memsz} bytes) lies outside Cpu0's 16 MiB memory"
+                ),
+            ));
+        }
         bytes.resize(memsz as usize, 0);
         let flags = ph.p_flags(endian);
         let kind = if flags.0 & elf::PF_X.0 != 0 {
@@ -1055,7 +1059,7 @@ fn read_segments(
         exe.sections.push(ExecSection {
             name: format!(".load{i}"),
             kind,
-            addr: ph.p_vaddr(endian),
+            addr: vaddr,
             size: memsz,
             data: bytes,
         });

@@ -49,8 +49,10 @@ pub struct ExecSection {
 
 impl ExecSection {
     /// The address range the section occupies.
+    /// (Cut at the top of the address space: a damaged file's section may
+    /// claim more.)
     pub fn range(&self) -> Range<u32> {
-        self.addr..self.addr + self.size
+        self.addr..self.addr.saturating_add(self.size)
     }
 
     /// Whether the section is loaded into memory.
@@ -181,7 +183,7 @@ impl Executable {
     pub fn text_range(&self) -> Range<u32> {
         let code = self.sections.iter().filter(|s| s.kind == SectionKind::Text);
         let start = code.clone().map(|s| s.addr).min().unwrap_or(0);
-        let end = code.map(|s| s.addr + s.size).max().unwrap_or(0);
+        let end = code.map(|s| s.range().end).max().unwrap_or(0);
         start..end
     }
 

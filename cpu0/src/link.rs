@@ -11,9 +11,17 @@
 //!              .data     data; the linker's __egret_argc / __egret_argv words
 //!              .bss      zeroed data; __bss_start .. _end (both 8-aligned)
 //!   _end                 heap start for the runtime's bump allocator
+//!   __stack_limit        end of the heap, lowest legal $sp (8-aligned)
 //! 0x00FF_0000  __stack_top: initial $sp; argv strings go above it
 //! 0xFF00_0000  output port (outside the 16 MiB of memory)
 //! ```
+//!
+//! The space between `_end` and `__stack_top` is split between the heap
+//! (growing up from `_end`) and the stack (growing down from `__stack_top`) at
+//! `__stack_limit`: by default in half, rounded down to 8 bytes, or with
+//! [`LinkOptions::stack_size`] bytes of stack. The runtime's allocator returns
+//! null rather than hand out memory at or above it, and the simulator traps
+//! with "stack overflow" when `$sp` goes below it (docs/memory-map.md).
 //!
 //! The start code is assembled from source by our own assembler (so it is
 //! checked like any other code) and linked as the first object. It sets
@@ -32,7 +40,8 @@
 //! # Symbols and relocations
 //!
 //! Globals must be defined once (the linker's own names — `__start`, `_end`,
-//! `__bss_start`, `__stack_top`, `__egret_argc`, `__egret_argv` — count as
+//! `__bss_start`, `__stack_limit`, `__stack_top`, `__egret_argc`,
+//! `__egret_argv` — count as
 //! definitions); locals resolve within their object; section symbols to the
 //! section's placement. Each relocation is computed by [`crate::reloc::compute`]
 //! with the object's explicit addend, and a value that does not fit (a `PC16`
@@ -64,7 +73,7 @@ use crate::exec::{
 use crate::isa::{Endian, Inst, Opcode, Reg};
 use crate::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, SymbolKind};
 use crate::reloc::{compute, insert_field};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 
 /// Default load address of the first program section.
@@ -75,6 +84,9 @@ pub const STACK_TOP: u32 = 0x00FF_0000;
 pub const MEMORY_SIZE: u32 = 0x0100_0000;
 /// Bytes of one far-call thunk.
 pub const THUNK_SIZE: u32 = 16;
+/// The linker symbol holding the lowest legal stack address, which is also
+/// the end of the heap (see the module doc).
+pub const STACK_LIMIT_SYMBOL: &str = "__stack_limit";
 
 /// Linker settings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +104,9 @@ pub struct LinkOptions {
     pub memory_size: u32,
     /// Route out-of-range `jsub`/`jmp` through thunks instead of failing.
     pub far_call_thunks: bool,
+    /// Bytes of stack below `stack_top` (the rest of the space above `.bss`
+    /// is heap); `None` splits that space in half.
+    pub stack_size: Option<u32>,
 }
 
 impl Default for LinkOptions {
@@ -103,6 +118,7 @@ impl Default for LinkOptions {
             stack_top: STACK_TOP,
             memory_size: MEMORY_SIZE,
             far_call_thunks: false,
+            stack_size: None,
         }
     }
 }
@@ -391,11 +407,32 @@ fn output_name(kind: SectionKind, name: &str, from_startup: bool) -> String {
     }
 }
 
-const LINKER_SYMBOLS: [&str; 3] = ["_end", "__bss_start", "__stack_top"];
+const LINKER_SYMBOLS: [&str; 4] = ["_end", "__bss_start", STACK_LIMIT_SYMBOL, "__stack_top"];
+
+/// The lowest legal stack address for an image ending at `end` (8-aligned):
+/// `stack_size` bytes below `stack_top`, or half the space in between.
+/// `None` if the stack does not fit above the image.
+pub fn stack_limit(end: u32, stack_top: u32, stack_size: Option<u32>) -> Option<u32> {
+    let room = stack_top.checked_sub(end)?;
+    let size = match stack_size {
+        Some(size) if size > room => return None,
+        Some(size) => size,
+        None => room / 2,
+    };
+    Some((stack_top - size) & !7).filter(|&limit| limit >= end)
+}
 
 impl<'a> Linker<'a> {
     fn run(&self, base: u32) -> Result<LinkOutput, LinkError> {
-        let mut diags = Vec::new();
+        let mut diags: Vec<LinkDiagnostic> = self
+            .inputs
+            .iter()
+            .filter_map(|i| i.obj.validate().err().map(|m| input_error(&i.name, m)))
+            .collect();
+        if !diags.is_empty() {
+            // Indexes into missing symbols or sections: nothing more to check.
+            return Err(LinkError { diagnostics: diags });
+        }
         let (mut outs, mut places, mut end) = self.layout(base, 0, &mut diags);
         let mut globals = self.collect_globals(&places, &outs, &mut diags);
         let thunk_targets = if self.opts.far_call_thunks {
@@ -462,16 +499,27 @@ impl<'a> Linker<'a> {
         ] {
             order.push((name.to_string(), kind));
         }
-        for input in &self.inputs {
-            for s in input
-                .obj
-                .sections
-                .iter()
-                .filter(|s| s.kind == SectionKind::Debug)
-            {
-                if !order.iter().any(|(n, _)| *n == s.name) {
-                    order.push((s.name.clone(), SectionKind::Debug));
-                }
+        // Each input section's output section, found by name in a table so
+        // that many (debug) sections do not make this quadratic.
+        let mut out_of_name: HashMap<String, usize> = order
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| (n.clone(), i))
+            .collect();
+        let mut members: Vec<Vec<(usize, usize)>> = vec![Vec::new(); order.len()];
+        for (ii, input) in self.inputs.iter().enumerate() {
+            for (si, s) in input.obj.sections.iter().enumerate() {
+                let name = output_name(s.kind, &s.name, self.startup && ii == 0);
+                let o = match out_of_name.get(&name) {
+                    Some(&o) => o,
+                    None => {
+                        order.push((name.clone(), SectionKind::Debug));
+                        members.push(Vec::new());
+                        out_of_name.insert(name, order.len() - 1);
+                        order.len() - 1
+                    }
+                };
+                members[o].push((ii, si));
             }
         }
         let mut outs: Vec<OutSection> = order
@@ -496,31 +544,25 @@ impl<'a> Linker<'a> {
             if out.name == STARTUP_SECTION {
                 cursor = 0;
             }
-            let mut align = if out.kind == SectionKind::Bss { 8 } else { 4 };
-            for (ii, input) in self.inputs.iter().enumerate() {
-                for s in &input.obj.sections {
-                    if output_name(s.kind, &s.name, self.startup && ii == 0) == out.name {
-                        align = align.max(s.align.max(1));
-                    }
-                }
-            }
+            let section = |&(ii, si): &(usize, usize)| &self.inputs[ii].obj.sections[si];
+            let min_align = if out.kind == SectionKind::Bss { 8 } else { 4 };
+            let align = members[o]
+                .iter()
+                .map(|m| section(m).align.max(1))
+                .fold(min_align, u64::max);
             cursor = cursor.next_multiple_of(align);
-            out.addr = cursor as u32;
+            out.addr = u32::try_from(cursor).unwrap_or(u32::MAX);
             if out.name == ".text.thunks" {
                 cursor += thunk_bytes as u64;
             }
-            for (ii, input) in self.inputs.iter().enumerate() {
-                for (si, s) in input.obj.sections.iter().enumerate() {
-                    if output_name(s.kind, &s.name, self.startup && ii == 0) != out.name {
-                        continue;
-                    }
-                    cursor = cursor.next_multiple_of(s.align.max(1));
-                    places[ii][si] = Placement {
-                        out: o,
-                        addr: cursor as u32,
-                    };
-                    cursor += s.size;
-                }
+            for m in &members[o] {
+                let s = section(m);
+                cursor = cursor.next_multiple_of(s.align.max(1));
+                places[m.0][m.1] = Placement {
+                    out: o,
+                    addr: cursor as u32,
+                };
+                cursor += s.size;
             }
             if out.kind == SectionKind::Bss {
                 cursor = cursor.next_multiple_of(8);
@@ -590,11 +632,25 @@ impl<'a> Linker<'a> {
         let mut globals: BTreeMap<String, GlobalDef> = BTreeMap::new();
         if self.startup {
             let bss = &outs[Self::out_index(outs, ".bss")];
-            let bss_end = (bss.addr + bss.size).next_multiple_of(8);
-            for (name, addr) in LINKER_SYMBOLS
-                .iter()
-                .zip([bss_end, bss.addr, self.opts.stack_top])
-            {
+            let bss_end = (bss.addr as u64 + bss.size as u64).next_multiple_of(8);
+            let bss_end = u32::try_from(bss_end).unwrap_or(u32::MAX);
+            let top = self.opts.stack_top;
+            let limit = stack_limit(bss_end, top, self.opts.stack_size).unwrap_or_else(|| {
+                // An image past the stack top is reported by `check_fits`.
+                if bss_end > top {
+                    return top;
+                }
+                diags.push(LinkDiagnostic {
+                    kind: LinkErrorKind::Layout,
+                    symbol: None,
+                    message: format!(
+                        "no room for a stack of {} bytes between the end of the image ({bss_end:#x}) and the stack top ({top:#x})",
+                        self.opts.stack_size.unwrap_or(0)
+                    ),
+                });
+                top
+            });
+            for (name, addr) in LINKER_SYMBOLS.iter().zip([bss_end, bss.addr, limit, top]) {
                 globals.insert(name.to_string(), GlobalDef { addr, input: None });
             }
         }
@@ -667,6 +723,7 @@ impl<'a> Linker<'a> {
         globals: &BTreeMap<String, GlobalDef>,
     ) -> Vec<u32> {
         let mut targets = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for (ii, input) in self.inputs.iter().enumerate() {
             for (si, s) in input.obj.sections.iter().enumerate() {
                 for r in s.relocs.iter().filter(|r| r.kind == RelocKind::Pc24) {
@@ -677,7 +734,7 @@ impl<'a> Linker<'a> {
                     let t = (target as i64 + r.addend) as u32;
                     if is_call_or_jump(s, r.offset, input.obj.endian)
                         && compute(RelocKind::Pc24, target, r.addend, p).is_err()
-                        && !targets.contains(&t)
+                        && seen.insert(t)
                     {
                         targets.push(t);
                     }
@@ -737,10 +794,11 @@ impl<'a> Linker<'a> {
             for (si, s) in input.obj.sections.iter().enumerate() {
                 let place = places[ii][si];
                 for r in &s.relocs {
-                    let here = format!("{} ({}+{:#x})", input.name, s.name, r.offset);
+                    // Built only for messages: most relocations need none.
+                    let here = || format!("{} ({}+{:#x})", input.name, s.name, r.offset);
                     let sym = &input.obj.symbols[r.symbol];
                     let Some(mut target) = self.symbol_address(ii, r, places, globals) else {
-                        undefined.entry(sym.name.clone()).or_default().push(here);
+                        undefined.entry(sym.name.clone()).or_default().push(here());
                         continue;
                     };
                     let mut addend = r.addend;
@@ -751,7 +809,7 @@ impl<'a> Linker<'a> {
                     {
                         diags.push(input_error(
                             &input.name,
-                            format!("{here}: PC-relative relocation in a non-loaded section"),
+                            format!("{}: PC-relative relocation in a non-loaded section", here()),
                         ));
                         continue;
                     }
@@ -768,7 +826,8 @@ impl<'a> Linker<'a> {
                                 kind: LinkErrorKind::OutOfRange,
                                 symbol: Some(sym.name.clone()),
                                 message: format!(
-                                    "{here}: {} to `{}` out of range: {} does not fit in {}",
+                                    "{}: {} to `{}` out of range: {} does not fit in {}",
+                                    here(),
                                     r.kind.name(),
                                     display_name(input.obj, r.symbol),
                                     o.value,
@@ -782,7 +841,7 @@ impl<'a> Linker<'a> {
                     let Some(word) = read_word(&out.data, at, input.obj.endian) else {
                         diags.push(input_error(
                             &input.name,
-                            format!("{here}: relocation outside its section"),
+                            format!("{}: relocation outside its section", here()),
                         ));
                         continue;
                     };

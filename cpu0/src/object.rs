@@ -10,8 +10,18 @@
 //! Anything that produces code (the assembler, the compiler, the DWARF writer)
 //! builds one of these; anything that consumes code (the ELF writer, the linker,
 //! the JIT loader) takes one. That keeps the file format in one module.
+//!
+//! Name lookups ([`ObjectFile::symbol_by_name`], [`ObjectFile::symbol_ref`],
+//! [`ObjectFile::section_symbol`], [`ObjectFile::section_by_name`]) go through
+//! hash indexes built on first use and extended with whatever was appended to
+//! the public vectors since, so building an object of n symbols by lookups is
+//! O(n), not O(n²). A hit is checked against the vector (a stale index is
+//! rebuilt); code that *renames* a symbol or section in place, or reorders the
+//! vectors, must call [`ObjectFile::reindex`] afterwards.
 
 use crate::isa::Endian;
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// Index of a section in [`ObjectFile::sections`].
 pub type SectionId = usize;
@@ -172,6 +182,85 @@ pub struct ObjectFile {
     pub sections: Vec<Section>,
     /// Symbols (any order; the ELF writer puts locals first).
     pub symbols: Vec<Symbol>,
+    /// Name lookups (see the module doc); not part of the object's value.
+    index: NameIndex,
+}
+
+/// The lookup tables behind [`ObjectFile`]'s by-name queries. Behind a mutex
+/// because lookups take `&self` and objects are shared between threads.
+#[derive(Default)]
+struct NameIndex(Mutex<IndexTables>);
+
+#[derive(Default)]
+struct IndexTables {
+    /// How many of `symbols` / `sections` the tables cover.
+    symbols_seen: usize,
+    sections_seen: usize,
+    /// First non-section symbol of each name.
+    symbol_by_name: HashMap<String, SymbolId>,
+    /// First section symbol of each section.
+    section_symbol: HashMap<SectionId, SymbolId>,
+    /// First section of each name.
+    section_by_name: HashMap<String, SectionId>,
+    /// Table probes so far (for scaling tests).
+    probes: u64,
+}
+
+impl IndexTables {
+    fn clear(&mut self) {
+        let probes = self.probes;
+        *self = IndexTables {
+            probes,
+            ..IndexTables::default()
+        };
+    }
+
+    /// Brings the tables up to date with `symbols` and `sections`.
+    fn catch_up(&mut self, symbols: &[Symbol], sections: &[Section]) {
+        if self.symbols_seen > symbols.len() || self.sections_seen > sections.len() {
+            self.clear();
+        }
+        for (i, s) in symbols.iter().enumerate().skip(self.symbols_seen) {
+            self.probes += 1;
+            if s.kind == SymbolKind::Section {
+                if let Some(sec) = s.section {
+                    self.section_symbol.entry(sec).or_insert(i);
+                }
+            } else if !self.symbol_by_name.contains_key(&s.name) {
+                self.symbol_by_name.insert(s.name.clone(), i);
+            }
+        }
+        self.symbols_seen = symbols.len();
+        for (i, s) in sections.iter().enumerate().skip(self.sections_seen) {
+            self.probes += 1;
+            if !self.section_by_name.contains_key(&s.name) {
+                self.section_by_name.insert(s.name.clone(), i);
+            }
+        }
+        self.sections_seen = sections.len();
+    }
+}
+
+impl Clone for NameIndex {
+    /// A copy starts with empty tables (rebuilt on first use).
+    fn clone(&self) -> Self {
+        NameIndex::default()
+    }
+}
+
+impl PartialEq for NameIndex {
+    /// The index is a cache: it never makes two objects differ.
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for NameIndex {}
+
+impl std::fmt::Debug for NameIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("NameIndex")
+    }
 }
 
 impl ObjectFile {
@@ -181,12 +270,114 @@ impl ObjectFile {
             endian,
             sections: Vec::new(),
             symbols: Vec::new(),
+            index: NameIndex::default(),
         }
     }
 
-    /// The section called `name`, if present.
+    /// Runs `query` on the name tables brought up to date; if its answer does
+    /// not hold in the vectors (`valid` says), rebuilds them and asks again.
+    fn lookup<T: Copy>(
+        &self,
+        query: impl Fn(&IndexTables) -> Option<T>,
+        valid: impl Fn(T) -> bool,
+    ) -> Option<T> {
+        // A poisoned lock only means another thread panicked mid-update:
+        // the tables are a cache, so start them afresh.
+        let mut tables = self.index.0.lock().unwrap_or_else(|e| {
+            let mut guard = e.into_inner();
+            guard.clear();
+            guard
+        });
+        tables.catch_up(&self.symbols, &self.sections);
+        tables.probes += 1;
+        match query(&tables) {
+            Some(hit) if !valid(hit) => {
+                tables.clear();
+                tables.catch_up(&self.symbols, &self.sections);
+                query(&tables).filter(|&h| valid(h))
+            }
+            found => found,
+        }
+    }
+
+    /// Checks the object's internal references: every symbol's section
+    /// exists, every loaded section's size matches its bytes (`.bss` has no
+    /// bytes and no relocations), alignments are powers of two, and every
+    /// relocation names an existing symbol and a word inside its section.
+    /// The ELF writer and the linker refuse objects that fail this.
+    pub fn validate(&self) -> Result<(), String> {
+        for (i, sym) in self.symbols.iter().enumerate() {
+            if sym.section.is_some_and(|s| s >= self.sections.len()) {
+                return Err(format!(
+                    "symbol {i} (`{}`) names a section that does not exist",
+                    sym.name
+                ));
+            }
+        }
+        for s in &self.sections {
+            if s.kind == SectionKind::Bss && !s.relocs.is_empty() {
+                return Err(format!("bss section {} has relocations", s.name));
+            }
+            if s.kind != SectionKind::Bss && s.size != s.data.len() as u64 {
+                return Err(format!(
+                    "section {}: size {} but {} data bytes",
+                    s.name,
+                    s.size,
+                    s.data.len()
+                ));
+            }
+            if !s.align.is_power_of_two() && s.align != 0 {
+                return Err(format!(
+                    "section {}: alignment {} is not a power of two",
+                    s.name, s.align
+                ));
+            }
+            for r in &s.relocs {
+                if r.symbol >= self.symbols.len() {
+                    return Err(format!(
+                        "{}+{:#x}: relocation names symbol {} of {}",
+                        s.name,
+                        r.offset,
+                        r.symbol,
+                        self.symbols.len()
+                    ));
+                }
+                if r.offset.saturating_add(4) > s.data.len() as u64 {
+                    return Err(format!(
+                        "{}+{:#x}: relocation outside the section",
+                        s.name, r.offset
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Forgets the name tables; needed only after renaming or reordering
+    /// symbols or sections in place (appending needs nothing).
+    pub fn reindex(&mut self) {
+        match self.index.0.get_mut() {
+            Ok(t) => t.clear(),
+            Err(e) => e.into_inner().clear(),
+        }
+    }
+
+    /// Hash-table probes made by name lookups so far: the work counter that
+    /// scaling tests use (it grows linearly with the symbols looked up and
+    /// indexed, whatever the object's size).
+    pub fn lookup_probes(&self) -> u64 {
+        match self.index.0.lock() {
+            Ok(t) => t.probes,
+            Err(e) => e.into_inner().probes,
+        }
+    }
+
+    /// The section called `name`, if present (the first, if several are).
     pub fn section_by_name(&self, name: &str) -> Option<SectionId> {
-        self.sections.iter().position(|s| s.name == name)
+        self.lookup(
+            |t| t.section_by_name.get(name).copied(),
+            |i| self.sections.get(i).is_some_and(|s| s.name == name),
+        )
     }
 
     /// The section called `name`, created empty with `kind` and `align` if absent.
@@ -202,9 +393,14 @@ impl ObjectFile {
 
     /// The symbol called `name` (non-section symbols only), if present.
     pub fn symbol_by_name(&self, name: &str) -> Option<SymbolId> {
-        self.symbols
-            .iter()
-            .position(|s| s.kind != SymbolKind::Section && s.name == name)
+        self.lookup(
+            |t| t.symbol_by_name.get(name).copied(),
+            |i| {
+                self.symbols
+                    .get(i)
+                    .is_some_and(|s| s.kind != SymbolKind::Section && s.name == name)
+            },
+        )
     }
 
     /// Adds a symbol and returns its id.
@@ -230,11 +426,14 @@ impl ObjectFile {
 
     /// The section symbol of `section`, adding it if absent.
     pub fn section_symbol(&mut self, section: SectionId) -> SymbolId {
-        if let Some(i) = self
-            .symbols
-            .iter()
-            .position(|s| s.kind == SymbolKind::Section && s.section == Some(section))
-        {
+        if let Some(i) = self.lookup(
+            |t| t.section_symbol.get(&section).copied(),
+            |i| {
+                self.symbols
+                    .get(i)
+                    .is_some_and(|s| s.kind == SymbolKind::Section && s.section == Some(section))
+            },
+        ) {
             return i;
         }
         self.add_symbol(Symbol {

@@ -339,7 +339,14 @@ impl Jit {
             max_steps: options.max_steps,
         };
         let mut symbols = SymbolTable::new();
-        for (name, addr) in [("_end", GUEST_HEAP_BASE), ("__stack_top", STACK_TOP)] {
+        // The runtime's malloc stops at `__stack_limit`: half way up, as the
+        // static linker splits heap and stack (docs/memory-map.md).
+        let stack_limit = GUEST_HEAP_BASE + (STACK_TOP - GUEST_HEAP_BASE) / 2;
+        for (name, addr) in [
+            ("_end", GUEST_HEAP_BASE),
+            ("__stack_limit", stack_limit),
+            ("__stack_top", STACK_TOP),
+        ] {
             symbols.define(LinkedSymbol {
                 name: name.to_string(),
                 addr,

@@ -8,7 +8,13 @@
 //! (ALU ops, which `cpu0.v` drops) become [`Op::Nop`]; opcodes above the
 //! selected ISA level become [`Op::WrongLevel`]; anything that writes `$sw` in a
 //! way that might raise an interrupt goes through [`Op::SwWrite`], the slow
-//! path that checks for it, so the common instructions pay nothing.
+//! path that checks for it, so the common instructions pay nothing. Likewise
+//! for the stack limit: `addiu`/`addu` into `$sp` (prologues, epilogues) become
+//! [`Op::AddiuSp`]/[`Op::AdduSp`], which check the new `$sp`; any other write
+//! of `$sp` except `lui` (the first half of a constant) becomes
+//! [`Op::SpWrite`], a slow path that checks after the fact; and stores based
+//! on `$sp` become [`Op::StSp`]/[`Op::ShSp`]/[`Op::SbSp`], which check the
+//! address. Only these pay for the check.
 //!
 //! The two masks feed the pipeline model: `reads` is the set of registers the
 //! instruction reads, `late` the register whose value arrives a cycle late
@@ -92,6 +98,19 @@ pub enum Op {
     /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits): executed by the
     /// slow path, which then checks for an interrupt.
     SwWrite,
+    /// `addiu $sp, $rb, imm`: checks the new `$sp` against the stack limit.
+    AddiuSp,
+    /// `addu $sp, $rb, $rc` (also `move $sp, $fp`): checks the new `$sp`.
+    AdduSp,
+    /// Any other instruction writing `$sp` (but `lui`): executed by the slow
+    /// path, which then checks `$sp`.
+    SpWrite,
+    /// `st` based on `$sp`: checks the address against the stack limit.
+    StSp,
+    /// `sh` based on `$sp`.
+    ShSp,
+    /// `sb` based on `$sp`.
+    SbSp,
     /// No instruction has this opcode.
     Illegal,
     /// The opcode exists only above the selected ISA level.
@@ -295,21 +314,44 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
         d.op = Op::SwWrite;
     } else if a == 0 && writes_via_regset(opcode, info.shape) {
         d.op = Op::Nop;
+    } else if let Some(op) = stack_checked(opcode, info.shape, a, b) {
+        d.op = op;
     }
     d
 }
 
-/// The handler an [`Op::SwWrite`] instruction really runs.
+/// The stack-checking handler for an instruction that writes `$sp` or stores
+/// relative to it (see the module doc), if it is one.
+fn stack_checked(opcode: Opcode, shape: Shape, a: u8, b: u8) -> Option<Op> {
+    const SP: u8 = 13;
+    match opcode {
+        Opcode::St if b == SP => Some(Op::StSp),
+        Opcode::Sh if b == SP => Some(Op::ShSp),
+        Opcode::Sb if b == SP => Some(Op::SbSp),
+        Opcode::Lui => None,
+        _ if destination(opcode, shape, a) != Some(SP) => None,
+        Opcode::Addiu => Some(Op::AddiuSp),
+        Opcode::Addu => Some(Op::AdduSp),
+        _ => Some(Op::SpWrite),
+    }
+}
+
+/// The handler an [`Op::SwWrite`] or [`Op::SpWrite`] instruction really runs.
 pub fn underlying(word: u32, level: IsaLevel) -> Decoded {
     let d = predecode(word, level);
-    if d.op != Op::SwWrite {
+    if d.op != Op::SwWrite && d.op != Op::SpWrite {
         return d;
     }
-    let opcode =
-        Opcode::from_code((word >> 24) as u8).expect("SwWrite is only given to known opcodes");
-    Decoded {
-        op: handler(opcode),
-        ..d
+    match Opcode::from_code((word >> 24) as u8) {
+        Some(opcode) => Decoded {
+            op: handler(opcode),
+            ..d
+        },
+        // Never happens: both are given to known opcodes only.
+        None => Decoded {
+            op: Op::Illegal,
+            ..d
+        },
     }
 }
 
@@ -373,5 +415,30 @@ mod tests {
             .op,
             Op::Add
         );
+    }
+
+    #[test]
+    fn stack_pointer_writes_and_stores_are_checked() {
+        assert_eq!(pd(Opcode::Addiu, 13, 13, 0, -8).op, Op::AddiuSp);
+        assert_eq!(pd(Opcode::Addu, 13, 12, 0, 0).op, Op::AdduSp);
+        assert_eq!(pd(Opcode::Subu, 13, 13, 2, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Ld, 13, 4, 0, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Ori, 13, 13, 0, 4).op, Op::SpWrite);
+        assert_eq!(
+            pd(Opcode::Lui, 13, 0, 0, 0xFF).op,
+            Op::Lui,
+            "lui starts a constant"
+        );
+        assert_eq!(pd(Opcode::St, 14, 13, 0, 4).op, Op::StSp);
+        assert_eq!(pd(Opcode::Sb, 2, 13, 0, 4).op, Op::SbSp);
+        assert_eq!(pd(Opcode::Sh, 2, 13, 0, 4).op, Op::ShSp);
+        assert_eq!(
+            pd(Opcode::St, 13, 2, 0, 4).op,
+            Op::St,
+            "storing $sp is no stack store"
+        );
+        assert_eq!(pd(Opcode::Addiu, 12, 13, 0, 8).op, Op::Addiu);
+        let ld_sp = encode(&Inst::new(Opcode::Ld, Reg(13), Reg(4), Reg(0), 0));
+        assert_eq!(underlying(ld_sp, IsaLevel::Cpu032II).op, Op::Ld);
     }
 }

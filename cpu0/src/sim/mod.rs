@@ -19,9 +19,9 @@
 //! after its delay slot has run, and a `jmp` to a negative address halts at once.
 //!
 //! Memory is 16 MiB, byte-addressed, in the executable's byte order for data and
-//! instruction words alike; it starts zeroed (`cpu0.v` fills it with 0xFF; no
-//! correct program can tell). Word and half accesses may be unaligned, as in
-//! `cpu0.v`; with [`SimConfig::strict`] they trap.
+//! instruction words alike; like `cpu0.v`'s, every byte starts as 0xFF, and
+//! loading writes the sections (`.bss` as zeros). Word and half accesses may be
+//! unaligned, as in `cpu0.v`; with [`SimConfig::strict`] they trap.
 //!
 //! Fine print that follows `cpu0.v` (CPU0.md §2.5): `sltiu` zero-extends its
 //! immediate; `shlv/shrv/srav` use the whole count register (≥ 32 gives 0 or the
@@ -34,7 +34,8 @@
 //!
 //! Where `cpu0.v` has no defined behaviour we choose, and the compiler must not
 //! depend on it: division by zero leaves HI and LO **unchanged** (`cpu0.v` makes
-//! them `x`); reading a coprocessor-0 register other than `$pc`/`$epc` traps.
+//! them `x`; strict mode traps instead); reading a coprocessor-0 register other
+//! than `$pc`/`$epc` traps.
 //!
 //! # Traps
 //!
@@ -46,9 +47,26 @@
 //! exists in both builds and so executes here at both levels), a load, store
 //! or fetch outside memory (except the output port), the step limit, a `jmp`
 //! to itself (an endless loop), and an interrupt being raised (only possible if
-//! a program sets `IE` in `$sw`; `cpu0.v` would enter the vector at 8). With
-//! [`SimConfig::strict`], misaligned accesses and loads or `slt*` into `$zero`
-//! trap too.
+//! a program sets `IE` in `$sw`; `cpu0.v` would enter the vector at 8), and a
+//! stack overflow (below). With [`SimConfig::strict`], misaligned accesses,
+//! loads or `slt*` into `$zero`, `div`/`divu` by zero, and loads of memory that
+//! was never written nor loaded trap too (strict mode keeps a bitmap of
+//! written bytes, 2 MiB, allocated only then; the plain run loop has no trace
+//! of it, being compiled separately).
+//!
+//! # Stack limit
+//!
+//! An executable linked by egret carries `__stack_limit`, the lowest legal
+//! stack address (the end of the heap; docs/memory-map.md). Loading it sets
+//! the machine's limit ([`Machine::set_stack_limit`] sets or clears it for
+//! other images); then an instruction that would set `$sp` below the limit or
+//! beyond the end of memory, or a store based on `$sp` that would land below
+//! it, traps with "stack overflow" before it takes effect. The check costs
+//! nothing on other instructions: predecoding gives `$sp` writers and
+//! `$sp`-based stores handlers of their own ([`decode`]). `lui $sp` is not
+//! checked (it is the first half of a constant), nor are stores based on
+//! `$fp`, which may be an ordinary register in functions without a frame
+//! pointer.
 //!
 //! # Output port
 //!
@@ -98,7 +116,7 @@ mod run;
 
 use crate::exec::{Executable, STARTUP_SECTION};
 use crate::isa::{Endian, IsaLevel, Reg};
-use crate::link::{LinkedBatch, MEMORY_SIZE, STACK_TOP};
+use crate::link::{LinkedBatch, MEMORY_SIZE, STACK_LIMIT_SYMBOL, STACK_TOP};
 use decode::{Decoded, predecode};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -116,6 +134,9 @@ pub const MULT_LATENCY: u64 = 4;
 pub const DIV_LATENCY: u64 = 32;
 /// `cpu0.v` clocks per instruction.
 pub const CLOCKS_PER_INST: u64 = 5;
+/// What memory holds before anything is loaded or stored (`cpu0.v` presets
+/// every byte to 0xFF, CPU0.md §5.1).
+pub const UNLOADED_BYTE: u8 = 0xFF;
 
 /// The address of host function number `k` in the reserved range.
 pub fn host_fn_address(k: u32) -> u32 {
@@ -129,7 +150,8 @@ pub struct SimConfig {
     pub level: IsaLevel,
     /// Byte order (taken from the executable when one is loaded).
     pub endian: Endian,
-    /// Trap on misaligned accesses and on loads/`slt*` into `$zero`.
+    /// Trap on misaligned accesses, on loads/`slt*` into `$zero`, on
+    /// `div`/`divu` by zero, and on loads of memory never written nor loaded.
     pub strict: bool,
     /// Stop with a trap after this many instructions.
     pub max_steps: Option<u64>,
@@ -168,6 +190,12 @@ pub enum TrapKind {
     ZeroWrite,
     /// A host callback reported an error.
     Host,
+    /// `$sp`, or a store based on it, went below the stack limit.
+    StackOverflow,
+    /// `div`/`divu` by zero (strict mode).
+    DivisionByZero,
+    /// A load of memory never written nor loaded (strict mode).
+    Uninitialized,
 }
 
 /// A trap: where, what, and a readable explanation.
@@ -258,6 +286,14 @@ pub struct Machine {
     pc: u32,
     npc: u32,
     mem: Box<[u8]>,
+    /// Strict mode only: one bit per byte of `mem`, set once it is written or
+    /// loaded. Empty otherwise.
+    written: Vec<u64>,
+    /// Lowest legal `$sp` (0: no limit).
+    stack_limit: u32,
+    /// Legal `$sp` values are `stack_limit ..= stack_limit + stack_span`
+    /// (`u32::MAX`: any).
+    stack_span: u32,
     config: SimConfig,
     /// `config.max_steps`, or `u64::MAX`: one comparison per step.
     step_limit: u64,
@@ -294,7 +330,8 @@ impl fmt::Debug for Machine {
 
 impl Machine {
     /// A machine in `cpu0.v`'s reset state (PC = 0, `$sw` = 0x1C40, `$lr` = -1,
-    /// other registers 0) with empty memory.
+    /// other registers 0) with empty memory (every byte 0xFF) and no stack
+    /// limit.
     pub fn new(config: SimConfig) -> Machine {
         let mut m = Machine {
             regs: [0; 16],
@@ -303,7 +340,14 @@ impl Machine {
             epc: 0,
             pc: 0,
             npc: 4,
-            mem: vec![0u8; MEMORY_SIZE as usize].into_boxed_slice(),
+            mem: vec![UNLOADED_BYTE; MEMORY_SIZE as usize].into_boxed_slice(),
+            written: if config.strict {
+                vec![0; MEMORY_SIZE as usize / 64]
+            } else {
+                Vec::new()
+            },
+            stack_limit: 0,
+            stack_span: u32::MAX,
             config,
             step_limit: config.max_steps.unwrap_or(u64::MAX),
             code: Vec::new(),
@@ -351,8 +395,11 @@ impl Machine {
         self.halted = false;
     }
 
-    /// Loads every allocated section of `exe` (zeroing `.bss`), predecodes its
-    /// code, resets the registers and sets the PC to the entry point.
+    /// Loads every allocated section of `exe` (zeroing `.bss`, and the gaps
+    /// between sections up to the end of the last one with contents, as in
+    /// the hex image `cpu0.v` runs), predecodes its code, resets the
+    /// registers, sets the PC to the entry point and the stack limit to the
+    /// executable's `__stack_limit` (none if it has none).
     pub fn load_executable(&mut self, exe: &Executable) -> Result<(), LoadError> {
         if exe.endian != self.config.endian {
             return load_error(format!(
@@ -360,6 +407,20 @@ impl Machine {
                 exe.endian, self.config.endian
             ));
         }
+        // `cpu0.v` runs the image `Executable::to_hex` writes: every byte from
+        // 0 to the end of the last section with contents, gaps as zeros.
+        let image_end = exe
+            .loadable()
+            .filter(|s| !s.data.is_empty())
+            .map(|s| s.addr as u64 + s.data.len() as u64)
+            .max()
+            .unwrap_or(0);
+        if image_end > MEMORY_SIZE as u64 {
+            return load_error(format!(
+                "the image ends at {image_end:#x}, beyond the end of memory"
+            ));
+        }
+        self.write_section("image", 0, image_end as u32, &[])?;
         for s in exe.loadable() {
             self.write_section(&s.name, s.addr, s.size, &s.data)?;
         }
@@ -367,7 +428,28 @@ impl Machine {
         self.predecode_range(exe.text_range());
         self.reset_registers();
         self.set_pc(exe.entry);
+        self.set_stack_limit(exe.symbols.address(STACK_LIMIT_SYMBOL));
         Ok(())
+    }
+
+    /// Sets the lowest legal `$sp` (see the module doc); `None` removes the
+    /// limit. A limit beyond memory is clamped to its end.
+    pub fn set_stack_limit(&mut self, limit: Option<u32>) {
+        match limit {
+            Some(l) => {
+                self.stack_limit = l.min(MEMORY_SIZE);
+                self.stack_span = MEMORY_SIZE - self.stack_limit;
+            }
+            None => {
+                self.stack_limit = 0;
+                self.stack_span = u32::MAX;
+            }
+        }
+    }
+
+    /// The stack limit, if one is set.
+    pub fn stack_limit(&self) -> Option<u32> {
+        (self.stack_span != u32::MAX).then_some(self.stack_limit)
     }
 
     /// Loads a JIT batch's sections and predecodes its code. Registers are not
@@ -413,7 +495,45 @@ impl Machine {
         let at = addr as usize;
         self.mem[at..at + data.len()].copy_from_slice(data);
         self.mem[at + data.len()..end as usize].fill(0);
+        self.note_written(at, end as usize - at);
         Ok(())
+    }
+
+    /// Strict mode: records `len` bytes from `at` as written.
+    fn note_written(&mut self, at: usize, len: usize) {
+        if self.written.is_empty() {
+            return;
+        }
+        let end = (at + len).min(self.mem.len());
+        let mut i = at;
+        while i < end {
+            let (word, bit) = (i / 64, i % 64);
+            if bit == 0 && end - i >= 64 {
+                self.written[word] = u64::MAX;
+                i += 64;
+            } else {
+                self.written[word] |= 1 << bit;
+                i += 1;
+            }
+        }
+    }
+
+    /// Strict mode: records an aligned `n`-byte store at `at` (`n` divides
+    /// 64 and `at`, so its bits share one word).
+    #[inline(always)]
+    fn note_written_aligned(&mut self, at: usize, n: usize) {
+        let mask = ((1u64 << n) - 1) << (at % 64);
+        if let Some(w) = self.written.get_mut(at / 64) {
+            *w |= mask;
+        }
+    }
+
+    /// Strict mode: whether every byte of an aligned `n`-byte access at `at`
+    /// was written or loaded.
+    #[inline(always)]
+    fn was_written(&self, at: usize, n: usize) -> bool {
+        let mask = ((1u64 << n) - 1) << (at % 64);
+        self.written.get(at / 64).is_some_and(|w| w & mask == mask)
     }
 
     /// Extends the predecoded table to cover `range` and decodes it.
@@ -467,6 +587,7 @@ impl Machine {
             }
             self.mem[string_at as usize..string_at as usize + bytes.len()].copy_from_slice(bytes);
             self.mem[string_at as usize + bytes.len()] = 0;
+            self.note_written(string_at as usize, bytes.len() + 1);
             pointers.push(string_at);
             string_at += bytes.len() as u32 + 1;
         }
@@ -487,6 +608,7 @@ impl Machine {
         };
         let at = addr as usize;
         self.mem[at..at + 4].copy_from_slice(&bytes);
+        self.note_written(at, 4);
         if (addr as usize) < self.code.len() * 4 {
             self.redecode(addr, 4);
         }
@@ -648,6 +770,7 @@ impl Machine {
     pub fn write_bytes(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Trap> {
         let at = self.range_check(addr, bytes.len() as u32, "write")?;
         self.mem[at..at + bytes.len()].copy_from_slice(bytes);
+        self.note_written(at, bytes.len());
         if at < self.code.len() * 4 {
             self.redecode(addr, bytes.len() as u32);
         }
@@ -802,7 +925,17 @@ impl Machine {
     }
 
     /// The name of the function containing `addr`, for messages: `main+0x14`.
+    /// Only symbols of the program's sections name an address: one outside
+    /// them (on the stack, say, after a stray jump) is described by its
+    /// region of the memory map instead (`0xfe0018 (stack)`), never as an
+    /// offset from a linker symbol such as `__stack_top`.
     pub fn describe_address(exe: &Executable, addr: u32) -> String {
+        let in_section = exe
+            .loadable()
+            .any(|s| (s.addr as u64..s.addr as u64 + s.size as u64).contains(&(addr as u64)));
+        if !in_section {
+            return format!("{addr:#x} ({})", memory_region(exe, addr));
+        }
         match exe.symbols.containing(addr) {
             Some(s) if s.addr == addr => s.name.clone(),
             Some(s) => format!("{}+{:#x}", s.name, addr - s.addr),
@@ -814,6 +947,27 @@ impl Machine {
             }
             None => format!("{addr:#x}"),
         }
+    }
+}
+
+/// The part of the memory map (docs/memory-map.md) holding `addr`, which is
+/// in no section of `exe`.
+fn memory_region(exe: &Executable, addr: u32) -> &'static str {
+    let at = |name: &str| exe.symbols.address(name);
+    let (heap, limit, top) = (at("_end"), at(STACK_LIMIT_SYMBOL), at("__stack_top"));
+    if addr >= MEMORY_SIZE {
+        return if addr == OUTPUT_PORT {
+            "output port"
+        } else {
+            "outside memory"
+        };
+    }
+    match (heap, limit, top) {
+        (_, _, Some(top)) if addr >= top => "program arguments, above the stack",
+        (_, Some(limit), Some(_)) if addr >= limit => "stack",
+        (Some(heap), Some(_), _) if addr >= heap => "heap",
+        (Some(heap), None, Some(_)) if addr >= heap => "heap or stack",
+        _ => "not part of the program",
     }
 }
 

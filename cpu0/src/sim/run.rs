@@ -307,6 +307,29 @@ impl Machine {
                 self.store::<O, STRICT, 2>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
             }
             Op::Addiu => self.w(a, self.r(b).wrapping_add(imm)),
+            Op::AddiuSp => {
+                let sp = self.r(b).wrapping_add(imm);
+                self.check_sp(sp, cur)?;
+                self.w(a, sp);
+            }
+            Op::AdduSp => {
+                let sp = self.r(b).wrapping_add(self.r(c));
+                self.check_sp(sp, cur)?;
+                self.w(a, sp);
+            }
+            Op::SpWrite => self.exec_sp_writer::<O, STRICT>(cur, pc, npc)?,
+            Op::StSp => {
+                let addr = self.stack_store_address(b, imm, cur)?;
+                self.store::<O, STRICT, 4>(addr, self.r(a), imm, cur)?
+            }
+            Op::ShSp => {
+                let addr = self.stack_store_address(b, imm, cur)?;
+                self.store::<O, STRICT, 2>(addr, self.r(a), imm, cur)?
+            }
+            Op::SbSp => {
+                let addr = self.stack_store_address(b, imm, cur)?;
+                self.store::<O, STRICT, 1>(addr, self.r(a), imm, cur)?
+            }
             Op::Movz => {
                 if self.r(c) == 0 {
                     self.w(a, self.r(b));
@@ -407,9 +430,17 @@ impl Machine {
                 let p = self.r(a) as u64 * self.r(b) as u64;
                 self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
             }
-            Op::Div => self.div_signed(a, b),
+            Op::Div => {
+                if STRICT && self.r(b) == 0 {
+                    return Err(division_by_zero(cur));
+                }
+                self.div_signed(a, b)
+            }
             Op::Divu => {
                 let (x, y) = (self.r(a), self.r(b));
+                if STRICT && y == 0 {
+                    return Err(division_by_zero(cur));
+                }
                 if y != 0 {
                     self.set_hilo(x % y, x / y, DIV_LATENCY);
                 }
@@ -520,6 +551,64 @@ impl Machine {
         Ok(())
     }
 
+    /// Traps if `sp` is outside the stack: below the stack limit, or beyond
+    /// the end of memory. One subtraction and one comparison; with no limit
+    /// the span is the whole address space and nothing traps.
+    #[inline(always)]
+    fn check_sp(&self, sp: u32, cur: u32) -> Result<(), Trap> {
+        if sp.wrapping_sub(self.stack_limit) > self.stack_span {
+            return Err(self.stack_overflow(cur, sp, "$sp would become"));
+        }
+        Ok(())
+    }
+
+    /// The address of a store based on `$sp`, checked like `$sp` itself: a
+    /// store there below the limit is the stack running into the heap.
+    #[inline(always)]
+    fn stack_store_address(&self, b: u8, imm: u32, cur: u32) -> Result<u32, Trap> {
+        let addr = self.r(b).wrapping_add(imm);
+        if addr.wrapping_sub(self.stack_limit) > self.stack_span {
+            return Err(self.stack_overflow(cur, addr, "store to"));
+        }
+        Ok(addr)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn stack_overflow(&self, cur: u32, value: u32, what: &str) -> Trap {
+        let limit = self.stack_limit;
+        let place = if value < limit {
+            format!("below the stack limit {limit:#x} (__stack_limit)")
+        } else {
+            format!("beyond the end of memory ({MEMORY_SIZE:#x})")
+        };
+        Trap::new(
+            cur,
+            TrapKind::StackOverflow,
+            format!("stack overflow: {what} {value:#x}, {place}"),
+        )
+    }
+
+    /// Runs an instruction other than `addiu`/`addu` that writes `$sp`, then
+    /// checks the new value; on a trap `$sp` is put back (these instructions
+    /// write nothing else).
+    #[inline(never)]
+    fn exec_sp_writer<O: Order, const STRICT: bool>(
+        &mut self,
+        cur: u32,
+        pc: &mut u32,
+        npc: &mut u32,
+    ) -> Result<(), Trap> {
+        let before = self.regs[13];
+        let d = underlying(self.word_at(cur as usize), self.config.level);
+        self.exec::<O, STRICT>(d, cur, pc, npc)?;
+        if let Err(t) = self.check_sp(self.regs[13], cur) {
+            self.regs[13] = before;
+            return Err(t);
+        }
+        Ok(())
+    }
+
     fn read_c0(&self, index: u8, pc: u32, cur: u32) -> Result<u32, Trap> {
         match index {
             0 => Ok(pc),
@@ -587,6 +676,9 @@ impl Machine {
             return Err(misaligned(cur, addr, N));
         }
         let at = addr as usize;
+        if STRICT && at < self.mem.len() && !self.was_written(at, N) {
+            return Err(uninitialized(cur, addr, N));
+        }
         match self.mem.get(at..at + N) {
             Some(bytes) => Ok(match N {
                 4 => O::get32(bytes.try_into().expect("N = 4")),
@@ -620,6 +712,9 @@ impl Machine {
             4 => slot.copy_from_slice(&O::put32(v)),
             2 => slot.copy_from_slice(&O::put16(v as u16)),
             _ => slot[0] = v as u8,
+        }
+        if STRICT {
+            self.note_written_aligned(at, N);
         }
         if at < self.code.len() * 4 {
             self.redecode(addr, N as u32);
@@ -665,6 +760,26 @@ impl Machine {
             format!("store of {n} byte(s) to {addr:#x}, outside memory{note}"),
         ))
     }
+}
+
+#[cold]
+fn division_by_zero(cur: u32) -> Trap {
+    Trap::new(
+        cur,
+        TrapKind::DivisionByZero,
+        "division by zero (plain runs leave HI and LO unchanged; cpu0.v makes them undefined)",
+    )
+}
+
+#[cold]
+fn uninitialized(cur: u32, addr: u32, n: usize) -> Trap {
+    Trap::new(
+        cur,
+        TrapKind::Uninitialized,
+        format!(
+            "load of {n} byte(s) from {addr:#x}, which was never written nor loaded (cpu0.v reads 0xff there)"
+        ),
+    )
 }
 
 #[cold]

@@ -200,7 +200,7 @@ fn loads_and_slt_write_zero_register() {
         nop");
     assert_eq!(m.result_i32(), 18);
     let (_, strict) = run_with(
-        "ld $zero, 0($sp)\n ret $lr\n nop",
+        "st $zero, -4($sp)\n ld $zero, -4($sp)\n ret $lr\n nop",
         Endian::Big,
         IsaLevel::Cpu032II,
         true,
@@ -631,4 +631,299 @@ fn start_code_zeroes_bss_up_to_end() {
             assert_eq!(m.read_u32(a).unwrap(), 0xDEAD_BEEF, "word at {a:#x}");
         }
     }
+}
+
+/// A function `f` that calls itself forever, each call taking a 16-byte frame.
+const RECURSE_FOREVER: &str = "
+        addiu $sp, $sp, -8
+        st $lr, 4($sp)
+        jsub f
+        nop
+        ld $lr, 4($sp)
+        addiu $sp, $sp, 8
+        ret $lr
+        nop
+    .globl f
+    .type f, @function
+f:  addiu $sp, $sp, -16
+    st $lr, 12($sp)
+    jsub f
+    nop
+    ld $lr, 12($sp)
+    addiu $sp, $sp, 16
+    ret $lr
+    nop
+    .size f, .-f";
+
+fn link_body(body: &str, opts: &LinkOptions) -> Executable {
+    let src = format!(
+        "\t.text\n\t.globl main\nmain:\n{body}\n\t.data\n\t.globl global\nglobal: .word 55\n"
+    );
+    let obj = assemble(&src, "t.s", &AsmOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+    link(&[obj], opts).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn runaway_recursion_traps_at_the_stack_limit_in_the_function() {
+    let exe = link_body(RECURSE_FOREVER, &LinkOptions::default());
+    let limit = exe
+        .symbols
+        .address(STACK_LIMIT_SYMBOL)
+        .expect("linker defines it");
+    let end = exe.symbols.address("_end").unwrap();
+    assert_eq!(
+        limit,
+        STACK_TOP - (((STACK_TOP - end) / 2) & !7),
+        "half the room"
+    );
+    let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+    assert_eq!(m.stack_limit(), Some(limit));
+    let t = m.run().expect_err("overflows");
+    assert_eq!(t.kind, TrapKind::StackOverflow, "{t}");
+    assert!(t.message.contains("below the stack limit"), "{t}");
+    let f = exe.symbols.address("f").unwrap();
+    assert_eq!(t.pc, f, "the prologue's addiu traps");
+    assert_eq!(Machine::describe_address(&exe, t.pc), "f");
+    assert!(m.reg(Reg::SP) >= limit, "$sp was not moved below the limit");
+    // Nothing below the limit was written: `.data` keeps its value.
+    let global = exe.symbols.address("global").unwrap();
+    assert_eq!(m.read_u32(global).unwrap(), 55);
+}
+
+#[test]
+fn the_stack_size_can_be_chosen_and_must_fit() {
+    let opts = LinkOptions {
+        stack_size: Some(0x1000),
+        ..LinkOptions::default()
+    };
+    let exe = link_body(RECURSE_FOREVER, &opts);
+    assert_eq!(
+        exe.symbols.address(STACK_LIMIT_SYMBOL),
+        Some(STACK_TOP - 0x1000)
+    );
+    let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+    let t = m.run().expect_err("overflows");
+    assert_eq!(t.kind, TrapKind::StackOverflow);
+    let sp = m.reg(Reg::SP);
+    assert!(
+        sp >= STACK_TOP - 0x1000 && sp - 16 < STACK_TOP - 0x1000,
+        "{sp:#x}"
+    );
+    let too_big = LinkOptions {
+        stack_size: Some(STACK_TOP),
+        ..LinkOptions::default()
+    };
+    let src = format!("\t.text\n\t.globl main\nmain:\n{RET}\n");
+    let obj = assemble(&src, "t.s", &AsmOptions::default()).unwrap();
+    let e = link(&[obj], &too_big).expect_err("no room");
+    assert!(e.to_string().contains("no room for a stack"), "{e}");
+}
+
+#[test]
+fn without_a_limit_the_stack_is_not_checked() {
+    let exe = link_body(RECURSE_FOREVER, &LinkOptions::default());
+    let config = SimConfig {
+        max_steps: Some(3_000_000),
+        ..SimConfig::default()
+    };
+    let mut m = Machine::from_executable(&exe, config).unwrap();
+    m.set_stack_limit(None);
+    assert_eq!(m.stack_limit(), None);
+    let t = m.run().expect_err("runs until something breaks");
+    assert_ne!(t.kind, TrapKind::StackOverflow, "{t}");
+}
+
+#[test]
+fn sp_based_stores_below_the_limit_trap() {
+    run("
+        lui $3, %hi(__stack_limit)
+        ori $3, $3, %lo(__stack_limit)
+        subu $3, $3, $sp
+        addu $4, $sp, $3        # the limit, in another register: not checked
+        st $zero, -4($4)
+        st $zero, -4($sp)       # fine: far above the limit
+        ret $lr
+        nop");
+    let t = trap(
+        "
+        lui $3, %hi(__stack_limit)
+        ori $3, $3, %lo(__stack_limit)
+        move $sp, $3            # exactly the limit: legal
+        sb $zero, -1($sp)",
+    );
+    assert_eq!(t.kind, TrapKind::StackOverflow, "{t}");
+    assert!(t.message.contains("store to"), "{t}");
+    let (m, r) = run_with(
+        "
+        lui $3, %hi(__stack_limit)
+        ori $3, $3, %lo(__stack_limit)
+        addiu $3, $3, -8
+        or $sp, $3, $zero       # the generic path puts $sp back
+        nop",
+        Endian::Big,
+        IsaLevel::Cpu032II,
+        false,
+    );
+    let t = r.expect_err("overflows");
+    assert_eq!(t.kind, TrapKind::StackOverflow, "{t}");
+    assert_eq!(m.reg(Reg::SP), STACK_TOP, "unchanged");
+}
+
+#[test]
+fn traps_outside_the_program_name_the_memory_region() {
+    let exe = link_body(&format!("\tjr $sp\n\tnop\n{RET}"), &LinkOptions::default());
+    let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+    m.set_stack_limit(None);
+    let t = m.run().expect_err("executes the stack");
+    let at = Machine::describe_address(&exe, t.pc);
+    assert_eq!(
+        at,
+        format!("{:#x} (program arguments, above the stack)", STACK_TOP)
+    );
+    let limit = exe.symbols.address(STACK_LIMIT_SYMBOL).unwrap();
+    assert_eq!(
+        Machine::describe_address(&exe, limit + 8),
+        format!("{:#x} (stack)", limit + 8)
+    );
+    let end = exe.symbols.address("_end").unwrap();
+    assert_eq!(
+        Machine::describe_address(&exe, end),
+        format!("{end:#x} (heap)")
+    );
+}
+
+#[test]
+fn unloaded_memory_reads_as_cpu0_v_holds_it() {
+    let m = run("
+        lui $3, 0x80
+        ld $2, 0($3)            # in the stack's space, far below $sp: never written
+        ret $lr
+        nop");
+    assert_eq!(m.reg(Reg::V0), 0xFFFF_FFFF);
+    let fresh = Machine::new(SimConfig::default());
+    assert_eq!(fresh.read_u8(0x1234).unwrap(), UNLOADED_BYTE);
+}
+
+#[test]
+fn strict_mode_traps_on_reads_of_memory_never_written() {
+    let strict = |body: &str| run_with(body, Endian::Big, IsaLevel::Cpu032II, true);
+    let (_, r) = strict(
+        "
+        lui $3, 0x80
+        ld $2, 0($3)
+        ret $lr
+        nop",
+    );
+    let t = r.expect_err("uninitialised");
+    assert_eq!(t.kind, TrapKind::Uninitialized, "{t}");
+    assert!(t.message.contains("never written"), "{t}");
+    // A stored byte is readable, its neighbour is not.
+    let (m, r) = strict(
+        "
+        addiu $3, $zero, 7
+        sb $3, -1($sp)
+        lbu $2, -1($sp)
+        ret $lr
+        nop",
+    );
+    r.unwrap_or_else(|t| panic!("{t}"));
+    assert_eq!(m.result_i32(), 7);
+    let (_, r) = strict(
+        "
+        sb $zero, -1($sp)
+        lhu $2, -2($sp)
+        ret $lr
+        nop",
+    );
+    assert_eq!(r.expect_err("half unwritten").kind, TrapKind::Uninitialized);
+    // Loaded sections, .bss (zeroed by the loader and the start code) and the
+    // program's arguments count as written.
+    let src = "\t.text\n\t.globl main\nmain:
+        lui $3, %hi(zeroed)
+        ori $3, $3, %lo(zeroed)
+        ld $2, 4($3)
+        lui $3, %hi(value)
+        ori $3, $3, %lo(value)
+        ld $4, 0($3)
+        addu $2, $2, $4
+        lui $3, %hi(__egret_argv)
+        ori $3, $3, %lo(__egret_argv)
+        ld $3, 0($3)
+        ld $3, 0($3)
+        lbu $4, 0($3)
+        addu $2, $2, $4
+        ret $lr
+        nop
+        .data
+    value: .word 40
+        .bss
+    zeroed: .space 64\n";
+    let obj = assemble(src, "t.s", &AsmOptions::default()).unwrap();
+    let exe = link(&[obj], &LinkOptions::default()).unwrap();
+    let config = SimConfig {
+        strict: true,
+        ..SimConfig::default()
+    };
+    let mut m = Machine::from_executable(&exe, config).unwrap();
+    m.set_args(&exe, &["*".to_string()]).unwrap();
+    m.run().unwrap_or_else(|t| panic!("{t}"));
+    assert_eq!(m.result_i32(), 40 + i64::from(b'*'));
+}
+
+#[test]
+fn strict_mode_traps_on_division_by_zero_plain_mode_keeps_hi_lo() {
+    let body = "
+        addiu $3, $zero, 7
+        addiu $4, $zero, 2
+        div $3, $4
+        divu $3, $zero
+        mflo $2
+        ret $lr
+        nop";
+    let m = run(body);
+    assert_eq!(m.result_i32(), 3, "LO from the last good division");
+    for (op, level) in [("div", IsaLevel::Cpu032II), ("divu", IsaLevel::Cpu032I)] {
+        let body = format!("\taddiu $3, $zero, 7\n\t{op} $3, $zero\n\tmflo $2\n{RET}");
+        let (_, r) = run_with(&body, Endian::Little, level, true);
+        let t = r.expect_err("strict traps");
+        assert_eq!(t.kind, TrapKind::DivisionByZero, "{t}");
+        assert_eq!(t.pc, 0x104, "the division itself");
+        assert!(t.message.contains("division by zero"), "{t}");
+    }
+}
+
+#[test]
+fn the_stack_limit_survives_writing_and_reading_the_executable() {
+    let exe = link_body(RECURSE_FOREVER, &LinkOptions::default());
+    let file = crate::elf::write_executable(&exe).unwrap();
+    let back = crate::elf::read_executable(&file).unwrap();
+    let limit = back.symbols.address(STACK_LIMIT_SYMBOL);
+    assert_eq!(limit, exe.symbols.address(STACK_LIMIT_SYMBOL));
+    let m = Machine::from_executable(&back, SimConfig::default()).unwrap();
+    assert_eq!(m.stack_limit(), limit);
+}
+
+#[test]
+fn gaps_between_sections_read_as_the_hex_image_holds_them() {
+    // .text ends 4-aligned, .data starts 8-aligned: a padding word between
+    // them is zero in the hex image, so it is zero here too, and counts as
+    // loaded in strict mode.
+    let src = "\t.text\n\t.globl main\nmain:\n\tret $lr\n\tnop\n\tnop\n\t.data\n\t.p2align 3\n\t.globl d\nd: .word 1\n";
+    let obj = assemble(src, "t.s", &AsmOptions::default()).unwrap();
+    let exe = link(&[obj], &LinkOptions::default()).unwrap();
+    let text = exe.section(".text").unwrap();
+    let data = exe.section(".data").unwrap();
+    let gap = text.addr + text.size;
+    assert!(gap < data.addr, "{gap:#x} {:#x}", data.addr);
+    let config = SimConfig {
+        strict: true,
+        ..SimConfig::default()
+    };
+    let m = Machine::from_executable(&exe, config).unwrap();
+    assert_eq!(m.read_u32(gap).unwrap(), 0);
+    assert!(m.was_written(gap as usize, 4));
+    assert!(
+        exe.to_hex()
+            .contains(&format!("/* {gap:08x} */ 00 00 00 00\n"))
+    );
 }
