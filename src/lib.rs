@@ -460,7 +460,9 @@ pub struct RunOptions {
     pub target: Target,
     /// Stop after this many instructions.
     pub max_steps: Option<u64>,
-    /// Trap on misaligned accesses.
+    /// Checked execution (the simulator's strict mode): trap on misaligned
+    /// accesses, loads or `slt*` into `$zero`, division by zero and reads of
+    /// memory never written, naming the source line.
     pub strict: bool,
 }
 

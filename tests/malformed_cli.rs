@@ -355,7 +355,7 @@ fn simulator_traps_are_clean_errors_with_stats() {
     program("ill.s", "\t.word\t0x10000000\n\tret\t$lr\n\tnop\n");
     program(
         "mis.s",
-        "\taddiu\t$3, $sp, -6\n\tld\t$2, 0($3)\n\tret\t$lr\n\tnop\n",
+        "\tst\t$zero, -8($sp)\n\tst\t$zero, -4($sp)\n\taddiu\t$3, $sp, -6\n\tld\t$2, 0($3)\n\tret\t$lr\n\tnop\n",
     );
     program("slt.s", "\tslt\t$2, $3, $4\n\tret\t$lr\n\tnop\n");
     assert_status(&egret(&["as", "slt.s", "-o", "slt.o"], d), 0, "as slt.s");

@@ -60,7 +60,8 @@
 //! **Memory map** (16 MiB, as `cpu0.v`):
 //!
 //! ```text
-//! 0x0000_0000  unused (a null pointer reads zeros; nothing traps there)
+//! 0x0000_0000  unused (a null pointer reads 0xFF bytes, as in cpu0.v;
+//!              nothing traps there)
 //! 0x0000_0100  CODE_BASE: modules' code and data, in load order
 //! 0x0080_0000  CODE_END = HEAP_BASE: the embedder's heap (Jit::alloc)
 //! 0x00C0_0000  HEAP_END = GUEST_HEAP_BASE: `_end`, where the runtime's
