@@ -208,19 +208,38 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Parses and verifies `.ll` text named `name` (rendered diagnostics on error;
-/// warnings are returned rendered too).
+/// warnings are returned rendered too). At most
+/// [`llvmlite::diag::DEFAULT_ERROR_LIMIT`] errors are rendered, as clang's
+/// `-ferror-limit`; [`parse_text_limited`] takes another limit.
 pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error> {
+    parse_text_limited(name, text, egret_llvmlite::diag::DEFAULT_ERROR_LIMIT)
+}
+
+/// [`parse_text`], rendering at most `error_limit` errors (0: all of them)
+/// followed by a note that the rest were left out. Rendering is linear in
+/// the text's size and the number of diagnostics shown.
+pub fn parse_text_limited(
+    name: &str,
+    text: &str,
+    error_limit: usize,
+) -> Result<(Module, Vec<String>), Error> {
+    let render = |diagnostics: &[egret_llvmlite::Diagnostic]| {
+        egret_llvmlite::diag::Report {
+            diagnostics,
+            file_name: name,
+            source: text,
+            color: false,
+        }
+        .render_each(error_limit)
+    };
     match egret_llvmlite::parse(name, text) {
         Ok((mut module, warnings)) => {
             if let Some(file) = module.files.first_mut() {
                 file.text.get_or_insert_with(|| text.to_string());
             }
-            let warnings = warnings.iter().map(|d| d.render(name, text)).collect();
-            Ok((module, warnings))
+            Ok((module, render(&warnings)))
         }
-        Err(diags) => Err(Error::Ir(
-            diags.iter().map(|d| d.render(name, text)).collect(),
-        )),
+        Err(diags) => Err(Error::Ir(render(&diags).concat())),
     }
 }
 

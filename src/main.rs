@@ -14,6 +14,9 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "egret", version, about)]
 struct Cli {
+    /// Stop after N errors, as clang's `-ferror-limit=N` (0: report all).
+    #[arg(long = "ferror-limit", global = true, value_name = "N")]
+    error_limit: Option<usize>,
     #[command(subcommand)]
     command: Command,
 }
@@ -50,6 +53,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e),
     };
+    if let Some(limit) = cli.error_limit {
+        cli::set_error_limit(limit);
+    }
     let result: cli::CliResult = match cli.command {
         Command::Check(a) => cli::frontend::check(&a),
         Command::Interp(a) => cli::frontend::interp(&a),

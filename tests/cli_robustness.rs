@@ -567,3 +567,56 @@ fn compile_emit_hex_links_the_runtime_and_matches_link_emit_hex() {
     assert_status(&out, 3, "run linked.elf");
     assert_eq!(out.stdout, b"hi 42\n");
 }
+
+/// `-ferror-limit=N` caps the errors `check` and `compile` print, as
+/// clang's does (20 by default, 0 for all), and says that it stopped.
+#[test]
+fn error_limit_caps_the_errors_printed() {
+    let dir = scratch();
+    let d = dir.path();
+    let mut text = String::from("define i32 @main() {\n");
+    for i in 0..100 {
+        text.push_str(&format!("  %x{i} = add i32 %nope{i}, 1\n"));
+    }
+    text.push_str("  ret i32 0\n}\n");
+    std::fs::write(d.join("errs.ll"), text).unwrap();
+    let count = |o: &Output| stderr(o).matches(": error: unknown value").count();
+    let default = egret(&["check", "errs.ll"], d);
+    assert_status(&default, 1, "check");
+    assert_eq!(count(&default), 20);
+    assert!(stderr(&default).contains("too many errors emitted"));
+    let three = egret(&["check", "-ferror-limit=3", "errs.ll"], d);
+    assert_eq!(count(&three), 3);
+    let all = egret(&["check", "errs.ll", "-ferror-limit=0"], d);
+    assert_eq!(count(&all), 100);
+    assert!(!stderr(&all).contains("too many errors emitted"));
+    let compile = egret(&["compile", "errs.ll", "-ferror-limit=5", "-o", "e.o"], d);
+    assert_status(&compile, 1, "compile");
+    assert_eq!(count(&compile), 5);
+    assert!(!d.join("e.o").exists());
+}
+
+/// A division by zero gives the hardware's result in a plain run, and traps
+/// with the source line in a `--strict` run at every level, as `interp`
+/// reports it.
+#[test]
+fn strict_run_traps_on_division_by_zero_with_the_source_line() {
+    let dir = scratch();
+    let d = dir.path();
+    std::fs::write(
+        d.join("div.ll"),
+        "define i32 @main() {\n  %z = add i32 0, 0\n  %q = sdiv i32 100, %z\n  ret i32 %q\n}\n",
+    )
+    .unwrap();
+    assert_status(&egret(&["run", "div.ll"], d), 0, "plain run");
+    for level in ["-O0", "-O2"] {
+        let strict = egret(&["run", "div.ll", level, "--strict"], d);
+        assert_error(&strict, "div.ll:3:3: error:", "strict run");
+        assert!(stderr(&strict).contains("division by zero"));
+    }
+    assert_error(
+        &egret(&["interp", "div.ll"], d),
+        "div.ll:3:3: error:",
+        "interp",
+    );
+}

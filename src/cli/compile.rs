@@ -134,6 +134,12 @@ pub fn parse_target(s: &str) -> Result<Endian, String> {
 /// diagnostics are rendered already; a backend error (which carries only
 /// `line:col`) is rendered the same way, with the file name, the source
 /// line and a caret.
+/// Parses and verifies `.ll` text, rendering at most `-ferror-limit` errors.
+fn parse_ir(name: &str, text: &str) -> Result<(egret::llvmlite::Module, Vec<String>), CliError> {
+    egret::parse_text_limited(name, text, super::error_limit())
+        .map_err(|e| compile_error(name, text, e))
+}
+
 fn compile_error(name: &str, text: &str, e: egret::Error) -> CliError {
     let egret::Error::Compile(errors) = e else {
         return CliError::new(e.to_string());
@@ -205,8 +211,7 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         ..Options::default()
     };
     let (module, compiled) = if a.print_after.is_some() || a.opt_stats {
-        let (module, _warnings) =
-            egret::parse_text(&name, &text).map_err(|e| compile_error(&name, &text, e))?;
+        let (module, _warnings) = parse_ir(&name, &text)?;
         let mut optimized = module.clone();
         let mid_end = OptOptions {
             print_after: a.print_after.clone(),
@@ -232,7 +237,10 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
             .map_err(|e| compile_error(&name, &text, e))?;
         (module, compiled)
     } else {
-        egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?
+        let (module, _warnings) = parse_ir(&name, &text)?;
+        let compiled =
+            egret::compile(&module, &opts).map_err(|e| compile_error(&name, &text, e))?;
+        (module, compiled)
     };
     let bytes = match kind {
         EmitKind::Asm => {
@@ -303,8 +311,9 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
     for path in inputs {
         let text = read_ir(path)?;
         let name = path.display().to_string();
-        let (_, compiled) =
-            egret::compile_text(&name, &text, &opts).map_err(|e| compile_error(&name, &text, e))?;
+        let (module, _warnings) = parse_ir(&name, &text)?;
+        let compiled =
+            egret::compile(&module, &opts).map_err(|e| compile_error(&name, &text, e))?;
         objects.push(compiled.object);
     }
     let exe = egret::link_with_runtime(&objects, opts.target)

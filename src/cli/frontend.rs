@@ -89,7 +89,7 @@ fn render(diags: &[Diagnostic], name: &str, text: &str) -> String {
         source: text,
         color: color(),
     }
-    .to_string()
+    .render(super::error_limit())
 }
 
 /// Reads, parses and verifies a file; warnings go to stderr, errors become

@@ -20,6 +20,7 @@ pub use output::{print_stderr, print_stdout, write_output};
 use std::fmt;
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// An error that ends a subcommand: printed to stderr, exit status 1.
 #[derive(Debug)]
@@ -56,4 +57,17 @@ pub type CliResult = Result<ExitCode, CliError>;
 pub fn read_input(path: &Path) -> Result<Vec<u8>, CliError> {
     std::fs::read(path)
         .map_err(|e| CliError::new(format!("error: cannot read {}: {e}", path.display())))
+}
+
+/// The most errors a command renders (`-ferror-limit=N`, 0 for all).
+static ERROR_LIMIT: AtomicUsize = AtomicUsize::new(egret::llvmlite::diag::DEFAULT_ERROR_LIMIT);
+
+/// Sets the error limit for the rest of the process (`-ferror-limit=N`).
+pub fn set_error_limit(limit: usize) {
+    ERROR_LIMIT.store(limit, Ordering::Relaxed);
+}
+
+/// The most errors a command renders (0: all of them).
+pub fn error_limit() -> usize {
+    ERROR_LIMIT.load(Ordering::Relaxed)
 }

@@ -212,7 +212,9 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                 a
             }
             Some("-mcpu") => OsString::from("--mcpu"),
-            Some(s) if s.starts_with("-mcpu=") => OsString::from(format!("-{s}")),
+            Some(s) if s.starts_with("-mcpu=") || s.starts_with("-ferror-limit=") => {
+                OsString::from(format!("-{s}"))
+            }
             _ => a,
         })
         .collect()
