@@ -857,3 +857,41 @@ fn the_jit_can_move_between_threads() {
     let handle = std::thread::spawn(move || jit.call("fac", &[6]));
     assert_eq!(handle.join().unwrap().unwrap(), 720);
 }
+
+/// Runaway recursion in JIT code traps with "stack overflow" at the limit
+/// between the guest heap and the stack, at every level and on every
+/// target, and the JIT stays usable.
+#[test]
+fn runaway_recursion_traps_as_a_stack_overflow() {
+    const DOWN: &str = "
+define i32 @down(i32 %n) {
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %out, label %more
+out:
+  ret i32 0
+more:
+  %m = sub i32 %n, 1
+  %r = call i32 @down(i32 %m)
+  %s = shl i32 %r, 1
+  %t = xor i32 %s, %n
+  ret i32 %t
+}
+";
+    // Not an accumulation tail recursion can turn into a loop.
+    let expected = |n: i32| (1..=n).fold(0i32, |r, k| r.wrapping_shl(1) ^ k);
+    for options in all_options() {
+        let mut jit = Jit::new(options).expect("a JIT");
+        jit.add_ir(DOWN).unwrap();
+        assert_eq!(
+            jit.call("down", &[1000]).unwrap(),
+            i64::from(expected(1000))
+        );
+        let e = jit.call("down", &[10_000_000]).unwrap_err();
+        let Error::Trap { trap, .. } = &e else {
+            panic!("{e}")
+        };
+        assert_eq!(trap.kind, egret::cpu0::sim::TrapKind::StackOverflow, "{e}");
+        assert!(e.to_string().contains("down"), "{e}");
+        assert_eq!(jit.call("down", &[10]).unwrap(), i64::from(expected(10)));
+    }
+}

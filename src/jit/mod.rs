@@ -356,9 +356,13 @@ impl Jit {
                 binding: Binding::Global,
             });
         }
+        // Compiled code that recurses past the limit traps with "stack
+        // overflow" instead of writing into the guest heap.
+        let mut machine = Machine::new(config);
+        machine.set_stack_limit(Some(stack_limit));
         Ok(Jit {
             options,
-            machine: Machine::new(config),
+            machine,
             symbols,
             next_code: CODE_BASE,
             functions: BTreeMap::new(),
