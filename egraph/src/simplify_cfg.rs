@@ -452,4 +452,60 @@ mod tests {
         assert_eq!(body.layout.len(), 2);
         check_same_behaviour(&before, &after);
     }
+
+    #[test]
+    fn chains_of_forwarding_blocks_are_threaded_in_one_step() {
+        // p1..p3 pass a value along through their parameters; k and l form
+        // a cycle (never run) that m leads into.
+        let src = "define i64 @main() {
+            entry:
+              %c = icmp eq i64 1, 2
+              br i1 %c, label %m, label %s
+            s:
+              %d = icmp eq i64 3, 3
+              br i1 %d, label %a, label %b
+            a:
+              br label %p1
+            b:
+              br label %p1
+            p1:
+              %x1 = phi i64 [ 10, %a ], [ 20, %b ]
+              br label %p2
+            p2:
+              %x2 = phi i64 [ %x1, %p1 ]
+              br label %p3
+            p3:
+              %x3 = phi i64 [ %x2, %p2 ]
+              br label %j
+            j:
+              %r = phi i64 [ %x3, %p3 ]
+              ret i64 %r
+            m:
+              br label %k
+            k:
+              br label %l
+            l:
+              br label %k
+            }";
+        let (after, before) = run_pass(src, |f, _| thread_empty_blocks(f));
+        let f = after.funcs[after.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined");
+        let name = |b: Block| f.blocks[b].name.as_deref().unwrap_or("").to_string();
+        for &b in &f.layout {
+            let Some(t) = f.terminator(b) else { continue };
+            for to in f.insts[t].target_blocks() {
+                let forwarding = only_jump(f, to).is_some();
+                let cycle = ["k", "l"].contains(&name(to).as_str());
+                assert!(
+                    !forwarding || cycle,
+                    "{} still jumps to {}",
+                    name(b),
+                    name(to)
+                );
+            }
+        }
+        check_same_behaviour(&before, &after);
+    }
 }
