@@ -620,6 +620,9 @@ fn inline_call(
     depth[cont] = depth[block];
     let rest: Vec<Inst> = f.blocks[block].insts.split_off(pos + 1);
     f.blocks[block].insts.pop();
+    // The first half keeps the capacity of the whole block unless it is
+    // given back: with n calls in one block that would hold n²/2 words.
+    f.blocks[block].insts.shrink_to_fit();
     for &i in &rest {
         f.inst_block[i] = cont.into();
     }

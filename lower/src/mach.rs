@@ -226,6 +226,55 @@ impl PrivateStack {
     }
 }
 
+/// The work of [`MachFunction::finish_counted`], in items visited, for
+/// tests that check it grows linearly with the code.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct FinishWork {
+    /// Steps along chains of jump-only blocks.
+    pub threading: u64,
+    /// Items laid out, scanned and copied by branch relaxation.
+    pub relaxation: u64,
+}
+
+/// For each label of a jump-only block (`forward[l]` is where its jump
+/// goes, `none` if it is not such a block), the first label along its
+/// chain of jumps that is not one, or `none` where the chain runs into a
+/// cycle of jump-only blocks. Each label is visited once; `work` counts
+/// the steps.
+fn jump_chain_ends(forward: &[Label], none: Label, work: &mut u64) -> Vec<Label> {
+    const UNSEEN: u8 = 0;
+    const ON_PATH: u8 = 1;
+    const DONE: u8 = 2;
+    let mut ends = vec![none; forward.len()];
+    let mut state = vec![UNSEEN; forward.len()];
+    let mut path = Vec::new();
+    for start in 0..forward.len() {
+        if forward[start] == none || state[start] != UNSEEN {
+            continue;
+        }
+        let mut at = start;
+        let end = loop {
+            *work += 1;
+            let Some(&next) = forward.get(at).filter(|&&t| t != none) else {
+                break at as Label;
+            };
+            match state[at] {
+                DONE => break ends[at],
+                ON_PATH => break none,
+                _ => {}
+            }
+            state[at] = ON_PATH;
+            path.push(at);
+            at = next as usize;
+        };
+        for p in path.drain(..) {
+            ends[p] = end;
+            state[p] = DONE;
+        }
+    }
+    ends
+}
+
 /// A pass over machine code run after register allocation (e.g. delay-slot
 /// filling at -O2).
 pub type MachPass = fn(&mut MachFunction, &crate::Target);
@@ -360,16 +409,32 @@ impl MachFunction {
 
     /// Simplifies branches, relaxes out-of-range ones and encodes.
     pub fn finish(&mut self, endian: Endian, level: IsaLevel) -> Result<FinishedCode, FinishError> {
-        self.simplify_control_flow();
-        let offsets = self.relax()?;
-        self.encode(&offsets, endian, level)
+        Ok(self.finish_counted(endian, level)?.0)
+    }
+
+    /// [`Self::finish`], also returning the work of jump threading and
+    /// branch relaxation (for tests of how it scales).
+    pub fn finish_counted(
+        &mut self,
+        endian: Endian,
+        level: IsaLevel,
+    ) -> Result<(FinishedCode, FinishWork), FinishError> {
+        let mut work = FinishWork::default();
+        self.simplify_control_flow_counted(&mut work.threading);
+        let offsets = self.relax(&mut work.relaxation)?;
+        Ok((self.encode(&offsets, endian, level)?, work))
     }
 
     /// Threads jumps through jump-only blocks, removes jumps to the next
     /// instruction and inverts conditional branches over jumps. Idempotent,
     /// and safe at any point: passes call it after reordering blocks.
     pub fn simplify_control_flow(&mut self) {
-        self.thread_jump_blocks();
+        self.simplify_control_flow_counted(&mut 0);
+    }
+
+    /// [`Self::simplify_control_flow`], adding the steps it took to `work`.
+    fn simplify_control_flow_counted(&mut self, work: &mut u64) {
+        self.thread_jump_blocks(work);
         self.simplify_branches();
     }
 
@@ -403,7 +468,7 @@ impl MachFunction {
     /// and deletes those blocks unless code falls into them (the entry block
     /// always stays). Markers of deleted blocks are kept: they describe the
     /// frame from the next instruction on.
-    fn thread_jump_blocks(&mut self) {
+    fn thread_jump_blocks(&mut self, work: &mut u64) {
         // The target of each jump-only block's `jmp`, by the block's label
         // (`NONE`: not such a block), and how many there are.
         const NONE: Label = Label::MAX;
@@ -437,30 +502,23 @@ impl MachFunction {
             return;
         }
         let get = |l: Label| forward.get(l as usize).copied().filter(|&t| t != NONE);
-        let resolve = |mut l: Label| {
-            for _ in 0..count {
-                match get(l) {
-                    Some(next) if next != l => l = next,
-                    _ => break,
-                }
-            }
-            l
-        };
+        let ends = jump_chain_ends(&forward, NONE, work);
+        // Where a jump to `l` can go directly: the end of its chain of
+        // jump-only blocks (`None` in a cycle of them, an infinite loop).
+        let end = |l: Label| ends.get(l as usize).copied().filter(|&t| t != NONE);
+        let mut fallen = vec![false; forward.len()];
+        for &l in &fallen_into {
+            fallen[l as usize] = true;
+        }
         // A block in a cycle of jump-only blocks is an infinite loop: keep it.
         let removable: Vec<Label> = (0..forward.len() as Label)
-            .filter(|&l| {
-                get(l).is_some()
-                    && resolve(l) != l
-                    && get(resolve(l)).is_none()
-                    && !fallen_into.contains(&l)
-            })
+            .filter(|&l| get(l).is_some() && end(l).is_some() && !fallen[l as usize])
             .collect();
         let retarget = |i: &mut MachInst| {
             if let Fixup::Branch(t) = i.fixup
-                && get(t).is_some()
-                && get(resolve(t)).is_none()
+                && let Some(to) = end(t)
             {
-                i.fixup = Fixup::Branch(resolve(t));
+                i.fixup = Fixup::Branch(to);
             }
         };
         if removable.is_empty() {
@@ -602,11 +660,19 @@ impl MachFunction {
     }
 
     /// Expands `beq`/`bne` with distant targets until every branch fits.
-    fn relax(&mut self) -> Result<Vec<u32>, FinishError> {
+    /// Each round lays the code out once and expands every short branch
+    /// that is out of range in it. Expanding only adds code, so distances
+    /// never shrink: a branch out of range stays out of range, and the
+    /// rounds reach the same result as expanding one branch at a time,
+    /// in time linear in the code per round. `work` counts the items
+    /// visited.
+    fn relax(&mut self, work: &mut u64) -> Result<Vec<u32>, FinishError> {
         loop {
             let offsets = self.layout();
             let labels = self.label_offsets(&offsets);
-            let mut far = None;
+            *work += 3 * self.items.len() as u64;
+            let mut far = Vec::new();
+            let mut too_far = None;
             for (i, item) in self.items.iter().enumerate() {
                 let MachItem::Inst(inst) = item else { continue };
                 let Some(target) = inst.branch_target() else {
@@ -618,40 +684,62 @@ impl MachFunction {
                 let distance = to as i64 - (offsets[i] as i64 + 4);
                 let short = matches!(inst.inst.op, Opcode::Beq | Opcode::Bne);
                 if short && !SHORT_BRANCH.contains(&distance) {
-                    far = Some(i);
-                    break;
+                    far.push(i);
+                } else if !JUMP_RANGE.contains(&distance) && too_far.is_none() {
+                    too_far = Some(distance);
                 }
-                if !JUMP_RANGE.contains(&distance) {
+            }
+            if far.is_empty() {
+                if let Some(distance) = too_far {
                     return Err(FinishError(format!(
                         "function `{}` is too large: a jump spans {distance} bytes",
                         self.name
                     )));
                 }
+                return Ok(offsets);
             }
-            let Some(i) = far else { return Ok(offsets) };
-            self.expand_long_branch(i);
+            *work += self.items.len() as u64;
+            self.expand_long_branches(&far);
         }
     }
 
-    /// `bxx L; slot` → `b!xx skip; slot; jmp L; skip:`.
-    fn expand_long_branch(&mut self, i: usize) {
-        let skip = self.next_label;
-        self.next_label += 1;
-        let MachItem::Inst(branch) = &mut self.items[i] else {
-            return;
-        };
-        let target = branch.branch_target().unwrap_or(skip);
-        let loc = branch.loc;
-        branch.inst.op = invert_branch(branch.inst.op);
-        branch.fixup = Fixup::Branch(skip);
-        let jump = MachInst {
-            inst: Inst::new(Opcode::Jmp, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-            fixup: Fixup::Branch(target),
-            loc,
-            role: Role::Body,
-        };
-        self.items.insert(i + 2, MachItem::Inst(jump));
-        self.items.insert(i + 3, MachItem::Label(skip));
+    /// Expands the branches at items `far` (ascending), each
+    /// `bxx L; slot` → `b!xx skip; slot; jmp L; skip:`, in one pass.
+    fn expand_long_branches(&mut self, far: &[usize]) {
+        let old = std::mem::take(&mut self.items);
+        self.items.reserve(old.len() + 2 * far.len());
+        let mut far = far.iter().copied().peekable();
+        // The jump and label to add after the slot (item `.0`).
+        let mut after_slot: Option<(usize, MachInst, Label)> = None;
+        for (i, mut item) in old.into_iter().enumerate() {
+            let mut expanded = None;
+            if far.next_if_eq(&i).is_some()
+                && let MachItem::Inst(branch) = &mut item
+            {
+                let skip = self.new_label();
+                let target = branch.branch_target().unwrap_or(skip);
+                let jump = MachInst {
+                    inst: Inst::new(Opcode::Jmp, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+                    fixup: Fixup::Branch(target),
+                    loc: branch.loc,
+                    role: Role::Body,
+                };
+                branch.inst.op = invert_branch(branch.inst.op);
+                branch.fixup = Fixup::Branch(skip);
+                expanded = Some((i + 1, jump, skip));
+            }
+            self.items.push(item);
+            if let Some((at, jump, skip)) = after_slot.take_if(|p| p.0 == i) {
+                debug_assert_eq!(at, i);
+                self.items.push(MachItem::Inst(jump));
+                self.items.push(MachItem::Label(skip));
+            }
+            after_slot = expanded.or(after_slot);
+        }
+        if let Some((_, jump, skip)) = after_slot {
+            self.items.push(MachItem::Inst(jump));
+            self.items.push(MachItem::Label(skip));
+        }
     }
 
     fn encode(

@@ -5,7 +5,8 @@
 //! skeleton instruction, in its original order, *demands* its operands'
 //! classes; a demanded class already in scope is reused (global value
 //! numbering over the dominator tree), otherwise its chosen node is emitted
-//! after demanding the node's operands, recursively. Values are thus
+//! after demanding the node's operands, depth first (on an explicit stack,
+//! so that long chains of values cost heap rather than native stack). Values are thus
 //! computed at their first use in dominator order — never on a path that
 //! does not need them — except that a value whose operands are all defined
 //! outside a loop is placed at the end of that loop's preheader
@@ -94,6 +95,46 @@ enum Key {
     Cast(Value, Ty),
 }
 
+/// How many [`Elab::run`]s may be active at once. A run demands the
+/// operands of ordinary operations and the bases of addresses on its own
+/// stack; only offsets and indices of addresses (and rematerialised
+/// addresses) start a nested one, so a nesting this deep takes an address
+/// whose offset is computed from an address whose offset is ..., 256 times.
+const MAX_NESTED_RUNS: u32 = 256;
+
+/// Where [`Elab::run`] goes next.
+enum Go {
+    /// Demand a class.
+    Demand(Id, SrcLoc),
+    /// Emit a node of a class.
+    Node(Id, Node, SrcLoc),
+    /// Deliver a value (or the failure to find one) to the task below.
+    Return(Option<Value>),
+}
+
+/// A demand waiting for one of its steps.
+enum Task {
+    /// Class `c` is being demanded: waiting for the node being tried. When
+    /// that fails, the other nodes are tried, cheapest first (`rest`, once
+    /// the chosen one `best` failed).
+    Demand {
+        c: Id,
+        loc: SrcLoc,
+        best: Option<Node>,
+        rest: Option<std::vec::IntoIter<Node>>,
+    },
+    /// Node `n` of class `c` waits for the value of its next operand.
+    Operands {
+        c: Id,
+        n: Node,
+        loc: SrcLoc,
+        args: Vec<Value>,
+    },
+    /// The `ptradd` or `getelementptr` node `n` of class `c` waits for the
+    /// value of its base.
+    Base { c: Id, n: Node, loc: SrcLoc },
+}
+
 struct Elab<'a, 'f> {
     cx: Context<'a>,
     f: &'f mut Function,
@@ -113,6 +154,8 @@ struct Elab<'a, 'f> {
     const_addr: HashMap<Id, bool>,
     remat_copies: HashMap<(Block, Id), Value>,
     remat_copies_cast: HashMap<(Block, Value, Ty), Value>,
+    /// [`Elab::run`]s active now.
+    nested_runs: u32,
     stats: ElabStats,
 }
 
@@ -159,6 +202,7 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         const_addr: HashMap::default(),
         remat_copies: HashMap::default(),
         remat_copies_cast: HashMap::default(),
+        nested_runs: 0,
         stats: ElabStats::default(),
     };
     e.walk(entry)?;
@@ -361,35 +405,186 @@ impl Elab<'_, '_> {
 
     /// The value of class `c` at the current point, computing it if needed.
     fn demand(&mut self, c: Id, loc: SrcLoc) -> Option<Value> {
+        self.run(Go::Demand(c, loc))
+    }
+
+    /// Node `n` of class `c` emitted at the current point (its operands
+    /// demanded first), or `None` if one of them is not available.
+    fn try_node(&mut self, c: Id, n: &Node, loc: SrcLoc) -> Option<Value> {
+        self.run(Go::Node(c, n.clone(), loc))
+    }
+
+    /// Runs a demand to completion with an explicit stack of [`Task`]s, so
+    /// that a chain of dependent values as long as the function costs heap,
+    /// not native stack. The order of emission is that of a recursive
+    /// depth-first walk: a node's operands, left to right, then the node.
+    /// `ptradd` and `getelementptr` demand their base on this stack; their
+    /// other operands (offsets and indices) start a nested run, whose depth
+    /// is bounded by [`MAX_NESTED_RUNS`] (beyond it the demand fails and the
+    /// function is kept unchanged).
+    fn run(&mut self, start: Go) -> Option<Value> {
+        if self.nested_runs >= MAX_NESTED_RUNS {
+            return None;
+        }
+        self.nested_runs += 1;
+        let mut stack: Vec<Task> = Vec::new();
+        let mut go = start;
+        let result = loop {
+            go = match go {
+                Go::Demand(c, loc) => self.start_demand(c, loc, &mut stack),
+                Go::Node(c, n, loc) => self.start_node(c, n, loc, &mut stack),
+                Go::Return(v) => match stack.pop() {
+                    None => break v,
+                    Some(task) => self.resume(task, v, &mut stack),
+                },
+            };
+        };
+        self.nested_runs -= 1;
+        result
+    }
+
+    /// The first step of demanding class `c`: an answer already in scope,
+    /// or the task of trying its nodes (the chosen one first).
+    fn start_demand(&mut self, c: Id, loc: SrcLoc, stack: &mut Vec<Task>) -> Go {
         let c = self.cx.eg.find(c);
         if !self.remat && self.is_constant_address(c) {
-            return self.rematerialise(c, loc);
+            return Go::Return(self.rematerialise(c, loc));
         }
         if let Some(&v) = self.scope.get(&Key::Class(c)) {
             self.stats.reused += 1;
-            return Some(v);
+            return Go::Return(Some(v));
         }
         if !self.visiting.insert(c) {
-            return None;
+            return Go::Return(None);
         }
         let loc = self.class_loc.get(&c).copied().unwrap_or(loc);
         let best = self.cx.ex.best.get(&c).map(|ch| ch.node.clone());
-        let mut result = best.as_ref().and_then(|n| self.try_node(c, n, loc));
-        if result.is_none() {
-            self.stats.fallbacks += 1;
-            let ranked = self.cx.ex.ranked(self.cx.eg, c, self.cx.leaf_depth);
-            for n in ranked {
-                if Some(&n) == best.as_ref() {
-                    continue;
+        let next = match &best {
+            Some(n) => Go::Node(c, n.clone(), loc),
+            None => Go::Return(None),
+        };
+        stack.push(Task::Demand {
+            c,
+            loc,
+            best,
+            rest: None,
+        });
+        next
+    }
+
+    /// The first step of emitting node `n` of class `c`: a leaf's value, or
+    /// the task of demanding its first operand.
+    fn start_node(&mut self, c: Id, n: Node, loc: SrcLoc, stack: &mut Vec<Task>) -> Go {
+        let ty = n.ty;
+        match n.op {
+            Op::Const(k) => Go::Return(Some(self.f.iconst(self.cx.types, ty, k))),
+            Op::Null => Go::Return(Some(self.f.null(ty))),
+            Op::Global(g) => Go::Return(Some(self.f.global_addr(g, ty))),
+            Op::Func(fr) => Go::Return(Some(self.f.func_addr(fr, ty))),
+            Op::Leaf(k) => {
+                let v = self.cx.built.leaves[k as usize];
+                if matches!(self.f.value_def(v), ValueDef::Undef) {
+                    return Go::Return(Some(v));
                 }
-                result = self.try_node(c, &n, loc);
-                if result.is_some() {
-                    break;
+                Go::Return(self.scope.get(&Key::Leaf(k)).copied())
+            }
+            Op::PtrAdd | Op::Gep(_) => {
+                let ready = match n.op {
+                    Op::PtrAdd => self.cx.types.pointee(ty).is_some(),
+                    Op::Gep(k) => self.cx.eg.analysis.gep_shapes.get(k as usize).is_some(),
+                    _ => false,
+                };
+                if !ready {
+                    return Go::Return(None);
                 }
+                let base = n.children()[0];
+                stack.push(Task::Base { c, n, loc });
+                Go::Demand(base, loc)
+            }
+            _ => {
+                let Some(&first) = n.children().first() else {
+                    return Go::Return(None);
+                };
+                stack.push(Task::Operands {
+                    c,
+                    n,
+                    loc,
+                    args: Vec::with_capacity(3),
+                });
+                Go::Demand(first, loc)
             }
         }
-        self.visiting.remove(&c);
-        result
+    }
+
+    /// Continues `task` with `v`, the value its last step delivered.
+    fn resume(&mut self, task: Task, v: Option<Value>, stack: &mut Vec<Task>) -> Go {
+        match task {
+            Task::Demand { c, loc, best, rest } => {
+                if v.is_some() {
+                    self.visiting.remove(&c);
+                    return Go::Return(v);
+                }
+                let mut rest = rest.unwrap_or_else(|| {
+                    self.stats.fallbacks += 1;
+                    let ranked = self.cx.ex.ranked(self.cx.eg, c, self.cx.leaf_depth);
+                    ranked.into_iter()
+                });
+                match rest.find(|n| Some(n) != best.as_ref()) {
+                    Some(n) => {
+                        stack.push(Task::Demand {
+                            c,
+                            loc,
+                            best,
+                            rest: Some(rest),
+                        });
+                        Go::Node(c, n, loc)
+                    }
+                    None => {
+                        self.visiting.remove(&c);
+                        Go::Return(None)
+                    }
+                }
+            }
+            Task::Operands {
+                c,
+                n,
+                loc,
+                mut args,
+            } => {
+                let Some(v) = v else {
+                    return Go::Return(None);
+                };
+                args.push(v);
+                if let Some(&next) = n.children().get(args.len()) {
+                    stack.push(Task::Operands { c, n, loc, args });
+                    return Go::Demand(next, loc);
+                }
+                Go::Return(Some(self.emit_operation(c, &n, &args, loc)))
+            }
+            Task::Base { c, n, loc } => {
+                let Some(base) = v else {
+                    return Go::Return(None);
+                };
+                let v = match n.op {
+                    Op::PtrAdd => self.ptradd(&n, base, loc),
+                    Op::Gep(k) => self.original_gep(&n, k, base, loc),
+                    _ => None,
+                };
+                if let Some(v) = v {
+                    self.record(c, v);
+                }
+                Go::Return(v)
+            }
+        }
+    }
+
+    /// Records `v` as the value of class `c` in the scope of its block
+    /// (not for a rematerialised address, which is per block).
+    fn record(&mut self, c: Id, v: Value) {
+        if !self.remat {
+            let block = self.value_block[v].expand().unwrap_or(self.cur);
+            self.insert(Key::Class(c), v, self.dom_depth[block]);
+        }
     }
 
     /// Whether class `c` is an address computed from constants only (a
@@ -398,24 +593,77 @@ impl Elab<'_, '_> {
     /// than computed once and kept in a register: lowering builds it from
     /// immediates (`lui`/`ori`) as cheaply as it could copy or reload it.
     fn is_constant_address(&mut self, c: Id) -> bool {
+        // A depth-first walk with an explicit stack of (class, operands,
+        // next operand); a class is provisionally "no" while it is being
+        // decided, which breaks cycles.
+        let mut stack: Vec<(Id, Vec<Id>, usize)> = Vec::new();
+        let mut answer = match self.start_constant_address(c) {
+            Ok(known) => return known,
+            Err(frame) => {
+                stack.push(frame);
+                None
+            }
+        };
+        while let Some((class, kids, next)) = stack.last_mut() {
+            if answer.take() == Some(false) {
+                let class = *class;
+                self.const_addr.insert(class, false);
+                stack.pop();
+                answer = Some(false);
+                continue;
+            }
+            let mut pushed = None;
+            while *next < kids.len() {
+                let ch = self.cx.eg.find(kids[*next]);
+                if self.cx.eg[ch].data.konst.is_some() {
+                    *next += 1;
+                    continue;
+                }
+                match self.start_constant_address(ch) {
+                    Ok(true) => *next += 1,
+                    Ok(false) => {
+                        answer = Some(false);
+                        break;
+                    }
+                    Err(frame) => {
+                        *next += 1;
+                        pushed = Some(frame);
+                        break;
+                    }
+                }
+            }
+            if let Some(frame) = pushed {
+                stack.push(frame);
+            } else if answer.is_none() {
+                let class = *class;
+                self.const_addr.insert(class, true);
+                stack.pop();
+                answer = Some(true);
+            }
+        }
+        answer.unwrap_or(false)
+    }
+
+    /// The known answer of [`Elab::is_constant_address`] for class `c`,
+    /// or the frame that decides it from its operands.
+    fn start_constant_address(&mut self, c: Id) -> Result<bool, (Id, Vec<Id>, usize)> {
         if let Some(&known) = self.const_addr.get(&c) {
-            return known;
+            return Ok(known);
         }
         self.const_addr.insert(c, false);
         let Some(choice) = self.cx.ex.best.get(&c) else {
-            return false;
+            return Ok(false);
         };
-        let n = choice.node.clone();
-        let result = match n.op {
-            Op::Cast(CastOp::Bitcast) | Op::PtrAdd | Op::Gep(_) => n.children().iter().all(|&ch| {
-                let ch = self.cx.eg.find(ch);
-                self.cx.eg[ch].data.konst.is_some() || self.is_constant_address(ch)
-            }),
-            Op::Global(_) | Op::Func(_) | Op::Null => true,
-            _ => false,
-        };
-        self.const_addr.insert(c, result);
-        result
+        match choice.node.op {
+            Op::Cast(CastOp::Bitcast) | Op::PtrAdd | Op::Gep(_) => {
+                Err((c, choice.node.children().to_vec(), 0))
+            }
+            Op::Global(_) | Op::Func(_) | Op::Null => {
+                self.const_addr.insert(c, true);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
     }
 
     /// A constant address computed in the current block (once per block).
@@ -433,66 +681,40 @@ impl Elab<'_, '_> {
         v
     }
 
-    fn try_node(&mut self, c: Id, n: &Node, loc: SrcLoc) -> Option<Value> {
-        let ty = n.ty;
-        let v = match n.op {
-            Op::Const(k) => return Some(self.f.iconst(self.cx.types, ty, k)),
-            Op::Null => return Some(self.f.null(ty)),
-            Op::Global(g) => return Some(self.f.global_addr(g, ty)),
-            Op::Func(fr) => return Some(self.f.func_addr(fr, ty)),
-            Op::Leaf(k) => {
-                let v = self.cx.built.leaves[k as usize];
-                if matches!(self.f.value_def(v), ValueDef::Undef) {
-                    return Some(v);
-                }
-                return self.scope.get(&Key::Leaf(k)).copied();
-            }
-            Op::PtrAdd => self.ptradd(n, loc)?,
-            Op::Gep(k) => self.original_gep(n, k, loc)?,
-            _ => {
-                let mut args = Vec::with_capacity(3);
-                for &ch in n.children() {
-                    args.push(self.demand(ch, loc)?);
-                }
-                if n.op == Op::Cast(CastOp::Bitcast) {
-                    let v = self.cast_ptr(args[0], ty, loc);
-                    if !self.remat {
-                        let block = self.value_block[v].expand().unwrap_or(self.cur);
-                        self.insert(Key::Class(c), v, self.dom_depth[block]);
-                    }
-                    return Some(v);
-                }
-                let hoistable = !matches!(n.op, Op::Bin(BinOp::Shl | BinOp::LShr | BinOp::AShr))
-                    || self.cx.eg[n.children()[1]].data.konst.is_some();
-                let data = match n.op {
-                    Op::Bin(op) => InstData::Binary {
-                        op,
-                        args: [args[0], args[1]],
-                        flags: BinFlags::default(),
-                    },
-                    Op::Icmp(cc) => InstData::Icmp {
-                        cc,
-                        args: [args[0], args[1]],
-                    },
-                    Op::Select => InstData::Select {
-                        args: [args[0], args[1], args[2]],
-                    },
-                    Op::Cast(op) => InstData::Cast { op, arg: args[0] },
-                    _ => unreachable!("leaves are handled above"),
-                };
-                let block = if hoistable {
-                    self.placement(&args)
-                } else {
-                    self.placement_of_original(c, &args)
-                };
-                self.emit(block, data, n.result_ty(), loc)
-            }
-        };
-        if !self.remat {
-            let block = self.value_block[v].expand().unwrap_or(self.cur);
-            self.insert(Key::Class(c), v, self.dom_depth[block]);
+    /// Emits operation `n` of class `c` (not a leaf, `ptradd` or original
+    /// `getelementptr`) on the values `args` of its operands, and records it.
+    fn emit_operation(&mut self, c: Id, n: &Node, args: &[Value], loc: SrcLoc) -> Value {
+        if n.op == Op::Cast(CastOp::Bitcast) {
+            let v = self.cast_ptr(args[0], n.ty, loc);
+            self.record(c, v);
+            return v;
         }
-        Some(v)
+        let hoistable = !matches!(n.op, Op::Bin(BinOp::Shl | BinOp::LShr | BinOp::AShr))
+            || self.cx.eg[n.children()[1]].data.konst.is_some();
+        let data = match n.op {
+            Op::Bin(op) => InstData::Binary {
+                op,
+                args: [args[0], args[1]],
+                flags: BinFlags::default(),
+            },
+            Op::Icmp(cc) => InstData::Icmp {
+                cc,
+                args: [args[0], args[1]],
+            },
+            Op::Select => InstData::Select {
+                args: [args[0], args[1], args[2]],
+            },
+            Op::Cast(op) => InstData::Cast { op, arg: args[0] },
+            _ => unreachable!("leaves and addresses are handled by start_node"),
+        };
+        let block = if hoistable {
+            self.placement(args)
+        } else {
+            self.placement_of_original(c, args)
+        };
+        let v = self.emit(block, data, n.result_ty(), loc);
+        self.record(c, v);
+        v
     }
 
     /// Where to put an instruction with these operands: the current block,
@@ -553,15 +775,15 @@ impl Elab<'_, '_> {
         v
     }
 
-    /// Emits `ptradd(base, offset)` of pointer type `n.ty` as one
+    /// Emits `ptradd(base, offset)` of pointer type `n.ty` (`base` is the
+    /// value of its first operand) as one
     /// `getelementptr`: through the fields and elements of the base's
     /// pointee type when the offset lands on a value of the result type,
     /// else with the result's pointee as the stride, else as bytes.
-    fn ptradd(&mut self, n: &Node, loc: SrcLoc) -> Option<Value> {
+    fn ptradd(&mut self, n: &Node, base: Value, loc: SrcLoc) -> Option<Value> {
         let q = n.ty;
-        let [base_c, off_c] = [n.children()[0], n.children()[1]];
+        let off_c = n.children()[1];
         let tq = self.cx.types.pointee(q)?;
-        let base = self.demand(base_c, loc)?;
         let p = self.f.value_type(base);
         let tp = self.cx.types.pointee(p)?;
         let konst = self.cx.eg[off_c].data.konst.map(|k| k as u32 as i32 as i64);
@@ -610,10 +832,10 @@ impl Elab<'_, '_> {
         Some(self.cast_ptr(g, q, loc))
     }
 
-    /// An original `getelementptr` (its shape `k`).
-    fn original_gep(&mut self, n: &Node, k: u32, loc: SrcLoc) -> Option<Value> {
+    /// An original `getelementptr` (its shape `k`) on `base`, the value of
+    /// its first operand.
+    fn original_gep(&mut self, n: &Node, k: u32, base: Value, loc: SrcLoc) -> Option<Value> {
         let shape = self.cx.eg.analysis.gep_shapes.get(k as usize)?.clone();
-        let base = self.demand(n.children()[0], loc)?;
         let mut dynamic = n.children()[1..].iter();
         let mut indices = Vec::with_capacity(shape.indices.len());
         for i in &shape.indices {
