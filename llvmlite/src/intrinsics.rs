@@ -32,9 +32,6 @@ pub struct Intrinsic {
     pub kind: IntrinsicKind,
     /// Its LLVM signature, for messages.
     pub signature: &'static str,
-    /// Whether the Cpu0 back end compiles calls to it (the interpreter runs
-    /// every entry). See [`uncompilable`].
-    pub compiled: bool,
 }
 
 /// Every intrinsic family egret implements.
@@ -43,19 +40,16 @@ pub const INTRINSICS: &[Intrinsic] = &[
         family: "llvm.memcpy",
         kind: IntrinsicKind::MemCopy,
         signature: "void (i8*, i8*, iN, i1)",
-        compiled: false,
     },
     Intrinsic {
         family: "llvm.memmove",
         kind: IntrinsicKind::MemCopy,
         signature: "void (i8*, i8*, iN, i1)",
-        compiled: false,
     },
     Intrinsic {
         family: "llvm.memset",
         kind: IntrinsicKind::MemSet,
         signature: "void (i8*, i8, iN, i1)",
-        compiled: false,
     },
 ];
 
@@ -131,26 +125,6 @@ fn signature_fits(types: &TypeStore, kind: IntrinsicKind, fn_ty: Ty) -> bool {
         && params[3..].iter().all(|&t| is_int(t))
 }
 
-/// The intrinsic families the module calls that the Cpu0 back end does not
-/// compile yet (see [`Intrinsic::compiled`]), with a use's location: what
-/// the interpreter can run but `compile` would leave as an undefined symbol.
-pub fn uncompilable(m: &crate::ir::Module) -> Vec<crate::diag::Diagnostic> {
-    m.funcs
-        .values()
-        .filter(|fd| fd.body.is_none())
-        .filter_map(|fd| lookup(&fd.name).filter(|i| !i.compiled).map(|i| (fd, i)))
-        .map(|(fd, i)| {
-            crate::diag::Diagnostic::error(
-                fd.loc,
-                format!(
-                    "intrinsic `@{}` ({}.*) is not supported by the Cpu0 back end yet",
-                    fd.name, i.family
-                ),
-            )
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,6 +195,5 @@ mod tests {
         let out = crate::interp::run_main(&m, &crate::interp::InterpConfig::default())
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(out.ret, 0x0101_0101);
-        assert_eq!(uncompilable(&m).len(), 1, "memset is not compiled yet");
     }
 }

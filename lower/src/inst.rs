@@ -157,6 +157,12 @@ pub enum Libcall {
     Moddi3,
     /// `i64 __umoddi3(i64, i64)`: unsigned remainder.
     Umoddi3,
+    /// `i8* memcpy(i8* dst, i8* src, i32 n)`, for `llvm.memcpy.*`.
+    Memcpy,
+    /// `i8* memmove(i8* dst, i8* src, i32 n)`, for `llvm.memmove.*`.
+    Memmove,
+    /// `i8* memset(i8* dst, i32 c, i32 n)`, for `llvm.memset.*`.
+    Memset,
 }
 
 impl Libcall {
@@ -167,6 +173,9 @@ impl Libcall {
             Libcall::Udivdi3 => "__udivdi3",
             Libcall::Moddi3 => "__moddi3",
             Libcall::Umoddi3 => "__umoddi3",
+            Libcall::Memcpy => "memcpy",
+            Libcall::Memmove => "memmove",
+            Libcall::Memset => "memset",
         }
     }
 }

@@ -31,12 +31,13 @@ pub const ASM_SOURCES: [(&str, &str); 2] = [
 ];
 
 /// The runtime's IR sources: (file name, text).
-pub const IR_SOURCES: [(&str, &str); 5] = [
+pub const IR_SOURCES: [(&str, &str); 6] = [
     ("runtime/io.ll", include_str!("../../runtime/io.ll")),
     ("runtime/alloc.ll", include_str!("../../runtime/alloc.ll")),
     ("runtime/string.ll", include_str!("../../runtime/string.ll")),
     ("runtime/printf.ll", include_str!("../../runtime/printf.ll")),
     ("runtime/divide.ll", include_str!("../../runtime/divide.ll")),
+    ("runtime/memory.ll", include_str!("../../runtime/memory.ll")),
 ];
 
 type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;
@@ -200,6 +201,9 @@ mod tests {
                     "__udivdi3",
                     "__moddi3",
                     "__umoddi3",
+                    "memcpy",
+                    "memmove",
+                    "memset",
                 ] {
                     assert!(names.contains(f), "{f} missing for {endian:?} {isa:?}");
                 }

@@ -118,6 +118,11 @@ impl Lower<'_> {
             let c = self.inline_putchar(arg_regs[0].lo());
             return self.func.inst_result(inst).map(|_| c);
         }
+        if let Callee::Direct(f) = callee
+            && let Some(call) = self.memory_intrinsic(f)
+        {
+            return self.gen_memory_intrinsic(call, &arg_regs);
+        }
         if let Callee::Direct(f) = callee {
             self.widen_runtime_args(f, &mut arg_tys, &mut arg_regs);
         }
@@ -233,6 +238,38 @@ impl Lower<'_> {
                 *ty = VTy::I64;
             }
         }
+    }
+
+    /// The runtime routine that implements `f`, if `f` is one of the memory
+    /// intrinsics (`llvm.memcpy.*`, `llvm.memmove.*`, `llvm.memset.*`; the
+    /// table is `egret_llvmlite::intrinsics`).
+    fn memory_intrinsic(&self, f: FuncRef) -> Option<Libcall> {
+        let data = &self.module.funcs[f];
+        if data.body.is_some() {
+            return None;
+        }
+        match egret_llvmlite::intrinsics::lookup(&data.name)?.family {
+            "llvm.memcpy" => Some(Libcall::Memcpy),
+            "llvm.memmove" => Some(Libcall::Memmove),
+            "llvm.memset" => Some(Libcall::Memset),
+            _ => None,
+        }
+    }
+
+    /// A memory intrinsic as a call of its runtime routine: the destination,
+    /// the source (or fill byte) and the length's low word (a length of
+    /// 2^32 bytes or more cannot fit in memory); the `volatile` flag and an
+    /// old alignment argument change nothing on Cpu0. Returns nothing (the
+    /// intrinsics are `void`).
+    fn gen_memory_intrinsic(&mut self, call: Libcall, args: &[ValueRegs]) -> Option<ValueRegs> {
+        let words: Vec<ValueRegs> = args
+            .iter()
+            .take(3)
+            .map(|r| ValueRegs::one(r.lo()))
+            .collect();
+        let sig = AbiSignature::new(&[VTy::I32; 3], None, self.target.endian);
+        self.emit_call(CallDest::Direct(Symbol::Libcall(call), 0), &sig, &words);
+        None
     }
 
     /// A call of a runtime routine `i64 (i64, i64)`.
