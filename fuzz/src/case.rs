@@ -130,3 +130,35 @@ pub fn make_case(corpus: &Corpus, target: Target, seed: u64, index: u64) -> Case
         data,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reproducer_name_gives_back_the_case() {
+        let dir = std::env::temp_dir().join(format!("egret-fuzz-case-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temporary directory");
+        for (i, machine) in Machine::ALL.into_iter().enumerate() {
+            let case = Case {
+                target: Target::Compile,
+                machine,
+                ub_free: i % 2 == 0,
+                data: format!("; input {i}\n").into_bytes(),
+            };
+            let path = dir.join(case.file_name(&format!("s1-i{i}")));
+            std::fs::write(&path, &case.data).expect("written");
+            assert_eq!(Case::from_file(Target::Compile, &path).expect("read"), case);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn machines_rotate_through_all_four() {
+        let seen: std::collections::HashSet<Machine> = (0..4).map(Machine::rotating).collect();
+        assert_eq!(seen.len(), 4);
+        for m in Machine::ALL {
+            assert_eq!(Machine::from_tag(m.tag()), Some(m));
+        }
+    }
+}

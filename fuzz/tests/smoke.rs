@@ -6,12 +6,13 @@
 //! `EGRET_FUZZ_COUNT=N` changes the inputs per target of both passes.
 
 use egret_fuzz::campaign::{Counts, Settings, group_findings, run_target};
+use egret_fuzz::case::make_case;
 use egret_fuzz::corpus::Corpus;
 use egret_fuzz::targets::Target;
 use std::time::Duration;
 
 /// Inputs per target of the short pass.
-const SMOKE_COUNT: u64 = 200;
+const SMOKE_COUNT: u64 = 300;
 /// Inputs per target of the long campaign.
 const LONG_COUNT: u64 = 100_000;
 
@@ -56,6 +57,25 @@ fn campaign(seed: u64, count: u64) {
         failures.len(),
         group_findings(&failures)
     );
+}
+
+#[test]
+fn a_seed_gives_the_same_inputs() {
+    let corpus = Corpus::shared().expect("the repository's corpus");
+    for target in Target::ALL {
+        for index in [0, 1, 17, 1_000_003] {
+            let a = make_case(corpus, target, 42, index);
+            assert_eq!(a, make_case(corpus, target, 42, index), "{target} {index}");
+        }
+        let differ = (0..20)
+            .filter(|&i| make_case(corpus, target, 42, i) != make_case(corpus, target, 43, i))
+            .count();
+        assert!(
+            differ >= 15,
+            "{target}: seeds 42 and 43 share {} of 20 inputs",
+            20 - differ
+        );
+    }
 }
 
 #[test]

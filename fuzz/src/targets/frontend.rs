@@ -8,6 +8,7 @@ use crate::mutate::{mutate_text, tweak_text};
 use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::llvmlite::printer::{print_module, print_module_llvm};
 use egret::llvmlite::{Endian as IrEndian, Module};
+use egret::{OptLevel, Options};
 
 /// The name inputs are parsed under (diagnostics name it).
 pub(super) const FILE: &str = "fuzz.ll";
@@ -62,8 +63,9 @@ pub(super) fn generate_interp(corpus: &Corpus, rng: &mut Rng) -> String {
     }
 }
 
-/// Parse + verify; a module that verifies is printed (both flavours), and
-/// its egret text must parse again and print the same.
+/// Parse + verify; a module that verifies is printed (both flavours), its
+/// egret text must parse again and print the same, and it is compiled at
+/// -O0 and -O2 for the case's machine.
 pub(super) fn run_parse(case: &Case) -> Verdict {
     let text = case.text();
     let module = match egret::parse_text(FILE, &text) {
@@ -73,10 +75,22 @@ pub(super) fn run_parse(case: &Case) -> Verdict {
     let _ = print_module_llvm(&module);
     let printed = print_module(&module);
     match egret::parse_text("printed.ll", &printed) {
-        Ok((again, _)) if print_module(&again) == printed => Verdict::Accepted,
-        Ok(_) => Verdict::Mismatch("printing the reparsed module gives other text".into()),
-        Err(e) => Verdict::Mismatch(format!("the printed module does not parse: {e}")),
+        Ok((again, _)) if print_module(&again) == printed => {}
+        Ok(_) => return Verdict::Mismatch("printing the reparsed module gives other text".into()),
+        Err(e) => return Verdict::Mismatch(format!("the printed module does not parse: {e}")),
     }
+    for opt in [OptLevel::O0, OptLevel::O2] {
+        let opts = Options {
+            opt,
+            target: case.machine.target(),
+            debug_info: false,
+            check_regalloc: true,
+        };
+        if let Err(e) = egret::compile(&module, &opts) {
+            return Verdict::rejected(format!("compile {opt:?}: {e}"));
+        }
+    }
+    Verdict::Accepted
 }
 
 /// The interpreter's configuration for `case` (its machine's byte order,

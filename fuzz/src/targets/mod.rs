@@ -28,8 +28,8 @@ pub const BINARY_SIM_STEPS: u64 = 2_000_000;
 /// A fuzz target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Target {
-    /// Parse + verify of mutated `.ll` text; what verifies is printed and
-    /// must parse again.
+    /// Parse + verify of mutated `.ll` text; what verifies is printed (and
+    /// must parse again) and compiled at -O0 and -O2.
     Parse = 1,
     /// The interpreter, bounded, on mutated programs that verify.
     Interp = 2,
