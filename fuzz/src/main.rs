@@ -260,7 +260,9 @@ fn supervise(
         if let Some(i) = report.running {
             let how = crash_description(&status, &stderr_tail);
             let case = make_case(corpus, target, settings.seed, i);
-            findings.push(record_crash(settings, &case, i, &how));
+            let seen = findings.iter().filter(|f| f.kind == "crash").count();
+            let write = seen < egret_fuzz::campaign::REPRODUCERS_PER_SIGNATURE;
+            findings.push(record_crash(settings, &case, i, &how, write));
             counts.add("crash");
             next = i + 1;
         } else if let Some(i) = report.last_done.filter(|&i| i + 1 < end) {
@@ -355,10 +357,12 @@ fn crash_description(status: &std::process::ExitStatus, stderr_tail: &[String]) 
     format!("{how}{said}")
 }
 
-/// Writes the reproducer of an input that killed its worker.
-fn record_crash(settings: &Settings, case: &Case, index: u64, how: &str) -> Finding {
+/// Records an input that killed its worker, and writes its reproducer if
+/// `write` (crashes all look alike from outside, so only the first few of
+/// a target are written).
+fn record_crash(settings: &Settings, case: &Case, index: u64, how: &str, write: bool) -> Finding {
     let failure = Failure::Crash(how.to_string());
-    let file = settings.out.as_ref().and_then(|dir| {
+    let file = settings.out.as_ref().filter(|_| write).and_then(|dir| {
         let tag = format!("s{}-i{index}-crash", settings.seed);
         egret_fuzz::campaign::write_reproducer(dir, case, &tag).ok()
     });

@@ -24,7 +24,12 @@
 //! define i64 @f0(i64 %a, i64 %b) { ... }
 //! !end
 //! !call f0 3 -7
+//! !mem read 8388608 16
+//! !calladdr f0 4
 //! ```
+//!
+//! Embedder memory operations and calls through addresses (possibly into
+//! the middle of a function) only have to fail cleanly.
 
 use super::Verdict;
 use crate::Rng;
@@ -64,6 +69,13 @@ enum Op {
     Add(String, bool),
     /// `call` of a name with arguments.
     Call(String, Vec<i64>),
+    /// An embedder memory operation (`read`, `write`, `alloc`, `free`,
+    /// `cstr`) at an address with a length; only a panic counts.
+    Mem(String, u32, u32),
+    /// `call_address` of a function's address plus an offset, with the
+    /// function's signature, and `describe_address` of it; only a panic
+    /// counts.
+    CallAddress(String, u32),
 }
 
 const ARGS: &[i64] = &[
@@ -98,6 +110,17 @@ pub(super) fn generate(rng: &mut Rng, _machine: Machine) -> String {
                 };
                 let _ = writeln!(s, "{tag}\n{}\n!end", module.trim_end());
             }
+            11 => {
+                let op = *rng.pick(&["read", "write", "alloc", "free", "cstr"]);
+                let addr = random_address(rng);
+                let len = *rng.pick(&[0, 1, 4, 8, 4096, 0x0100_0000, u32::MAX]);
+                let _ = writeln!(s, "!mem {op} {addr} {len}");
+            }
+            12 => {
+                let k = rng.below(NAMES as u64);
+                let offset = *rng.pick(&[0u32, 4, 8, 0x100, 0xffff_fffc]);
+                let _ = writeln!(s, "!calladdr f{k} {offset}");
+            }
             _ => {
                 let k = if rng.chance(80) && !defined.is_empty() {
                     *rng.pick(&defined)
@@ -119,6 +142,17 @@ pub(super) fn generate(rng: &mut Rng, _machine: Machine) -> String {
         }
     }
     s
+}
+
+/// An address for a memory operation: in the embedder's heap, in code,
+/// at the edges of memory, or anywhere.
+fn random_address(rng: &mut Rng) -> u32 {
+    match rng.below(4) {
+        0 => egret::jit::HEAP_BASE + rng.below(0x1000) as u32,
+        1 => egret::jit::CODE_BASE + 4 * rng.below(0x400) as u32,
+        2 => *rng.pick(&[0, 0x00ff_fffc, 0x00ff_ffff, 0x0100_0000, u32::MAX - 3]),
+        _ => rng.next_u64() as u32,
+    }
 }
 
 /// A module defining one to three of the functions (and declaring what
@@ -261,6 +295,17 @@ fn parse_script(text: &str) -> (OptLevel, Vec<Op>) {
                 module = Some(String::new());
                 corrupt = tag == "!add-corrupt";
             }
+            Some("!mem") => {
+                let op = words.next().unwrap_or("").to_string();
+                let mut num = || words.next().and_then(|w| w.parse().ok()).unwrap_or(0);
+                let (addr, len) = (num(), num());
+                ops.push(Op::Mem(op, addr, len));
+            }
+            Some("!calladdr") => {
+                let name = words.next().unwrap_or("").to_string();
+                let offset = words.next().and_then(|w| w.parse().ok()).unwrap_or(0);
+                ops.push(Op::CallAddress(name, offset));
+            }
             Some("!call") => {
                 let name = words.next().unwrap_or("").to_string();
                 let args = words.filter_map(|w| w.parse().ok()).collect();
@@ -346,11 +391,33 @@ pub(super) fn run(case: &Case) -> Verdict {
                     return v;
                 }
             }
+            Op::Mem(op, addr, len) => memory_op(&mut jit, op, *addr, *len),
+            Op::CallAddress(name, offset) => {
+                let Ok(base) = jit.symbol_address(name) else {
+                    continue;
+                };
+                let addr = base.wrapping_add(*offset);
+                let _ = jit.describe_address(addr);
+                if let Some(sig) = jit.signature(name).cloned() {
+                    let _ = jit.call_address(addr, &sig, &[1, 2]);
+                }
+            }
         }
     }
     match rejected {
         Some(e) => Verdict::rejected(e),
         None => Verdict::Accepted,
+    }
+}
+
+/// One embedder memory operation; errors are expected, panics are not.
+fn memory_op(jit: &mut Jit, op: &str, addr: u32, len: u32) {
+    match op {
+        "read" => drop(jit.read_bytes(addr, len)),
+        "write" => drop(jit.write_bytes(addr, &vec![0x5a; len.min(1 << 16) as usize])),
+        "alloc" => drop(jit.alloc(len)),
+        "free" => drop(jit.free(addr)),
+        _ => drop(jit.read_cstr(addr)),
     }
 }
 
@@ -378,5 +445,74 @@ fn check_call(jit: &mut Jit, model: &Model, name: &str, args: &[i64]) -> Option<
             "jit {name}({args:?}) fails: {e}"
         ))),
         (Err(_), false) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::case::Machine;
+    use crate::targets::Target;
+
+    const ADD: &str = "declare i64 @host_mix(i64, i64)
+define i64 @f0(i64 %a, i64 %b) {
+entry:
+  %v0 = add i64 %a, %b
+  ret i64 %v0
+}";
+
+    fn case(script: &str) -> Case {
+        Case {
+            target: Target::Jit,
+            machine: Machine::ALL[0],
+            ub_free: false,
+            data: script.as_bytes().to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_script_reads_back() {
+        let script = format!("!opt O0\n!add\n{ADD}\n!end\n!call f0 2 -3\n!mem read 5 8\n");
+        let (opt, ops) = parse_script(&script);
+        assert_eq!(opt, OptLevel::O0);
+        assert_eq!(
+            ops,
+            [
+                Op::Add(format!("{ADD}\n"), false),
+                Op::Call("f0".into(), vec![2, -3]),
+                Op::Mem("read".into(), 5, 8),
+            ]
+        );
+    }
+
+    #[test]
+    fn calls_are_checked_against_the_interpreter() {
+        let script = format!("!opt O2\n!add\n{ADD}\n!end\n!call f0 2 40\n!call f9 1 1\n");
+        assert_eq!(run(&case(&script)), Verdict::Accepted);
+        // A model that disagrees with what was loaded is a mismatch.
+        let mut jit = Jit::new(JitOptions::default().with_opt(OptLevel::O0)).expect("jit");
+        jit.register_host_fn(HOST, host_mix).expect("host");
+        jit.add_ir(ADD).expect("loads");
+        let mut model = Model::default();
+        model.loaded(&ADD.replace("add i64", "mul i64"));
+        let verdict = check_call(&mut jit, &model, "f0", &[2, 40]);
+        assert!(
+            matches!(&verdict, Some(Verdict::Mismatch(m)) if m.contains("= 42, interp says 80")),
+            "{verdict:?}"
+        );
+    }
+
+    #[test]
+    fn generated_scripts_run() {
+        let mut accepted = 0;
+        for seed in 0..20 {
+            let script = generate(&mut Rng::new(seed), Machine::ALL[0]);
+            match run(&case(&script)) {
+                Verdict::Accepted => accepted += 1,
+                Verdict::Rejected(_) => {}
+                Verdict::Mismatch(m) => panic!("seed {seed}: {m}\n{script}"),
+            }
+        }
+        assert!(accepted >= 5, "only {accepted} of 20 scripts accepted");
     }
 }
