@@ -1,6 +1,7 @@
 //! Mutators: text (for `.ll` and `.s`) and bytes (for ELF files).
 //!
-//! Text mutators come in two strengths. [`mutate_text`] is the blunt kind
+//! Text mutators come in two strengths (and never grow a text beyond
+//! [`MAX_TEXT`]). [`mutate_text`] is the blunt kind
 //! the parser must survive: byte flips, token splices from another file,
 //! line duplication, deletion and swaps, deeply nested constructs and huge
 //! numbers. [`tweak_text`] keeps most programs valid — it swaps opcodes and
@@ -57,7 +58,8 @@ pub fn mutate_text(rng: &mut Rng, text: &str, donors: &[&str]) -> String {
         } else {
             *rng.pick(donors)
         };
-        s = match rng.below(10) {
+        let before = s.len();
+        let next = match rng.below(10) {
             0 => flip_bytes(rng, &s),
             1 => splice_token(rng, &s, donor),
             2 => duplicate_lines(rng, &s),
@@ -69,9 +71,17 @@ pub fn mutate_text(rng: &mut Rng, text: &str, donors: &[&str]) -> String {
             8 => tweak_text(rng, &s),
             _ => truncate_text(rng, &s),
         };
+        // (Stacked duplications of deep nests reach tens of megabytes:
+        // slow to run and to save, and no more interesting.)
+        if next.len() <= MAX_TEXT.max(before) {
+            s = next;
+        }
     }
     s
 }
+
+/// The largest text a mutation may grow its input to.
+pub const MAX_TEXT: usize = 1 << 20;
 
 /// Applies 1 to 3 mutations that keep most programs valid: opcode and
 /// predicate swaps within their class, constants replaced by boundary
