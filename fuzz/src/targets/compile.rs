@@ -46,7 +46,7 @@ fn compile_and_run(case: &Case, module: &Module, opt: OptLevel) -> Result<Run, S
         debug_info: case.data.len() % 2 == 1,
         check_regalloc: true,
     };
-    let compiled = egret::compile(module, &opts).map_err(|e| format!("compile {opt:?}: {e}"))?;
+    let compiled = egret::compile(module, &opts).map_err(|e| compile_error(opt, &e))?;
     let exe = egret::link_with_runtime(&[compiled.object], opts.target)
         .map_err(|e| format!("link {opt:?}: {e}"))?;
     let run_opts = RunOptions {
@@ -59,6 +59,20 @@ fn compile_and_run(case: &Case, module: &Module, opt: OptLevel) -> Result<Run, S
     Ok((run.ret, run.output))
 }
 
+/// Prefix of the message of a compiler error that is a bug rather than a
+/// rejection of the input.
+pub(super) const INTERNAL: &str = "internal error: ";
+
+/// A compilation error's message; an internal error of the mid-end on a
+/// module that verified is marked [`INTERNAL`] (the backend's internal
+/// errors are panics, which the runner sees anyway).
+pub(super) fn compile_error(opt: OptLevel, e: &egret::Error) -> String {
+    match e {
+        egret::Error::Optimize(_) => format!("{INTERNAL}compile {opt:?}: {e}"),
+        _ => format!("compile {opt:?}: {e}"),
+    }
+}
+
 /// Compiles and runs at -O0 and -O2; for a program free of undefined
 /// behaviour, compares both with the interpreter.
 pub(super) fn run(case: &Case) -> Verdict {
@@ -68,6 +82,12 @@ pub(super) fn run(case: &Case) -> Verdict {
     };
     let o0 = compile_and_run(case, &module, OptLevel::O0);
     let o2 = compile_and_run(case, &module, OptLevel::O2);
+    if let Some(Err(e)) = [&o0, &o2]
+        .into_iter()
+        .find(|r| matches!(r, Err(e) if e.starts_with(INTERNAL)))
+    {
+        return Verdict::Mismatch(e.clone());
+    }
     if !case.ub_free {
         return match (o0, o2) {
             (Ok(_), Ok(_)) => Verdict::Accepted,

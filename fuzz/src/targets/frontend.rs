@@ -87,7 +87,11 @@ pub(super) fn run_parse(case: &Case) -> Verdict {
             check_regalloc: true,
         };
         if let Err(e) = egret::compile(&module, &opts) {
-            return Verdict::rejected(format!("compile {opt:?}: {e}"));
+            let message = super::compile::compile_error(opt, &e);
+            if message.starts_with(super::compile::INTERNAL) {
+                return Verdict::Mismatch(message);
+            }
+            return Verdict::rejected(message);
         }
     }
     Verdict::Accepted

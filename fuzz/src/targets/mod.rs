@@ -58,7 +58,8 @@ pub enum Verdict {
     Accepted,
     /// A stage rejected it with an error (the first line of the error).
     Rejected(String),
-    /// Two stages that must agree did not: what differed.
+    /// Two stages that must agree did not (or a stage reported an internal
+    /// error on valid input): what differed.
     Mismatch(String),
 }
 
