@@ -58,6 +58,8 @@ pub struct Counts {
     pub mismatches: u64,
     /// Killed the process.
     pub crashes: u64,
+    /// Made the process's peak memory exceed the limit.
+    pub memory: u64,
     /// Time spent.
     pub elapsed: Duration,
 }
@@ -72,6 +74,7 @@ impl Counts {
             "panic" => self.panics += 1,
             "hang" => self.hangs += 1,
             "mismatch" => self.mismatches += 1,
+            "memory" => self.memory += 1,
             _ => self.crashes += 1,
         }
     }
@@ -85,12 +88,13 @@ impl Counts {
         self.hangs += other.hangs;
         self.mismatches += other.mismatches;
         self.crashes += other.crashes;
+        self.memory += other.memory;
         self.elapsed += other.elapsed;
     }
 
     /// Inputs that showed a bug.
     pub fn failures(&self) -> u64 {
-        self.panics + self.hangs + self.mismatches + self.crashes
+        self.panics + self.hangs + self.mismatches + self.crashes + self.memory
     }
 }
 
@@ -98,7 +102,7 @@ impl fmt::Display for Counts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "run {}, accepted {}, rejected {}, panics {}, hangs {}, mismatches {}, crashes {} ({:.1} s)",
+            "run {}, accepted {}, rejected {}, panics {}, hangs {}, mismatches {}, crashes {}, memory {} ({:.1} s)",
             self.run,
             self.accepted,
             self.rejected,
@@ -106,6 +110,7 @@ impl fmt::Display for Counts {
             self.hangs,
             self.mismatches,
             self.crashes,
+            self.memory,
             self.elapsed.as_secs_f64()
         )
     }
@@ -118,7 +123,7 @@ pub struct Finding {
     pub target: Target,
     /// Its index in the campaign.
     pub index: u64,
-    /// `panic`, `hang`, `mismatch` or `crash`.
+    /// `panic`, `hang`, `mismatch`, `crash` or `memory`.
     pub kind: String,
     /// What identifies the bug ([`Failure::signature`]).
     pub signature: String,

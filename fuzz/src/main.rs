@@ -24,7 +24,8 @@ use std::time::{Duration, Instant};
 
 /// Deterministic fuzzing of egret's stages: a fixed seed gives the same
 /// inputs. Prints a summary line per target and exits non-zero if any
-/// input panicked, hung, crashed or showed a mismatch.
+/// input panicked, hung, crashed, showed a mismatch or needed more than
+/// 1 GiB of memory.
 #[derive(Parser, Debug)]
 #[command(name = "egret-fuzz", version)]
 struct Args {
@@ -154,18 +155,19 @@ fn summarize(results: &[(Target, Counts, Vec<Finding>)], elapsed: Duration) -> b
     for (target, counts, _) in results {
         total.merge(counts);
         parts.push(format!(
-            "{target} {}/{}/{}/{}/{}/{}/{}",
+            "{target} {}/{}/{}/{}/{}/{}/{}/{}",
             counts.run,
             counts.accepted,
             counts.rejected,
             counts.panics,
             counts.hangs,
             counts.mismatches,
-            counts.crashes
+            counts.crashes,
+            counts.memory
         ));
     }
     println!(
-        "summary (run/accepted/rejected/panics/hangs/mismatches/crashes): {} | total: {} in {:.1} s",
+        "summary (run/accepted/rejected/panics/hangs/mismatches/crashes/memory): {} | total: {} in {:.1} s",
         parts.join(", "),
         total,
         elapsed.as_secs_f64()

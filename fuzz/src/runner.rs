@@ -8,7 +8,9 @@
 //! when it happens on a `rayon` worker. An input that has not finished
 //! after the time limit is a hang; its thread cannot be stopped and is
 //! left behind (the `egret-fuzz` binary ends the worker process after a
-//! hang, so they do not pile up).
+//! hang, so they do not pile up). On Linux the process's peak resident
+//! memory is reset before each input and read after it: an input that
+//! makes it exceed [`MAX_PEAK_RSS`] is a failure too.
 
 use crate::case::Case;
 use crate::targets::Verdict;
@@ -42,6 +44,9 @@ pub enum Failure {
     /// The process died (an abort, such as a stack overflow) while the
     /// input ran; only the supervising `egret-fuzz` process sees this.
     Crash(String),
+    /// The process's peak resident memory while the input ran exceeded
+    /// [`MAX_PEAK_RSS`] (bytes reached).
+    Memory(u64),
 }
 
 impl Failure {
@@ -52,6 +57,7 @@ impl Failure {
             Failure::Hang(_) => "hang",
             Failure::Mismatch(_) => "mismatch",
             Failure::Crash(_) => "crash",
+            Failure::Memory(_) => "memory",
         }
     }
 
@@ -66,6 +72,7 @@ impl Failure {
                 format!("mismatch: {}", stem.trim())
             }
             Failure::Crash(how) => format!("crash: {how}"),
+            Failure::Memory(_) => "memory".to_string(),
         }
     }
 
@@ -76,6 +83,11 @@ impl Failure {
             Failure::Hang(d) => format!("did not finish in {} s", d.as_secs_f64()),
             Failure::Mismatch(m) => m.clone(),
             Failure::Crash(how) => format!("the process died: {how}"),
+            Failure::Memory(bytes) => format!(
+                "peak resident memory {} MiB (limit {} MiB)",
+                bytes >> 20,
+                MAX_PEAK_RSS >> 20
+            ),
         };
         text.replace(['\n', '\t'], " ")
     }
@@ -101,6 +113,26 @@ impl Outcome {
             Outcome::Failed(f) => f.kind(),
         }
     }
+}
+
+/// Peak resident memory of the process while one input runs, beyond which
+/// the input is a failure: inputs are at most a few megabytes, and every
+/// stage should need memory in proportion.
+pub const MAX_PEAK_RSS: u64 = 1 << 30;
+
+/// Resets the kernel's record of the process's peak resident memory
+/// (Linux; elsewhere memory is not checked).
+fn reset_peak_rss() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// The process's peak resident memory since the last reset, in bytes
+/// (`VmHWM`; `None` where `/proc` does not say).
+pub fn peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb << 10)
 }
 
 static PANICS: Mutex<Vec<PanicReport>> = Mutex::new(Vec::new());
@@ -146,6 +178,7 @@ fn take_panics() -> Vec<PanicReport> {
 pub fn run_case(case: &Case, timeout: Duration) -> Outcome {
     install_panic_hook();
     take_panics();
+    reset_peak_rss();
     let (tx, rx) = channel();
     let owned = case.clone();
     let spawned = std::thread::Builder::new()
@@ -165,6 +198,9 @@ pub fn run_case(case: &Case, timeout: Duration) -> Outcome {
     };
     if let Some(first) = take_panics().into_iter().next() {
         return Outcome::Failed(Failure::Panic(first));
+    }
+    if let Some(peak) = peak_rss().filter(|&p| p > MAX_PEAK_RSS) {
+        return Outcome::Failed(Failure::Memory(peak));
     }
     match verdict {
         Some(Verdict::Accepted) => Outcome::Accepted,
