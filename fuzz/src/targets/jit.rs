@@ -29,7 +29,8 @@
 //! ```
 //!
 //! Embedder memory operations and calls through addresses (possibly into
-//! the middle of a function) only have to fail cleanly.
+//! the middle of a function) only have to fail cleanly; after a write
+//! into the code region the model no longer knows what calls compute.
 
 use super::Verdict;
 use crate::Rng;
@@ -391,7 +392,10 @@ pub(super) fn run(case: &Case) -> Verdict {
                     return v;
                 }
             }
-            Op::Mem(op, addr, len) => memory_op(&mut jit, op, *addr, *len),
+            Op::Mem(op, addr, len) => {
+                // A write that lands in code changes what calls compute.
+                model.lost |= memory_op(&mut jit, op, *addr, *len) && *addr < egret::jit::CODE_END;
+            }
             Op::CallAddress(name, offset) => {
                 let Ok(base) = jit.symbol_address(name) else {
                     continue;
@@ -411,14 +415,19 @@ pub(super) fn run(case: &Case) -> Verdict {
 }
 
 /// One embedder memory operation; errors are expected, panics are not.
-fn memory_op(jit: &mut Jit, op: &str, addr: u32, len: u32) {
+/// Whether it wrote memory.
+fn memory_op(jit: &mut Jit, op: &str, addr: u32, len: u32) -> bool {
     match op {
         "read" => drop(jit.read_bytes(addr, len)),
-        "write" => drop(jit.write_bytes(addr, &vec![0x5a; len.min(1 << 16) as usize])),
+        "write" => {
+            let bytes = vec![0x5a; len.min(1 << 16) as usize];
+            return !bytes.is_empty() && jit.write_bytes(addr, &bytes).is_ok();
+        }
         "alloc" => drop(jit.alloc(len)),
         "free" => drop(jit.free(addr)),
         _ => drop(jit.read_cstr(addr)),
     }
+    false
 }
 
 /// Calls `name(args)` and compares with the model; `Some` on a mismatch.
