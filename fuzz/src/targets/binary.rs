@@ -227,8 +227,8 @@ fn run_executable_checked(exe: &Executable, target: EgretTarget) -> Verdict {
     )
 }
 
-/// Assembles, writes the object as ELF and reads it back, then lists,
-/// links and runs it.
+/// Assembles; the object's `objdump` listing must reassemble to it; writes
+/// it as ELF and reads it back, then lists, links and runs it.
 pub(super) fn run_asm(case: &Case) -> Verdict {
     let opts = AsmOptions {
         endian: case.machine.endian,
@@ -238,6 +238,9 @@ pub(super) fn run_asm(case: &Case) -> Verdict {
         Ok(obj) => obj,
         Err(e) => return Verdict::rejected(e),
     };
+    if let Some(d) = super::roundtrip::check_objdump(&obj, case.machine) {
+        return Verdict::Mismatch(d);
+    }
     let bytes = match write_object(&obj) {
         Ok(b) => b,
         Err(e) => return Verdict::rejected(e),

@@ -6,9 +6,12 @@
 //! machine, linked with the runtime, on the simulator: `main`'s result and
 //! the output must be the same all three times. Tweaked programs (which
 //! may have undefined behaviour) are compiled, linked and run with a step
-//! bound, and only a panic or a hang counts against them.
+//! bound, and only a panic or a hang counts against them. Every compiled
+//! object must also survive the text round trips of [`super::roundtrip`]
+//! (`-S` output and `objdump` output reassemble to it).
 
 use super::frontend::{interp_config, parse};
+use super::roundtrip::{check_compiler_asm, check_objdump};
 use super::{SIM_STEPS, Verdict, random_config};
 use crate::Rng;
 use crate::case::Case;
@@ -47,6 +50,12 @@ fn compile_and_run(case: &Case, module: &Module, opt: OptLevel) -> Result<Run, S
         check_regalloc: true,
     };
     let compiled = egret::compile(module, &opts).map_err(|e| compile_error(opt, &e))?;
+    let asm = egret::lower::asm::module_to_asm(module, &compiled, opts.target);
+    let roundtrip = check_compiler_asm(&asm, &compiled.object, case.machine)
+        .or_else(|| check_objdump(&compiled.object, case.machine));
+    if let Some(d) = roundtrip {
+        return Err(format!("{INTERNAL}{opt:?}: {d}"));
+    }
     let exe = egret::link_with_runtime(&[compiled.object], opts.target)
         .map_err(|e| format!("link {opt:?}: {e}"))?;
     let run_opts = RunOptions {

@@ -10,6 +10,7 @@ mod binary;
 mod compile;
 mod frontend;
 mod jit;
+mod roundtrip;
 
 use crate::Rng;
 use crate::case::{Case, Machine};
