@@ -65,7 +65,15 @@ pub struct Cursor<'t> {
     pos: usize,
     /// Column just past the last token, for "found end of line" errors.
     end_col: u32,
+    /// How many parentheses and prefix operators the expression being
+    /// parsed is inside (bounded by [`MAX_EXPR_DEPTH`]).
+    depth: usize,
 }
+
+/// The deepest nesting of parentheses and prefix operators an expression
+/// may have: the parser recurses once per level, and no real expression
+/// comes near it.
+pub const MAX_EXPR_DEPTH: usize = 256;
 
 impl<'t> Cursor<'t> {
     /// A cursor at the first of `toks`; `end_col` is the line length + 1.
@@ -74,6 +82,7 @@ impl<'t> Cursor<'t> {
             toks,
             pos: 0,
             end_col,
+            depth: 0,
         }
     }
 
@@ -213,6 +222,24 @@ impl<'t> Cursor<'t> {
         constants: &BTreeMap<String, i64>,
         dot: &mut dyn FnMut() -> String,
     ) -> Result<Expr, ParseError> {
+        if self.depth >= MAX_EXPR_DEPTH {
+            return Err(ParseError {
+                col: self.col(),
+                message: format!("expression nested more than {MAX_EXPR_DEPTH} deep"),
+            });
+        }
+        self.depth += 1;
+        let term = self.nested_term(constants, dot);
+        self.depth -= 1;
+        term
+    }
+
+    /// [`Cursor::term`] one level down.
+    fn nested_term(
+        &mut self,
+        constants: &BTreeMap<String, i64>,
+        dot: &mut dyn FnMut() -> String,
+    ) -> Result<Expr, ParseError> {
         let col = self.col();
         match self.peek() {
             Some(Tok::Num(n)) => {
@@ -297,5 +324,24 @@ mod tests {
             parse("1 +").unwrap_err().message,
             "expected an expression, found end of line"
         );
+    }
+
+    #[test]
+    fn nesting_is_bounded_with_an_error_not_a_stack_overflow() {
+        let fits = format!("{}1{}", "(".repeat(200), ")".repeat(200));
+        assert_eq!(parse(&fits).unwrap().as_constant(), Some(1));
+        for deep in [
+            format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000)),
+            format!("{}1", "-".repeat(100_000)),
+            format!("{}1", "~(".repeat(50_000)),
+        ] {
+            let err = std::thread::Builder::new()
+                .stack_size(2 << 20)
+                .spawn(move || parse(&deep).unwrap_err().message)
+                .unwrap()
+                .join()
+                .unwrap();
+            assert_eq!(err, "expression nested more than 256 deep");
+        }
     }
 }

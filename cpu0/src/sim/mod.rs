@@ -577,6 +577,13 @@ impl Machine {
                 "the executable has no __egret_argc/__egret_argv (not linked by egret)".to_string(),
             );
         };
+        for (name, at) in [("__egret_argc", argc_at), ("__egret_argv", argv_at)] {
+            if at % 4 != 0 || u64::from(at) + 4 > u64::from(MEMORY_SIZE) {
+                return load_error(format!(
+                    "`{name}` at {at:#010x} is not an aligned word inside Cpu0's 16 MiB memory"
+                ));
+            }
+        }
         let table = STACK_TOP + 16;
         let mut string_at = table + 4 * (args.len() as u32 + 1);
         let mut pointers = Vec::new();

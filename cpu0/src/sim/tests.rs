@@ -503,6 +503,31 @@ fn set_args_places_argv_and_patches_argc() {
     assert_eq!(m.result_i32(), 2 * 256 + 'Z' as i64);
 }
 
+/// An executable whose argc/argv words lie outside memory (a corrupt or
+/// hostile file) is a load error, not a panic (found by egret-fuzz).
+#[test]
+fn set_args_refuses_argument_words_outside_memory() {
+    let src = "
+        .globl main
+    main:
+        ret $lr
+        nop";
+    let obj = assemble(src, "a.s", &AsmOptions::default()).unwrap();
+    for bad in [0x3400_0000, 0x00FF_FFFE, 0x0000_0102] {
+        let mut exe = link(&[obj.clone()], &LinkOptions::default()).unwrap();
+        exe.symbols.define(crate::exec::LinkedSymbol {
+            name: "__egret_argc".to_string(),
+            addr: bad,
+            size: 4,
+            kind: crate::object::SymbolKind::Object,
+            binding: crate::object::Binding::Global,
+        });
+        let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+        let err = m.set_args(&exe, &["prog".to_string()]).unwrap_err();
+        assert!(err.to_string().contains("__egret_argc"), "{err}");
+    }
+}
+
 #[test]
 fn traces_every_instruction() {
     use std::sync::{Arc, Mutex};
