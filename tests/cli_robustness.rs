@@ -291,33 +291,25 @@ fn bench_threads_are_capped_at_the_cpus() {
     let dir = scratch();
     let cpus = std::thread::available_parallelism().unwrap().get();
     // Modest, so that a regressed binary does not load the machine.
+    let bench = |threads: &str| {
+        let args = [
+            "bench",
+            "fac.ll",
+            "--opt",
+            "O0",
+            "--repeat",
+            "1",
+            "--threads",
+            threads,
+        ];
+        egret(&args, dir.path())
+    };
     let many = (cpus * 8).to_string();
-    let args = [
-        "bench",
-        "fac.ll",
-        "--opt",
-        "O0",
-        "--repeat",
-        "1",
-        "--threads",
-        &many,
-    ];
-    let out = egret(&args, dir.path());
+    let out = bench(&many);
     assert_status(&out, 0, "bench --threads 8 x CPUs");
     let note = format!("note: --threads {many} capped at {cpus}, the number of CPUs");
     assert!(stderr(&out).contains(&note), "{}", stderr(&out));
-    let within = cpus.to_string();
-    let args = [
-        "bench",
-        "fac.ll",
-        "--opt",
-        "O0",
-        "--repeat",
-        "1",
-        "--threads",
-        &within,
-    ];
-    let out = egret(&args, dir.path());
+    let out = bench(&cpus.to_string());
     assert_status(&out, 0, "bench within the CPUs");
     assert!(!stderr(&out).contains("capped"), "{}", stderr(&out));
 }

@@ -514,7 +514,7 @@ fn set_args_refuses_argument_words_outside_memory() {
         nop";
     let obj = assemble(src, "a.s", &AsmOptions::default()).unwrap();
     for bad in [0x3400_0000, 0x00FF_FFFE, 0x0000_0102] {
-        let mut exe = link(&[obj.clone()], &LinkOptions::default()).unwrap();
+        let mut exe = link(std::slice::from_ref(&obj), &LinkOptions::default()).unwrap();
         exe.symbols.define(crate::exec::LinkedSymbol {
             name: "__egret_argc".to_string(),
             addr: bad,
