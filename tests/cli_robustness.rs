@@ -612,3 +612,40 @@ fn strict_run_traps_on_division_by_zero_with_the_source_line() {
         "interp",
     );
 }
+
+/// A recursion deeper than the stack traps as a stack overflow in a plain
+/// run, at -O0 and -O2, naming the function and its source line (`run`
+/// compiles `.ll` inputs with DWARF), instead of running into the data.
+#[test]
+fn plain_run_names_the_line_of_a_stack_overflow() {
+    let dir = scratch();
+    let d = dir.path();
+    std::fs::write(
+        d.join("deep.ll"),
+        "@g = global i64 55\n\
+         define i64 @down(i64 %n) {\n\
+         \x20 %z = icmp eq i64 %n, 0\n\
+         \x20 br i1 %z, label %out, label %more\n\
+         out:\n\
+         \x20 %v = load i64, i64* @g\n\
+         \x20 ret i64 %v\n\
+         more:\n\
+         \x20 %m = sub i64 %n, 1\n\
+         \x20 %r = call i64 @down(i64 %m)\n\
+         \x20 %s = xor i64 %r, %n\n\
+         \x20 %t = xor i64 %s, %n\n\
+         \x20 ret i64 %t\n\
+         }\n\
+         define i64 @main() {\n\
+         \x20 %r = call i64 @down(i64 2000000)\n\
+         \x20 ret i64 %r\n\
+         }\n",
+    )
+    .unwrap();
+    for level in ["-O0", "-O2"] {
+        let out = egret(&["run", "deep.ll", level], d);
+        assert_error(&out, "deep.ll:2:", level);
+        assert!(stderr(&out).contains("stack overflow"), "{}", stderr(&out));
+        assert!(stderr(&out).contains("(in down"), "{}", stderr(&out));
+    }
+}

@@ -88,7 +88,8 @@ pub struct RunCommand {
     /// Optimization level for `.ll` inputs.
     #[arg(short = 'O', value_name = "LEVEL", default_value = "0", value_parser = parse_opt_level)]
     pub opt: OptLevel,
-    /// Emit DWARF debug information for `.ll` inputs.
+    /// Accepted for `compile`'s sake: `run` always compiles `.ll` inputs with
+    /// DWARF, so that a trap names its source line.
     #[arg(short = 'g')]
     pub debug: bool,
 }
@@ -301,9 +302,10 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
             endian,
             isa: isa_of(a.base.mcpu),
         },
-        // `--strict` traps name the source line, as `interp`'s errors do;
-        // DWARF adds sections only, the code is the same.
-        debug_info: a.debug || a.base.strict,
+        // Traps (stack overflow, step limit, `--strict`'s checks) name the
+        // source line, as `interp`'s errors do; DWARF adds sections only, the
+        // code is the same.
+        debug_info: true,
         ..Options::default()
     };
     let start = Instant::now();

@@ -170,7 +170,7 @@ pub struct RunArgs {
     pub trace: bool,
     /// Checked execution: trap on misaligned accesses, loads/`slt*` into
     /// `$zero`, division by zero and reads of memory never written, naming
-    /// the source line (`.ll` inputs are compiled with `-g` for it). Without
+    /// the source line (`.ll` inputs are always compiled with DWARF). Without
     /// it, division by zero gives 0, as the hardware does.
     #[arg(long)]
     pub strict: bool,
