@@ -342,10 +342,12 @@ impl Jit {
         let mut symbols = SymbolTable::new();
         // The runtime's malloc stops at `__stack_limit`: half way up, as the
         // static linker splits heap and stack (docs/memory-map.md).
-        let stack_limit = GUEST_HEAP_BASE + (STACK_TOP - GUEST_HEAP_BASE) / 2;
+        // (The constants always leave room, so the fallback never applies.)
+        let stack_limit = egret_cpu0::link::stack_limit(GUEST_HEAP_BASE, STACK_TOP, None)
+            .unwrap_or(GUEST_HEAP_BASE);
         for (name, addr) in [
             ("_end", GUEST_HEAP_BASE),
-            ("__stack_limit", stack_limit),
+            (egret_cpu0::link::STACK_LIMIT_SYMBOL, stack_limit),
             ("__stack_top", STACK_TOP),
         ] {
             symbols.define(LinkedSymbol {
