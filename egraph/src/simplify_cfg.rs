@@ -422,12 +422,17 @@ mod tests {
               ret i64 %x
             }";
         let (after, before) = run_pass(src, |f, _| run(f));
-        let body = after.funcs[after.func_by_name("main").expect("main")]
-            .body
-            .as_ref()
-            .expect("defined");
+        let body = main_body(&after);
         assert_eq!(body.layout.len(), 1);
         check_same_behaviour(&before, &after);
+    }
+
+    /// The body of `main` in `m`.
+    fn main_body(m: &egret_llvmlite::Module) -> &Function {
+        m.funcs[m.func_by_name("main").expect("main")]
+            .body
+            .as_ref()
+            .expect("defined")
     }
 
     #[test]
@@ -445,10 +450,7 @@ mod tests {
               ret i64 %x
             }";
         let (after, before) = run_pass(src, |f, _| run(f));
-        let body = after.funcs[after.func_by_name("main").expect("main")]
-            .body
-            .as_ref()
-            .expect("defined");
+        let body = main_body(&after);
         assert_eq!(body.layout.len(), 2);
         check_same_behaviour(&before, &after);
     }
@@ -488,10 +490,7 @@ mod tests {
               br label %k
             }";
         let (after, before) = run_pass(src, |f, _| thread_empty_blocks(f));
-        let f = after.funcs[after.func_by_name("main").expect("main")]
-            .body
-            .as_ref()
-            .expect("defined");
+        let f = main_body(&after);
         let name = |b: Block| f.blocks[b].name.as_deref().unwrap_or("").to_string();
         for &b in &f.layout {
             let Some(t) = f.terminator(b) else { continue };
