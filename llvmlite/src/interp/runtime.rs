@@ -63,8 +63,9 @@ impl Native {
             "calloc" => Native::Calloc,
             "free" => Native::Free,
             _ => match crate::intrinsics::lookup(name)?.kind {
-                IntrinsicKind::MemCopy => Native::MemCopy,
+                IntrinsicKind::MemCopy | IntrinsicKind::MemMove => Native::MemCopy,
                 IntrinsicKind::MemSet => Native::MemSet,
+                _ => return None,
             },
         })
     }
