@@ -11,7 +11,8 @@
 //! (diagnostics and their rendering), [`printer`] (IR to text), [`interp`] (the
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
 //! (dominator trees), [`intrinsics`] (the `llvm.*` functions egret knows),
-//! [`work`] (work counts for scaling tests).
+//! [`legalize`] (full IR to the core IR the back end knows), [`work`] (work
+//! counts for scaling tests).
 
 #![warn(missing_docs)]
 
@@ -23,6 +24,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod ir;
 pub mod layout;
+pub mod legalize;
 mod lexer;
 pub mod parser;
 pub mod printer;

@@ -1,0 +1,82 @@
+//! [`check_legal`]: what in a module the mid-end and lowering do not know.
+//!
+//! Legal (core) IR has values of the types `i1`, `i8`, `i16`, `i32`, `i64`
+//! and pointers only, and calls no intrinsic but the ones the back end
+//! implements (`stacksave`, `stackrestore`, `va_start`, `trap`,
+//! `debugtrap`). Everything else is listed, one diagnostic per offending
+//! instruction or value, at its source location.
+
+use super::intrinsics::stays_a_call;
+use crate::diag::Diagnostic;
+use crate::ir::*;
+use crate::types::{Ty, TyData, TypeStore};
+
+/// Every construct of `module` that is not legal IR, as diagnostics naming
+/// the function and position; empty when the module is legal.
+pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (_, fd) in module.funcs.iter() {
+        let Some(body) = &fd.body else {
+            continue;
+        };
+        for &b in &body.layout {
+            for &p in &body.blocks[b].params {
+                if let Some(why) = illegal_type(&module.types, body.value_type(p)) {
+                    out.push(Diagnostic::error(
+                        fd.loc,
+                        format!("in `@{}`: a block parameter {why}", fd.name),
+                    ));
+                }
+            }
+            for &i in &body.blocks[b].insts {
+                if let Some(why) = illegal_inst(module, body, i) {
+                    out.push(Diagnostic::error(
+                        body.locs[i],
+                        format!("in `@{}`: {why}", fd.name),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Why instruction `i` is not legal, if it is not.
+fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
+    let data = &f.insts[i];
+    if let Some(kind) = super::called_intrinsic(module, data)
+        && !stays_a_call(kind)
+    {
+        let name = match data {
+            InstData::Call {
+                callee: Callee::Direct(r),
+                ..
+            } => module.funcs[*r].name.as_str(),
+            _ => "",
+        };
+        return Some(format!("a call of the intrinsic `@{name}` ({kind:?})"));
+    }
+    if let Some(r) = f.inst_result(i)
+        && let Some(why) = illegal_type(&module.types, f.value_type(r))
+    {
+        return Some(format!("a result {why}"));
+    }
+    let mut operand = None;
+    data.for_each_arg(|a| {
+        if operand.is_none() {
+            operand = illegal_type(&module.types, f.value_type(a));
+        }
+    });
+    operand.map(|why| format!("an operand {why}"))
+}
+
+/// Why a value of type `t` is not legal, if it is not: only `i1`, `i8`,
+/// `i16`, `i32`, `i64` and pointers are.
+fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
+    let r = types.resolve(t);
+    match types.kind(r) {
+        TyData::Int(1 | 8 | 16 | 32 | 64) => None,
+        _ if types.is_ptr(r) => None,
+        _ => Some(format!("of type `{}`", types.display(t))),
+    }
+}
