@@ -47,6 +47,7 @@ use egret_cpu0::sim::{Counters, Machine, SimConfig, Trap};
 use egret_llvmlite::{FuncRef, Module};
 use egret_lower::{CompileOptions, CompiledFunction};
 use rayon::prelude::*;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -243,13 +244,46 @@ pub fn parse_text_limited(
     }
 }
 
-/// Runs the mid-end (`egret_egraph::optimize`) on `module` in place.
+/// Runs the mid-end (`egret_egraph::optimize`) on `module` in place, after
+/// legalizing it ([`legalize`]; the mid-end knows only core IR). Without a
+/// compile target at hand, odd-sized memory accesses of a module that does
+/// not name its byte order are split big-endian, Cpu0's default; [`compile`]
+/// legalizes for its target before it optimizes.
 pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
+    legalize(module, Target::default())?;
     egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))
 }
 
-/// Compiles a verified module into a relocatable object; at -O1/-O2 the
-/// mid-end first optimizes a copy of it.
+/// Rewrites `module` in place into the core IR the mid-end and the back
+/// end know (`egret_llvmlite::legalize`): intrinsics expanded, memory
+/// intrinsics inlined or called. `target` gives the byte order where the
+/// module does not. A legal module is left as it is.
+pub fn legalize(
+    module: &mut Module,
+    target: Target,
+) -> Result<egret_llvmlite::legalize::LegalizeReport, Error> {
+    let opts = egret_llvmlite::legalize::LegalizeOptions {
+        big_endian: target.endian == egret_cpu0::isa::Endian::Big,
+    };
+    egret_llvmlite::legalize::legalize(module, &opts).map_err(|diags| {
+        let rendered: Vec<String> = diags.iter().map(|d| d.render_in(module)).collect();
+        Error::Ir(rendered.concat())
+    })
+}
+
+/// `module` legalized for `target`: itself when it is legal already (no
+/// copy), else a legalized copy.
+fn legalized(module: &Module, target: Target) -> Result<Cow<'_, Module>, Error> {
+    if !egret_llvmlite::legalize::needs_legalizing(module) {
+        return Ok(Cow::Borrowed(module));
+    }
+    let mut copy = module.clone();
+    legalize(&mut copy, target)?;
+    Ok(Cow::Owned(copy))
+}
+
+/// Compiles a verified module into a relocatable object: a copy of it is
+/// legalized ([`legalize`]) and, at -O1/-O2, optimized by the mid-end.
 pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_with(module, opts, Builtins::Inline)
 }
@@ -271,11 +305,13 @@ pub(crate) fn compile_with(
     opts: &Options,
     builtins: Builtins,
 ) -> Result<CompiledModule, Error> {
+    let legal = legalized(module, opts.target)?;
     if opts.opt == OptLevel::O0 {
-        return compile_optimized_with(module, opts, builtins);
+        return compile_optimized_with(&legal, opts, builtins);
     }
-    let mut optimized = module.clone();
-    optimize(&mut optimized, &OptOptions::at(opts.opt))?;
+    let mut optimized = legal.into_owned();
+    egret_egraph::optimize(&mut optimized, &OptOptions::at(opts.opt))
+        .map_err(|e| Error::Optimize(e.to_string()))?;
     compile_optimized_with(&optimized, opts, builtins)
 }
 
@@ -304,8 +340,9 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
     }
 }
 
-/// Compiles a module as it is (no mid-end): the backend alone, with the
-/// post-allocation passes of `opts.opt`, and DWARF if `opts.debug_info`.
+/// Compiles a module without the mid-end (legalized first, if it needs
+/// it): the backend alone, with the post-allocation passes of `opts.opt`,
+/// and DWARF if `opts.debug_info`.
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_optimized_with(module, opts, Builtins::Inline)
 }
@@ -315,6 +352,7 @@ fn compile_optimized_with(
     opts: &Options,
     builtins: Builtins,
 ) -> Result<CompiledModule, Error> {
+    let module = &*legalized(module, opts.target)?;
     let mut backend = backend_options(opts);
     backend.inline_putchar &= builtins == Builtins::Inline;
     let functions = compile_functions(module, &backend)?;
@@ -404,6 +442,7 @@ pub(crate) fn runtime_members_with(
         return Ok(members.clone());
     }
     let optimize = |module: &mut Module| {
+        legalize(module, target).map_err(|e| e.to_string())?;
         egret_egraph::optimize(module, &OptOptions::at(OptLevel::O2))
             .map(drop)
             .map_err(|e| e.to_string())
