@@ -11,85 +11,13 @@
 //! expected values of a few cases are also spelled out here, so the
 //! interpreter is checked even where `lli-19` is missing.
 
-mod lli_support;
+mod interp_lli;
 
-use egret_llvmlite::interp::{InterpConfig, run_main};
-use egret_llvmlite::{Endian, parse};
-use lli_support::{ScratchDir, output_diff, run_lli};
+use interp_lli::{interp_output, same_as_lli};
 use std::fmt::Write;
-use std::path::PathBuf;
 
 /// Widths every family is tested at.
 const WIDTHS: &[u32] = &[1, 8, 16, 32, 64];
-
-/// `EGRET_LLI19`, else `lli-19` from `PATH`.
-fn find_lli19() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("EGRET_LLI19") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join("lli-19"))
-        .find(|c| c.is_file())
-}
-
-/// `lli-19`, or `None` after a note; panics where CI requires it.
-fn lli19_or_skip(what: &str) -> Option<PathBuf> {
-    let lli = find_lli19();
-    if lli.is_none() {
-        let required = ["CI", "EGRET_REQUIRE_LLI"]
-            .iter()
-            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
-        assert!(
-            !required,
-            "lli-19 is not on PATH, but CI / EGRET_REQUIRE_LLI requires the comparison ({what})"
-        );
-        eprintln!("note: lli-19 is not on PATH; {what} is not compared with LLVM");
-    }
-    lli
-}
-
-/// Runs `src` in the interpreter (both byte orders must agree) and returns
-/// its output.
-fn interp_output(name: &str, src: &str) -> Vec<u8> {
-    let (m, _) = parse(name, src).unwrap_or_else(|d| panic!("{name}: {}", d[0].render(name, src)));
-    let mut outs = [Endian::Big, Endian::Little].map(|endian| {
-        let cfg = InterpConfig {
-            endian,
-            ..InterpConfig::default()
-        };
-        run_main(&m, &cfg)
-            .unwrap_or_else(|e| panic!("{name}: {}", e.render(&m)))
-            .output
-    });
-    assert_eq!(
-        outs[0], outs[1],
-        "{name}: the byte order changed the output"
-    );
-    std::mem::take(&mut outs[0])
-}
-
-/// The interpreter's output of `src` equals `lli-19`'s (when available).
-fn same_as_lli(name: &str, src: &str) {
-    let ours = interp_output(name, src);
-    let Some(lli) = lli19_or_skip(name) else {
-        return;
-    };
-    let mut dir = ScratchDir::new(&format!("interp-intrinsics-{name}"));
-    let file = dir.path().join(format!("{name}.ll"));
-    std::fs::write(&file, src).expect("the scratch file is writable");
-    let run = run_lli(&lli, &file, &[]).unwrap_or_else(|e| panic!("{name}: {e}"));
-    if run.status != Some(0) || run.stdout != ours {
-        dir.keep();
-        panic!(
-            "{name}: lli-19 (status {:?}, stderr {}) and the interpreter differ on {}:\n{}",
-            run.status,
-            String::from_utf8_lossy(&run.stderr),
-            file.display(),
-            output_diff(&run.stdout, &ours)
-        );
-    }
-}
 
 /// Edge values of width `w`, zero-extended.
 fn edges(w: u32) -> Vec<u64> {
