@@ -328,3 +328,69 @@ fn printf_reports_what_it_cannot_format() {
     let e = egret_llvmlite::interp::run_main(&m, &Default::default()).expect_err("fails");
     assert!(e.message.contains("variadic argument"), "{e}");
 }
+
+#[test]
+fn exit_ends_the_program_from_any_depth() {
+    let src = r#"
+@msg = private constant [4 x i8] c"bye\00"
+declare i32 @puts(i8*)
+declare void @exit(i32)
+define void @deep(i32 %n) {
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %out, label %more
+more:
+  %m = sub i32 %n, 1
+  call void @deep(i32 %m)
+  ret void
+out:
+  %p = getelementptr [4 x i8], [4 x i8]* @msg, i32 0, i32 0
+  call i32 @puts(i8* %p)
+  call void @exit(i32 -3)
+  unreachable
+}
+define i64 @main() {
+  call void @deep(i32 100)
+  ret i64 0
+}
+"#;
+    let out = interp_lli::interp_run("exit", src, egret_llvmlite::Endian::Big);
+    assert_eq!(out.output, b"bye\n");
+    assert_eq!(out.ret, -3, "the status, sign-extended");
+}
+
+#[test]
+fn abort_and_failed_assertions_are_errors_with_locations() {
+    let src = r#"
+@e = private constant [6 x i8] c"x > 0\00"
+@f = private constant [4 x i8] c"t.c\00"
+@g = private constant [5 x i8] c"main\00"
+declare void @__assert_fail(i8*, i8*, i32, i8*)
+declare void @abort()
+define i32 @main(i32 %argc, i8** %argv) {
+  %one = icmp eq i32 %argc, 1
+  br i1 %one, label %assert, label %abort
+assert:
+  %pe = getelementptr [6 x i8], [6 x i8]* @e, i32 0, i32 0
+  %pf = getelementptr [4 x i8], [4 x i8]* @f, i32 0, i32 0
+  %pg = getelementptr [5 x i8], [5 x i8]* @g, i32 0, i32 0
+  call void @__assert_fail(i8* %pe, i8* %pf, i32 12, i8* %pg)
+  unreachable
+abort:
+  call void @abort()
+  unreachable
+}
+"#;
+    let (m, _) = egret_llvmlite::parse("t.ll", src).expect("parses");
+    let run = |args: &[&str]| {
+        let cfg = egret_llvmlite::interp::InterpConfig {
+            args: args.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        };
+        egret_llvmlite::interp::run_main(&m, &cfg).expect_err("stops")
+    };
+    let e = run(&["t"]);
+    assert_eq!(e.output, b"t.c:12: main: Assertion `x > 0' failed.\n");
+    assert!(e.to_string().starts_with("14:3: in `@main`: "), "{e}");
+    let e = run(&["t", "x"]);
+    assert_eq!(e.to_string(), "17:3: in `@main`: `abort` called");
+}
