@@ -9,8 +9,11 @@
 //! (source slot, destination slot) copies.
 
 use super::runtime::Native;
+use crate::intrinsics::IntrinsicKind;
 use crate::ir::*;
-use crate::layout::{GepIndex, GepStep, align_of, gep_steps, size_of};
+use crate::layout::{
+    GepIndex, GepStep, align_of, align_to, field_offset, gep_steps, size_align, size_of,
+};
 use crate::types::{Ty, TyData, TypeStore};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
@@ -36,10 +39,17 @@ pub enum Op {
         a: u32,
         b: u32,
     },
-    /// `dst = c ? a : b`.
-    Select { dst: u32, c: u32, a: u32, b: u32 },
-    /// `dst = src` (bitcast, zext; values are kept zero-extended).
-    Copy { dst: u32, src: u32 },
+    /// `dst = c ? a : b` for values of `n` slots.
+    Select {
+        dst: u32,
+        c: u32,
+        a: u32,
+        b: u32,
+        n: u32,
+    },
+    /// `dst = src` for values of `n` slots (bitcast, zext, freeze, an
+    /// aggregate copied whole; values are kept zero-extended).
+    Copy { dst: u32, src: u32, n: u32 },
     /// `dst = sext(src from `from` bits) masked to `to` bits`.
     Sext {
         dst: u32,
@@ -66,10 +76,16 @@ pub enum Op {
     },
     /// Store the low `size` bytes of `src` at `ptr`.
     Store { src: u32, ptr: u32, size: u8 },
+    /// Load an aggregate: slot `dst + k` from leaf `k` of `shapes[shape]`.
+    LoadAgg { dst: u32, ptr: u32, shape: u32 },
+    /// Store an aggregate: leaf `k` of `shapes[shape]` from slot `src + k`.
+    StoreAgg { src: u32, ptr: u32, shape: u32 },
     /// `dst = base + gep.offset + Σ sext(index) * stride`.
     Gep { dst: u32, base: u32, gep: u32 },
     /// A call; see [`CallSite`].
     Call { site: u32 },
+    /// A call of an intrinsic, executed in place; see [`CallSite::intrinsic`].
+    Intrinsic { site: u32 },
     /// Go to the edge's target.
     Jump { edge: u32 },
     /// Go to `then_edge` if `c` is true, else `else_edge`.
@@ -78,8 +94,8 @@ pub enum Op {
         then_edge: u32,
         else_edge: u32,
     },
-    /// Return `src` (or nothing).
-    Ret { src: u32 },
+    /// Return the `n` slots from `src` (`src == NONE`: nothing).
+    Ret { src: u32, n: u32 },
     /// `unreachable`.
     Unreachable,
 }
@@ -101,6 +117,34 @@ pub enum Target {
     Indirect(u32),
 }
 
+/// One scalar piece of a value: where it lies in the value's memory image
+/// and how wide it is. A scalar value is one leaf; an aggregate value is
+/// its scalars in field order, each in its own slot.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Leaf {
+    /// Byte offset in the memory image.
+    pub offset: u32,
+    /// Bytes a load or store of it touches (the store size, `ceil(bits/8)`).
+    pub size: u8,
+    /// Width in bits (pointers: 32).
+    pub bits: u8,
+}
+
+/// How a call through a variadic function type lays out its arguments in
+/// memory, as O32 does: contiguous 4-byte words from an 8-aligned base,
+/// 8-byte-aligned values at 8-aligned offsets, every argument rounded up to
+/// whole words, named arguments in the first words.
+#[derive(Clone, Debug, Default)]
+pub struct VaLayout {
+    /// Size of the argument area in bytes (a multiple of 8).
+    pub size: u32,
+    /// Offset of the first variadic word: what `va_start` stores.
+    pub first: u32,
+    /// `(slot, offset, bytes)` of every variadic leaf, relative to the
+    /// caller's frame and the area.
+    pub stores: Vec<(u32, u32, u8)>,
+}
+
 /// A precomputed call.
 #[derive(Clone, Debug)]
 pub struct CallSite {
@@ -108,12 +152,20 @@ pub struct CallSite {
     /// The function type called through (checked against the callee for
     /// indirect calls).
     pub fn_ty: Ty,
+    /// The argument slots, every aggregate argument flattened into its leaves.
     pub args: Vec<u32>,
-    /// Width of each argument (for natives and varargs formatting).
+    /// Width of each argument slot (for natives and intrinsics).
     pub arg_bits: Vec<u8>,
+    /// First result slot (`NONE` for void).
     pub dst: u32,
-    /// Width of the result (0 for void).
+    /// Width of the result (0 for void or an aggregate).
     pub ret_bits: u8,
+    /// The intrinsic this call runs (with [`Op::Intrinsic`]).
+    pub intrinsic: Option<IntrinsicKind>,
+    /// Whether the first argument is a constant (for `llvm.is.constant`).
+    pub arg0_const: bool,
+    /// The memory image of the variadic arguments, for variadic calls.
+    pub va: Option<VaLayout>,
 }
 
 /// A precomputed branch edge: where to go and which parameter copies to make.
@@ -133,6 +185,8 @@ pub enum Body {
     Code(Code),
     /// A runtime function implemented by the interpreter.
     Native(Native),
+    /// An intrinsic (only ever called directly, through [`Op::Intrinsic`]).
+    Intrinsic,
     /// Declared but neither defined nor a runtime function.
     Undefined,
 }
@@ -144,10 +198,13 @@ pub struct Code {
     pub locs: Vec<SrcLoc>,
     /// Initial frame: constants in place, everything else zero.
     pub template: Vec<u64>,
+    /// The parameters' slots, aggregates flattened into their leaves.
     pub params: Vec<u32>,
     pub geps: Vec<GepInfo>,
     pub calls: Vec<CallSite>,
     pub edges: Vec<Edge>,
+    /// Leaf lists of the aggregates loaded and stored.
+    pub shapes: Vec<Vec<Leaf>>,
 }
 
 /// A compiled function.
@@ -157,36 +214,95 @@ pub struct CFunc {
     pub fn_ty: Ty,
     pub param_bits: Vec<u8>,
     pub ret_bits: u8,
+    /// Whether it takes variadic arguments.
+    pub varargs: bool,
     pub body: Body,
 }
 
-/// Width of a simple type in bits (pointers: 32).
+/// An aggregate value may have at most this many scalar leaves (each takes
+/// a slot in every frame of its function).
+pub const MAX_LEAVES: u64 = 1 << 16;
+
+/// Width of a simple type in bits (pointers: 32); 0 for others.
 pub fn bits_of(types: &TypeStore, t: Ty) -> u8 {
+    if types.is_ptr(t) {
+        return 32;
+    }
     match types.kind(t) {
         TyData::Int(b) => *b as u8,
-        TyData::Ptr(_) => 32,
         _ => 0,
     }
 }
 
+/// Number of scalar leaves of `t` (1 for a scalar), saturating.
+pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
+    if types.is_ptr(t) {
+        return 1;
+    }
+    match types.kind(t) {
+        TyData::Int(_) => 1,
+        TyData::Struct(fields) => fields
+            .iter()
+            .fold(0u64, |n, &f| n.saturating_add(leaf_count(types, f))),
+        TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
+        _ => 0,
+    }
+}
+
+/// The leaves of a value of type `t`, in order.
+pub fn leaves(types: &TypeStore, t: Ty) -> Vec<Leaf> {
+    let mut out = Vec::new();
+    push_leaves(types, t, 0, &mut out);
+    out
+}
+
+fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
+    let bits = bits_of(types, t);
+    if bits != 0 {
+        out.push(Leaf {
+            offset: offset as u32,
+            size: bits.div_ceil(8),
+            bits,
+        });
+        return;
+    }
+    match types.kind(t) {
+        TyData::Struct(fields) => {
+            for (k, &f) in fields.iter().enumerate() {
+                let off = field_offset(types, t, k).unwrap_or(0);
+                push_leaves(types, f, offset + off, out);
+            }
+        }
+        TyData::Array(n, e) => {
+            let stride = size_of(types, *e);
+            for i in 0..*n {
+                push_leaves(types, *e, offset + i * stride, out);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Compiles every function. `global_addr` and `func_addr` give the addresses
-/// constants refer to.
+/// constants refer to. Fails on an aggregate value too large to hold in
+/// slots.
 pub fn compile_module(
     m: &Module,
     global_addr: &[u32],
     func_addr: impl Fn(FuncRef) -> u32,
-) -> Vec<CFunc> {
+) -> Result<Vec<CFunc>, String> {
     m.funcs
         .values()
         .map(|fd| {
             let body = match &fd.body {
-                Some(f) => Body::Code(FnCompiler::new(m, f, global_addr, &func_addr).compile()),
+                Some(f) => Body::Code(FnCompiler::new(m, f, global_addr, &func_addr)?.compile()),
+                None if crate::intrinsics::lookup(&fd.name).is_some() => Body::Intrinsic,
                 None => match Native::from_name(&fd.name) {
                     Some(n) => Body::Native(n),
                     None => Body::Undefined,
                 },
             };
-            CFunc {
+            Ok(CFunc {
                 name: fd.name.clone(),
                 fn_ty: fd.fn_ty,
                 param_bits: fd
@@ -200,42 +316,124 @@ pub fn compile_module(
                 } else {
                     bits_of(&m.types, fd.sig.ret)
                 },
+                varargs: fd.sig.varargs,
                 body,
-            }
+            })
         })
         .collect()
 }
 
-struct FnCompiler<'a, F> {
+/// The O32 memory image of a call's arguments of types `tys` given by the
+/// leaf slots `slots` (in order); only the arguments from `named` on are
+/// stored.
+fn va_layout(types: &TypeStore, tys: &[Ty], slots: &[u32], named: usize) -> VaLayout {
+    let mut lay = VaLayout::default();
+    let mut offset = 0u64;
+    let mut slot = slots.iter();
+    for (k, &t) in tys.iter().enumerate() {
+        let sa = size_align(types, t);
+        let align = if sa.align >= 8 { 8 } else { 4 };
+        offset = align_to(offset, align);
+        if k == named {
+            lay.first = offset as u32;
+        }
+        let bits = bits_of(types, t);
+        let ls = if bits != 0 {
+            // A scalar fills whole words: narrow values are widened.
+            vec![Leaf {
+                offset: 0,
+                size: sa.size.max(4) as u8,
+                bits,
+            }]
+        } else {
+            leaves(types, t)
+        };
+        for l in ls {
+            let Some(&s) = slot.next() else { break };
+            if k >= named {
+                lay.stores
+                    .push((s, (offset + l.offset as u64) as u32, l.size));
+            }
+        }
+        offset += align_to(sa.size, 4);
+    }
+    if named >= tys.len() {
+        lay.first = offset as u32;
+    }
+    lay.size = align_to(offset, 8) as u32;
+    lay
+}
+
+struct FnCompiler<'a> {
     m: &'a Module,
     f: &'a Function,
-    global_addr: &'a [u32],
-    func_addr: &'a F,
     code: Code,
+    /// First slot of each value.
+    slots: SecondaryMap<Value, u32>,
     block_pc: SecondaryMap<Block, u32>,
     /// Edges whose target pc is patched once all blocks are placed.
     pending_edges: Vec<(u32, Block)>,
 }
 
-impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
-    fn new(m: &'a Module, f: &'a Function, global_addr: &'a [u32], func_addr: &'a F) -> Self {
-        FnCompiler {
+impl<'a> FnCompiler<'a> {
+    /// Assigns every value its slots and fills the frame template with the
+    /// constants (`global_addr` and `func_addr` give addresses).
+    fn new(
+        m: &'a Module,
+        f: &'a Function,
+        global_addr: &[u32],
+        func_addr: &impl Fn(FuncRef) -> u32,
+    ) -> Result<Self, String> {
+        let mut slots = SecondaryMap::with_capacity(f.values.len());
+        let mut template = Vec::with_capacity(f.values.len());
+        for (v, vd) in f.values.iter() {
+            slots[v] = template.len() as u32;
+            let n = leaf_count(&m.types, vd.ty);
+            if n > MAX_LEAVES {
+                return Err(format!(
+                    "a value of type `{}` has {n} scalars; the interpreter holds at most {MAX_LEAVES} per value",
+                    m.types.display(vd.ty)
+                ));
+            }
+            let first = match vd.def {
+                ValueDef::Const(c) => c,
+                ValueDef::Global(g) => global_addr[g.index()] as u64,
+                ValueDef::Func(fr) => func_addr(fr) as u64,
+                _ => 0,
+            };
+            template.push(first);
+            template.resize(template.len() + n.max(1) as usize - 1, 0);
+        }
+        Ok(FnCompiler {
             m,
             f,
-            global_addr,
-            func_addr,
-            code: Code::default(),
+            code: Code {
+                template,
+                ..Code::default()
+            },
+            slots,
             block_pc: SecondaryMap::new(),
             pending_edges: Vec::new(),
-        }
+        })
     }
 
     fn types(&self) -> &'a TypeStore {
         &self.m.types
     }
 
-    fn slot(v: Value) -> u32 {
-        v.index() as u32
+    fn slot(&self, v: Value) -> u32 {
+        self.slots[v]
+    }
+
+    /// Number of slots of value `v`.
+    fn width(&self, v: Value) -> u32 {
+        leaf_count(self.types(), self.f.value_type(v)) as u32
+    }
+
+    /// The slots of `v`'s leaves.
+    fn leaf_slots(&self, v: Value) -> std::ops::Range<u32> {
+        let first = self.slot(v);
+        first..first + self.width(v)
     }
 
     fn bits(&self, v: Value) -> u8 {
@@ -243,18 +441,12 @@ impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
     }
 
     fn compile(mut self) -> Code {
-        self.code.template = self
+        self.code.params = self
             .f
-            .values
-            .values()
-            .map(|vd| match vd.def {
-                ValueDef::Const(c) => c,
-                ValueDef::Global(g) => self.global_addr[g.index()] as u64,
-                ValueDef::Func(fr) => (self.func_addr)(fr) as u64,
-                _ => 0,
-            })
+            .args()
+            .iter()
+            .flat_map(|&v| self.leaf_slots(v))
             .collect();
-        self.code.params = self.f.args().iter().map(|&v| Self::slot(v)).collect();
         for &b in &self.f.layout {
             self.block_pc[b] = self.code.ops.len() as u32;
             for &i in &self.f.blocks[b].insts {
@@ -270,61 +462,53 @@ impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
     }
 
     fn result(&self, i: Inst) -> u32 {
-        self.f.inst_result(i).map_or(NONE, Self::slot)
+        self.f.inst_result(i).map_or(NONE, |r| self.slot(r))
     }
 
     fn op(&mut self, i: Inst) -> Op {
         let dst = self.result(i);
         let rbits = self.f.inst_result(i).map_or(0, |r| self.bits(r));
-        let s = Self::slot;
         match &self.f.insts[i] {
             InstData::Binary { op, args, .. } => Op::Bin {
                 op: *op,
                 bits: rbits,
                 dst,
-                a: s(args[0]),
-                b: s(args[1]),
+                a: self.slot(args[0]),
+                b: self.slot(args[1]),
             },
             InstData::Icmp { cc, args } => Op::Icmp {
                 cc: *cc,
                 bits: self.bits(args[0]),
                 dst,
-                a: s(args[0]),
-                b: s(args[1]),
+                a: self.slot(args[0]),
+                b: self.slot(args[1]),
             },
             InstData::Select { args } => Op::Select {
                 dst,
-                c: s(args[0]),
-                a: s(args[1]),
-                b: s(args[2]),
+                c: self.slot(args[0]),
+                a: self.slot(args[1]),
+                b: self.slot(args[2]),
+                n: self.width(args[1]),
             },
             InstData::Cast { op, arg } => self.cast(*op, dst, *arg, rbits),
             InstData::Alloca { ty, count } => Op::Alloca {
                 dst,
                 size: size_of(self.types(), *ty).min(u32::MAX as u64) as u32,
                 align: align_of(self.types(), *ty).min(1 << 16) as u32,
-                count: count.map_or(NONE, s),
+                count: count.map_or(NONE, |c| self.slot(c)),
                 count_bits: count.map_or(0, |c| self.bits(c)),
             },
             InstData::Load { ptr } => {
                 let ty = self
                     .f
                     .value_type(self.f.inst_result(i).expect("verified: load has a result"));
-                Op::Load {
-                    dst,
-                    ptr: s(*ptr),
-                    size: size_of(self.types(), ty) as u8,
-                    bits: rbits,
-                }
+                self.load(dst, ty, self.slot(*ptr))
             }
-            InstData::Store { value, ptr } => {
-                let size = size_of(self.types(), self.f.value_type(*value)) as u8;
-                Op::Store {
-                    src: s(*value),
-                    ptr: s(*ptr),
-                    size,
-                }
-            }
+            InstData::Store { value, ptr } => self.store(
+                self.slot(*value),
+                self.f.value_type(*value),
+                self.slot(*ptr),
+            ),
             InstData::Gep {
                 elem_ty,
                 base,
@@ -344,26 +528,67 @@ impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
                 then_dest,
                 else_dest,
             } => Op::Branch {
-                c: s(*cond),
+                c: self.slot(*cond),
                 then_edge: self.edge(then_dest),
                 else_edge: self.edge(else_dest),
             },
-            InstData::Ret { value } => Op::Ret {
-                src: value.map_or(NONE, s),
+            InstData::Ret { value } => match value {
+                Some(v) => Op::Ret {
+                    src: self.slot(*v),
+                    n: self.width(*v),
+                },
+                None => Op::Ret { src: NONE, n: 0 },
             },
             InstData::Unreachable => Op::Unreachable,
         }
     }
 
+    /// A load of a value of type `ty` into `dst`.
+    fn load(&mut self, dst: u32, ty: Ty, ptr: u32) -> Op {
+        let bits = bits_of(self.types(), ty);
+        if bits != 0 {
+            return Op::Load {
+                dst,
+                ptr,
+                size: bits.div_ceil(8),
+                bits,
+            };
+        }
+        self.code.shapes.push(leaves(self.types(), ty));
+        Op::LoadAgg {
+            dst,
+            ptr,
+            shape: self.code.shapes.len() as u32 - 1,
+        }
+    }
+
+    /// A store of the value of type `ty` in `src`.
+    fn store(&mut self, src: u32, ty: Ty, ptr: u32) -> Op {
+        let bits = bits_of(self.types(), ty);
+        if bits != 0 {
+            return Op::Store {
+                src,
+                ptr,
+                size: bits.div_ceil(8),
+            };
+        }
+        self.code.shapes.push(leaves(self.types(), ty));
+        Op::StoreAgg {
+            src,
+            ptr,
+            shape: self.code.shapes.len() as u32 - 1,
+        }
+    }
+
     fn cast(&self, op: CastOp, dst: u32, arg: Value, to: u8) -> Op {
-        let src = Self::slot(arg);
+        let src = self.slot(arg);
         let from = self.bits(arg);
         match op {
-            CastOp::Bitcast | CastOp::Zext => Op::Copy { dst, src },
+            CastOp::Bitcast | CastOp::Zext => Op::Copy { dst, src, n: 1 },
             CastOp::Sext => Op::Sext { dst, src, from, to },
             CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr => {
                 if to >= from {
-                    Op::Copy { dst, src }
+                    Op::Copy { dst, src, n: 1 }
                 } else {
                     Op::Mask { dst, src, bits: to }
                 }
@@ -389,33 +614,68 @@ impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
                 GepStep::Offset(o) => info.offset = info.offset.wrapping_add(o),
                 GepStep::Scaled { index, stride } => {
                     let v = indices[index];
-                    info.terms.push((Self::slot(v), self.bits(v), stride));
+                    info.terms.push((self.slot(v), self.bits(v), stride));
                 }
             }
         }
         self.code.geps.push(info);
         Op::Gep {
             dst,
-            base: Self::slot(base),
+            base: self.slot(base),
             gep: self.code.geps.len() as u32 - 1,
         }
     }
 
     fn call(&mut self, dst: u32, ret_bits: u8, callee: Callee, fn_ty: Ty, args: &[Value]) -> Op {
+        let types = self.types();
         let target = match callee {
             Callee::Direct(fr) => Target::Direct(fr.index() as u32),
-            Callee::Indirect(v) => Target::Indirect(Self::slot(v)),
+            Callee::Indirect(v) => Target::Indirect(self.slot(v)),
+        };
+        let intrinsic = match callee {
+            Callee::Direct(fr) if self.m.funcs[fr].body.is_none() => {
+                crate::intrinsics::lookup(&self.m.funcs[fr].name).map(|i| i.kind)
+            }
+            _ => None,
+        };
+        let slots: Vec<u32> = args.iter().flat_map(|&a| self.leaf_slots(a)).collect();
+        let arg_bits = args
+            .iter()
+            .flat_map(|&a| {
+                leaves(types, self.f.value_type(a))
+                    .into_iter()
+                    .map(|l| l.bits)
+            })
+            .collect();
+        let va = match types.kind(fn_ty) {
+            TyData::Func {
+                params,
+                varargs: true,
+                ..
+            } => {
+                let tys: Vec<Ty> = args.iter().map(|&a| self.f.value_type(a)).collect();
+                Some(va_layout(types, &tys, &slots, params.len()))
+            }
+            _ => None,
         };
         self.code.calls.push(CallSite {
             target,
             fn_ty,
-            args: args.iter().map(|&a| Self::slot(a)).collect(),
-            arg_bits: args.iter().map(|&a| self.bits(a)).collect(),
+            args: slots,
+            arg_bits,
             dst,
             ret_bits,
+            intrinsic,
+            arg0_const: args
+                .first()
+                .is_some_and(|&a| self.f.value_def(a).is_constant()),
+            va,
         });
-        Op::Call {
-            site: self.code.calls.len() as u32 - 1,
+        let site = self.code.calls.len() as u32 - 1;
+        if intrinsic.is_some() {
+            Op::Intrinsic { site }
+        } else {
+            Op::Call { site }
         }
     }
 
@@ -425,7 +685,7 @@ impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
             .args
             .iter()
             .zip(params)
-            .map(|(&a, &p)| (Self::slot(a), Self::slot(p)))
+            .flat_map(|(&a, &p)| self.leaf_slots(a).zip(self.leaf_slots(p)))
             .filter(|(a, p)| a != p)
             .collect();
         let overlapping = copies

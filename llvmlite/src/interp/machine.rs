@@ -7,10 +7,12 @@
 //! returns are handled outside it, where the slot vector may grow. Nothing is
 //! allocated per instruction.
 
-use super::compile::{Body, CFunc, NONE, Op, Target};
+use super::compile::{Body, CFunc, CallSite, NONE, Op, Target, VaLayout};
+use super::intrinsic::{self, Pair};
 use super::memory::{FUNC_BASE, Memory};
-use super::runtime::{Arg, NativeResult, call_native};
+use super::runtime::{Arg, GlibcRand, NativeCtx, NativeResult, call_native};
 use super::{InterpConfig, InterpError};
+use crate::intrinsics::IntrinsicKind;
 use crate::ir::{BinOp, IntCC, sext, zext};
 use crate::types::TypeStore;
 
@@ -25,12 +27,18 @@ struct Frame {
     ret_bits: u8,
     /// Stack memory to release on return.
     mark: (u32, usize),
+    /// Address of the first variadic argument word (0: none).
+    va: u32,
 }
 
 /// Why [`Machine::run_frame`] stopped.
 enum Exit {
     Call(u32),
-    Ret(u64),
+    /// Return the `n` slots from `src` of the top frame.
+    Ret {
+        src: u32,
+        n: u32,
+    },
 }
 
 /// An error inside the top frame: message and the index of the failing op.
@@ -53,6 +61,13 @@ pub(super) struct Machine<'p> {
     max_frame_memory: usize,
     scratch: Vec<u64>,
     native_args: Vec<Arg>,
+    /// Whether `printf`'s `l` means 64 bits (LLVMlite flavour) rather than
+    /// 32 (C flavour).
+    long_is_64: bool,
+    /// The state of the C library's `rand`.
+    rand: GlibcRand,
+    /// The status `exit` was called with, once it has been.
+    exit: Option<u64>,
 }
 
 fn mask(v: u64, bits: u8) -> u64 {
@@ -60,7 +75,15 @@ fn mask(v: u64, bits: u8) -> u64 {
 }
 
 impl<'p> Machine<'p> {
-    pub fn new(funcs: &'p [CFunc], types: &'p TypeStore, mem: Memory, cfg: &InterpConfig) -> Self {
+    /// A machine over compiled `funcs`; `long_is_64` is the module's
+    /// `printf` flavour (LLVMlite: `%ld` is 64 bits; C: 32).
+    pub fn new(
+        funcs: &'p [CFunc],
+        types: &'p TypeStore,
+        mem: Memory,
+        cfg: &InterpConfig,
+        long_is_64: bool,
+    ) -> Self {
         Machine {
             funcs,
             types,
@@ -75,6 +98,9 @@ impl<'p> Machine<'p> {
             max_frame_memory: cfg.max_frame_memory,
             scratch: Vec::new(),
             native_args: Vec::new(),
+            long_is_64,
+            rand: GlibcRand::default(),
+            exit: None,
         }
     }
 
@@ -95,21 +121,43 @@ impl<'p> Machine<'p> {
                 Err(t) => return Err(self.error(t.pc, t.message)),
             };
             match exit {
-                Exit::Call(site) => self.call(site)?,
-                Exit::Ret(v) => {
+                Exit::Call(site) => {
+                    self.call(site)?;
+                    if let Some(status) = self.exit {
+                        self.unwind();
+                        return Ok((status, std::mem::take(&mut self.out), self.steps));
+                    }
+                }
+                Exit::Ret { src, n } => {
                     let fr = self.frames.pop().expect("a frame is running");
                     self.mem.release_stack(fr.mark);
-                    self.slots.truncate(fr.base);
+                    let from = fr.base + src as usize;
+                    let v = if src == NONE { 0 } else { self.slots[from] };
                     if self.frames.is_empty() {
+                        self.slots.truncate(fr.base);
                         return Ok((v, std::mem::take(&mut self.out), self.steps));
                     }
-                    if fr.ret_dst != NONE {
+                    if fr.ret_dst != NONE && src != NONE {
                         let caller = self.frames.last().expect("checked non-empty");
-                        self.slots[caller.base + fr.ret_dst as usize] = mask(v, fr.ret_bits);
+                        let to = caller.base + fr.ret_dst as usize;
+                        self.slots.copy_within(from..from + n as usize, to);
+                        if n == 1 {
+                            self.slots[to] = mask(v, fr.ret_bits);
+                        }
                     }
+                    self.slots.truncate(fr.base);
                 }
             }
         }
+    }
+
+    /// Drops every frame (after `exit`), releasing their stack memory.
+    fn unwind(&mut self) {
+        if let Some(first) = self.frames.first() {
+            self.mem.release_stack(first.mark);
+            self.slots.truncate(first.base);
+        }
+        self.frames.clear();
     }
 
     fn error_at_entry(&self, f: u32, message: String) -> InterpError {
@@ -169,8 +217,25 @@ impl<'p> Machine<'p> {
             ret_dst,
             ret_bits,
             mark: self.mem.stack_mark(),
+            va: 0,
         });
         Ok(())
+    }
+
+    /// Writes the variadic arguments of a call into a fresh stack area laid
+    /// out as `lay` says; returns the address of the first variadic word.
+    fn lay_out_varargs(&mut self, lay: &VaLayout, caller_base: usize) -> Result<u32, String> {
+        let area = self
+            .mem
+            .alloc_stack(lay.size as u64, 8, "(variadic arguments)")
+            .map_err(|f| f.0)?;
+        for &(slot, off, size) in &lay.stores {
+            let v = self.slots[caller_base + slot as usize];
+            self.mem
+                .store(area + off, size as u32, v)
+                .map_err(|f| f.0)?;
+        }
+        Ok(area + lay.first)
     }
 
     /// The function a pointer value points to.
@@ -225,28 +290,64 @@ impl<'p> Machine<'p> {
                 for (&p, &a) in params.iter().zip(&cs.args) {
                     self.slots[new_base + p as usize] = self.slots[caller_base + a as usize];
                 }
+                if let (Some(lay), true) = (&cs.va, cf.varargs) {
+                    let va = self.lay_out_varargs(lay, caller_base)?;
+                    self.frames.last_mut().expect("just pushed").va = va;
+                }
                 Ok(())
             }
-            Body::Native(n) => {
-                self.native_args.clear();
-                for (&a, &w) in cs.args.iter().zip(&cs.arg_bits) {
-                    self.native_args.push(Arg {
-                        bits: self.slots[caller_base + a as usize],
-                        width: w,
-                    });
-                }
-                let (dst, ret_bits) = (cs.dst, cs.ret_bits);
-                match call_native(*n, &self.native_args, &mut self.mem, &mut self.out)? {
-                    NativeResult::Value(v) => {
-                        if dst != NONE {
-                            self.slots[caller_base + dst as usize] = mask(v, ret_bits);
-                        }
-                        Ok(())
-                    }
-                    NativeResult::Callback(addr) => self.callback(addr, dst, ret_bits),
-                }
-            }
+            Body::Native(n) => self.call_native(*n, cs, caller_base),
+            Body::Intrinsic => Err(format!(
+                "internal: intrinsic `@{}` reached as an ordinary call",
+                cf.name
+            )),
             Body::Undefined => Err(format!("call to undefined function `@{}`", cf.name)),
+        }
+    }
+
+    /// Runs native `n` for call site `cs` of the frame at `caller_base`;
+    /// variadic arguments are laid out in a stack area for the duration.
+    fn call_native(
+        &mut self,
+        n: super::runtime::Native,
+        cs: &CallSite,
+        caller_base: usize,
+    ) -> Result<(), String> {
+        self.native_args.clear();
+        for (&a, &w) in cs.args.iter().zip(&cs.arg_bits) {
+            self.native_args.push(Arg {
+                bits: self.slots[caller_base + a as usize],
+                width: w,
+            });
+        }
+        let mark = self.mem.stack_mark();
+        let va = match &cs.va {
+            Some(lay) => self.lay_out_varargs(lay, caller_base)?,
+            None => 0,
+        };
+        let mut ctx = NativeCtx {
+            mem: &mut self.mem,
+            out: &mut self.out,
+            va,
+            long_is_64: self.long_is_64,
+            steps: self.steps,
+            rand: &mut self.rand,
+        };
+        let result = call_native(n, &self.native_args, &mut ctx);
+        self.mem.release_stack(mark);
+        let (dst, ret_bits) = (cs.dst, cs.ret_bits);
+        match result? {
+            NativeResult::Value(v) => {
+                if dst != NONE {
+                    self.slots[caller_base + dst as usize] = mask(v, ret_bits);
+                }
+                Ok(())
+            }
+            NativeResult::Callback(addr) => self.callback(addr, dst, ret_bits),
+            NativeResult::Exit(status) => {
+                self.exit = Some(status);
+                Ok(())
+            }
         }
     }
 
@@ -330,15 +431,45 @@ impl<'p> Machine<'p> {
                 } => {
                     regs[dst as usize] = icmp(cc, bits, regs[a as usize], regs[b as usize]) as u64;
                 }
-                Op::Select { dst, c, a, b } => {
-                    let v = if regs[c as usize] & 1 != 0 {
-                        regs[a as usize]
+                Op::Select { dst, c, a, b, n } => {
+                    let from = if regs[c as usize] & 1 != 0 { a } else { b };
+                    if n == 1 {
+                        regs[dst as usize] = regs[from as usize];
                     } else {
-                        regs[b as usize]
-                    };
-                    regs[dst as usize] = v;
+                        copy_slots(regs, dst, from, n);
+                    }
                 }
-                Op::Copy { dst, src } => regs[dst as usize] = regs[src as usize],
+                Op::Copy { dst, src, n } => {
+                    if n == 1 {
+                        regs[dst as usize] = regs[src as usize];
+                    } else {
+                        copy_slots(regs, dst, src, n);
+                    }
+                }
+                Op::LoadAgg { dst, ptr, shape } => {
+                    let base = regs[ptr as usize] as u32;
+                    for (k, l) in code.shapes[shape as usize].iter().enumerate() {
+                        match mem.load(base.wrapping_add(l.offset), l.size as u32) {
+                            Ok(v) => regs[dst as usize + k] = mask(v, l.bits),
+                            Err(f) => trap!(f.0),
+                        }
+                    }
+                }
+                Op::StoreAgg { src, ptr, shape } => {
+                    let base = regs[ptr as usize] as u32;
+                    for (k, l) in code.shapes[shape as usize].iter().enumerate() {
+                        let v = regs[src as usize + k];
+                        if let Err(f) = mem.store(base.wrapping_add(l.offset), l.size as u32, v) {
+                            trap!(f.0);
+                        }
+                    }
+                }
+                Op::Intrinsic { site } => {
+                    let cs = &code.calls[site as usize];
+                    if let Err(m) = run_intrinsic(cs, regs, mem, fr.mark, fr.va) {
+                        trap!(m);
+                    }
+                }
                 Op::Sext { dst, src, from, to } => {
                     regs[dst as usize] = mask(sext(regs[src as usize], from as u32) as u64, to);
                 }
@@ -412,16 +543,128 @@ impl<'p> Machine<'p> {
                     };
                     pc = take_edge(&code.edges[e as usize], regs, scratch);
                 }
-                Op::Ret { src } => {
+                Op::Ret { src, n } => {
                     self.steps = steps;
                     fr.pc = pc as u32;
-                    let v = if src == NONE { 0 } else { regs[src as usize] };
-                    return Ok(Exit::Ret(v));
+                    return Ok(Exit::Ret { src, n });
                 }
                 Op::Unreachable => trap!("reached `unreachable`".into()),
             }
         }
     }
+}
+
+/// Copies `n` slots from `src` to `dst` (distinct values: no overlap).
+#[inline]
+fn copy_slots(regs: &mut [u64], dst: u32, src: u32, n: u32) {
+    let (d, s) = (dst as usize, src as usize);
+    regs.copy_within(s..s + n as usize, d);
+}
+
+/// Writes a `{iN, i1}` result into its two slots: the one place a pair
+/// becomes a value.
+fn write_pair(regs: &mut [u64], dst: u32, p: Pair) {
+    if dst != NONE {
+        regs[dst as usize] = p.value;
+        regs[dst as usize + 1] = p.overflow as u64;
+    }
+}
+
+/// Executes the intrinsic call `cs` in the frame whose slots are `regs`,
+/// whose stack mark is `frame_mark` and whose first variadic word is at
+/// `va` (0: none).
+fn run_intrinsic(
+    cs: &CallSite,
+    regs: &mut [u64],
+    mem: &mut Memory,
+    frame_mark: (u32, usize),
+    va: u32,
+) -> Result<(), String> {
+    use IntrinsicKind::*;
+    let kind = cs.intrinsic.ok_or("internal: not an intrinsic call")?;
+    let arg = |k: usize| -> Result<u64, String> {
+        let slot = *cs
+            .args
+            .get(k)
+            .ok_or_else(|| format!("internal: intrinsic argument {k} missing"))?;
+        Ok(regs[slot as usize])
+    };
+    let w = cs.arg_bits.first().copied().unwrap_or(0) as u32;
+    let fault = |f: super::memory::Fault| f.0;
+    let result = match kind {
+        MemCopy | MemMove => {
+            let len = zext(arg(2)?, cs.arg_bits[2] as u32);
+            let bytes = mem.read_bytes(arg(1)? as u32, len).map_err(fault)?;
+            mem.write_bytes(arg(0)? as u32, &bytes).map_err(fault)?;
+            None
+        }
+        MemSet => {
+            let len = zext(arg(2)?, cs.arg_bits[2] as u32);
+            mem.fill(arg(0)? as u32, len, arg(1)? as u8)
+                .map_err(fault)?;
+            None
+        }
+        NoOp | VaEnd => None,
+        Identity => Some(identity(cs, regs)),
+        Trap => return Err("`llvm.trap` called".into()),
+        DebugTrap => return Err("`llvm.debugtrap` called".into()),
+        StackSave => Some(mem.stack_mark().0 as u64),
+        StackRestore => {
+            mem.restore_stack(arg(0)? as u32, frame_mark)
+                .map_err(fault)?;
+            None
+        }
+        VaStart => {
+            if va == 0 {
+                return Err(
+                    "`llvm.va_start` in a function that was not given variadic arguments".into(),
+                );
+            }
+            mem.store(arg(0)? as u32, 4, va as u64).map_err(fault)?;
+            None
+        }
+        VaCopy => {
+            let ap = mem.load(arg(1)? as u32, 4).map_err(fault)?;
+            mem.store(arg(0)? as u32, 4, ap).map_err(fault)?;
+            None
+        }
+        // The size is never known to egret: -1 ("unknown") or, when the
+        // minimum is asked for, 0 — what the legalizer gives compiled code.
+        ObjectSize => Some(if arg(1)? & 1 != 0 { 0 } else { u64::MAX }),
+        IsConstant => Some(cs.arg0_const as u64),
+        PtrMask => Some(arg(0)? & arg(1)?),
+        SAddWithOverflow | UAddWithOverflow | SSubWithOverflow | USubWithOverflow
+        | SMulWithOverflow | UMulWithOverflow => {
+            let p = intrinsic::with_overflow(kind, w, arg(0)?, arg(1)?)
+                .ok_or("internal: not an overflow intrinsic")?;
+            write_pair(regs, cs.dst, p);
+            None
+        }
+        _ => {
+            let mut args = [0u64; 4];
+            let n = cs.args.len().min(4);
+            for (a, &s) in args.iter_mut().zip(&cs.args) {
+                *a = regs[s as usize];
+            }
+            let v = intrinsic::scalar(kind, w, cs.ret_bits as u32, &args[..n])
+                .ok_or_else(|| format!("internal: intrinsic {kind:?} has no evaluation"))?;
+            Some(v)
+        }
+    };
+    if let (Some(v), true) = (result, cs.dst != NONE) {
+        regs[cs.dst as usize] = mask(v, cs.ret_bits);
+    }
+    Ok(())
+}
+
+/// The argument an identity intrinsic returns: the first of the result's
+/// width (`llvm.invariant.start` returns its pointer, the second).
+fn identity(cs: &CallSite, regs: &[u64]) -> u64 {
+    cs.args
+        .iter()
+        .zip(&cs.arg_bits)
+        .find(|(_, b)| **b == cs.ret_bits)
+        .map_or(0, |(&s, _)| regs[s as usize])
 }
 
 /// Performs an edge's parallel copy of block arguments; returns the target pc.

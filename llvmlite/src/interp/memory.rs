@@ -105,6 +105,21 @@ impl Memory {
         self.sp = mark.0;
     }
 
+    /// `llvm.stackrestore`: frees every `alloca` made since the stack
+    /// pointer was `sp` (a `llvm.stacksave` result of the running function,
+    /// whose frame started at `frame`).
+    pub fn restore_stack(&mut self, sp: u32, frame: (u32, usize)) -> Result<(), Fault> {
+        if sp > frame.0 || sp < self.sp {
+            return Err(Fault(format!(
+                "`llvm.stackrestore` to 0x{sp:08x}, which is not a stack pointer saved in the running function (its stack is 0x{:08x}..0x{:08x})",
+                self.sp, frame.0
+            )));
+        }
+        let keep = self.stack.partition_point(|r| r.start >= sp).max(frame.1);
+        self.release_stack((sp, keep));
+        Ok(())
+    }
+
     /// Allocates a zeroed stack slot (an `alloca`).
     pub fn alloc_stack(&mut self, size: u64, align: u64, func: &str) -> Result<u32, Fault> {
         let align = align.max(1);
@@ -266,6 +281,18 @@ impl Memory {
         let a = self.check(addr, len as u32, "store")?;
         self.bytes[a..a + len as usize].fill(byte);
         Ok(())
+    }
+
+    /// The size of the heap block that starts at `addr` (for `realloc`).
+    pub fn block_size(&self, addr: u32) -> Result<u64, Fault> {
+        match self.find(addr) {
+            Some(r) if r.start == addr && r.kind == RegionKind::Heap => {
+                Ok((r.end - r.start) as u64)
+            }
+            _ => Err(Fault(format!(
+                "`realloc` of 0x{addr:08x}, which is not the start of a heap block"
+            ))),
+        }
     }
 
     /// Reads the NUL-terminated string at `addr` (without the NUL).

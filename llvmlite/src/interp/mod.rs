@@ -23,6 +23,8 @@
 //! recursion cannot overflow the host stack.
 
 mod compile;
+mod format;
+mod intrinsic;
 mod machine;
 pub mod memory;
 pub mod runtime;
@@ -262,7 +264,7 @@ impl<'m> Program<'m> {
                     })?;
             }
         }
-        let funcs = compile_module(m, &global_addr, func_address);
+        let funcs = compile_module(m, &global_addr, func_address).map_err(InterpError::setup)?;
         Ok(Program {
             m,
             funcs,
@@ -307,7 +309,13 @@ impl<'m> Program<'m> {
             .collect();
         let ret_bits = cf.ret_bits;
         let mem = std::mem::replace(&mut self.mem, Memory::new(0, self.cfg.endian));
-        let mut machine = machine::Machine::new(&self.funcs, &self.m.types, mem, &self.cfg);
+        let mut machine = machine::Machine::new(
+            &self.funcs,
+            &self.m.types,
+            mem,
+            &self.cfg,
+            long_is_64(self.m),
+        );
         let (ret, output, steps) = machine.run(f.as_u32(), &args)?;
         Ok(Outcome {
             ret: if ret_bits == 0 {
@@ -319,6 +327,13 @@ impl<'m> Program<'m> {
             steps,
         })
     }
+}
+
+/// Whether `printf`'s `l` is 64 bits in `m`: LLVMlite-flavour modules are
+/// written for LP64 hosts. (C modules, once the front end records their
+/// target, read it as 32 bits: `TargetInfo::is_c()`.)
+fn long_is_64(_m: &Module) -> bool {
+    true
 }
 
 /// Writes constant initializers into memory, per the data layout.

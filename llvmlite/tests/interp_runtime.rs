@@ -1,0 +1,396 @@
+//! The interpreter's C library against the host's: `printf` with C's
+//! integer formats, `sprintf`/`snprintf`, `string.h`, `ctype.h`,
+//! conversions, the heap and `rand`, each printed by a program whose output
+//! must equal `lli-19`'s (which calls the host C library). Formats whose
+//! meaning differs between the host (LP64) and Cpu0 (`%zu`, `%p`) are
+//! checked against spelled-out text instead.
+
+mod interp_lli;
+
+use interp_lli::{interp_output, same_as_lli};
+use std::fmt::Write;
+
+/// A program: string constants, declarations and `main`'s body.
+#[derive(Default)]
+struct Program {
+    globals: String,
+    body: String,
+    n: usize,
+}
+
+impl Program {
+    /// A fresh `i8*` to a NUL-terminated copy of `s`.
+    fn string(&mut self, s: &str) -> String {
+        let k = self.n;
+        self.n += 1;
+        let mut esc = String::new();
+        for b in s.bytes() {
+            if b.is_ascii_graphic() && b != b'"' && b != b'\\' || b == b' ' {
+                esc.push(b as char);
+            } else {
+                write!(esc, "\\{b:02X}").expect("writing to a String");
+            }
+        }
+        let len = s.len() + 1;
+        writeln!(
+            self.globals,
+            "@s{k} = private constant [{len} x i8] c\"{esc}\\00\""
+        )
+        .expect("writing to a String");
+        writeln!(
+            self.body,
+            "  %p{k} = getelementptr [{len} x i8], [{len} x i8]* @s{k}, i32 0, i32 0"
+        )
+        .expect("writing to a String");
+        format!("%p{k}")
+    }
+
+    /// `printf(fmt, args...)` where `args` are typed operands (`i32 5`).
+    fn printf(&mut self, fmt: &str, args: &[String]) {
+        let f = self.string(fmt);
+        let mut list = vec![format!("i8* {f}")];
+        list.extend(args.iter().cloned());
+        writeln!(
+            self.body,
+            "  call i32 (i8*, ...) @printf({})",
+            list.join(", ")
+        )
+        .expect("writing to a String");
+    }
+
+    /// A raw line of `main`.
+    fn line(&mut self, l: &str) {
+        writeln!(self.body, "  {l}").expect("writing to a String");
+    }
+
+    fn text(&self) -> String {
+        format!(
+            "{}declare i32 @printf(i8*, ...)\n\
+             declare i32 @sprintf(i8*, i8*, ...)\n\
+             declare i32 @snprintf(i8*, i32, i8*, ...)\n\
+             declare i32 @puts(i8*)\n\
+             declare i64 @strlen(i8*)\n\
+             declare i32 @strcmp(i8*, i8*)\n\
+             declare i32 @strncmp(i8*, i8*, i64)\n\
+             declare i32 @memcmp(i8*, i8*, i64)\n\
+             declare i8* @strchr(i8*, i32)\n\
+             declare i8* @strrchr(i8*, i32)\n\
+             declare i8* @strstr(i8*, i8*)\n\
+             declare i8* @memchr(i8*, i32, i64)\n\
+             declare i8* @strcpy(i8*, i8*)\n\
+             declare i8* @strncpy(i8*, i8*, i64)\n\
+             declare i8* @strcat(i8*, i8*)\n\
+             declare i32 @atoi(i8*)\n\
+             declare i64 @strtol(i8*, i8**, i32)\n\
+             declare i64 @strtoul(i8*, i8**, i32)\n\
+             declare i32 @rand()\n\
+             declare void @srand(i32)\n\
+             declare i8* @malloc(i64)\n\
+             declare i8* @realloc(i8*, i64)\n\
+             define i32 @main() {{\n{}  ret i32 0\n}}\n",
+            self.globals, self.body
+        )
+    }
+}
+
+fn i32_(v: i32) -> String {
+    format!("i32 {v}")
+}
+
+fn i64_(v: i64) -> String {
+    format!("i64 {v}")
+}
+
+#[test]
+fn printf_integer_formats_match_the_host() {
+    let mut p = Program::default();
+    let ints = [0, 1, -1, 42, -42, 255, 65535, i32::MIN, i32::MAX, 123_456];
+    let formats = [
+        "%d", "%i", "%u", "%x", "%X", "%o", "%5d", "%-5d|", "%05d", "%+d", "% d", "%.3d", "%.0d",
+        "%8.3d", "%-8.3x|", "%#x", "%#X", "%#o", "%#.0o", "%#08x", "%+05d", "%hd", "%hhd", "%hu",
+        "%hhx", "%c", "%3c|", "%-3c|", "%.0x", "%#5o",
+    ];
+    for f in formats {
+        for &v in &ints {
+            p.printf(&format!("[{f}]\n"), &[i32_(v)]);
+        }
+    }
+    let longs = [0, -1, i64::MIN, i64::MAX, 1 << 40, -(1 << 33)];
+    for f in [
+        "%ld", "%lld", "%lu", "%llx", "%lX", "%20lld", "%-20lld|", "%+lld", "%.25lld", "%#llo",
+        "%jd",
+    ] {
+        for &v in &longs {
+            p.printf(&format!("[{f}]\n"), &[i64_(v)]);
+        }
+    }
+    for (w, prec) in [(7, 3), (-7, 3), (0, -1), (4, 0)] {
+        p.printf("[%*.*d]\n", &[i32_(w), i32_(prec), i32_(5)]);
+    }
+    let s = p.string("hello");
+    for f in ["%s", "%8s", "%-8s|", "%.2s", "%8.3s", "%-8.0s|", "%%"] {
+        p.printf(&format!("[{f}]\n"), &[format!("i8* {s}")]);
+    }
+    p.printf(
+        "%d %s %c %lld %x\n",
+        &[
+            i32_(-7),
+            format!("i8* {s}"),
+            i32_(b'Q' as i32),
+            i64_(-5),
+            i32_(0xBEEF),
+        ],
+    );
+    same_as_lli("printf_formats", &p.text());
+}
+
+#[test]
+fn sprintf_and_snprintf_write_and_count_like_the_host() {
+    let mut p = Program::default();
+    p.line("%buf = alloca [32 x i8]");
+    p.line("%b = getelementptr [32 x i8], [32 x i8]* %buf, i32 0, i32 0");
+    let fmt = p.string("%d-%s-%05x");
+    let word = p.string("word");
+    for cap in [0, 1, 5, 12, 32] {
+        p.line("store i8 88, i8* %b");
+        let k = p.n;
+        p.n += 1;
+        p.line(&format!(
+            "%n{k} = call i32 (i8*, i32, i8*, ...) @snprintf(i8* %b, i32 {cap}, i8* {fmt}, i32 -12, i8* {word}, i32 255)"
+        ));
+        p.printf("%d [%s]\n", &[format!("i32 %n{k}"), "i8* %b".into()]);
+    }
+    p.line(&format!(
+        "%sp = call i32 (i8*, i8*, ...) @sprintf(i8* %b, i8* {fmt}, i32 7, i8* {word}, i32 16)"
+    ));
+    p.printf("%d [%s]\n", &["i32 %sp".into(), "i8* %b".into()]);
+    same_as_lli("sprintf", &p.text());
+}
+
+#[test]
+fn string_functions_match_the_host() {
+    let mut p = Program::default();
+    let words = ["", "a", "abc", "abd", "ab", "hello world", "\u{7f}x"];
+    let ptrs: Vec<String> = words.iter().map(|w| p.string(w)).collect();
+    for (i, a) in ptrs.iter().enumerate() {
+        p.line(&format!("%len{i} = call i64 @strlen(i8* {a})"));
+        p.printf("len %lld\n", &[format!("i64 %len{i}")]);
+        for (j, b) in ptrs.iter().enumerate() {
+            // Only the sign of a comparison is specified.
+            for (f, extra) in [
+                ("strcmp", ""),
+                ("strncmp", ", i64 2"),
+                ("memcmp", ", i64 1"),
+            ] {
+                let args = match f {
+                    "strcmp" => format!("i8* {a}, i8* {b}"),
+                    _ => format!("i8* {a}, i8* {b}{extra}"),
+                };
+                p.line(&format!("%{f}{i}_{j} = call i32 @{f}({args})"));
+                p.line(&format!("%{f}lt{i}_{j} = icmp slt i32 %{f}{i}_{j}, 0"));
+                p.line(&format!("%{f}gt{i}_{j} = icmp sgt i32 %{f}{i}_{j}, 0"));
+                p.line(&format!("%{f}l{i}_{j} = zext i1 %{f}lt{i}_{j} to i32"));
+                p.line(&format!("%{f}g{i}_{j} = zext i1 %{f}gt{i}_{j} to i32"));
+                p.printf(
+                    &format!("{f} {i} {j}: %d %d\n"),
+                    &[format!("i32 %{f}l{i}_{j}"), format!("i32 %{f}g{i}_{j}")],
+                );
+            }
+        }
+    }
+    // Searches print the offset of what they found, or -1.
+    let hay = ptrs[5].clone();
+    let needle = p.string("o w");
+    let searches = [
+        ("strchr", format!("i8* {hay}, i32 111")),
+        ("strrchr", format!("i8* {hay}, i32 111")),
+        ("strchr", format!("i8* {hay}, i32 0")),
+        ("strchr", format!("i8* {hay}, i32 122")),
+        ("strstr", format!("i8* {hay}, i8* {needle}")),
+        ("strstr", format!("i8* {hay}, i8* {}", ptrs[0])),
+        ("strstr", format!("i8* {hay}, i8* {}", ptrs[2])),
+        ("memchr", format!("i8* {hay}, i32 119, i64 11")),
+        ("memchr", format!("i8* {hay}, i32 119, i64 6")),
+    ];
+    for (k, (f, args)) in searches.iter().enumerate() {
+        p.line(&format!("%f{k} = call i8* @{f}({args})"));
+        p.line(&format!("%fz{k} = icmp eq i8* %f{k}, null"));
+        p.line(&format!("%fi{k} = ptrtoint i8* %f{k} to i64"));
+        p.line(&format!("%hi{k} = ptrtoint i8* {hay} to i64"));
+        p.line(&format!("%fo{k} = sub i64 %fi{k}, %hi{k}"));
+        p.line(&format!("%fr{k} = select i1 %fz{k}, i64 -1, i64 %fo{k}"));
+        p.printf(&format!("{f}: %lld\n"), &[format!("i64 %fr{k}")]);
+    }
+    p.line("%buf = alloca [32 x i8]");
+    p.line("%b = getelementptr [32 x i8], [32 x i8]* %buf, i32 0, i32 0");
+    let (abc, hello) = (ptrs[2].clone(), ptrs[5].clone());
+    p.line(&format!("call i8* @strcpy(i8* %b, i8* {abc})"));
+    p.line(&format!("call i8* @strcat(i8* %b, i8* {hello})"));
+    p.printf("[%s]\n", &["i8* %b".into()]);
+    p.line(&format!("call i8* @strncpy(i8* %b, i8* {abc}, i64 6)"));
+    p.line("%tail = getelementptr i8, i8* %b, i32 5");
+    p.line("%t = load i8, i8* %tail");
+    p.printf("[%s] %d\n", &["i8* %b".into(), "i8 %t".into()]);
+    p.line(&format!("call i8* @strncpy(i8* %b, i8* {hello}, i64 2)"));
+    p.printf("[%s]\n", &["i8* %b".into()]);
+    same_as_lli("strings", &p.text());
+}
+
+#[test]
+fn conversions_heap_and_rand_match_the_host() {
+    let mut p = Program::default();
+    for (k, s) in [
+        "  -42x",
+        "+17",
+        "0x1F",
+        "017",
+        "zz",
+        "-0",
+        "2147483647",
+        "12abc",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let q = p.string(s);
+        p.line(&format!("%a{k} = call i32 @atoi(i8* {q})"));
+        p.printf("atoi %d\n", &[format!("i32 %a{k}")]);
+        for base in [0, 10, 16, 36] {
+            p.line(&format!("%e{k}_{base} = alloca i8*"));
+            p.line(&format!(
+                "%l{k}_{base} = call i64 @strtol(i8* {q}, i8** %e{k}_{base}, i32 {base})"
+            ));
+            p.line(&format!("%ep{k}_{base} = load i8*, i8** %e{k}_{base}"));
+            p.line(&format!(
+                "%ei{k}_{base} = ptrtoint i8* %ep{k}_{base} to i64"
+            ));
+            p.line(&format!("%qi{k}_{base} = ptrtoint i8* {q} to i64"));
+            p.line(&format!(
+                "%d{k}_{base} = sub i64 %ei{k}_{base}, %qi{k}_{base}"
+            ));
+            p.printf(
+                &format!("strtol base {base}: %lld end %lld\n"),
+                &[format!("i64 %l{k}_{base}"), format!("i64 %d{k}_{base}")],
+            );
+        }
+    }
+    p.line("%m = call i8* @malloc(i64 4)");
+    p.line("store i8 65, i8* %m");
+    p.line("%m1 = getelementptr i8, i8* %m, i32 1");
+    p.line("store i8 0, i8* %m1");
+    p.line("%r = call i8* @realloc(i8* %m, i64 100)");
+    p.printf("realloc [%s]\n", &["i8* %r".into()]);
+    p.line("call void @srand(i32 7)");
+    for k in 0..5 {
+        p.line(&format!("%rand{k} = call i32 @rand()"));
+        p.printf("rand %d\n", &[format!("i32 %rand{k}")]);
+    }
+    same_as_lli("conversions", &p.text());
+}
+
+#[test]
+fn size_t_and_pointer_formats_are_those_of_cpu0() {
+    let mut p = Program::default();
+    p.printf(
+        "%zu %zd %tx %p %5p|\n",
+        &[
+            i32_(-1),
+            i32_(-1),
+            i32_(255),
+            "i8* null".into(),
+            "i8* null".into(),
+        ],
+    );
+    p.line("%g = inttoptr i32 4660 to i8*");
+    p.printf(
+        "%p %12p| %-10p|\n",
+        &["i8* %g".into(), "i8* %g".into(), "i8* %g".into()],
+    );
+    let out = interp_output("cpu0_formats", &p.text());
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        "4294967295 -1 ff (nil) (nil)|\n0x1234       0x1234| 0x1234    |\n"
+    );
+}
+
+#[test]
+fn printf_reports_what_it_cannot_format() {
+    let mut p = Program::default();
+    p.printf("%f\n", &["i32 1".into()]);
+    let (m, _) = egret_llvmlite::parse("bad.ll", &p.text()).expect("parses");
+    let e = egret_llvmlite::interp::run_main(&m, &Default::default()).expect_err("fails");
+    assert!(e.message.contains("unsupported conversion `%f`"), "{e}");
+    assert!(e.loc.is_known(), "{e}");
+    // Reading past the variadic arguments is an error, not garbage.
+    let mut p = Program::default();
+    p.printf("%d %d\n", &["i32 1".into()]);
+    let (m, _) = egret_llvmlite::parse("short.ll", &p.text()).expect("parses");
+    let e = egret_llvmlite::interp::run_main(&m, &Default::default()).expect_err("fails");
+    assert!(e.message.contains("variadic argument"), "{e}");
+}
+
+#[test]
+fn exit_ends_the_program_from_any_depth() {
+    let src = r#"
+@msg = private constant [4 x i8] c"bye\00"
+declare i32 @puts(i8*)
+declare void @exit(i32)
+define void @deep(i32 %n) {
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %out, label %more
+more:
+  %m = sub i32 %n, 1
+  call void @deep(i32 %m)
+  ret void
+out:
+  %p = getelementptr [4 x i8], [4 x i8]* @msg, i32 0, i32 0
+  call i32 @puts(i8* %p)
+  call void @exit(i32 -3)
+  unreachable
+}
+define i64 @main() {
+  call void @deep(i32 100)
+  ret i64 0
+}
+"#;
+    let out = interp_lli::interp_run("exit", src, egret_llvmlite::Endian::Big);
+    assert_eq!(out.output, b"bye\n");
+    assert_eq!(out.ret, -3, "the status, sign-extended");
+}
+
+#[test]
+fn abort_and_failed_assertions_are_errors_with_locations() {
+    let src = r#"
+@e = private constant [6 x i8] c"x > 0\00"
+@f = private constant [4 x i8] c"t.c\00"
+@g = private constant [5 x i8] c"main\00"
+declare void @__assert_fail(i8*, i8*, i32, i8*)
+declare void @abort()
+define i32 @main(i32 %argc, i8** %argv) {
+  %one = icmp eq i32 %argc, 1
+  br i1 %one, label %assert, label %abort
+assert:
+  %pe = getelementptr [6 x i8], [6 x i8]* @e, i32 0, i32 0
+  %pf = getelementptr [4 x i8], [4 x i8]* @f, i32 0, i32 0
+  %pg = getelementptr [5 x i8], [5 x i8]* @g, i32 0, i32 0
+  call void @__assert_fail(i8* %pe, i8* %pf, i32 12, i8* %pg)
+  unreachable
+abort:
+  call void @abort()
+  unreachable
+}
+"#;
+    let (m, _) = egret_llvmlite::parse("t.ll", src).expect("parses");
+    let run = |args: &[&str]| {
+        let cfg = egret_llvmlite::interp::InterpConfig {
+            args: args.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        };
+        egret_llvmlite::interp::run_main(&m, &cfg).expect_err("stops")
+    };
+    let e = run(&["t"]);
+    assert_eq!(e.output, b"t.c:12: main: Assertion `x > 0' failed.\n");
+    assert!(e.to_string().starts_with("14:3: in `@main`: "), "{e}");
+    let e = run(&["t", "x"]);
+    assert_eq!(e.to_string(), "17:3: in `@main`: `abort` called");
+}
