@@ -26,6 +26,7 @@ use egret::{OptLevel, Options, RunOptions, Target};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[allow(dead_code)]
 mod common;
 
 fn dir() -> PathBuf {
@@ -65,7 +66,8 @@ fn describe(path: &Path) -> (String, Endian) {
 /// Compiles, links and runs `text` in one configuration.
 fn run_egret(name: &str, text: &str, opts: &Options) -> Result<(i64, Vec<u8>), String> {
     let (_, compiled) = egret::compile_text(name, text, opts).map_err(|e| e.to_string())?;
-    let exe = egret::link_with_runtime(&[compiled.object], opts.target).map_err(|e| e.to_string())?;
+    let exe =
+        egret::link_with_runtime(&[compiled.object], opts.target).map_err(|e| e.to_string())?;
     let run = egret::run_executable(&exe, &[name.to_string()], &RunOptions::new(opts.target))
         .map_err(|e| e.to_string())?;
     Ok((run.ret, run.output))
@@ -111,7 +113,11 @@ fn clang_programs_run_after_legalization_at_every_level() {
     let mut failures: Vec<String> = common::parallel_map(&files, |path| {
         let (program, endian) = describe(path);
         let want = expected(&program);
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         let text = std::fs::read_to_string(path).expect("readable");
         let mut problems = Vec::new();
         if let Err(e) = check_legalized(&name, &text, endian, &want) {
@@ -168,7 +174,9 @@ fn for_host(text: &str) -> String {
         for key in ["\"target-cpu\"=\"", "\"target-features\"=\""] {
             while let Some(start) = line.find(key) {
                 let rest = &line[start + key.len()..];
-                let end = rest.find('"').map_or(line.len(), |e| start + key.len() + e + 1);
+                let end = rest
+                    .find('"')
+                    .map_or(line.len(), |e| start + key.len() + e + 1);
                 line.replace_range(start..end, "");
             }
         }
@@ -184,7 +192,10 @@ fn lli_agrees_with_the_recorded_results() {
         let required = ["CI", "EGRET_REQUIRE_LLI"]
             .iter()
             .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
-        assert!(!required, "lli-19 is not on PATH, but CI / EGRET_REQUIRE_LLI requires it");
+        assert!(
+            !required,
+            "lli-19 is not on PATH, but CI / EGRET_REQUIRE_LLI requires it"
+        );
         eprintln!("note: lli-19 is not on PATH; the comparison with lli is skipped");
         return;
     };
