@@ -1,7 +1,8 @@
 //! [`check_legal`]: what in a module the mid-end and lowering do not know.
 //!
 //! Legal (core) IR has values of the types `i1`, `i8`, `i16`, `i32`, `i64`
-//! and pointers only, and calls no intrinsic but the ones the back end
+//! and pointers only, no `freeze`, `extractvalue`, `insertvalue`, `switch`
+//! or `va_arg`, and calls no intrinsic but the ones the back end
 //! implements (`stacksave`, `stackrestore`, `va_start`, `trap`,
 //! `debugtrap`). Everything else is listed, one diagnostic per offending
 //! instruction or value, at its source location.
@@ -44,6 +45,17 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
 /// Why instruction `i` is not legal, if it is not.
 fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     let data = &f.insts[i];
+    let name = match data {
+        InstData::Freeze { .. } => Some("freeze"),
+        InstData::ExtractValue { .. } => Some("extractvalue"),
+        InstData::InsertValue { .. } => Some("insertvalue"),
+        InstData::Switch { .. } => Some("switch"),
+        InstData::VaArg { .. } => Some("va_arg"),
+        _ => None,
+    };
+    if let Some(name) = name {
+        return Some(format!("`{name}`"));
+    }
     if let Some(kind) = super::called_intrinsic(module, data)
         && !stays_a_call(kind)
     {

@@ -506,7 +506,7 @@ fn usub_sat(em: &mut Emitter, a: Value, b: Value) -> Value {
 /// Whether `a op b` (`Add` or `Sub`) overflows as signed, given the wrapped
 /// result `r`: the sign of `(r ^ a) & (r ^ b)` for add, `(a ^ b) & (a ^ r)`
 /// for subtract.
-fn signed_overflow(em: &mut Emitter, op: BinOp, a: Value, b: Value, r: Value) -> Value {
+pub(crate) fn signed_overflow(em: &mut Emitter, op: BinOp, a: Value, b: Value, r: Value) -> Value {
     let (x, y) = if op == BinOp::Add {
         (em.bin(BinOp::Xor, r, a), em.bin(BinOp::Xor, r, b))
     } else {

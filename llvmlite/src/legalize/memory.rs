@@ -286,7 +286,7 @@ fn libc_function(module: &mut Module, name: &str, arg_ptr_ty: Ty) -> Result<(Fun
         return Ok((r, fd.fn_ty));
     }
     let types = &mut module.types;
-    let ptr = if types.pointee(arg_ptr_ty).is_none() && types.is_ptr(arg_ptr_ty) {
+    let ptr = if types.is_opaque_ptr(arg_ptr_ty) {
         arg_ptr_ty
     } else {
         types.ptr(Ty::I8)

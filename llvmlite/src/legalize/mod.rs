@@ -21,6 +21,7 @@
 //! instructions in a function and collects them for one position in a
 //! block, so a job replaces one instruction by a short sequence.
 
+mod aggregates;
 mod check;
 mod intrinsics;
 mod memory;
@@ -50,6 +51,9 @@ pub struct LegalizeReport {
     pub memory_inlined: usize,
     /// Memory intrinsics turned into calls of `memcpy`/`memmove`/`memset`.
     pub memory_calls: usize,
+    /// Instructions on aggregates (and `freeze`, `with.overflow`) replaced
+    /// by scalar code.
+    pub aggregates_scalarized: usize,
 }
 
 impl LegalizeReport {
@@ -74,11 +78,16 @@ pub fn legalize(
         if module.funcs[f].body.is_none() {
             continue;
         }
-        if let Err(mut e) = memory::legalize_function(module, f, &mut report) {
-            errors.append(&mut e);
-        }
-        if let Err(mut e) = intrinsics::legalize_function(module, f, &mut report) {
-            errors.append(&mut e);
+        let jobs: [Job; 3] = [
+            memory::legalize_function,
+            aggregates::legalize_function,
+            intrinsics::legalize_function,
+        ];
+        for job in jobs {
+            if let Err(mut e) = job(module, f, &mut report) {
+                errors.append(&mut e);
+                break;
+            }
         }
     }
     if errors.is_empty() {
@@ -87,6 +96,9 @@ pub fn legalize(
         Err(errors)
     }
 }
+
+/// One job of the legalizer, run on one function.
+type Job = fn(&mut Module, FuncRef, &mut LegalizeReport) -> Result<(), Vec<Diagnostic>>;
 
 /// Whether [`legalize`] would change `module` (cheap: one look at every
 /// instruction, no copy).
@@ -129,16 +141,30 @@ pub(crate) enum Rewrite {
 pub(crate) fn rewrite_function(
     module: &mut Module,
     f: FuncRef,
+    rewrite: impl FnMut(&mut Emitter, &Module, Inst, &InstData) -> Result<Rewrite, Diagnostic>,
+) -> Result<usize, Vec<Diagnostic>> {
+    rewrite_function_in(module, f, None, rewrite)
+}
+
+/// [`rewrite_function`], visiting the blocks in `order` first (then the
+/// rest of the layout) instead of in layout order.
+pub(crate) fn rewrite_function_in(
+    module: &mut Module,
+    f: FuncRef,
+    order: Option<Vec<Block>>,
     mut rewrite: impl FnMut(&mut Emitter, &Module, Inst, &InstData) -> Result<Rewrite, Diagnostic>,
 ) -> Result<usize, Vec<Diagnostic>> {
     let Some(mut body) = module.funcs[f].body.take() else {
         return Ok(0);
     };
+    let mut blocks = order.unwrap_or_default();
+    let mut seen: std::collections::HashSet<Block> = blocks.iter().copied().collect();
+    blocks.extend(body.layout.iter().copied().filter(|b| seen.insert(*b)));
     let mut types = std::mem::take(&mut module.types);
     let mut errors = Vec::new();
     let mut replaced: HashMap<Value, Value> = HashMap::new();
     let mut count = 0;
-    for b in body.layout.clone() {
+    for b in blocks {
         let old = std::mem::take(&mut body.blocks[b].insts);
         let mut new = Vec::with_capacity(old.len());
         for inst in old {
@@ -287,8 +313,7 @@ impl Emitter<'_> {
 
     /// Whether `p` is an opaque pointer (`ptr`: no pointee type).
     fn is_opaque(&self, p: Value) -> bool {
-        let t = self.ty(p);
-        self.types.is_ptr(t) && self.types.pointee(t).is_none()
+        self.types.is_opaque_ptr(self.ty(p))
     }
 
     /// The type of a pointer to `ty` in the flavour of `p`: `ty*` for typed
@@ -372,7 +397,11 @@ fn align_from(module: &Module, types: &TypeStore, f: &Function, p: Value, depth:
         return 1;
     }
     match f.value_def(p) {
-        ValueDef::Global(g) => layout::align_of(types, module.globals[g].ty).clamp(1, 8),
+        ValueDef::Global(g) => {
+            let data = &module.globals[g];
+            let explicit = data.align.map_or(1, u64::from);
+            layout::align_of(types, data.ty).max(explicit).clamp(1, 8)
+        }
         ValueDef::Inst(i) => match &f.insts[i] {
             InstData::Alloca { ty, count } => {
                 let constant = count.is_none_or(|c| f.const_value(c).is_some());
