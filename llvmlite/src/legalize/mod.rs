@@ -9,7 +9,9 @@
 //! the no-op and identity families, `va_copy`, `objectsize`, `is.constant`,
 //! `ptrmask`), [`memory`] inlines `memcpy`/`memmove`/`memset` of small
 //! constant lengths as loads and stores and turns the others into calls of
-//! the C functions the runtime defines. [`check`] lists what is not legal
+//! the C functions the runtime defines, [`aggregates`] scalarizes struct
+//! and array values (and `freeze`, `with.overflow`), [`switch`] turns
+//! `switch` into a balanced binary search. [`check`] lists what is not legal
 //! ([`check_legal`]); the result of [`legalize`] always passes it and the
 //! verifier.
 //!
@@ -25,6 +27,7 @@ mod aggregates;
 mod check;
 mod intrinsics;
 mod memory;
+mod switch;
 
 pub use check::check_legal;
 
@@ -54,6 +57,8 @@ pub struct LegalizeReport {
     /// Instructions on aggregates (and `freeze`, `with.overflow`) replaced
     /// by scalar code.
     pub aggregates_scalarized: usize,
+    /// `switch`es lowered to compare-and-branch searches.
+    pub switches_lowered: usize,
 }
 
 impl LegalizeReport {
@@ -78,9 +83,10 @@ pub fn legalize(
         if module.funcs[f].body.is_none() {
             continue;
         }
-        let jobs: [Job; 3] = [
+        let jobs: [Job; 4] = [
             memory::legalize_function,
             aggregates::legalize_function,
+            switch::legalize_function,
             intrinsics::legalize_function,
         ];
         for job in jobs {
