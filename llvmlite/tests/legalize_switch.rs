@@ -123,7 +123,7 @@ fn case_set(rng: &mut Lcg, n: u32, count: usize, plain: usize) -> Vec<(u64, Targ
             v = v.wrapping_add(1) & m;
         }
         v = v.wrapping_add(rng.next() % 40) & m;
-        if rng.next() % 7 == 0 {
+        if rng.next().is_multiple_of(7) {
             let extreme = [0, m, m >> 1, (m >> 1) + 1][(rng.next() % 4) as usize];
             if !cases.iter().any(|c| c.0 == extreme) {
                 cases.push((extreme, Target::Ret(0)));
