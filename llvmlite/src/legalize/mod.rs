@@ -11,7 +11,8 @@
 //! constant lengths as loads and stores and turns the others into calls of
 //! the C functions the runtime defines, [`aggregates`] scalarizes struct
 //! and array values (and `freeze`, `with.overflow`), [`switch`] turns
-//! `switch` into a balanced binary search. [`check`] lists what is not legal
+//! `switch` into a balanced binary search, [`vaarg`] reads `va_arg` from
+//! the O32 argument area. [`check`] lists what is not legal
 //! ([`check_legal`]); the result of [`legalize`] always passes it and the
 //! verifier.
 //!
@@ -28,6 +29,7 @@ mod check;
 mod intrinsics;
 mod memory;
 mod switch;
+mod vaarg;
 
 pub use check::check_legal;
 
@@ -59,6 +61,8 @@ pub struct LegalizeReport {
     pub aggregates_scalarized: usize,
     /// `switch`es lowered to compare-and-branch searches.
     pub switches_lowered: usize,
+    /// `va_arg`s lowered to loads over the O32 argument area.
+    pub va_args_lowered: usize,
 }
 
 impl LegalizeReport {
@@ -83,10 +87,11 @@ pub fn legalize(
         if module.funcs[f].body.is_none() {
             continue;
         }
-        let jobs: [Job; 4] = [
+        let jobs: [Job; 5] = [
             memory::legalize_function,
             aggregates::legalize_function,
             switch::legalize_function,
+            vaarg::legalize_function,
             intrinsics::legalize_function,
         ];
         for job in jobs {
