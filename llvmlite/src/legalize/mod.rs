@@ -12,7 +12,8 @@
 //! the C functions the runtime defines, [`aggregates`] scalarizes struct
 //! and array values (and `freeze`, `with.overflow`), [`switch`] turns
 //! `switch` into a balanced binary search, [`vaarg`] reads `va_arg` from
-//! the O32 argument area. [`check`] lists what is not legal
+//! the O32 argument area, and last [`widths`] promotes integers of odd
+//! widths to the next of `i8`/`i16`/`i32`/`i64`. [`check`] lists what is not legal
 //! ([`check_legal`]); the result of [`legalize`] always passes it and the
 //! verifier.
 //!
@@ -30,6 +31,7 @@ mod intrinsics;
 mod memory;
 mod switch;
 mod vaarg;
+mod widths;
 
 pub use check::check_legal;
 
@@ -43,7 +45,8 @@ use std::collections::HashMap;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct LegalizeOptions {
     /// The byte order of the compile target, used where the module does not
-    /// say (pieces of odd-sized memory accesses).
+    /// say (`Module::target`): the order of the pieces of odd-sized memory
+    /// accesses.
     pub big_endian: bool,
 }
 
@@ -63,6 +66,9 @@ pub struct LegalizeReport {
     pub switches_lowered: usize,
     /// `va_arg`s lowered to loads over the O32 argument area.
     pub va_args_lowered: usize,
+    /// Instructions rewritten for odd integer widths (at least one per
+    /// function whose values were promoted).
+    pub widths_promoted: usize,
 }
 
 impl LegalizeReport {
@@ -79,7 +85,7 @@ pub fn legalize(
     module: &mut Module,
     opts: &LegalizeOptions,
 ) -> Result<LegalizeReport, Vec<Diagnostic>> {
-    let _ = opts.big_endian;
+    let big_endian = module.target.big_endian.unwrap_or(opts.big_endian);
     let mut report = LegalizeReport::default();
     let mut errors = Vec::new();
     let funcs: Vec<FuncRef> = module.funcs.keys().collect();
@@ -99,6 +105,20 @@ pub fn legalize(
                 errors.append(&mut e);
                 break;
             }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Odd widths last: the other jobs' expansions at odd widths are
+    // promoted with everything else.
+    if widths::promote_signatures(module) {
+        report.widths_promoted += 1;
+    }
+    let funcs: Vec<FuncRef> = module.funcs.keys().collect();
+    for f in funcs {
+        if let Err(mut e) = widths::legalize_function(module, f, &mut report, big_endian) {
+            errors.append(&mut e);
         }
     }
     if errors.is_empty() {
