@@ -433,7 +433,8 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
                 CastOp::Bitcast | CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr => 0,
                 CastOp::Zext | CastOp::Sext => 1,
             },
-            InstData::Load { ptr } => 1 + usize::from(wide_pointee(f, types, *ptr)),
+            // The loaded type is the load's own (no pointee type needed).
+            InstData::Load { .. } => 1 + usize::from(f.inst_result(i).is_some_and(wide)),
             InstData::Store { value, .. } => 1 + usize::from(wide(*value)),
             // Per variable index a scaling and an add; constant offsets fold
             // into the user's immediate.
@@ -451,14 +452,6 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
             InstData::Switch { cases, .. } => 2 * (cases.len() + 1),
         })
         .sum()
-}
-
-/// Whether `ptr` points to an integer wider than 32 bits.
-fn wide_pointee(f: &Function, types: &TypeStore, ptr: Value) -> bool {
-    types
-        .pointee(f.value_type(ptr))
-        .and_then(|t| types.int_bits(t))
-        .is_some_and(|w| w > 32)
 }
 
 /// `x` as `base + d` when `x` is an `add`/`sub` of a value and a constant
