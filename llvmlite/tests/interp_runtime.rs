@@ -394,3 +394,93 @@ abort:
     let e = run(&["t", "x"]);
     assert_eq!(e.to_string(), "17:3: in `@main`: `abort` called");
 }
+
+/// A library for [`libraries_provide_what_the_program_does_not_define`]:
+/// `strlen` in IR (counting with a loop, plus 1000 so the test can tell it
+/// ran), a global `@stdout`, a `putchar` that must lose to the native one,
+/// and a function that calls back into the program through a pointer.
+const LIBRARY: &str = r#"
+@stdout = global i32 77
+define i64 @strlen(i8* %s) {
+entry:
+  br label %loop
+loop:
+  %n = phi i64 [ 0, %entry ], [ %n1, %loop ]
+  %p = getelementptr i8, i8* %s, i64 %n
+  %c = load i8, i8* %p
+  %n1 = add i64 %n, 1
+  %z = icmp eq i8 %c, 0
+  br i1 %z, label %done, label %loop
+done:
+  %r = add i64 %n, 1000
+  ret i64 %r
+}
+define i32 @putchar(i32 %c) {
+  ret i32 -1
+}
+define i32 @apply(i32 (i32)* %f, i32 %x) {
+  %r = call i32 %f(i32 %x)
+  ret i32 %r
+}
+define i8* @broken(i8* %p) {
+  %q = getelementptr i8, i8* %p, i32 4096
+  %v = load i8, i8* %q
+  ret i8* %p
+}
+"#;
+
+const USES_LIBRARY: &str = r#"
+@word = private constant [6 x i8] c"hello\00"
+@stdout = external global i32
+declare i64 @strlen(i8*)
+declare i32 @putchar(i32)
+declare i32 @apply(i32 (i32)*, i32)
+declare i8* @broken(i8*)
+define i32 @twice(i32 %x) {
+  %r = mul i32 %x, 2
+  ret i32 %r
+}
+define i64 @main(i32 %argc, i8** %argv) {
+  %w = getelementptr [6 x i8], [6 x i8]* @word, i32 0, i32 0
+  %n = call i64 @strlen(i8* %w)
+  %s = load i32, i32* @stdout
+  %s64 = sext i32 %s to i64
+  %c = call i32 @putchar(i32 65)
+  %c64 = sext i32 %c to i64
+  %a = call i32 @apply(i32 (i32)* @twice, i32 21)
+  %a64 = sext i32 %a to i64
+  %t1 = add i64 %n, %s64
+  %t2 = mul i64 %c64, 10000
+  %t3 = add i64 %t1, %t2
+  %t4 = mul i64 %a64, 100000
+  %t5 = add i64 %t3, %t4
+  %more = icmp sgt i32 %argc, 1
+  br i1 %more, label %break, label %out
+break:
+  call i8* @broken(i8* %w)
+  br label %out
+out:
+  ret i64 %t5
+}
+"#;
+
+#[test]
+fn libraries_provide_what_the_program_does_not_define() {
+    let (lib, _) = egret_llvmlite::parse("lib.ll", LIBRARY).expect("the library parses");
+    let (m, _) = egret_llvmlite::parse("main.ll", USES_LIBRARY).expect("the program parses");
+    let mut cfg = egret_llvmlite::interp::InterpConfig {
+        libraries: vec![std::sync::Arc::new(lib)],
+        args: vec!["main".into()],
+        ..Default::default()
+    };
+    let out = egret_llvmlite::interp::run_main(&m, &cfg).unwrap_or_else(|e| panic!("{e}"));
+    // strlen from the library (1005), its @stdout (77), the native putchar
+    // (65, written), and the program's @twice called from the library (42).
+    assert_eq!(out.ret, 1005 + 77 + 65 * 10_000 + 42 * 100_000);
+    assert_eq!(out.output, b"A");
+    // An error inside a library function names the library's file.
+    cfg.args.push("x".into());
+    let e = egret_llvmlite::interp::run_main(&m, &cfg).expect_err("out of bounds");
+    assert!(e.message.contains("(at lib.ll:26:3)"), "{e}");
+    assert_eq!(e.function, "broken");
+}

@@ -211,6 +211,8 @@ pub struct Code {
 #[derive(Clone, Debug)]
 pub struct CFunc {
     pub name: String,
+    /// The module it comes from (0: the program; then the libraries).
+    pub module: u32,
     pub fn_ty: Ty,
     pub param_bits: Vec<u8>,
     pub ret_bits: u8,
@@ -283,19 +285,26 @@ fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
     }
 }
 
-/// Compiles every function. `global_addr` and `func_addr` give the addresses
-/// constants refer to. Fails on an aggregate value too large to hold in
-/// slots.
-pub fn compile_module(
-    m: &Module,
-    global_addr: &[u32],
-    func_addr: impl Fn(FuncRef) -> u32,
-) -> Result<Vec<CFunc>, String> {
+/// Where a module's symbols went when it was linked.
+pub struct Symbols<'a> {
+    /// The module's index (0: the program).
+    pub module: u32,
+    /// The address of each of its globals.
+    pub global_addr: &'a [u32],
+    /// The address of each of its functions.
+    pub func_addr: &'a dyn Fn(FuncRef) -> u32,
+    /// The global index of the function each of its functions calls.
+    pub func_index: &'a dyn Fn(FuncRef) -> u32,
+}
+
+/// Compiles every function of module `m`, linked as `syms` says. Fails on
+/// an aggregate value too large to hold in slots.
+pub fn compile_module(m: &Module, syms: &Symbols) -> Result<Vec<CFunc>, String> {
     m.funcs
         .values()
         .map(|fd| {
             let body = match &fd.body {
-                Some(f) => Body::Code(FnCompiler::new(m, f, global_addr, &func_addr)?.compile()),
+                Some(f) => Body::Code(FnCompiler::new(m, f, syms)?.compile()),
                 None if crate::intrinsics::lookup(&fd.name).is_some() => Body::Intrinsic,
                 None => match Native::from_name(&fd.name) {
                     Some(n) => Body::Native(n),
@@ -304,6 +313,7 @@ pub fn compile_module(
             };
             Ok(CFunc {
                 name: fd.name.clone(),
+                module: syms.module,
                 fn_ty: fd.fn_ty,
                 param_bits: fd
                     .sig
@@ -367,6 +377,7 @@ fn va_layout(types: &TypeStore, tys: &[Ty], slots: &[u32], named: usize) -> VaLa
 struct FnCompiler<'a> {
     m: &'a Module,
     f: &'a Function,
+    func_index: &'a dyn Fn(FuncRef) -> u32,
     code: Code,
     /// First slot of each value.
     slots: SecondaryMap<Value, u32>,
@@ -378,12 +389,7 @@ struct FnCompiler<'a> {
 impl<'a> FnCompiler<'a> {
     /// Assigns every value its slots and fills the frame template with the
     /// constants (`global_addr` and `func_addr` give addresses).
-    fn new(
-        m: &'a Module,
-        f: &'a Function,
-        global_addr: &[u32],
-        func_addr: &impl Fn(FuncRef) -> u32,
-    ) -> Result<Self, String> {
+    fn new(m: &'a Module, f: &'a Function, syms: &Symbols<'a>) -> Result<Self, String> {
         let mut slots = SecondaryMap::with_capacity(f.values.len());
         let mut template = Vec::with_capacity(f.values.len());
         for (v, vd) in f.values.iter() {
@@ -397,8 +403,8 @@ impl<'a> FnCompiler<'a> {
             }
             let first = match vd.def {
                 ValueDef::Const(c) => c,
-                ValueDef::Global(g) => global_addr[g.index()] as u64,
-                ValueDef::Func(fr) => func_addr(fr) as u64,
+                ValueDef::Global(g) => syms.global_addr[g.index()] as u64,
+                ValueDef::Func(fr) => (syms.func_addr)(fr) as u64,
                 _ => 0,
             };
             template.push(first);
@@ -407,6 +413,7 @@ impl<'a> FnCompiler<'a> {
         Ok(FnCompiler {
             m,
             f,
+            func_index: syms.func_index,
             code: Code {
                 template,
                 ..Code::default()
@@ -629,7 +636,7 @@ impl<'a> FnCompiler<'a> {
     fn call(&mut self, dst: u32, ret_bits: u8, callee: Callee, fn_ty: Ty, args: &[Value]) -> Op {
         let types = self.types();
         let target = match callee {
-            Callee::Direct(fr) => Target::Direct(fr.index() as u32),
+            Callee::Direct(fr) => Target::Direct((self.func_index)(fr)),
             Callee::Indirect(v) => Target::Indirect(self.slot(v)),
         };
         let intrinsic = match callee {

@@ -7,14 +7,14 @@
 //! returns are handled outside it, where the slot vector may grow. Nothing is
 //! allocated per instruction.
 
-use super::compile::{Body, CFunc, CallSite, NONE, Op, Target, VaLayout};
+use super::compile::{Body, CFunc, CallSite, NONE, Op, Target, VaLayout, bits_of};
 use super::intrinsic::{self, Pair};
 use super::memory::{FUNC_BASE, Memory};
 use super::runtime::{Arg, GlibcRand, NativeCtx, NativeResult, call_native};
 use super::{InterpConfig, InterpError};
 use crate::intrinsics::IntrinsicKind;
 use crate::ir::{BinOp, IntCC, sext, zext};
-use crate::types::TypeStore;
+use crate::types::{Ty, TyData, TypeStore};
 
 struct Frame {
     func: u32,
@@ -49,7 +49,10 @@ struct Trap {
 
 pub(super) struct Machine<'p> {
     funcs: &'p [CFunc],
-    types: &'p TypeStore,
+    /// The type store of each module.
+    types: &'p [&'p TypeStore],
+    /// The file each module was parsed from.
+    files: &'p [&'p str],
     mem: Memory,
     slots: Vec<u64>,
     frames: Vec<Frame>,
@@ -70,6 +73,11 @@ pub(super) struct Machine<'p> {
     exit: Option<u64>,
 }
 
+/// Width of a result of type `t` (0 for `void`).
+fn ret_bits(types: &TypeStore, t: Ty) -> u8 {
+    if t == Ty::VOID { 0 } else { bits_of(types, t) }
+}
+
 fn mask(v: u64, bits: u8) -> u64 {
     zext(v, bits as u32)
 }
@@ -79,7 +87,8 @@ impl<'p> Machine<'p> {
     /// `printf` flavour (LLVMlite: `%ld` is 64 bits; C: 32).
     pub fn new(
         funcs: &'p [CFunc],
-        types: &'p TypeStore,
+        types: &'p [&'p TypeStore],
+        files: &'p [&'p str],
         mem: Memory,
         cfg: &InterpConfig,
         long_is_64: bool,
@@ -87,6 +96,7 @@ impl<'p> Machine<'p> {
         Machine {
             funcs,
             types,
+            files,
             mem,
             slots: Vec::with_capacity(1 << 12),
             frames: Vec::new(),
@@ -170,14 +180,20 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// An error at operation `pc` of the top frame.
-    fn error(&self, pc: u32, message: String) -> InterpError {
+    /// An error at operation `pc` of the top frame. In a library's
+    /// function, the location (in the library's file) goes into the message.
+    fn error(&self, pc: u32, mut message: String) -> InterpError {
         let fr = self.frames.last().expect("errors happen in a frame");
         let cf = &self.funcs[fr.func as usize];
-        let loc = match &cf.body {
+        let mut loc = match &cf.body {
             Body::Code(c) => c.locs.get(pc as usize).copied().unwrap_or_default(),
             _ => Default::default(),
         };
+        if cf.module != 0 {
+            let file = self.files.get(cf.module as usize).copied().unwrap_or("?");
+            message = format!("{message} (at {file}:{loc})");
+            loc = Default::default();
+        }
         InterpError {
             message,
             loc,
@@ -250,6 +266,35 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// Checks that `callee` has the function type `fn_ty` that function
+    /// `caller` calls it through. Across modules (a library's function
+    /// pointer) the types are compared by shape: the widths of the
+    /// parameters and the result.
+    fn check_signature(&self, callee: &CFunc, caller: u32, fn_ty: Ty) -> Result<(), String> {
+        let cm = self.funcs[caller as usize].module as usize;
+        let (ct, ft) = (self.types[cm], self.types[callee.module as usize]);
+        let same = if callee.module as usize == cm {
+            callee.fn_ty == fn_ty || ct.equiv(callee.fn_ty, fn_ty)
+        } else {
+            match ct.kind(fn_ty) {
+                TyData::Func { ret, params, .. } => {
+                    let widths: Vec<u8> = params.iter().map(|&p| bits_of(ct, p)).collect();
+                    widths == callee.param_bits && ret_bits(ct, *ret) == callee.ret_bits
+                }
+                _ => false,
+            }
+        };
+        if same {
+            return Ok(());
+        }
+        Err(format!(
+            "indirect call of `@{}` through type `{}`, but it has type `{}`",
+            callee.name,
+            ct.display(fn_ty),
+            ft.display(callee.fn_ty)
+        ))
+    }
+
     /// Performs call site `site` of the top frame (whose `pc` is past it).
     fn call(&mut self, site: u32) -> Result<(), InterpError> {
         let call_pc = self.frames.last().expect("a frame is running").pc - 1;
@@ -268,15 +313,7 @@ impl<'p> Machine<'p> {
             Target::Direct(f) => f,
             Target::Indirect(slot) => {
                 let f = self.func_at(self.slots[caller_base + slot as usize] as u32)?;
-                let cf = &funcs[f as usize];
-                if cf.fn_ty != cs.fn_ty && !self.types.equiv(cf.fn_ty, cs.fn_ty) {
-                    return Err(format!(
-                        "indirect call of `@{}` through type `{}`, but it has type `{}`",
-                        cf.name,
-                        self.types.display(cs.fn_ty),
-                        self.types.display(cf.fn_ty)
-                    ));
-                }
+                self.check_signature(&funcs[f as usize], caller.func, cs.fn_ty)?;
                 f
             }
         };

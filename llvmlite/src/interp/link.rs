@@ -1,0 +1,128 @@
+//! Linking the program with library modules, by name, as a static linker
+//! would: the interpreter runs the runtime's own IR for the C library
+//! functions it has, so that the interpreter and compiled code share one
+//! implementation of them.
+//!
+//! Modules are numbered from 0 (the program) in the order given; functions
+//! get global indices (module 0's first, unchanged, so a program without
+//! libraries runs exactly as before). An undefined function or global
+//! resolves to the first definition of its name, the program's before any
+//! library's, with two exceptions:
+//!
+//! - intrinsics are never linked (the interpreter runs them itself);
+//! - the natives of [`NATIVE_ONLY`] stay native even where a library defines
+//!   them: what IR cannot express (the output port, `exit`), entry points a
+//!   runtime writes in assembly (the `printf` family's variadic entries) and
+//!   the heap, whose runtime version works on linker symbols the
+//!   interpreter's checked memory has no equivalent of.
+
+use super::runtime::Native;
+use crate::ir::{FuncRef, GlobalRef, Module};
+use cranelift_entity::EntityRef;
+use std::collections::HashMap;
+
+/// Natives that win over a library's definition of the same name.
+pub const NATIVE_ONLY: &[&str] = &[
+    "putchar",
+    "exit",
+    "abort",
+    "__assert_fail",
+    "printf",
+    "__egret_printf_lp64",
+    "fprintf",
+    "sprintf",
+    "snprintf",
+    "vprintf",
+    "vfprintf",
+    "vsprintf",
+    "vsnprintf",
+    "malloc",
+    "calloc",
+    "realloc",
+    "free",
+    "ll_malloc",
+    "ll_callback",
+    "clock",
+    "time",
+];
+
+/// Where every module's functions went.
+pub struct Links {
+    /// Global index each function of each module calls through: its own, or
+    /// the definition its name resolves to.
+    pub func_target: Vec<Vec<u32>>,
+    /// For each module's globals: the module and global whose storage it
+    /// uses (itself, or the definition its name resolves to); `None` for a
+    /// global with no storage (address 0).
+    pub global_home: Vec<Vec<Option<(usize, GlobalRef)>>>,
+}
+
+/// Whether module function `f` is defined in IR.
+fn defines(m: &Module, f: FuncRef) -> bool {
+    m.funcs[f].body.is_some()
+}
+
+/// Resolves every module's undefined functions and globals by name.
+pub fn link(modules: &[&Module]) -> Links {
+    let mut func_offset = Vec::with_capacity(modules.len());
+    let mut n = 0u32;
+    for m in modules {
+        func_offset.push(n);
+        n += m.funcs.len() as u32;
+    }
+    let mut func_def: HashMap<&str, u32> = HashMap::new();
+    let mut global_def: HashMap<&str, (usize, GlobalRef)> = HashMap::new();
+    for (k, m) in modules.iter().enumerate() {
+        for (f, fd) in m.funcs.iter() {
+            if defines(m, f) {
+                func_def
+                    .entry(fd.name.as_str())
+                    .or_insert(func_offset[k] + f.index() as u32);
+            }
+        }
+        for (g, gd) in m.globals.iter() {
+            if gd.init.is_some() {
+                global_def.entry(gd.name.as_str()).or_insert((k, g));
+            }
+        }
+    }
+    let func_target = modules
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            m.funcs
+                .iter()
+                .map(|(f, fd)| {
+                    let own = func_offset[k] + f.index() as u32;
+                    if defines(m, f) || crate::intrinsics::lookup(&fd.name).is_some() {
+                        return own;
+                    }
+                    let native = Native::from_name(&fd.name).is_some();
+                    if native && NATIVE_ONLY.contains(&fd.name.as_str()) {
+                        return own;
+                    }
+                    func_def.get(fd.name.as_str()).copied().unwrap_or(own)
+                })
+                .collect()
+        })
+        .collect();
+    let global_home = modules
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            m.globals
+                .iter()
+                .map(|(g, gd)| {
+                    if gd.init.is_some() {
+                        return Some((k, g));
+                    }
+                    Some(global_def.get(gd.name.as_str()).copied().unwrap_or((k, g)))
+                })
+                .collect()
+        })
+        .collect();
+    Links {
+        func_target,
+        global_home,
+    }
+}
