@@ -200,6 +200,8 @@ pub struct Code {
     pub template: Vec<u64>,
     /// The parameters' slots, aggregates flattened into their leaves.
     pub params: Vec<u32>,
+    /// The width of each parameter slot.
+    pub param_bits: Vec<u8>,
     pub geps: Vec<GepInfo>,
     pub calls: Vec<CallSite>,
     pub edges: Vec<Edge>,
@@ -453,6 +455,13 @@ impl<'a> FnCompiler<'a> {
             .args()
             .iter()
             .flat_map(|&v| self.leaf_slots(v))
+            .collect();
+        self.code.param_bits = self
+            .f
+            .args()
+            .iter()
+            .flat_map(|&v| leaves(self.types(), self.f.value_type(v)))
+            .map(|l| l.bits)
             .collect();
         for &b in &self.f.layout {
             self.block_pc[b] = self.code.ops.len() as u32;

@@ -323,9 +323,19 @@ impl<'p> Machine<'p> {
                 let new_base = self.slots.len();
                 let (dst, ret_bits) = (cs.dst, cs.ret_bits);
                 let params = &callee_code.params;
+                let across = cf.module != funcs[caller.func as usize].module;
                 self.push_frame(callee, dst, ret_bits)?;
                 for (&p, &a) in params.iter().zip(&cs.args) {
                     self.slots[new_base + p as usize] = self.slots[caller_base + a as usize];
+                }
+                if across {
+                    // A library's declaration may differ in widths
+                    // (`i64 strlen` calling `i32 strlen`): the callee sees
+                    // its own.
+                    for (&p, &b) in params.iter().zip(&callee_code.param_bits) {
+                        let slot = &mut self.slots[new_base + p as usize];
+                        *slot = mask(*slot, b);
+                    }
                 }
                 if let (Some(lay), true) = (&cs.va, cf.varargs) {
                     let va = self.lay_out_varargs(lay, caller_base)?;
