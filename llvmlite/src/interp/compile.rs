@@ -182,7 +182,7 @@ pub struct Edge {
 #[derive(Clone, Debug)]
 pub enum Body {
     /// Compiled IR.
-    Code(Code),
+    Code(Box<Code>),
     /// A runtime function implemented by the interpreter.
     Native(Native),
     /// An intrinsic (only ever called directly, through [`Op::Intrinsic`]).
@@ -306,7 +306,7 @@ pub fn compile_module(m: &Module, syms: &Symbols) -> Result<Vec<CFunc>, String> 
         .values()
         .map(|fd| {
             let body = match &fd.body {
-                Some(f) => Body::Code(FnCompiler::new(m, f, syms)?.compile()),
+                Some(f) => Body::Code(Box::new(FnCompiler::new(m, f, syms)?.compile())),
                 None if crate::intrinsics::lookup(&fd.name).is_some() => Body::Intrinsic,
                 None => match Native::from_name(&fd.name) {
                     Some(n) => Body::Native(n),
