@@ -98,6 +98,8 @@ pub enum Op {
     Ret { src: u32, n: u32 },
     /// `unreachable`.
     Unreachable,
+    /// An instruction the interpreter does not run yet (traps, naming it).
+    NotImplemented { what: &'static str },
 }
 
 /// A precomputed `getelementptr`.
@@ -556,6 +558,13 @@ impl<'a> FnCompiler<'a> {
                 None => Op::Ret { src: NONE, n: 0 },
             },
             InstData::Unreachable => Op::Unreachable,
+            d @ (InstData::Freeze { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Switch { .. }
+            | InstData::VaArg { .. }) => Op::NotImplemented {
+                what: crate::verify::opcode_name(d),
+            },
         }
     }
 

@@ -596,6 +596,11 @@ impl<'p> Machine<'p> {
                     return Ok(Exit::Ret { src, n });
                 }
                 Op::Unreachable => trap!("reached `unreachable`".into()),
+                Op::NotImplemented { what } => {
+                    trap!(format!(
+                        "`{what}` is not yet implemented in the interpreter"
+                    ))
+                }
             }
         }
     }
