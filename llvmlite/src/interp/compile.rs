@@ -82,6 +82,20 @@ pub enum Op {
     StoreAgg { src: u32, ptr: u32, shape: u32 },
     /// `dst = base + gep.offset + Σ sext(index) * stride`.
     Gep { dst: u32, base: u32, gep: u32 },
+    /// `dst = agg` with the `m` slots at `dst + at` replaced by `value`'s
+    /// (`insertvalue`; the aggregate has `n` slots).
+    Insert {
+        dst: u32,
+        agg: u32,
+        n: u32,
+        at: u32,
+        value: u32,
+        m: u32,
+    },
+    /// `switch`: the edge of `switches[table]` whose case equals `cond`.
+    Switch { cond: u32, table: u32 },
+    /// `va_arg`: read a `vaargs[info]` value through the `va_list` at `ap`.
+    VaArg { dst: u32, ap: u32, info: u32 },
     /// A call; see [`CallSite`].
     Call { site: u32 },
     /// A call of an intrinsic, executed in place; see [`CallSite::intrinsic`].
@@ -98,8 +112,6 @@ pub enum Op {
     Ret { src: u32, n: u32 },
     /// `unreachable`.
     Unreachable,
-    /// An instruction the interpreter does not run yet (traps, naming it).
-    NotImplemented { what: &'static str },
 }
 
 /// A precomputed `getelementptr`.
@@ -170,6 +182,29 @@ pub struct CallSite {
     pub va: Option<VaLayout>,
 }
 
+/// A precomputed `switch`: cases sorted by value, for a binary search.
+#[derive(Clone, Debug)]
+pub struct SwitchInfo {
+    /// `(case value, edge)`, sorted by value.
+    pub cases: Vec<(u64, u32)>,
+    /// The default edge.
+    pub default: u32,
+}
+
+/// A precomputed `va_arg` of type `T`: O32 rounds the `va_list` pointer up
+/// to 8 for 8-aligned types, reads `T` there (a narrow scalar from its
+/// whole word, which holds it extended), and advances by `T`'s size
+/// rounded up to whole words.
+#[derive(Clone, Debug)]
+pub struct VaArgInfo {
+    /// Round the pointer up to 8 first.
+    pub align8: bool,
+    /// Bytes the argument takes (a multiple of 4).
+    pub advance: u32,
+    /// The value's leaves, relative to the (rounded) pointer.
+    pub leaves: Vec<Leaf>,
+}
+
 /// A precomputed branch edge: where to go and which parameter copies to make.
 #[derive(Clone, Debug)]
 pub struct Edge {
@@ -209,6 +244,8 @@ pub struct Code {
     pub edges: Vec<Edge>,
     /// Leaf lists of the aggregates loaded and stored.
     pub shapes: Vec<Vec<Leaf>>,
+    pub switches: Vec<SwitchInfo>,
+    pub vaargs: Vec<VaArgInfo>,
 }
 
 /// A compiled function.
@@ -245,11 +282,13 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
     if types.is_ptr(t) {
         return 1;
     }
+    if let Some((fields, _)) = types.struct_fields(t) {
+        return fields
+            .iter()
+            .fold(0u64, |n, &f| n.saturating_add(leaf_count(types, f)));
+    }
     match types.kind(t) {
         TyData::Int(_) => 1,
-        TyData::Struct(fields) => fields
-            .iter()
-            .fold(0u64, |n, &f| n.saturating_add(leaf_count(types, f))),
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
         _ => 0,
     }
@@ -272,20 +311,18 @@ fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
         });
         return;
     }
-    match types.kind(t) {
-        TyData::Struct(fields) => {
-            for (k, &f) in fields.iter().enumerate() {
-                let off = field_offset(types, t, k).unwrap_or(0);
-                push_leaves(types, f, offset + off, out);
-            }
+    if let Some((fields, _)) = types.struct_fields(t) {
+        for (k, &f) in fields.iter().enumerate() {
+            let off = field_offset(types, t, k).unwrap_or(0);
+            push_leaves(types, f, offset + off, out);
         }
-        TyData::Array(n, e) => {
-            let stride = size_of(types, *e);
-            for i in 0..*n {
-                push_leaves(types, *e, offset + i * stride, out);
-            }
+        return;
+    }
+    if let TyData::Array(n, e) = types.kind(t) {
+        let stride = size_of(types, *e);
+        for i in 0..*n {
+            push_leaves(types, *e, offset + i * stride, out);
         }
-        _ => {}
     }
 }
 
@@ -558,13 +595,110 @@ impl<'a> FnCompiler<'a> {
                 None => Op::Ret { src: NONE, n: 0 },
             },
             InstData::Unreachable => Op::Unreachable,
-            d @ (InstData::Freeze { .. }
-            | InstData::ExtractValue { .. }
-            | InstData::InsertValue { .. }
-            | InstData::Switch { .. }
-            | InstData::VaArg { .. }) => Op::NotImplemented {
-                what: crate::verify::opcode_name(d),
+            InstData::Freeze { arg } => Op::Copy {
+                dst,
+                src: self.slot(*arg),
+                n: self.width(*arg),
             },
+            InstData::ExtractValue { agg, indices } => {
+                let (at, _) = self.member_slots(self.f.value_type(*agg), indices);
+                let r = self
+                    .f
+                    .inst_result(i)
+                    .expect("verified: extractvalue has a result");
+                Op::Copy {
+                    dst,
+                    src: self.slot(*agg) + at,
+                    n: self.width(r),
+                }
+            }
+            InstData::InsertValue {
+                agg,
+                value,
+                indices,
+            } => {
+                let (at, m) = self.member_slots(self.f.value_type(*agg), indices);
+                Op::Insert {
+                    dst,
+                    agg: self.slot(*agg),
+                    n: self.width(*agg),
+                    at,
+                    value: self.slot(*value),
+                    m,
+                }
+            }
+            InstData::Switch {
+                cond,
+                default,
+                cases,
+            } => self.switch(*cond, default, cases),
+            InstData::VaArg { ap } => {
+                let r = self
+                    .f
+                    .inst_result(i)
+                    .expect("verified: va_arg has a result");
+                self.va_arg(dst, self.slot(*ap), self.f.value_type(r))
+            }
+        }
+    }
+
+    /// The first slot (relative to the aggregate's) and the number of slots
+    /// of the member of an aggregate of type `t` that `indices` select.
+    fn member_slots(&self, mut t: Ty, indices: &[u32]) -> (u32, u32) {
+        let types = self.types();
+        let mut at = 0u64;
+        for &k in indices {
+            if let Some((fields, _)) = types.struct_fields(t) {
+                let k = (k as usize).min(fields.len().saturating_sub(1));
+                at += fields[..k]
+                    .iter()
+                    .map(|&f| leaf_count(types, f))
+                    .sum::<u64>();
+                t = fields[k];
+            } else if let TyData::Array(_, e) = types.kind(t) {
+                at += k as u64 * leaf_count(types, *e);
+                t = *e;
+            }
+        }
+        (at as u32, leaf_count(types, t) as u32)
+    }
+
+    fn switch(&mut self, cond: Value, default: &BlockCall, cases: &[(u64, BlockCall)]) -> Op {
+        let default = self.edge(default);
+        let mut sorted: Vec<(u64, u32)> = cases.iter().map(|(v, bc)| (*v, self.edge(bc))).collect();
+        sorted.sort_by_key(|&(v, _)| v);
+        self.code.switches.push(SwitchInfo {
+            cases: sorted,
+            default,
+        });
+        Op::Switch {
+            cond: self.slot(cond),
+            table: self.code.switches.len() as u32 - 1,
+        }
+    }
+
+    fn va_arg(&mut self, dst: u32, ap: u32, ty: Ty) -> Op {
+        let types = self.types();
+        let sa = size_align(types, ty);
+        let bits = bits_of(types, ty);
+        let leaves = if bits != 0 && sa.size < 4 {
+            vec![Leaf {
+                offset: 0,
+                size: 4,
+                bits,
+            }]
+        } else {
+            leaves(types, ty)
+        };
+        self.code.vaargs.push(VaArgInfo {
+            align8: sa.align >= 8,
+            advance: align_to(sa.size, 4) as u32,
+            leaves,
+        });
+        Op::VaArg {
+            dst,
+            ap,
+            info: self.code.vaargs.len() as u32 - 1,
         }
     }
 

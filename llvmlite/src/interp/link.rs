@@ -17,7 +17,7 @@
 //!   interpreter's checked memory has no equivalent of.
 
 use super::runtime::Native;
-use crate::ir::{FuncRef, GlobalRef, Module};
+use crate::ir::{FuncRef, GlobalRef, Linkage, Module};
 use cranelift_entity::EntityRef;
 use std::collections::HashMap;
 
@@ -48,13 +48,26 @@ pub const NATIVE_ONLY: &[&str] = &[
 
 /// Where every module's functions went.
 pub struct Links {
+    /// For each module's functions: whether it is an undefined
+    /// `extern_weak` declaration.
+    pub weak_undefined: Vec<Vec<bool>>,
     /// Global index each function of each module calls through: its own, or
     /// the definition its name resolves to.
     pub func_target: Vec<Vec<u32>>,
     /// For each module's globals: the module and global whose storage it
-    /// uses (itself, or the definition its name resolves to); `None` for a
-    /// global with no storage (address 0).
+    /// uses (itself, or the definition its name resolves to); `None` for an
+    /// undefined `extern_weak` global (address 0).
     pub global_home: Vec<Vec<Option<(usize, GlobalRef)>>>,
+}
+
+impl Links {
+    /// The global index whose address function `f` of module `k` has, or
+    /// `None` for an undefined `extern_weak` function (address 0): one
+    /// with neither a definition, nor a native, nor an intrinsic.
+    pub fn func_address(&self, k: usize, f: FuncRef) -> Option<u32> {
+        let t = self.func_target[k][f.index()];
+        (!self.weak_undefined[k][f.index()]).then_some(t)
+    }
 }
 
 /// Whether module function `f` is defined in IR.
@@ -86,7 +99,7 @@ pub fn link(modules: &[&Module]) -> Links {
             }
         }
     }
-    let func_target = modules
+    let func_target: Vec<Vec<u32>> = modules
         .iter()
         .enumerate()
         .map(|(k, m)| {
@@ -116,12 +129,34 @@ pub fn link(modules: &[&Module]) -> Links {
                     if gd.init.is_some() {
                         return Some((k, g));
                     }
-                    Some(global_def.get(gd.name.as_str()).copied().unwrap_or((k, g)))
+                    match global_def.get(gd.name.as_str()) {
+                        Some(&home) => Some(home),
+                        None if gd.linkage == Linkage::ExternWeak => None,
+                        None => Some((k, g)),
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let weak_undefined = modules
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            m.funcs
+                .iter()
+                .map(|(f, fd)| {
+                    let own = func_offset[k] + f.index() as u32;
+                    fd.linkage == Linkage::ExternWeak
+                        && func_target[k][f.index()] == own
+                        && !defines(m, f)
+                        && Native::from_name(&fd.name).is_none()
+                        && crate::intrinsics::lookup(&fd.name).is_none()
                 })
                 .collect()
         })
         .collect();
     Links {
+        weak_undefined,
         func_target,
         global_home,
     }

@@ -31,6 +31,15 @@ struct Frame {
     va: u32,
 }
 
+/// How a [`Machine::run`] ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Ended {
+    /// The function returned these bits.
+    Returned(u64),
+    /// The program called `exit` with this status (sign-extended).
+    Exited(u64),
+}
+
 /// Why [`Machine::run_frame`] stopped.
 enum Exit {
     Call(u32),
@@ -114,9 +123,9 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// Runs function `f` with `args`; returns its result bits, the output and
-    /// the number of steps.
-    pub fn run(&mut self, f: u32, args: &[u64]) -> Result<(u64, Vec<u8>, u64), InterpError> {
+    /// Runs function `f` with `args` to its return or to `exit`. Output
+    /// and steps accumulate over runs (constructors, `main`, destructors).
+    pub fn run(&mut self, f: u32, args: &[u64]) -> Result<Ended, InterpError> {
         let base = self.slots.len();
         self.push_frame(f, NONE, 0)
             .map_err(|m| self.error_at_entry(f, m))?;
@@ -135,7 +144,7 @@ impl<'p> Machine<'p> {
                     self.call(site)?;
                     if let Some(status) = self.exit {
                         self.unwind();
-                        return Ok((status, std::mem::take(&mut self.out), self.steps));
+                        return Ok(Ended::Exited(status));
                     }
                 }
                 Exit::Ret { src, n } => {
@@ -145,7 +154,7 @@ impl<'p> Machine<'p> {
                     let v = if src == NONE { 0 } else { self.slots[from] };
                     if self.frames.is_empty() {
                         self.slots.truncate(fr.base);
-                        return Ok((v, std::mem::take(&mut self.out), self.steps));
+                        return Ok(Ended::Returned(v));
                     }
                     if fr.ret_dst != NONE && src != NONE {
                         let caller = self.frames.last().expect("checked non-empty");
@@ -159,6 +168,16 @@ impl<'p> Machine<'p> {
                 }
             }
         }
+    }
+
+    /// Everything the program has written so far.
+    pub fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+
+    /// IR instructions executed so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
     }
 
     /// Drops every frame (after `exit`), releasing their stack memory.
@@ -511,6 +530,32 @@ impl<'p> Machine<'p> {
                         }
                     }
                 }
+                Op::Insert {
+                    dst,
+                    agg,
+                    n,
+                    at,
+                    value,
+                    m,
+                } => {
+                    copy_slots(regs, dst, agg, n);
+                    copy_slots(regs, dst + at, value, m);
+                }
+                Op::Switch { cond, table } => {
+                    let sw = &code.switches[table as usize];
+                    let v = regs[cond as usize];
+                    let e = match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
+                        Ok(k) => sw.cases[k].1,
+                        Err(_) => sw.default,
+                    };
+                    pc = take_edge(&code.edges[e as usize], regs, scratch);
+                }
+                Op::VaArg { dst, ap, info } => {
+                    let info = &code.vaargs[info as usize];
+                    if let Err(f) = va_arg(info, dst, regs[ap as usize] as u32, regs, mem) {
+                        trap!(f.0);
+                    }
+                }
                 Op::Intrinsic { site } => {
                     let cs = &code.calls[site as usize];
                     if let Err(m) = run_intrinsic(cs, regs, mem, fr.mark, fr.va) {
@@ -596,11 +641,6 @@ impl<'p> Machine<'p> {
                     return Ok(Exit::Ret { src, n });
                 }
                 Op::Unreachable => trap!("reached `unreachable`".into()),
-                Op::NotImplemented { what } => {
-                    trap!(format!(
-                        "`{what}` is not yet implemented in the interpreter"
-                    ))
-                }
             }
         }
     }
@@ -611,6 +651,26 @@ impl<'p> Machine<'p> {
 fn copy_slots(regs: &mut [u64], dst: u32, src: u32, n: u32) {
     let (d, s) = (dst as usize, src as usize);
     regs.copy_within(s..s + n as usize, d);
+}
+
+/// `va_arg`: reads the value `info` describes through the `va_list` at
+/// `ap` into `dst...`, and advances the `va_list`.
+fn va_arg(
+    info: &super::compile::VaArgInfo,
+    dst: u32,
+    ap: u32,
+    regs: &mut [u64],
+    mem: &mut Memory,
+) -> Result<(), super::memory::Fault> {
+    let mut p = mem.load(ap, 4)? as u32;
+    if info.align8 {
+        p = p.wrapping_add(7) & !7;
+    }
+    for (k, l) in info.leaves.iter().enumerate() {
+        let v = mem.load(p.wrapping_add(l.offset), l.size as u32)?;
+        regs[dst as usize + k] = mask(v, l.bits);
+    }
+    mem.store(ap, 4, p.wrapping_add(info.advance) as u64)
 }
 
 /// Writes a `{iN, i1}` result into its two slots: the one place a pair

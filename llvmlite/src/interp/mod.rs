@@ -32,7 +32,7 @@ pub mod runtime;
 
 use crate::diag::Diagnostic;
 use crate::ir::*;
-use crate::layout::{Endian, field_offset, size_align, size_of};
+use crate::layout::{Endian, field_offset, size_align, size_of, store_size};
 use crate::types::{Ty, TyData, TypeStore};
 use compile::{Body, CFunc, bits_of, compile_module};
 use cranelift_entity::EntityRef;
@@ -237,9 +237,10 @@ struct Program<'m> {
     cfg: InterpConfig,
 }
 
-/// The address of the function with global index `index`.
-fn func_address(index: u32) -> u32 {
-    FUNC_BASE.wrapping_add(4 * index)
+/// The address of the function with global index `index` (`None`: an
+/// `extern_weak` function nothing defines, whose address is 0).
+fn func_address(index: Option<u32>) -> u32 {
+    index.map_or(0, |i| FUNC_BASE.wrapping_add(4 * i))
 }
 
 /// Verifies every module; a library's errors name its file.
@@ -276,7 +277,7 @@ impl<'m> Program<'m> {
         let mut mem = Memory::new(cfg.memory_size, cfg.endian);
         let global_addr = allocate_globals(&modules, &links, &mut mem)?;
         for (k, mm) in modules.iter().enumerate() {
-            let func_addr = |f: FuncRef| func_address(links.func_target[k][f.index()]);
+            let func_addr = |f: FuncRef| func_address(links.func_address(k, f));
             for (g, gd) in mm.globals.iter() {
                 let (Some(init), Some((hk, hg))) = (&gd.init, links.global_home[k][g.index()])
                 else {
@@ -302,7 +303,7 @@ impl<'m> Program<'m> {
             let syms = compile::Symbols {
                 module: k as u32,
                 global_addr: &global_addr[k],
-                func_addr: &|f| func_address(links.func_target[k][f.index()]),
+                func_addr: &|f| func_address(links.func_address(k, f)),
                 func_index: &|f| links.func_target[k][f.index()],
             };
             funcs.extend(compile_module(mm, &syms).map_err(InterpError::setup)?);
@@ -360,26 +361,85 @@ impl<'m> Program<'m> {
             &files,
             mem,
             &self.cfg,
-            long_is_64(self.m),
+            !self.m.target.is_c(),
         );
-        let (ret, output, steps) = machine.run(f.as_u32(), &args)?;
+        let ended = self.run_with_structors(&mut machine, f, &args)?;
+        let ret = match ended {
+            machine::Ended::Exited(status) => status as i64,
+            machine::Ended::Returned(_) if ret_bits == 0 => 0,
+            machine::Ended::Returned(v) => sext(v, ret_bits as u32),
+        };
         Ok(Outcome {
-            ret: if ret_bits == 0 {
-                0
-            } else {
-                sext(ret, ret_bits as u32)
-            },
-            output,
-            steps,
+            ret,
+            steps: machine.steps(),
+            output: machine.take_output(),
         })
+    }
+
+    /// Runs the module's constructors (`llvm.global_ctors`), `f`, and then
+    /// its destructors (`llvm.global_dtors`), also after `exit`, as the
+    /// start code of a linked program does. A constructor that calls `exit`
+    /// ends the program there.
+    fn run_with_structors(
+        &self,
+        machine: &mut machine::Machine,
+        f: FuncRef,
+        args: &[u64],
+    ) -> Result<machine::Ended, InterpError> {
+        let with_output = |machine: &mut machine::Machine, mut e: InterpError| {
+            e.output = machine.take_output();
+            e
+        };
+        for ctor in structors(self.m, "llvm.global_ctors") {
+            let ended = machine
+                .run(ctor.as_u32(), &[])
+                .map_err(|e| with_output(machine, e))?;
+            if let machine::Ended::Exited(_) = ended {
+                return Ok(ended);
+            }
+        }
+        let ended = machine
+            .run(f.as_u32(), args)
+            .map_err(|e| with_output(machine, e))?;
+        for dtor in structors(self.m, "llvm.global_dtors") {
+            if let machine::Ended::Exited(status) = machine
+                .run(dtor.as_u32(), &[])
+                .map_err(|e| with_output(machine, e))?
+            {
+                return Ok(machine::Ended::Exited(status));
+            }
+        }
+        Ok(ended)
     }
 }
 
-/// Whether `printf`'s `l` is 64 bits in `m`: LLVMlite-flavour modules are
-/// written for LP64 hosts. (C modules, once the front end records their
-/// target, read it as 32 bits: `TargetInfo::is_c()`.)
-fn long_is_64(_m: &Module) -> bool {
-    true
+/// The functions of `llvm.global_ctors` or `llvm.global_dtors`
+/// (`[N x { i32 priority, ptr f, ptr data }]`) in the order LLVM runs them:
+/// constructors by ascending priority, destructors by descending priority,
+/// entries of equal priority in array order.
+fn structors(m: &Module, name: &str) -> Vec<FuncRef> {
+    let Some(g) = m.globals.values().find(|g| g.name == name) else {
+        return Vec::new();
+    };
+    let Some(ConstInit::Array(items)) = &g.init else {
+        return Vec::new();
+    };
+    let mut entries: Vec<(u64, FuncRef)> = items
+        .iter()
+        .filter_map(|it| match it {
+            ConstInit::Struct(fields) => match fields.as_slice() {
+                [ConstInit::Int(prio), ConstInit::FuncAddr(f), ..] => Some((*prio, *f)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    if name == "llvm.global_dtors" {
+        entries.sort_by_key(|&(p, _)| std::cmp::Reverse(p));
+    } else {
+        entries.sort_by_key(|&(p, _)| p);
+    }
+    entries.into_iter().map(|(_, f)| f).collect()
 }
 
 /// Gives every global its address: storage for each definition (and each
@@ -397,8 +457,9 @@ fn allocate_globals(
                 continue;
             }
             let sa = size_align(&m.types, gd.ty);
+            let align = sa.align.max(gd.align.unwrap_or(1) as u64);
             addr[k][g.index()] = mem
-                .alloc_static(sa.size, sa.align, RegionKind::Global(gd.name.clone()))
+                .alloc_static(sa.size, align, RegionKind::Global(gd.name.clone()))
                 .map_err(|f| InterpError::setup(f.0))?;
         }
     }
@@ -423,7 +484,7 @@ struct InitWriter<'a> {
 impl InitWriter<'_> {
     fn write(&mut self, addr: u32, ty: Ty, init: &ConstInit) -> Result<(), Fault> {
         match init {
-            ConstInit::Int(b) => self.mem.store(addr, size_of(self.types, ty) as u32, *b),
+            ConstInit::Int(b) => self.mem.store(addr, store_size(self.types, ty) as u32, *b),
             ConstInit::Null | ConstInit::Zero | ConstInit::Undef => Ok(()),
             ConstInit::GlobalAddr(g, off) => {
                 let a = self.global_addr[g.as_u32() as usize].wrapping_add(*off as u32);
@@ -442,9 +503,10 @@ impl InitWriter<'_> {
                 Ok(())
             }
             ConstInit::Struct(items) => {
-                let TyData::Struct(fields) = self.types.kind(ty).clone() else {
-                    return Ok(());
+                let Some((fields, _)) = self.types.struct_fields(ty) else {
+                    return Ok(()); // the verifier rejects this
                 };
+                let fields = fields.to_vec();
                 for (k, (it, ft)) in items.iter().zip(fields).enumerate() {
                     let off = field_offset(self.types, ty, k).unwrap_or(0) as u32;
                     self.write(addr + off, ft, it)?;
