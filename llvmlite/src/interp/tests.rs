@@ -682,7 +682,7 @@ fn aggregates_flow_through_insert_extract_phi_select_and_memory() {
         let exit = f.create_block(None);
         let p = f.append_block_param(exit, pair);
         let at = SrcLoc::default();
-        let mut ins = |f: &mut Function, b: Block, d: InstData, t: Option<Ty>| {
+        let ins = |f: &mut Function, b: Block, d: InstData, t: Option<Ty>| {
             let i = f.append_inst(b, d, t, at);
             f.inst_result(i)
         };
