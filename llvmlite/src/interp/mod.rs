@@ -42,7 +42,10 @@ use std::fmt;
 /// How to run a program.
 #[derive(Clone, Debug)]
 pub struct InterpConfig {
-    /// Byte order of memory (`Big` for `cpu0`, `Little` for `cpu0el`).
+    /// Byte order of memory (`Big` for `cpu0`, `Little` for `cpu0el`) for
+    /// a module that does not state one; a module whose `target triple` or
+    /// `target datalayout` implies a byte order (`mips`: big, `mipsel`:
+    /// little) runs in that order.
     pub endian: Endian,
     /// Stop with an error after this many IR instructions.
     pub step_limit: u64,
@@ -274,7 +277,12 @@ impl<'m> Program<'m> {
             .collect();
         verify_all(&modules)?;
         let links = link::link(&modules);
-        let mut mem = Memory::new(cfg.memory_size, cfg.endian);
+        let endian = match m.target.big_endian {
+            Some(true) => Endian::Big,
+            Some(false) => Endian::Little,
+            None => cfg.endian,
+        };
+        let mut mem = Memory::new(cfg.memory_size, endian);
         let global_addr = allocate_globals(&modules, &links, &mut mem)?;
         for (k, mm) in modules.iter().enumerate() {
             let func_addr = |f: FuncRef| func_address(links.func_address(k, f));

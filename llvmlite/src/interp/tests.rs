@@ -883,3 +883,37 @@ fn odd_widths_live_in_their_store_size() {
     // -1 read back from 3 bytes; the fourth byte (padding) is untouched.
     assert_eq!(run(src).expect("runs").ret, -1);
 }
+
+#[test]
+fn the_module_target_decides_byte_order_and_printf_long() {
+    let src = r#"
+@fmt = private constant [12 x i8] c"%ld %d|%lx\0A\00"
+declare i32 @printf(i8*, ...)
+define i32 @main() {
+  %a = alloca i32
+  store i32 1, i32* %a
+  %b = bitcast i32* %a to i8*
+  %first = load i8, i8* %b
+  %f = getelementptr [12 x i8], [12 x i8]* @fmt, i32 0, i32 0
+  call i32 (i8*, ...) @printf(i8* %f, i32 -5, i32 6, i32 -1)
+  %r = zext i8 %first to i32
+  ret i32 %r
+}
+"#;
+    let mut m = module(src);
+    let big = InterpConfig::default();
+    let little = cfg(Endian::Little);
+    // LLVMlite flavour: `%ld` reads an 8-aligned pair of words, so these
+    // arguments run out before `%lx`.
+    let e = run_main(&m, &big).expect_err("too few argument words");
+    assert!(e.message.contains("reading a variadic argument"), "{e}");
+    // C flavour (a target triple): `%ld` is 32 bits; `mipsel` is
+    // little-endian whatever the configuration says.
+    m.target.triple = Some("mipsel-unknown-linux-gnu".into());
+    m.target.big_endian = Some(false);
+    let c = run_main(&m, &big).expect("runs");
+    assert_eq!(String::from_utf8_lossy(&c.output), "-5 6|ffffffff\n");
+    assert_eq!(c.ret, 1);
+    m.target.big_endian = Some(true);
+    assert_eq!(run_main(&m, &little).expect("runs").ret, 0);
+}
