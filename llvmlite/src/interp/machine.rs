@@ -126,6 +126,7 @@ impl<'p> Machine<'p> {
     /// Runs function `f` with `args` to its return or to `exit`. Output
     /// and steps accumulate over runs (constructors, `main`, destructors).
     pub fn run(&mut self, f: u32, args: &[u64]) -> Result<Ended, InterpError> {
+        self.exit = None;
         let base = self.slots.len();
         self.push_frame(f, NONE, 0)
             .map_err(|m| self.error_at_entry(f, m))?;

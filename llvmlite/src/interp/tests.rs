@@ -917,3 +917,100 @@ define i32 @main() {
     m.target.big_endian = Some(true);
     assert_eq!(run_main(&m, &little).expect("runs").ret, 0);
 }
+
+#[test]
+fn constructors_and_destructors_run_around_main_and_exit() {
+    let src = r#"
+@llvm.global_ctors = appending global [3 x { i32, void ()*, i8* }] [
+  { i32, void ()*, i8* } { i32 200, void ()* @c200, i8* null },
+  { i32, void ()*, i8* } { i32 100, void ()* @c100, i8* null },
+  { i32, void ()*, i8* } { i32 65535, void ()* @clast, i8* null }]
+@llvm.global_dtors = appending global [2 x { i32, void ()*, i8* }] [
+  { i32, void ()*, i8* } { i32 100, void ()* @d100, i8* null },
+  { i32, void ()*, i8* } { i32 200, void ()* @d200, i8* null }]
+@state = global i32 0
+declare i32 @putchar(i32)
+declare void @exit(i32)
+define void @c100() {
+  store i32 1, i32* @state
+  call i32 @putchar(i32 97)
+  ret void
+}
+define void @c200() {
+  %s = load i32, i32* @state
+  %t = mul i32 %s, 10
+  store i32 %t, i32* @state
+  call i32 @putchar(i32 98)
+  ret void
+}
+define void @clast() {
+  call i32 @putchar(i32 99)
+  ret void
+}
+define void @d100() {
+  call i32 @putchar(i32 10)
+  ret void
+}
+define void @d200() {
+  call i32 @putchar(i32 100)
+  ret void
+}
+define i32 @main(i32 %argc, i8** %argv) {
+  %s = load i32, i32* @state
+  %c = add i32 %s, 38
+  call i32 @putchar(i32 %c)
+  %e = icmp sgt i32 %argc, 1
+  br i1 %e, label %quit, label %done
+quit:
+  call void @exit(i32 4)
+  unreachable
+done:
+  ret i32 0
+}
+"#;
+    let m = module(src);
+    // Constructors by ascending priority (1, then ×10), main, destructors
+    // by descending priority -- as lli runs them.
+    let out = run_main(&m, &InterpConfig::default()).expect("runs");
+    assert_eq!((out.output.as_slice(), out.ret), (b"abc0d\n".as_slice(), 0));
+    let with_arg = InterpConfig {
+        args: vec!["p".into(), "x".into()],
+        ..InterpConfig::default()
+    };
+    let out = run_main(&m, &with_arg).expect("runs");
+    assert_eq!((out.output.as_slice(), out.ret), (b"abc0d\n".as_slice(), 4));
+}
+
+#[test]
+fn extern_weak_symbols_are_null_and_align_is_honoured() {
+    let src = r#"
+@missing = external global i32
+@aligned = global i8 1
+declare void @nofunc()
+define i32 @main() {
+  %a = icmp eq i32* @missing, null
+  %b = icmp eq void ()* @nofunc, null
+  %p = ptrtoint i8* @aligned to i32
+  %low = and i32 %p, 63
+  %c = icmp eq i32 %low, 0
+  %ab = and i1 %a, %b
+  %abc = and i1 %ab, %c
+  %r = zext i1 %abc to i32
+  ret i32 %r
+}
+"#;
+    let mut m = module(src);
+    assert_eq!(run_main(&m, &InterpConfig::default()).expect("runs").ret, 0);
+    for g in m.globals.values_mut() {
+        match g.name.as_str() {
+            "missing" => g.linkage = Linkage::ExternWeak,
+            _ => g.align = Some(64),
+        }
+    }
+    for f in m.funcs.values_mut() {
+        if f.name == "nofunc" {
+            f.linkage = Linkage::ExternWeak;
+        }
+    }
+    assert_eq!(run_main(&m, &InterpConfig::default()).expect("runs").ret, 1);
+}
