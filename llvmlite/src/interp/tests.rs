@@ -1014,3 +1014,67 @@ define i32 @main() {
     }
     assert_eq!(run_main(&m, &InterpConfig::default()).expect("runs").ret, 1);
 }
+
+#[test]
+fn va_arg_reads_the_o32_argument_area() {
+    // Each `load ... %apN` below becomes `va_arg i8** %ap, T` (the parser
+    // does not read `va_arg` yet): same operand, same result type.
+    let src = r#"
+declare void @llvm.va_start(i8*)
+define i64 @f(i32 %n, ...) {
+  %ap = alloca i8*
+  %app = bitcast i8** %ap to i8*
+  call void @llvm.va_start(i8* %app)
+  %ap1 = bitcast i8** %ap to i32*
+  %a = load i32, i32* %ap1
+  %ap2 = bitcast i8** %ap to i64*
+  %b = load i64, i64* %ap2
+  %ap3 = bitcast i8** %ap to i8*
+  %c = load i8, i8* %ap3
+  %ap4 = bitcast i8** %ap to i64**
+  %d = load i64*, i64** %ap4
+  %ap5 = bitcast i8** %ap to i16*
+  %e = load i16, i16* %ap5
+  %a64 = sext i32 %a to i64
+  %c64 = sext i8 %c to i64
+  %e64 = zext i16 %e to i64
+  %dv = load i64, i64* %d
+  %s1 = add i64 %a64, %b
+  %s2 = mul i64 %c64, 1000
+  %s3 = add i64 %s1, %s2
+  %s4 = add i64 %s3, %dv
+  %s5 = mul i64 %e64, 1000000
+  %s6 = add i64 %s4, %s5
+  ret i64 %s6
+}
+define i64 @main() {
+  %x = alloca i64
+  store i64 500, i64* %x
+  %r = call i64 (i32, ...) @f(i32 0, i32 -3, i64 40000000000, i8 -2, i64* %x, i16 65535)
+  ret i64 %r
+}
+"#;
+    let mut m = module(src);
+    let f = m.func_by_name("f").expect("f");
+    let body = m.funcs[f].body.as_mut().expect("a body");
+    let apn: Vec<Value> = body
+        .value_names
+        .iter()
+        .filter(|(_, n)| {
+            n.len() == 3 && n.starts_with("ap") && n.ends_with(|c: char| c.is_ascii_digit())
+        })
+        .map(|(&v, _)| v)
+        .collect();
+    assert_eq!(apn.len(), 5);
+    for inst in body.insts.values_mut() {
+        if let InstData::Load { ptr } = *inst {
+            if apn.contains(&ptr) {
+                *inst = InstData::VaArg { ap: ptr };
+            }
+        }
+    }
+    let want = -3 + 40_000_000_000 - 2000 + 500 + 65_535_000_000;
+    for endian in [Endian::Big, Endian::Little] {
+        assert_eq!(run_main(&m, &cfg(endian)).expect("runs").ret, want);
+    }
+}
