@@ -1067,10 +1067,10 @@ define i64 @main() {
         .collect();
     assert_eq!(apn.len(), 5);
     for inst in body.insts.values_mut() {
-        if let InstData::Load { ptr } = *inst {
-            if apn.contains(&ptr) {
-                *inst = InstData::VaArg { ap: ptr };
-            }
+        if let InstData::Load { ptr } = *inst
+            && apn.contains(&ptr)
+        {
+            *inst = InstData::VaArg { ap: ptr };
         }
     }
     let want = -3 + 40_000_000_000 - 2000 + 500 + 65_535_000_000;
