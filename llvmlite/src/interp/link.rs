@@ -42,8 +42,6 @@ pub const NATIVE_ONLY: &[&str] = &[
     "free",
     "ll_malloc",
     "ll_callback",
-    "clock",
-    "time",
 ];
 
 /// Where every module's functions went.
