@@ -1,55 +1,235 @@
 ; egret runtime: the heap (docs/runtime.md, docs/memory-map.md).
 ;
-; A bump allocator from the linker symbol _end (the end of .bss) upward, up
-; to the linker symbol __stack_limit, where the stack's space begins. Every
-; block is 8-byte aligned and zeroed; nothing is ever freed; a request that
-; does not fit below __stack_limit gets null. `__egret_brk` holds the next
-; free address: _end at first, which the linker places 8-aligned, and every
-; block's size is rounded up to 8, so it stays 8-aligned without further
-; rounding. (__stack_limit is 8-aligned too, so a request that fits still
-; fits once rounded.)
+; The heap lies between the linker symbols _end (the end of .bss) and
+; __stack_limit, where the stack's space begins; __egret_brk is its top:
+; _end at first (the linker places it 8-aligned). Every block has an
+; 8-byte header before its payload: word 0 is the payload size (a multiple
+; of 8, at least 8), word 1 the header of the next free block while the
+; block is free. So payloads are 8-aligned.
+;
+; Free blocks form one list in address order (__egret_free_list). malloc
+; takes the first free block that is big enough, splitting off the rest
+; when at least 16 bytes remain, else grows the heap at the top. free puts
+; the block back in order and merges it with a free neighbour on either
+; side; a free block that ends at the top is given back to the top. Every
+; block malloc, calloc or realloc hands out is zeroed (a fresh block would
+; otherwise hold the simulator's 0xFF bytes). A request that does not fit
+; below __stack_limit gets null. Freeing a pointer twice or one malloc did
+; not return is undefined, as in C.
 
 @_end = external global i8
 @__stack_limit = external global i8
 
 @__egret_brk = global i8* @_end
+@__egret_free_list = global i8* null
 
-; `size` zeroed bytes, 8-byte aligned; null if they do not fit below the
-; stack.
-define i8* @__egret_alloc(i32 %size) {
+declare i8* @memset(i8*, i32, i32)
+declare i8* @memcpy(i8*, i8*, i32)
+
+; The payload size of the block whose payload is p.
+define i32 @__egret_block_size(i8* %p) {
 entry:
-  %p = load i8*, i8** @__egret_brk
-  %start = ptrtoint i8* %p to i32
+  %h = getelementptr i8, i8* %p, i32 -8
+  %hs = bitcast i8* %h to i32*
+  %size = load i32, i32* %hs
+  ret i32 %size
+}
+
+; Takes the first free block of at least `size` bytes off the free list
+; (splitting it when 16 bytes or more would remain); returns its header,
+; or null.
+define i8* @__egret_take_free(i32 %size) {
+entry:
+  %first = load i8*, i8** @__egret_free_list
+  br label %loop
+loop:
+  %slot = phi i8** [ @__egret_free_list, %entry ], [ %nslot, %next ]
+  %cur = phi i8* [ %first, %entry ], [ %ncur, %next ]
+  %none = icmp eq i8* %cur, null
+  br i1 %none, label %missing, label %look
+look:
+  %cs = bitcast i8* %cur to i32*
+  %csize = load i32, i32* %cs
+  %cn = getelementptr i8, i8* %cur, i32 4
+  %nslot = bitcast i8* %cn to i8**
+  %ncur = load i8*, i8** %nslot
+  %fits = icmp uge i32 %csize, %size
+  br i1 %fits, label %take, label %next
+next:
+  br label %loop
+take:
+  %rest = sub i32 %csize, %size
+  %split = icmp uge i32 %rest, 16
+  br i1 %split, label %cut, label %whole
+whole:
+  store i8* %ncur, i8** %slot
+  ret i8* %cur
+cut:
+  %off = add i32 %size, 8
+  %tail = getelementptr i8, i8* %cur, i32 %off
+  %ts = bitcast i8* %tail to i32*
+  %tsize = sub i32 %rest, 8
+  store i32 %tsize, i32* %ts
+  %tn = getelementptr i8, i8* %tail, i32 4
+  %tnp = bitcast i8* %tn to i8**
+  store i8* %ncur, i8** %tnp
+  store i8* %tail, i8** %slot
+  store i32 %size, i32* %cs
+  ret i8* %cur
+missing:
+  ret i8* null
+}
+
+; `n` zeroed bytes, 8-byte aligned; null if they do not fit below the
+; stack.
+define i8* @__egret_alloc(i32 %n) {
+entry:
+  %huge = icmp ugt i32 %n, 2147483640
+  br i1 %huge, label %full, label %sized
+sized:
+  %n7 = add i32 %n, 7
+  %r8 = and i32 %n7, -8
+  %zero = icmp eq i32 %r8, 0
+  %size = select i1 %zero, i32 8, i32 %r8
+  %h = call i8* @__egret_take_free(i32 %size)
+  %reuse = icmp ne i8* %h, null
+  br i1 %reuse, label %found, label %grow
+found:
+  %fp = getelementptr i8, i8* %h, i32 8
+  %fs = call i32 @__egret_block_size(i8* %fp)
+  %fz = call i8* @memset(i8* %fp, i32 0, i32 %fs)
+  ret i8* %fp
+grow:
+  %top = load i8*, i8** @__egret_brk
+  %start = ptrtoint i8* %top to i32
   %limit = ptrtoint i8* @__stack_limit to i32
   %room = sub i32 %limit, %start
-  %fits = icmp ule i32 %size, %room
+  %need = add i32 %size, 8
+  %fits = icmp ule i32 %need, %room
   br i1 %fits, label %take, label %full
 take:
-  ; The size rounded up to 8 (the next block starts 8-aligned), so the
-  ; loop zeroes two words a step.
-  %s7 = add i32 %size, 7
-  %bytes = and i32 %s7, -8
-  %end = add i32 %start, %bytes
-  %endp = inttoptr i32 %end to i8*
-  store i8* %endp, i8** @__egret_brk
-  %none = icmp eq i32 %bytes, 0
-  br i1 %none, label %done, label %loop
-loop:
-  %a = phi i32 [ %start, %take ], [ %a1, %loop ]
-  %q = inttoptr i32 %a to i32*
-  store i32 0, i32* %q
-  %q4 = getelementptr i32, i32* %q, i32 1
-  store i32 0, i32* %q4
-  %a1 = add i32 %a, 8
-  %more = icmp ne i32 %a1, %end
-  br i1 %more, label %loop, label %done
-done:
+  %end = getelementptr i8, i8* %top, i32 %need
+  store i8* %end, i8** @__egret_brk
+  %hs = bitcast i8* %top to i32*
+  store i32 %size, i32* %hs
+  %hn = getelementptr i32, i32* %hs, i32 1
+  store i32 0, i32* %hn
+  %p = getelementptr i8, i8* %top, i32 8
+  %z = call i8* @memset(i8* %p, i32 0, i32 %size)
   ret i8* %p
 full:
   ret i8* null
 }
 
-; i8* malloc(i64 n): n zeroed bytes, or null if n does not fit (callers
+; void free(void *p): p's block back on the free list (nothing for null).
+define void @free(i8* %p) {
+entry:
+  %isnull = icmp eq i8* %p, null
+  br i1 %isnull, label %done, label %find
+find:
+  %h = getelementptr i8, i8* %p, i32 -8
+  %first = load i8*, i8** @__egret_free_list
+  br label %walk
+walk:
+  ; The free blocks before h: prev (null at first), held in pslot, and
+  ; cur, the first one after h, held in slot.
+  %pslot = phi i8** [ null, %find ], [ %slot, %step ]
+  %slot = phi i8** [ @__egret_free_list, %find ], [ %nslot, %step ]
+  %prev = phi i8* [ null, %find ], [ %cur, %step ]
+  %cur = phi i8* [ %first, %find ], [ %ncur, %step ]
+  %atend = icmp eq i8* %cur, null
+  %after = icmp ugt i8* %cur, %h
+  %here = or i1 %atend, %after
+  br i1 %here, label %insert, label %step
+step:
+  %cn = getelementptr i8, i8* %cur, i32 4
+  %nslot = bitcast i8* %cn to i8**
+  %ncur = load i8*, i8** %nslot
+  br label %walk
+insert:
+  call void @__egret_free_insert(i8* %h, i8** %slot, i8* %cur, i8** %pslot, i8* %prev)
+  br label %done
+done:
+  ret void
+}
+
+; The end (one past the payload) of the block with header h.
+define i8* @__egret_block_end(i8* %h) {
+entry:
+  %hs = bitcast i8* %h to i32*
+  %size = load i32, i32* %hs
+  %off = add i32 %size, 8
+  %e = getelementptr i8, i8* %h, i32 %off
+  ret i8* %e
+}
+
+; Links block h into the free list between prev (held in pslot; null if
+; none) and cur (held in slot; null if none), merging it with either
+; neighbour it touches; a merged block ending at the heap's top goes back
+; to the top.
+define void @__egret_free_insert(i8* %h, i8** %slot, i8* %cur, i8** %pslot, i8* %prev) {
+entry:
+  %hs = bitcast i8* %h to i32*
+  %hn = getelementptr i8, i8* %h, i32 4
+  %hnp = bitcast i8* %hn to i8**
+  %hend = call i8* @__egret_block_end(i8* %h)
+  %touch_next = icmp eq i8* %hend, %cur
+  %has_cur = icmp ne i8* %cur, null
+  %merge_next = and i1 %touch_next, %has_cur
+  br i1 %merge_next, label %with_next, label %link
+with_next:
+  %size0 = load i32, i32* %hs
+  %cs = bitcast i8* %cur to i32*
+  %csize = load i32, i32* %cs
+  %grown0 = add i32 %size0, %csize
+  %grown = add i32 %grown0, 8
+  store i32 %grown, i32* %hs
+  %cn = getelementptr i8, i8* %cur, i32 4
+  %cnp = bitcast i8* %cn to i8**
+  %after = load i8*, i8** %cnp
+  br label %link
+link:
+  %next = phi i8* [ %cur, %entry ], [ %after, %with_next ]
+  store i8* %next, i8** %hnp
+  store i8* %h, i8** %slot
+  %has_prev = icmp ne i8* %prev, null
+  br i1 %has_prev, label %check_prev, label %trim_h
+check_prev:
+  %pend = call i8* @__egret_block_end(i8* %prev)
+  %touch_prev = icmp eq i8* %pend, %h
+  br i1 %touch_prev, label %with_prev, label %trim_h
+with_prev:
+  %ps = bitcast i8* %prev to i32*
+  %psize = load i32, i32* %ps
+  %size = load i32, i32* %hs
+  %sum0 = add i32 %psize, %size
+  %sum = add i32 %sum0, 8
+  store i32 %sum, i32* %ps
+  %pn = getelementptr i8, i8* %prev, i32 4
+  %pnp = bitcast i8* %pn to i8**
+  store i8* %next, i8** %pnp
+  br label %trim
+trim_h:
+  br label %trim
+trim:
+  %blk = phi i8* [ %prev, %with_prev ], [ %h, %trim_h ]
+  %bslot = phi i8** [ %pslot, %with_prev ], [ %slot, %trim_h ]
+  %last = icmp eq i8* %next, null
+  br i1 %last, label %at_top, label %done
+at_top:
+  %bend = call i8* @__egret_block_end(i8* %blk)
+  %top = load i8*, i8** @__egret_brk
+  %is_top = icmp eq i8* %bend, %top
+  br i1 %is_top, label %give_back, label %done
+give_back:
+  store i8* null, i8** %bslot
+  store i8* %blk, i8** @__egret_brk
+  br label %done
+done:
+  ret void
+}
+
+; void *malloc(i64 n): n zeroed bytes, or null if n does not fit (callers
 ; declaring `malloc(i32)` get their argument widened by the compiler, see
 ; lower/src/abi.rs).
 define i8* @malloc(i64 %n) {
@@ -66,9 +246,7 @@ full:
 }
 
 ; n * size zeroed bytes, for calloc and ll_malloc; null if they do not fit.
-; (With malloc and this the only callers of __egret_alloc here, the
-; optimiser copies the allocator into each entry point instead of calling
-; it.) Both factors below 2^32 cannot overflow the 64-bit product.
+; Both factors below 2^32 cannot overflow the 64-bit product.
 define i8* @__egret_alloc_array(i64 %n, i64 %size) {
 entry:
   %both = or i64 %n, %size
@@ -88,7 +266,7 @@ full:
   ret i8* null
 }
 
-; i8* calloc(i64 n, i64 size): n * size zeroed bytes.
+; void *calloc(i64 n, i64 size): n * size zeroed bytes.
 define i8* @calloc(i64 %n, i64 %size) {
 entry:
   %p = call i8* @__egret_alloc_array(i64 %n, i64 %size)
@@ -102,8 +280,85 @@ entry:
   ret i8* %p
 }
 
-; void free(i8*): nothing to do for a bump allocator.
-define void @free(i8* %p) {
+; void *realloc(void *p, size_t n): p's block resized to n bytes, its
+; contents kept up to the smaller size and any new bytes zeroed. Null p is
+; malloc(n); n = 0 frees p and returns null (glibc). A block that shrinks,
+; or still fits its size, stays; the block at the heap's top grows in
+; place; any other moves (copied, the old one freed). If no memory is left
+; the result is null and p is untouched.
+define i8* @realloc(i8* %p, i32 %n) {
 entry:
-  ret void
+  %isnull = icmp eq i8* %p, null
+  br i1 %isnull, label %fresh, label %zero_check
+fresh:
+  %f = call i8* @__egret_alloc(i32 %n)
+  ret i8* %f
+zero_check:
+  %none = icmp eq i32 %n, 0
+  br i1 %none, label %release, label %sized
+release:
+  call void @free(i8* %p)
+  ret i8* null
+sized:
+  %old = call i32 @__egret_block_size(i8* %p)
+  %n7 = add i32 %n, 7
+  %size = and i32 %n7, -8
+  %small = icmp ule i32 %n, %old
+  br i1 %small, label %keep, label %top_check
+keep:
+  ret i8* %p
+top_check:
+  %oldend = getelementptr i8, i8* %p, i32 %old
+  %top = load i8*, i8** @__egret_brk
+  %at_top = icmp eq i8* %oldend, %top
+  %huge = icmp ugt i32 %n, 2147483640
+  %not_huge = xor i1 %huge, true
+  %try_top = and i1 %at_top, %not_huge
+  br i1 %try_top, label %room_check, label %move
+room_check:
+  %limit = ptrtoint i8* @__stack_limit to i32
+  %pi = ptrtoint i8* %p to i32
+  %room = sub i32 %limit, %pi
+  %fits = icmp ule i32 %size, %room
+  br i1 %fits, label %grow, label %move
+grow:
+  %newend = getelementptr i8, i8* %p, i32 %size
+  store i8* %newend, i8** @__egret_brk
+  %h = getelementptr i8, i8* %p, i32 -8
+  %hs = bitcast i8* %h to i32*
+  store i32 %size, i32* %hs
+  %extra = sub i32 %size, %old
+  %z = call i8* @memset(i8* %oldend, i32 0, i32 %extra)
+  ret i8* %p
+move:
+  %q = call i8* @__egret_alloc(i32 %n)
+  %failed = icmp eq i8* %q, null
+  br i1 %failed, label %out, label %copy
+copy:
+  %c = call i8* @memcpy(i8* %q, i8* %p, i32 %old)
+  call void @free(i8* %p)
+  ret i8* %q
+out:
+  ret i8* null
+}
+
+; i32 __egret_free_blocks(): the number of blocks on the free list (tests
+; check merging with it).
+define i32 @__egret_free_blocks() {
+entry:
+  %first = load i8*, i8** @__egret_free_list
+  br label %loop
+loop:
+  %cur = phi i8* [ %first, %entry ], [ %next, %body ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %body ]
+  %none = icmp eq i8* %cur, null
+  br i1 %none, label %done, label %body
+body:
+  %k1 = add i32 %k, 1
+  %cn = getelementptr i8, i8* %cur, i32 4
+  %cnp = bitcast i8* %cn to i8**
+  %next = load i8*, i8** %cnp
+  br label %loop
+done:
+  ret i32 %k
 }

@@ -7,7 +7,7 @@
 //! defined, in any order, and lets the resolver report every unknown name with
 //! its exact position.
 
-use crate::ir::{BinFlags, BinOp, CastOp, IntCC, Linkage, SrcLoc};
+use crate::ir::{BinFlags, BinOp, CastOp, Ext, IntCC, Linkage, ParamAttrs, SrcLoc};
 use crate::types::Ty;
 
 /// A source position with a length (for underlining).
@@ -30,6 +30,11 @@ pub(crate) struct AstModule {
     pub type_defs: Vec<TypeDef>,
     pub globals: Vec<AstGlobal>,
     pub funcs: Vec<AstFunc>,
+    pub aliases: Vec<AstAlias>,
+    /// `target triple = "..."` and its position.
+    pub triple: Option<(String, Pos)>,
+    /// `target datalayout = "..."` and its position.
+    pub datalayout: Option<(String, Pos)>,
     /// The first use of every named type, to report names that are never defined.
     pub type_uses: Vec<(Ty, Pos)>,
     /// Whether the text uses the opaque pointer type `ptr` anywhere.
@@ -55,6 +60,15 @@ pub(crate) struct AstGlobal {
     pub attrs: GlobalAttrs,
 }
 
+/// `@name = [linkage] alias T, ptr aliasee`.
+#[derive(Debug)]
+pub(crate) struct AstAlias {
+    pub name: Name,
+    pub ty: Ty,
+    pub aliasee: TConst,
+    pub linkage: Linkage,
+}
+
 /// The storage attributes of a global written after its initializer or
 /// before `global` (`section`, `align`, `thread_local`).
 #[derive(Clone, Debug, Default)]
@@ -74,6 +88,8 @@ pub(crate) struct AstFunc {
     pub varargs: bool,
     pub body: Option<Vec<AstBlock>>,
     pub linkage: Linkage,
+    /// `signext`/`zeroext` on the return type.
+    pub ret_ext: Option<Ext>,
 }
 
 /// A formal parameter.
@@ -82,6 +98,8 @@ pub(crate) struct AstParam {
     pub ty: Ty,
     pub ty_pos: Pos,
     pub name: Option<Name>,
+    /// `signext`/`zeroext`/`inreg`/`sret(T)`/`byval(T)`.
+    pub attrs: ParamAttrs,
 }
 
 /// A labelled (or unlabelled entry) block.
@@ -142,6 +160,29 @@ pub(crate) enum ConstKind {
         op: CastOp,
         val: Box<TConst>,
         to: Ty,
+    },
+    /// `add|sub|mul|... (T a, T b)` (flags dropped).
+    Binary {
+        op: BinOp,
+        lhs: Box<TConst>,
+        rhs: Box<TConst>,
+    },
+    /// `icmp cc (T a, T b)`.
+    Icmp {
+        cc: IntCC,
+        lhs: Box<TConst>,
+        rhs: Box<TConst>,
+    },
+    /// `select (i1 c, T a, T b)`.
+    Select {
+        cond: Box<TConst>,
+        a: Box<TConst>,
+        b: Box<TConst>,
+    },
+    /// `extractvalue (T agg, i0, ...)`.
+    ExtractValue {
+        agg: Box<TConst>,
+        indices: Vec<u32>,
     },
 }
 
@@ -208,6 +249,9 @@ pub(crate) enum InstKind {
         ty_pos: Pos,
         callee: Const,
         args: Vec<TConst>,
+        /// The first argument marked `byval` at the call site (an error
+        /// through an indirect call).
+        byval: Option<Pos>,
     },
     Phi {
         ty: Ty,
@@ -231,6 +275,23 @@ pub(crate) enum InstKind {
         val: Option<TConst>,
     },
     Unreachable,
+    Freeze {
+        val: TConst,
+    },
+    ExtractValue {
+        agg: TConst,
+        indices: Vec<u32>,
+    },
+    InsertValue {
+        agg: TConst,
+        val: TConst,
+        indices: Vec<u32>,
+    },
+    /// `va_arg ptr %ap, T`.
+    VaArg {
+        ap: TConst,
+        ty: Ty,
+    },
 }
 
 impl InstKind {

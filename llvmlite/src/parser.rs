@@ -19,11 +19,15 @@
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, sort_by_position};
-use crate::ir::{BinFlags, BinOp, CastOp, IntCC, Linkage, Module, SourceFile};
+use crate::ir::{BinFlags, BinOp, CastOp, IntCC, Module, SourceFile};
 use crate::lexer::{TokKind, Token, ident_name, label_name, string_bytes, tokenize};
 use crate::types::{Ty, TypeStore};
 use std::collections::HashSet;
 
+mod attrs;
+mod constexpr;
+mod globals_ext;
+mod insts_ext;
 mod types_ext;
 
 type PResult<T> = Result<T, ()>;
@@ -52,7 +56,26 @@ const MAX_NESTING: u32 = 256;
 /// assert_eq!(module.funcs.len(), 1);
 /// ```
 pub fn parse(file_name: &str, text: &str) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let (module, mut diags) = parse_only(file_name, text)?;
+    parse_with_options(file_name, text, &ParseOptions::default())
+}
+
+/// Choices the front end makes while building the IR.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Keep `switch` as one [`crate::ir::InstData::Switch`] terminator
+    /// (the full IR, for the interpreter and the legalizer). When false (the
+    /// default until the legalizer lowers switches) the resolver expands it
+    /// into a chain of `icmp eq` + `br` blocks, as egret always has.
+    pub keep_switch: bool,
+}
+
+/// [`parse`] with explicit [`ParseOptions`].
+pub fn parse_with_options(
+    file_name: &str,
+    text: &str,
+    opts: &ParseOptions,
+) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let (module, mut diags) = parse_only_with_options(file_name, text, opts)?;
     diags.extend(crate::verify::verify_resolved(&module));
     sort_by_position(&mut diags);
     if diags.iter().any(|d| d.is_error()) {
@@ -68,6 +91,15 @@ pub fn parse_only(
     file_name: &str,
     text: &str,
 ) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
+    parse_only_with_options(file_name, text, &ParseOptions::default())
+}
+
+/// [`parse_only`] with explicit [`ParseOptions`].
+pub fn parse_only_with_options(
+    file_name: &str,
+    text: &str,
+    opts: &ParseOptions,
+) -> Result<(Module, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mut module = Module::new();
     module.files.push(SourceFile {
         name: file_name.to_string(),
@@ -81,7 +113,7 @@ pub fn parse_only(
         sort_by_position(&mut diags);
         return Err(diags);
     }
-    let resolved = crate::resolve::resolve(&ast, &mut module);
+    let resolved = crate::resolve::resolve(&ast, &mut module, opts);
     diags.extend(resolved.diags);
     sort_by_position(&mut diags);
     if !resolved.types_ok {
@@ -144,90 +176,6 @@ struct Parser<'s, 't> {
     seen_named: HashSet<Ty>,
     depth: u32,
 }
-
-/// Words that may precede a definition's type or a parameter's name and do not
-/// change meaning (linkage, visibility, attributes, calling conventions).
-const SKIPPED_WORDS: &[&str] = &[
-    "private",
-    "internal",
-    "external",
-    "available_externally",
-    "linkonce",
-    "weak",
-    "common",
-    "appending",
-    "extern_weak",
-    "linkonce_odr",
-    "weak_odr",
-    "dso_local",
-    "dso_preemptable",
-    "hidden",
-    "protected",
-    "default",
-    "unnamed_addr",
-    "local_unnamed_addr",
-    "dllimport",
-    "dllexport",
-    "externally_initialized",
-    "ccc",
-    "fastcc",
-    "coldcc",
-    "tailcc",
-    "noundef",
-    "signext",
-    "zeroext",
-    "inreg",
-    "noalias",
-    "nonnull",
-    "nocapture",
-    "nofree",
-    "readonly",
-    "writeonly",
-    "readnone",
-    "returned",
-    "nest",
-    "immarg",
-    "swiftself",
-    "swifterror",
-    "noinline",
-    "nounwind",
-    "optnone",
-    "uwtable",
-    "noreturn",
-    "willreturn",
-    "mustprogress",
-    "norecurse",
-    "nosync",
-    "speculatable",
-    "volatile",
-    "nnan",
-    "ninf",
-    "nsz",
-    "arcp",
-    "contract",
-    "afn",
-    "reassoc",
-    "fast",
-];
-
-/// Attribute words followed by a parenthesised argument, e.g. `byval(%T)`.
-const SKIPPED_CALL_WORDS: &[&str] = &[
-    "byval",
-    "sret",
-    "byref",
-    "inalloca",
-    "preallocated",
-    "elementtype",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "align",
-    "alignstack",
-    "allocsize",
-    "thread_local",
-    "addrspace",
-    "cc",
-    "nofpclass",
-];
 
 impl Parser<'_, '_> {
     // ---------------------------------------------------------------- tokens
@@ -353,15 +301,7 @@ impl Parser<'_, '_> {
             TokKind::Word => match self.text(t) {
                 "define" => self.function(true),
                 "declare" => self.function(false),
-                "target" => {
-                    self.bump();
-                    if !(self.eat_word("datalayout") || self.eat_word("triple")) {
-                        return self.expected("`datalayout` or `triple`");
-                    }
-                    self.expect(TokKind::Eq, "`=`")?;
-                    self.expect(TokKind::Str, "a string")?;
-                    Ok(())
-                }
+                "target" => self.target(),
                 "source_filename" => {
                     self.bump();
                     self.expect(TokKind::Eq, "`=`")?;
@@ -452,39 +392,9 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Skips linkage, visibility and attribute words.
+    /// Skips linkage, visibility and attribute words (see [`attrs`]).
     fn skip_attributes(&mut self) -> PResult<()> {
-        loop {
-            let t = self.tok();
-            match t.kind {
-                TokKind::Word if SKIPPED_WORDS.contains(&self.text(t)) => {
-                    self.bump();
-                }
-                TokKind::Word if SKIPPED_CALL_WORDS.contains(&self.text(t)) => {
-                    self.bump();
-                    if self.at(TokKind::LParen) {
-                        self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
-                    } else if self.text(t) == "align" || self.text(t) == "cc" {
-                        self.expect(TokKind::Int, "an integer")?;
-                    }
-                }
-                TokKind::AttrGroup => {
-                    self.bump();
-                }
-                _ => return Ok(()),
-            }
-        }
-    }
-
-    fn linkage_from(&self, from: usize) -> Linkage {
-        let internal = self.toks[from..self.i]
-            .iter()
-            .any(|t| t.kind == TokKind::Word && matches!(self.text(*t), "internal" | "private"));
-        if internal {
-            Linkage::Internal
-        } else {
-            Linkage::External
-        }
+        self.attributes().map(|_| ())
     }
 
     // ----------------------------------------------------------------- types
@@ -655,16 +565,16 @@ impl Parser<'_, '_> {
         let name_tok = self.bump();
         let name = self.name_of(name_tok);
         self.expect(TokKind::Eq, "`=`")?;
-        let attrs_start = self.i;
-        self.skip_attributes()?;
-        let linkage = self.linkage_from(attrs_start);
+        let prefix = self.attributes()?;
         let constant = if self.eat_word("constant") {
             true
         } else if self.eat_word("global") {
             false
-        } else if self.at_word("alias") || self.at_word("ifunc") {
+        } else if self.at_word("alias") {
+            return self.alias(name, prefix.linkage);
+        } else if self.at_word("ifunc") {
             let t = self.tok();
-            self.error_at(t, "aliases are not supported".to_string());
+            self.error_at(t, "`ifunc` is not supported".to_string());
             return Err(());
         } else {
             return self.expected("`global` or `constant`");
@@ -672,16 +582,21 @@ impl Parser<'_, '_> {
         let ty = self.ty()?;
         let last_line = self.toks[self.i - 1].line;
         let has_init = !matches!(self.tok().kind, TokKind::Comma | TokKind::Eof)
-            && self.tok().line == last_line;
+            && self.tok().line == last_line
+            && !prefix.available_externally;
         let init = if has_init { Some(self.value()?) } else { None };
-        self.skip_trailing_attachments()?;
+        if prefix.available_externally {
+            self.skip_line();
+        }
+        let mut attrs = self.global_trailing()?;
+        attrs.thread_local = prefix.thread_local;
         self.ast.globals.push(AstGlobal {
             name,
             ty,
             init,
             constant,
-            linkage,
-            attrs: Default::default(),
+            linkage: prefix.linkage,
+            attrs,
         });
         Ok(())
     }
@@ -758,9 +673,7 @@ impl Parser<'_, '_> {
 
     fn function(&mut self, is_define: bool) -> PResult<()> {
         self.bump(); // define / declare
-        let attrs_start = self.i;
-        self.skip_attributes()?;
-        let linkage = self.linkage_from(attrs_start);
+        let prefix = self.attributes()?;
         let ret_tok = self.tok();
         let ret = self.ty()?;
         let ret_pos = self.pos_since(ret_tok);
@@ -780,6 +693,9 @@ impl Parser<'_, '_> {
             self.skip_declare_attributes(name_tok.line);
             None
         };
+        // `available_externally`: the definition is only a copy for
+        // inlining; egret keeps the declaration.
+        let body = body.filter(|_| !prefix.available_externally);
         self.ast.funcs.push(AstFunc {
             name,
             ret,
@@ -787,7 +703,8 @@ impl Parser<'_, '_> {
             params,
             varargs,
             body,
-            linkage,
+            linkage: prefix.linkage,
+            ret_ext: prefix.param.ext,
         });
         Ok(())
     }
@@ -808,14 +725,19 @@ impl Parser<'_, '_> {
             let ty_tok = self.tok();
             let ty = self.ty()?;
             let ty_pos = self.pos_since(ty_tok);
-            self.skip_attributes()?;
+            let attrs = self.attributes()?.param;
             let name = if self.at(TokKind::LocalId) {
                 let t = self.bump();
                 Some(self.name_of(t))
             } else {
                 None
             };
-            params.push(AstParam { ty, ty_pos, name });
+            params.push(AstParam {
+                ty,
+                ty_pos,
+                name,
+                attrs,
+            });
             if self.eat(TokKind::RParen) {
                 break;
             }
@@ -1015,6 +937,7 @@ impl Parser<'_, '_> {
             return self.binary(bop);
         }
         if let Some(cop) = CastOp::from_name(&op) {
+            while self.eat_word("nuw") || self.eat_word("nsw") || self.eat_word("nneg") {}
             let val = self.typed_value()?;
             self.expect_word("to")?;
             let to = self.ty()?;
@@ -1034,6 +957,7 @@ impl Parser<'_, '_> {
             "alloca" => self.alloca(),
             "load" => self.load(),
             "store" => {
+                self.reject_atomic()?;
                 self.skip_attributes()?;
                 let val = self.typed_value()?;
                 self.expect(TokKind::Comma, "`,`")?;
@@ -1059,12 +983,10 @@ impl Parser<'_, '_> {
                 }
             }
             "unreachable" => Ok(InstKind::Unreachable),
-            "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" | "fptrunc" | "fpext"
-            | "fptoui" | "fptosi" | "uitofp" | "sitofp" | "freeze" | "extractvalue"
-            | "insertvalue" | "extractelement" | "insertelement" | "shufflevector" | "invoke"
-            | "resume" | "landingpad" | "indirectbr" | "va_arg" | "atomicrmw" | "cmpxchg"
-            | "fence" | "callbr" | "addrspacecast" => {
-                self.error_at(op_tok, format!("instruction `{op}` is not supported"));
+            "freeze" | "extractvalue" | "insertvalue" | "va_arg" => self.inst_ext(&op),
+            _ if insts_ext::unsupported_reason(&op).is_some() => {
+                let why = insts_ext::unsupported_reason(&op).unwrap_or_default();
+                self.error_at(op_tok, why);
                 Err(())
             }
             _ => {
@@ -1083,6 +1005,8 @@ impl Parser<'_, '_> {
                 flags.nuw = true;
             } else if self.eat_word("exact") {
                 flags.exact = true;
+            } else if self.eat_word("disjoint") {
+                // `or disjoint`: no bits in common; kept only as an `or`.
             } else {
                 break;
             }
@@ -1101,6 +1025,7 @@ impl Parser<'_, '_> {
     }
 
     fn icmp(&mut self) -> PResult<InstKind> {
+        self.eat_word("samesign");
         let cc_tok = self.tok();
         let cc = match IntCC::from_name(self.text(cc_tok)) {
             Some(cc) if cc_tok.kind == TokKind::Word => cc,
@@ -1139,6 +1064,7 @@ impl Parser<'_, '_> {
     }
 
     fn load(&mut self) -> PResult<InstKind> {
+        self.reject_atomic()?;
         self.eat_word("volatile");
         let ty_tok = self.tok();
         let ty = self.ty()?;
@@ -1156,7 +1082,7 @@ impl Parser<'_, '_> {
     }
 
     fn gep(&mut self) -> PResult<InstKind> {
-        let inbounds = self.eat_word("inbounds");
+        let inbounds = self.gep_flags()?;
         let ty_tok = self.tok();
         let ty = self.ty()?;
         let (elem_ty, base) = if self.eat(TokKind::Comma) {
@@ -1169,7 +1095,7 @@ impl Parser<'_, '_> {
         let mut indices = Vec::new();
         while self.at(TokKind::Comma) && self.peek(1).kind != TokKind::MetaId {
             self.bump();
-            self.eat_word("inrange");
+            self.gep_flags()?;
             indices.push(self.typed_value()?);
         }
         Ok(InstKind::Gep {
@@ -1189,12 +1115,16 @@ impl Parser<'_, '_> {
         let callee = self.value()?;
         self.expect(TokKind::LParen, "`(` to start the call's arguments")?;
         let mut args = Vec::new();
+        let mut byval = None;
         if !self.eat(TokKind::RParen) {
             loop {
                 let ty_tok = self.tok();
                 let ty = self.ty()?;
                 let ty_pos = self.pos_since(ty_tok);
-                self.skip_attributes()?;
+                let attrs = self.attributes()?;
+                if attrs.param.byval.is_some() {
+                    byval.get_or_insert(ty_pos);
+                }
                 let c = self.value()?;
                 args.push(TConst { ty, ty_pos, c });
                 if self.eat(TokKind::RParen) {
@@ -1203,19 +1133,13 @@ impl Parser<'_, '_> {
                 self.expect(TokKind::Comma, "`,` or `)`")?;
             }
         }
-        // Function attributes after the arguments (`#3`, `nounwind`), same line.
-        let line = self.toks[self.i - 1].line;
-        while self.tok().line == line
-            && (self.at(TokKind::AttrGroup)
-                || (self.at(TokKind::Word) && SKIPPED_WORDS.contains(&self.text(self.tok()))))
-        {
-            self.bump();
-        }
+        self.attributes_on_line(self.toks[self.i - 1].line)?;
         Ok(InstKind::Call {
             ty,
             ty_pos,
             callee,
             args,
+            byval,
         })
     }
 
@@ -1333,6 +1257,7 @@ impl Parser<'_, '_> {
                 self.bump();
                 ConstKind::Struct(self.const_list(TokKind::RBrace, "`}`")?)
             }
+            TokKind::Lt => return self.packed_struct_value(pos),
             TokKind::Word => return self.word_value(t),
             _ => return self.expected("a value"),
         };
@@ -1351,6 +1276,10 @@ impl Parser<'_, '_> {
             "getelementptr" => {
                 self.bump();
                 return self.const_gep(pos);
+            }
+            _ if constexpr::is_constexpr_word(&w) => {
+                self.bump();
+                return self.constexpr(&w, t, pos);
             }
             _ => {
                 if let Some(op) = CastOp::from_name(&w) {
@@ -1377,7 +1306,7 @@ impl Parser<'_, '_> {
     }
 
     fn const_gep(&mut self, pos: Pos) -> PResult<Const> {
-        let inbounds = self.eat_word("inbounds");
+        let inbounds = self.gep_flags()?;
         self.expect(TokKind::LParen, "`(`")?;
         let ty_tok = self.tok();
         let ty = self.ty()?;
@@ -1400,7 +1329,7 @@ impl Parser<'_, '_> {
         };
         let mut indices = Vec::new();
         while self.eat(TokKind::Comma) {
-            self.eat_word("inrange");
+            self.gep_flags()?;
             indices.push(self.typed_value()?);
         }
         self.expect(TokKind::RParen, "`)`")?;
@@ -1437,6 +1366,7 @@ fn produces_no_value(k: &InstKind) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::Linkage;
 
     fn ast_of(src: &str) -> AstModule {
         let mut types = TypeStore::new();
@@ -1513,8 +1443,8 @@ attributes #0 = { noinline nounwind "frame-pointer"="all" }
     #[test]
     fn a_body_whose_statements_all_fail_reports_only_their_errors() {
         for src in [
-            "define i32 @main() {\n  ret i32 add (i32 1, i32 2)\n}\n",
-            "define i32 @main() {\n  %x = alloca <{ i32, i8 }>\n}\n",
+            "define i32 @main() {\n  ret i32 fadd (i32 1, i32 2)\n}\n",
+            "define i32 @main() {\n  %x = alloca <4 x i8>\n}\n",
         ] {
             let mut types = TypeStore::new();
             let (_, diags) = parse_ast(src, &mut types);
@@ -1529,7 +1459,9 @@ attributes #0 = { noinline nounwind "frame-pointer"="all" }
     fn unsupported_types_are_named() {
         let (_, _, m) = first_error("@g = global i128 0\n");
         assert!(m.contains("i128"), "{m}");
-        let (_, _, m) = first_error("@g = global ptr null\n");
-        assert!(m.contains("opaque pointer"), "{m}");
+        let (_, _, m) = first_error("@g = global ptr addrspace(3) null\n");
+        assert!(m.contains("address space 3"), "{m}");
+        let (_, _, m) = first_error("@g = global <2 x i32> zeroinitializer\n");
+        assert!(m.contains("vector types"), "{m}");
     }
 }

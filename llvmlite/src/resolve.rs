@@ -32,6 +32,10 @@ use crate::types::{Ty, TyData};
 use rustc_hash::{FxHashMap as FxMap, FxHashSet as FxSet};
 use std::collections::HashMap;
 
+mod constexpr;
+mod insts_ext;
+mod module_ext;
+
 /// What resolution found.
 pub(crate) struct Resolved {
     /// Errors and warnings.
@@ -46,13 +50,19 @@ pub(crate) struct Resolved {
 const MAX_TYPE_DEPTH: u32 = 1000;
 
 /// Resolves `ast` into `m` (which already holds the interned types).
-pub(crate) fn resolve(ast: &AstModule, m: &mut Module) -> Resolved {
+pub(crate) fn resolve(
+    ast: &AstModule,
+    m: &mut Module,
+    opts: &crate::parser::ParseOptions,
+) -> Resolved {
     let mut r = Resolver {
         m,
         diags: Vec::new(),
         symbols: FxMap::default(),
         types_well_founded: true,
         opaque: ast.opaque_pointers,
+        keep_switch: opts.keep_switch,
+        offset_aliases: FxMap::default(),
     };
     r.type_defs(ast);
     if !r.types_well_founded {
@@ -61,8 +71,11 @@ pub(crate) fn resolve(ast: &AstModule, m: &mut Module) -> Resolved {
             types_ok: false,
         };
     }
+    r.target_info(ast);
     r.declare_symbols(ast);
+    r.aliases(ast);
     r.global_inits(ast);
+    r.mark_used(ast);
     r.check_signatures(ast);
     for (fi, f) in ast.funcs.iter().enumerate() {
         // Functions were pushed in source order except skipped redefinitions.
@@ -95,6 +108,11 @@ struct Resolver<'m> {
     /// The module writes `ptr`: pointers the resolver makes (addresses of
     /// globals, `alloca` and `getelementptr` results) are `ptr` too.
     opaque: bool,
+    /// Build `switch` as [`InstData::Switch`] rather than compare chains.
+    keep_switch: bool,
+    /// Aliases of a global plus a non-zero offset, by name (aliases with
+    /// offset 0 are entries of `symbols`).
+    offset_aliases: FxMap<String, ConstInit>,
 }
 
 /// The type of a pointer to `pointee`: `ptr` in a module that uses opaque
@@ -113,7 +131,7 @@ fn err(pos: Pos, msg: impl Into<String>) -> Diagnostic {
 
 /// Where a constant's address points, while folding a constant expression in
 /// a global initializer.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Debug, PartialEq)]
 enum ConstAddr {
     Global(GlobalRef, i64),
     Func(FuncRef),
@@ -207,6 +225,9 @@ impl Resolver<'_> {
             Symbol::Func(f, _) => m.funcs[f].loc,
         };
         for g in &ast.globals {
+            if module_ext::USED_ARRAYS.contains(&g.name.text.as_str()) {
+                continue; // marks symbols as used; not part of the module
+            }
             if self.symbols.contains_key(&g.name.text) {
                 self.define_symbol(&g.name, Symbol::Global(GlobalRef::from_u32(0)), prev_loc);
                 continue;
@@ -238,6 +259,8 @@ impl Resolver<'_> {
             let fr = self.m.declare_func(&f.name.text, sig, f.name.pos.loc);
             let fd = &mut self.m.funcs[fr];
             fd.linkage = f.linkage;
+            fd.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
+            fd.ret_ext = f.ret_ext;
             fd.param_names = f
                 .params
                 .iter()
@@ -251,17 +274,17 @@ impl Resolver<'_> {
     fn check_signatures(&mut self, ast: &AstModule) {
         for f in &ast.funcs {
             let t = &self.m.types;
-            if !(f.ret == Ty::VOID || t.is_simple(f.ret)) {
+            if !(f.ret == Ty::VOID || t.is_first_class(f.ret)) {
                 let msg = format!(
-                    "return type must be an integer, a pointer or void, not `{}`",
+                    "return type must be an integer, a pointer, an aggregate of those or void, not `{}`",
                     self.ty_str(f.ret)
                 );
                 self.diags.push(err(f.ret_pos, msg));
             }
             for p in &f.params {
-                if !self.m.types.is_simple(p.ty) {
+                if !self.m.types.is_first_class(p.ty) {
                     let msg = format!(
-                        "parameter type must be an integer or a pointer, not `{}`",
+                        "parameter type must be an integer, a pointer or an aggregate of those, not `{}`",
                         self.ty_str(p.ty)
                     );
                     self.diags.push(err(p.ty_pos, msg));
@@ -340,7 +363,7 @@ impl Resolver<'_> {
                 }
                 Ok(ConstInit::Array(out))
             }
-            (ConstKind::Struct(items), TyData::Struct(fields)) => {
+            (ConstKind::Struct(items), TyData::Struct(fields) | TyData::PackedStruct(fields)) => {
                 if items.len() != fields.len() {
                     return Err(err(
                         c.pos,
@@ -360,19 +383,31 @@ impl Resolver<'_> {
             }
             (
                 ConstKind::Global(_) | ConstKind::Gep { .. } | ConstKind::Cast { .. },
-                TyData::Ptr(_),
+                TyData::Ptr(_) | TyData::OpaquePtr,
             ) => {
                 let tc = TConst {
                     ty,
                     ty_pos: c.pos,
                     c: c.clone(),
                 };
+                if matches!(&c.kind, ConstKind::Cast { op, .. } if *op != CastOp::Bitcast) {
+                    return self.fold_init(ty, c);
+                }
                 match self.const_addr(&tc)? {
                     ConstAddr::Global(g, off) => Ok(ConstInit::GlobalAddr(g, off)),
                     ConstAddr::Func(f) => Ok(ConstInit::FuncAddr(f)),
                     ConstAddr::Null => Ok(ConstInit::Null),
                 }
             }
+            (
+                ConstKind::Binary { .. }
+                | ConstKind::Icmp { .. }
+                | ConstKind::Select { .. }
+                | ConstKind::Cast { .. }
+                | ConstKind::Global(_)
+                | ConstKind::Gep { .. },
+                TyData::Int(_) | TyData::Ptr(_) | TyData::OpaquePtr,
+            ) => self.fold_init(ty, c),
             (ConstKind::Local(n), _) => Err(err(
                 c.pos,
                 format!("local value `%{n}` cannot appear in a global initializer"),
@@ -784,7 +819,7 @@ impl FnCx {
                 let ret = call_ret_type(types, *ty);
                 (ret != Ty::VOID).then_some((ret, false))
             }
-            _ => None,
+            other => insts_ext::result_type(types, other),
         }
     }
 
@@ -798,6 +833,14 @@ impl FnCx {
                 };
                 let mut pending = Pending::new();
                 let data = match &ai.kind {
+                    InstKind::Switch {
+                        val,
+                        default,
+                        cases,
+                    } if r.keep_switch => {
+                        self.switch_inst(r, inst, (val, default, cases), &mut pending);
+                        self.f.insts[inst].clone()
+                    }
                     InstKind::Switch {
                         val,
                         default,
@@ -920,7 +963,22 @@ impl FnCx {
                 ty_pos,
                 callee,
                 args,
-            } => self.call(r, *ty, *ty_pos, callee, args, pending),
+                byval,
+            } => {
+                let call = self.call(r, *ty, *ty_pos, callee, args, pending);
+                if let (
+                    Some(pos),
+                    InstData::Call {
+                        callee: Callee::Indirect(_),
+                        ..
+                    },
+                ) = (byval, &call)
+                {
+                    r.diags
+                        .push(err(*pos, "byval through an indirect call is not supported"));
+                }
+                call
+            }
             InstKind::Jump { dest } => match self.label(r, dest) {
                 Some(b) => InstData::Jump {
                     dest: BlockCall::new(b),
@@ -947,6 +1005,9 @@ impl FnCx {
             },
             InstKind::Unreachable => InstData::Unreachable,
             InstKind::Phi { .. } | InstKind::Switch { .. } => unreachable!("handled by the caller"),
+            other => self
+                .inst_ext(r, other, pending)
+                .unwrap_or(InstData::Unreachable),
         }
     }
 
@@ -1328,7 +1389,12 @@ impl FnCx {
                         let t = ptr_for(&mut r.m.types, r.opaque, r.m.funcs[f].fn_ty);
                         self.f.func_addr(f, t)
                     }
-                    None => return Err(Some(err(c.pos, format!("unknown global `@{name}`")))),
+                    None => match r.offset_aliases.get(name).cloned() {
+                        Some(ConstInit::GlobalAddr(g, off)) => {
+                            self.offset_alias(r, g, off, c, pending)
+                        }
+                        _ => return Err(Some(err(c.pos, format!("unknown global `@{name}`")))),
+                    },
                 };
                 self.check_type(r, v, ty, c, &format!("`@{name}`"))
             }
@@ -1371,9 +1437,25 @@ impl FnCx {
             }
             (ConstKind::Cast { op, val, to }, _) => {
                 let arg = self.typed(r, val, pending);
-                let v = self.materialise(InstData::Cast { op: *op, arg }, *to, c.pos, pending);
+                let v = match self.fold_cast(r, *op, arg, *to) {
+                    Some(v) => v,
+                    None => self.materialise(InstData::Cast { op: *op, arg }, *to, c.pos, pending),
+                };
                 self.check_type(r, v, ty, c, "the constant expression")
             }
+            (
+                ConstKind::Binary { .. }
+                | ConstKind::Icmp { .. }
+                | ConstKind::Select { .. }
+                | ConstKind::ExtractValue { .. }
+                | ConstKind::Str(_)
+                | ConstKind::Array(_)
+                | ConstKind::Struct(_),
+                _,
+            ) => self
+                .constexpr_operand(r, ty, c, pending)
+                .unwrap_or(Err(None)),
+            (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) => Ok(self.f.zero(ty)),
             (ConstKind::Int(_), _) => Err(Some(err(
                 c.pos,
                 format!("integer constant used where `{}` is expected", tys()),
@@ -1395,10 +1477,6 @@ impl FnCx {
             (ConstKind::Zero, _) => Err(Some(err(
                 c.pos,
                 format!("`zeroinitializer` of type `{}` cannot be an operand", tys()),
-            ))),
-            (ConstKind::Str(_) | ConstKind::Array(_) | ConstKind::Struct(_), _) => Err(Some(err(
-                c.pos,
-                "aggregate constants can only initialize globals",
             ))),
         }
     }

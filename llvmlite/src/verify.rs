@@ -193,11 +193,18 @@ impl Verifier<'_> {
         match (init, types.kind(ty)) {
             (ConstInit::Zero | ConstInit::Undef, _) => Ok(()),
             (ConstInit::Int(b), TyData::Int(bits)) if zext(*b, *bits) == *b => Ok(()),
-            (ConstInit::Null, TyData::Ptr(_)) => Ok(()),
-            (ConstInit::GlobalAddr(g, _), TyData::Ptr(_)) if g.index() < self.m.globals.len() => {
+            (ConstInit::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(()),
+            // An address also initializes a pointer-sized integer (`ptrtoint`).
+            (ConstInit::GlobalAddr(g, _), TyData::Ptr(_) | TyData::OpaquePtr | TyData::Int(32))
+                if g.index() < self.m.globals.len() =>
+            {
                 Ok(())
             }
-            (ConstInit::FuncAddr(f), TyData::Ptr(_)) if f.index() < self.m.funcs.len() => Ok(()),
+            (ConstInit::FuncAddr(f), TyData::Ptr(_) | TyData::OpaquePtr | TyData::Int(32))
+                if f.index() < self.m.funcs.len() =>
+            {
+                Ok(())
+            }
             (ConstInit::Bytes(b), TyData::Array(n, e))
                 if types.int_bits(*e) == Some(8) && b.len() as u64 == *n =>
             {
@@ -206,7 +213,9 @@ impl Verifier<'_> {
             (ConstInit::Array(items), TyData::Array(n, e)) if items.len() as u64 == *n => {
                 items.iter().try_for_each(|i| self.check_init(*e, i))
             }
-            (ConstInit::Struct(items), TyData::Struct(fields)) if items.len() == fields.len() => {
+            (ConstInit::Struct(items), TyData::Struct(fields) | TyData::PackedStruct(fields))
+                if items.len() == fields.len() =>
+            {
                 items
                     .iter()
                     .zip(fields)

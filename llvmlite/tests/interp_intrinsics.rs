@@ -17,7 +17,7 @@ use interp_lli::{interp_output, same_as_lli};
 use std::fmt::Write;
 
 /// Widths every family is tested at.
-const WIDTHS: &[u32] = &[1, 8, 16, 32, 64];
+const WIDTHS: &[u32] = &[1, 2, 7, 8, 16, 24, 32, 33, 48, 64];
 
 /// Edge values of width `w`, zero-extended.
 fn edges(w: u32) -> Vec<u64> {
@@ -184,7 +184,14 @@ fn three_way_compares_match_lli() {
     for &w in WIDTHS {
         for &a in &edges(w) {
             for &b in &edges(w) {
-                for (f, r) in [("scmp", 8), ("ucmp", 32), ("scmp", 64), ("ucmp", 16)] {
+                for (f, r) in [
+                    ("scmp", 8),
+                    ("ucmp", 32),
+                    ("scmp", 64),
+                    ("ucmp", 16),
+                    ("scmp", 2),
+                    ("ucmp", 33),
+                ] {
                     p.call(r, &format!("llvm.{f}.i{r}.i{w}"), &[(w, a), (w, b)]);
                 }
             }

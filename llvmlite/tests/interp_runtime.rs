@@ -7,7 +7,7 @@
 
 mod interp_lli;
 
-use interp_lli::{interp_output, same_as_lli};
+use interp_lli::{interp_output, interp_output_linked, same_as_lli, same_as_lli_linked};
 use std::fmt::Write;
 
 /// A program: string constants, declarations and `main`'s body.
@@ -234,6 +234,8 @@ fn string_functions_match_the_host() {
     p.line(&format!("call i8* @strncpy(i8* %b, i8* {hello}, i64 2)"));
     p.printf("[%s]\n", &["i8* %b".into()]);
     same_as_lli("strings", &p.text());
+    // The runtime's IR versions of the same functions agree with glibc too.
+    same_as_lli_linked("strings_runtime_ir", &p.text(), &runtime_libraries());
 }
 
 #[test]
@@ -393,4 +395,194 @@ abort:
     assert!(e.to_string().starts_with("14:3: in `@main`: "), "{e}");
     let e = run(&["t", "x"]);
     assert_eq!(e.to_string(), "17:3: in `@main`: `abort` called");
+}
+
+/// A library for [`libraries_provide_what_the_program_does_not_define`]:
+/// `strlen` in IR (counting with a loop, plus 1000 so the test can tell it
+/// ran), a global `@stdout`, a `putchar` that must lose to the native one,
+/// and a function that calls back into the program through a pointer.
+const LIBRARY: &str = r#"
+@stdout = global i32 77
+define i64 @strlen(i8* %s) {
+entry:
+  br label %loop
+loop:
+  %n = phi i64 [ 0, %entry ], [ %n1, %loop ]
+  %p = getelementptr i8, i8* %s, i64 %n
+  %c = load i8, i8* %p
+  %n1 = add i64 %n, 1
+  %z = icmp eq i8 %c, 0
+  br i1 %z, label %done, label %loop
+done:
+  %r = add i64 %n, 1000
+  ret i64 %r
+}
+define i32 @putchar(i32 %c) {
+  ret i32 -1
+}
+define i32 @apply(i32 (i32)* %f, i32 %x) {
+  %r = call i32 %f(i32 %x)
+  ret i32 %r
+}
+define i8* @broken(i8* %p) {
+  %q = getelementptr i8, i8* %p, i32 4096
+  %v = load i8, i8* %q
+  ret i8* %p
+}
+"#;
+
+const USES_LIBRARY: &str = r#"
+@word = private constant [6 x i8] c"hello\00"
+@stdout = external global i32
+declare i64 @strlen(i8*)
+declare i32 @putchar(i32)
+declare i32 @apply(i32 (i32)*, i32)
+declare i8* @broken(i8*)
+define i32 @twice(i32 %x) {
+  %r = mul i32 %x, 2
+  ret i32 %r
+}
+define i64 @main(i32 %argc, i8** %argv) {
+  %w = getelementptr [6 x i8], [6 x i8]* @word, i32 0, i32 0
+  %n = call i64 @strlen(i8* %w)
+  %s = load i32, i32* @stdout
+  %s64 = sext i32 %s to i64
+  %c = call i32 @putchar(i32 65)
+  %c64 = sext i32 %c to i64
+  %a = call i32 @apply(i32 (i32)* @twice, i32 21)
+  %a64 = sext i32 %a to i64
+  %t1 = add i64 %n, %s64
+  %t2 = mul i64 %c64, 10000
+  %t3 = add i64 %t1, %t2
+  %t4 = mul i64 %a64, 100000
+  %t5 = add i64 %t3, %t4
+  %more = icmp sgt i32 %argc, 1
+  br i1 %more, label %break, label %out
+break:
+  call i8* @broken(i8* %w)
+  br label %out
+out:
+  ret i64 %t5
+}
+"#;
+
+#[test]
+fn libraries_provide_what_the_program_does_not_define() {
+    let (lib, _) = egret_llvmlite::parse("lib.ll", LIBRARY).expect("the library parses");
+    let (m, _) = egret_llvmlite::parse("main.ll", USES_LIBRARY).expect("the program parses");
+    let mut cfg = egret_llvmlite::interp::InterpConfig {
+        libraries: vec![std::sync::Arc::new(lib)],
+        args: vec!["main".into()],
+        ..Default::default()
+    };
+    let out = egret_llvmlite::interp::run_main(&m, &cfg).unwrap_or_else(|e| panic!("{e}"));
+    // strlen from the library (1005), its @stdout (77), the native putchar
+    // (65, written), and the program's @twice called from the library (42).
+    assert_eq!(out.ret, 1005 + 77 + 65 * 10_000 + 42 * 100_000);
+    assert_eq!(out.output, b"A");
+    // An error inside a library function names the library's file.
+    cfg.args.push("x".into());
+    let e = egret_llvmlite::interp::run_main(&m, &cfg).expect_err("out of bounds");
+    assert!(e.message.contains("(at lib.ll:26:3)"), "{e}");
+    assert_eq!(e.function, "broken");
+}
+
+/// The runtime's IR modules (`runtime/*.ll`), parsed as libraries.
+fn runtime_libraries() -> Vec<std::sync::Arc<egret_llvmlite::Module>> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| {
+            let name = p.display().to_string();
+            let text = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let (m, _) = egret_llvmlite::parse(&name, &text)
+                .unwrap_or_else(|d| panic!("{}", d[0].render(&name, &text)));
+            std::sync::Arc::new(m)
+        })
+        .collect()
+}
+
+/// What C compiled against glibc's headers calls: `isalpha(c)` as
+/// `(*__ctype_b_loc())[c] & 1024`, `toupper` through
+/// `__ctype_toupper_loc`, `errno` through `__errno_location`, the
+/// `stdout`/`stderr` stream pointers, ILP32 `strtol`.
+const GLIBC_STYLE: &str = r#"
+@stdout = external global i8*
+@stderr = external global i8*
+@fmt = private constant [16 x i8] c"%d %d %d %d %d\0A\00"
+@num = private constant [13 x i8] c" -0x7fffffff\00"
+@big = private constant [12 x i8] c"99999999999\00"
+@msg = private constant [7 x i8] c"stream\00"
+declare i16** @__ctype_b_loc()
+declare i32** @__ctype_toupper_loc()
+declare i32* @__errno_location()
+declare i32 @printf(i8*, ...)
+declare i32 @strtol(i8*, i8**, i32)
+declare i32 @fputs(i8*, i8*)
+declare i32 @fputc(i32, i8*)
+declare i32 @puts(i8*)
+declare i32 @strlen(i8*)
+define i32 @main() {
+entry:
+  %fmt = getelementptr [16 x i8], [16 x i8]* @fmt, i32 0, i32 0
+  %tab = call i16** @__ctype_b_loc()
+  %t = load i16*, i16** %tab
+  %up = call i32** @__ctype_toupper_loc()
+  %u = load i32*, i32** %up
+  br label %loop
+loop:
+  %c = phi i32 [ 0, %entry ], [ %c1, %loop ]
+  %e = getelementptr i16, i16* %t, i32 %c
+  %bits = load i16, i16* %e
+  %b32 = zext i16 %bits to i32
+  %alpha = and i32 %b32, 1024
+  %digit = and i32 %b32, 2048
+  %space = and i32 %b32, 8192
+  %ue = getelementptr i32, i32* %u, i32 %c
+  %upper = load i32, i32* %ue
+  call i32 (i8*, ...) @printf(i8* %fmt, i32 %c, i32 %alpha, i32 %digit, i32 %space, i32 %upper)
+  %c1 = add i32 %c, 1
+  %done = icmp eq i32 %c1, 256
+  br i1 %done, label %conv, label %loop
+conv:
+  %np = getelementptr [13 x i8], [13 x i8]* @num, i32 0, i32 0
+  %n = call i32 @strtol(i8* %np, i8** null, i32 0)
+  %ep = call i32* @__errno_location()
+  store i32 0, i32* %ep
+  %bp = getelementptr [12 x i8], [12 x i8]* @big, i32 0, i32 0
+  %b = call i32 @strtol(i8* %bp, i8** null, i32 10)
+  %err = load i32, i32* %ep
+  %len = call i32 @strlen(i8* %bp)
+  call i32 (i8*, ...) @printf(i8* %fmt, i32 %n, i32 %b, i32 %err, i32 %len, i32 0)
+  %out = load i8*, i8** @stdout
+  %mp = getelementptr [7 x i8], [7 x i8]* @msg, i32 0, i32 0
+  call i32 @fputs(i8* %mp, i8* %out)
+  call i32 @fputc(i32 10, i8* %out)
+  call i32 @puts(i8* %mp)
+  ret i32 0
+}
+"#;
+
+#[test]
+fn the_runtime_ir_runs_glibc_style_programs_like_glibc() {
+    let libs = runtime_libraries();
+    assert!(libs.len() >= 5, "the runtime's IR modules are missing");
+    let text =
+        String::from_utf8_lossy(&interp_output_linked("glibc", GLIBC_STYLE, &libs)).into_owned();
+    assert!(text.contains("\n65 1024 0 0 65\n"), "{text}");
+    assert!(
+        text.contains("\n-2147483647 2147483647 34 11 0\nstream\nstream\n"),
+        "{text}"
+    );
+    // glibc itself, through lli-19, where an LP64 `long` gives the same
+    // results: a number that does not overflow 32 bits.
+    let lp64_clean = GLIBC_STYLE.replace(r#"c"99999999999\00""#, r#"c"00000099999\00""#);
+    assert_ne!(lp64_clean, GLIBC_STYLE);
+    same_as_lli_linked("glibc_style", &lp64_clean, &libs);
 }

@@ -113,9 +113,9 @@ fn write_init(
             }
         }
         ConstInit::Struct(fields) => {
-            let field_tys = match types.kind(ty) {
-                TyData::Struct(fs) => fs.clone(),
-                _ => return,
+            let field_tys = match types.struct_fields(ty) {
+                Some((fs, _packed)) => fs.to_vec(),
+                None => return,
             };
             for (i, (f, fty)) in fields.iter().zip(field_tys).enumerate() {
                 let off = field_offset(types, ty, i).unwrap_or(0) as usize;

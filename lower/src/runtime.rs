@@ -25,19 +25,42 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The runtime's assembly sources: (file name, text).
-pub const ASM_SOURCES: [(&str, &str); 2] = [
+pub const ASM_SOURCES: [(&str, &str); 8] = [
     ("runtime/putchar.s", include_str!("../../runtime/putchar.s")),
     ("runtime/printf.s", include_str!("../../runtime/printf.s")),
+    (
+        "runtime/printf_lp64.s",
+        include_str!("../../runtime/printf_lp64.s"),
+    ),
+    ("runtime/fprintf.s", include_str!("../../runtime/fprintf.s")),
+    ("runtime/sprintf.s", include_str!("../../runtime/sprintf.s")),
+    (
+        "runtime/snprintf.s",
+        include_str!("../../runtime/snprintf.s"),
+    ),
+    ("runtime/exit.s", include_str!("../../runtime/exit.s")),
+    ("runtime/abort.s", include_str!("../../runtime/abort.s")),
 ];
 
 /// The runtime's IR sources: (file name, text).
-pub const IR_SOURCES: [(&str, &str); 6] = [
+pub const IR_SOURCES: [(&str, &str); 11] = [
     ("runtime/io.ll", include_str!("../../runtime/io.ll")),
     ("runtime/alloc.ll", include_str!("../../runtime/alloc.ll")),
     ("runtime/string.ll", include_str!("../../runtime/string.ll")),
     ("runtime/printf.ll", include_str!("../../runtime/printf.ll")),
     ("runtime/divide.ll", include_str!("../../runtime/divide.ll")),
     ("runtime/memory.ll", include_str!("../../runtime/memory.ll")),
+    (
+        "runtime/cstring.ll",
+        include_str!("../../runtime/cstring.ll"),
+    ),
+    ("runtime/ctype.ll", include_str!("../../runtime/ctype.ll")),
+    ("runtime/stdlib.ll", include_str!("../../runtime/stdlib.ll")),
+    ("runtime/stdio.ll", include_str!("../../runtime/stdio.ll")),
+    (
+        "runtime/process.ll",
+        include_str!("../../runtime/process.ll"),
+    ),
 ];
 
 type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;

@@ -116,6 +116,20 @@ pub fn check(args: &CheckArgs) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The runtime's IR modules, linked by name into interpreted programs so
+/// that the C library functions the interpreter has no native for (and
+/// those it runs from IR by preference) behave as in compiled code.
+fn runtime_libraries() -> Result<Vec<std::sync::Arc<Module>>, CliError> {
+    egret_lower::runtime::IR_SOURCES
+        .iter()
+        .map(|(name, text)| {
+            parse(name, text)
+                .map(|(m, _)| std::sync::Arc::new(m))
+                .map_err(|d| CliError::new(format!("the runtime's {name}: {}", d[0])))
+        })
+        .collect()
+}
+
 /// Runs `egret interp`.
 pub fn interp(args: &InterpArgs) -> CliResult {
     let m = load(&args.file)?;
@@ -125,6 +139,7 @@ pub fn interp(args: &InterpArgs) -> CliResult {
             Target::Cpu0el => Endian::Little,
         },
         checked: !args.unchecked,
+        libraries: runtime_libraries()?,
         ..InterpConfig::default()
     };
     if let Some(n) = args.max_steps {

@@ -1,4 +1,4 @@
-; error: 2:18: opaque pointer type `ptr` is not supported; use typed pointers like `i8*`
-define i64 @main(ptr %p) {
+; error: 2:32: address space 1 is not supported (only 0)
+define i64 @main(ptr addrspace(1) %p) {
   ret i64 0
 }

@@ -1,4 +1,4 @@
-; error: 3:15: vector and packed struct types are not supported
+; error: 3:15: vector types are not supported yet
 define i32 @main() {
-  %x = alloca <{ i32, i8 }>
+  %x = alloca <4 x i32>
 }

@@ -1,4 +1,4 @@
-; error: 2:15: parameter type must be an integer or a pointer, not `void`
+; error: 2:15: parameter type must be an integer, a pointer or an aggregate of those, not `void`
 define i64 @f(void %x) {
   ret i64 0
 }

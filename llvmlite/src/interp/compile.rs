@@ -82,6 +82,20 @@ pub enum Op {
     StoreAgg { src: u32, ptr: u32, shape: u32 },
     /// `dst = base + gep.offset + Σ sext(index) * stride`.
     Gep { dst: u32, base: u32, gep: u32 },
+    /// `dst = agg` with the `m` slots at `dst + at` replaced by `value`'s
+    /// (`insertvalue`; the aggregate has `n` slots).
+    Insert {
+        dst: u32,
+        agg: u32,
+        n: u32,
+        at: u32,
+        value: u32,
+        m: u32,
+    },
+    /// `switch`: the edge of `switches[table]` whose case equals `cond`.
+    Switch { cond: u32, table: u32 },
+    /// `va_arg`: read a `vaargs[info]` value through the `va_list` at `ap`.
+    VaArg { dst: u32, ap: u32, info: u32 },
     /// A call; see [`CallSite`].
     Call { site: u32 },
     /// A call of an intrinsic, executed in place; see [`CallSite::intrinsic`].
@@ -98,8 +112,6 @@ pub enum Op {
     Ret { src: u32, n: u32 },
     /// `unreachable`.
     Unreachable,
-    /// An instruction the interpreter does not run yet (traps, naming it).
-    NotImplemented { what: &'static str },
 }
 
 /// A precomputed `getelementptr`.
@@ -170,6 +182,29 @@ pub struct CallSite {
     pub va: Option<VaLayout>,
 }
 
+/// A precomputed `switch`: cases sorted by value, for a binary search.
+#[derive(Clone, Debug)]
+pub struct SwitchInfo {
+    /// `(case value, edge)`, sorted by value.
+    pub cases: Vec<(u64, u32)>,
+    /// The default edge.
+    pub default: u32,
+}
+
+/// A precomputed `va_arg` of type `T`: O32 rounds the `va_list` pointer up
+/// to 8 for 8-aligned types, reads `T` there (a narrow scalar from its
+/// whole word, which holds it extended), and advances by `T`'s size
+/// rounded up to whole words.
+#[derive(Clone, Debug)]
+pub struct VaArgInfo {
+    /// Round the pointer up to 8 first.
+    pub align8: bool,
+    /// Bytes the argument takes (a multiple of 4).
+    pub advance: u32,
+    /// The value's leaves, relative to the (rounded) pointer.
+    pub leaves: Vec<Leaf>,
+}
+
 /// A precomputed branch edge: where to go and which parameter copies to make.
 #[derive(Clone, Debug)]
 pub struct Edge {
@@ -184,7 +219,7 @@ pub struct Edge {
 #[derive(Clone, Debug)]
 pub enum Body {
     /// Compiled IR.
-    Code(Code),
+    Code(Box<Code>),
     /// A runtime function implemented by the interpreter.
     Native(Native),
     /// An intrinsic (only ever called directly, through [`Op::Intrinsic`]).
@@ -202,17 +237,23 @@ pub struct Code {
     pub template: Vec<u64>,
     /// The parameters' slots, aggregates flattened into their leaves.
     pub params: Vec<u32>,
+    /// The width of each parameter slot.
+    pub param_bits: Vec<u8>,
     pub geps: Vec<GepInfo>,
     pub calls: Vec<CallSite>,
     pub edges: Vec<Edge>,
     /// Leaf lists of the aggregates loaded and stored.
     pub shapes: Vec<Vec<Leaf>>,
+    pub switches: Vec<SwitchInfo>,
+    pub vaargs: Vec<VaArgInfo>,
 }
 
 /// A compiled function.
 #[derive(Clone, Debug)]
 pub struct CFunc {
     pub name: String,
+    /// The module it comes from (0: the program; then the libraries).
+    pub module: u32,
     pub fn_ty: Ty,
     pub param_bits: Vec<u8>,
     pub ret_bits: u8,
@@ -241,11 +282,13 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
     if types.is_ptr(t) {
         return 1;
     }
+    if let Some((fields, _)) = types.struct_fields(t) {
+        return fields
+            .iter()
+            .fold(0u64, |n, &f| n.saturating_add(leaf_count(types, f)));
+    }
     match types.kind(t) {
         TyData::Int(_) => 1,
-        TyData::Struct(fields) => fields
-            .iter()
-            .fold(0u64, |n, &f| n.saturating_add(leaf_count(types, f))),
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
         _ => 0,
     }
@@ -268,36 +311,41 @@ fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
         });
         return;
     }
-    match types.kind(t) {
-        TyData::Struct(fields) => {
-            for (k, &f) in fields.iter().enumerate() {
-                let off = field_offset(types, t, k).unwrap_or(0);
-                push_leaves(types, f, offset + off, out);
-            }
+    if let Some((fields, _)) = types.struct_fields(t) {
+        for (k, &f) in fields.iter().enumerate() {
+            let off = field_offset(types, t, k).unwrap_or(0);
+            push_leaves(types, f, offset + off, out);
         }
-        TyData::Array(n, e) => {
-            let stride = size_of(types, *e);
-            for i in 0..*n {
-                push_leaves(types, *e, offset + i * stride, out);
-            }
+        return;
+    }
+    if let TyData::Array(n, e) = types.kind(t) {
+        let stride = size_of(types, *e);
+        for i in 0..*n {
+            push_leaves(types, *e, offset + i * stride, out);
         }
-        _ => {}
     }
 }
 
-/// Compiles every function. `global_addr` and `func_addr` give the addresses
-/// constants refer to. Fails on an aggregate value too large to hold in
-/// slots.
-pub fn compile_module(
-    m: &Module,
-    global_addr: &[u32],
-    func_addr: impl Fn(FuncRef) -> u32,
-) -> Result<Vec<CFunc>, String> {
+/// Where a module's symbols went when it was linked.
+pub struct Symbols<'a> {
+    /// The module's index (0: the program).
+    pub module: u32,
+    /// The address of each of its globals.
+    pub global_addr: &'a [u32],
+    /// The address of each of its functions.
+    pub func_addr: &'a dyn Fn(FuncRef) -> u32,
+    /// The global index of the function each of its functions calls.
+    pub func_index: &'a dyn Fn(FuncRef) -> u32,
+}
+
+/// Compiles every function of module `m`, linked as `syms` says. Fails on
+/// an aggregate value too large to hold in slots.
+pub fn compile_module(m: &Module, syms: &Symbols) -> Result<Vec<CFunc>, String> {
     m.funcs
         .values()
         .map(|fd| {
             let body = match &fd.body {
-                Some(f) => Body::Code(FnCompiler::new(m, f, global_addr, &func_addr)?.compile()),
+                Some(f) => Body::Code(Box::new(FnCompiler::new(m, f, syms)?.compile())),
                 None if crate::intrinsics::lookup(&fd.name).is_some() => Body::Intrinsic,
                 None => match Native::from_name(&fd.name) {
                     Some(n) => Body::Native(n),
@@ -306,6 +354,7 @@ pub fn compile_module(
             };
             Ok(CFunc {
                 name: fd.name.clone(),
+                module: syms.module,
                 fn_ty: fd.fn_ty,
                 param_bits: fd
                     .sig
@@ -369,6 +418,7 @@ fn va_layout(types: &TypeStore, tys: &[Ty], slots: &[u32], named: usize) -> VaLa
 struct FnCompiler<'a> {
     m: &'a Module,
     f: &'a Function,
+    func_index: &'a dyn Fn(FuncRef) -> u32,
     code: Code,
     /// First slot of each value.
     slots: SecondaryMap<Value, u32>,
@@ -380,12 +430,7 @@ struct FnCompiler<'a> {
 impl<'a> FnCompiler<'a> {
     /// Assigns every value its slots and fills the frame template with the
     /// constants (`global_addr` and `func_addr` give addresses).
-    fn new(
-        m: &'a Module,
-        f: &'a Function,
-        global_addr: &[u32],
-        func_addr: &impl Fn(FuncRef) -> u32,
-    ) -> Result<Self, String> {
+    fn new(m: &'a Module, f: &'a Function, syms: &Symbols<'a>) -> Result<Self, String> {
         let mut slots = SecondaryMap::with_capacity(f.values.len());
         let mut template = Vec::with_capacity(f.values.len());
         for (v, vd) in f.values.iter() {
@@ -399,8 +444,8 @@ impl<'a> FnCompiler<'a> {
             }
             let first = match vd.def {
                 ValueDef::Const(c) => c,
-                ValueDef::Global(g) => global_addr[g.index()] as u64,
-                ValueDef::Func(fr) => func_addr(fr) as u64,
+                ValueDef::Global(g) => syms.global_addr[g.index()] as u64,
+                ValueDef::Func(fr) => (syms.func_addr)(fr) as u64,
                 _ => 0,
             };
             template.push(first);
@@ -409,6 +454,7 @@ impl<'a> FnCompiler<'a> {
         Ok(FnCompiler {
             m,
             f,
+            func_index: syms.func_index,
             code: Code {
                 template,
                 ..Code::default()
@@ -448,6 +494,13 @@ impl<'a> FnCompiler<'a> {
             .args()
             .iter()
             .flat_map(|&v| self.leaf_slots(v))
+            .collect();
+        self.code.param_bits = self
+            .f
+            .args()
+            .iter()
+            .flat_map(|&v| leaves(self.types(), self.f.value_type(v)))
+            .map(|l| l.bits)
             .collect();
         for &b in &self.f.layout {
             self.block_pc[b] = self.code.ops.len() as u32;
@@ -542,13 +595,110 @@ impl<'a> FnCompiler<'a> {
                 None => Op::Ret { src: NONE, n: 0 },
             },
             InstData::Unreachable => Op::Unreachable,
-            d @ (InstData::Freeze { .. }
-            | InstData::ExtractValue { .. }
-            | InstData::InsertValue { .. }
-            | InstData::Switch { .. }
-            | InstData::VaArg { .. }) => Op::NotImplemented {
-                what: crate::verify::opcode_name(d),
+            InstData::Freeze { arg } => Op::Copy {
+                dst,
+                src: self.slot(*arg),
+                n: self.width(*arg),
             },
+            InstData::ExtractValue { agg, indices } => {
+                let (at, _) = self.member_slots(self.f.value_type(*agg), indices);
+                let r = self
+                    .f
+                    .inst_result(i)
+                    .expect("verified: extractvalue has a result");
+                Op::Copy {
+                    dst,
+                    src: self.slot(*agg) + at,
+                    n: self.width(r),
+                }
+            }
+            InstData::InsertValue {
+                agg,
+                value,
+                indices,
+            } => {
+                let (at, m) = self.member_slots(self.f.value_type(*agg), indices);
+                Op::Insert {
+                    dst,
+                    agg: self.slot(*agg),
+                    n: self.width(*agg),
+                    at,
+                    value: self.slot(*value),
+                    m,
+                }
+            }
+            InstData::Switch {
+                cond,
+                default,
+                cases,
+            } => self.switch(*cond, default, cases),
+            InstData::VaArg { ap } => {
+                let r = self
+                    .f
+                    .inst_result(i)
+                    .expect("verified: va_arg has a result");
+                self.va_arg(dst, self.slot(*ap), self.f.value_type(r))
+            }
+        }
+    }
+
+    /// The first slot (relative to the aggregate's) and the number of slots
+    /// of the member of an aggregate of type `t` that `indices` select.
+    fn member_slots(&self, mut t: Ty, indices: &[u32]) -> (u32, u32) {
+        let types = self.types();
+        let mut at = 0u64;
+        for &k in indices {
+            if let Some((fields, _)) = types.struct_fields(t) {
+                let k = (k as usize).min(fields.len().saturating_sub(1));
+                at += fields[..k]
+                    .iter()
+                    .map(|&f| leaf_count(types, f))
+                    .sum::<u64>();
+                t = fields[k];
+            } else if let TyData::Array(_, e) = types.kind(t) {
+                at += k as u64 * leaf_count(types, *e);
+                t = *e;
+            }
+        }
+        (at as u32, leaf_count(types, t) as u32)
+    }
+
+    fn switch(&mut self, cond: Value, default: &BlockCall, cases: &[(u64, BlockCall)]) -> Op {
+        let default = self.edge(default);
+        let mut sorted: Vec<(u64, u32)> = cases.iter().map(|(v, bc)| (*v, self.edge(bc))).collect();
+        sorted.sort_by_key(|&(v, _)| v);
+        self.code.switches.push(SwitchInfo {
+            cases: sorted,
+            default,
+        });
+        Op::Switch {
+            cond: self.slot(cond),
+            table: self.code.switches.len() as u32 - 1,
+        }
+    }
+
+    fn va_arg(&mut self, dst: u32, ap: u32, ty: Ty) -> Op {
+        let types = self.types();
+        let sa = size_align(types, ty);
+        let bits = bits_of(types, ty);
+        let leaves = if bits != 0 && sa.size < 4 {
+            vec![Leaf {
+                offset: 0,
+                size: 4,
+                bits,
+            }]
+        } else {
+            leaves(types, ty)
+        };
+        self.code.vaargs.push(VaArgInfo {
+            align8: sa.align >= 8,
+            advance: align_to(sa.size, 4) as u32,
+            leaves,
+        });
+        Op::VaArg {
+            dst,
+            ap,
+            info: self.code.vaargs.len() as u32 - 1,
         }
     }
 
@@ -638,7 +788,7 @@ impl<'a> FnCompiler<'a> {
     fn call(&mut self, dst: u32, ret_bits: u8, callee: Callee, fn_ty: Ty, args: &[Value]) -> Op {
         let types = self.types();
         let target = match callee {
-            Callee::Direct(fr) => Target::Direct(fr.index() as u32),
+            Callee::Direct(fr) => Target::Direct((self.func_index)(fr)),
             Callee::Indirect(v) => Target::Indirect(self.slot(v)),
         };
         let intrinsic = match callee {

@@ -7,14 +7,14 @@
 //! returns are handled outside it, where the slot vector may grow. Nothing is
 //! allocated per instruction.
 
-use super::compile::{Body, CFunc, CallSite, NONE, Op, Target, VaLayout};
+use super::compile::{Body, CFunc, CallSite, NONE, Op, Target, VaLayout, bits_of};
 use super::intrinsic::{self, Pair};
 use super::memory::{FUNC_BASE, Memory};
 use super::runtime::{Arg, GlibcRand, NativeCtx, NativeResult, call_native};
 use super::{InterpConfig, InterpError};
 use crate::intrinsics::IntrinsicKind;
 use crate::ir::{BinOp, IntCC, sext, zext};
-use crate::types::TypeStore;
+use crate::types::{Ty, TyData, TypeStore};
 
 struct Frame {
     func: u32,
@@ -29,6 +29,15 @@ struct Frame {
     mark: (u32, usize),
     /// Address of the first variadic argument word (0: none).
     va: u32,
+}
+
+/// How a [`Machine::run`] ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Ended {
+    /// The function returned these bits.
+    Returned(u64),
+    /// The program called `exit` with this status (sign-extended).
+    Exited(u64),
 }
 
 /// Why [`Machine::run_frame`] stopped.
@@ -49,7 +58,10 @@ struct Trap {
 
 pub(super) struct Machine<'p> {
     funcs: &'p [CFunc],
-    types: &'p TypeStore,
+    /// The type store of each module.
+    types: &'p [&'p TypeStore],
+    /// The file each module was parsed from.
+    files: &'p [&'p str],
     mem: Memory,
     slots: Vec<u64>,
     frames: Vec<Frame>,
@@ -70,6 +82,11 @@ pub(super) struct Machine<'p> {
     exit: Option<u64>,
 }
 
+/// Width of a result of type `t` (0 for `void`).
+fn ret_bits(types: &TypeStore, t: Ty) -> u8 {
+    if t == Ty::VOID { 0 } else { bits_of(types, t) }
+}
+
 fn mask(v: u64, bits: u8) -> u64 {
     zext(v, bits as u32)
 }
@@ -79,7 +96,8 @@ impl<'p> Machine<'p> {
     /// `printf` flavour (LLVMlite: `%ld` is 64 bits; C: 32).
     pub fn new(
         funcs: &'p [CFunc],
-        types: &'p TypeStore,
+        types: &'p [&'p TypeStore],
+        files: &'p [&'p str],
         mem: Memory,
         cfg: &InterpConfig,
         long_is_64: bool,
@@ -87,6 +105,7 @@ impl<'p> Machine<'p> {
         Machine {
             funcs,
             types,
+            files,
             mem,
             slots: Vec::with_capacity(1 << 12),
             frames: Vec::new(),
@@ -104,9 +123,10 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// Runs function `f` with `args`; returns its result bits, the output and
-    /// the number of steps.
-    pub fn run(&mut self, f: u32, args: &[u64]) -> Result<(u64, Vec<u8>, u64), InterpError> {
+    /// Runs function `f` with `args` to its return or to `exit`. Output
+    /// and steps accumulate over runs (constructors, `main`, destructors).
+    pub fn run(&mut self, f: u32, args: &[u64]) -> Result<Ended, InterpError> {
+        self.exit = None;
         let base = self.slots.len();
         self.push_frame(f, NONE, 0)
             .map_err(|m| self.error_at_entry(f, m))?;
@@ -125,7 +145,7 @@ impl<'p> Machine<'p> {
                     self.call(site)?;
                     if let Some(status) = self.exit {
                         self.unwind();
-                        return Ok((status, std::mem::take(&mut self.out), self.steps));
+                        return Ok(Ended::Exited(status));
                     }
                 }
                 Exit::Ret { src, n } => {
@@ -135,7 +155,7 @@ impl<'p> Machine<'p> {
                     let v = if src == NONE { 0 } else { self.slots[from] };
                     if self.frames.is_empty() {
                         self.slots.truncate(fr.base);
-                        return Ok((v, std::mem::take(&mut self.out), self.steps));
+                        return Ok(Ended::Returned(v));
                     }
                     if fr.ret_dst != NONE && src != NONE {
                         let caller = self.frames.last().expect("checked non-empty");
@@ -149,6 +169,16 @@ impl<'p> Machine<'p> {
                 }
             }
         }
+    }
+
+    /// Everything the program has written so far.
+    pub fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+
+    /// IR instructions executed so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
     }
 
     /// Drops every frame (after `exit`), releasing their stack memory.
@@ -170,14 +200,20 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// An error at operation `pc` of the top frame.
-    fn error(&self, pc: u32, message: String) -> InterpError {
+    /// An error at operation `pc` of the top frame. In a library's
+    /// function, the location (in the library's file) goes into the message.
+    fn error(&self, pc: u32, mut message: String) -> InterpError {
         let fr = self.frames.last().expect("errors happen in a frame");
         let cf = &self.funcs[fr.func as usize];
-        let loc = match &cf.body {
+        let mut loc = match &cf.body {
             Body::Code(c) => c.locs.get(pc as usize).copied().unwrap_or_default(),
             _ => Default::default(),
         };
+        if cf.module != 0 {
+            let file = self.files.get(cf.module as usize).copied().unwrap_or("?");
+            message = format!("{message} (at {file}:{loc})");
+            loc = Default::default();
+        }
         InterpError {
             message,
             loc,
@@ -250,6 +286,35 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// Checks that `callee` has the function type `fn_ty` that function
+    /// `caller` calls it through. Across modules (a library's function
+    /// pointer) the types are compared by shape: the widths of the
+    /// parameters and the result.
+    fn check_signature(&self, callee: &CFunc, caller: u32, fn_ty: Ty) -> Result<(), String> {
+        let cm = self.funcs[caller as usize].module as usize;
+        let (ct, ft) = (self.types[cm], self.types[callee.module as usize]);
+        let same = if callee.module as usize == cm {
+            callee.fn_ty == fn_ty || ct.equiv(callee.fn_ty, fn_ty)
+        } else {
+            match ct.kind(fn_ty) {
+                TyData::Func { ret, params, .. } => {
+                    let widths: Vec<u8> = params.iter().map(|&p| bits_of(ct, p)).collect();
+                    widths == callee.param_bits && ret_bits(ct, *ret) == callee.ret_bits
+                }
+                _ => false,
+            }
+        };
+        if same {
+            return Ok(());
+        }
+        Err(format!(
+            "indirect call of `@{}` through type `{}`, but it has type `{}`",
+            callee.name,
+            ct.display(fn_ty),
+            ft.display(callee.fn_ty)
+        ))
+    }
+
     /// Performs call site `site` of the top frame (whose `pc` is past it).
     fn call(&mut self, site: u32) -> Result<(), InterpError> {
         let call_pc = self.frames.last().expect("a frame is running").pc - 1;
@@ -268,15 +333,7 @@ impl<'p> Machine<'p> {
             Target::Direct(f) => f,
             Target::Indirect(slot) => {
                 let f = self.func_at(self.slots[caller_base + slot as usize] as u32)?;
-                let cf = &funcs[f as usize];
-                if cf.fn_ty != cs.fn_ty && !self.types.equiv(cf.fn_ty, cs.fn_ty) {
-                    return Err(format!(
-                        "indirect call of `@{}` through type `{}`, but it has type `{}`",
-                        cf.name,
-                        self.types.display(cs.fn_ty),
-                        self.types.display(cf.fn_ty)
-                    ));
-                }
+                self.check_signature(&funcs[f as usize], caller.func, cs.fn_ty)?;
                 f
             }
         };
@@ -286,9 +343,19 @@ impl<'p> Machine<'p> {
                 let new_base = self.slots.len();
                 let (dst, ret_bits) = (cs.dst, cs.ret_bits);
                 let params = &callee_code.params;
+                let across = cf.module != funcs[caller.func as usize].module;
                 self.push_frame(callee, dst, ret_bits)?;
                 for (&p, &a) in params.iter().zip(&cs.args) {
                     self.slots[new_base + p as usize] = self.slots[caller_base + a as usize];
+                }
+                if across {
+                    // A library's declaration may differ in widths
+                    // (`i64 strlen` calling `i32 strlen`): the callee sees
+                    // its own.
+                    for (&p, &b) in params.iter().zip(&callee_code.param_bits) {
+                        let slot = &mut self.slots[new_base + p as usize];
+                        *slot = mask(*slot, b);
+                    }
                 }
                 if let (Some(lay), true) = (&cs.va, cf.varargs) {
                     let va = self.lay_out_varargs(lay, caller_base)?;
@@ -464,6 +531,32 @@ impl<'p> Machine<'p> {
                         }
                     }
                 }
+                Op::Insert {
+                    dst,
+                    agg,
+                    n,
+                    at,
+                    value,
+                    m,
+                } => {
+                    copy_slots(regs, dst, agg, n);
+                    copy_slots(regs, dst + at, value, m);
+                }
+                Op::Switch { cond, table } => {
+                    let sw = &code.switches[table as usize];
+                    let v = regs[cond as usize];
+                    let e = match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
+                        Ok(k) => sw.cases[k].1,
+                        Err(_) => sw.default,
+                    };
+                    pc = take_edge(&code.edges[e as usize], regs, scratch);
+                }
+                Op::VaArg { dst, ap, info } => {
+                    let info = &code.vaargs[info as usize];
+                    if let Err(f) = va_arg(info, dst, regs[ap as usize] as u32, regs, mem) {
+                        trap!(f.0);
+                    }
+                }
                 Op::Intrinsic { site } => {
                     let cs = &code.calls[site as usize];
                     if let Err(m) = run_intrinsic(cs, regs, mem, fr.mark, fr.va) {
@@ -549,11 +642,6 @@ impl<'p> Machine<'p> {
                     return Ok(Exit::Ret { src, n });
                 }
                 Op::Unreachable => trap!("reached `unreachable`".into()),
-                Op::NotImplemented { what } => {
-                    trap!(format!(
-                        "`{what}` is not yet implemented in the interpreter"
-                    ))
-                }
             }
         }
     }
@@ -564,6 +652,26 @@ impl<'p> Machine<'p> {
 fn copy_slots(regs: &mut [u64], dst: u32, src: u32, n: u32) {
     let (d, s) = (dst as usize, src as usize);
     regs.copy_within(s..s + n as usize, d);
+}
+
+/// `va_arg`: reads the value `info` describes through the `va_list` at
+/// `ap` into `dst...`, and advances the `va_list`.
+fn va_arg(
+    info: &super::compile::VaArgInfo,
+    dst: u32,
+    ap: u32,
+    regs: &mut [u64],
+    mem: &mut Memory,
+) -> Result<(), super::memory::Fault> {
+    let mut p = mem.load(ap, 4)? as u32;
+    if info.align8 {
+        p = p.wrapping_add(7) & !7;
+    }
+    for (k, l) in info.leaves.iter().enumerate() {
+        let v = mem.load(p.wrapping_add(l.offset), l.size as u32)?;
+        regs[dst as usize + k] = mask(v, l.bits);
+    }
+    mem.store(ap, 4, p.wrapping_add(info.advance) as u64)
 }
 
 /// Writes a `{iN, i1}` result into its two slots: the one place a pair

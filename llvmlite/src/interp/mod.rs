@@ -25,22 +25,27 @@
 mod compile;
 mod format;
 mod intrinsic;
+mod link;
 mod machine;
 pub mod memory;
 pub mod runtime;
 
 use crate::diag::Diagnostic;
 use crate::ir::*;
-use crate::layout::{Endian, field_offset, size_align, size_of};
+use crate::layout::{Endian, field_offset, size_align, size_of, store_size};
 use crate::types::{Ty, TyData, TypeStore};
 use compile::{Body, CFunc, bits_of, compile_module};
+use cranelift_entity::EntityRef;
 use memory::{FUNC_BASE, Fault, Memory, RegionKind};
 use std::fmt;
 
 /// How to run a program.
 #[derive(Clone, Debug)]
 pub struct InterpConfig {
-    /// Byte order of memory (`Big` for `cpu0`, `Little` for `cpu0el`).
+    /// Byte order of memory (`Big` for `cpu0`, `Little` for `cpu0el`) for
+    /// a module that does not state one; a module whose `target triple` or
+    /// `target datalayout` implies a byte order (`mips`: big, `mipsel`:
+    /// little) runs in that order.
     pub endian: Endian,
     /// Stop with an error after this many IR instructions.
     pub step_limit: u64,
@@ -56,6 +61,10 @@ pub struct InterpConfig {
     /// Frames live on the heap, not the host stack, so any depth is safe;
     /// [`InterpConfig::max_frame_memory`] bounds what deep calls cost.
     pub max_call_depth: usize,
+    /// Library modules linked to the program by name (the runtime's IR):
+    /// an undefined function or global of the program resolves to their
+    /// definition, except for the natives of `link::NATIVE_ONLY`.
+    pub libraries: Vec<std::sync::Arc<Module>>,
     /// Maximum host memory, in bytes, that the frames of nested calls may
     /// hold (their value slots and bookkeeping; `alloca`s are bounded by
     /// `memory_size` instead). Beyond it a call fails with "call stack
@@ -83,6 +92,7 @@ impl Default for InterpConfig {
             memory_size: 16 << 20,
             max_call_depth: DEFAULT_MAX_CALL_DEPTH,
             max_frame_memory: DEFAULT_MAX_FRAME_MEMORY,
+            libraries: Vec::new(),
         }
     }
 }
@@ -223,50 +233,92 @@ pub fn call(
 /// A module ready to run: compiled functions and initialised memory.
 struct Program<'m> {
     m: &'m Module,
+    /// The program and its libraries, in link order.
+    modules: Vec<&'m Module>,
     funcs: Vec<CFunc>,
     mem: Memory,
     cfg: InterpConfig,
 }
 
-/// The address of function `f`.
-fn func_address(f: FuncRef) -> u32 {
-    FUNC_BASE.wrapping_add(4 * f.as_u32())
+/// The address of the function with global index `index` (`None`: an
+/// `extern_weak` function nothing defines, whose address is 0).
+fn func_address(index: Option<u32>) -> u32 {
+    index.map_or(0, |i| FUNC_BASE.wrapping_add(4 * i))
 }
 
-impl<'m> Program<'m> {
-    fn load(m: &'m Module, cfg: &InterpConfig) -> Result<Self, InterpError> {
+/// Verifies every module; a library's errors name its file.
+fn verify_all(modules: &[&Module]) -> Result<(), InterpError> {
+    for (k, m) in modules.iter().enumerate() {
         let errors: Vec<Diagnostic> = crate::verify::verify(m);
         if let Some(first) = errors.first() {
+            let what = if k == 0 {
+                "the module".to_string()
+            } else {
+                format!("library `{}`", module_file(m))
+            };
             return Err(InterpError::setup(format!(
-                "the module does not verify ({} errors); first: {first}",
+                "{what} does not verify ({} errors); first: {first}",
                 errors.len()
             )));
         }
-        let mut mem = Memory::new(cfg.memory_size, cfg.endian);
-        let mut global_addr = Vec::with_capacity(m.globals.len());
-        for g in m.globals.values() {
-            let sa = size_align(&m.types, g.ty);
-            let a = mem
-                .alloc_static(sa.size, sa.align, RegionKind::Global(g.name.clone()))
-                .map_err(|f| InterpError::setup(f.0))?;
-            global_addr.push(a);
-        }
-        for (g, gd) in m.globals.iter() {
-            if let Some(init) = &gd.init {
-                let mut w = InitWriter {
-                    types: &m.types,
-                    mem: &mut mem,
-                    global_addr: &global_addr,
+    }
+    Ok(())
+}
+
+/// The file a module was parsed from, for messages.
+fn module_file(m: &Module) -> &str {
+    m.files.first().map_or("?", |f| f.name.as_str())
+}
+
+impl<'m> Program<'m> {
+    fn load(m: &'m Module, cfg: &'m InterpConfig) -> Result<Self, InterpError> {
+        let modules: Vec<&Module> = std::iter::once(m)
+            .chain(cfg.libraries.iter().map(|l| &**l))
+            .collect();
+        verify_all(&modules)?;
+        let links = link::link(&modules);
+        let endian = match m.target.big_endian {
+            Some(true) => Endian::Big,
+            Some(false) => Endian::Little,
+            None => cfg.endian,
+        };
+        let mut mem = Memory::new(cfg.memory_size, endian);
+        let global_addr = allocate_globals(&modules, &links, &mut mem)?;
+        for (k, mm) in modules.iter().enumerate() {
+            let func_addr = |f: FuncRef| func_address(links.func_address(k, f));
+            for (g, gd) in mm.globals.iter() {
+                let (Some(init), Some((hk, hg))) = (&gd.init, links.global_home[k][g.index()])
+                else {
+                    continue;
                 };
-                w.write(global_addr[g.as_u32() as usize], gd.ty, init)
+                if (hk, hg) != (k, g) {
+                    continue;
+                }
+                let mut w = InitWriter {
+                    types: &mm.types,
+                    mem: &mut mem,
+                    global_addr: &global_addr[k],
+                    func_addr: &func_addr,
+                };
+                w.write(global_addr[k][g.index()], gd.ty, init)
                     .map_err(|f| {
                         InterpError::setup(format!("initializing `@{}`: {}", gd.name, f.0))
                     })?;
             }
         }
-        let funcs = compile_module(m, &global_addr, func_address).map_err(InterpError::setup)?;
+        let mut funcs = Vec::new();
+        for (k, mm) in modules.iter().enumerate() {
+            let syms = compile::Symbols {
+                module: k as u32,
+                global_addr: &global_addr[k],
+                func_addr: &|f| func_address(links.func_address(k, f)),
+                func_index: &|f| links.func_target[k][f.index()],
+            };
+            funcs.extend(compile_module(mm, &syms).map_err(InterpError::setup)?);
+        }
         Ok(Program {
             m,
+            modules,
             funcs,
             mem,
             cfg: cfg.clone(),
@@ -309,31 +361,124 @@ impl<'m> Program<'m> {
             .collect();
         let ret_bits = cf.ret_bits;
         let mem = std::mem::replace(&mut self.mem, Memory::new(0, self.cfg.endian));
+        let types: Vec<&TypeStore> = self.modules.iter().map(|m| &m.types).collect();
+        let files: Vec<&str> = self.modules.iter().map(|m| module_file(m)).collect();
         let mut machine = machine::Machine::new(
             &self.funcs,
-            &self.m.types,
+            &types,
+            &files,
             mem,
             &self.cfg,
-            long_is_64(self.m),
+            !self.m.target.is_c(),
         );
-        let (ret, output, steps) = machine.run(f.as_u32(), &args)?;
+        let ended = self.run_with_structors(&mut machine, f, &args)?;
+        let ret = match ended {
+            machine::Ended::Exited(status) => status as i64,
+            machine::Ended::Returned(_) if ret_bits == 0 => 0,
+            machine::Ended::Returned(v) => sext(v, ret_bits as u32),
+        };
         Ok(Outcome {
-            ret: if ret_bits == 0 {
-                0
-            } else {
-                sext(ret, ret_bits as u32)
-            },
-            output,
-            steps,
+            ret,
+            steps: machine.steps(),
+            output: machine.take_output(),
         })
+    }
+
+    /// Runs the module's constructors (`llvm.global_ctors`), `f`, and then
+    /// its destructors (`llvm.global_dtors`), also after `exit`, as the
+    /// start code of a linked program does. A constructor that calls `exit`
+    /// ends the program there.
+    fn run_with_structors(
+        &self,
+        machine: &mut machine::Machine,
+        f: FuncRef,
+        args: &[u64],
+    ) -> Result<machine::Ended, InterpError> {
+        let with_output = |machine: &mut machine::Machine, mut e: InterpError| {
+            e.output = machine.take_output();
+            e
+        };
+        for ctor in structors(self.m, "llvm.global_ctors") {
+            let ended = machine
+                .run(ctor.as_u32(), &[])
+                .map_err(|e| with_output(machine, e))?;
+            if let machine::Ended::Exited(_) = ended {
+                return Ok(ended);
+            }
+        }
+        let ended = machine
+            .run(f.as_u32(), args)
+            .map_err(|e| with_output(machine, e))?;
+        for dtor in structors(self.m, "llvm.global_dtors") {
+            if let machine::Ended::Exited(status) = machine
+                .run(dtor.as_u32(), &[])
+                .map_err(|e| with_output(machine, e))?
+            {
+                return Ok(machine::Ended::Exited(status));
+            }
+        }
+        Ok(ended)
     }
 }
 
-/// Whether `printf`'s `l` is 64 bits in `m`: LLVMlite-flavour modules are
-/// written for LP64 hosts. (C modules, once the front end records their
-/// target, read it as 32 bits: `TargetInfo::is_c()`.)
-fn long_is_64(_m: &Module) -> bool {
-    true
+/// The functions of `llvm.global_ctors` or `llvm.global_dtors`
+/// (`[N x { i32 priority, ptr f, ptr data }]`) in the order LLVM runs them:
+/// constructors by ascending priority, destructors by descending priority,
+/// entries of equal priority in array order.
+fn structors(m: &Module, name: &str) -> Vec<FuncRef> {
+    let Some(g) = m.globals.values().find(|g| g.name == name) else {
+        return Vec::new();
+    };
+    let Some(ConstInit::Array(items)) = &g.init else {
+        return Vec::new();
+    };
+    let mut entries: Vec<(u64, FuncRef)> = items
+        .iter()
+        .filter_map(|it| match it {
+            ConstInit::Struct(fields) => match fields.as_slice() {
+                [ConstInit::Int(prio), ConstInit::FuncAddr(f), ..] => Some((*prio, *f)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    if name == "llvm.global_dtors" {
+        entries.sort_by_key(|&(p, _)| std::cmp::Reverse(p));
+    } else {
+        entries.sort_by_key(|&(p, _)| p);
+    }
+    entries.into_iter().map(|(_, f)| f).collect()
+}
+
+/// Gives every global its address: storage for each definition (and each
+/// declaration nothing defines), in module order, then every resolved
+/// declaration its definition's address.
+fn allocate_globals(
+    modules: &[&Module],
+    links: &link::Links,
+    mem: &mut Memory,
+) -> Result<Vec<Vec<u32>>, InterpError> {
+    let mut addr: Vec<Vec<u32>> = modules.iter().map(|m| vec![0; m.globals.len()]).collect();
+    for (k, m) in modules.iter().enumerate() {
+        for (g, gd) in m.globals.iter() {
+            if links.global_home[k][g.index()] != Some((k, g)) {
+                continue;
+            }
+            let sa = size_align(&m.types, gd.ty);
+            let align = sa.align.max(gd.align.unwrap_or(1) as u64);
+            addr[k][g.index()] = mem
+                .alloc_static(sa.size, align, RegionKind::Global(gd.name.clone()))
+                .map_err(|f| InterpError::setup(f.0))?;
+        }
+    }
+    for (k, m) in modules.iter().enumerate() {
+        for g in m.globals.keys() {
+            if let Some((hk, hg)) = links.global_home[k][g.index()] {
+                addr[k][g.index()] = addr[hk][hg.index()];
+            }
+        }
+    }
+    Ok(addr)
 }
 
 /// Writes constant initializers into memory, per the data layout.
@@ -341,18 +486,19 @@ struct InitWriter<'a> {
     types: &'a TypeStore,
     mem: &'a mut Memory,
     global_addr: &'a [u32],
+    func_addr: &'a dyn Fn(FuncRef) -> u32,
 }
 
 impl InitWriter<'_> {
     fn write(&mut self, addr: u32, ty: Ty, init: &ConstInit) -> Result<(), Fault> {
         match init {
-            ConstInit::Int(b) => self.mem.store(addr, size_of(self.types, ty) as u32, *b),
+            ConstInit::Int(b) => self.mem.store(addr, store_size(self.types, ty) as u32, *b),
             ConstInit::Null | ConstInit::Zero | ConstInit::Undef => Ok(()),
             ConstInit::GlobalAddr(g, off) => {
                 let a = self.global_addr[g.as_u32() as usize].wrapping_add(*off as u32);
                 self.mem.store(addr, 4, a as u64)
             }
-            ConstInit::FuncAddr(f) => self.mem.store(addr, 4, func_address(*f) as u64),
+            ConstInit::FuncAddr(f) => self.mem.store(addr, 4, (self.func_addr)(*f) as u64),
             ConstInit::Bytes(b) => self.mem.write_bytes(addr, b),
             ConstInit::Array(items) => {
                 let TyData::Array(_, e) = *self.types.kind(ty) else {
@@ -365,9 +511,10 @@ impl InitWriter<'_> {
                 Ok(())
             }
             ConstInit::Struct(items) => {
-                let TyData::Struct(fields) = self.types.kind(ty).clone() else {
-                    return Ok(());
+                let Some((fields, _)) = self.types.struct_fields(ty) else {
+                    return Ok(()); // the verifier rejects this
                 };
+                let fields = fields.to_vec();
                 for (k, (it, ft)) in items.iter().zip(fields).enumerate() {
                     let off = field_offset(self.types, ty, k).unwrap_or(0) as u32;
                     self.write(addr + off, ft, it)?;

@@ -114,8 +114,9 @@ natives! {
 }
 
 /// What `time` returns (and stores): a fixed value, so that programs
-/// that print or seed from the time stay deterministic.
-pub const FIXED_TIME: u64 = 0;
+/// that print or seed from the time stay deterministic -- the runtime's
+/// (`runtime/stdlib.ll`): 2026-01-01 00:00:00 UTC.
+pub const FIXED_TIME: u64 = 1_767_225_600;
 
 /// What a native call produced.
 pub enum NativeResult {

@@ -651,3 +651,430 @@ fn recursion_deeper_than_compiled_code_runs_on_a_small_stack() {
     let e = too_deep.unwrap_err();
     assert!(e.message.contains("more than 2000000 nested calls"), "{e}");
 }
+
+/// A module whose `i64 @main()` body `build` writes with the raw
+/// [`Function`] API (for instructions the text syntax does not reach yet).
+fn built(build: impl FnOnce(&mut Function, &mut crate::types::TypeStore)) -> Module {
+    let mut mb = crate::builder::ModuleBuilder::new("built.ll");
+    let main = mb.define_function("main", &[], Ty::I64);
+    drop(mb.function_builder(main));
+    let mut m = mb.finish_unverified();
+    let mut body = m.funcs[main].body.take().expect("main has a body");
+    build(&mut body, &mut m.types);
+    m.funcs[main].body = Some(body);
+    m
+}
+
+fn run_built(m: &Module) -> i64 {
+    let errors = crate::verify::verify(m);
+    assert!(errors.is_empty(), "{}", errors[0]);
+    run_main(m, &InterpConfig::default())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .ret
+}
+
+#[test]
+fn aggregates_flow_through_insert_extract_phi_select_and_memory() {
+    let m = built(|f, types| {
+        let pair = types.struct_(vec![Ty::I32, Ty::I64]);
+        let nest = types.struct_(vec![Ty::I8, pair, Ty::I16]);
+        let entry = f.entry().expect("an entry block");
+        let exit = f.create_block(None);
+        let p = f.append_block_param(exit, pair);
+        let at = SrcLoc::default();
+        let ins = |f: &mut Function, b: Block, d: InstData, t: Option<Ty>| {
+            let i = f.append_inst(b, d, t, at);
+            f.inst_result(i)
+        };
+        let undef = f.undef(pair);
+        let seven = f.iconst(types, Ty::I32, 7);
+        let big = f.iconst(types, Ty::I64, 1 << 40);
+        let p0 = ins(
+            f,
+            entry,
+            InstData::InsertValue {
+                agg: undef,
+                value: seven,
+                indices: vec![0],
+            },
+            Some(pair),
+        )
+        .unwrap();
+        let p1 = ins(
+            f,
+            entry,
+            InstData::InsertValue {
+                agg: p0,
+                value: big,
+                indices: vec![1],
+            },
+            Some(pair),
+        )
+        .unwrap();
+        let zero = f.zero(pair);
+        let t = f.iconst(types, Ty::I1, 0);
+        let sel = ins(
+            f,
+            entry,
+            InstData::Select {
+                args: [t, zero, p1],
+            },
+            Some(pair),
+        )
+        .unwrap();
+        let one = f.iconst(types, Ty::I32, 1);
+        let slot = ins(
+            f,
+            entry,
+            InstData::Alloca {
+                ty: nest,
+                count: None,
+            },
+            Some(types.opaque_ptr()),
+        )
+        .unwrap();
+        let n0 = f.zero(nest);
+        let n1 = ins(
+            f,
+            entry,
+            InstData::InsertValue {
+                agg: n0,
+                value: sel,
+                indices: vec![1],
+            },
+            Some(nest),
+        )
+        .unwrap();
+        ins(
+            f,
+            entry,
+            InstData::Store {
+                value: n1,
+                ptr: slot,
+            },
+            None,
+        );
+        let n2 = ins(f, entry, InstData::Load { ptr: slot }, Some(nest)).unwrap();
+        let inner = ins(
+            f,
+            entry,
+            InstData::ExtractValue {
+                agg: n2,
+                indices: vec![1],
+            },
+            Some(pair),
+        )
+        .unwrap();
+        let frozen = ins(f, entry, InstData::Freeze { arg: inner }, Some(pair)).unwrap();
+        ins(
+            f,
+            entry,
+            InstData::Jump {
+                dest: BlockCall {
+                    block: exit,
+                    args: vec![frozen],
+                },
+            },
+            None,
+        );
+        let a = ins(
+            f,
+            exit,
+            InstData::ExtractValue {
+                agg: p,
+                indices: vec![0],
+            },
+            Some(Ty::I32),
+        )
+        .unwrap();
+        let a1 = ins(
+            f,
+            exit,
+            InstData::Binary {
+                op: BinOp::Add,
+                args: [a, one],
+                flags: Default::default(),
+            },
+            Some(Ty::I32),
+        )
+        .unwrap();
+        let a64 = ins(
+            f,
+            exit,
+            InstData::Cast {
+                op: CastOp::Zext,
+                arg: a1,
+            },
+            Some(Ty::I64),
+        )
+        .unwrap();
+        let b = ins(
+            f,
+            exit,
+            InstData::ExtractValue {
+                agg: p,
+                indices: vec![1],
+            },
+            Some(Ty::I64),
+        )
+        .unwrap();
+        let s = ins(
+            f,
+            exit,
+            InstData::Binary {
+                op: BinOp::Add,
+                args: [a64, b],
+                flags: Default::default(),
+            },
+            Some(Ty::I64),
+        )
+        .unwrap();
+        ins(f, exit, InstData::Ret { value: Some(s) }, None);
+    });
+    // 7 + 1 + 2^40, through insertvalue, select, a nested store/load,
+    // extractvalue of a sub-aggregate, freeze and a block parameter.
+    assert_eq!(run_built(&m), 8 + (1 << 40));
+}
+
+#[test]
+fn switch_picks_the_case_or_the_default() {
+    for (x, want) in [(0u64, 10), (5, 11), (u64::MAX, 12), (7, 13)] {
+        let m = built(|f, types| {
+            let entry = f.entry().expect("an entry block");
+            let at = SrcLoc::default();
+            let targets: Vec<Block> = (0..4).map(|_| f.create_block(None)).collect();
+            let v = f.iconst(types, Ty::I64, x);
+            let fr = f.append_inst(entry, InstData::Freeze { arg: v }, Some(Ty::I64), at);
+            let cond = f.inst_result(fr).expect("a result");
+            let call = |b: Block| BlockCall {
+                block: b,
+                args: vec![],
+            };
+            f.append_inst(
+                entry,
+                InstData::Switch {
+                    cond,
+                    default: call(targets[3]),
+                    cases: vec![
+                        (5, call(targets[1])),
+                        (0, call(targets[0])),
+                        (u64::MAX, call(targets[2])),
+                    ],
+                },
+                None,
+                at,
+            );
+            for (k, &b) in targets.iter().enumerate() {
+                let r = f.iconst(types, Ty::I64, 10 + k as u64);
+                f.append_inst(b, InstData::Ret { value: Some(r) }, None, at);
+            }
+        });
+        assert_eq!(run_built(&m), want, "switch on {x}");
+    }
+}
+
+#[test]
+fn odd_widths_live_in_their_store_size() {
+    let src = "define i64 @main() {\n  %a = alloca [2 x i24]\n  %p = getelementptr [2 x i24], [2 x i24]* %a, i32 0, i32 1\n  \
+               %q = getelementptr [2 x i24], [2 x i24]* %a, i32 0, i32 0\n  \
+               store i24 -1, i24* %p\n  store i24 1193046, i24* %q\n  %b = bitcast [2 x i24]* %a to i8*\n  \
+               %b3 = getelementptr i8, i8* %b, i32 3\n  %pad = load i8, i8* %b3\n  %v = load i24, i24* %p\n  \
+               %w = sext i24 %v to i64\n  %pz = zext i8 %pad to i64\n  %r = add i64 %w, %pz\n  ret i64 %r\n}\n";
+    // -1 read back from 3 bytes; the fourth byte (padding) is untouched.
+    assert_eq!(run(src).expect("runs").ret, -1);
+}
+
+#[test]
+fn the_module_target_decides_byte_order_and_printf_long() {
+    let src = r#"
+@fmt = private constant [12 x i8] c"%ld %d|%lx\0A\00"
+declare i32 @printf(i8*, ...)
+define i32 @main() {
+  %a = alloca i32
+  store i32 1, i32* %a
+  %b = bitcast i32* %a to i8*
+  %first = load i8, i8* %b
+  %f = getelementptr [12 x i8], [12 x i8]* @fmt, i32 0, i32 0
+  call i32 (i8*, ...) @printf(i8* %f, i32 -5, i32 6, i32 -1)
+  %r = zext i8 %first to i32
+  ret i32 %r
+}
+"#;
+    let mut m = module(src);
+    let big = InterpConfig::default();
+    let little = cfg(Endian::Little);
+    // LLVMlite flavour: `%ld` reads an 8-aligned pair of words, so these
+    // arguments run out before `%lx`.
+    let e = run_main(&m, &big).expect_err("too few argument words");
+    assert!(e.message.contains("reading a variadic argument"), "{e}");
+    // C flavour (a target triple): `%ld` is 32 bits; `mipsel` is
+    // little-endian whatever the configuration says.
+    m.target.triple = Some("mipsel-unknown-linux-gnu".into());
+    m.target.big_endian = Some(false);
+    let c = run_main(&m, &big).expect("runs");
+    assert_eq!(String::from_utf8_lossy(&c.output), "-5 6|ffffffff\n");
+    assert_eq!(c.ret, 1);
+    m.target.big_endian = Some(true);
+    assert_eq!(run_main(&m, &little).expect("runs").ret, 0);
+}
+
+#[test]
+fn constructors_and_destructors_run_around_main_and_exit() {
+    let src = r#"
+@llvm.global_ctors = appending global [3 x { i32, void ()*, i8* }] [
+  { i32, void ()*, i8* } { i32 200, void ()* @c200, i8* null },
+  { i32, void ()*, i8* } { i32 100, void ()* @c100, i8* null },
+  { i32, void ()*, i8* } { i32 65535, void ()* @clast, i8* null }]
+@llvm.global_dtors = appending global [2 x { i32, void ()*, i8* }] [
+  { i32, void ()*, i8* } { i32 100, void ()* @d100, i8* null },
+  { i32, void ()*, i8* } { i32 200, void ()* @d200, i8* null }]
+@state = global i32 0
+declare i32 @putchar(i32)
+declare void @exit(i32)
+define void @c100() {
+  store i32 1, i32* @state
+  call i32 @putchar(i32 97)
+  ret void
+}
+define void @c200() {
+  %s = load i32, i32* @state
+  %t = mul i32 %s, 10
+  store i32 %t, i32* @state
+  call i32 @putchar(i32 98)
+  ret void
+}
+define void @clast() {
+  call i32 @putchar(i32 99)
+  ret void
+}
+define void @d100() {
+  call i32 @putchar(i32 10)
+  ret void
+}
+define void @d200() {
+  call i32 @putchar(i32 100)
+  ret void
+}
+define i32 @main(i32 %argc, i8** %argv) {
+  %s = load i32, i32* @state
+  %c = add i32 %s, 38
+  call i32 @putchar(i32 %c)
+  %e = icmp sgt i32 %argc, 1
+  br i1 %e, label %quit, label %done
+quit:
+  call void @exit(i32 4)
+  unreachable
+done:
+  ret i32 0
+}
+"#;
+    let m = module(src);
+    // Constructors by ascending priority (1, then ×10), main, destructors
+    // by descending priority -- as lli runs them.
+    let out = run_main(&m, &InterpConfig::default()).expect("runs");
+    assert_eq!((out.output.as_slice(), out.ret), (b"abc0d\n".as_slice(), 0));
+    let with_arg = InterpConfig {
+        args: vec!["p".into(), "x".into()],
+        ..InterpConfig::default()
+    };
+    let out = run_main(&m, &with_arg).expect("runs");
+    assert_eq!((out.output.as_slice(), out.ret), (b"abc0d\n".as_slice(), 4));
+}
+
+#[test]
+fn extern_weak_symbols_are_null_and_align_is_honoured() {
+    let src = r#"
+@missing = external global i32
+@aligned = global i8 1
+declare void @nofunc()
+define i32 @main() {
+  %a = icmp eq i32* @missing, null
+  %b = icmp eq void ()* @nofunc, null
+  %p = ptrtoint i8* @aligned to i32
+  %low = and i32 %p, 63
+  %c = icmp eq i32 %low, 0
+  %ab = and i1 %a, %b
+  %abc = and i1 %ab, %c
+  %r = zext i1 %abc to i32
+  ret i32 %r
+}
+"#;
+    let mut m = module(src);
+    assert_eq!(run_main(&m, &InterpConfig::default()).expect("runs").ret, 0);
+    for g in m.globals.values_mut() {
+        match g.name.as_str() {
+            "missing" => g.linkage = Linkage::ExternWeak,
+            _ => g.align = Some(64),
+        }
+    }
+    for f in m.funcs.values_mut() {
+        if f.name == "nofunc" {
+            f.linkage = Linkage::ExternWeak;
+        }
+    }
+    assert_eq!(run_main(&m, &InterpConfig::default()).expect("runs").ret, 1);
+}
+
+#[test]
+fn va_arg_reads_the_o32_argument_area() {
+    // Each `load ... %apN` below becomes `va_arg i8** %ap, T` (the parser
+    // does not read `va_arg` yet): same operand, same result type.
+    let src = r#"
+declare void @llvm.va_start(i8*)
+define i64 @f(i32 %n, ...) {
+  %ap = alloca i8*
+  %app = bitcast i8** %ap to i8*
+  call void @llvm.va_start(i8* %app)
+  %ap1 = bitcast i8** %ap to i32*
+  %a = load i32, i32* %ap1
+  %ap2 = bitcast i8** %ap to i64*
+  %b = load i64, i64* %ap2
+  %ap3 = bitcast i8** %ap to i8*
+  %c = load i8, i8* %ap3
+  %ap4 = bitcast i8** %ap to i64**
+  %d = load i64*, i64** %ap4
+  %ap5 = bitcast i8** %ap to i16*
+  %e = load i16, i16* %ap5
+  %a64 = sext i32 %a to i64
+  %c64 = sext i8 %c to i64
+  %e64 = zext i16 %e to i64
+  %dv = load i64, i64* %d
+  %s1 = add i64 %a64, %b
+  %s2 = mul i64 %c64, 1000
+  %s3 = add i64 %s1, %s2
+  %s4 = add i64 %s3, %dv
+  %s5 = mul i64 %e64, 1000000
+  %s6 = add i64 %s4, %s5
+  ret i64 %s6
+}
+define i64 @main() {
+  %x = alloca i64
+  store i64 500, i64* %x
+  %r = call i64 (i32, ...) @f(i32 0, i32 -3, i64 40000000000, i8 -2, i64* %x, i16 65535)
+  ret i64 %r
+}
+"#;
+    let mut m = module(src);
+    let f = m.func_by_name("f").expect("f");
+    let body = m.funcs[f].body.as_mut().expect("a body");
+    let apn: Vec<Value> = body
+        .value_names
+        .iter()
+        .filter(|(_, n)| {
+            n.len() == 3 && n.starts_with("ap") && n.ends_with(|c: char| c.is_ascii_digit())
+        })
+        .map(|(&v, _)| v)
+        .collect();
+    assert_eq!(apn.len(), 5);
+    for inst in body.insts.values_mut() {
+        if let InstData::Load { ptr } = *inst
+            && apn.contains(&ptr)
+        {
+            *inst = InstData::VaArg { ap: ptr };
+        }
+    }
+    let want = -3 + 40_000_000_000 - 2000 + 500 + 65_535_000_000;
+    for endian in [Endian::Big, Endian::Little] {
+        assert_eq!(run_main(&m, &cfg(endian)).expect("runs").ret, want);
+    }
+}

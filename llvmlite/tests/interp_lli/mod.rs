@@ -11,9 +11,10 @@
 mod lli_support;
 
 use egret_llvmlite::interp::{InterpConfig, Outcome, run_main};
-use egret_llvmlite::{Endian, parse};
+use egret_llvmlite::{Endian, Module, parse};
 use lli_support::{ScratchDir, output_diff, run_lli};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// `EGRET_LLI19`, else `lli-19` from `PATH`.
 pub fn find_lli19() -> Option<PathBuf> {
@@ -44,9 +45,20 @@ pub fn lli19_or_skip(what: &str) -> Option<PathBuf> {
 
 /// Runs `src` in the interpreter in byte order `endian`.
 pub fn interp_run(name: &str, src: &str, endian: Endian) -> Outcome {
+    interp_run_linked(name, src, endian, &[])
+}
+
+/// Runs `src` linked with `libraries` in byte order `endian`.
+pub fn interp_run_linked(
+    name: &str,
+    src: &str,
+    endian: Endian,
+    libraries: &[Arc<Module>],
+) -> Outcome {
     let (m, _) = parse(name, src).unwrap_or_else(|d| panic!("{name}: {}", d[0].render(name, src)));
     let cfg = InterpConfig {
         endian,
+        libraries: libraries.to_vec(),
         ..InterpConfig::default()
     };
     run_main(&m, &cfg).unwrap_or_else(|e| panic!("{name}: {}", e.render(&m)))
@@ -55,15 +67,26 @@ pub fn interp_run(name: &str, src: &str, endian: Endian) -> Outcome {
 /// Runs `src` in the interpreter (both byte orders must agree) and returns
 /// its output.
 pub fn interp_output(name: &str, src: &str) -> Vec<u8> {
-    let big = interp_run(name, src, Endian::Big).output;
-    let little = interp_run(name, src, Endian::Little).output;
+    interp_output_linked(name, src, &[])
+}
+
+/// As [`interp_output`], linked with `libraries`.
+pub fn interp_output_linked(name: &str, src: &str, libraries: &[Arc<Module>]) -> Vec<u8> {
+    let big = interp_run_linked(name, src, Endian::Big, libraries).output;
+    let little = interp_run_linked(name, src, Endian::Little, libraries).output;
     assert_eq!(big, little, "{name}: the byte order changed the output");
     big
 }
 
 /// The interpreter's output of `src` equals `lli-19`'s (when available).
 pub fn same_as_lli(name: &str, src: &str) {
-    let ours = interp_output(name, src);
+    same_as_lli_linked(name, src, &[]);
+}
+
+/// As [`same_as_lli`], the interpreter linking `libraries` (`lli` uses the
+/// host's C library).
+pub fn same_as_lli_linked(name: &str, src: &str, libraries: &[Arc<Module>]) {
+    let ours = interp_output_linked(name, src, libraries);
     let Some(lli) = lli19_or_skip(name) else {
         return;
     };

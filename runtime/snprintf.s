@@ -1,0 +1,22 @@
+# egret runtime: the variadic entry of snprintf (docs/runtime.md).
+#
+# i32 snprintf(char *buf, size_t size, const char *fmt, ...).
+#
+# Under O32 the caller passes variadic words exactly like fixed ones: the
+# first two words in $a0/$a1, the rest from 8($sp), with an 8-byte home
+# area for $a0/$a1 at 0($sp). Storing $a0/$a1 into their home slots makes
+# every argument word contiguous in memory; the entry then tail-jumps to
+# its second half in printf.ll, __egret_snprintf_words(i8* words), with $a0 = $sp
+# pointing at the first word. $lr still holds the caller's return
+# address, so the formatter returns straight to the caller.
+
+	.text
+	.globl	snprintf
+	.p2align	2
+	.type	snprintf,@function
+snprintf:
+	st	$4, 0($sp)
+	st	$5, 4($sp)
+	addiu	$4, $sp, 0
+	jmp	__egret_snprintf_words
+	.size	snprintf, 16
