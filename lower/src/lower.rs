@@ -73,6 +73,10 @@ pub struct LoweredFunction {
     pub outgoing_bytes: u32,
     /// The function's own calling convention.
     pub sig: AbiSignature,
+    /// Whether a pointer may reach the incoming argument area (a variadic
+    /// function calling `llvm.va_start`), so its words are not private to
+    /// `$sp`-relative accesses (`crate::mach::PrivateStack`).
+    pub incoming_escapes: bool,
 }
 
 /// A constant shared by the instructions of a block (`Lower::block_consts`).
@@ -115,6 +119,11 @@ pub struct Lower<'a> {
     slots: Vec<SlotInfo>,
     needs_fp: bool,
     makes_calls: bool,
+    /// Whether the function calls `llvm.va_start` (`calls::gen_args`
+    /// stores `$a0`/`$a1` into their home slots).
+    uses_va_start: bool,
+    /// The first call of an intrinsic the legalizer should have expanded.
+    unlegalized: Option<Inst>,
     /// Whether stack-passed parameters are reloaded from their incoming
     /// slots at each use instead of being loaded once at entry: so when the
     /// body contains a call (known before lowering, unlike `makes_calls`),
@@ -194,6 +203,9 @@ pub fn lower_function(
     for index in (0..lower.order.blocks.len()).rev() {
         blocks[index] = lower.lower_block(index)?;
     }
+    if let Some(inst) = lower.unlegalized {
+        return Err(lower.unlegalized_error(inst));
+    }
     let args = lower.gen_args(entry, data.loc);
     blocks[0].insts.splice(0..0, args);
     let num_vregs = lower.aliases.len();
@@ -205,6 +217,7 @@ pub fn lower_function(
         makes_calls: lower.makes_calls,
         outgoing_bytes: lower.outgoing_bytes,
         sig: lower.sig,
+        incoming_escapes: lower.uses_va_start,
     })
 }
 
@@ -271,6 +284,8 @@ impl<'a> Lower<'a> {
             slots: Vec::new(),
             needs_fp: false,
             makes_calls: false,
+            uses_va_start: false,
+            unlegalized: None,
             reload_stack_params: false,
             hoist_target: HashMap::default(),
             loop_size: HashMap::default(),
@@ -345,6 +360,7 @@ impl<'a> Lower<'a> {
                     ));
                 }
                 Self::vote_extensions(&mut self.ext_votes, data);
+                self.uses_va_start |= self.is_va_start(data);
                 self.colors.insert(inst, color);
                 if data.has_side_effects()
                     && !matches!(data, InstData::Load { .. } | InstData::Binary { .. })
