@@ -451,11 +451,12 @@ fn leaves_symbols_undefined(objects: &[ObjectFile]) -> bool {
     let defined: std::collections::HashSet<&str> = objects
         .iter()
         .flat_map(|o| &o.symbols)
-        .filter(|s| s.section.is_some() && s.binding == Binding::Global)
+        .filter(|s| s.section.is_some() && s.binding.is_visible())
         .map(|s| s.name.as_str())
         .collect();
     objects.iter().flat_map(|o| &o.symbols).any(|s| {
         s.section.is_none()
+            && s.binding != Binding::Weak
             && s.kind != SymbolKind::Section
             && !s.name.is_empty()
             && !defined.contains(s.name.as_str())

@@ -129,16 +129,18 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
 fn defined_globals(obj: &ObjectFile) -> impl Iterator<Item = &str> {
     obj.symbols
         .iter()
-        .filter(|s| {
-            s.section.is_some() && s.binding == Binding::Global && s.kind != SymbolKind::Section
-        })
+        .filter(|s| s.section.is_some() && s.binding.is_visible() && s.kind != SymbolKind::Section)
         .map(|s| s.name.as_str())
 }
 
+/// Undefined references a member may satisfy (an undefined weak reference
+/// pulls nothing in: it may stay undefined, as with an archive).
 fn undefined_refs(obj: &ObjectFile) -> impl Iterator<Item = &str> {
     obj.symbols
         .iter()
-        .filter(|s| s.section.is_none() && s.kind != SymbolKind::Section)
+        .filter(|s| {
+            s.section.is_none() && s.kind != SymbolKind::Section && s.binding != Binding::Weak
+        })
         .map(|s| s.name.as_str())
 }
 

@@ -682,9 +682,7 @@ impl Jit {
             obj.symbols
                 .iter()
                 .filter(|s| {
-                    s.section.is_some()
-                        && s.binding == Binding::Global
-                        && s.kind != SymbolKind::Section
+                    s.section.is_some() && s.binding.is_visible() && s.kind != SymbolKind::Section
                 })
                 .map(|s| s.name.as_str())
         }
