@@ -755,6 +755,7 @@ fn map_value(
         ValueDef::Const(c) => f.iconst(types, ty, c),
         ValueDef::Null => f.null(ty),
         ValueDef::Undef => f.undef(ty),
+        ValueDef::Zero => f.zero(ty),
         ValueDef::Global(g) => f.global_addr(g, ty),
         ValueDef::Func(g) => f.func_addr(g, ty),
         // Results and parameters are mapped before their uses (the blocks

@@ -382,6 +382,9 @@ fn make_copy(m: &mut Module, f: FuncRef, narrowed: &[(usize, CastOp)]) -> FuncRe
         linkage: Linkage::Internal,
         loc: fd.loc,
         param_names: fd.param_names.clone(),
+        param_attrs: fd.param_attrs.clone(),
+        ret_ext: fd.ret_ext,
+        used: false,
     };
     m.funcs.push(copy)
 }

@@ -443,6 +443,12 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
             // The branch and its delay slot.
             InstData::Branch { .. } | InstData::Ret { .. } => 2,
             InstData::Jump { .. } | InstData::Unreachable => 1,
+            // Not in legalized IR (the mid-end runs after the legalizer).
+            InstData::Freeze { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::VaArg { .. } => 1,
+            InstData::Switch { cases, .. } => 2 * (cases.len() + 1),
         })
         .sum()
 }

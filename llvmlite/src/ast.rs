@@ -32,6 +32,8 @@ pub(crate) struct AstModule {
     pub funcs: Vec<AstFunc>,
     /// The first use of every named type, to report names that are never defined.
     pub type_uses: Vec<(Ty, Pos)>,
+    /// Whether the text uses the opaque pointer type `ptr` anywhere.
+    pub opaque_pointers: bool,
 }
 
 /// `%name = type T` (or `type opaque`, with `body == None`).
@@ -50,6 +52,16 @@ pub(crate) struct AstGlobal {
     pub init: Option<Const>,
     pub constant: bool,
     pub linkage: Linkage,
+    pub attrs: GlobalAttrs,
+}
+
+/// The storage attributes of a global written after its initializer or
+/// before `global` (`section`, `align`, `thread_local`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct GlobalAttrs {
+    pub section: Option<String>,
+    pub align: Option<u32>,
+    pub thread_local: bool,
 }
 
 /// A function definition or declaration.

@@ -169,6 +169,10 @@ impl ModuleBuilder {
             constant,
             linkage: Linkage::External,
             loc: SrcLoc::default(),
+            section: None,
+            align: None,
+            thread_local: false,
+            used: false,
         })
     }
 

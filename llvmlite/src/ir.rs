@@ -466,6 +466,47 @@ pub enum InstData {
     },
     /// `unreachable` (terminator).
     Unreachable,
+    /// `freeze ty v`: the result is `arg` (egret never materialises poison,
+    /// and `undef` reads as 0).
+    Freeze {
+        /// The operand.
+        arg: Value,
+    },
+    /// `extractvalue agg_ty agg, i0, i1, ...`: the member of a first-class
+    /// aggregate the index path selects.
+    ExtractValue {
+        /// The aggregate value.
+        agg: Value,
+        /// The index path (at least one index).
+        indices: Vec<u32>,
+    },
+    /// `insertvalue agg_ty agg, ty value, i0, i1, ...`: `agg` with the member
+    /// the index path selects replaced by `value`.
+    InsertValue {
+        /// The aggregate value.
+        agg: Value,
+        /// The new member.
+        value: Value,
+        /// The index path (at least one index).
+        indices: Vec<u32>,
+    },
+    /// `switch ty cond, label %default [ ty c, label %dest ... ]`
+    /// (terminator). Case values are zero-extended from `cond`'s width and
+    /// distinct.
+    Switch {
+        /// The integer selector.
+        cond: Value,
+        /// Where control goes when no case matches.
+        default: BlockCall,
+        /// The cases in source order.
+        cases: Vec<(u64, BlockCall)>,
+    },
+    /// `va_arg ptr %ap, ty`: reads the next variadic argument of type `ty`
+    /// (the result type) through the `va_list` `ap` points to, advancing it.
+    VaArg {
+        /// The address of the `va_list`.
+        ap: Value,
+    },
 }
 
 impl InstData {
@@ -475,6 +516,7 @@ impl InstData {
             self,
             InstData::Jump { .. }
                 | InstData::Branch { .. }
+                | InstData::Switch { .. }
                 | InstData::Ret { .. }
                 | InstData::Unreachable
         )
@@ -487,60 +529,59 @@ impl InstData {
             InstData::Binary { op, .. } => op.can_trap(),
             InstData::Icmp { .. } | InstData::Select { .. } | InstData::Cast { .. } => false,
             InstData::Gep { .. } => false,
+            InstData::Freeze { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. } => false,
             _ => true,
         }
     }
 
     /// The target blocks of a terminator in branch order (duplicates kept;
     /// empty otherwise), without allocating.
+    /// The target blocks of a terminator in branch order (duplicates kept;
+    /// empty otherwise). Allocates only for a `switch`.
     pub fn target_blocks(&self) -> Succs {
         match self {
-            InstData::Jump { dest } => Succs {
-                blocks: [dest.block, dest.block],
-                len: 1,
-                next: 0,
-            },
+            InstData::Jump { dest } => Succs::two([dest.block, dest.block], 1),
             InstData::Branch {
                 then_dest,
                 else_dest,
                 ..
-            } => Succs {
-                blocks: [then_dest.block, else_dest.block],
-                len: 2,
-                next: 0,
-            },
+            } => Succs::two([then_dest.block, else_dest.block], 2),
+            InstData::Switch { default, cases, .. } => Succs::many(
+                std::iter::once(default.block)
+                    .chain(cases.iter().map(|(_, c)| c.block))
+                    .collect(),
+            ),
             _ => Succs::EMPTY,
         }
     }
 
     /// [`Self::targets`] as an iterator that does not allocate.
     pub fn targets_iter(&self) -> impl Iterator<Item = &BlockCall> {
-        let pair = match self {
-            InstData::Jump { dest } => [Some(dest), None],
+        let (pair, cases): (_, &[(u64, BlockCall)]) = match self {
+            InstData::Jump { dest } => ([Some(dest), None], &[]),
             InstData::Branch {
                 then_dest,
                 else_dest,
                 ..
-            } => [Some(then_dest), Some(else_dest)],
-            _ => [None, None],
+            } => ([Some(then_dest), Some(else_dest)], &[]),
+            InstData::Switch { default, cases, .. } => ([Some(default), None], cases),
+            _ => ([None, None], &[]),
         };
-        pair.into_iter().flatten()
+        pair.into_iter()
+            .flatten()
+            .chain(cases.iter().map(|(_, c)| c))
     }
 
-    /// The branch targets of a terminator (empty otherwise).
+    /// The branch targets of a terminator (empty otherwise); a `switch`
+    /// lists its default first, then its cases in order.
     pub fn targets(&self) -> Vec<&BlockCall> {
-        match self {
-            InstData::Jump { dest } => vec![dest],
-            InstData::Branch {
-                then_dest,
-                else_dest,
-                ..
-            } => vec![then_dest, else_dest],
-            _ => Vec::new(),
-        }
+        self.targets_iter().collect()
     }
 
-    /// Mutable branch targets of a terminator (empty otherwise).
+    /// Mutable branch targets of a terminator (empty otherwise), in the
+    /// order of [`Self::targets`].
     pub fn targets_mut(&mut self) -> Vec<&mut BlockCall> {
         match self {
             InstData::Jump { dest } => vec![dest],
@@ -549,6 +590,9 @@ impl InstData {
                 else_dest,
                 ..
             } => vec![then_dest, else_dest],
+            InstData::Switch { default, cases, .. } => std::iter::once(default)
+                .chain(cases.iter_mut().map(|(_, c)| c))
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -589,6 +633,24 @@ impl InstData {
             }
             InstData::Ret { value } => value.iter().copied().for_each(f),
             InstData::Unreachable => {}
+            InstData::Freeze { arg } => f(*arg),
+            InstData::ExtractValue { agg, .. } => f(*agg),
+            InstData::InsertValue { agg, value, .. } => {
+                f(*agg);
+                f(*value)
+            }
+            InstData::Switch {
+                cond,
+                default,
+                cases,
+            } => {
+                f(*cond);
+                default.args.iter().copied().for_each(&mut f);
+                for (_, c) in cases {
+                    c.args.iter().copied().for_each(&mut f);
+                }
+            }
+            InstData::VaArg { ap } => f(*ap),
         }
     }
 
@@ -636,6 +698,24 @@ impl InstData {
                 }
             }
             InstData::Unreachable => {}
+            InstData::Freeze { arg } => *arg = f(*arg),
+            InstData::ExtractValue { agg, .. } => *agg = f(*agg),
+            InstData::InsertValue { agg, value, .. } => {
+                *agg = f(*agg);
+                *value = f(*value)
+            }
+            InstData::Switch {
+                cond,
+                default,
+                cases,
+            } => {
+                *cond = f(*cond);
+                default.args.iter_mut().for_each(|a| *a = f(*a));
+                for (_, c) in cases {
+                    c.args.iter_mut().for_each(|a| *a = f(*a));
+                }
+            }
+            InstData::VaArg { ap } => *ap = f(*ap),
         }
     }
 
@@ -658,8 +738,11 @@ pub enum ValueDef {
     Const(u64),
     /// `null` of a pointer type.
     Null,
-    /// `undef` of any simple type.
+    /// `undef` (or `poison`) of any first-class type.
     Undef,
+    /// `zeroinitializer` of any first-class type (all bits zero, including
+    /// every member of an aggregate).
+    Zero,
     /// The address of a global.
     Global(GlobalRef),
     /// The address of a function.
@@ -676,7 +759,7 @@ impl ValueDef {
 /// A value's type and definition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ValueData {
-    /// The value's type (always simple: an integer or a pointer).
+    /// The value's type (first class: an integer, a pointer or an aggregate).
     pub ty: Ty,
     /// Where it comes from.
     pub def: ValueDef,
@@ -836,6 +919,12 @@ impl Function {
         self.constant(ty, ValueDef::Undef)
     }
 
+    /// `zeroinitializer` of type `ty` (integers and pointers use
+    /// [`Self::iconst`] and [`Self::null`] instead, so one value has one form).
+    pub fn zero(&mut self, ty: Ty) -> Value {
+        self.constant(ty, ValueDef::Zero)
+    }
+
     /// The address of global `g`, of pointer type `ty`.
     pub fn global_addr(&mut self, g: GlobalRef, ty: Ty) -> Value {
         self.constant(ty, ValueDef::Global(g))
@@ -972,21 +1061,41 @@ impl Function {
 }
 
 /// The successor blocks of a terminator ([`InstData::target_blocks`],
-/// [`Function::succ_iter`]): at most two, in branch order, without
-/// allocating.
-#[derive(Copy, Clone, Debug)]
+/// [`Function::succ_iter`]), in branch order: up to two without allocating
+/// (`br`), any number for a `switch`.
+#[derive(Clone, Debug)]
 pub struct Succs {
     blocks: [Block; 2],
-    len: u8,
-    next: u8,
+    many: Option<Arc<[Block]>>,
+    len: u32,
+    next: u32,
 }
 
 impl Succs {
     const EMPTY: Succs = Succs {
         blocks: [Block(0), Block(0)],
+        many: None,
         len: 0,
         next: 0,
     };
+
+    fn two(blocks: [Block; 2], len: u32) -> Succs {
+        Succs {
+            blocks,
+            many: None,
+            len,
+            next: 0,
+        }
+    }
+
+    fn many(blocks: Vec<Block>) -> Succs {
+        Succs {
+            blocks: [Block(0), Block(0)],
+            len: blocks.len() as u32,
+            many: Some(blocks.into()),
+            next: 0,
+        }
+    }
 }
 
 impl Iterator for Succs {
@@ -994,9 +1103,12 @@ impl Iterator for Succs {
 
     fn next(&mut self) -> Option<Block> {
         if self.next < self.len {
-            let b = self.blocks[self.next as usize];
+            let i = self.next as usize;
             self.next += 1;
-            Some(b)
+            Some(match &self.many {
+                Some(bs) => bs[i],
+                None => self.blocks[i],
+            })
         } else {
             None
         }
@@ -1057,6 +1169,86 @@ pub enum Linkage {
     External,
     /// Local to the object (`internal`/`private`).
     Internal,
+    /// A definition another object's strong definition overrides (`weak`,
+    /// `weak_odr`, `linkonce`, `linkonce_odr`).
+    Weak,
+    /// A tentative definition (`common`): zero-initialised, merged by name.
+    Common,
+    /// A declaration that may stay undefined (`extern_weak`): its address is
+    /// then 0.
+    ExternWeak,
+    /// `appending`: only `llvm.global_ctors` and `llvm.global_dtors`.
+    Appending,
+}
+
+/// How an `i1`/`i8`/`i16` argument or result is extended to a register
+/// (`signext`/`zeroext`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ext {
+    /// `signext`.
+    Sign,
+    /// `zeroext`.
+    Zero,
+}
+
+/// ABI attributes of one parameter, from a function's definition or
+/// declaration.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParamAttrs {
+    /// `signext`/`zeroext`.
+    pub ext: Option<Ext>,
+    /// `sret(T)`: the parameter points to the caller's slot for a returned `T`.
+    pub sret: Option<Ty>,
+    /// `byval(T)`: the caller passes a copy of the `T` the pointer points to.
+    pub byval: Option<Ty>,
+    /// `inreg`.
+    pub inreg: bool,
+}
+
+impl ParamAttrs {
+    /// Whether no attribute is set.
+    pub fn is_empty(&self) -> bool {
+        *self == ParamAttrs::default()
+    }
+}
+
+/// What the module says about its target (`target triple`, `target
+/// datalayout`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TargetInfo {
+    /// The `target triple` string, if given.
+    pub triple: Option<String>,
+    /// The `target datalayout` string, if given.
+    pub datalayout: Option<String>,
+    /// The byte order they imply: `Some(true)` for big-endian (`mips*`,
+    /// datalayout `E`), `Some(false)` for little-endian (`mipsel*`, `e`),
+    /// `None` when neither says.
+    pub big_endian: Option<bool>,
+}
+
+impl TargetInfo {
+    /// Whether the module is C flavour (it names a target triple or a data
+    /// layout: ILP32, `long` is 32 bits) rather than LLVMlite flavour (neither:
+    /// `printf`'s `%ld` reads 64 bits). The one home of this rule.
+    pub fn is_c(&self) -> bool {
+        self.triple.is_some() || self.datalayout.is_some()
+    }
+}
+
+/// A global alias `@name = alias T, ptr @target`.
+#[derive(Clone, Debug)]
+pub struct AliasData {
+    /// Name without the `@`.
+    pub name: String,
+    /// The aliased value type (the `T` of `alias T, ...`).
+    pub ty: Ty,
+    /// What it stands for: [`ConstInit::GlobalAddr`] (a global plus a byte
+    /// offset) or [`ConstInit::FuncAddr`].
+    pub target: ConstInit,
+    /// Linkage of the alias symbol.
+    pub linkage: Linkage,
+    /// Where it was defined.
+    pub loc: SrcLoc,
 }
 
 /// A function: its signature and, when defined, its body.
@@ -1076,6 +1268,12 @@ pub struct FuncData {
     pub loc: SrcLoc,
     /// Parameter names from the source, if any (for printing).
     pub param_names: Vec<Option<String>>,
+    /// ABI attributes per parameter (same length as `sig.params`).
+    pub param_attrs: Vec<ParamAttrs>,
+    /// `signext`/`zeroext` on the result.
+    pub ret_ext: Option<Ext>,
+    /// Named by `llvm.used`/`llvm.compiler.used`: keep it even if unreferenced.
+    pub used: bool,
 }
 
 /// A constant initializer of a global.
@@ -1116,6 +1314,14 @@ pub struct GlobalData {
     pub linkage: Linkage,
     /// Where it was defined.
     pub loc: SrcLoc,
+    /// `section "name"`.
+    pub section: Option<String>,
+    /// `align N` (bytes), when given.
+    pub align: Option<u32>,
+    /// `thread_local` (ordinary storage: the target is single-threaded).
+    pub thread_local: bool,
+    /// Named by `llvm.used`/`llvm.compiler.used`: keep it even if unreferenced.
+    pub used: bool,
 }
 
 /// A whole compilation unit.
@@ -1129,6 +1335,10 @@ pub struct Module {
     pub globals: PrimaryMap<GlobalRef, GlobalData>,
     /// Functions in source order (definitions and declarations).
     pub funcs: PrimaryMap<FuncRef, FuncData>,
+    /// Global aliases in source order.
+    pub aliases: Vec<AliasData>,
+    /// `target triple` / `target datalayout`.
+    pub target: TargetInfo,
 }
 
 /// A source file the module refers to.
@@ -1176,6 +1386,9 @@ impl Module {
             linkage: Linkage::External,
             loc,
             param_names: vec![None; n],
+            param_attrs: vec![ParamAttrs::default(); n],
+            ret_ext: None,
+            used: false,
         })
     }
 }

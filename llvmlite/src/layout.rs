@@ -48,14 +48,14 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
         TyData::Void | TyData::Func { .. } | TyData::Named(_) => SizeAlign { size: 0, align: 1 },
         TyData::Int(bits) => {
             let n = match bits {
-                1 | 8 => 1,
-                16 => 2,
-                32 => 4,
+                0..=8 => 1,
+                9..=16 => 2,
+                17..=32 => 4,
                 _ => 8,
             };
             SizeAlign { size: n, align: n }
         }
-        TyData::Ptr(_) => SizeAlign {
+        TyData::Ptr(_) | TyData::OpaquePtr => SizeAlign {
             size: POINTER_SIZE,
             align: POINTER_SIZE,
         },
@@ -79,6 +79,22 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
                 align,
             }
         }
+        TyData::PackedStruct(fields) => SizeAlign {
+            size: fields
+                .iter()
+                .fold(0u64, |acc, f| acc.saturating_add(size_of(types, *f))),
+            align: 1,
+        },
+    }
+}
+
+/// The number of bytes a store of `t` writes: `ceil(bits / 8)` for an
+/// integer (`i24` stores 3 bytes, although it occupies 4), the allocation
+/// size for everything else.
+pub fn store_size(types: &TypeStore, t: Ty) -> u64 {
+    match types.kind(t) {
+        TyData::Int(bits) => u64::from(*bits).div_ceil(8),
+        _ => size_of(types, t),
     }
 }
 
@@ -95,16 +111,16 @@ pub fn align_of(types: &TypeStore, t: Ty) -> u64 {
 /// Byte offset of field `index` of the struct type `t`, or `None` when `t` is
 /// not a struct or has no such field.
 pub fn field_offset(types: &TypeStore, t: Ty, index: usize) -> Option<u64> {
-    let TyData::Struct(fields) = types.kind(t) else {
-        return None;
-    };
+    let (fields, packed) = types.struct_fields(t)?;
     if index >= fields.len() {
         return None;
     }
     let mut off = 0u64;
     for (i, f) in fields.iter().enumerate() {
         let fa = size_align(types, *f);
-        off = align_to(off, fa.align);
+        if !packed {
+            off = align_to(off, fa.align);
+        }
         if i == index {
             return Some(off);
         }
@@ -146,7 +162,7 @@ pub fn gep_type(types: &TypeStore, elem_ty: Ty, indices: &[GepIndex]) -> Result<
     let mut t = elem_ty;
     for idx in indices.iter().skip(1) {
         t = match (types.kind(t), idx) {
-            (TyData::Struct(fields), GepIndex::Const(i)) => {
+            (TyData::Struct(fields) | TyData::PackedStruct(fields), GepIndex::Const(i)) => {
                 match usize::try_from(*i).ok().and_then(|i| fields.get(i)) {
                     Some(f) => *f,
                     None => {
@@ -158,7 +174,7 @@ pub fn gep_type(types: &TypeStore, elem_ty: Ty, indices: &[GepIndex]) -> Result<
                     }
                 }
             }
-            (TyData::Struct(_), GepIndex::Dynamic) => {
+            (TyData::Struct(_) | TyData::PackedStruct(_), GepIndex::Dynamic) => {
                 return Err(format!(
                     "index into struct `{}` must be a constant",
                     types.display(t)
@@ -193,7 +209,7 @@ pub fn gep_steps(
             scaled(n, *idx, size_of(types, t))
         } else {
             match types.kind(t) {
-                TyData::Struct(fields) => {
+                TyData::Struct(fields) | TyData::PackedStruct(fields) => {
                     let GepIndex::Const(i) = *idx else {
                         unreachable!("gep_type accepted a dynamic struct index")
                     };
@@ -258,6 +274,26 @@ mod tests {
         assert_eq!(size_align(&s, st), SizeAlign { size: 24, align: 8 });
         let arr = s.array(3, st);
         assert_eq!(size_of(&s, arr), 72);
+    }
+
+    #[test]
+    fn odd_integer_widths_and_packed_structs() {
+        let mut s = TypeStore::new();
+        let i24 = s.int(24);
+        let i48 = s.int(48);
+        let i2 = s.int(2);
+        assert_eq!(size_align(&s, i24), SizeAlign { size: 4, align: 4 });
+        assert_eq!(store_size(&s, i24), 3);
+        assert_eq!(size_align(&s, i48), SizeAlign { size: 8, align: 8 });
+        assert_eq!(store_size(&s, i48), 6);
+        assert_eq!(size_align(&s, i2), SizeAlign { size: 1, align: 1 });
+        let p = s.opaque_ptr();
+        // <{ i8, i32, ptr }> -> offsets 0, 1, 5; size 9, align 1
+        let ps = s.packed_struct(vec![Ty::I8, Ty::I32, p]);
+        assert_eq!(field_offset(&s, ps, 1), Some(1));
+        assert_eq!(field_offset(&s, ps, 2), Some(5));
+        assert_eq!(size_align(&s, ps), SizeAlign { size: 9, align: 1 });
+        assert_eq!(gep_const_offset(&s, ps, &[1, 2]), Ok(9 + 5));
     }
     #[test]
     fn gep_types_and_offsets() {

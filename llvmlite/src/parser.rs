@@ -24,6 +24,8 @@ use crate::lexer::{TokKind, Token, ident_name, label_name, string_bytes, tokeniz
 use crate::types::{Ty, TypeStore};
 use std::collections::HashSet;
 
+mod types_ext;
+
 type PResult<T> = Result<T, ()>;
 
 /// Stop parsing after this many errors: later ones are usually consequences.
@@ -584,25 +586,21 @@ impl Parser<'_, '_> {
                     return Ok(Ty::VOID);
                 }
                 if let Some(bits) = w.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()) {
-                    return match Ty::int(bits) {
-                        Some(ty) => {
-                            self.bump();
-                            Ok(ty)
-                        }
-                        None => {
-                            let msg = format!(
-                                "unsupported integer type `{w}` (only i1, i8, i16, i32 and i64)"
-                            );
-                            self.error_at(t, msg);
-                            Err(())
-                        }
-                    };
+                    if !(1..=64).contains(&bits) {
+                        let msg = format!(
+                            "unsupported integer type `{w}`: integers wider than 64 bits are not supported"
+                        );
+                        self.error_at(t, msg);
+                        return Err(());
+                    }
+                    self.bump();
+                    return Ok(self.types.int(bits));
+                }
+                if w == "ptr" {
+                    self.bump();
+                    return self.opaque_ptr_ty();
                 }
                 let msg = match w {
-                    "ptr" => {
-                        "opaque pointer type `ptr` is not supported; use typed pointers like `i8*`"
-                            .to_string()
-                    }
                     "half" | "float" | "double" | "fp128" | "x86_fp80" | "label" | "metadata"
                     | "token" => format!("type `{w}` is not supported"),
                     _ => format!("expected a type, found `{w}`"),
@@ -646,13 +644,7 @@ impl Parser<'_, '_> {
                 self.expect(TokKind::RBracket, "`]`")?;
                 Ok(self.types.array(n, elem))
             }
-            TokKind::Lt => {
-                self.error_at(
-                    t,
-                    "vector and packed struct types are not supported".to_string(),
-                );
-                Err(())
-            }
+            TokKind::Lt => self.packed_struct_or_vector_ty(),
             _ => self.expected("a type"),
         }
     }
@@ -689,6 +681,7 @@ impl Parser<'_, '_> {
             init,
             constant,
             linkage,
+            attrs: Default::default(),
         });
         Ok(())
     }

@@ -127,20 +127,9 @@ impl<'m> Printer<'m> {
                 self.write_ty(s, *p, depth);
                 s.push('*');
             }
-            TyData::Struct(fs) => {
-                if fs.is_empty() {
-                    s.push_str("{}");
-                    return;
-                }
-                s.push_str("{ ");
-                for (i, f) in fs.iter().enumerate() {
-                    if i > 0 {
-                        s.push_str(", ");
-                    }
-                    self.write_ty(s, *f, depth);
-                }
-                s.push_str(" }");
-            }
+            TyData::OpaquePtr => s.push_str("ptr"),
+            TyData::Struct(fs) => self.write_fields(s, fs, depth, ("{", "}")),
+            TyData::PackedStruct(fs) => self.write_fields(s, fs, depth, ("<{", "}>")),
             TyData::Array(n, e) => {
                 let _ = write!(s, "[{n} x ");
                 self.write_ty(s, *e, depth);
@@ -170,15 +159,32 @@ impl<'m> Printer<'m> {
                 // guards against a name defined in terms of itself).
                 let expand = self.flavor == Flavor::Llvm
                     && depth < 64
-                    && info
-                        .body
-                        .is_some_and(|b| !matches!(types.kind(b), TyData::Struct(_)));
+                    && info.body.is_some_and(|b| {
+                        !matches!(types.kind(b), TyData::Struct(_) | TyData::PackedStruct(_))
+                    });
                 match info.body {
                     Some(b) if expand => self.write_ty(s, b, depth + 1),
                     _ => s.push_str(&ident('%', &info.name)),
                 }
             }
         }
+    }
+
+    fn write_fields(&self, s: &mut String, fs: &[Ty], depth: u32, (open, close): (&str, &str)) {
+        s.push_str(open);
+        if fs.is_empty() {
+            s.push_str(close);
+            return;
+        }
+        s.push(' ');
+        for (i, f) in fs.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            self.write_ty(s, *f, depth);
+        }
+        s.push(' ');
+        s.push_str(close);
     }
 
     // ----------------------------------------------------------------- module
@@ -206,7 +212,10 @@ impl<'m> Printer<'m> {
                 None => format!("{} = type opaque\n", ident('%', &n.name)),
                 Some(b)
                     if self.flavor == Flavor::Llvm
-                        && !matches!(types.kind(b), TyData::Struct(_)) =>
+                        && !matches!(
+                            types.kind(b),
+                            TyData::Struct(_) | TyData::PackedStruct(_)
+                        ) =>
                 {
                     continue;
                 }
@@ -222,10 +231,7 @@ impl<'m> Printer<'m> {
 
     fn global(&mut self, g: GlobalRef) {
         let gd = &self.m.globals[g];
-        let linkage = match gd.linkage {
-            Linkage::Internal => "internal ",
-            Linkage::External => "",
-        };
+        let linkage = linkage_text(gd.linkage);
         let kind = if gd.constant { "constant" } else { "global" };
         let line = match &gd.init {
             Some(init) => format!(
@@ -277,16 +283,20 @@ impl<'m> Printer<'m> {
                     .collect();
                 format!("[{}]", parts.join(", "))
             }
-            (ConstInit::Struct(items), TyData::Struct(fields)) => {
+            (ConstInit::Struct(items), TyData::Struct(fields) | TyData::PackedStruct(fields)) => {
+                let (open, close) = match types.kind(ty) {
+                    TyData::PackedStruct(_) => ("<{", "}>"),
+                    _ => ("{", "}"),
+                };
                 if items.is_empty() {
-                    return "{}".into();
+                    return format!("{open}{close}");
                 }
                 let parts: Vec<String> = items
                     .iter()
                     .zip(fields)
                     .map(|(i, f)| format!("{} {}", self.ty(*f), self.init(*f, i)))
                     .collect();
-                format!("{{ {} }}", parts.join(", "))
+                format!("{open} {} {close}", parts.join(", "))
             }
             // Not well typed (the verifier rejects it); print something readable.
             (ConstInit::Array(_) | ConstInit::Struct(_), _) => "undef".into(),
@@ -295,6 +305,12 @@ impl<'m> Printer<'m> {
 
     /// A symbol address plus a byte offset as a constant of type `want`.
     fn addr_const(&self, sym: &str, sym_ty: &str, off: i64, want: &str) -> String {
+        if want == "ptr" {
+            return match off {
+                0 => sym.to_string(),
+                _ => format!("getelementptr (i8, ptr {sym}, i64 {off})"),
+            };
+        }
         if off == 0 {
             if sym_ty == want {
                 return sym.to_string();
@@ -507,6 +523,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             },
             ValueDef::Null => "null".into(),
             ValueDef::Undef => "undef".into(),
+            ValueDef::Zero => "zeroinitializer".into(),
             ValueDef::Global(g) => ident('@', &self.p.m.globals[g].name),
             ValueDef::Func(fr) => ident('@', &self.p.m.funcs[fr].name),
         }
@@ -519,7 +536,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         if !self.llvm()
             || matches!(
                 self.f.value_def(v),
-                ValueDef::Null | ValueDef::Undef | ValueDef::Const(_)
+                ValueDef::Null | ValueDef::Undef | ValueDef::Zero | ValueDef::Const(_)
             )
         {
             return text;
@@ -531,6 +548,26 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         let tmp = self.fresh_tmp();
         pre.push(format!("  %{tmp} = bitcast {have} {text} to {want}"));
         format!("%{tmp}")
+    }
+
+    /// The pointer type text an operand `v` of a memory instruction needs
+    /// when it points to `pointee`: `ptr` if `v` is an opaque pointer,
+    /// `pointee*` otherwise.
+    fn ptr_want(&self, v: Value, pointee: &str) -> String {
+        if self.p.m.types.is_opaque_ptr(self.vty(v)) {
+            "ptr".into()
+        } else {
+            format!("{pointee}*")
+        }
+    }
+
+    /// The LLVM-flavour type of a pointer result: `None` (as printed) when
+    /// the result is `ptr`.
+    fn ptr_result(&self, i: Inst, pointee: String) -> Option<String> {
+        match self.f.inst_result(i) {
+            Some(r) if self.p.m.types.is_opaque_ptr(self.vty(r)) => None,
+            _ => Some(format!("{pointee}*")),
+        }
     }
 
     /// `T v` with `T` the required type.
@@ -547,7 +584,9 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             let targets = f.insts[t].targets();
             let mut labels = Vec::with_capacity(targets.len());
             for (k, bc) in targets.iter().enumerate() {
-                let dup = k == 1 && targets[0].block == bc.block && targets[0].args != bc.args;
+                let dup = targets[..k]
+                    .iter()
+                    .any(|t| t.block == bc.block && t.args != bc.args);
                 let from = if dup {
                     self.fresh_forward_label(b)
                 } else {
@@ -609,10 +648,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
 
     fn print(mut self) -> String {
         let mut out = String::new();
-        let linkage = match self.fd.linkage {
-            Linkage::Internal => "internal ",
-            Linkage::External => "",
-        };
+        let linkage = linkage_text(self.fd.linkage);
         let mut params: Vec<String> = self
             .f
             .args()
@@ -765,16 +801,17 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                     let ct = self.ty(self.vty(*c));
                     let _ = write!(body, ", {ct} {}", self.raw(*c));
                 }
-                self.with_result(i, Some(format!("{t}*")), body, pre)
+                let llvm_ty = self.ptr_result(i, t);
+                self.with_result(i, llvm_ty, body, pre)
             }
             InstData::Load { ptr } => {
-                let p = self.typed(*ptr, &format!("{r}*"), pre);
+                let p = self.typed(*ptr, &self.ptr_want(*ptr, &r), pre);
                 self.with_result(i, None, format!("load {r}, {p}"), pre)
             }
             InstData::Store { value, ptr } => {
                 let vt = self.ty(self.vty(*value));
                 let v = self.raw(*value);
-                let p = self.typed(*ptr, &format!("{vt}*"), pre);
+                let p = self.typed(*ptr, &self.ptr_want(*ptr, &vt), pre);
                 format!("  store {vt} {v}, {p}")
             }
             InstData::Gep {
@@ -808,7 +845,52 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 format!("  ret {o}")
             }
             InstData::Unreachable => "  unreachable".into(),
+            InstData::Freeze { arg } => {
+                let a = self.typed(*arg, &r, pre);
+                self.with_result(i, None, format!("freeze {a}"), pre)
+            }
+            InstData::ExtractValue { agg, indices } => {
+                let a = self.typed(*agg, &self.ty(self.vty(*agg)), pre);
+                let body = format!("extractvalue {a}{}", index_list(indices));
+                self.with_result(i, None, body, pre)
+            }
+            InstData::InsertValue {
+                agg,
+                value,
+                indices,
+            } => {
+                let a = self.typed(*agg, &r, pre);
+                let v = self.typed(*value, &self.ty(self.vty(*value)), pre);
+                let body = format!("insertvalue {a}, {v}{}", index_list(indices));
+                self.with_result(i, None, body, pre)
+            }
+            InstData::Switch { cond, cases, .. } => self.switch(b, i, *cond, cases),
+            InstData::VaArg { ap } => {
+                let p = self.typed(*ap, &self.ty(self.vty(*ap)), pre);
+                self.with_result(i, None, format!("va_arg {p}, {r}"), pre)
+            }
         }
+    }
+
+    fn switch(&self, b: Block, i: Inst, cond: Value, cases: &[(u64, BlockCall)]) -> String {
+        let t = self.ty(self.vty(cond));
+        let bits = self.p.m.types.int_bits(self.vty(cond)).unwrap_or(64);
+        let ls = self.labels_of(b, i);
+        let mut s = format!(
+            "  switch {t} {}, label {} [",
+            self.raw(cond),
+            ident('%', &ls[0])
+        );
+        for (k, (c, _)) in cases.iter().enumerate() {
+            let cv = if bits == 1 {
+                (if c & 1 == 1 { "true" } else { "false" }).to_string()
+            } else {
+                sext(*c, bits).to_string()
+            };
+            let _ = write!(s, "\n    {t} {cv}, label {}", ident('%', &ls[k + 1]));
+        }
+        s.push_str("\n  ]");
+        s
     }
 
     /// The labels a branch prints for its targets: as planned for the block's
@@ -838,12 +920,12 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
     ) -> String {
         let types = &self.p.m.types;
         let et = self.ty(elem_ty);
-        let b = self.typed(base, &format!("{et}*"), pre);
+        let b = self.typed(base, &self.ptr_want(base, &et), pre);
         let mut walk = elem_ty;
         let mut idx_texts = Vec::with_capacity(indices.len());
         let mut gidx = Vec::with_capacity(indices.len());
         for (k, &ix) in indices.iter().enumerate() {
-            let is_struct = k > 0 && matches!(types.kind(walk), TyData::Struct(_));
+            let is_struct = k > 0 && types.struct_fields(walk).is_some();
             let c = self.f.const_value(ix);
             let bits = types.int_bits(self.vty(ix)).unwrap_or(64);
             gidx.push(match c {
@@ -852,7 +934,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             });
             if k > 0 {
                 walk = match types.kind(walk) {
-                    TyData::Struct(fs) => {
+                    TyData::Struct(fs) | TyData::PackedStruct(fs) => {
                         c.and_then(|c| fs.get(c as usize).copied()).unwrap_or(walk)
                     }
                     TyData::Array(_, e) => *e,
@@ -866,7 +948,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         }
         let llvm_ty = gep_type(types, elem_ty, &gidx)
             .ok()
-            .map(|t| format!("{}*", self.ty(t)));
+            .and_then(|t| self.ptr_result(i, self.ty(t)));
         let ib = if inbounds { " inbounds" } else { "" };
         let mut body = format!("getelementptr{ib} {et}, {b}");
         for t in idx_texts {
@@ -905,7 +987,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                     name
                 }
             }
-            Callee::Indirect(v) => self.opnd(v, &format!("{fn_text}*"), pre),
+            Callee::Indirect(v) => self.opnd(v, &self.ptr_want(v, &fn_text), pre),
         };
         let mut arg_texts = Vec::with_capacity(args.len());
         for (k, &a) in args.iter().enumerate() {
@@ -920,6 +1002,24 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         let llvm_ty = (ret != Ty::VOID).then(|| self.ty(ret));
         self.with_result(i, llvm_ty, body, pre)
     }
+}
+
+/// The linkage keyword (with a trailing space) that prints before
+/// `global`/`constant`/the return type; empty for external.
+fn linkage_text(l: Linkage) -> &'static str {
+    match l {
+        Linkage::External => "",
+        Linkage::Internal => "internal ",
+        Linkage::Weak => "weak ",
+        Linkage::Common => "common ",
+        Linkage::ExternWeak => "extern_weak ",
+        Linkage::Appending => "appending ",
+    }
+}
+
+/// `, i0, i1, ...` of `extractvalue`/`insertvalue`.
+fn index_list(indices: &[u32]) -> String {
+    indices.iter().map(|i| format!(", {i}")).collect()
 }
 
 fn label_text(name: &str) -> String {

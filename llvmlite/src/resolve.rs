@@ -52,6 +52,7 @@ pub(crate) fn resolve(ast: &AstModule, m: &mut Module) -> Resolved {
         diags: Vec::new(),
         symbols: FxMap::default(),
         types_well_founded: true,
+        opaque: ast.opaque_pointers,
     };
     r.type_defs(ast);
     if !r.types_well_founded {
@@ -91,6 +92,19 @@ struct Resolver<'m> {
     diags: Vec<Diagnostic>,
     symbols: FxMap<String, Symbol>,
     types_well_founded: bool,
+    /// The module writes `ptr`: pointers the resolver makes (addresses of
+    /// globals, `alloca` and `getelementptr` results) are `ptr` too.
+    opaque: bool,
+}
+
+/// The type of a pointer to `pointee`: `ptr` in a module that uses opaque
+/// pointers, `pointee*` otherwise.
+fn ptr_for(types: &mut crate::types::TypeStore, opaque: bool, pointee: Ty) -> Ty {
+    if opaque {
+        types.opaque_ptr()
+    } else {
+        types.ptr(pointee)
+    }
 }
 
 fn err(pos: Pos, msg: impl Into<String>) -> Diagnostic {
@@ -204,6 +218,10 @@ impl Resolver<'_> {
                 constant: g.constant,
                 linkage: g.linkage,
                 loc: g.name.pos.loc,
+                section: g.attrs.section.clone(),
+                align: g.attrs.align,
+                thread_local: g.attrs.thread_local,
+                used: false,
             });
             self.define_symbol(&g.name, Symbol::Global(gr), prev_loc);
         }
@@ -289,7 +307,7 @@ impl Resolver<'_> {
                 Ok(ConstInit::Int(self.int_bits(*n, *bits, c.pos)?))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(ConstInit::Int(*b as u64)),
-            (ConstKind::Null, TyData::Ptr(_)) => Ok(ConstInit::Null),
+            (ConstKind::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(ConstInit::Null),
             (ConstKind::Undef, _) => Ok(ConstInit::Undef),
             (ConstKind::Zero, _) => Ok(ConstInit::Zero),
             (ConstKind::Str(bytes), TyData::Array(n, e)) if *e == Ty::I8 => {
@@ -735,6 +753,7 @@ impl FnCx {
     /// The result type of an instruction as written, and whether it is only a
     /// guess (after an error that the verifier will report).
     fn result_type(&mut self, r: &mut Resolver, ai: &AstInst) -> Option<(Ty, bool)> {
+        let opaque = r.opaque;
         let types = &mut r.m.types;
         let known = |t: Ty| Some((t, false));
         match &ai.kind {
@@ -742,7 +761,7 @@ impl FnCx {
             InstKind::Icmp { .. } => known(Ty::I1),
             InstKind::Select { a, .. } => known(a.ty),
             InstKind::Cast { to, .. } => known(*to),
-            InstKind::Alloca { ty, .. } => known(types.ptr(*ty)),
+            InstKind::Alloca { ty, .. } => known(ptr_for(types, opaque, *ty)),
             InstKind::Load { ty: Some(t), .. } => known(*t),
             InstKind::Load { ty: None, ptr } => match types.pointee(ptr.ty) {
                 Some(t) => known(t),
@@ -757,8 +776,8 @@ impl FnCx {
                 let elem = elem_ty.or_else(|| types.pointee(base.ty));
                 let idx: Vec<GepIndex> = indices.iter().map(gep_index).collect();
                 match elem.map(|e| gep_type(types, e, &idx)) {
-                    Some(Ok(t)) => known(types.ptr(t)),
-                    _ => Some((types.ptr(Ty::I8), true)),
+                    Some(Ok(t)) => known(ptr_for(types, opaque, t)),
+                    _ => Some((ptr_for(types, opaque, Ty::I8), true)),
                 }
             }
             InstKind::Call { ty, .. } => {
@@ -1302,11 +1321,11 @@ impl FnCx {
             (ConstKind::Global(name), _) => {
                 let v = match r.symbols.get(name).copied() {
                     Some(Symbol::Global(g)) => {
-                        let t = r.m.types.ptr(r.m.globals[g].ty);
+                        let t = ptr_for(&mut r.m.types, r.opaque, r.m.globals[g].ty);
                         self.f.global_addr(g, t)
                     }
                     Some(Symbol::Func(f, _)) => {
-                        let t = r.m.types.ptr(r.m.funcs[f].fn_ty);
+                        let t = ptr_for(&mut r.m.types, r.opaque, r.m.funcs[f].fn_ty);
                         self.f.func_addr(f, t)
                     }
                     None => return Err(Some(err(c.pos, format!("unknown global `@{name}`")))),
@@ -1318,8 +1337,8 @@ impl FnCx {
                 Ok(self.f.iconst(&r.m.types, ty, b))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(self.f.iconst(&r.m.types, ty, *b as u64)),
-            (ConstKind::Null, TyData::Ptr(_)) => Ok(self.f.null(ty)),
-            (ConstKind::Zero, TyData::Ptr(_)) => Ok(self.f.null(ty)),
+            (ConstKind::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(self.f.null(ty)),
+            (ConstKind::Zero, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(self.f.null(ty)),
             (ConstKind::Zero, TyData::Int(_)) => Ok(self.f.iconst(&r.m.types, ty, 0)),
             (ConstKind::Undef, _) => Ok(self.f.undef(ty)),
             (
@@ -1335,8 +1354,8 @@ impl FnCx {
                 let idx_v: Vec<Value> = indices.iter().map(|i| self.typed(r, i, pending)).collect();
                 let idx: Vec<GepIndex> = indices.iter().map(gep_index).collect();
                 let (res, poisoned) = match gep_type(&r.m.types, *elem_ty, &idx) {
-                    Ok(t) => (r.m.types.ptr(t), false),
-                    Err(_) => (r.m.types.ptr(Ty::I8), true),
+                    Ok(t) => (ptr_for(&mut r.m.types, r.opaque, t), false),
+                    Err(_) => (ptr_for(&mut r.m.types, r.opaque, Ty::I8), true),
                 };
                 let data = InstData::Gep {
                     elem_ty: *elem_ty,
@@ -1400,7 +1419,7 @@ fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
     let children = |t: Ty| -> Vec<Ty> {
         match types.get(t) {
             TyData::Ptr(p) => vec![*p],
-            TyData::Struct(fs) => fs.clone(),
+            TyData::Struct(fs) | TyData::PackedStruct(fs) => fs.clone(),
             TyData::Array(_, e) => vec![*e],
             TyData::Func { ret, params, .. } => std::iter::once(*ret)
                 .chain(params.iter().copied())
@@ -1410,7 +1429,7 @@ fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
                 .and_then(|i| i.body)
                 .into_iter()
                 .collect(),
-            TyData::Void | TyData::Int(_) => Vec::new(),
+            TyData::Void | TyData::Int(_) | TyData::OpaquePtr => Vec::new(),
         }
     };
     // 0: unvisited, 1: on the DFS stack, 2: done.
@@ -1479,10 +1498,14 @@ fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst])
     match types.kind(ty).clone() {
         TyData::Func { .. } => Some(ty),
         TyData::Ptr(p) if types.is_func(p) => Some(p),
-        TyData::Void | TyData::Int(_) | TyData::Ptr(_) | TyData::Named(_) => {
-            Some(types.func(ty, args.iter().map(|a| a.ty).collect(), false))
-        }
-        TyData::Struct(_) | TyData::Array(..) => None,
+        TyData::Void
+        | TyData::Int(_)
+        | TyData::Ptr(_)
+        | TyData::OpaquePtr
+        | TyData::Named(_)
+        | TyData::Struct(_)
+        | TyData::PackedStruct(_)
+        | TyData::Array(..) => Some(types.func(ty, args.iter().map(|a| a.ty).collect(), false)),
     }
 }
 

@@ -57,12 +57,17 @@ impl Ty {
 pub enum TyData {
     /// `void`.
     Void,
-    /// An integer of the given width in bits (1, 8, 16, 32 or 64).
+    /// An integer of the given width in bits (any of 1..=64).
     Int(u32),
     /// A typed pointer `T*`.
     Ptr(Ty),
+    /// The opaque pointer `ptr` (`ptr addrspace(0)`): a pointer without a
+    /// pointee type; memory instructions carry their own types.
+    OpaquePtr,
     /// A struct `{ T1, ..., TN }` laid out in natural C order.
     Struct(Vec<Ty>),
+    /// A packed struct `<{ T1, ..., TN }>`: no padding, alignment 1.
+    PackedStruct(Vec<Ty>),
     /// An array `[N x T]`.
     Array(u64, Ty),
     /// A function type `R (P1, ..., PN [, ...])`.
@@ -153,6 +158,24 @@ impl TypeStore {
     /// `T*`.
     pub fn ptr(&mut self, pointee: Ty) -> Ty {
         self.intern(TyData::Ptr(pointee))
+    }
+
+    /// `ptr`, the opaque pointer.
+    pub fn opaque_ptr(&mut self) -> Ty {
+        self.intern(TyData::OpaquePtr)
+    }
+
+    /// The integer type of `bits` bits (1..=64; the caller checks the range).
+    pub fn int(&mut self, bits: u32) -> Ty {
+        match Ty::int(bits) {
+            Some(t) => t,
+            None => self.intern(TyData::Int(bits)),
+        }
+    }
+
+    /// `<{ fields }>`.
+    pub fn packed_struct(&mut self, fields: Vec<Ty>) -> Ty {
+        self.intern(TyData::PackedStruct(fields))
     }
 
     /// `{ fields }`.
@@ -254,7 +277,7 @@ impl TypeStore {
         self.int_bits(t).is_some()
     }
 
-    /// The pointee of a pointer type, or `None`.
+    /// The pointee of a typed pointer type, or `None` (also for `ptr`).
     pub fn pointee(&self, t: Ty) -> Option<Ty> {
         match self.kind(t) {
             TyData::Ptr(p) => Some(*p),
@@ -262,9 +285,46 @@ impl TypeStore {
         }
     }
 
-    /// Whether `t` is a pointer type.
+    /// Whether `t` is a pointer type (typed `T*` or opaque `ptr`).
     pub fn is_ptr(&self, t: Ty) -> bool {
-        self.pointee(t).is_some()
+        matches!(self.kind(t), TyData::Ptr(_) | TyData::OpaquePtr)
+    }
+
+    /// Whether `t` is the opaque pointer `ptr`.
+    pub fn is_opaque_ptr(&self, t: Ty) -> bool {
+        matches!(self.kind(t), TyData::OpaquePtr)
+    }
+
+    /// The fields of a struct type (plain or packed) and whether it is packed.
+    pub fn struct_fields(&self, t: Ty) -> Option<(&[Ty], bool)> {
+        match self.kind(t) {
+            TyData::Struct(fs) => Some((fs, false)),
+            TyData::PackedStruct(fs) => Some((fs, true)),
+            _ => None,
+        }
+    }
+
+    /// Whether `t` is an aggregate (a struct, packed or not, or an array).
+    pub fn is_aggregate(&self, t: Ty) -> bool {
+        matches!(
+            self.kind(t),
+            TyData::Struct(_) | TyData::PackedStruct(_) | TyData::Array(..)
+        )
+    }
+
+    /// The type an `extractvalue`/`insertvalue` index path selects inside
+    /// the aggregate `t`, or `None` when an index is out of range or steps
+    /// into a non-aggregate.
+    pub fn aggregate_member(&self, t: Ty, indices: &[u32]) -> Option<Ty> {
+        let mut t = t;
+        for &i in indices {
+            t = match self.kind(t) {
+                TyData::Struct(fs) | TyData::PackedStruct(fs) => *fs.get(i as usize)?,
+                TyData::Array(n, e) if u64::from(i) < *n => *e,
+                _ => return None,
+            };
+        }
+        Some(t)
     }
 
     /// Whether `t` is a function type.
@@ -272,10 +332,33 @@ impl TypeStore {
         matches!(self.kind(t), TyData::Func { .. })
     }
 
-    /// Whether `t` is a "simple" type (integer or pointer): one that a local value,
-    /// an argument or a return value may have.
+    /// Whether `t` is a "simple" type (integer or pointer, typed or opaque).
     pub fn is_simple(&self, t: Ty) -> bool {
-        matches!(self.kind(t), TyData::Int(_) | TyData::Ptr(_))
+        matches!(
+            self.kind(t),
+            TyData::Int(_) | TyData::Ptr(_) | TyData::OpaquePtr
+        )
+    }
+
+    /// Whether `t` may be the type of an SSA value, argument or return value:
+    /// a simple type or a first-class aggregate (struct, packed struct, array)
+    /// whose members are themselves first class.
+    pub fn is_first_class(&self, t: Ty) -> bool {
+        self.first_class_in(t, 0)
+    }
+
+    fn first_class_in(&self, t: Ty, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match self.kind(t) {
+            TyData::Int(_) | TyData::Ptr(_) | TyData::OpaquePtr => true,
+            TyData::Struct(fs) | TyData::PackedStruct(fs) => {
+                fs.iter().all(|f| self.first_class_in(*f, depth + 1))
+            }
+            TyData::Array(_, e) => self.first_class_in(*e, depth + 1),
+            _ => false,
+        }
     }
 
     /// Decides whether two types are equal after unfolding every name.
@@ -298,7 +381,10 @@ impl TypeStore {
         assumed.push((ra, rb));
         let eq = match (&self.data[ra], &self.data[rb]) {
             (TyData::Ptr(x), TyData::Ptr(y)) => self.equiv_in(*x, *y, assumed),
-            (TyData::Struct(xs), TyData::Struct(ys)) => {
+            // A pointer is a pointer: `ptr` is equivalent to every `T*`.
+            (TyData::OpaquePtr, TyData::Ptr(_)) | (TyData::Ptr(_), TyData::OpaquePtr) => true,
+            (TyData::Struct(xs), TyData::Struct(ys))
+            | (TyData::PackedStruct(xs), TyData::PackedStruct(ys)) => {
                 xs.len() == ys.len()
                     && xs
                         .iter()
@@ -354,7 +440,7 @@ impl TypeStore {
             _ => t,
         };
         let children: Vec<Ty> = match &self.data[body] {
-            TyData::Struct(fs) => fs.clone(),
+            TyData::Struct(fs) | TyData::PackedStruct(fs) => fs.clone(),
             TyData::Array(_, e) => vec![*e],
             TyData::Named(_) => vec![body],
             _ => return false,
@@ -388,6 +474,25 @@ pub struct TyDisplay<'a> {
     ty: Ty,
 }
 
+impl TyDisplay<'_> {
+    fn fields(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        fs: &[Ty],
+        open: &str,
+        close: &str,
+    ) -> fmt::Result {
+        write!(f, "{open}")?;
+        for (i, t) in fs.iter().enumerate() {
+            if i > 0 {
+                write!(f, ", ")?;
+            }
+            write!(f, "{}", self.store.display(*t))?;
+        }
+        write!(f, "{close}")
+    }
+}
+
 impl fmt::Display for TyDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.store;
@@ -395,16 +500,9 @@ impl fmt::Display for TyDisplay<'_> {
             TyData::Void => write!(f, "void"),
             TyData::Int(b) => write!(f, "i{b}"),
             TyData::Ptr(p) => write!(f, "{}*", s.display(*p)),
-            TyData::Struct(fs) => {
-                write!(f, "{{ ")?;
-                for (i, t) in fs.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, ", ")?;
-                    }
-                    write!(f, "{}", s.display(*t))?;
-                }
-                write!(f, " }}")
-            }
+            TyData::OpaquePtr => write!(f, "ptr"),
+            TyData::Struct(fs) => self.fields(f, fs, "{ ", " }"),
+            TyData::PackedStruct(fs) => self.fields(f, fs, "<{ ", " }>"),
             TyData::Array(n, e) => write!(f, "[{n} x {}]", s.display(*e)),
             TyData::Func {
                 ret,

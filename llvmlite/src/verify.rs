@@ -31,6 +31,8 @@ use crate::types::{Ty, TyData, TypeStore};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use std::collections::{HashMap, HashSet};
 
+mod aggregates;
+
 /// Verifies a whole module; returns every error found (empty when valid).
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
     let mut v = Verifier {
@@ -127,13 +129,13 @@ impl Verifier<'_> {
             ));
             return;
         }
-        let ret_ok = fd.sig.ret == Ty::VOID || types.is_simple(fd.sig.ret);
-        let params_ok = fd.sig.params.iter().all(|p| types.is_simple(*p));
+        let ret_ok = fd.sig.ret == Ty::VOID || types.is_first_class(fd.sig.ret);
+        let params_ok = fd.sig.params.iter().all(|p| types.is_first_class(*p));
         if !ret_ok || !params_ok {
             self.diags.push(Diagnostic::error(
                 fd.loc,
                 format!(
-                    "`@{}`: parameters must be integers or pointers, and the return type one of those or void",
+                    "`@{}`: parameters must be integers, pointers or aggregates of those, and the return type one of those or void",
                     fd.name
                 ),
             ));
@@ -516,6 +518,10 @@ impl<'a> FnVerifier<'a> {
                 | InstData::Cast { .. }
                 | InstData::Alloca { .. }
                 | InstData::Load { .. }
+                | InstData::Freeze { .. }
+                | InstData::ExtractValue { .. }
+                | InstData::InsertValue { .. }
+                | InstData::VaArg { .. }
                 | InstData::Gep { .. }
         );
         let op = opcode_name(data);
@@ -527,19 +533,19 @@ impl<'a> FnVerifier<'a> {
             _ => {}
         }
         if let Some(r) = result
-            && !self.types.is_simple(self.vty(r))
+            && !self.types.is_first_class(self.vty(r))
         {
             return self.inst_error(
                 i,
                 format!(
-                    "the result of `{op}` has type `{}`; values must be integers or pointers",
+                    "the result of `{op}` has type `{}`; values must be integers, pointers or aggregates of those",
                     self.ty(self.vty(r))
                 ),
             );
         }
         let mut non_simple = None;
         data.for_each_arg(|a| {
-            if !self.types.is_simple(self.f.value_type(a)) {
+            if !self.types.is_first_class(self.f.value_type(a)) {
                 non_simple.get_or_insert(a);
             }
         });
@@ -603,16 +609,16 @@ impl<'a> FnVerifier<'a> {
             }
             InstData::Cast { op, arg } => self.check_cast(*op, self.vty(*arg), r),
             InstData::Alloca { ty, count } => self.check_alloca(*ty, *count, r),
-            InstData::Load { ptr } => {
-                let pointee = self.pointee(*ptr, "`load`")?;
-                self.expect_ty(r, pointee, "the result of `load`")
-            }
-            InstData::Store { value, ptr } => {
-                let pointee = self.pointee(*ptr, "`store`")?;
-                self.expect_ty_with(self.vty(*value), pointee, || {
+            InstData::Load { ptr } => match self.pointee(*ptr, "`load`")? {
+                Some(pointee) => self.expect_ty(r, pointee, "the result of `load`"),
+                None => Ok(()),
+            },
+            InstData::Store { value, ptr } => match self.pointee(*ptr, "`store`")? {
+                Some(pointee) => self.expect_ty_with(self.vty(*value), pointee, || {
                     format!("the value stored through {}", self.val(*ptr))
-                })
-            }
+                }),
+                None => Ok(()),
+            },
             InstData::Gep {
                 elem_ty,
                 base,
@@ -636,6 +642,21 @@ impl<'a> FnVerifier<'a> {
             }
             InstData::Ret { value } => self.check_ret(*value),
             InstData::Unreachable => Ok(()),
+            InstData::Freeze { arg } => {
+                self.expect_ty(self.vty(*arg), r, "the operand of `freeze`")
+            }
+            InstData::ExtractValue { agg, indices } => self.check_extractvalue(*agg, indices, r),
+            InstData::InsertValue {
+                agg,
+                value,
+                indices,
+            } => self.check_insertvalue(*agg, *value, indices, r),
+            InstData::Switch {
+                cond,
+                default,
+                cases,
+            } => self.check_switch(*cond, default, cases),
+            InstData::VaArg { ap } => self.check_va_arg(*ap, r),
         }
     }
 
@@ -662,14 +683,18 @@ impl<'a> FnVerifier<'a> {
         }
     }
 
-    fn pointee(&self, p: Value, what: &str) -> Result<Ty, String> {
-        self.types.pointee(self.vty(p)).ok_or_else(|| {
-            format!(
+    /// The pointee of the pointer operand `p`: `Some(T)` for `T*`, `None` for
+    /// `ptr` (whose users carry their own types); an error if `p` is not a
+    /// pointer.
+    fn pointee(&self, p: Value, what: &str) -> Result<Option<Ty>, String> {
+        if !self.types.is_ptr(self.vty(p)) {
+            return Err(format!(
                 "{what} needs a pointer, but {} has type `{}`",
                 self.val(p),
                 self.ty(self.vty(p))
-            )
-        })
+            ));
+        }
+        Ok(self.types.pointee(self.vty(p)))
     }
 
     fn check_binary(&self, op: &str, r: Ty, args: &[Value; 2]) -> Result<(), String> {
@@ -723,6 +748,7 @@ impl<'a> FnVerifier<'a> {
         }
         match self.types.pointee(r) {
             Some(p) if self.equiv(p, ty) => Ok(()),
+            None if self.types.is_opaque_ptr(r) => Ok(()),
             _ => Err(format!(
                 "`alloca {}` must produce `{}*`, not `{}`",
                 self.ty(ty),
@@ -734,7 +760,9 @@ impl<'a> FnVerifier<'a> {
 
     fn check_gep(&self, elem_ty: Ty, base: Value, indices: &[Value], r: Ty) -> Result<(), String> {
         let pointee = self.pointee(base, "`getelementptr`")?;
-        if !self.equiv(pointee, elem_ty) {
+        if let Some(pointee) = pointee
+            && !self.equiv(pointee, elem_ty)
+        {
             return Err(format!(
                 "`getelementptr` steps over `{}` but its base {} points to `{}`",
                 self.ty(elem_ty),
@@ -758,6 +786,7 @@ impl<'a> FnVerifier<'a> {
         let t = gep_type(self.types, elem_ty, &idx)?;
         match self.types.pointee(r) {
             Some(p) if self.equiv(p, t) => Ok(()),
+            None if self.types.is_opaque_ptr(r) => Ok(()),
             _ => Err(format!(
                 "`getelementptr` yields `{}*`, but its result has type `{}`",
                 self.ty(t),
@@ -808,6 +837,7 @@ impl<'a> FnVerifier<'a> {
             }
             Callee::Indirect(v) => match self.types.pointee(self.vty(v)) {
                 Some(p) if self.equiv(p, fn_ty) => {}
+                None if self.types.is_opaque_ptr(self.vty(v)) => {}
                 _ => {
                     return Err(format!(
                         "callee {} has type `{}`, but the call needs `{}*`",
@@ -955,5 +985,10 @@ pub fn opcode_name(data: &InstData) -> &'static str {
         InstData::Jump { .. } | InstData::Branch { .. } => "br",
         InstData::Ret { .. } => "ret",
         InstData::Unreachable => "unreachable",
+        InstData::Freeze { .. } => "freeze",
+        InstData::ExtractValue { .. } => "extractvalue",
+        InstData::InsertValue { .. } => "insertvalue",
+        InstData::Switch { .. } => "switch",
+        InstData::VaArg { .. } => "va_arg",
     }
 }

@@ -272,6 +272,7 @@ fn shapes(m: &Module, f: &Function) -> Vec<String> {
             ValueDef::Const(c) => format!("{t} {c}"),
             ValueDef::Null => format!("{t} null"),
             ValueDef::Undef => format!("{t} undef"),
+            ValueDef::Zero => format!("{t} zeroinitializer"),
             ValueDef::Global(g) => format!("@{}", m.globals[g].name),
             ValueDef::Func(fr) => format!("@{}", m.funcs[fr].name),
         }

@@ -142,6 +142,10 @@ mod tests {
             constant: false,
             linkage: Linkage::External,
             loc: SrcLoc::default(),
+            section: None,
+            align: None,
+            thread_local: false,
+            used: false,
         });
         let init = ConstInit::Struct(vec![
             ConstInit::Int(0x7F),

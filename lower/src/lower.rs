@@ -339,6 +339,20 @@ impl<'a> Lower<'a> {
             let mut color = 0;
             for &inst in &self.func.blocks[b].insts {
                 let data = &self.func.insts[inst];
+                if matches!(
+                    data,
+                    InstData::Freeze { .. }
+                        | InstData::ExtractValue { .. }
+                        | InstData::InsertValue { .. }
+                        | InstData::Switch { .. }
+                        | InstData::VaArg { .. }
+                ) {
+                    let what = egret_llvmlite::verify::opcode_name(data);
+                    return Err(self.error(
+                        self.func.locs[inst],
+                        format!("`{what}` must be legalized before lowering"),
+                    ));
+                }
                 let mut huge_global = None;
                 data.for_each_arg(|v| {
                     *self.use_counts.entry(v).or_default() += 1;
@@ -952,6 +966,12 @@ impl<'a> Lower<'a> {
             InstData::Ret { value: None } => Op::Ret,
             InstData::Ret { value: Some(v) } => Op::RetValue { value: *v },
             InstData::Unreachable => Op::Unreachable,
+            // `analyze` rejects these (the legalizer removes them first).
+            InstData::Freeze { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Switch { .. }
+            | InstData::VaArg { .. } => Op::Unreachable,
         }
     }
 

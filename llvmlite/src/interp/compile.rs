@@ -82,6 +82,8 @@ pub enum Op {
     Ret { src: u32 },
     /// `unreachable`.
     Unreachable,
+    /// An instruction the interpreter does not run yet (traps, naming it).
+    NotImplemented { what: &'static str },
 }
 
 /// A precomputed `getelementptr`.
@@ -352,6 +354,13 @@ impl<'a, F: Fn(FuncRef) -> u32> FnCompiler<'a, F> {
                 src: value.map_or(NONE, s),
             },
             InstData::Unreachable => Op::Unreachable,
+            d @ (InstData::Freeze { .. }
+            | InstData::ExtractValue { .. }
+            | InstData::InsertValue { .. }
+            | InstData::Switch { .. }
+            | InstData::VaArg { .. }) => Op::NotImplemented {
+                what: crate::verify::opcode_name(d),
+            },
         }
     }
 

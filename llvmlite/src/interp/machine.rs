@@ -419,6 +419,11 @@ impl<'p> Machine<'p> {
                     return Ok(Exit::Ret(v));
                 }
                 Op::Unreachable => trap!("reached `unreachable`".into()),
+                Op::NotImplemented { what } => {
+                    trap!(format!(
+                        "`{what}` is not yet implemented in the interpreter"
+                    ))
+                }
             }
         }
     }
