@@ -465,3 +465,92 @@ fn trap_and_debugtrap_call_abort() {
         "abort stays undefined in the object"
     );
 }
+
+/// `text` parsed, with the `target triple` a C front end would give it
+/// (set here directly: the parser does not record it yet).
+fn parse_with_triple(name: &str, text: &str, triple: Option<&str>) -> egret::llvmlite::Module {
+    let (mut module, _) = egret::parse_text(name, text).expect("parses");
+    module.target.triple = triple.map(str::to_string);
+    module.target.big_endian = triple.map(|t| !t.starts_with("mipsel"));
+    module
+}
+
+const PRINTS: &str = r#"
+@fmt = constant [5 x i8] c"%ld\0A\00"
+declare i32 @printf(i8*, ...)
+define i32 @main() {
+  %f = getelementptr [5 x i8], [5 x i8]* @fmt, i32 0, i32 0
+  %n = call i32 (i8*, ...) @printf(i8* %f, i64 -5000000000)
+  ret i32 0
+}
+"#;
+
+#[test]
+fn llvmlite_printf_calls_the_lp64_formatter() {
+    let symbols = |triple: Option<&str>| -> Vec<String> {
+        let module = parse_with_triple("p.ll", PRINTS, triple);
+        let compiled = egret::compile(&module, &Options::default()).expect("compiles");
+        let object = compiled.object;
+        object
+            .symbols
+            .iter()
+            .filter(|s| s.section.is_none() && !s.name.is_empty())
+            .map(|s| s.name.clone())
+            .collect()
+    };
+    // LLVMlite flavour (no triple, no datalayout): the 64-bit `%ld`.
+    assert_eq!(symbols(None), ["__egret_printf_lp64"]);
+    // C flavour: the C library's own `printf`.
+    assert_eq!(symbols(Some("mips-unknown-linux-gnu")), ["printf"]);
+    // And the LLVMlite program still prints its i64.
+    for opt in [OptLevel::O0, OptLevel::O2] {
+        let got = run("p.ll", PRINTS, opt, Endian::Little).expect("runs");
+        assert_eq!(got, (0, "-5000000000\n".to_string()));
+    }
+}
+
+#[test]
+fn the_module_chooses_the_byte_order_and_a_contradicting_target_is_an_error() {
+    let text = "define i32 @main() {\n  ret i32 3\n}\n";
+    let be = parse_with_triple("be.ll", text, Some("mips-unknown-linux-gnu"));
+    let le = parse_with_triple("le.ll", text, Some("mipsel-unknown-linux-gnu"));
+    let plain = parse_with_triple("plain.ll", text, None);
+    assert_eq!(
+        egret::endian_for_module("le.ll", &le, None),
+        Ok(Endian::Little)
+    );
+    assert_eq!(
+        egret::endian_for_module("le.ll", &le, Some(Endian::Little)),
+        Ok(Endian::Little)
+    );
+    assert_eq!(
+        egret::endian_for_module("be.ll", &be, None),
+        Ok(Endian::Big)
+    );
+    assert_eq!(
+        egret::endian_for_module("plain.ll", &plain, Some(Endian::Little)),
+        Ok(Endian::Little)
+    );
+    assert_eq!(
+        egret::endian_for_module("be.ll", &be, Some(Endian::Little))
+            .unwrap_err()
+            .to_string(),
+        "be.ll: error: --target cpu0el contradicts the module's target triple \"mips-unknown-linux-gnu\""
+    );
+    // The library compiles a module for its own byte order; linking and
+    // running follow the object.
+    let compiled = egret::compile(&le, &Options::default()).expect("compiles");
+    assert_eq!(compiled.object.endian, Endian::Little);
+    let exe = egret::link_with_runtime(&[compiled.object], Target::default()).expect("links");
+    assert_eq!(exe.endian, Endian::Little);
+    let run = egret::run_executable(&exe, &["le.ll".into()], &RunOptions::new(Target::default()))
+        .expect("runs");
+    assert_eq!(run.ret, 3);
+    // The JIT's memory has one byte order.
+    let mut jit = egret::jit::Jit::new(egret::jit::JitOptions::default()).expect("jit");
+    let err = jit.add_module(le).unwrap_err().to_string();
+    assert!(
+        err.contains("contradicts the module's target triple"),
+        "{err}"
+    );
+}

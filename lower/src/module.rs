@@ -21,6 +21,7 @@ use crate::compile::{CompileOptions, CompiledFunction, compile_function};
 use crate::data::{global_align, global_bytes};
 use crate::inst::VTy;
 use crate::lower::vty;
+use crate::runtime::PRINTF_LP64;
 use crate::{LowerError, Target};
 use egret_cpu0::encode::{read_word, write_word};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
@@ -29,6 +30,18 @@ use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Sym
 use egret_cpu0::reloc::{compute, insert_field};
 use egret_llvmlite::layout::size_of;
 use egret_llvmlite::{FuncRef, Linkage, Module, SrcLoc};
+
+/// The symbol a reference to function `f` names: its own name, except
+/// that an LLVMlite-flavour module's `printf` (declared, not defined) is
+/// the runtime's [`PRINTF_LP64`], whose `%ld` reads 64 bits
+/// ([`egret_llvmlite::TargetInfo::is_c`]).
+pub fn function_symbol(module: &Module, f: FuncRef) -> &str {
+    let data = &module.funcs[f];
+    if data.name == "printf" && data.body.is_none() && !module.target.is_c() {
+        return PRINTF_LP64;
+    }
+    &data.name
+}
 
 /// A compiled function placed in the object's `.text`.
 #[derive(Clone, Debug)]

@@ -135,7 +135,10 @@ pub const PRINTF_LP64: &str = "__egret_printf_lp64";
 /// defining `printf` (whose `%ld` reads 64 bits, as LLVMlite wants) also
 /// defines it, at the same address.
 fn provide_lp64_printf(members: &mut [ObjectFile]) {
-    if members.iter().any(|m| defined_globals(m).any(|n| n == PRINTF_LP64)) {
+    if members
+        .iter()
+        .any(|m| defined_globals(m).any(|n| n == PRINTF_LP64))
+    {
         return;
     }
     let Some((m, i)) = members.iter().enumerate().find_map(|(m, obj)| {
@@ -150,7 +153,6 @@ fn provide_lp64_printf(members: &mut [ObjectFile]) {
     alias.name = PRINTF_LP64.to_string();
     members[m].add_symbol(alias);
 }
-
 
 fn defined_globals(obj: &ObjectFile) -> impl Iterator<Item = &str> {
     obj.symbols

@@ -433,6 +433,10 @@ impl Jit {
     }
 
     fn load(&mut self, module: Module, warnings: Vec<String>) -> Result<LoadedModule, Error> {
+        // The JIT's memory has one byte order: a module naming another one
+        // cannot run in it.
+        let name = module.files.first().map_or("<module>", |f| f.name.as_str());
+        crate::endian_for_module(name, &module, Some(self.options.target.endian))?;
         let redefined: BTreeSet<String> = module
             .funcs
             .values()
