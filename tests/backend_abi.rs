@@ -554,3 +554,120 @@ fn the_module_chooses_the_byte_order_and_a_contradicting_target_is_an_error() {
         "{err}"
     );
 }
+
+/// Compiles `module` at `opt` for `endian` with assembly `asm` linked in,
+/// runs it: `main`'s result.
+fn run_with_asm(module: &egret::llvmlite::Module, asm: &str, opt: OptLevel, endian: Endian) -> i64 {
+    let target = Target {
+        endian,
+        isa: IsaLevel::Cpu032II,
+    };
+    let opts = Options {
+        opt,
+        target,
+        debug_info: false,
+        check_regalloc: true,
+    };
+    let compiled = egret::compile(module, &opts).expect("compiles");
+    let asm_opts = egret::cpu0::asm::AsmOptions {
+        endian,
+        level: IsaLevel::Cpu032II,
+    };
+    let helper = egret::cpu0::asm::assemble(asm, "raw.s", &asm_opts).expect("assembles");
+    let exe = egret::link_with_runtime(&[compiled.object, helper], target).expect("links");
+    egret::run_executable(&exe, &["m.ll".into()], &RunOptions::new(target))
+        .expect("runs")
+        .ret
+}
+
+/// `raw` returns its first argument register as it arrives.
+const RAW: &str = ".text\n.globl raw\nraw:\n\taddu\t$2, $4, $zero\n\tret\t$lr\n\tnop\n";
+
+const EXT_CALLS: &str = r#"
+declare i32 @raw(i8)
+define i32 @main(i32 %argc) {
+  %w = add i32 %argc, 508
+  %b = trunc i32 %w to i8
+  %r = call i32 @raw(i8 %b)
+  %k = call i32 @raw(i8 -3)
+  %s = add i32 %r, %k
+  ret i32 %s
+}
+"#;
+
+#[test]
+fn callers_extend_signext_and_zeroext_arguments() {
+    use egret::llvmlite::{Ext, ParamAttrs};
+    // argc is 1: %b holds 0x1FD in its register, i8 -3.
+    for (ext, want) in [(Some(Ext::Sign), -6), (Some(Ext::Zero), 506)] {
+        let (mut module, _) = egret::parse_text("m.ll", EXT_CALLS).expect("parses");
+        let raw = module
+            .funcs
+            .iter()
+            .find(|(_, f)| f.name == "raw")
+            .map(|(r, _)| r)
+            .expect("raw");
+        module.funcs[raw].param_attrs = vec![ParamAttrs {
+            ext,
+            ..ParamAttrs::default()
+        }];
+        for endian in [Endian::Big, Endian::Little] {
+            for opt in [OptLevel::O0, OptLevel::O2] {
+                let got = run_with_asm(&module, RAW, opt, endian);
+                assert_eq!(got, want, "{ext:?} {opt:?} {endian:?}");
+            }
+        }
+    }
+}
+
+const EXT_RESULTS: &str = r#"
+define i8 @narrow(i32 %x) {
+  %t = trunc i32 %x to i8
+  ret i8 %t
+}
+define void @fill(i32* %p) {
+  store i32 7, i32* %p
+  ret void
+}
+define i32 @main(i32 %argc) {
+  %w = add i32 %argc, 508
+  %f = bitcast i8 (i32)* @narrow to i32 (i32)*
+  %r = call i32 %f(i32 %w)
+  %slot = alloca i32
+  %g = bitcast void (i32*)* @fill to i32* (i32*)*
+  %back = call i32* %g(i32* %slot)
+  %same = icmp eq i32* %back, %slot
+  %v = load i32, i32* %slot
+  %ok = select i1 %same, i32 %v, i32 1000
+  %s = add i32 %r, %ok
+  ret i32 %s
+}
+"#;
+
+#[test]
+fn callees_extend_results_and_return_the_sret_pointer() {
+    use egret::llvmlite::{Ext, ParamAttrs};
+    for (ext, want) in [(Ext::Sign, -3 + 7), (Ext::Zero, 253 + 7)] {
+        let (mut module, _) = egret::parse_text("m.ll", EXT_RESULTS).expect("parses");
+        let named = |m: &egret::llvmlite::Module, n: &str| {
+            m.funcs
+                .iter()
+                .find(|(_, f)| f.name == n)
+                .map(|(r, _)| r)
+                .expect("defined")
+        };
+        let (narrow, fill) = (named(&module, "narrow"), named(&module, "fill"));
+        module.funcs[narrow].ret_ext = Some(ext);
+        let i32_ty = module.types.int(32);
+        module.funcs[fill].param_attrs = vec![ParamAttrs {
+            sret: Some(i32_ty),
+            ..ParamAttrs::default()
+        }];
+        for endian in [Endian::Big, Endian::Little] {
+            for opt in [OptLevel::O0, OptLevel::O2] {
+                let got = run_with_asm(&module, "", opt, endian);
+                assert_eq!(got, want, "{ext:?} {opt:?} {endian:?}");
+            }
+        }
+    }
+}

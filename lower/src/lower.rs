@@ -124,6 +124,10 @@ pub struct Lower<'a> {
     uses_va_start: bool,
     /// The first call of an intrinsic the legalizer should have expanded.
     unlegalized: Option<Inst>,
+    /// `signext`/`zeroext` on the function's result.
+    ret_ext: Option<egret_llvmlite::Ext>,
+    /// The `sret` parameter of a `void` function, returned in `$v0`.
+    sret: Option<usize>,
     /// Whether stack-passed parameters are reloaded from their incoming
     /// slots at each use instead of being loaded once at entry: so when the
     /// body contains a call (known before lowering, unlike `makes_calls`),
@@ -185,7 +189,13 @@ pub fn lower_function(
         });
     };
     let param_tys: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
-    let ret = (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret));
+    // A `void` function with an `sret` parameter returns that pointer in
+    // `$v0`, as O32 callers may expect.
+    let sret = sret_param(data);
+    let ret = match sret {
+        Some(_) if data.sig.ret == Ty::VOID => Some(VTy::I32),
+        _ => (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret)),
+    };
     let (target, local_calls) = (opts.target, opts.local_calls);
     let sig = if local_calls && local_convention(module, fref) {
         AbiSignature::local(&param_tys, ret, target.endian)
@@ -193,6 +203,8 @@ pub fn lower_function(
         AbiSignature::new(&param_tys, ret, target.endian)
     };
     let mut lower = Lower::new(module, func, &data.name, target, sig);
+    lower.ret_ext = data.ret_ext;
+    lower.sret = sret.filter(|_| data.sig.ret == Ty::VOID);
     lower.local_calls = local_calls;
     lower.inline_putchar = opts.inline_putchar;
     if !lower.order.preds[0].is_empty() {
@@ -219,6 +231,11 @@ pub fn lower_function(
         sig: lower.sig,
         incoming_escapes: lower.uses_va_start,
     })
+}
+
+/// The index of `data`'s `sret` parameter, if it has one.
+fn sret_param(data: &egret_llvmlite::FuncData) -> Option<usize> {
+    data.param_attrs.iter().position(|a| a.sret.is_some())
 }
 
 /// Whether direct calls to `module.funcs[f]` from its own module use the
@@ -286,6 +303,8 @@ impl<'a> Lower<'a> {
             makes_calls: false,
             uses_va_start: false,
             unlegalized: None,
+            ret_ext: None,
+            sret: None,
             reload_stack_params: false,
             hoist_target: HashMap::default(),
             loop_size: HashMap::default(),

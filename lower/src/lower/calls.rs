@@ -18,6 +18,7 @@ use crate::inst::{AMode, CallDest, CallInfo, Libcall, MInst, Symbol, VTy};
 use crate::isle::generated;
 use crate::reg::{Reg, ValueRegs, WritableReg, caller_saved_set, preg};
 use egret_cpu0::isa::{Opcode, Reg as PhysReg};
+use egret_llvmlite::Ext;
 use egret_llvmlite::intrinsics::IntrinsicKind;
 use egret_llvmlite::{Block, Callee, FuncRef, Inst, InstData, SrcLoc, Ty, TyData, Value, ValueDef};
 
@@ -163,6 +164,9 @@ impl Lower<'_> {
                 _ => Err(v),
             },
         };
+        if let Ok(f) = target {
+            self.extend_args(f, &args, &arg_tys, &mut arg_regs);
+        }
         let (sig, dest) = match target {
             // The module-local convention only where the call's types are
             // the callee's own (a call through a mismatched declaration or
@@ -475,14 +479,21 @@ impl Lower<'_> {
         result
     }
 
-    /// `ret` with a value in `$v0`/`$v1`. `main`'s narrow result is
+    /// `ret` with a value in `$v0`/`$v1`. A narrow result is extended as
+    /// the function's `signext`/`zeroext` says; `main`'s, without one, is
     /// sign-extended: the simulator reports `$v0` as a signed word, and the
     /// program's result is defined as sign-extended from its type.
     pub(crate) fn gen_return(&mut self, v: Value) {
         let mut regs = self.put_value_in_regs(v);
         let ty = self.value_vty(v);
-        if self.name == "main" && matches!(ty, VTy::I1 | VTy::I8 | VTy::I16) {
-            regs = ValueRegs::one(generated::constructor_sext32(self, &ty, regs.lo()));
+        let ext = match self.ret_ext {
+            None if self.name == "main" => Some(Ext::Sign),
+            ext => ext,
+        };
+        if let Some(ext) = ext
+            && matches!(ty, VTy::I1 | VTy::I8 | VTy::I16)
+        {
+            regs = ValueRegs::one(self.extend32(ext, ty, regs.lo()));
         }
         let words = self
             .sig
@@ -502,10 +513,56 @@ impl Lower<'_> {
         });
     }
 
-    /// `ret void`.
+    /// `ret void`; a function with an `sret` parameter returns it in
+    /// `$v0`.
     pub(crate) fn gen_return_void(&mut self) {
+        let mut rets = Vec::new();
+        if let Some(k) = self.sret
+            && let Some(entry) = self.func.entry()
+            && let Some(&p) = self.func.blocks[entry].params.get(k)
+        {
+            let r = self.put_value_in_regs(p).lo();
+            let r = self.ensure_vreg(r);
+            rets.push((r, PhysReg::V0));
+        }
         self.emit(MInst::Ret {
-            rets: Box::new(Vec::new()),
+            rets: Box::new(rets),
         });
+    }
+
+    /// `r`, of narrow class `ty`, sign- or zero-extended to 32 bits.
+    fn extend32(&mut self, ext: Ext, ty: VTy, r: Reg) -> Reg {
+        match ext {
+            Ext::Sign => generated::constructor_sext32(self, &ty, r),
+            Ext::Zero => generated::constructor_zext32(self, &ty, r),
+        }
+    }
+
+    /// Extends the `i1`/`i8`/`i16` arguments of a call of `f` that its
+    /// declaration marks `signext`/`zeroext` to 32 bits (O32: the caller
+    /// extends). A constant is materialized extended.
+    fn extend_args(&mut self, f: FuncRef, args: &[Value], tys: &[VTy], regs: &mut [ValueRegs]) {
+        let module = self.module;
+        let attrs = &module.funcs[f].param_attrs;
+        for (k, attr) in attrs.iter().enumerate() {
+            let (Some(ext), Some(&ty), Some(&arg)) = (attr.ext, tys.get(k), args.get(k)) else {
+                continue;
+            };
+            if !matches!(ty, VTy::I1 | VTy::I8 | VTy::I16) {
+                continue;
+            }
+            let extended = match self.func.const_value(arg) {
+                Some(c) => {
+                    let bits = ty.bits();
+                    let value = match ext {
+                        Ext::Sign => egret_llvmlite::sext(c, bits) as u32,
+                        Ext::Zero => (c & ((1 << bits) - 1)) as u32,
+                    };
+                    generated::constructor_imm32(self, value)
+                }
+                None => self.extend32(ext, ty, regs[k].lo()),
+            };
+            regs[k] = ValueRegs::one(extended);
+        }
     }
 }
