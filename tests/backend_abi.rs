@@ -671,3 +671,218 @@ fn callees_extend_results_and_return_the_sret_pointer() {
         }
     }
 }
+
+/// The function or global `name` of `module`, for patching what the
+/// parser does not record yet (linkages, aliases, sections).
+fn func_ref(m: &egret::llvmlite::Module, name: &str) -> egret::llvmlite::FuncRef {
+    m.funcs
+        .iter()
+        .find(|(_, f)| f.name == name)
+        .map(|(r, _)| r)
+        .unwrap_or_else(|| panic!("no function {name}"))
+}
+
+fn global_ref(m: &egret::llvmlite::Module, name: &str) -> egret::llvmlite::GlobalRef {
+    m.globals
+        .iter()
+        .find(|(_, g)| g.name == name)
+        .map(|(r, _)| r)
+        .unwrap_or_else(|| panic!("no global {name}"))
+}
+
+/// Weak, common and extern_weak symbols, an alias, a section and an
+/// alignment, and constructors/destructors, in the module that `main`
+/// lives in.
+const LINKAGES: &str = r#"
+declare i32 @putchar(i32)
+@value = global i32 1
+@common = global i32 0
+@maybe = external global i32
+@placed = global i32 9
+@order = global i32 0
+@llvm.global_ctors = global [3 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @ctor_late, i8* null }, { i32, void ()*, i8* } { i32 200, void ()* @ctor_early, i8* null }, { i32, void ()*, i8* } { i32 65535, void ()* @ctor_last, i8* null }]
+@llvm.global_dtors = global [2 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 300, void ()* @dtor_a, i8* null }, { i32, void ()*, i8* } { i32 65535, void ()* @dtor_b, i8* null }]
+
+define i32 @pick() {
+  ret i32 1
+}
+
+define void @step(i32 %digit) {
+  %o = load i32, i32* @order
+  %o10 = mul i32 %o, 10
+  %n = add i32 %o10, %digit
+  store i32 %n, i32* @order
+  ret void
+}
+define void @ctor_early() {
+  call void @step(i32 1)
+  ret void
+}
+define void @ctor_late() {
+  call void @step(i32 2)
+  ret void
+}
+define void @ctor_last() {
+  call void @step(i32 3)
+  ret void
+}
+define void @dtor_a() {
+  %c = call i32 @putchar(i32 97)
+  ret void
+}
+define void @dtor_b() {
+  %c = call i32 @putchar(i32 98)
+  ret void
+}
+
+define i32 @main() {
+  %v = load i32, i32* @value
+  %p = call i32 @pick()
+  %c = load i32, i32* @common
+  %null = icmp eq i32* @maybe, null
+  %n = zext i1 %null to i32
+  %o = load i32, i32* @order
+  %r1 = mul i32 %v, 10
+  %r2 = add i32 %r1, %p
+  %r3 = mul i32 %r2, 10
+  %r4 = add i32 %r3, %c
+  %r5 = mul i32 %r4, 10
+  %r6 = add i32 %r5, %n
+  %r7 = mul i32 %r6, 1000
+  %r8 = add i32 %r7, %o
+  %m = call i32 @putchar(i32 109)
+  ret i32 %r8
+}
+"#;
+
+/// Strong definitions of what [`LINKAGES`] defines weakly, and a reader of
+/// its alias.
+const STRONG: &str = r#"
+@value = global i32 2
+@common = global i32 5
+@value_alias = external global i32
+define i32 @pick() {
+  ret i32 2
+}
+define i32 @through_alias() {
+  %v = load i32, i32* @value_alias
+  ret i32 %v
+}
+"#;
+
+fn linkages_module() -> egret::llvmlite::Module {
+    use egret::llvmlite::{AliasData, ConstInit, Linkage};
+    let (mut m, _) = egret::parse_text("linkages.ll", LINKAGES).expect("parses");
+    let value = global_ref(&m, "value");
+    m.globals[value].linkage = Linkage::Weak;
+    let common = global_ref(&m, "common");
+    m.globals[common].linkage = Linkage::Common;
+    let maybe = global_ref(&m, "maybe");
+    m.globals[maybe].linkage = Linkage::ExternWeak;
+    let placed = global_ref(&m, "placed");
+    m.globals[placed].section = Some(".mydata".into());
+    m.globals[placed].align = Some(64);
+    for name in ["llvm.global_ctors", "llvm.global_dtors"] {
+        let g = global_ref(&m, name);
+        m.globals[g].linkage = Linkage::Appending;
+    }
+    let pick = func_ref(&m, "pick");
+    m.funcs[pick].linkage = Linkage::Weak;
+    let ty = m.globals[value].ty;
+    m.aliases.push(AliasData {
+        name: "value_alias".into(),
+        ty,
+        target: ConstInit::GlobalAddr(value, 0),
+        linkage: Linkage::External,
+        loc: Default::default(),
+    });
+    m
+}
+
+#[test]
+fn linkages_aliases_sections_and_structors_link_and_run() {
+    let weak = linkages_module();
+    let (strong, _) = egret::parse_text("strong.ll", STRONG).expect("parses");
+    for endian in [Endian::Big, Endian::Little] {
+        for opt in [OptLevel::O0, OptLevel::O2] {
+            let target = Target {
+                endian,
+                isa: IsaLevel::Cpu032II,
+            };
+            let opts = Options {
+                opt,
+                target,
+                debug_info: false,
+                check_regalloc: true,
+            };
+            // (The backend alone: the mid-end's inliner does not know yet
+            // that a weak definition may be replaced.)
+            let a = egret::compile_optimized(&weak, &opts)
+                .expect("compiles")
+                .object;
+            let b = egret::compile_optimized(&strong, &opts)
+                .expect("compiles")
+                .object;
+            let run = |objects: &[egret::cpu0::object::ObjectFile]| {
+                let exe = egret::link_with_runtime(objects, target).expect("links");
+                let placed = exe.symbols.address("placed").expect("placed");
+                assert_eq!(placed % 64, 0, "align 64");
+                // The alias names the weak module's own storage (as in
+                // ELF), which is `value` when nothing replaces it.
+                if objects.len() == 1 {
+                    assert_eq!(
+                        exe.symbols.address("value_alias"),
+                        exe.symbols.address("value"),
+                        "the alias is the value's address"
+                    );
+                }
+                let out = egret::run_executable(&exe, &["l.ll".into()], &RunOptions::new(target))
+                    .expect("runs");
+                (out.ret, String::from_utf8_lossy(&out.output).into_owned())
+            };
+            let cfg = format!("{opt:?} {endian:?}");
+            // Alone: the weak definitions, common zero, maybe null; the
+            // constructors by priority (200, then the two 65535 in order);
+            // the destructors after main, last to first.
+            assert_eq!(
+                run(std::slice::from_ref(&a)),
+                (1_101_123, "mba".into()),
+                "{cfg}"
+            );
+            // With strong definitions: they win, also for the weak
+            // module's own uses (its call of `pick` is not bound early).
+            assert_eq!(
+                run(&[a.clone(), b.clone()]),
+                (2_251_123, "mba".into()),
+                "{cfg}"
+            );
+            assert_eq!(run(&[b, a]), (2_251_123, "mba".into()), "{cfg}");
+        }
+    }
+    // The object itself: weak bindings, the section, the arrays.
+    let obj = egret::compile(&weak, &Options::default())
+        .expect("compiles")
+        .object;
+    use egret::cpu0::object::Binding;
+    let binding = |n: &str| {
+        obj.symbols
+            .iter()
+            .find(|s| s.name == n)
+            .map(|s| (s.binding, s.section.is_some()))
+    };
+    assert_eq!(binding("value"), Some((Binding::Weak, true)));
+    assert_eq!(binding("common"), Some((Binding::Weak, true)));
+    assert_eq!(binding("pick"), Some((Binding::Weak, true)));
+    assert_eq!(binding("maybe"), Some((Binding::Weak, false)));
+    assert_eq!(binding("value_alias"), Some((Binding::Global, true)));
+    let names: Vec<&str> = obj.sections.iter().map(|s| s.name.as_str()).collect();
+    for s in [
+        ".mydata",
+        ".init_array",
+        ".init_array.00200",
+        ".fini_array",
+        ".fini_array.00300",
+    ] {
+        assert!(names.contains(&s), "{s} in {names:?}");
+    }
+}

@@ -108,7 +108,9 @@ impl SymbolNames for ModuleNames<'_> {
         match sym {
             Symbol::Func(f) => {
                 let data = &self.0.funcs[f];
-                data.body.is_some() && !data.sig.varargs
+                data.body.is_some()
+                    && !data.sig.varargs
+                    && data.linkage != egret_llvmlite::Linkage::Weak
             }
             _ => false,
         }

@@ -253,6 +253,10 @@ pub fn local_convention(module: &Module, f: FuncRef) -> bool {
     let Some(body) = &data.body else {
         return false;
     };
+    // A weak definition may be replaced by one without the local entry.
+    if data.linkage == egret_llvmlite::Linkage::Weak {
+        return false;
+    }
     let params: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
     if !crate::abi::uses_local_convention(&data.name, &params, true, data.sig.varargs) {
         return false;
