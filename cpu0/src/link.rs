@@ -365,7 +365,9 @@ $init_done:
 ";
 
 /// [`RUN_FINI_SYMBOL`]: calls the `.fini_array` entries, last to first;
-/// an ordinary function (saves `$lr`, `$9`, `$10`; keeps `$v0/$v1`).
+/// an ordinary function (saves `$lr`, `$9`, `$10`; keeps `$v0/$v1`). Each
+/// entry is cleared before its call, so a destructor that calls `exit`
+/// (which runs this again) does not run twice.
 const RUN_FINI: &str = "\t.globl\t__egret_run_fini
 \t.type\t__egret_run_fini, @function
 __egret_run_fini:
@@ -384,6 +386,10 @@ $fini_next:
 \tjeq\t$sw, $fini_done
 \taddiu\t$9, $9, -4
 \tld\t$t9, 0($9)
+\tst\t$zero, 0($9)
+\tcmp\t$sw, $t9, $zero
+\tjeq\t$sw, $fini_next
+\tnop
 \tjalr\t$t9
 \tnop
 \tjmp\t$fini_next

@@ -427,3 +427,21 @@ fn start_code_runs_constructors_before_main_and_destructors_after() {
     assert_eq!(m.take_output(), b"abmyz");
     assert_eq!(m.result_i32(), 7);
 }
+
+#[test]
+fn a_destructor_that_runs_the_destructors_again_runs_once() {
+    use crate::sim::{Machine, SimConfig};
+    // `again` prints and calls `__egret_run_fini` itself (as a destructor
+    // calling `exit` would); `last` runs once, after it.
+    let src = ".text\n.globl again\nagain: addiu $sp, $sp, -8\nst $lr, 4($sp)\nlui $2, 65280\n\
+               addiu $3, $zero, 65\nsb $3, 0($2)\njsub __egret_run_fini\nnop\nld $lr, 4($sp)\n\
+               ret $lr\naddiu $sp, $sp, 8\n\
+               .globl last\nlast: lui $2, 65280\naddiu $3, $zero, 76\nsb $3, 0($2)\nret $lr\nnop\n\
+               .globl main\nmain: ret $lr\naddiu $2, $zero, 3\n\
+               .section .fini_array,\"aw\"\n.word last\n.word again\n";
+    let exe = link(&[obj(src)], &LinkOptions::default()).unwrap();
+    let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+    m.run().unwrap();
+    assert_eq!(m.take_output(), b"AL");
+    assert_eq!(m.result_i32(), 3);
+}
