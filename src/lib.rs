@@ -41,6 +41,7 @@ pub use egret_egraph::{OptLevel, OptOptions, OptReport};
 pub use egret_lower::{CompiledModule, Target};
 
 use egret_cpu0::exec::Executable;
+use egret_cpu0::isa::Endian;
 use egret_cpu0::link::{LinkOptions, link};
 use egret_cpu0::object::ObjectFile;
 use egret_cpu0::sim::{Counters, Machine, SimConfig, Trap};
@@ -151,6 +152,9 @@ pub enum Error {
     Compile(Vec<egret_lower::LowerError>),
     /// Linking failed (an undefined or duplicate symbol, say).
     Link(String),
+    /// The requested target contradicts the module's (rendered, naming
+    /// both).
+    Target(String),
     /// The runtime library could not be built (an internal error).
     Runtime(String),
     /// DWARF could not be written or read (an internal error when writing;
@@ -186,6 +190,7 @@ impl fmt::Display for Error {
             Error::Ir(s)
             | Error::Optimize(s)
             | Error::Link(s)
+            | Error::Target(s)
             | Error::Runtime(s)
             | Error::Debug(s)
             | Error::Call(s)
@@ -282,8 +287,53 @@ fn legalized(module: &Module, target: Target) -> Result<Cow<'_, Module>, Error> 
     Ok(Cow::Owned(copy))
 }
 
+/// The byte order `module` names (`target triple` mips/mipsel or `target
+/// datalayout` `E`/`e`, [`egret_llvmlite::TargetInfo`]), if any.
+pub fn module_endian(module: &Module) -> Option<Endian> {
+    module
+        .target
+        .big_endian
+        .map(|big| if big { Endian::Big } else { Endian::Little })
+}
+
+/// The byte order to compile `module` (read from file `file`) for: the
+/// module's own when it names one, else `requested` (the user's
+/// `--target`, if given) or big-endian. A `requested` order the module
+/// contradicts is an error naming both:
+/// `file: error: --target cpu0el contradicts the module's target triple "mips-unknown-linux-gnu"`.
+pub fn endian_for_module(
+    file: &str,
+    module: &Module,
+    requested: Option<Endian>,
+) -> Result<Endian, Error> {
+    let Some(own) = module_endian(module) else {
+        return Ok(requested.unwrap_or(Endian::Big));
+    };
+    match requested {
+        Some(want) if want != own => {
+            let name = |e: Endian| match e {
+                Endian::Big => "cpu0",
+                Endian::Little => "cpu0el",
+            };
+            let (what, text) = match (&module.target.triple, &module.target.datalayout) {
+                (Some(t), _) => ("target triple", t.as_str()),
+                (None, Some(d)) => ("target datalayout", d.as_str()),
+                (None, None) => ("target", ""),
+            };
+            Err(Error::Target(format!(
+                "{file}: error: --target {} contradicts the module's {what} \"{text}\"",
+                name(want),
+            )))
+        }
+        _ => Ok(own),
+    }
+}
+
 /// Compiles a verified module into a relocatable object: a copy of it is
-/// legalized ([`legalize`]) and, at -O1/-O2, optimized by the mid-end.
+/// legalized ([`legalize`]) and, at -O1/-O2, optimized by the mid-end. A
+/// module that names its byte order ([`module_endian`]) is compiled for it,
+/// whatever `opts.target` says (callers that take a user's choice check it
+/// with [`endian_for_module`] first).
 pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_with(module, opts, Builtins::Inline)
 }
@@ -352,6 +402,9 @@ fn compile_optimized_with(
     opts: &Options,
     builtins: Builtins,
 ) -> Result<CompiledModule, Error> {
+    let mut own = opts.clone();
+    own.target.endian = module_endian(module).unwrap_or(opts.target.endian);
+    let opts = &own;
     let module = &*legalized(module, opts.target)?;
     let mut backend = backend_options(opts);
     backend.inline_putchar &= builtins == Builtins::Inline;
@@ -477,6 +530,12 @@ pub fn link_with_runtime_opts(
 ) -> Result<Executable, Error> {
     let mut inputs: Vec<ObjectFile> = objects.to_vec();
     if leaves_symbols_undefined(objects) {
+        // (In the objects' byte order: a module naming its own may have
+        // been compiled for it rather than for `target`.)
+        let target = Target {
+            endian: objects.first().map_or(target.endian, |o| o.endian),
+            ..target
+        };
         let members = runtime_members(target)?;
         let extra = egret_lower::runtime::select_members(objects, &members);
         inputs.extend(extra.into_iter().cloned());
@@ -490,11 +549,12 @@ fn leaves_symbols_undefined(objects: &[ObjectFile]) -> bool {
     let defined: std::collections::HashSet<&str> = objects
         .iter()
         .flat_map(|o| &o.symbols)
-        .filter(|s| s.section.is_some() && s.binding == Binding::Global)
+        .filter(|s| s.section.is_some() && s.binding.is_visible())
         .map(|s| s.name.as_str())
         .collect();
     objects.iter().flat_map(|o| &o.symbols).any(|s| {
         s.section.is_none()
+            && s.binding != Binding::Weak
             && s.kind != SymbolKind::Section
             && !s.name.is_empty()
             && !defined.contains(s.name.as_str())

@@ -552,9 +552,15 @@ fn compile_emit_hex_links_the_runtime_and_matches_link_emit_hex() {
         fs::read(d.join("hello.elf")).unwrap(),
         fs::read(d.join("linked.elf")).unwrap()
     );
-    // The runtime is what made it link: without it `printf` is missing.
+    // The runtime is what made it link: without it `printf` (for an
+    // LLVMlite module, the runtime's 64-bit-`%ld` `__egret_printf_lp64`)
+    // is missing.
     let out = egret(&["link", "hello.o", "--no-runtime", "-o", "bare.elf"], d);
-    assert_error(&out, "undefined symbol `printf`", "--no-runtime");
+    assert_error(
+        &out,
+        "undefined symbol `__egret_printf_lp64`",
+        "--no-runtime",
+    );
     let out = egret(&["run", "linked.elf"], d);
     assert_status(&out, 3, "run linked.elf");
     assert_eq!(out.stdout, b"hi 42\n");

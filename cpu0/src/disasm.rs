@@ -84,7 +84,7 @@ pub fn objdump_object(obj: &ObjectFile, title: &str) -> String {
         if let Some(map) = sym.section.and_then(|i| labels.get_mut(i)) {
             map.entry(sym.value).or_default().push(Label {
                 name: sym.name.clone(),
-                global: sym.binding == Binding::Global,
+                global: sym.binding.is_visible(),
                 kind: sym.kind,
                 size: sym.size,
             });
@@ -116,7 +116,7 @@ fn write_symbol_order(out: &mut String, obj: &ObjectFile) {
         .iter()
         .filter(|s| s.kind != SymbolKind::Section && !s.name.is_empty())
     {
-        let global = s.binding == Binding::Global;
+        let global = s.binding.is_visible();
         match runs.last_mut() {
             Some((g, names)) if *g == global && names.len() < 8 => names.push(&s.name),
             _ => runs.push((global, vec![&s.name])),
@@ -193,7 +193,7 @@ pub fn objdump_executable(exe: &Executable, title: &str) -> String {
         .iter()
         .filter(|y| !crate::asm::is_local_label(&y.name))
     {
-        let better = !names.contains_key(&sym.addr) || sym.binding == Binding::Global;
+        let better = !names.contains_key(&sym.addr) || sym.binding.is_visible();
         if better && text.contains(&sym.addr) {
             names.insert(sym.addr, sym.name.clone());
         }
@@ -210,7 +210,7 @@ pub fn objdump_executable(exe: &Executable, title: &str) -> String {
                         .or_default()
                         .push(Label {
                             name: sym.name.clone(),
-                            global: sym.binding == Binding::Global,
+                            global: sym.binding.is_visible(),
                             kind: sym.kind,
                             size: sym.size as u64,
                         });
@@ -266,6 +266,7 @@ fn bind_name(b: Binding) -> &'static str {
     match b {
         Binding::Local => "LOCAL",
         Binding::Global => "GLOBAL",
+        Binding::Weak => "WEAK",
     }
 }
 

@@ -125,6 +125,7 @@ fn symbol_info(kind: SymbolKind, binding: Binding) -> elf::SymbolInfo {
     let bind = match binding {
         Binding::Local => elf::STB_LOCAL,
         Binding::Global => elf::STB_GLOBAL,
+        Binding::Weak => elf::STB_WEAK,
     };
     elf::SymbolInfo::new(bind, symbol_type(kind))
 }
@@ -292,7 +293,7 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
 /// Locals (ELF requires them first), then globals, each in object order.
 fn symbol_order(obj: &ObjectFile) -> Vec<usize> {
     let locals = (0..obj.symbols.len()).filter(|&i| obj.symbols[i].binding == Binding::Local);
-    let globals = (0..obj.symbols.len()).filter(|&i| obj.symbols[i].binding == Binding::Global);
+    let globals = (0..obj.symbols.len()).filter(|&i| obj.symbols[i].binding.is_visible());
     locals.chain(globals).collect()
 }
 
@@ -609,10 +610,10 @@ fn read_object_parsed(
             elf::STT_SECTION => SymbolKind::Section,
             _ => SymbolKind::NoType,
         };
-        let binding = if sym.st_bind() == elf::STB_LOCAL {
-            Binding::Local
-        } else {
-            Binding::Global
+        let binding = match sym.st_bind() {
+            elf::STB_LOCAL => Binding::Local,
+            elf::STB_WEAK => Binding::Weak,
+            _ => Binding::Global,
         };
         symbol_map[index.0] = Some(obj.add_symbol(Symbol {
             name: if kind == SymbolKind::Section {
@@ -776,7 +777,7 @@ pub fn write_executable(exe: &Executable) -> Result<Vec<u8>, ElfError> {
         .filter(|s| s.binding == Binding::Local)
         .collect();
     let num_local = symbols.len() as u32 + 1;
-    symbols.extend(exe.symbols.iter().filter(|s| s.binding == Binding::Global));
+    symbols.extend(exe.symbols.iter().filter(|s| s.binding.is_visible()));
     w.reserve_null_symbol_index();
     let section_of = SectionOf::new(exe);
     let mut names = Vec::new();
@@ -1004,10 +1005,10 @@ fn read_executable_parsed(
                 elf::STT_OBJECT => SymbolKind::Object,
                 _ => SymbolKind::NoType,
             },
-            binding: if sym.st_bind() == elf::STB_LOCAL {
-                Binding::Local
-            } else {
-                Binding::Global
+            binding: match sym.st_bind() {
+                elf::STB_LOCAL => Binding::Local,
+                elf::STB_WEAK => Binding::Weak,
+                _ => Binding::Global,
             },
         });
     }

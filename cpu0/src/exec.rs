@@ -92,7 +92,7 @@ impl SymbolTable {
     /// Adds a symbol. A global replaces any earlier global of the same name in
     /// name lookups.
     pub fn define(&mut self, sym: LinkedSymbol) {
-        if sym.binding == Binding::Global {
+        if sym.binding.is_visible() {
             self.globals.insert(sym.name.clone(), self.symbols.len());
         }
         self.symbols.push(sym);

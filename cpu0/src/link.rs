@@ -214,7 +214,7 @@ pub fn link(objects: &[ObjectFile], opts: &LinkOptions) -> Result<Executable, Li
             o.symbols[i].section.is_some() && o.symbols[i].binding == Binding::Global
         })
     });
-    let startup = startup_object(endian, argc64, &opts.entry);
+    let startup = startup_object(endian, argc64, &opts.entry, StartArrays::of(objects));
     let mut inputs = vec![Input {
         name: "<start code>".to_string(),
         obj: &startup,
@@ -292,12 +292,151 @@ fn named_inputs<'a>(
     })
 }
 
+/// The symbol of the start code's routine that calls the `.fini_array`
+/// entries (last first); the runtime's `exit` calls it before halting.
+pub const RUN_FINI_SYMBOL: &str = "__egret_run_fini";
+
+/// What the start code must do besides calling the entry function.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct StartArrays {
+    /// Call the `.init_array` entries first.
+    init: bool,
+    /// Call the `.fini_array` entries after the entry function returns.
+    fini: bool,
+    /// Define [`RUN_FINI_SYMBOL`] (something refers to it, or there are
+    /// `.fini_array` entries to run).
+    run_fini: bool,
+}
+
+impl StartArrays {
+    /// What `objects` need: their constructor and destructor arrays, and
+    /// references to [`RUN_FINI_SYMBOL`].
+    fn of(objects: &[ObjectFile]) -> StartArrays {
+        let has = |base: &str| {
+            objects
+                .iter()
+                .flat_map(|o| &o.sections)
+                .any(|s| s.size > 0 && array_priority(&s.name, base).is_some())
+        };
+        let (init, fini) = (has(INIT_ARRAY), has(FINI_ARRAY));
+        let referenced = objects.iter().flat_map(|o| &o.symbols).any(|s| {
+            s.name == RUN_FINI_SYMBOL && s.section.is_none() && s.kind != SymbolKind::Section
+        });
+        StartArrays {
+            init,
+            fini,
+            run_fini: fini || referenced,
+        }
+    }
+}
+
+/// The output sections of constructor and destructor addresses.
+const INIT_ARRAY: &str = ".init_array";
+const FINI_ARRAY: &str = ".fini_array";
+
+/// The priority of an input section named `base` (65535, the default) or
+/// `base.NNNNN` (`NNNNN`), as LLVM names the sections of
+/// `llvm.global_ctors`/`llvm.global_dtors` entries; `None` for other names.
+pub fn array_priority(name: &str, base: &str) -> Option<u32> {
+    let rest = name.strip_prefix(base)?;
+    if rest.is_empty() {
+        return Some(65535);
+    }
+    rest.strip_prefix('.')?.parse().ok()
+}
+
+/// The start code's calls of the `.init_array` entries, first to last,
+/// through `$t9` (the loop keeps its bounds in `$9`/`$10`, which nothing
+/// needs yet).
+const INIT_LOOP: &str = "\tlui\t$9, %hi(__init_array_start)
+\tori\t$9, $9, %lo(__init_array_start)
+\tlui\t$10, %hi(__init_array_end)
+\tori\t$10, $10, %lo(__init_array_end)
+$init_next:
+\tcmpu\t$sw, $9, $10
+\tjeq\t$sw, $init_done
+\tnop
+\tld\t$t9, 0($9)
+\tjalr\t$t9
+\taddiu\t$9, $9, 4
+\tjmp\t$init_next
+\tnop
+$init_done:
+";
+
+/// [`RUN_FINI_SYMBOL`]: calls the `.fini_array` entries, last to first;
+/// an ordinary function (saves `$lr`, `$9`, `$10`; keeps `$v0/$v1`). Each
+/// entry is cleared before its call, so a destructor that calls `exit`
+/// (which runs this again) does not run twice.
+const RUN_FINI: &str = "\t.globl\t__egret_run_fini
+\t.type\t__egret_run_fini, @function
+__egret_run_fini:
+\taddiu\t$sp, $sp, -24
+\tst\t$lr, 20($sp)
+\tst\t$9, 16($sp)
+\tst\t$10, 12($sp)
+\tst\t$2, 8($sp)
+\tst\t$3, 4($sp)
+\tlui\t$9, %hi(__fini_array_end)
+\tori\t$9, $9, %lo(__fini_array_end)
+\tlui\t$10, %hi(__fini_array_start)
+\tori\t$10, $10, %lo(__fini_array_start)
+$fini_next:
+\tcmpu\t$sw, $9, $10
+\tjeq\t$sw, $fini_done
+\taddiu\t$9, $9, -4
+\tld\t$t9, 0($9)
+\tst\t$zero, 0($9)
+\tcmp\t$sw, $t9, $zero
+\tjeq\t$sw, $fini_next
+\tnop
+\tjalr\t$t9
+\tnop
+\tjmp\t$fini_next
+\tnop
+$fini_done:
+\tld\t$3, 4($sp)
+\tld\t$2, 8($sp)
+\tld\t$10, 12($sp)
+\tld\t$9, 16($sp)
+\tld\t$lr, 20($sp)
+\tret\t$lr
+\taddiu\t$sp, $sp, 24
+\t.size\t__egret_run_fini, .-__egret_run_fini
+";
+
+/// [`RUN_FINI_SYMBOL`] when there is no `.fini_array`: returns.
+const RUN_FINI_EMPTY: &str = "\t.globl\t__egret_run_fini
+\t.type\t__egret_run_fini, @function
+__egret_run_fini:
+\tret\t$lr
+\tnop
+\t.size\t__egret_run_fini, .-__egret_run_fini
+";
+
 /// The start code and vector block (see the module doc), assembled.
-fn startup_object(endian: Endian, argc64: bool, entry: &str) -> ObjectFile {
+fn startup_object(endian: Endian, argc64: bool, entry: &str, arrays: StartArrays) -> ObjectFile {
     let args = match (argc64, endian) {
         (false, _) => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
         (true, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
         (true, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
+    };
+    // The init loop's calls clobber `$1`, which the code after it needs.
+    let init = if arrays.init {
+        format!("{INIT_LOOP}\tlui\t$1, %hi(__egret_argc)\n")
+    } else {
+        String::new()
+    };
+    let fini = if arrays.fini {
+        "\tjsub\t__egret_run_fini\n\tnop\n"
+    } else {
+        ""
+    };
+    // (In `.text`: the start code's section has no room for it.)
+    let run_fini = match (arrays.run_fini, arrays.fini) {
+        (false, _) => String::new(),
+        (true, true) => format!("\t.text\n\t.p2align\t2\n{RUN_FINI}"),
+        (true, false) => format!("\t.text\n\t.p2align\t2\n{RUN_FINI_EMPTY}"),
     };
     let source = format!(
         "\t.section {STARTUP_SECTION},\"ax\",@progbits
@@ -324,15 +463,15 @@ $zero_pair:
 \tjne\t$sw, $zero_pair
 \tst\t$zero, -4($2)
 $zeroed:
-\tori\t$1, $1, %lo(__egret_argc)
+{init}\tori\t$1, $1, %lo(__egret_argc)
 {args}\tld\t$7, 4($1)
 \tjsub\t{entry}
 \tst\t$7, 8($sp)
-\taddiu\t$lr, $zero, -1
+{fini}\taddiu\t$lr, $zero, -1
 \tret\t$lr
 \tnop
 \t.size\t__start, .-__start
-\t.data
+{run_fini}\t.data
 \t.p2align\t2
 \t.globl\t__egret_argc, __egret_argv
 \t.type\t__egret_argc, @object
@@ -378,6 +517,8 @@ struct OutSection {
 struct GlobalDef {
     addr: u32,
     input: Option<usize>,
+    /// A weak definition, which a global one replaces.
+    weak: bool,
 }
 
 /// The linker's result before it is wrapped for the caller.
@@ -400,6 +541,16 @@ fn output_name(kind: SectionKind, name: &str, from_startup: bool) -> String {
     match kind {
         SectionKind::Text if from_startup && name == STARTUP_SECTION => STARTUP_SECTION.to_string(),
         SectionKind::Text => ".text".to_string(),
+        SectionKind::ReadOnlyData | SectionKind::Data
+            if array_priority(name, INIT_ARRAY).is_some() =>
+        {
+            INIT_ARRAY.to_string()
+        }
+        SectionKind::ReadOnlyData | SectionKind::Data
+            if array_priority(name, FINI_ARRAY).is_some() =>
+        {
+            FINI_ARRAY.to_string()
+        }
         SectionKind::ReadOnlyData => ".rodata".to_string(),
         SectionKind::Data => ".data".to_string(),
         SectionKind::Bss => ".bss".to_string(),
@@ -408,6 +559,13 @@ fn output_name(kind: SectionKind, name: &str, from_startup: bool) -> String {
 }
 
 const LINKER_SYMBOLS: [&str; 4] = ["_end", "__bss_start", STACK_LIMIT_SYMBOL, "__stack_top"];
+
+/// The bounds of the constructor and destructor arrays, defined when the
+/// array is not empty: (output section, start symbol, end symbol).
+const ARRAY_SYMBOLS: [(&str, &str, &str); 2] = [
+    (INIT_ARRAY, "__init_array_start", "__init_array_end"),
+    (FINI_ARRAY, "__fini_array_start", "__fini_array_end"),
+];
 
 /// The lowest legal stack address for an image ending at `end` (8-aligned):
 /// `stack_size` bytes below `stack_top`, or half the space in between.
@@ -494,6 +652,8 @@ impl<'a> Linker<'a> {
             (".text", SectionKind::Text),
             (".text.thunks", SectionKind::Text),
             (".rodata", SectionKind::ReadOnlyData),
+            (INIT_ARRAY, SectionKind::Data),
+            (FINI_ARRAY, SectionKind::Data),
             (".data", SectionKind::Data),
             (".bss", SectionKind::Bss),
         ] {
@@ -520,6 +680,14 @@ impl<'a> Linker<'a> {
                     }
                 };
                 members[o].push((ii, si));
+            }
+        }
+        // Constructors and destructors by priority (then input order), as
+        // GNU ld's SORT_BY_INIT_PRIORITY.
+        for (o, (name, _)) in order.iter().enumerate() {
+            if name == INIT_ARRAY || name == FINI_ARRAY {
+                let section = |&(ii, si): &(usize, usize)| &self.inputs[ii].obj.sections[si];
+                members[o].sort_by_key(|m| array_priority(&section(m).name, name));
             }
         }
         let mut outs: Vec<OutSection> = order
@@ -650,16 +818,34 @@ impl<'a> Linker<'a> {
                 });
                 top
             });
+            for (base, start, end) in ARRAY_SYMBOLS {
+                let out = &outs[Self::out_index(outs, base)];
+                if out.size > 0 {
+                    for (name, addr) in [(start, out.addr), (end, out.addr + out.size)] {
+                        let def = GlobalDef {
+                            addr,
+                            input: None,
+                            weak: false,
+                        };
+                        globals.insert(name.to_string(), def);
+                    }
+                }
+            }
             for (name, addr) in LINKER_SYMBOLS.iter().zip([bss_end, bss.addr, limit, top]) {
-                globals.insert(name.to_string(), GlobalDef { addr, input: None });
+                globals.insert(
+                    name.to_string(),
+                    GlobalDef {
+                        addr,
+                        input: None,
+                        weak: false,
+                    },
+                );
             }
         }
         for (ii, input) in self.inputs.iter().enumerate() {
             for sym in &input.obj.symbols {
-                let (Some(sec), Binding::Global) = (sym.section, sym.binding) else {
-                    continue;
-                };
-                if sym.kind == SymbolKind::Section {
+                let Some(sec) = sym.section else { continue };
+                if !sym.binding.is_visible() || sym.kind == SymbolKind::Section {
                     continue;
                 }
                 let Some(place) = places[ii].get(sec) else {
@@ -669,31 +855,49 @@ impl<'a> Linker<'a> {
                     ));
                     continue;
                 };
-                let addr = place.addr.wrapping_add(sym.value as u32);
-                if let Some(prev) = globals.get(&sym.name) {
-                    let first = prev
-                        .input
-                        .map_or("the linker".to_string(), |p| self.inputs[p].name.clone());
-                    diags.push(LinkDiagnostic {
-                        kind: LinkErrorKind::Duplicate,
-                        symbol: Some(sym.name.clone()),
-                        message: format!(
-                            "duplicate symbol `{}`: defined in {} and in {}",
-                            sym.name, first, input.name
-                        ),
-                    });
-                    continue;
-                }
-                globals.insert(
-                    sym.name.clone(),
-                    GlobalDef {
-                        addr,
-                        input: Some(ii),
-                    },
-                );
+                let def = GlobalDef {
+                    addr: place.addr.wrapping_add(sym.value as u32),
+                    input: Some(ii),
+                    weak: sym.binding == Binding::Weak,
+                };
+                self.add_global(&mut globals, &sym.name, def, diags);
             }
         }
         globals
+    }
+
+    /// Adds definition `def` of `name`: a weak one yields to any other
+    /// (the first weak one stays if all are weak), a global one replaces a
+    /// weak one, and two global ones are an error.
+    fn add_global(
+        &self,
+        globals: &mut BTreeMap<String, GlobalDef>,
+        name: &str,
+        def: GlobalDef,
+        diags: &mut Vec<LinkDiagnostic>,
+    ) {
+        let Some(prev) = globals.get(name) else {
+            globals.insert(name.to_string(), def);
+            return;
+        };
+        if def.weak {
+            return;
+        }
+        if prev.weak {
+            globals.insert(name.to_string(), def);
+            return;
+        }
+        let first = prev
+            .input
+            .map_or("the linker".to_string(), |p| self.inputs[p].name.clone());
+        let second = def
+            .input
+            .map_or("the linker", |p| self.inputs[p].name.as_str());
+        diags.push(LinkDiagnostic {
+            kind: LinkErrorKind::Duplicate,
+            symbol: Some(name.to_string()),
+            message: format!("duplicate symbol `{name}`: defined in {first} and in {second}"),
+        });
     }
 
     /// The address of `reloc`'s symbol in input `ii`, or `None` if undefined.
@@ -797,7 +1001,10 @@ impl<'a> Linker<'a> {
                     // Built only for messages: most relocations need none.
                     let here = || format!("{} ({}+{:#x})", input.name, s.name, r.offset);
                     let sym = &input.obj.symbols[r.symbol];
-                    let Some(mut target) = self.symbol_address(ii, r, places, globals) else {
+                    let Some(mut target) = self
+                        .symbol_address(ii, r, places, globals)
+                        .or((sym.binding == Binding::Weak).then_some(0))
+                    else {
                         undefined.entry(sym.name.clone()).or_default().push(here());
                         continue;
                     };
@@ -881,7 +1088,11 @@ impl<'a> Linker<'a> {
     ) -> SymbolTable {
         let mut table = SymbolTable::new();
         if self.startup {
-            for name in LINKER_SYMBOLS {
+            let arrays = ARRAY_SYMBOLS.iter().flat_map(|&(_, s, e)| [s, e]);
+            for name in LINKER_SYMBOLS
+                .into_iter()
+                .chain(arrays.filter(|n| globals.contains_key(*n)))
+            {
                 let addr = globals[name].addr;
                 table.define(LinkedSymbol {
                     name: name.to_string(),
@@ -899,6 +1110,12 @@ impl<'a> Linker<'a> {
                     continue;
                 }
                 if input.obj.sections[sec].kind == SectionKind::Debug {
+                    continue;
+                }
+                // A weak definition another one replaced is not the name's.
+                if sym.binding == Binding::Weak
+                    && globals.get(&sym.name).is_some_and(|g| g.input != Some(ii))
+                {
                     continue;
                 }
                 table.define(LinkedSymbol {

@@ -154,6 +154,18 @@ pub enum Binding {
     Local,
     /// Visible to the linker.
     Global,
+    /// Visible to the linker, and yielding: a definition loses to a
+    /// global one of the same name (C's `weak`, `linkonce`, common
+    /// symbols), and an undefined weak reference resolves to address 0
+    /// (`extern_weak`).
+    Weak,
+}
+
+impl Binding {
+    /// Whether other objects see the symbol (global or weak).
+    pub fn is_visible(self) -> bool {
+        self != Binding::Local
+    }
 }
 
 /// A symbol.

@@ -67,8 +67,8 @@ fn assembly_errors_name_file_line_column_expected_and_found() {
             "bad.s:1:1: error: alignment 2^40 out of range (0..16)",
         ),
         (
-            ".weak f",
-            "bad.s:1:1: error: directive `.weak` is not supported",
+            ".cpload $t9",
+            "bad.s:1:1: error: directive `.cpload` is not supported",
         ),
     ];
     for (src, expected) in cases {

@@ -10,10 +10,10 @@
 use crate::Target;
 use crate::data::{DataReloc, global_align, global_bytes};
 use crate::mach::{Fixup, MachItem};
-use crate::module::CompiledModule;
+use crate::module::{CompiledModule, binding_of, function_symbol, global_section, structors};
 use egret_cpu0::asm::{ImmOperand, format_inst_with};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
-use egret_cpu0::object::Binding;
+use egret_cpu0::object::{Binding, SectionKind};
 use egret_llvmlite::{Linkage, Module};
 use std::fmt::Write;
 
@@ -46,8 +46,14 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
     let f = &compiled.functions[index];
     let name = &f.compiled.name;
     let _ = writeln!(s);
-    if f.external {
-        let _ = writeln!(s, "\t.globl\t{name}");
+    match binding_of(compiled_linkage(compiled, index)) {
+        Binding::Global => {
+            let _ = writeln!(s, "\t.globl\t{name}");
+        }
+        Binding::Weak => {
+            let _ = writeln!(s, "\t.weak\t{name}");
+        }
+        Binding::Local => {}
     }
     let _ = writeln!(s, "\t.p2align\t2");
     let _ = writeln!(s, "\t.type\t{name},@function");
@@ -88,28 +94,76 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
     let _ = writeln!(s, "\t.size\t{name}, {}", f.compiled.code.bytes.len());
 }
 
+/// The linkage of the function at `index` of `compiled`, as the object's
+/// symbol says it.
+fn compiled_linkage(compiled: &CompiledModule, index: usize) -> Linkage {
+    let f = &compiled.functions[index];
+    let binding = compiled
+        .object
+        .symbol_by_name(&f.compiled.name)
+        .map(|i| compiled.object.symbols[i].binding);
+    match binding {
+        Some(Binding::Weak) => Linkage::Weak,
+        Some(Binding::Local) => Linkage::Internal,
+        _ => Linkage::External,
+    }
+}
+
 fn globals_asm(s: &mut String, module: &Module, target: Target) {
     for (_, g) in module.globals.iter() {
         let Some(init) = &g.init else { continue };
-        let bytes = global_bytes(module, g.ty, init, target.endian);
-        let section = if g.constant {
-            ".rodata"
-        } else if bytes.is_zero() {
-            ".bss"
-        } else {
-            ".data"
-        };
-        let _ = writeln!(s);
-        let _ = writeln!(s, "\t{section}");
-        if g.linkage == Linkage::External {
-            let _ = writeln!(s, "\t.globl\t{}", g.name);
+        if g.linkage == Linkage::Appending {
+            continue;
         }
-        let align = global_align(module, g.ty);
+        let bytes = global_bytes(module, g.ty, init, target.endian);
+        let (section, kind) = global_section(g, bytes.is_zero());
+        let _ = writeln!(s);
+        match (section.as_str(), kind) {
+            (".rodata" | ".data" | ".bss", _) => {
+                let _ = writeln!(s, "\t{section}");
+            }
+            (_, SectionKind::Bss) => {
+                let _ = writeln!(s, "\t.section\t{section},\"aw\",@nobits");
+            }
+            (_, SectionKind::ReadOnlyData) => {
+                let _ = writeln!(s, "\t.section\t{section},\"a\",@progbits");
+            }
+            _ => {
+                let _ = writeln!(s, "\t.section\t{section},\"aw\",@progbits");
+            }
+        }
+        match binding_of(g.linkage) {
+            Binding::Global => {
+                let _ = writeln!(s, "\t.globl\t{}", g.name);
+            }
+            Binding::Weak => {
+                let _ = writeln!(s, "\t.weak\t{}", g.name);
+            }
+            Binding::Local => {}
+        }
+        let align = global_align(module, g.ty).max(g.align.unwrap_or(1) as u64);
         let _ = writeln!(s, "\t.p2align\t{}", align.trailing_zeros());
         let _ = writeln!(s, "\t.type\t{},@object", g.name);
         let _ = writeln!(s, "{}:", g.name);
         data_asm(s, &bytes.bytes, &bytes.relocs);
         let _ = writeln!(s, "\t.size\t{}, {}", g.name, bytes.bytes.len());
+    }
+    for (array, base) in [
+        ("llvm.global_ctors", ".init_array"),
+        ("llvm.global_dtors", ".fini_array"),
+    ] {
+        let mut entries = structors(module, array);
+        entries.sort_by_key(|&(priority, _)| priority);
+        for (priority, f) in entries {
+            let _ = writeln!(s);
+            if priority >= 65535 {
+                let _ = writeln!(s, "\t.section\t{base},\"aw\",@progbits");
+            } else {
+                let _ = writeln!(s, "\t.section\t{base}.{priority:05},\"aw\",@progbits");
+            }
+            let _ = writeln!(s, "\t.p2align\t2");
+            let _ = writeln!(s, "\t.4byte\t{}", function_symbol(module, f));
+        }
     }
 }
 

@@ -95,7 +95,7 @@ impl SymbolNames for ModuleNames<'_> {
     fn name(&self, sym: Symbol) -> String {
         match sym {
             Symbol::Global(g) => self.0.globals[g].name.clone(),
-            Symbol::Func(f) => self.0.funcs[f].name.clone(),
+            Symbol::Func(f) => crate::module::function_symbol(self.0, f).to_string(),
             Symbol::Libcall(l) => l.name().to_string(),
         }
     }
@@ -108,7 +108,9 @@ impl SymbolNames for ModuleNames<'_> {
         match sym {
             Symbol::Func(f) => {
                 let data = &self.0.funcs[f];
-                data.body.is_some() && !data.sig.varargs
+                data.body.is_some()
+                    && !data.sig.varargs
+                    && data.linkage != egret_llvmlite::Linkage::Weak
             }
             _ => false,
         }

@@ -94,7 +94,12 @@ fn write_init(
         ConstInit::GlobalAddr(g, addend) => {
             put_reloc(out, at, module.globals[*g].name.clone(), *addend);
         }
-        ConstInit::FuncAddr(f) => put_reloc(out, at, module.funcs[*f].name.clone(), 0),
+        ConstInit::FuncAddr(f) => put_reloc(
+            out,
+            at,
+            crate::module::function_symbol(module, *f).to_string(),
+            0,
+        ),
         ConstInit::Bytes(bytes) => {
             for (i, &b) in bytes.iter().take(size).enumerate() {
                 if let Some(slot) = out.bytes.get_mut(at + i) {

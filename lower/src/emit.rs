@@ -234,7 +234,13 @@ pub fn emit_function(
     if !frame.uses_fp && frame.spill_end <= 0x7FFF {
         e.out.private_stack = Some(crate::mach::PrivateStack {
             spill: (frame.spill_base as i32, frame.spill_end as i32),
-            incoming: frame.size as i32,
+            // (No incoming word is private when `va_start` gives out
+            // pointers into the incoming area.)
+            incoming: if lowered.incoming_escapes {
+                i32::MAX
+            } else {
+                frame.size as i32
+            },
             outgoing: frame.outgoing as i32,
         });
     }
@@ -551,6 +557,14 @@ impl Emitter<'_> {
                 self.put(sub);
                 let outgoing = self.frame.outgoing as i64;
                 self.add_imm(p(rd.to_reg()), PhysReg::SP, outgoing, Role::Body);
+            }
+            MInst::ReadSp { rd } => {
+                let i = self.rrr(Opcode::Addu, p(rd.to_reg()), PhysReg::SP, PhysReg::ZERO);
+                self.put(i)
+            }
+            MInst::WriteSp { rs } => {
+                let i = self.rrr(Opcode::Addu, PhysReg::SP, p(*rs), PhysReg::ZERO);
+                self.put(i)
             }
             MInst::Args { .. } => {}
             MInst::Call { info } => {

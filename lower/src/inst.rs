@@ -163,6 +163,9 @@ pub enum Libcall {
     Memmove,
     /// `i8* memset(i8* dst, i32 c, i32 n)`, for `llvm.memset.*`.
     Memset,
+    /// `void abort(void)`, for `llvm.trap` and `llvm.debugtrap`: the
+    /// runtime's `abort` stops the simulator with a message.
+    Abort,
 }
 
 impl Libcall {
@@ -176,6 +179,7 @@ impl Libcall {
             Libcall::Memcpy => "memcpy",
             Libcall::Memmove => "memmove",
             Libcall::Memset => "memset",
+            Libcall::Abort => "abort",
         }
     }
 }
@@ -404,6 +408,8 @@ impl MInst {
                 v.use_reg(size);
                 v.def_reg(rd);
             }
+            MInst::ReadSp { rd } => v.def_reg(rd),
+            MInst::WriteSp { rs } => v.use_reg(rs),
             MInst::Args { args } => {
                 for (r, p) in args.iter_mut() {
                     v.fixed_def(r, *p);
@@ -506,6 +512,8 @@ impl fmt::Display for MInst {
             }
             MInst::AddrOf { rd, addr } => write!(f, "addr {}, {addr}", rd.to_reg()),
             MInst::DynAlloca { rd, size } => write!(f, "dynalloca {}, {size}", rd.to_reg()),
+            MInst::ReadSp { rd } => write!(f, "readsp {}", rd.to_reg()),
+            MInst::WriteSp { rs } => write!(f, "writesp {rs}"),
             MInst::Args { args } => {
                 write!(f, "args")?;
                 for (r, p) in args.iter() {

@@ -73,6 +73,10 @@ pub struct LoweredFunction {
     pub outgoing_bytes: u32,
     /// The function's own calling convention.
     pub sig: AbiSignature,
+    /// Whether a pointer may reach the incoming argument area (a variadic
+    /// function calling `llvm.va_start`), so its words are not private to
+    /// `$sp`-relative accesses (`crate::mach::PrivateStack`).
+    pub incoming_escapes: bool,
 }
 
 /// A constant shared by the instructions of a block (`Lower::block_consts`).
@@ -115,6 +119,15 @@ pub struct Lower<'a> {
     slots: Vec<SlotInfo>,
     needs_fp: bool,
     makes_calls: bool,
+    /// Whether the function calls `llvm.va_start` (`calls::gen_args`
+    /// stores `$a0`/`$a1` into their home slots).
+    uses_va_start: bool,
+    /// The first call of an intrinsic the legalizer should have expanded.
+    unlegalized: Option<Inst>,
+    /// `signext`/`zeroext` on the function's result.
+    ret_ext: Option<egret_llvmlite::Ext>,
+    /// The `sret` parameter of a `void` function, returned in `$v0`.
+    sret: Option<usize>,
     /// Whether stack-passed parameters are reloaded from their incoming
     /// slots at each use instead of being loaded once at entry: so when the
     /// body contains a call (known before lowering, unlike `makes_calls`),
@@ -176,7 +189,13 @@ pub fn lower_function(
         });
     };
     let param_tys: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
-    let ret = (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret));
+    // A `void` function with an `sret` parameter returns that pointer in
+    // `$v0`, as O32 callers may expect.
+    let sret = sret_param(data);
+    let ret = match sret {
+        Some(_) if data.sig.ret == Ty::VOID => Some(VTy::I32),
+        _ => (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret)),
+    };
     let (target, local_calls) = (opts.target, opts.local_calls);
     let sig = if local_calls && local_convention(module, fref) {
         AbiSignature::local(&param_tys, ret, target.endian)
@@ -184,6 +203,8 @@ pub fn lower_function(
         AbiSignature::new(&param_tys, ret, target.endian)
     };
     let mut lower = Lower::new(module, func, &data.name, target, sig);
+    lower.ret_ext = data.ret_ext;
+    lower.sret = sret.filter(|_| data.sig.ret == Ty::VOID);
     lower.local_calls = local_calls;
     lower.inline_putchar = opts.inline_putchar;
     if !lower.order.preds[0].is_empty() {
@@ -193,6 +214,9 @@ pub fn lower_function(
     let mut blocks = vec![BlockInput::default(); lower.order.blocks.len()];
     for index in (0..lower.order.blocks.len()).rev() {
         blocks[index] = lower.lower_block(index)?;
+    }
+    if let Some(inst) = lower.unlegalized {
+        return Err(lower.unlegalized_error(inst));
     }
     let args = lower.gen_args(entry, data.loc);
     blocks[0].insts.splice(0..0, args);
@@ -205,7 +229,13 @@ pub fn lower_function(
         makes_calls: lower.makes_calls,
         outgoing_bytes: lower.outgoing_bytes,
         sig: lower.sig,
+        incoming_escapes: lower.uses_va_start,
     })
+}
+
+/// The index of `data`'s `sret` parameter, if it has one.
+fn sret_param(data: &egret_llvmlite::FuncData) -> Option<usize> {
+    data.param_attrs.iter().position(|a| a.sret.is_some())
 }
 
 /// Whether direct calls to `module.funcs[f]` from its own module use the
@@ -223,6 +253,10 @@ pub fn local_convention(module: &Module, f: FuncRef) -> bool {
     let Some(body) = &data.body else {
         return false;
     };
+    // A weak definition may be replaced by one without the local entry.
+    if data.linkage == egret_llvmlite::Linkage::Weak {
+        return false;
+    }
     let params: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
     if !crate::abi::uses_local_convention(&data.name, &params, true, data.sig.varargs) {
         return false;
@@ -271,6 +305,10 @@ impl<'a> Lower<'a> {
             slots: Vec::new(),
             needs_fp: false,
             makes_calls: false,
+            uses_va_start: false,
+            unlegalized: None,
+            ret_ext: None,
+            sret: None,
             reload_stack_params: false,
             hoist_target: HashMap::default(),
             loop_size: HashMap::default(),
@@ -359,6 +397,7 @@ impl<'a> Lower<'a> {
                     ));
                 }
                 Self::vote_extensions(&mut self.ext_votes, data);
+                self.uses_va_start |= self.is_va_start(data);
                 self.colors.insert(inst, color);
                 if data.has_side_effects()
                     && !matches!(data, InstData::Load { .. } | InstData::Binary { .. })

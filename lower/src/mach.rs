@@ -214,7 +214,7 @@ pub struct PrivateStack {
     /// Byte offsets `[start, end)` from `$sp` of the spill slots.
     pub spill: (i32, i32),
     /// Byte offset from `$sp` where the incoming arguments start (the
-    /// frame size).
+    /// frame size; `i32::MAX` when a pointer may reach them).
     pub incoming: i32,
     /// Bytes of outgoing-argument area at `$sp`.
     pub outgoing: i32,

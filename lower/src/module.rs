@@ -21,6 +21,7 @@ use crate::compile::{CompileOptions, CompiledFunction, compile_function};
 use crate::data::{global_align, global_bytes};
 use crate::inst::VTy;
 use crate::lower::vty;
+use crate::runtime::PRINTF_LP64;
 use crate::{LowerError, Target};
 use egret_cpu0::encode::{read_word, write_word};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
@@ -28,7 +29,19 @@ use egret_cpu0::link::MEMORY_SIZE;
 use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Symbol, SymbolKind};
 use egret_cpu0::reloc::{compute, insert_field};
 use egret_llvmlite::layout::size_of;
-use egret_llvmlite::{FuncRef, Linkage, Module, SrcLoc};
+use egret_llvmlite::{ConstInit, FuncRef, GlobalData, Linkage, Module, SrcLoc};
+
+/// The symbol a reference to function `f` names: its own name, except
+/// that an LLVMlite-flavour module's `printf` (declared, not defined) is
+/// the runtime's [`PRINTF_LP64`], whose `%ld` reads 64 bits
+/// ([`egret_llvmlite::TargetInfo::is_c`]).
+pub fn function_symbol(module: &Module, f: FuncRef) -> &str {
+    let data = &module.funcs[f];
+    if data.name == "printf" && data.body.is_none() && !module.target.is_c() {
+        return PRINTF_LP64;
+    }
+    &data.name
+}
 
 /// A compiled function placed in the object's `.text`.
 #[derive(Clone, Debug)]
@@ -117,7 +130,7 @@ fn build_object_with(
     for (fref, compiled) in functions {
         let data = &module.funcs[fref];
         let offset = obj.sections[text].data.len() as u32;
-        let external = data.linkage == Linkage::External;
+        let external = data.linkage != Linkage::Internal;
         obj.sections[text]
             .data
             .extend_from_slice(&compiled.code.bytes);
@@ -129,7 +142,7 @@ fn build_object_with(
             offset as u64,
             compiled.code.bytes.len() as u64,
             SymbolKind::Func,
-            external,
+            binding_of(data.linkage),
         );
         placed.push(ModuleFunction {
             compiled,
@@ -141,6 +154,8 @@ fn build_object_with(
     }
     if with_globals {
         emit_globals(module, &mut obj, target);
+        emit_structors(module, &mut obj, target);
+        emit_aliases(module, &mut obj);
     }
     for f in &placed {
         for r in &f.compiled.code.relocs {
@@ -160,6 +175,7 @@ fn build_object_with(
         }
     }
     add_main_hints(module, &mut obj, &placed, text);
+    mark_extern_weak(module, &mut obj);
     CompiledModule {
         object: obj,
         functions: placed,
@@ -170,9 +186,12 @@ fn build_object_with(
 /// as lbd's assembler does (so `-S` output reassembles to the same bytes).
 /// Returns false, leaving the relocation to the linker, otherwise.
 fn resolve_local_call(obj: &mut ObjectFile, text: usize, at: u32, name: &str, addend: i64) -> bool {
+    // (Not to a weak definition: another object's may replace it.)
     let Some(target) = obj
         .symbol_by_name(name)
-        .filter(|&i| obj.symbols[i].section == Some(text))
+        .filter(|&i| {
+            obj.symbols[i].section == Some(text) && obj.symbols[i].binding != Binding::Weak
+        })
         .map(|i| obj.symbols[i].value as u32)
     else {
         return false;
@@ -201,7 +220,7 @@ fn define(
     value: u64,
     size: u64,
     kind: SymbolKind,
-    global: bool,
+    binding: Binding,
 ) {
     let sym = Symbol {
         name: name.to_string(),
@@ -209,11 +228,7 @@ fn define(
         value,
         size,
         kind,
-        binding: if global {
-            Binding::Global
-        } else {
-            Binding::Local
-        },
+        binding,
     };
     match obj.symbol_by_name(name) {
         Some(i) if obj.symbols[i].section.is_none() => obj.symbols[i] = sym,
@@ -223,24 +238,57 @@ fn define(
     }
 }
 
+/// The symbol binding of a definition with `linkage`: local for
+/// `internal`/`private`, weak for `weak`/`linkonce` and common symbols,
+/// global otherwise.
+pub(crate) fn binding_of(linkage: Linkage) -> Binding {
+    match linkage {
+        Linkage::Internal => Binding::Local,
+        Linkage::Weak | Linkage::Common | Linkage::ExternWeak => Binding::Weak,
+        Linkage::External | Linkage::Appending => Binding::Global,
+    }
+}
+
+/// The section a global goes to: its own `section "name"` if it has one
+/// (of the kind its contents need), else `.rodata` (`constant`), `.bss`
+/// (all-zero contents, and every common symbol) or `.data`.
+pub(crate) fn global_section(g: &GlobalData, zero: bool) -> (String, SectionKind) {
+    let kind = if g.constant {
+        SectionKind::ReadOnlyData
+    } else if zero && (g.section.is_none() || g.section.as_deref().is_some_and(is_bss_name)) {
+        SectionKind::Bss
+    } else {
+        SectionKind::Data
+    };
+    let name = match (&g.section, kind) {
+        (Some(name), _) => name.clone(),
+        (None, SectionKind::ReadOnlyData) => ".rodata".to_string(),
+        (None, SectionKind::Bss) => ".bss".to_string(),
+        (None, _) => ".data".to_string(),
+    };
+    (name, kind)
+}
+
+fn is_bss_name(name: &str) -> bool {
+    name == ".bss" || name.starts_with(".bss.") || name == ".sbss" || name.starts_with(".sbss.")
+}
+
 fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target) {
     for (_, g) in module.globals.iter() {
         let Some(init) = &g.init else { continue };
+        if g.linkage == Linkage::Appending {
+            // `llvm.global_ctors`/`llvm.global_dtors`: `emit_structors`.
+            continue;
+        }
         if size_of(&module.types, g.ty) > MEMORY_SIZE as u64 {
             // Larger than the machine: lowering reports every use; an unused
             // one is left out rather than laid out byte by byte.
             continue;
         }
         let bytes = global_bytes(module, g.ty, init, target.endian);
-        let align = global_align(module, g.ty);
-        let (name, kind) = if g.constant {
-            (".rodata", SectionKind::ReadOnlyData)
-        } else if bytes.is_zero() {
-            (".bss", SectionKind::Bss)
-        } else {
-            (".data", SectionKind::Data)
-        };
-        let sec = obj.section_mut(name, kind, align.max(4));
+        let align = global_align(module, g.ty).max(g.align.unwrap_or(1) as u64);
+        let (name, kind) = global_section(g, bytes.is_zero());
+        let sec = obj.section_mut(&name, kind, align.max(4));
         let section = &mut obj.sections[sec];
         section.align = section.align.max(align);
         let offset = section.size.next_multiple_of(align);
@@ -257,7 +305,7 @@ fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target) {
             offset,
             size,
             SymbolKind::Object,
-            g.linkage == Linkage::External,
+            binding_of(g.linkage),
         );
         for r in bytes.relocs {
             let symbol = obj.symbol_ref(&r.symbol);
@@ -267,6 +315,118 @@ fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target) {
                 kind: RelocKind::Abs32,
                 addend: r.addend,
             });
+        }
+    }
+}
+
+/// The functions of `llvm.global_ctors` (`init`) or `llvm.global_dtors`
+/// with their priorities, in the array's order: entries
+/// `{ i32 priority, ptr f, ptr data }` (a null `f` is skipped).
+pub(crate) fn structors(module: &Module, name: &str) -> Vec<(u64, FuncRef)> {
+    let Some(g) = module
+        .globals
+        .values()
+        .find(|g| g.name == name && g.linkage == Linkage::Appending)
+    else {
+        return Vec::new();
+    };
+    let Some(ConstInit::Array(entries)) = &g.init else {
+        return Vec::new();
+    };
+    entries
+        .iter()
+        .filter_map(|e| match e {
+            ConstInit::Struct(fields) => match fields.as_slice() {
+                [ConstInit::Int(priority), ConstInit::FuncAddr(f), ..] => Some((*priority, *f)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
+/// `llvm.global_ctors`/`llvm.global_dtors` as `.init_array`/`.fini_array`
+/// words, one section per priority (`.init_array.00101`; the default 65535
+/// is plain `.init_array`), which the linker sorts by priority and its
+/// start code calls (constructors first to last before `main`,
+/// destructors last to first after it). Within one priority, the module's
+/// order.
+fn emit_structors(module: &Module, obj: &mut ObjectFile, target: Target) {
+    for (array, base) in [
+        ("llvm.global_ctors", ".init_array"),
+        ("llvm.global_dtors", ".fini_array"),
+    ] {
+        let mut entries = structors(module, array);
+        entries.sort_by_key(|&(priority, _)| priority);
+        for (priority, f) in entries {
+            let name = if priority >= 65535 {
+                base.to_string()
+            } else {
+                format!("{base}.{priority:05}")
+            };
+            let sec = obj.section_mut(&name, SectionKind::Data, 4);
+            let offset = obj.sections[sec].size;
+            let word = egret_cpu0::encode::word_to_bytes(0, target.endian);
+            obj.sections[sec].data.extend_from_slice(&word);
+            obj.sections[sec].size = offset + 4;
+            let symbol = obj.symbol_ref(function_symbol(module, f));
+            obj.sections[sec].relocs.push(Reloc {
+                offset,
+                symbol,
+                kind: RelocKind::Abs32,
+                addend: 0,
+            });
+        }
+    }
+}
+
+/// Each alias as a symbol at its target's place (plus the offset), with
+/// the alias's own binding. An alias of something this object does not
+/// define has no place and is left out (LLVM requires a definition).
+fn emit_aliases(module: &Module, obj: &mut ObjectFile) {
+    for alias in &module.aliases {
+        let (target, offset) = match &alias.target {
+            ConstInit::GlobalAddr(g, offset) => (module.globals[*g].name.as_str(), *offset),
+            ConstInit::FuncAddr(f) => (module.funcs[*f].name.as_str(), 0),
+            _ => continue,
+        };
+        let Some(t) = obj.symbol_by_name(target) else {
+            continue;
+        };
+        let t = obj.symbols[t].clone();
+        let Some(section) = t.section else { continue };
+        define(
+            obj,
+            &alias.name,
+            section,
+            t.value.wrapping_add(offset as u64),
+            t.size.saturating_sub(offset.max(0) as u64),
+            t.kind,
+            binding_of(alias.linkage),
+        );
+    }
+}
+
+/// References to `extern_weak` declarations become weak undefined
+/// symbols: the linker resolves them to 0 when nothing defines them.
+fn mark_extern_weak(module: &Module, obj: &mut ObjectFile) {
+    let names = module
+        .globals
+        .values()
+        .filter(|g| g.init.is_none() && g.linkage == Linkage::ExternWeak)
+        .map(|g| g.name.as_str())
+        .chain(
+            module
+                .funcs
+                .values()
+                .filter(|f| f.body.is_none() && f.linkage == Linkage::ExternWeak)
+                .map(|f| f.name.as_str()),
+        );
+    for name in names {
+        if let Some(i) = obj.symbol_by_name(name)
+            && obj.symbols[i].section.is_none()
+        {
+            obj.symbols[i].binding = Binding::Weak;
         }
     }
 }
@@ -300,7 +460,7 @@ fn add_main_hints(module: &Module, obj: &mut ObjectFile, placed: &[ModuleFunctio
             main.text_offset as u64,
             0,
             SymbolKind::NoType,
-            true,
+            Binding::Global,
         );
     }
 }

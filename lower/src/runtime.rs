@@ -146,22 +146,52 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
         }
         members.extend(build_member_objects(&module, compiled, target));
     }
+    provide_lp64_printf(&mut members);
     Ok(members)
+}
+
+/// The formatter LLVMlite-flavour modules call instead of `printf`
+/// (DESIGN19 §3: its `%ld` reads 64 bits; `printf`'s, in C modules, 32).
+pub const PRINTF_LP64: &str = "__egret_printf_lp64";
+
+/// Until the runtime sources define [`PRINTF_LP64`] themselves, the member
+/// defining `printf` (whose `%ld` reads 64 bits, as LLVMlite wants) also
+/// defines it, at the same address.
+fn provide_lp64_printf(members: &mut [ObjectFile]) {
+    if members
+        .iter()
+        .any(|m| defined_globals(m).any(|n| n == PRINTF_LP64))
+    {
+        return;
+    }
+    let Some((m, i)) = members.iter().enumerate().find_map(|(m, obj)| {
+        obj.symbols
+            .iter()
+            .position(|s| s.name == "printf" && s.section.is_some() && s.binding.is_visible())
+            .map(|i| (m, i))
+    }) else {
+        return;
+    };
+    let mut alias = members[m].symbols[i].clone();
+    alias.name = PRINTF_LP64.to_string();
+    members[m].add_symbol(alias);
 }
 
 fn defined_globals(obj: &ObjectFile) -> impl Iterator<Item = &str> {
     obj.symbols
         .iter()
-        .filter(|s| {
-            s.section.is_some() && s.binding == Binding::Global && s.kind != SymbolKind::Section
-        })
+        .filter(|s| s.section.is_some() && s.binding.is_visible() && s.kind != SymbolKind::Section)
         .map(|s| s.name.as_str())
 }
 
+/// Undefined references a member may satisfy (an undefined weak reference
+/// pulls nothing in: it may stay undefined, as with an archive).
 fn undefined_refs(obj: &ObjectFile) -> impl Iterator<Item = &str> {
     obj.symbols
         .iter()
-        .filter(|s| s.section.is_none() && s.kind != SymbolKind::Section)
+        .filter(|s| {
+            s.section.is_none() && s.kind != SymbolKind::Section && s.binding != Binding::Weak
+        })
         .map(|s| s.name.as_str())
 }
 

@@ -48,9 +48,10 @@ pub struct BenchArgs {
     /// Optimization levels to compare, e.g. `O0,O2` (the first is the baseline).
     #[arg(long, value_delimiter = ',', default_value = "O0,O2", value_parser = parse_level_name)]
     pub opt: Vec<OptLevel>,
-    /// `cpu0`, `cpu0el` or a full triple.
-    #[arg(long, value_name = "TRIPLE", default_value = "cpu0", value_parser = parse_target)]
-    pub target: Endian,
+    /// `cpu0`, `cpu0el` or a full triple (default: each module's own byte
+    /// order, else `cpu0`; one that contradicts a module is an error).
+    #[arg(long, value_name = "TRIPLE", value_parser = parse_target)]
+    pub target: Option<Endian>,
     /// ISA level.
     #[arg(long = "mcpu", value_enum, default_value = "cpu032II")]
     pub mcpu: Mcpu,
@@ -124,6 +125,10 @@ fn measure_program(path: &Path, a: &BenchArgs, target: Target) -> Vec<Outcome> {
     let name = path.display().to_string();
     let module = match egret::parse_text(&name, &text) {
         Ok((m, _)) => m,
+        Err(e) => return fail(e.to_string()),
+    };
+    let target = match egret::endian_for_module(&name, &module, a.target) {
+        Ok(endian) => Target { endian, ..target },
         Err(e) => return fail(e.to_string()),
     };
     let mut argv = vec![name.clone()];
@@ -201,7 +206,7 @@ fn measure_level(
 /// `egret bench`.
 pub fn bench_cmd(a: &BenchArgs) -> CliResult {
     let target = Target {
-        endian: a.target,
+        endian: a.target.unwrap_or(Endian::Big),
         isa: match a.mcpu {
             Mcpu::Cpu032I => IsaLevel::Cpu032I,
             Mcpu::Cpu032II => IsaLevel::Cpu032II,

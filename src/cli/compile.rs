@@ -57,9 +57,11 @@ pub struct CompileArgs {
     /// Output file (default: the input with `.o`, `.s`, `.elf` or `.hex`).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// `cpu0` (big-endian), `cpu0el` (little-endian) or a full triple.
-    #[arg(long, value_name = "TRIPLE", default_value = "cpu0", value_parser = parse_target)]
-    pub target: Endian,
+    /// `cpu0` (big-endian), `cpu0el` (little-endian) or a full triple
+    /// (default: the module's `target triple`/`datalayout` byte order, else
+    /// `cpu0`; one that contradicts the module is an error).
+    #[arg(long, value_name = "TRIPLE", value_parser = parse_target)]
+    pub target: Option<Endian>,
     /// ISA level.
     #[arg(long = "mcpu", value_enum, default_value = "cpu032II")]
     pub mcpu: Mcpu,
@@ -202,17 +204,17 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
     let kind = emit_kind(a)?;
     let text = read_ir(&a.input)?;
     let name = a.input.display().to_string();
+    let (module, _warnings) = parse_ir(&name, &text)?;
     let opts = Options {
         opt: a.opt,
         target: Target {
-            endian: a.target,
+            endian: module_target(&name, &module, a.target)?,
             isa: isa_of(a.mcpu),
         },
         debug_info: a.debug,
         ..Options::default()
     };
     let (module, compiled) = if a.print_after.is_some() || a.opt_stats {
-        let (module, _warnings) = parse_ir(&name, &text)?;
         let mut optimized = module.clone();
         let mid_end = OptOptions {
             print_after: a.print_after.clone(),
@@ -238,7 +240,6 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
             .map_err(|e| compile_error(&name, &text, e))?;
         (module, compiled)
     } else {
-        let (module, _warnings) = parse_ir(&name, &text)?;
         let compiled =
             egret::compile(&module, &opts).map_err(|e| compile_error(&name, &text, e))?;
         (module, compiled)
@@ -274,6 +275,16 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The byte order for `module` given the user's `--target`
+/// ([`egret::endian_for_module`]): a contradiction is an error.
+pub fn module_target(
+    name: &str,
+    module: &egret::llvmlite::Module,
+    requested: Option<Endian>,
+) -> Result<Endian, CliError> {
+    egret::endian_for_module(name, module, requested).map_err(|e| CliError::new(e.to_string()))
+}
+
 fn is_ll(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "ll")
 }
@@ -292,14 +303,30 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
             other.display()
         )));
     }
-    let endian = a.base.target.map_or(Endian::Big, |t| match t {
+    let requested = a.base.target.map(|t| match t {
         super::target::CpuTarget::Cpu0 => Endian::Big,
         super::target::CpuTarget::Cpu0el => Endian::Little,
     });
+    let start = Instant::now();
+    let mut modules = Vec::new();
+    for path in inputs {
+        let text = read_ir(path)?;
+        let name = path.display().to_string();
+        let (module, _warnings) = parse_ir(&name, &text)?;
+        modules.push((name, text, module));
+    }
+    // The first module that names a byte order decides it for the others
+    // (a module contradicting it is an error, as a `--target` would be).
+    let mut endian = requested;
+    for (name, _, module) in &modules {
+        if egret::module_endian(module).is_some() {
+            endian = Some(module_target(name, module, endian)?);
+        }
+    }
     let opts = Options {
         opt: a.opt,
         target: Target {
-            endian,
+            endian: endian.unwrap_or(Endian::Big),
             isa: isa_of(a.base.mcpu),
         },
         // Traps (stack overflow, step limit, `--strict`'s checks) name the
@@ -308,14 +335,9 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
         debug_info: true,
         ..Options::default()
     };
-    let start = Instant::now();
     let mut objects = Vec::new();
-    for path in inputs {
-        let text = read_ir(path)?;
-        let name = path.display().to_string();
-        let (module, _warnings) = parse_ir(&name, &text)?;
-        let compiled =
-            egret::compile(&module, &opts).map_err(|e| compile_error(&name, &text, e))?;
+    for (name, text, module) in &modules {
+        let compiled = egret::compile(module, &opts).map_err(|e| compile_error(name, text, e))?;
         objects.push(compiled.object);
     }
     let exe = egret::link_with_runtime(&objects, opts.target)

@@ -433,6 +433,10 @@ impl Jit {
     }
 
     fn load(&mut self, module: Module, warnings: Vec<String>) -> Result<LoadedModule, Error> {
+        // The JIT's memory has one byte order: a module naming another one
+        // cannot run in it.
+        let name = module.files.first().map_or("<module>", |f| f.name.as_str());
+        crate::endian_for_module(name, &module, Some(self.options.target.endian))?;
         let redefined: BTreeSet<String> = module
             .funcs
             .values()
@@ -682,9 +686,7 @@ impl Jit {
             obj.symbols
                 .iter()
                 .filter(|s| {
-                    s.section.is_some()
-                        && s.binding == Binding::Global
-                        && s.kind != SymbolKind::Section
+                    s.section.is_some() && s.binding.is_visible() && s.kind != SymbolKind::Section
                 })
                 .map(|s| s.name.as_str())
         }

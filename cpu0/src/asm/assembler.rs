@@ -77,6 +77,9 @@ struct SymState {
     def: Option<(SectionId, u64)>,
     def_line: u32,
     global: bool,
+    /// Declared `.weak`: the symbol's binding is weak, and references to it
+    /// stay relocations (another object's definition may replace it).
+    weak: bool,
     kind: Option<SymbolKind>,
     size: u64,
 }
@@ -632,6 +635,7 @@ impl<'f> Assembler<'f> {
             ".section" => self.section_named(cur),
             ".globl" | ".global" => self.symbol_list(cur, |s| s.global = true),
             ".local" => self.symbol_list(cur, |s| s.global = false),
+            ".weak" => self.symbol_list(cur, |s| s.weak = true),
             ".type" => self.type_directive(cur),
             ".size" => self.size_directive(cur, dot),
             ".comm" | ".lcomm" => self.comm_directive(name == ".comm", cur, dot),
@@ -664,7 +668,7 @@ impl<'f> Assembler<'f> {
             ".asciz" | ".string" => self.strings(cur, true, name),
             ".space" | ".zero" | ".skip" => self.space(cur, dot, col),
             ".set" | ".equ" => self.set_directive(cur, dot),
-            ".cpload" | ".cprestore" | ".gpword" | ".weak" | ".tbss" | ".tdata" => {
+            ".cpload" | ".cprestore" | ".gpword" | ".tbss" | ".tdata" => {
                 perr(col, format!("directive `{name}` is not supported"))
             }
             _ if is_ignored_directive(name) => {
@@ -978,7 +982,9 @@ impl<'f> Assembler<'f> {
             if is_local_label(name) {
                 continue;
             }
-            let binding = if st.global || st.def.is_none() {
+            let binding = if st.weak {
+                Binding::Weak
+            } else if st.global || st.def.is_none() {
                 Binding::Global
             } else {
                 Binding::Local
@@ -1041,7 +1047,11 @@ impl<'f> Assembler<'f> {
                 .filter(|_| state.is_none())
                 .map(|s| (s, 0))
         };
-        let def = state.and_then(|s| s.def).or_else(section_start);
+        let weak = state.is_some_and(|s| s.weak);
+        let def = state
+            .and_then(|s| s.def)
+            .filter(|_| !weak)
+            .or_else(section_start);
         let anonymous = is_local_label(&name) || (state.is_none() && def.is_some());
         let pc_relative = matches!(f.kind, FixKind::Pc16 | FixKind::Pc24);
         match def {
@@ -1050,7 +1060,7 @@ impl<'f> Assembler<'f> {
                 self.patch_constant(obj, f, value)
             }
             None if is_local_label(&name)
-                || (pc_relative && f.must_be_defined && !declared_global) =>
+                || (pc_relative && f.must_be_defined && !declared_global && !weak) =>
             {
                 Err(format!("undefined label `{name}`"))
             }

@@ -284,3 +284,164 @@ fn debug_sections_are_concatenated_and_relocated() {
     assert_eq!(exe.debug_section(".debug_str").unwrap(), b"unit1\0unit2\0");
     assert!(exe.section(".debug_info").is_some_and(|s| !s.is_alloc()));
 }
+
+/// The word at symbol `name` + `offset` of a linked executable.
+fn word_at(exe: &Executable, name: &str, offset: u32) -> u32 {
+    word(
+        &exe.sections,
+        exe.symbols.address(name).expect("defined") + offset,
+    )
+}
+
+#[test]
+fn a_weak_definition_loses_to_a_global_one_in_either_order() {
+    let weak = obj(".weak value\n.data\nvalue: .word 1\n.globl use_weak\nuse_weak: .word value\n");
+    let strong = obj(".data\n.globl value\nvalue: .word 2\n");
+    let main = obj(".globl main\nmain: ret $lr\nnop\n.data\n.globl p\np: .word value\n");
+    for inputs in [
+        [main.clone(), weak.clone(), strong.clone()],
+        [main.clone(), strong.clone(), weak.clone()],
+    ] {
+        let exe = link(&inputs, &LinkOptions::default()).unwrap();
+        let value = exe.symbols.address("value").unwrap();
+        assert_eq!(word(&exe.sections, value), 2, "the global definition");
+        assert_eq!(word_at(&exe, "p", 0), value);
+        assert_eq!(
+            word_at(&exe, "use_weak", 0),
+            value,
+            "the weak object's own use too"
+        );
+    }
+    // Two weak definitions: the first one.
+    let weak2 = obj(".weak value\n.data\nvalue: .word 3\n");
+    let exe = link(
+        &[main.clone(), weak2, weak.clone()],
+        &LinkOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(word_at(&exe, "value", 0), 3);
+    // Two global ones are still an error.
+    let err = link(&[main, strong.clone(), strong], &LinkOptions::default()).unwrap_err();
+    assert_eq!(err.diagnostics[0].kind, LinkErrorKind::Duplicate);
+}
+
+#[test]
+fn an_undefined_weak_reference_is_zero() {
+    let main = obj(
+        ".weak maybe\n.globl main\nmain: lui $2, %hi(maybe)\nori $2, $2, %lo(maybe)\nret $lr\nnop\n\
+         .data\n.globl p\np: .word maybe+8\n",
+    );
+    let exe = link(std::slice::from_ref(&main), &LinkOptions::default()).unwrap();
+    assert_eq!(word_at(&exe, "p", 0), 8);
+    let lui = decode(word_at(&exe, "main", 0)).unwrap();
+    let ori = decode(word_at(&exe, "main", 4)).unwrap();
+    assert_eq!((lui.imm, ori.imm), (0, 0));
+    // A global reference to the same name stays an error.
+    let strict = obj(".globl main\nmain: jsub maybe\nnop\n");
+    let err = link(&[strict], &LinkOptions::default()).unwrap_err();
+    assert_eq!(err.diagnostics[0].kind, LinkErrorKind::Undefined);
+}
+
+/// An object whose constructor and destructor arrays hold the addresses
+/// of `f<n>` for each `(section suffix, n)`.
+fn arrays(init: &[(&str, u32)], fini: &[(&str, u32)]) -> ObjectFile {
+    let mut src = String::new();
+    for (suffix, n) in init {
+        src.push_str(&format!(
+            ".section .init_array{suffix},\"aw\"\n.word f{n}\n.text\n.globl f{n}\nf{n}: ret $lr\nnop\n"
+        ));
+    }
+    for (suffix, n) in fini {
+        src.push_str(&format!(
+            ".section .fini_array{suffix},\"aw\"\n.word f{n}\n.text\n.globl f{n}\nf{n}: ret $lr\nnop\n"
+        ));
+    }
+    obj(&src)
+}
+
+#[test]
+fn constructor_and_destructor_arrays_are_sorted_by_priority() {
+    let main = obj(".globl main\nmain: ret $lr\nnop\n");
+    let a = arrays(&[("", 1), (".00200", 2)], &[(".00300", 5)]);
+    let b = arrays(&[(".00101", 3), ("", 4)], &[("", 6), (".00101", 7)]);
+    let exe = link(&[main, a, b], &LinkOptions::default()).unwrap();
+    let sym = |n: &str| exe.symbols.address(n).unwrap();
+    let entries = |start: &str, end: &str| -> Vec<u32> {
+        (sym(start)..sym(end))
+            .step_by(4)
+            .map(|at| word(&exe.sections, at))
+            .collect()
+    };
+    let f = |ns: &[u32]| ns.iter().map(|n| sym(&format!("f{n}"))).collect::<Vec<_>>();
+    assert_eq!(
+        entries("__init_array_start", "__init_array_end"),
+        f(&[3, 2, 1, 4])
+    );
+    assert_eq!(
+        entries("__fini_array_start", "__fini_array_end"),
+        f(&[7, 5, 6])
+    );
+    assert!(exe.symbols.address(RUN_FINI_SYMBOL).is_some());
+}
+
+#[test]
+fn start_code_is_unchanged_without_arrays_or_exit() {
+    let main = obj(".globl main\nmain: ret $lr\nnop\n");
+    let exe = link(std::slice::from_ref(&main), &LinkOptions::default()).unwrap();
+    assert!(exe.symbols.address(RUN_FINI_SYMBOL).is_none());
+    assert!(exe.symbols.address("__init_array_start").is_none());
+    assert_eq!(exe.symbols.address("main"), Some(TEXT_BASE));
+    // A reference to the fini routine (the runtime's `exit`) defines it.
+    let exits = obj(".globl main\nmain: jsub __egret_run_fini\nnop\nret $lr\nnop\n");
+    let exe = link(&[exits], &LinkOptions::default()).unwrap();
+    assert_eq!(exe.symbols.address(RUN_FINI_SYMBOL), Some(TEXT_BASE));
+}
+
+#[test]
+fn start_code_runs_constructors_before_main_and_destructors_after() {
+    use crate::sim::{Machine, SimConfig};
+    // Each function prints its letter (and clobbers $2, $3, $9's caller-saved
+    // neighbours); main returns 7 in $v0, which must survive the destructors.
+    let put = |name: &str, c: char| {
+        format!(
+            ".text\n.globl {name}\n{name}: lui $2, 65280\naddiu $3, $zero, {}\nsb $3, 0($2)\n\
+             addiu $4, $zero, 99\nret $lr\nnop\n",
+            c as u32
+        )
+    };
+    let src = format!(
+        "{}{}{}{}.section .init_array,\"aw\"\n.word ctor_b\n.section .init_array.00101,\"aw\"\n.word ctor_a\n\
+         .section .fini_array,\"aw\"\n.word dtor_y\n.section .fini_array.00200,\"aw\"\n.word dtor_z\n\
+         .text\n.globl main\nmain: addiu $sp, $sp, -8\nst $lr, 4($sp)\njsub print_m\nnop\n\
+         addiu $2, $zero, 7\nld $lr, 4($sp)\nret $lr\naddiu $sp, $sp, 8\n{}",
+        put("ctor_a", 'a'),
+        put("ctor_b", 'b'),
+        put("dtor_y", 'y'),
+        put("dtor_z", 'z'),
+        put("print_m", 'm'),
+    );
+    let exe = link(&[obj(&src)], &LinkOptions::default()).unwrap();
+    let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+    m.run().unwrap();
+    // Destructors run last to first: `dtor_y` (65535) before `dtor_z` (200).
+    assert_eq!(m.take_output(), b"abmyz");
+    assert_eq!(m.result_i32(), 7);
+}
+
+#[test]
+fn a_destructor_that_runs_the_destructors_again_runs_once() {
+    use crate::sim::{Machine, SimConfig};
+    // `again` prints and calls `__egret_run_fini` itself (as a destructor
+    // calling `exit` would); `last` runs once, after it.
+    let src = ".text\n.globl again\nagain: addiu $sp, $sp, -8\nst $lr, 4($sp)\nlui $2, 65280\n\
+               addiu $3, $zero, 65\nsb $3, 0($2)\njsub __egret_run_fini\nnop\nld $lr, 4($sp)\n\
+               ret $lr\naddiu $sp, $sp, 8\n\
+               .globl last\nlast: lui $2, 65280\naddiu $3, $zero, 76\nsb $3, 0($2)\nret $lr\nnop\n\
+               .globl main\nmain: ret $lr\naddiu $2, $zero, 3\n\
+               .section .fini_array,\"aw\"\n.word last\n.word again\n";
+    let exe = link(&[obj(src)], &LinkOptions::default()).unwrap();
+    let mut m = Machine::from_executable(&exe, SimConfig::default()).unwrap();
+    m.run().unwrap();
+    assert_eq!(m.take_output(), b"AL");
+    assert_eq!(m.result_i32(), 3);
+}

@@ -12,11 +12,14 @@
 //! memory order).
 
 use super::{Lower, local_convention, vty};
+use crate::LowerError;
 use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
 use crate::inst::{AMode, CallDest, CallInfo, Libcall, MInst, Symbol, VTy};
 use crate::isle::generated;
 use crate::reg::{Reg, ValueRegs, WritableReg, caller_saved_set, preg};
 use egret_cpu0::isa::{Opcode, Reg as PhysReg};
+use egret_llvmlite::Ext;
+use egret_llvmlite::intrinsics::IntrinsicKind;
 use egret_llvmlite::{Block, Callee, FuncRef, Inst, InstData, SrcLoc, Ty, TyData, Value, ValueDef};
 
 impl Lower<'_> {
@@ -51,12 +54,35 @@ impl Lower<'_> {
                 }
             }
         }
+        // A variadic function that calls `llvm.va_start` stores `$a0`/`$a1`
+        // not taken by named parameters into their home slots (incoming
+        // `$sp` + 0/4), just below the stack-passed words.
+        let mut homes = Vec::new();
+        if self.uses_va_start {
+            for k in self.named_words()..2 {
+                let r = self.new_vreg();
+                let preg = if k == 0 { PhysReg::A0 } else { PhysReg::A1 };
+                defs.push((WritableReg::from_reg(r), preg));
+                let addr = AMode::Incoming {
+                    offset: 4 * k as i32,
+                };
+                homes.push((
+                    MInst::Store {
+                        op: Opcode::St,
+                        src: r,
+                        addr,
+                    },
+                    loc,
+                ));
+            }
+        }
         let mut code = vec![(
             MInst::Args {
                 args: Box::new(defs),
             },
             loc,
         )];
+        code.extend(homes);
         code.extend(loads);
         code
     }
@@ -119,9 +145,9 @@ impl Lower<'_> {
             return self.func.inst_result(inst).map(|_| c);
         }
         if let Callee::Direct(f) = callee
-            && let Some(call) = self.memory_intrinsic(f)
+            && let Some(kind) = self.intrinsic_kind(f)
         {
-            return self.gen_memory_intrinsic(call, &arg_regs);
+            return self.gen_intrinsic(inst, kind, &arg_regs);
         }
         if let Callee::Direct(f) = callee {
             self.widen_runtime_args(f, &mut arg_tys, &mut arg_regs);
@@ -138,6 +164,9 @@ impl Lower<'_> {
                 _ => Err(v),
             },
         };
+        if let Ok(f) = target {
+            self.extend_args(f, &args, &arg_tys, &mut arg_regs);
+        }
         let (sig, dest) = match target {
             // The module-local convention only where the call's types are
             // the callee's own (a call through a mismatched declaration or
@@ -240,20 +269,137 @@ impl Lower<'_> {
         }
     }
 
-    /// The runtime routine that implements `f`, if `f` is one of the memory
-    /// intrinsics (`llvm.memcpy.*`, `llvm.memmove.*`, `llvm.memset.*`; the
-    /// table is `egret_llvmlite::intrinsics`).
-    fn memory_intrinsic(&self, f: FuncRef) -> Option<Libcall> {
+    /// The kind of `f` if it is an `llvm.*` intrinsic (declared, not
+    /// defined; the table is `egret_llvmlite::intrinsics`).
+    fn intrinsic_kind(&self, f: FuncRef) -> Option<IntrinsicKind> {
         let data = &self.module.funcs[f];
         if data.body.is_some() {
             return None;
         }
-        match egret_llvmlite::intrinsics::lookup(&data.name)?.family {
-            "llvm.memcpy" => Some(Libcall::Memcpy),
-            "llvm.memmove" => Some(Libcall::Memmove),
-            "llvm.memset" => Some(Libcall::Memset),
-            _ => None,
+        Some(egret_llvmlite::intrinsics::lookup(&data.name)?.kind)
+    }
+
+    /// A call of an intrinsic the legalizer leaves to the backend: the
+    /// memory ones as calls of their runtime routines, `llvm.va_start`,
+    /// `llvm.stacksave`/`llvm.stackrestore`, and `llvm.trap`/`llvm.debugtrap`
+    /// as a call of the runtime's `abort` (the IR's `unreachable` after it
+    /// is the trap word, should `abort` ever return). Any other intrinsic
+    /// is recorded as an error: it should have been legalized.
+    fn gen_intrinsic(
+        &mut self,
+        inst: Inst,
+        kind: IntrinsicKind,
+        args: &[ValueRegs],
+    ) -> Option<ValueRegs> {
+        match kind {
+            IntrinsicKind::MemCopy => self.gen_memory_intrinsic(Libcall::Memcpy, args),
+            IntrinsicKind::MemMove => self.gen_memory_intrinsic(Libcall::Memmove, args),
+            IntrinsicKind::MemSet => self.gen_memory_intrinsic(Libcall::Memset, args),
+            IntrinsicKind::VaStart => {
+                self.gen_va_start(inst);
+                None
+            }
+            IntrinsicKind::StackSave => {
+                self.needs_fp = true;
+                let rd = self.new_vreg();
+                self.emit(MInst::ReadSp {
+                    rd: WritableReg::from_reg(rd),
+                });
+                Some(ValueRegs::one(rd))
+            }
+            IntrinsicKind::StackRestore => {
+                self.needs_fp = true;
+                let rs = self.ensure_vreg(args.first()?.lo());
+                self.emit(MInst::WriteSp { rs });
+                None
+            }
+            IntrinsicKind::Trap | IntrinsicKind::DebugTrap => {
+                let sig = AbiSignature::new(&[], None, self.target.endian);
+                self.emit_call(
+                    CallDest::Direct(Symbol::Libcall(Libcall::Abort), 0),
+                    &sig,
+                    &[],
+                );
+                None
+            }
+            _ => {
+                // Reported once lowering ends (`lower_function`); a zero
+                // stands in for the result meanwhile.
+                self.unlegalized.get_or_insert(inst);
+                let result = self.func.inst_result(inst)?;
+                let ty = self.value_vty(result);
+                Some(self.constant(ty, 0))
+            }
         }
+    }
+
+    /// Whether `data` is a call of `llvm.va_start` in a variadic function
+    /// (elsewhere the verifier rejects it).
+    pub(super) fn is_va_start(&self, data: &InstData) -> bool {
+        let InstData::Call {
+            callee: Callee::Direct(f),
+            ..
+        } = data
+        else {
+            return false;
+        };
+        self.intrinsic_kind(*f) == Some(IntrinsicKind::VaStart)
+    }
+
+    /// The error for a call of an intrinsic that only the legalizer
+    /// (`egret_llvmlite::legalize`) expands.
+    pub(super) fn unlegalized_error(&self, inst: Inst) -> LowerError {
+        let name = match &self.func.insts[inst] {
+            InstData::Call {
+                callee: Callee::Direct(f),
+                ..
+            } => self.module.funcs[*f].name.as_str(),
+            _ => "?",
+        };
+        self.error(
+            self.func.locs[inst],
+            format!(
+                "`@{name}` reached the backend: the legalizer expands this intrinsic \
+                 (the backend implements only llvm.va_start, llvm.stacksave, \
+                 llvm.stackrestore, llvm.trap, llvm.debugtrap and the memory intrinsics)"
+            ),
+        )
+    }
+
+    /// `llvm.va_start(ap)`: stores at `ap` the address of the first
+    /// variadic word, incoming `$sp` + 4 × the words the named parameters
+    /// take (an i64 starts at an even word). The entry code
+    /// ([`Lower::gen_args`]) has stored `$a0`/`$a1` into their home slots,
+    /// so the variadic words are contiguous there and above.
+    fn gen_va_start(&mut self, inst: Inst) {
+        let InstData::Call { args, .. } = &self.func.insts[inst] else {
+            return;
+        };
+        let Some(&ap) = args.first() else { return };
+        let first = 4 * self.named_words() as i32;
+        let addr = self.addr_of(AMode::Incoming { offset: first });
+        let dest = self.amode(ap);
+        self.emit(MInst::Store {
+            op: Opcode::St,
+            src: addr,
+            addr: dest,
+        });
+    }
+
+    /// The argument words the function's named parameters take (`$a1`
+    /// skipped before an i64 counts).
+    pub(super) fn named_words(&self) -> u32 {
+        self.sig
+            .params
+            .iter()
+            .flat_map(|p| &p.words)
+            .map(|w| match *w {
+                WordLoc::Reg(r) if r == PhysReg::A0 => 1,
+                WordLoc::Reg(_) => 2,
+                WordLoc::Stack(offset) => offset / 4 + 1,
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// A memory intrinsic as a call of its runtime routine: the destination,
@@ -333,14 +479,21 @@ impl Lower<'_> {
         result
     }
 
-    /// `ret` with a value in `$v0`/`$v1`. `main`'s narrow result is
+    /// `ret` with a value in `$v0`/`$v1`. A narrow result is extended as
+    /// the function's `signext`/`zeroext` says; `main`'s, without one, is
     /// sign-extended: the simulator reports `$v0` as a signed word, and the
     /// program's result is defined as sign-extended from its type.
     pub(crate) fn gen_return(&mut self, v: Value) {
         let mut regs = self.put_value_in_regs(v);
         let ty = self.value_vty(v);
-        if self.name == "main" && matches!(ty, VTy::I1 | VTy::I8 | VTy::I16) {
-            regs = ValueRegs::one(generated::constructor_sext32(self, &ty, regs.lo()));
+        let ext = match self.ret_ext {
+            None if self.name == "main" => Some(Ext::Sign),
+            ext => ext,
+        };
+        if let Some(ext) = ext
+            && matches!(ty, VTy::I1 | VTy::I8 | VTy::I16)
+        {
+            regs = ValueRegs::one(self.extend32(ext, ty, regs.lo()));
         }
         let words = self
             .sig
@@ -360,10 +513,56 @@ impl Lower<'_> {
         });
     }
 
-    /// `ret void`.
+    /// `ret void`; a function with an `sret` parameter returns it in
+    /// `$v0`.
     pub(crate) fn gen_return_void(&mut self) {
+        let mut rets = Vec::new();
+        if let Some(k) = self.sret
+            && let Some(entry) = self.func.entry()
+            && let Some(&p) = self.func.blocks[entry].params.get(k)
+        {
+            let r = self.put_value_in_regs(p).lo();
+            let r = self.ensure_vreg(r);
+            rets.push((r, PhysReg::V0));
+        }
         self.emit(MInst::Ret {
-            rets: Box::new(Vec::new()),
+            rets: Box::new(rets),
         });
+    }
+
+    /// `r`, of narrow class `ty`, sign- or zero-extended to 32 bits.
+    fn extend32(&mut self, ext: Ext, ty: VTy, r: Reg) -> Reg {
+        match ext {
+            Ext::Sign => generated::constructor_sext32(self, &ty, r),
+            Ext::Zero => generated::constructor_zext32(self, &ty, r),
+        }
+    }
+
+    /// Extends the `i1`/`i8`/`i16` arguments of a call of `f` that its
+    /// declaration marks `signext`/`zeroext` to 32 bits (O32: the caller
+    /// extends). A constant is materialized extended.
+    fn extend_args(&mut self, f: FuncRef, args: &[Value], tys: &[VTy], regs: &mut [ValueRegs]) {
+        let module = self.module;
+        let attrs = &module.funcs[f].param_attrs;
+        for (k, attr) in attrs.iter().enumerate() {
+            let (Some(ext), Some(&ty), Some(&arg)) = (attr.ext, tys.get(k), args.get(k)) else {
+                continue;
+            };
+            if !matches!(ty, VTy::I1 | VTy::I8 | VTy::I16) {
+                continue;
+            }
+            let extended = match self.func.const_value(arg) {
+                Some(c) => {
+                    let bits = ty.bits();
+                    let value = match ext {
+                        Ext::Sign => egret_llvmlite::sext(c, bits) as u32,
+                        Ext::Zero => (c & ((1 << bits) - 1)) as u32,
+                    };
+                    generated::constructor_imm32(self, value)
+                }
+                None => self.extend32(ext, ty, regs[k].lo()),
+            };
+            regs[k] = ValueRegs::one(extended);
+        }
     }
 }
