@@ -267,9 +267,11 @@ fn expect_output(name: &str, c: bool, build: impl Fn(&mut Ir), want: &[u8]) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// printf's formats against glibc's output for the same calls (`gcc -m32`):
-/// (format, arguments, output, return value).
-const PRINTF_CASES: &[(&[u8], &[Arg], &[u8], i32)] = &[
+/// A printf case: format, arguments, output, return value.
+type PrintfCase = (&'static [u8], &'static [Arg], &'static [u8], i32);
+
+/// printf's formats against glibc's output for the same calls (`gcc -m32`).
+const PRINTF_CASES: &[PrintfCase] = &[
     (b"[%d]", &[I32(i32::MIN)], b"[-2147483648]", 13),
     (b"[%i]", &[I32(2147483647)], b"[2147483647]", 12),
     (b"[%5d]", &[I32(42)], b"[   42]", 7),
