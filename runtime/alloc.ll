@@ -80,43 +80,82 @@ missing:
   ret i8* null
 }
 
+; Zeroes the `size` bytes at p (8-aligned, size a multiple of 8, not 0),
+; two words a step.
+define void @__egret_zero_block(i8* %p, i32 %size) {
+entry:
+  %w = bitcast i8* %p to i32*
+  %words = lshr i32 %size, 2
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %q = getelementptr i32, i32* %w, i32 %i
+  store i32 0, i32* %q
+  %i1 = add i32 %i, 1
+  %q1 = getelementptr i32, i32* %w, i32 %i1
+  store i32 0, i32* %q1
+  %i2 = add i32 %i, 2
+  %more = icmp ult i32 %i2, %words
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+
 ; `n` zeroed bytes, 8-byte aligned; null if they do not fit below the
-; stack.
+; stack. With no free block (a program that never frees) the free list is
+; not walked.
 define i8* @__egret_alloc(i32 %n) {
 entry:
-  %huge = icmp ugt i32 %n, 2147483640
-  br i1 %huge, label %full, label %sized
-sized:
   %n7 = add i32 %n, 7
   %r8 = and i32 %n7, -8
   %zero = icmp eq i32 %r8, 0
   %size = select i1 %zero, i32 8, i32 %r8
-  %h = call i8* @__egret_take_free(i32 %size)
-  %reuse = icmp ne i8* %h, null
-  br i1 %reuse, label %found, label %grow
-found:
-  %fp = getelementptr i8, i8* %h, i32 8
-  %fs = call i32 @__egret_block_size(i8* %fp)
-  %fz = call i8* @memset(i8* %fp, i32 0, i32 %fs)
-  ret i8* %fp
+  %first = load i8*, i8** @__egret_free_list
+  %nofree = icmp eq i8* %first, null
+  br i1 %nofree, label %grow, label %search
 grow:
+  ; Fits if n (not the rounded size, which may have wrapped) and the
+  ; header and rounded size both fit below the limit.
   %top = load i8*, i8** @__egret_brk
   %start = ptrtoint i8* %top to i32
   %limit = ptrtoint i8* @__stack_limit to i32
   %room = sub i32 %limit, %start
   %need = add i32 %size, 8
-  %fits = icmp ule i32 %need, %room
+  %fits_n = icmp ult i32 %n, %room
+  %fits_need = icmp ule i32 %need, %room
+  %fits = and i1 %fits_n, %fits_need
   br i1 %fits, label %take, label %full
 take:
   %end = getelementptr i8, i8* %top, i32 %need
   store i8* %end, i8** @__egret_brk
   %hs = bitcast i8* %top to i32*
   store i32 %size, i32* %hs
-  %hn = getelementptr i32, i32* %hs, i32 1
-  store i32 0, i32* %hn
+  %w0 = getelementptr i32, i32* %hs, i32 2
+  %endw = bitcast i8* %end to i32*
+  br label %zero_loop
+zero_loop:
+  %w = phi i32* [ %w0, %take ], [ %w2, %zero_loop ]
+  store i32 0, i32* %w
+  %w1 = getelementptr i32, i32* %w, i32 1
+  store i32 0, i32* %w1
+  %w2 = getelementptr i32, i32* %w, i32 2
+  %more = icmp ne i32* %w2, %endw
+  br i1 %more, label %zero_loop, label %fresh
+fresh:
   %p = getelementptr i8, i8* %top, i32 8
-  %z = call i8* @memset(i8* %p, i32 0, i32 %size)
   ret i8* %p
+search:
+  %huge = icmp ugt i32 %n, 2147483640
+  br i1 %huge, label %full, label %look
+look:
+  %h = call i8* @__egret_take_free(i32 %size)
+  %reuse = icmp ne i8* %h, null
+  br i1 %reuse, label %found, label %grow
+found:
+  %fp = getelementptr i8, i8* %h, i32 8
+  %fs = call i32 @__egret_block_size(i8* %fp)
+  call void @__egret_zero_block(i8* %fp, i32 %fs)
+  ret i8* %fp
 full:
   ret i8* null
 }
@@ -239,8 +278,45 @@ entry:
   br i1 %small, label %word, label %full
 word:
   %s = trunc i64 %n to i32
-  %p = call i8* @__egret_alloc(i32 %s)
+  ; The common case of a program that never frees, without a call: the
+  ; heap grows at the top (as in __egret_alloc).
+  %first = load i8*, i8** @__egret_free_list
+  %nofree = icmp eq i8* %first, null
+  %s7 = add i32 %s, 7
+  %r8 = and i32 %s7, -8
+  %nonzero = icmp ne i32 %r8, 0
+  %quick = and i1 %nofree, %nonzero
+  br i1 %quick, label %grow, label %general
+grow:
+  %top = load i8*, i8** @__egret_brk
+  %start = ptrtoint i8* %top to i32
+  %limit = ptrtoint i8* @__stack_limit to i32
+  %room = sub i32 %limit, %start
+  %need = add i32 %r8, 8
+  %fits = icmp ule i32 %need, %room
+  br i1 %fits, label %take, label %full
+take:
+  %end = getelementptr i8, i8* %top, i32 %need
+  store i8* %end, i8** @__egret_brk
+  %hs = bitcast i8* %top to i32*
+  store i32 %r8, i32* %hs
+  %w0 = getelementptr i32, i32* %hs, i32 2
+  %endw = bitcast i8* %end to i32*
+  br label %zero_loop
+zero_loop:
+  %w = phi i32* [ %w0, %take ], [ %w2, %zero_loop ]
+  store i32 0, i32* %w
+  %w1 = getelementptr i32, i32* %w, i32 1
+  store i32 0, i32* %w1
+  %w2 = getelementptr i32, i32* %w, i32 2
+  %more = icmp ne i32* %w2, %endw
+  br i1 %more, label %zero_loop, label %fresh
+fresh:
+  %p = getelementptr i8, i8* %top, i32 8
   ret i8* %p
+general:
+  %g = call i8* @__egret_alloc(i32 %s)
+  ret i8* %g
 full:
   ret i8* null
 }

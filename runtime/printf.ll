@@ -59,13 +59,39 @@ done:
   ret void
 }
 
-; n bytes from p to the sink.
+; Adds n to the sink's count.
+define void @__egret_sink_count(%sink* %s, i32 %n) {
+entry:
+  %countp = getelementptr %sink, %sink* %s, i32 0, i32 2
+  %c = load i32, i32* %countp
+  %c1 = add i32 %c, %n
+  store i32 %c1, i32* %countp
+  ret void
+}
+
+; n bytes from p to the sink (straight to putchar for the port).
 define void @__egret_sink_write(%sink* %s, i8* %p, i32 %n) {
 entry:
   %none = icmp eq i32 %n, 0
-  br i1 %none, label %done, label %loop
+  br i1 %none, label %done, label %which
+which:
+  %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
+  %port = load i1, i1* %portp
+  br i1 %port, label %out, label %loop
+out:
+  %j = phi i32 [ 0, %which ], [ %j1, %out ]
+  %pj = getelementptr i8, i8* %p, i32 %j
+  %cj = load i8, i8* %pj
+  %wj = zext i8 %cj to i32
+  %r = call i32 @putchar(i32 %wj)
+  %j1 = add i32 %j, 1
+  %more_out = icmp ult i32 %j1, %n
+  br i1 %more_out, label %out, label %counted
+counted:
+  call void @__egret_sink_count(%sink* %s, i32 %n)
+  ret void
 loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i = phi i32 [ 0, %which ], [ %i1, %loop ]
   %at = getelementptr i8, i8* %p, i32 %i
   %c = load i8, i8* %at
   %ci = zext i8 %c to i32
@@ -216,6 +242,26 @@ entry:
   %ei = ptrtoint i8* %end to i32
   %si = ptrtoint i8* %start to i32
   %len0 = sub i32 %ei, %si
+  ; No width, precision or `#` (and not %p): the sign and the digits.
+  %nowidth = icmp eq i32 %width, 0
+  %noprec0 = icmp slt i32 %prec, 0
+  %alt0 = and i32 %flags, 8
+  %noalt = icmp eq i32 %alt0, 0
+  %notp = icmp ne i32 %conv, 112
+  %simple0 = and i1 %nowidth, %noprec0
+  %simple1 = and i1 %simple0, %noalt
+  %simple = and i1 %simple1, %notp
+  br i1 %simple, label %plain, label %general
+plain:
+  %some_sign = icmp ne i32 %sign, 0
+  br i1 %some_sign, label %plain_sign, label %plain_digits
+plain_sign:
+  call void @__egret_sink_put(%sink* %s, i32 %sign)
+  br label %plain_digits
+plain_digits:
+  call void @__egret_sink_write(%sink* %s, i8* %start, i32 %len0)
+  ret void
+general:
   %zero = icmp eq i64 %mag, 0
   %p0 = icmp eq i32 %prec, 0
   %nodigits = and i1 %zero, %p0
@@ -641,7 +687,25 @@ define i1 @__egret_format_one(%sink* %s, i8** %pp, i8** %ap, i1 %lp64) {
 entry:
   %sp = alloca %spec
   %pct = load i8*, i8** %pp
+  ; A spec that starts with a letter (`%d`, `%lld`) has no flags, width
+  ; or precision: skip parsing them.
+  %c0 = load i8, i8* %pct
+  %lc = or i8 %c0, 32
+  %la = sub i8 %lc, 97
+  %letter = icmp ult i8 %la, 26
+  br i1 %letter, label %bare, label %parse
+bare:
+  %fp = getelementptr %spec, %spec* %sp, i32 0, i32 0
+  store i32 0, i32* %fp
+  %wp = getelementptr %spec, %spec* %sp, i32 0, i32 1
+  store i32 0, i32* %wp
+  %pp2 = getelementptr %spec, %spec* %sp, i32 0, i32 2
+  store i32 -1, i32* %pp2
+  br label %parsed
+parse:
   call void @__egret_parse_spec(i8** %pp, %spec* %sp, i8** %ap)
+  br label %parsed
+parsed:
   %len = call i32 @__egret_parse_length(i8** %pp)
   %q = load i8*, i8** %pp
   %cc = load i8, i8* %q
@@ -708,33 +772,67 @@ stop:
 }
 
 ; i32 __egret_vformat(sink, fmt, ap, lp64): formats fmt with the arguments
-; from ap into the sink; returns the count.
+; from ap into the sink; returns the count. Plain bytes bound for the port
+; go straight to putchar in a loop of their own (`port`), counted in `k`,
+; which is added to the sink's count before each conversion and at the
+; end; a byte above `%` needs one test.
 define i32 @__egret_vformat(%sink* %s, i8* %fmt, i8* %ap0, i1 %lp64) {
 entry:
   %apv = alloca i8*
   %pv = alloca i8*
   store i8* %ap0, i8** %apv
-  br label %next
-next:
-  %p = phi i8* [ %fmt, %entry ], [ %p1, %plain ], [ %pc, %conv ]
+  %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
+  %port = load i1, i1* %portp
+  br i1 %port, label %port_next, label %buf_next
+port_next:
+  %p = phi i8* [ %fmt, %entry ], [ %p1, %port_put ], [ %pc, %port_conv ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %port_put ], [ 0, %port_conv ]
   %c = load i8, i8* %p
   %p1 = getelementptr i8, i8* %p, i32 1
-  %is_end = icmp eq i8 %c, 0
-  br i1 %is_end, label %finish, label %not_end
-not_end:
-  %is_pct = icmp eq i8 %c, 37
-  br i1 %is_pct, label %spec, label %plain
-plain:
   %ci = zext i8 %c to i32
-  call void @__egret_sink_put(%sink* %s, i32 %ci)
-  br label %next
-spec:
+  %high = icmp ugt i8 %c, 37
+  br i1 %high, label %port_put, label %port_low
+port_low:
+  %is_end = icmp eq i8 %c, 0
+  br i1 %is_end, label %port_finish, label %port_not_end
+port_not_end:
+  %is_pct = icmp eq i8 %c, 37
+  br i1 %is_pct, label %port_spec, label %port_put
+port_put:
+  %rc = call i32 @putchar(i32 %ci)
+  %k1 = add i32 %k, 1
+  br label %port_next
+port_spec:
+  call void @__egret_sink_count(%sink* %s, i32 %k)
   store i8* %p1, i8** %pv
   %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
-  br i1 %go, label %conv, label %broken
-conv:
+  br i1 %go, label %port_conv, label %broken
+port_conv:
   %pc = load i8*, i8** %pv
-  br label %next
+  br label %port_next
+port_finish:
+  call void @__egret_sink_count(%sink* %s, i32 %k)
+  br label %finish
+buf_next:
+  %q = phi i8* [ %fmt, %entry ], [ %q1, %buf_put ], [ %qc, %buf_conv ]
+  %d = load i8, i8* %q
+  %q1 = getelementptr i8, i8* %q, i32 1
+  %di = zext i8 %d to i32
+  %d_end = icmp eq i8 %d, 0
+  br i1 %d_end, label %finish, label %buf_not_end
+buf_not_end:
+  %d_pct = icmp eq i8 %d, 37
+  br i1 %d_pct, label %buf_spec, label %buf_put
+buf_put:
+  call void @__egret_sink_put(%sink* %s, i32 %di)
+  br label %buf_next
+buf_spec:
+  store i8* %q1, i8** %pv
+  %bgo = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
+  br i1 %bgo, label %buf_conv, label %broken
+buf_conv:
+  %qc = load i8*, i8** %pv
+  br label %buf_next
 finish:
   %n = call i32 @__egret_sink_finish(%sink* %s)
   ret i32 %n

@@ -267,9 +267,11 @@ fn expect_output(name: &str, c: bool, build: impl Fn(&mut Ir), want: &[u8]) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// printf's formats against glibc's output for the same calls (`gcc -m32`):
-/// (format, arguments, output, return value).
-const PRINTF_CASES: &[(&[u8], &[Arg], &[u8], i32)] = &[
+/// A printf case: format, arguments, output, return value.
+type PrintfCase = (&'static [u8], &'static [Arg], &'static [u8], i32);
+
+/// printf's formats against glibc's output for the same calls (`gcc -m32`).
+const PRINTF_CASES: &[PrintfCase] = &[
     (b"[%d]", &[I32(i32::MIN)], b"[-2147483648]", 13),
     (b"[%i]", &[I32(2147483647)], b"[2147483647]", 12),
     (b"[%5d]", &[I32(42)], b"[   42]", 7),
@@ -518,12 +520,29 @@ fn sprintf_snprintf_v_forms_and_streams() {
             let n = ir.call("i32", "vsprintf", "i8*, i8*, i8*", &[&b, &format!("i8* {f}"), &format!("i8* {ap}")]);
             ir.print_i32(&n);
             ir.call("i32", "puts", "i8*", &[&b]);
+            // %n stores the count so far: 2, then 4 through a char.
+            let cells = ir.buffer(8);
+            let (w, h) = (ir.fresh("n"), ir.fresh("n"));
+            ir.line(&format!("{w} = bitcast i8* {cells} to i32*"));
+            ir.line(&format!("{h} = getelementptr i8, i8* {cells}, i32 4"));
+            let f = ir.cstr(b"ab%ncd%hhn|");
+            let n = ir.fresh("r");
+            let wp = ir.fresh("n");
+            ir.line(&format!("{wp} = bitcast i32* {w} to i8*"));
+            ir.line(&format!("{n} = call i32 (i8*, i8*, ...) @sprintf(i8* {buf}, i8* {f}, i8* {wp}, i8* {h})"));
+            ir.print_i32(&n);
+            let (x, y, yw) = (ir.fresh("n"), ir.fresh("n"), ir.fresh("n"));
+            ir.line(&format!("{x} = load i32, i32* {w}"));
+            ir.line(&format!("{y} = load i8, i8* {h}"));
+            ir.line(&format!("{yw} = zext i8 {y} to i32"));
+            ir.print_i32(&x);
+            ir.print_i32(&yw);
             let ap = va_list(ir, &[I32(111), I32(107)]);
             let f = ir.cstr(b"%c%c\n");
             let n = ir.call("i32", "vfprintf", "i8*, i8*, i8*", &[&format!("i8* {err}"), &format!("i8* {f}"), &format!("i8* {ap}")]);
             ir.print_i32(&n);
         },
-        b"6\n123\n3\n123\n5\n11\nab-00042|ff\nout 1\n6\nerr -2\nA65\nB66\nxy\n1\nhello,3\n0\n0\n\n10\n7 -5\n5\n7\nkey=-1\n7\nkey=-12\nok\n3\n",
+        b"6\n123\n3\n123\n5\n11\nab-00042|ff\nout 1\n6\nerr -2\nA65\nB66\nxy\n1\nhello,3\n0\n0\n\n10\n7 -5\n5\n7\nkey=-1\n7\nkey=-12\n5\n2\n4\nok\n3\n",
     );
 }
 

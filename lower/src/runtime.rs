@@ -1,11 +1,12 @@
 //! The runtime library programs link against (docs/runtime.md), built by
 //! egret itself from `runtime/`.
 //!
-//! What IR cannot express is assembly — `putchar` (the output port) and
-//! `printf`'s variadic entry — and everything else is LLVMlite IR compiled
-//! by this backend: line output, strings, the heap (which starts at the
-//! linker symbol `_end`, an external global to the IR), the `printf`
-//! formatter and the i64 division routines. The sources are compiled into
+//! What IR cannot express is assembly — `putchar` (the output port), the
+//! variadic entries of the printf family, `exit` and `abort` — and
+//! everything else is LLVMlite IR compiled by this backend: line output,
+//! strings, the heap (which starts at the linker symbol `_end`, an external
+//! global to the IR), the C library (docs/runtime.md), the printf formatter
+//! and the i64 division routines. The sources are compiled into
 //! the binary, built on first use for each target (byte order and ISA level
 //! must match the program) and cached for the process.
 //!
@@ -257,6 +258,62 @@ mod tests {
                     "memcpy",
                     "memmove",
                     "memset",
+                    "memcmp",
+                    "bcmp",
+                    "memchr",
+                    "strlen",
+                    "strcmp",
+                    "strncmp",
+                    "strcpy",
+                    "strncpy",
+                    "strcat",
+                    "strchr",
+                    "strrchr",
+                    "strstr",
+                    "isalnum",
+                    "isalpha",
+                    "isdigit",
+                    "islower",
+                    "isupper",
+                    "isprint",
+                    "isspace",
+                    "isxdigit",
+                    "ispunct",
+                    "iscntrl",
+                    "tolower",
+                    "toupper",
+                    "__ctype_b_loc",
+                    "__ctype_toupper_loc",
+                    "__ctype_tolower_loc",
+                    "atoi",
+                    "atol",
+                    "strtol",
+                    "strtoul",
+                    "abs",
+                    "labs",
+                    "realloc",
+                    "exit",
+                    "abort",
+                    "__assert_fail",
+                    "vprintf",
+                    "sprintf",
+                    "snprintf",
+                    "vsnprintf",
+                    "fprintf",
+                    "vfprintf",
+                    "__egret_printf_lp64",
+                    "fputc",
+                    "putc",
+                    "fputs",
+                    "fwrite",
+                    "fflush",
+                    "stdout",
+                    "stderr",
+                    "clock",
+                    "time",
+                    "rand",
+                    "srand",
+                    "__errno_location",
                 ] {
                     assert!(names.contains(f), "{f} missing for {endian:?} {isa:?}");
                 }
