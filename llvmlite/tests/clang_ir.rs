@@ -372,6 +372,25 @@ fn linkages_aliases_and_used_are_recorded() {
 }
 
 #[test]
+fn debug_records_and_metadata_are_dropped() {
+    let m = parse_ok(
+        "define i32 @f(i32 %x) !dbg !4 {\n\
+           #dbg_value(i32 %x, !7, !DIExpression(), !8)\n\
+           %y = add nsw i32 %x, 1, !dbg !9\n\
+           #dbg_declare(ptr null, !7, !DIExpression(DW_OP_plus_uconst, 4), !8)\n\
+           ret i32 %y, !dbg !9\n\
+         }\n\
+         !4 = distinct !{}\n",
+    );
+    let f = m.funcs[m.func_by_name("f").unwrap()].body.as_ref().unwrap();
+    assert_eq!(f.num_placed_insts(), 2);
+    assert_eq!(
+        first_error("define void @f() {\n  #dbg_value(\n  ret void\n}\n"),
+        "1:18: function body is not closed by `}`"
+    );
+}
+
+#[test]
 fn unsupported_constructs_are_positioned_errors() {
     let cases = [
         (
