@@ -390,6 +390,9 @@ fn debug_records_and_metadata_are_dropped() {
     );
 }
 
+const UNTYPED_AT_2_13: &str = "2:13: a pointer of type `ptr` does not say what it points to: write the type (`load T, ptr %p`, `getelementptr T, ptr %p, ...`)";
+const UNTYPED_AT_2_22: &str = "2:22: a pointer of type `ptr` does not say what it points to: write the type (`load T, ptr %p`, `getelementptr T, ptr %p, ...`)";
+
 #[test]
 fn unsupported_constructs_are_positioned_errors() {
     let cases = [
@@ -432,6 +435,14 @@ fn unsupported_constructs_are_positioned_errors() {
         (
             "@g = global i32 0\n@f = ifunc void (), ptr @g\n",
             "2:6: `ifunc` is not supported",
+        ),
+        (
+            "define void @f(ptr %p) {\n  %v = load ptr %p\n  ret void\n}\n",
+            UNTYPED_AT_2_13,
+        ),
+        (
+            "define void @f(ptr %p) {\n  %q = getelementptr ptr %p, i32 1\n  ret void\n}\n",
+            UNTYPED_AT_2_22,
         ),
     ];
     for (src, want) in cases {
