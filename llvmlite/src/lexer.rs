@@ -35,6 +35,9 @@ pub(crate) enum TokKind {
     Str,
     /// `#0`.
     AttrGroup,
+    /// `#dbg_value`, `#dbg_declare`, ...: a debug record (LLVM 19), whose
+    /// parenthesised operands follow.
+    DebugRecord,
     /// `!name`, `!0`, `!"..."`.
     MetaId,
     /// `!` directly followed by `{` or `(` (an inline metadata node).
@@ -285,6 +288,12 @@ impl Lexer<'_> {
 
     fn attr_group(&mut self, start: usize, line: u32, col: u32) -> Option<TokKind> {
         self.pos += 1;
+        if self.src[self.pos..].starts_with(b"dbg_") {
+            while is_ident_char(self.peek(0)) {
+                self.pos += 1;
+            }
+            return Some(TokKind::DebugRecord);
+        }
         let digits = self.pos;
         while self.peek(0).is_ascii_digit() {
             self.pos += 1;

@@ -823,6 +823,18 @@ impl Parser<'_, '_> {
                         pos: Self::pos_of(t),
                     });
                 }
+                TokKind::DebugRecord => {
+                    // `#dbg_value(...)` and the like: debug info, dropped
+                    // like the `llvm.dbg.*` calls they replace.
+                    self.bump();
+                    let start = self.i;
+                    if self
+                        .skip_balanced(TokKind::LParen, TokKind::RParen)
+                        .is_err()
+                    {
+                        self.recover_in_body(start);
+                    }
+                }
                 _ if self.at_debug_intrinsic_call() => {
                     let start = self.i;
                     if self.skip_debug_intrinsic_call().is_err() {

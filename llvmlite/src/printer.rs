@@ -29,6 +29,9 @@ use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
+mod module_ext;
+use module_ext::{ext_text, storage_suffix};
+
 /// Prints a module in the syntax egret's parser reads back to the same IR.
 ///
 /// The module should verify: an unverified module prints as far as its
@@ -190,11 +193,13 @@ impl<'m> Printer<'m> {
     // ----------------------------------------------------------------- module
 
     fn module(mut self) -> String {
+        self.target_lines();
         self.type_defs();
         for g in self.m.globals.keys() {
             self.global(g);
         }
-        if !self.m.globals.is_empty() {
+        self.aliases_and_used();
+        if !self.m.globals.is_empty() || !self.m.aliases.is_empty() {
             self.out.push('\n');
         }
         let funcs: Vec<FuncRef> = self.m.funcs.keys().collect();
@@ -233,17 +238,24 @@ impl<'m> Printer<'m> {
         let gd = &self.m.globals[g];
         let linkage = linkage_text(gd.linkage);
         let kind = if gd.constant { "constant" } else { "global" };
+        let tls = if gd.thread_local { "thread_local " } else { "" };
         let line = match &gd.init {
             Some(init) => format!(
-                "{} = {linkage}{kind} {} {}\n",
+                "{} = {linkage}{tls}{kind} {} {}{}\n",
                 ident('@', &gd.name),
                 self.ty(gd.ty),
-                self.init(gd.ty, init)
+                self.init(gd.ty, init),
+                storage_suffix(gd)
             ),
             None => format!(
-                "{} = external {kind} {}\n",
+                "{} = {}{tls}{kind} {}{}\n",
                 ident('@', &gd.name),
-                self.ty(gd.ty)
+                match gd.linkage {
+                    Linkage::ExternWeak => "extern_weak ",
+                    _ => "external ",
+                },
+                self.ty(gd.ty),
+                storage_suffix(gd)
             ),
         };
         self.out.push_str(&line);
@@ -336,12 +348,23 @@ impl<'m> Printer<'m> {
         let fd = &self.m.funcs[fr];
         match &fd.body {
             None => {
-                let mut ps: Vec<String> = fd.sig.params.iter().map(|p| self.ty(*p)).collect();
+                let mut ps: Vec<String> = fd
+                    .sig
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(k, p)| format!("{}{}", self.ty(*p), self.param_attrs(fd, k)))
+                    .collect();
                 if fd.sig.varargs {
                     ps.push("...".into());
                 }
+                let weak = match fd.linkage {
+                    Linkage::ExternWeak => "extern_weak ",
+                    _ => "",
+                };
                 let line = format!(
-                    "declare {} {}({})\n\n",
+                    "declare {weak}{}{} {}({})\n\n",
+                    ext_text(fd.ret_ext),
                     self.ty(fd.sig.ret),
                     ident('@', &fd.name),
                     ps.join(", ")
@@ -653,14 +676,19 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             .f
             .args()
             .iter()
-            .map(|&a| format!("{} {}", self.ty(self.vty(a)), self.raw(a)))
+            .enumerate()
+            .map(|(k, &a)| {
+                let attrs = self.p.param_attrs(self.fd, k);
+                format!("{}{attrs} {}", self.ty(self.vty(a)), self.raw(a))
+            })
             .collect();
         if self.fd.sig.varargs {
             params.push("...".into());
         }
         let _ = writeln!(
             out,
-            "define {linkage}{} {}({}) {{",
+            "define {linkage}{}{} {}({}) {{",
+            ext_text(self.fd.ret_ext),
             self.ty(self.fd.sig.ret),
             ident('@', &self.fd.name),
             params.join(", ")

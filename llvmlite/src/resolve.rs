@@ -788,6 +788,12 @@ impl FnCx {
     /// The result type of an instruction as written, and whether it is only a
     /// guess (after an error that the verifier will report).
     fn result_type(&mut self, r: &mut Resolver, ai: &AstInst) -> Option<(Ty, bool)> {
+        if let Some(pos) = insts_ext::untyped_through_opaque(&r.m.types, &ai.kind) {
+            r.diags.push(err(
+                pos,
+                "a pointer of type `ptr` does not say what it points to: write the type (`load T, ptr %p`, `getelementptr T, ptr %p, ...`)",
+            ));
+        }
         let opaque = r.opaque;
         let types = &mut r.m.types;
         let known = |t: Ty| Some((t, false));

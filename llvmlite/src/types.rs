@@ -160,6 +160,11 @@ impl TypeStore {
         self.intern(TyData::Ptr(pointee))
     }
 
+    /// Whether `ptr` has been interned (the module uses opaque pointers).
+    pub fn has_opaque_ptr(&self) -> bool {
+        self.intern.contains_key(&TyData::OpaquePtr)
+    }
+
     /// `ptr`, the opaque pointer.
     pub fn opaque_ptr(&mut self) -> Ty {
         self.intern(TyData::OpaquePtr)

@@ -24,6 +24,22 @@ pub(super) fn result_type(types: &TypeStore, kind: &InstKind) -> Option<(Ty, boo
     }
 }
 
+/// The position of the pointer of an old-style `load T* %p` or
+/// `getelementptr T* %p, ...` (no separate element type) whose pointer is
+/// `ptr`: such an instruction has no type to work with.
+pub(super) fn untyped_through_opaque(types: &TypeStore, kind: &InstKind) -> Option<Pos> {
+    let ptr = match kind {
+        InstKind::Load { ty: None, ptr } => ptr,
+        InstKind::Gep {
+            elem_ty: None,
+            base,
+            ..
+        } => base,
+        _ => return None,
+    };
+    types.is_opaque_ptr(ptr.ty).then_some(ptr.ty_pos)
+}
+
 impl FnCx {
     /// The IR of `freeze`, `extractvalue`, `insertvalue` and `va_arg`;
     /// `None` for any other statement.
