@@ -125,7 +125,9 @@ pub fn jobs() -> usize {
 }
 
 /// Builds `src` natively with `gcc -m32 -O0` (plus `extra` flags) and runs
-/// it: the expected output and status. `run_limit` bounds the run.
+/// it: the expected output and status. `run_limit` bounds the run. Its
+/// stderr is merged into its stdout, as the simulator writes both streams
+/// to one output port.
 pub fn reference(
     src: &Path,
     work: &Path,
@@ -142,7 +144,9 @@ pub fn reference(
     if built.code != Some(0) {
         return Err(format!("gcc -m32: {}", first_line(&built.stderr)));
     }
-    let ran = run_limited(Command::new(&exe), run_limit)?;
+    let mut run = Command::new("sh");
+    run.arg("-c").arg("exec \"$0\" 2>&1").arg(&exe);
+    let ran = run_limited(run, run_limit)?;
     let status = ran
         .code
         .ok_or_else(|| format!("native run killed by a signal: {}", src.display()))?;

@@ -24,7 +24,11 @@ int main(void) {
     for (int i = 0; i < 20; i++) a40.h[i] = (short)(i * 1000 - 7000);
     for (int i = 0; i < 25; i++) a200.q[i] = (long long)i * 0x0101010101LL;
     b3 = a3; b12 = a12; b40 = a40; b200 = a200;
-    printf("copies %u %u %u %u\n", hash(&b3, sizeof b3), hash(&b12, sizeof b12), hash(b40.h, sizeof b40), hash(&b200, sizeof b200));
+    long long vsum = b3.c[0] + b3.c[2] * 10 + b12.a + b12.b * 100 + b12.c * 10000;
+    for (int i = 0; i < 20; i++) vsum = vsum * 3 + b40.h[i];
+    for (int i = 0; i < 25; i++) vsum ^= b200.q[i] + i;
+    printf("copies equal %d %d %d %d, values %lld\n", memcmp(&a3, &b3, sizeof a3) == 0, memcmp(&a12, &b12, sizeof a12) == 0,
+           memcmp(&a40, &b40, sizeof a40) == 0, memcmp(&a200, &b200, sizeof a200) == 0, vsum);
     unsigned char buf[300];
     for (unsigned off = 0; off < 8; off++) {
         for (unsigned n = 0; n < 70; n += 9) {

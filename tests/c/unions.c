@@ -49,7 +49,7 @@ int main(void) {
         printf("value %d kind %d weight %lld\n", i, vals[i].kind, w);
     }
     printf("text %s / %s\n", vals[2].u.text, vals[4].u.text);
-    printf("total %lld sizeof %u\n", total, (unsigned)sizeof(struct value));
+    printf("total %lld, sizeof(union same) %u\n", total, (unsigned)sizeof(union same));
     union same s;
     s.signed_word = -2;
     printf("same word %u\n", s.word);
