@@ -20,8 +20,8 @@ int main(void) {
     const char *rpent[] = {".##", "##.", ".#."};
     for (int y = 0; y < 3; y++)
         for (int x = 0; x < 3; x++) { board[1 + y][1 + x] = glider[y][x] == '#'; board[9 + y][18 + x] = rpent[y][x] == '#'; }
-    for (int gen = 0; gen <= 60; gen++) {
-        if (gen % 10 == 0) {
+    for (int gen = 0; gen <= 30; gen++) {
+        if (gen % 5 == 0) {
             int pop = 0;
             for (int y = 0; y < H; y++) for (int x = 0; x < W; x++) pop += board[y][x];
             printf("gen %d population %d\n", gen, pop);

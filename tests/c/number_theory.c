@@ -41,7 +41,14 @@ static uint32_t phi(uint32_t n) {
     if (n > 1) r -= r / n;
     return r;
 }
-static uint32_t icbrt(uint64_t n) { uint32_t r = 0; while ((uint64_t)(r + 1) * (r + 1) * (r + 1) <= n) r++; return r; }
+static uint32_t icbrt(uint64_t n) {
+    uint32_t lo = 0, hi = 2642246; /* 2642245^3 < 2^64 <= 2642246^3 */
+    while (lo + 1 < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if ((uint64_t)mid * mid * mid <= n) lo = mid; else hi = mid;
+    }
+    return lo;
+}
 
 int main(void) {
     printf("gcd %u lcm %llu\n", gcd(1071, 462), (unsigned long long)lcm(4000000, 3000007));
@@ -52,8 +59,8 @@ int main(void) {
     for (int i = 0; i < 11; i++) printf("%u:%d ", tests[i], is_prime(tests[i]));
     printf("\n");
     int count = 0;
-    for (uint32_t n = 1000000; n < 1002000; n++) count += is_prime(n);
-    printf("primes in [1e6, 1e6+2000): %d\n", count);
+    for (uint32_t n = 1000000; n < 1000300; n++) count += is_prime(n);
+    printf("primes in [1e6, 1e6+300): %d\n", count);
     printf("phi %u %u %u\n", phi(36), phi(97), phi(1000000));
     printf("cbrt %u %u\n", icbrt(1000000000000ULL), icbrt(18446744073709551615ULL / 1000));
     return 0;

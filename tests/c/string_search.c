@@ -54,15 +54,15 @@ static int rabin_karp(const char *t, int n, const char *p, int m) {
 }
 
 int main(void) {
-    static char text[20001];
+    static char text[6001];
     unsigned s = 7;
-    for (int i = 0; i < 20000; i++) { s = s * 1103515245u + 12345u; text[i] = "abcab"[(s >> 16) % 5]; }
-    text[20000] = 0;
+    for (int i = 0; i < 6000; i++) { s = s * 1103515245u + 12345u; text[i] = "abcab"[(s >> 16) % 5]; }
+    text[6000] = 0;
     const char *pats[] = {"a", "ab", "abc", "abcab", "aaaa", "bcabca", "cccc", "abacabab"};
     for (int k = 0; k < 8; k++) {
         int m = (int)strlen(pats[k]), first;
-        int c1 = naive(text, 20000, pats[k], m, &first);
-        int c2 = kmp(text, 20000, pats[k], m), c3 = horspool(text, 20000, pats[k], m), c4 = rabin_karp(text, 20000, pats[k], m);
+        int c1 = naive(text, 6000, pats[k], m, &first);
+        int c2 = kmp(text, 6000, pats[k], m), c3 = horspool(text, 6000, pats[k], m), c4 = rabin_karp(text, 6000, pats[k], m);
         printf("%-9s %5d %5d %5d %5d first %d\n", pats[k], c1, c2, c3, c4, first);
     }
     const char *found = strstr(text, "cabcab");
