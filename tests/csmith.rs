@@ -13,6 +13,10 @@
 //! run for hours) and do not count. The seeds that failed are written to
 //! `EGRET_CSMITH_FAILED` when that is set, for reduction with cvise (see
 //! `tests/c_regressions/README.md`). `EGRET_BIN` tests another egret binary.
+//!
+//! `tests/c/CSMITH_KNOWN_FAILURES` lists CI seeds expected to fail (`seed
+//! reason`); like the corpus's list it must be exact: an unlisted failure
+//! and a listed seed that passes both fail the test. It should be empty.
 
 #[path = "c/harness.rs"]
 mod harness;
