@@ -102,7 +102,9 @@ fn check_seed(seed: u64, clang: &Path, work: &Path) -> SeedResult {
     }
     let src = dir.join(format!("csmith{seed}.c"));
     let mut generate = Command::new("csmith");
+    // Csmith writes `platform.info` into its working directory.
     generate
+        .current_dir(&dir)
         .arg("--seed")
         .arg(seed.to_string())
         .args(CSMITH_FLAGS)
