@@ -1227,11 +1227,31 @@ pub struct TargetInfo {
 }
 
 impl TargetInfo {
-    /// Whether the module is C flavour (it names a target triple or a data
-    /// layout: ILP32, `long` is 32 bits) rather than LLVMlite flavour (neither:
-    /// `printf`'s `%ld` reads 64 bits). The one home of this rule.
-    pub fn is_c(&self) -> bool {
+    /// Whether the module names its target (a triple or a data layout), as
+    /// C front ends' output does; LLVMlite modules name neither.
+    pub fn is_named(&self) -> bool {
         self.triple.is_some() || self.datalayout.is_some()
+    }
+
+    /// The width in bits of C's `long` in the module's data model, which is
+    /// what `printf`'s `%ld` reads: 32 for ILP32 targets (a triple whose
+    /// architecture is 32-bit, such as clang's `mips`/`mipsel`, or else a
+    /// data layout with 32-bit pointers), 64 for LP64 ones (`x86_64`, ...)
+    /// and for LLVMlite modules, which name no target and pass `i64` for
+    /// `%ld`. The one home of this rule (`docs/runtime.md` explains it).
+    pub fn long_bits(&self) -> u32 {
+        if let Some(triple) = &self.triple {
+            let arch = triple.split('-').next().unwrap_or("");
+            let lp64 = arch.contains("64") || arch.starts_with("s390x");
+            return if lp64 { 64 } else { 32 };
+        }
+        match &self.datalayout {
+            Some(layout) => {
+                let p32 = layout.split('-').any(|spec| spec.starts_with("p:32") || spec.starts_with("p0:32"));
+                if p32 { 32 } else { 64 }
+            }
+            None => 64,
+        }
     }
 }
 

@@ -60,13 +60,19 @@ pub fn parse(file_name: &str, text: &str) -> Result<(Module, Vec<Diagnostic>), V
 }
 
 /// Choices the front end makes while building the IR.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ParseOptions {
-    /// Keep `switch` as one [`crate::ir::InstData::Switch`] terminator
-    /// (the full IR, for the interpreter and the legalizer). When false (the
-    /// default until the legalizer lowers switches) the resolver expands it
-    /// into a chain of `icmp eq` + `br` blocks, as egret always has.
+    /// Keep `switch` as one [`crate::ir::InstData::Switch`] terminator (the
+    /// default: the full IR, which the interpreter runs and the legalizer
+    /// lowers to a balanced search). When false the resolver expands it
+    /// into a chain of `icmp eq` + `br` blocks, one per case.
     pub keep_switch: bool,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { keep_switch: true }
+    }
 }
 
 /// [`parse`] with explicit [`ParseOptions`].

@@ -84,7 +84,7 @@ fn every_committed_clang_output_parses_verifies_and_round_trips() {
                 ),
             };
             assert!(verify(&m).is_empty(), "{name}: {:?}", verify(&m));
-            assert!(m.target.is_c(), "{name}: a clang module is C flavour");
+            assert_eq!(m.target.long_bits(), 32, "{name}: a clang mips module is ILP32");
             assert_round_trip(&m, &opts, &name);
         }
     }
@@ -311,10 +311,14 @@ fn attributes_are_accepted_and_abi_ones_recorded() {
 fn target_triple_and_datalayout_give_the_byte_order() {
     let m = parse_ok("target triple = \"mipsel-unknown-linux-gnu\"\n");
     assert_eq!(m.target.big_endian, Some(false));
-    assert!(m.target.is_c());
+    assert_eq!(m.target.long_bits(), 32);
     let m = parse_ok("target datalayout = \"E-m:m-p:32:32\"\n");
     assert_eq!(m.target.big_endian, Some(true));
-    assert!(!parse_ok("@g = global i32 0\n").target.is_c());
+    assert_eq!(parse_ok("@g = global i32 0\n").target.long_bits(), 64);
+    let x86 = parse_ok("target triple = \"x86_64-pc-linux-gnu\"\n@g = global i32 0\n");
+    assert_eq!(x86.target.long_bits(), 64);
+    let dl = parse_ok("target datalayout = \"e-m:m-p:32:32-i64:64-n32-S64\"\n@g = global i32 0\n");
+    assert_eq!(dl.target.long_bits(), 32);
     let (m, warnings) = parse("t.ll", "target triple = \"x86_64-pc-linux-gnu\"\n").unwrap();
     assert_eq!(m.target.big_endian, None);
     assert!(warnings[0].message.contains("not a MIPS triple"));

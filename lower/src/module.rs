@@ -32,12 +32,12 @@ use egret_llvmlite::layout::size_of;
 use egret_llvmlite::{ConstInit, FuncRef, GlobalData, Linkage, Module, SrcLoc};
 
 /// The symbol a reference to function `f` names: its own name, except
-/// that an LLVMlite-flavour module's `printf` (declared, not defined) is
-/// the runtime's [`PRINTF_LP64`], whose `%ld` reads 64 bits
-/// ([`egret_llvmlite::TargetInfo::is_c`]).
+/// that `printf` (declared, not defined) in a module whose C `long` is 64
+/// bits (LLVMlite, or an LP64 triple) is the runtime's [`PRINTF_LP64`],
+/// whose `%ld` reads 64 bits ([`egret_llvmlite::TargetInfo::long_bits`]).
 pub fn function_symbol(module: &Module, f: FuncRef) -> &str {
     let data = &module.funcs[f];
-    if data.name == "printf" && data.body.is_none() && !module.target.is_c() {
+    if data.name == "printf" && data.body.is_none() && module.target.long_bits() == 64 {
         return PRINTF_LP64;
     }
     &data.name

@@ -11,7 +11,7 @@
 //! `- + space # 0`, a width and a precision (digits or `*`), and the length
 //! modifiers `hh h l ll z j t q`. `l` is 64 bits in LLVMlite-flavour
 //! modules (written for LP64 hosts) and 32 in C modules (ILP32), as
-//! `TargetInfo::is_c()` decides. `%p` prints like glibc: `0x` and lower-case
+//! `TargetInfo::long_bits()` decides. `%p` prints like glibc: `0x` and lower-case
 //! hex, `(nil)` for null.
 
 use super::memory::{Fault, Memory};

@@ -369,7 +369,7 @@ impl<'m> Program<'m> {
             &files,
             mem,
             &self.cfg,
-            !self.m.target.is_c(),
+            self.m.target.long_bits() == 64,
         );
         let ended = self.run_with_structors(&mut machine, f, &args)?;
         let ret = match ended {

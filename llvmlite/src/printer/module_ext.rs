@@ -49,7 +49,7 @@ impl Printer<'_> {
         if let Some(tr) = &t.triple {
             let _ = writeln!(self.out, "target triple = \"{}\"", escape(tr));
         }
-        if t.is_c() {
+        if t.is_named() {
             self.out.push('\n');
         }
     }
