@@ -1,9 +1,30 @@
-; egret runtime: assertions (docs/runtime.md). exit and abort are
-; assembly (exit.s, abort.s).
+; egret runtime: exit and assertions (docs/runtime.md). _exit and abort
+; are assembly (exit.s, abort.s).
 
 declare i32 @printf(i8*, ...)
 
 declare void @abort()
+
+declare void @_exit(i32)
+
+; The start code's routine that runs the `.fini_array` destructors (last
+; first, each once). The linker defines it whenever something refers to
+; it; where nothing does (the JIT has no start code) it is null.
+declare extern_weak void @__egret_run_fini()
+
+; void exit(int status): runs the destructors, as returning from main
+; does, then ends the run with `status`.
+define void @exit(i32 %status) {
+entry:
+  %has = icmp ne void ()* @__egret_run_fini, null
+  br i1 %has, label %fini, label %halt
+fini:
+  call void @__egret_run_fini()
+  br label %halt
+halt:
+  call void @_exit(i32 %status)
+  unreachable
+}
 
 @__egret_assert_format = constant [35 x i8] c"%s:%u: %s: Assertion `%s' failed.\0A\00"
 

@@ -194,6 +194,8 @@ pub(crate) struct AstInst {
     pub kind: InstKind,
     /// The start of the statement (the result name, or the opcode).
     pub pos: Pos,
+    /// `align N` after a load, store or alloca.
+    pub align: Option<u32>,
 }
 
 /// An instruction's operation and operands.
@@ -225,6 +227,7 @@ pub(crate) enum InstKind {
     Alloca {
         ty: Ty,
         count: Option<TConst>,
+        align: Option<u32>,
     },
     /// `load T, T* p` (`ty == Some(T)`) or `load T* p` (`ty == None`).
     Load {

@@ -800,6 +800,11 @@ pub struct Function {
     pub value_names: HashMap<Value, Arc<str>>,
     /// Interned constants (only looked up, never iterated).
     consts: rustc_hash::FxHashMap<(Ty, ValueDef), Value>,
+    /// The `align N` written on loads, stores and allocas, where the
+    /// source gives one. Only the legalizer reads it (it splits accesses
+    /// aligned below their natural alignment into pieces and realigns
+    /// over-aligned allocas) and clears it; later passes never see it.
+    pub mem_align: rustc_hash::FxHashMap<Inst, u32>,
 }
 
 impl Function {

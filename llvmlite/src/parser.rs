@@ -610,6 +610,12 @@ impl Parser<'_, '_> {
     /// Skips `, align N`, `, section "s"`, `, !dbg !N` and the like after a
     /// global or an instruction.
     fn skip_trailing_attachments(&mut self) -> PResult<()> {
+        self.trailing_attachments().map(drop)
+    }
+
+    /// [`Self::skip_trailing_attachments`], returning the `align N` found.
+    fn trailing_attachments(&mut self) -> PResult<Option<u32>> {
+        let mut align = None;
         while self.at(TokKind::Comma) {
             let next = self.peek(1);
             match next.kind {
@@ -628,17 +634,20 @@ impl Parser<'_, '_> {
                     let w = self.bump();
                     match self.tok().kind {
                         TokKind::Int | TokKind::Str => {
-                            self.bump();
+                            let v = self.bump();
+                            if self.text(w) == "align" {
+                                align = self.text(v).parse::<u32>().ok();
+                            }
                         }
                         TokKind::LParen => self.skip_balanced(TokKind::LParen, TokKind::RParen)?,
                         _ if self.text(w) == "comdat" => {}
                         _ => return self.expected("an attribute value"),
                     }
                 }
-                _ => return Ok(()),
+                _ => return Ok(align),
             }
         }
-        Ok(())
+        Ok(align)
     }
 
     fn skip_metadata_value(&mut self) -> PResult<()> {
@@ -935,7 +944,7 @@ impl Parser<'_, '_> {
             return self.expected("an instruction");
         }
         let kind = self.inst_kind(op_tok)?;
-        self.skip_trailing_attachments()?;
+        let align = self.trailing_attachments()?;
         if result.is_some() && produces_no_value(&kind) {
             let msg = format!("`{}` does not produce a value to name", self.text(op_tok));
             self.error_at(first, msg);
@@ -945,6 +954,7 @@ impl Parser<'_, '_> {
             result,
             kind,
             pos: Self::pos_of(first),
+            align,
         })
     }
 
@@ -1061,13 +1071,16 @@ impl Parser<'_, '_> {
         self.eat_word("inalloca");
         let ty = self.ty()?;
         let mut count = None;
+        let mut align = None;
         while self.at(TokKind::Comma) {
             let next = self.peek(1);
             if next.kind == TokKind::Word && matches!(self.text(next), "align" | "addrspace") {
                 self.bump();
                 let w = self.bump();
                 if self.text(w) == "align" {
+                    let v = self.tok();
                     self.expect(TokKind::Int, "an alignment")?;
+                    align = self.text(v).parse::<u32>().ok();
                 } else {
                     self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
                 }
@@ -1078,7 +1091,7 @@ impl Parser<'_, '_> {
                 count = Some(self.typed_value()?);
             }
         }
-        Ok(InstKind::Alloca { ty, count })
+        Ok(InstKind::Alloca { ty, count, align })
     }
 
     fn load(&mut self) -> PResult<InstKind> {

@@ -821,8 +821,8 @@ impl FnCx {
                     _ => Some((ptr_for(types, opaque, Ty::I8), true)),
                 }
             }
-            InstKind::Call { ty, .. } => {
-                let ret = call_ret_type(types, *ty);
+            InstKind::Call { ty, args, .. } => {
+                let ret = call_ret_type(types, *ty, args);
                 (ret != Ty::VOID).then_some((ret, false))
             }
             other => insts_ext::result_type(types, other),
@@ -858,6 +858,14 @@ impl FnCx {
                     kind => self.inst_data(r, kind, &mut pending),
                 };
                 self.f.insts[inst] = data;
+                let align = match &ai.kind {
+                    InstKind::Alloca { align, .. } => *align,
+                    InstKind::Load { .. } | InstKind::Store { .. } => ai.align,
+                    _ => None,
+                };
+                if let Some(a) = align {
+                    self.f.mem_align.insert(inst, a);
+                }
                 for p in pending.into_iter().chain([inst]) {
                     self.place(cur, p);
                 }
@@ -934,7 +942,7 @@ impl FnCx {
                 op: *op,
                 arg: self.typed(r, val, pending),
             },
-            InstKind::Alloca { ty, count } => InstData::Alloca {
+            InstKind::Alloca { ty, count, .. } => InstData::Alloca {
                 ty: *ty,
                 count: count.as_ref().map(|c| self.typed(r, c, pending)),
             },
@@ -1564,10 +1572,10 @@ fn gep_index(tc: &TConst) -> GepIndex {
 
 /// The return type of `call T ...`, where `T` is a return type, a function
 /// type, or (old style) a pointer to a function type.
-fn call_ret_type(types: &crate::types::TypeStore, ty: Ty) -> Ty {
+fn call_ret_type(types: &crate::types::TypeStore, ty: Ty, args: &[TConst]) -> Ty {
     match types.kind(ty) {
         TyData::Func { ret, .. } => *ret,
-        TyData::Ptr(p) => match types.kind(*p) {
+        TyData::Ptr(p) if args_fit(types, *p, args) => match types.kind(*p) {
             TyData::Func { ret, .. } => *ret,
             _ => ty,
         },
@@ -1575,13 +1583,16 @@ fn call_ret_type(types: &crate::types::TypeStore, ty: Ty) -> Ty {
     }
 }
 
-/// The function type a call is written with: the full type if given, else
-/// the return type with the arguments' types. `None` if the written type
-/// cannot be a call type (an aggregate return type).
+/// The function type a call is written with: the full type if given (also
+/// in the pre-LLVM-3.7 form `call T (P...)* @f`, recognised when the
+/// arguments fit `P...`), else the return type with the arguments' types.
+/// So `call i32 (i32, i32)* @choose(i8 %c)`, whose arguments do not fit,
+/// calls a function returning a function pointer. `None` if the written
+/// type cannot be a call type (an aggregate return type).
 fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst]) -> Option<Ty> {
     match types.kind(ty).clone() {
         TyData::Func { .. } => Some(ty),
-        TyData::Ptr(p) if types.is_func(p) => Some(p),
+        TyData::Ptr(p) if args_fit(types, p, args) => Some(p),
         TyData::Void
         | TyData::Int(_)
         | TyData::Ptr(_)
@@ -1591,6 +1602,22 @@ fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst])
         | TyData::PackedStruct(_)
         | TyData::Array(..) => Some(types.func(ty, args.iter().map(|a| a.ty).collect(), false)),
     }
+}
+
+/// Whether `args` can be the arguments of a call of function type `f`.
+fn args_fit(types: &crate::types::TypeStore, f: Ty, args: &[TConst]) -> bool {
+    let TyData::Func {
+        params, varargs, ..
+    } = types.kind(f)
+    else {
+        return false;
+    };
+    let count_ok = if *varargs {
+        args.len() >= params.len()
+    } else {
+        args.len() == params.len()
+    };
+    count_ok && params.iter().zip(args).all(|(&p, a)| types.equiv(p, a.ty))
 }
 
 /// Whether a call written with type `written` and arguments `args` is a valid

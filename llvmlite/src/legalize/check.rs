@@ -20,6 +20,12 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
         let Some(body) = &fd.body else {
             continue;
         };
+        if !body.mem_align.is_empty() {
+            out.push(Diagnostic::error(
+                fd.loc,
+                format!("in `@{}`: written alignments not yet applied", fd.name),
+            ));
+        }
         for &b in &body.layout {
             for &p in &body.blocks[b].params {
                 if let Some(why) = illegal_type(&module.types, body.value_type(p)) {

@@ -13,7 +13,9 @@
 //! and array values (and `freeze`, `with.overflow`), [`switch`] turns
 //! `switch` into a balanced binary search, [`vaarg`] reads `va_arg` from
 //! the O32 argument area, and last [`widths`] promotes integers of odd
-//! widths to the next of `i8`/`i16`/`i32`/`i64`. [`check`] lists what is not legal
+//! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
+//! [`align`] splits loads and stores aligned below what Cpu0 needs and
+//! realigns over-aligned allocas. [`check`] lists what is not legal
 //! ([`check_legal`]); the result of [`legalize`] always passes it and the
 //! verifier.
 //!
@@ -26,6 +28,7 @@
 //! block, so a job replaces one instruction by a short sequence.
 
 mod aggregates;
+mod align;
 mod check;
 mod intrinsics;
 mod memory;
@@ -66,6 +69,9 @@ pub struct LegalizeReport {
     pub switches_lowered: usize,
     /// `va_arg`s lowered to loads over the O32 argument area.
     pub va_args_lowered: usize,
+    /// Loads and stores split for their low alignment, and allocas given
+    /// their high one.
+    pub accesses_realigned: usize,
     /// Instructions rewritten for odd integer widths (at least one per
     /// function whose values were promoted).
     pub widths_promoted: usize,
@@ -91,6 +97,10 @@ pub fn legalize(
     let funcs: Vec<FuncRef> = module.funcs.keys().collect();
     for f in funcs {
         if module.funcs[f].body.is_none() {
+            continue;
+        }
+        if let Err(mut e) = align::legalize_function(module, f, &mut report, big_endian) {
+            errors.append(&mut e);
             continue;
         }
         let jobs: [Job; 5] = [

@@ -115,7 +115,7 @@ impl Lower<'_> {
                 size_of(types, ty)
             } else {
                 match types.kind(ty).clone() {
-                    TyData::Struct(fields) => {
+                    TyData::Struct(fields) | TyData::PackedStruct(fields) => {
                         let k = self.func.const_value(index).unwrap_or(0) as usize;
                         let off = field_offset(types, ty, k).unwrap_or(0);
                         constant = constant.wrapping_add(off as i64);
