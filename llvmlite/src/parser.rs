@@ -694,8 +694,9 @@ impl Parser<'_, '_> {
         let ret_pos = self.pos_since(ret_tok);
         let name_tok = self.expect(TokKind::GlobalId, "a function name `@name`")?;
         let name = self.name_of(name_tok);
-        if !is_define && name.text.starts_with("llvm.dbg.") {
-            // Debug-info intrinsics take `metadata`; their calls are dropped.
+        if !is_define && takes_only_metadata(&name.text) {
+            // Debug-info and scope intrinsics take `metadata`; their calls
+            // are dropped.
             self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
             self.skip_declare_attributes(name_tok.line);
             return Ok(());
@@ -888,7 +889,8 @@ impl Parser<'_, '_> {
         Ok(blocks)
     }
 
-    /// Whether the statement here is `[tail] call void @llvm.dbg.*(...)`.
+    /// Whether the statement here is `[tail] call void @llvm.dbg.*(...)` or
+    /// another intrinsic that [`takes_only_metadata`].
     fn at_debug_intrinsic_call(&self) -> bool {
         let mut k = 0;
         if self.peek(0).kind == TokKind::Word && self.text(self.peek(0)) == "tail" {
@@ -902,7 +904,7 @@ impl Parser<'_, '_> {
         is(k, "call")
             && is(k + 1, "void")
             && callee.kind == TokKind::GlobalId
-            && self.text(callee).starts_with("@llvm.dbg.")
+            && takes_only_metadata(self.text(callee).trim_start_matches('@'))
     }
 
     /// Skips a debug-info intrinsic call: it carries no semantics.
@@ -1392,6 +1394,15 @@ impl Parser<'_, '_> {
 
 fn produces_no_value(k: &InstKind) -> bool {
     matches!(k, InstKind::Store { .. }) || k.is_terminator()
+}
+
+
+/// Whether intrinsic `name` (without `@`) has no meaning for code: its
+/// operands are metadata (`llvm.dbg.*`, which the debug-info issue reads
+/// from the metadata itself, and `llvm.experimental.noalias.scope.decl`,
+/// an alias-analysis hint). The parser drops such declarations and calls.
+fn takes_only_metadata(name: &str) -> bool {
+    name.starts_with("llvm.dbg.") || name.starts_with("llvm.experimental.noalias.scope.decl")
 }
 
 #[cfg(test)]
