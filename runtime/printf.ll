@@ -771,6 +771,185 @@ stop:
   ret i1 false
 }
 
+; The port's fast conversions: printf's most common specs, with no flags,
+; width or precision, written straight to the output port. Each returns
+; the number of bytes written.
+
+; The decimal digits of the unsigned v.
+define i32 @__egret_port_udec(i64 %v) {
+entry:
+  %buf = alloca [24 x i8]
+  %end = getelementptr [24 x i8], [24 x i8]* %buf, i32 0, i32 23
+  %start = call i8* @__egret_utoa(i64 %v, i8* %end)
+  br label %out
+out:
+  %p = phi i8* [ %start, %entry ], [ %p1, %out ]
+  %c = load i8, i8* %p
+  %ci = zext i8 %c to i32
+  %r = call i32 @putchar(i32 %ci)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %more = icmp ne i8* %p1, %end
+  br i1 %more, label %out, label %done
+done:
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %start to i32
+  %n = sub i32 %ei, %si
+  ret i32 %n
+}
+
+; The signed decimal form of v.
+define i32 @__egret_port_dec(i64 %v) {
+entry:
+  %neg = icmp slt i64 %v, 0
+  br i1 %neg, label %minus, label %plain
+minus:
+  %r = call i32 @putchar(i32 45)
+  %m = sub i64 0, %v
+  %nm = call i32 @__egret_port_udec(i64 %m)
+  %n1 = add i32 %nm, 1
+  ret i32 %n1
+plain:
+  %n = call i32 @__egret_port_udec(i64 %v)
+  ret i32 %n
+}
+
+; The lower-case hexadecimal digits of v.
+define i32 @__egret_port_hex(i64 %v) {
+entry:
+  %buf = alloca [24 x i8]
+  %end = getelementptr [24 x i8], [24 x i8]* %buf, i32 0, i32 23
+  %start = call i8* @__egret_utoa_pow2(i64 %v, i32 4, i32 97, i8* %end)
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %start to i32
+  %n = sub i32 %ei, %si
+  br label %out
+out:
+  %p = phi i8* [ %start, %entry ], [ %p1, %out ]
+  %c = load i8, i8* %p
+  %ci = zext i8 %c to i32
+  %r = call i32 @putchar(i32 %ci)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %more = icmp ne i8* %p1, %end
+  br i1 %more, label %out, label %done
+done:
+  ret i32 %n
+}
+
+; The string s up to its NUL ("(null)" for null, as glibc).
+define i32 @__egret_port_str(i8* %s) {
+entry:
+  %null = icmp eq i8* %s, null
+  %nulls = getelementptr [7 x i8], [7 x i8]* @__egret_null_text, i32 0, i32 0
+  %str = select i1 %null, i8* %nulls, i8* %s
+  br label %loop
+loop:
+  %p = phi i8* [ %str, %entry ], [ %p1, %put ]
+  %c = load i8, i8* %p
+  %end = icmp eq i8 %c, 0
+  br i1 %end, label %done, label %put
+put:
+  %ci = zext i8 %c to i32
+  %r = call i32 @putchar(i32 %ci)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  br label %loop
+done:
+  %ei = ptrtoint i8* %p to i32
+  %si = ptrtoint i8* %str to i32
+  %n = sub i32 %ei, %si
+  ret i32 %n
+}
+
+; A bare spec at *pv (just after its `%`) for the port: `%d %i %u %x`
+; with no length, `l` or `ll`, or `%c`, `%s`. Writes it, advances *pv past
+; it and returns the bytes written; any other spec: -1, nothing read.
+define i32 @__egret_port_bare(i8** %pv, i8** %ap, i1 %lp64) {
+entry:
+  %q = load i8*, i8** %pv
+  %c0 = load i8, i8* %q
+  %l1 = icmp eq i8 %c0, 108
+  br i1 %l1, label %one_l, label %dispatch
+one_l:
+  %q1 = getelementptr i8, i8* %q, i32 1
+  %c1 = load i8, i8* %q1
+  %l2 = icmp eq i8 %c1, 108
+  br i1 %l2, label %two_l, label %dispatch
+two_l:
+  %q2 = getelementptr i8, i8* %q, i32 2
+  %c2 = load i8, i8* %q2
+  br label %dispatch
+dispatch:
+  %cc = phi i8 [ %c0, %entry ], [ %c1, %one_l ], [ %c2, %two_l ]
+  %at = phi i8* [ %q, %entry ], [ %q1, %one_l ], [ %q2, %two_l ]
+  %nl = phi i32 [ 0, %entry ], [ 1, %one_l ], [ 2, %two_l ]
+  %is_ll = icmp eq i32 %nl, 2
+  %is_l = icmp eq i32 %nl, 1
+  %l64 = and i1 %is_l, %lp64
+  %wide = or i1 %is_ll, %l64
+  %after = getelementptr i8, i8* %at, i32 1
+  %is_d = icmp eq i8 %cc, 100
+  %is_i = icmp eq i8 %cc, 105
+  %is_di = or i1 %is_d, %is_i
+  br i1 %is_di, label %signed, label %t_u
+signed:
+  store i8* %after, i8** %pv
+  br i1 %wide, label %d64, label %d32
+d64:
+  %v64 = call i64 @__egret_arg64(i8** %ap)
+  %n64 = call i32 @__egret_port_dec(i64 %v64)
+  ret i32 %n64
+d32:
+  %v32 = call i32 @__egret_arg32(i8** %ap)
+  %s32 = sext i32 %v32 to i64
+  %n32 = call i32 @__egret_port_dec(i64 %s32)
+  ret i32 %n32
+t_u:
+  %is_u = icmp eq i8 %cc, 117
+  %is_x = icmp eq i8 %cc, 120
+  %is_ux = or i1 %is_u, %is_x
+  br i1 %is_ux, label %unsigned, label %t_cs
+unsigned:
+  store i8* %after, i8** %pv
+  br i1 %wide, label %u64, label %u32
+u64:
+  %w64 = call i64 @__egret_arg64(i8** %ap)
+  br label %digits
+u32:
+  %w32 = call i32 @__egret_arg32(i8** %ap)
+  %z32 = zext i32 %w32 to i64
+  br label %digits
+digits:
+  %u = phi i64 [ %w64, %u64 ], [ %z32, %u32 ]
+  br i1 %is_x, label %hex, label %dec
+hex:
+  %nx = call i32 @__egret_port_hex(i64 %u)
+  ret i32 %nx
+dec:
+  %nu = call i32 @__egret_port_udec(i64 %u)
+  ret i32 %nu
+t_cs:
+  %plain = icmp eq i8* %at, %q
+  br i1 %plain, label %t_c, label %general
+t_c:
+  %is_c = icmp eq i8 %cc, 99
+  br i1 %is_c, label %char, label %t_s
+char:
+  store i8* %after, i8** %pv
+  %ch = call i32 @__egret_arg32(i8** %ap)
+  %rc = call i32 @putchar(i32 %ch)
+  ret i32 1
+t_s:
+  %is_s = icmp eq i8 %cc, 115
+  br i1 %is_s, label %string, label %general
+string:
+  store i8* %after, i8** %pv
+  %sv = call i32 @__egret_arg32(i8** %ap)
+  %sp = inttoptr i32 %sv to i8*
+  %ns = call i32 @__egret_port_str(i8* %sp)
+  ret i32 %ns
+general:
+  ret i32 -1
+}
+
 ; i32 __egret_vformat(sink, fmt, ap, lp64): formats fmt with the arguments
 ; from ap into the sink; returns the count. Plain bytes bound for the port
 ; go straight to putchar in a loop of their own (`port`), counted in `k`,
@@ -785,13 +964,13 @@ entry:
   %port = load i1, i1* %portp
   br i1 %port, label %port_next, label %buf_next
 port_next:
-  %p = phi i8* [ %fmt, %entry ], [ %p1, %port_put ], [ %pc, %port_conv ]
-  %k = phi i32 [ 0, %entry ], [ %k1, %port_put ], [ 0, %port_conv ]
+  %p = phi i8* [ %fmt, %entry ], [ %p1, %port_put ], [ %pc, %port_conv ], [ %pb, %port_bare ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %port_put ], [ 0, %port_conv ], [ %kb, %port_bare ]
   %c = load i8, i8* %p
   %p1 = getelementptr i8, i8* %p, i32 1
   %ci = zext i8 %c to i32
-  %high = icmp ugt i8 %c, 37
-  br i1 %high, label %port_put, label %port_low
+  %low = icmp ult i8 %c, 38
+  br i1 %low, label %port_low, label %port_put
 port_low:
   %is_end = icmp eq i8 %c, 0
   br i1 %is_end, label %port_finish, label %port_not_end
@@ -803,8 +982,16 @@ port_put:
   %k1 = add i32 %k, 1
   br label %port_next
 port_spec:
-  call void @__egret_sink_count(%sink* %s, i32 %k)
   store i8* %p1, i8** %pv
+  %bare = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
+  %done_bare = icmp sge i32 %bare, 0
+  br i1 %done_bare, label %port_bare, label %port_general
+port_bare:
+  %kb = add i32 %k, %bare
+  %pb = load i8*, i8** %pv
+  br label %port_next
+port_general:
+  call void @__egret_sink_count(%sink* %s, i32 %k)
   %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
   br i1 %go, label %port_conv, label %broken
 port_conv:
