@@ -1,7 +1,7 @@
 ; egret runtime: the heap (docs/runtime.md, docs/memory-map.md).
 ;
 ; The heap lies between the linker symbols _end (the end of .bss) and
-; __stack_limit, where the stack's space begins; __egret_brk is its top:
+; __stack_limit, where the stack's space begins; __egret_heap[0] is its top:
 ; _end at first (the linker places it 8-aligned). Every block has an
 ; 8-byte header before its payload: word 0 is the payload size (a multiple
 ; of 8, at least 8), word 1 the header of the next free block while the
@@ -20,14 +20,20 @@
 @_end = external global i8
 @__stack_limit = external global i8
 
-@__egret_brk = global i8* @_end
 @__egret_free_list = global i8* null
 
 ; Where malloc's quick path may grow the heap to: __stack_limit while the
 ; free list is empty, else null (no block fits below it, so malloc looks at
 ; the free list first). __egret_sync_quick restores it wherever the list
 ; may change between empty and not.
-@__egret_quick_limit = global i8* @__stack_limit
+; The heap's two boundaries, side by side so that malloc reaches both from
+; one address: [0] its top (`brk`: _end at first, 8-aligned; every block
+; ends 8-aligned), [1] the quick limit, where malloc's quick path may grow
+; the heap to: __stack_limit while the free list is empty, else null (no
+; block ends below it, so malloc looks at the free list first).
+; __egret_sync_quick restores [1] wherever the list may change between
+; empty and not.
+@__egret_heap = global [2 x i8*] [i8* @_end, i8* @__stack_limit]
 
 declare i8* @memset(i8*, i32, i32)
 declare i8* @memcpy(i8*, i8*, i32)
@@ -107,13 +113,14 @@ done:
   ret void
 }
 
-; Sets __egret_quick_limit from the free list (see there).
+; Sets the quick limit (__egret_heap[1]) from the free list (see there).
 define void @__egret_sync_quick() {
 entry:
   %first = load i8*, i8** @__egret_free_list
   %empty = icmp eq i8* %first, null
   %limit = select i1 %empty, i8* @__stack_limit, i8* null
-  store i8* %limit, i8** @__egret_quick_limit
+  %heap.1 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
+  store i8* %limit, i8** %heap.1
   ret void
 }
 
@@ -132,7 +139,8 @@ entry:
 grow:
   ; Fits if n (not the rounded size, which may have wrapped) and the
   ; header and rounded size both fit below the limit.
-  %top = load i8*, i8** @__egret_brk
+  %heap.2 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.2
   %start = ptrtoint i8* %top to i32
   %limit = ptrtoint i8* @__stack_limit to i32
   %room = sub i32 %limit, %start
@@ -143,7 +151,8 @@ grow:
   br i1 %fits, label %take, label %full
 take:
   %end = getelementptr i8, i8* %top, i32 %need
-  store i8* %end, i8** @__egret_brk
+  %heap.3 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %end, i8** %heap.3
   %hs = bitcast i8* %top to i32*
   store i32 %size, i32* %hs
   %w0 = getelementptr i32, i32* %hs, i32 2
@@ -275,12 +284,14 @@ trim:
   br i1 %last, label %at_top, label %done
 at_top:
   %bend = call i8* @__egret_block_end(i8* %blk)
-  %top = load i8*, i8** @__egret_brk
+  %heap.4 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.4
   %is_top = icmp eq i8* %bend, %top
   br i1 %is_top, label %give_back, label %done
 give_back:
   store i8* null, i8** %bslot
-  store i8* %blk, i8** @__egret_brk
+  %heap.5 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %blk, i8** %heap.5
   br label %done
 done:
   ret void
@@ -298,26 +309,30 @@ entry:
   %small = icmp eq i64 %high, 0
   br i1 %small, label %word, label %full
 word:
-  %s = trunc i64 %n to i32
+  %s0 = trunc i64 %n to i32
+  br label %sized
+sized:
+  ; s = 0 comes back as 1 (an 8-byte block) from `tiny`.
+  %s = phi i32 [ %s0, %word ], [ 1, %tiny ]
   %s7 = add i32 %s, 7
   ; s = 0, or s + 7 wrapped or past 2^31: no rounding to do.
   %odd = icmp sle i32 %s7, 7
   br i1 %odd, label %tiny, label %rounded
 rounded:
-  %r8 = and i32 %s7, -8
-  br label %sized
-sized:
-  %size = phi i32 [ %r8, %rounded ], [ 8, %tiny ]
-  %top = load i8*, i8** @__egret_brk
+  %size = and i32 %s7, -8
+  %heap.6 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.6
   %need = add i32 %size, 8
   %brk = getelementptr i8, i8* %top, i32 %need
-  %quick = load i8*, i8** @__egret_quick_limit
+  %heap.7 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
+  %quick = load i8*, i8** %heap.7
   %below = icmp ule i8* %brk, %quick
   br i1 %below, label %carve, label %slow
 carve:
   ; The block at the top; its payload, from top + 8 to brk, zeroed two
   ; words a step.
-  store i8* %brk, i8** @__egret_brk
+  %heap.8 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %brk, i8** %heap.8
   %hs = bitcast i8* %top to i32*
   store i32 %size, i32* %hs
   %p = getelementptr i8, i8* %top, i32 8
@@ -359,11 +374,12 @@ take_free:
   br i1 %split, label %cut, label %whole
 whole:
   store i8* %ncur, i8** %slot
-  ; The list may be empty now (see __egret_sync_quick).
+  ; The list may be empty now (see __egret_heap).
   %left = load i8*, i8** @__egret_free_list
   %empty = icmp eq i8* %left, null
   %limit = select i1 %empty, i8* @__stack_limit, i8* null
-  store i8* %limit, i8** @__egret_quick_limit
+  %heap.9 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
+  store i8* %limit, i8** %heap.9
   br label %reuse
 cut:
   %off = add i32 %size, 8
@@ -397,13 +413,15 @@ reused:
   ret i8* %q
 grow:
   ; Nothing free fits: the top, if the block ends below the stack.
-  %gtop = load i8*, i8** @__egret_brk
+  %heap.10 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %gtop = load i8*, i8** %heap.10
   %gneed = add i32 %size, 8
   %gbrk = getelementptr i8, i8* %gtop, i32 %gneed
   %below_stack = icmp ule i8* %gbrk, @__stack_limit
   br i1 %below_stack, label %grow_take, label %full
 grow_take:
-  store i8* %gbrk, i8** @__egret_brk
+  %heap.11 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %gbrk, i8** %heap.11
   %ghs = bitcast i8* %gtop to i32*
   store i32 %size, i32* %ghs
   %gp = getelementptr i8, i8* %gtop, i32 8
@@ -492,7 +510,8 @@ keep:
   ret i8* %p
 top_check:
   %oldend = getelementptr i8, i8* %p, i32 %old
-  %top = load i8*, i8** @__egret_brk
+  %heap.12 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.12
   %at_top = icmp eq i8* %oldend, %top
   %huge = icmp ugt i32 %n, 2147483640
   %not_huge = xor i1 %huge, true
@@ -506,7 +525,8 @@ room_check:
   br i1 %fits, label %grow, label %move
 grow:
   %newend = getelementptr i8, i8* %p, i32 %size
-  store i8* %newend, i8** @__egret_brk
+  %heap.13 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %newend, i8** %heap.13
   %h = getelementptr i8, i8* %p, i32 -8
   %hs = bitcast i8* %h to i32*
   store i32 %size, i32* %hs
