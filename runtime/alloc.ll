@@ -460,8 +460,7 @@ multiply:
   %fits = icmp eq i64 %th, 0
   br i1 %fits, label %word, label %full
 word:
-  %s = trunc i64 %t to i32
-  %p = call i8* @__egret_alloc(i32 %s)
+  %p = call i8* @malloc(i64 %t)
   ret i8* %p
 full:
   ret i8* null

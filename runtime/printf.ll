@@ -886,10 +886,13 @@ dispatch:
   %l64 = and i1 %is_l, %lp64
   %wide = or i1 %is_ll, %l64
   %after = getelementptr i8, i8* %at, i32 1
-  %is_d = icmp eq i8 %cc, 100
-  %is_i = icmp eq i8 %cc, 105
-  %is_di = or i1 %is_d, %is_i
-  br i1 %is_di, label %signed, label %t_u
+  %cv = zext i8 %cc to i32
+  switch i32 %cv, label %t_cs [
+    i32 100, label %signed
+    i32 105, label %signed
+    i32 117, label %unsigned
+    i32 120, label %unsigned
+  ]
 signed:
   store i8* %after, i8** %pv
   br i1 %wide, label %d64, label %d32
@@ -902,12 +905,8 @@ d32:
   %s32 = sext i32 %v32 to i64
   %n32 = call i32 @__egret_port_dec(i64 %s32)
   ret i32 %n32
-t_u:
-  %is_u = icmp eq i8 %cc, 117
-  %is_x = icmp eq i8 %cc, 120
-  %is_ux = or i1 %is_u, %is_x
-  br i1 %is_ux, label %unsigned, label %t_cs
 unsigned:
+  %is_x = icmp eq i32 %cv, 120
   store i8* %after, i8** %pv
   br i1 %wide, label %u64, label %u32
 u64:
@@ -930,7 +929,7 @@ t_cs:
   %plain = icmp eq i8* %at, %q
   br i1 %plain, label %t_c, label %general
 t_c:
-  %is_c = icmp eq i8 %cc, 99
+  %is_c = icmp eq i32 %cv, 99
   br i1 %is_c, label %char, label %t_s
 char:
   store i8* %after, i8** %pv
@@ -938,7 +937,7 @@ char:
   %rc = call i32 @putchar(i32 %ch)
   ret i32 1
 t_s:
-  %is_s = icmp eq i8 %cc, 115
+  %is_s = icmp eq i32 %cv, 115
   br i1 %is_s, label %string, label %general
 string:
   store i8* %after, i8** %pv
@@ -951,55 +950,14 @@ general:
 }
 
 ; i32 __egret_vformat(sink, fmt, ap, lp64): formats fmt with the arguments
-; from ap into the sink; returns the count. Plain bytes bound for the port
-; go straight to putchar in a loop of their own (`port`), counted in `k`,
-; which is added to the sink's count before each conversion and at the
-; end; a byte above `%` needs one test.
+; from ap into the buffer sink; returns the count. (The port has its own
+; loop, __egret_vformat_port.)
 define i32 @__egret_vformat(%sink* %s, i8* %fmt, i8* %ap0, i1 %lp64) {
 entry:
   %apv = alloca i8*
   %pv = alloca i8*
   store i8* %ap0, i8** %apv
-  %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
-  %port = load i1, i1* %portp
-  br i1 %port, label %port_next, label %buf_next
-port_next:
-  %p = phi i8* [ %fmt, %entry ], [ %p1, %port_put ], [ %pc, %port_conv ], [ %pb, %port_bare ]
-  %k = phi i32 [ 0, %entry ], [ %k1, %port_put ], [ 0, %port_conv ], [ %kb, %port_bare ]
-  %c = load i8, i8* %p
-  %p1 = getelementptr i8, i8* %p, i32 1
-  %ci = zext i8 %c to i32
-  %low = icmp ult i8 %c, 38
-  br i1 %low, label %port_low, label %port_put
-port_low:
-  %is_end = icmp eq i8 %c, 0
-  br i1 %is_end, label %port_finish, label %port_not_end
-port_not_end:
-  %is_pct = icmp eq i8 %c, 37
-  br i1 %is_pct, label %port_spec, label %port_put
-port_put:
-  %rc = call i32 @putchar(i32 %ci)
-  %k1 = add i32 %k, 1
-  br label %port_next
-port_spec:
-  store i8* %p1, i8** %pv
-  %bare = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
-  %done_bare = icmp sge i32 %bare, 0
-  br i1 %done_bare, label %port_bare, label %port_general
-port_bare:
-  %kb = add i32 %k, %bare
-  %pb = load i8*, i8** %pv
-  br label %port_next
-port_general:
-  call void @__egret_sink_count(%sink* %s, i32 %k)
-  %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
-  br i1 %go, label %port_conv, label %broken
-port_conv:
-  %pc = load i8*, i8** %pv
-  br label %port_next
-port_finish:
-  call void @__egret_sink_count(%sink* %s, i32 %k)
-  br label %finish
+  br label %buf_next
 buf_next:
   %q = phi i8* [ %fmt, %entry ], [ %q1, %buf_put ], [ %qc, %buf_conv ]
   %d = load i8, i8* %q
@@ -1028,20 +986,64 @@ broken:
   ret i32 -1
 }
 
-; The formatter to the output port (printf, vprintf, and the streams).
+; The formatter to the output port (printf, vprintf, and the streams):
+; returns the count. Plain bytes go straight to putchar, counted in `k`
+; (a byte above `%` needs one test); bare specs go to __egret_port_bare;
+; only another spec sets up a sink (holding the count so far, for `%n`)
+; for __egret_format_one.
 define i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 %lp64) {
 entry:
   %s = alloca %sink
+  %apv = alloca i8*
+  %pv = alloca i8*
+  store i8* %ap, i8** %apv
+  br label %next
+next:
+  %p = phi i8* [ %fmt, %entry ], [ %p1, %put ], [ %pb, %bare ], [ %pg, %general_done ]
+  %k = phi i32 [ 0, %entry ], [ %k1, %put ], [ %kb, %bare ], [ %kg, %general_done ]
+  %c = load i8, i8* %p
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %ci = zext i8 %c to i32
+  %low = icmp ult i8 %c, 38
+  br i1 %low, label %low_byte, label %put
+low_byte:
+  %is_end = icmp eq i8 %c, 0
+  br i1 %is_end, label %finish, label %not_end
+not_end:
+  %is_pct = icmp eq i8 %c, 37
+  br i1 %is_pct, label %spec, label %put
+put:
+  %rc = call i32 @putchar(i32 %ci)
+  %k1 = add i32 %k, 1
+  br label %next
+spec:
+  store i8* %p1, i8** %pv
+  %b = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
+  %done_bare = icmp sge i32 %b, 0
+  br i1 %done_bare, label %bare, label %general
+bare:
+  %kb = add i32 %k, %b
+  %pb = load i8*, i8** %pv
+  br label %next
+general:
   %bufp = getelementptr %sink, %sink* %s, i32 0, i32 0
   store i8* null, i8** %bufp
   %roomp = getelementptr %sink, %sink* %s, i32 0, i32 1
   store i32 0, i32* %roomp
   %countp = getelementptr %sink, %sink* %s, i32 0, i32 2
-  store i32 0, i32* %countp
+  store i32 %k, i32* %countp
   %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
   store i1 true, i1* %portp
-  %n = call i32 @__egret_vformat(%sink* %s, i8* %fmt, i8* %ap, i1 %lp64)
-  ret i32 %n
+  %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
+  br i1 %go, label %general_done, label %broken
+general_done:
+  %kg = load i32, i32* %countp
+  %pg = load i8*, i8** %pv
+  br label %next
+finish:
+  ret i32 %k
+broken:
+  ret i32 -1
 }
 
 ; i32 vprintf(const char *fmt, va_list ap).
