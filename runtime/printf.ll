@@ -775,6 +775,54 @@ stop:
 ; width or precision, written straight to the output port. Each returns
 ; the number of bytes written.
 
+; The decimal digits of the unsigned 32-bit v (one `divu` a digit).
+define i32 @__egret_port_u32(i32 %v) {
+entry:
+  %buf = alloca [12 x i8]
+  %end = getelementptr [12 x i8], [12 x i8]* %buf, i32 0, i32 11
+  br label %digit
+digit:
+  %x = phi i32 [ %v, %entry ], [ %q, %digit ]
+  %at = phi i8* [ %end, %entry ], [ %at1, %digit ]
+  %q = udiv i32 %x, 10
+  %r = urem i32 %x, 10
+  %c = add i32 %r, 48
+  %c8 = trunc i32 %c to i8
+  %at1 = getelementptr i8, i8* %at, i32 -1
+  store i8 %c8, i8* %at1
+  %more = icmp ne i32 %q, 0
+  br i1 %more, label %digit, label %out
+out:
+  %p = phi i8* [ %at1, %digit ], [ %p1, %out ]
+  %d = load i8, i8* %p
+  %di = zext i8 %d to i32
+  %rc = call i32 @putchar(i32 %di)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %left = icmp ne i8* %p1, %end
+  br i1 %left, label %out, label %done
+done:
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %at1 to i32
+  %n = sub i32 %ei, %si
+  ret i32 %n
+}
+
+; The signed decimal form of the 32-bit v.
+define i32 @__egret_port_d32(i32 %v) {
+entry:
+  %neg = icmp slt i32 %v, 0
+  br i1 %neg, label %minus, label %plain
+minus:
+  %r = call i32 @putchar(i32 45)
+  %m = sub i32 0, %v
+  %nm = call i32 @__egret_port_u32(i32 %m)
+  %n1 = add i32 %nm, 1
+  ret i32 %n1
+plain:
+  %n = call i32 @__egret_port_u32(i32 %v)
+  ret i32 %n
+}
+
 ; The decimal digits of the unsigned v.
 define i32 @__egret_port_udec(i64 %v) {
 entry:
@@ -860,14 +908,40 @@ done:
 }
 
 ; A bare spec at *pv (just after its `%`) for the port: `%d %i %u %x`
-; with no length, `l` or `ll`, or `%c`, `%s`. Writes it, advances *pv past
-; it and returns the bytes written; any other spec: -1, nothing read.
+; with no length (32 bits, printed by the 32-bit routines), `l` or `ll`,
+; or `%c`, `%s`. Writes it, advances *pv past it and returns the bytes
+; written; any other spec: -1, nothing read.
 define i32 @__egret_port_bare(i8** %pv, i8** %ap, i1 %lp64) {
 entry:
   %q = load i8*, i8** %pv
   %c0 = load i8, i8* %q
-  %l1 = icmp eq i8 %c0, 108
-  br i1 %l1, label %one_l, label %dispatch
+  %after0 = getelementptr i8, i8* %q, i32 1
+  %cv0 = zext i8 %c0 to i32
+  switch i32 %cv0, label %general [
+    i32 100, label %d_int
+    i32 105, label %d_int
+    i32 117, label %u_int
+    i32 99, label %char
+    i32 115, label %string
+    i32 108, label %one_l
+    i32 120, label %x_int
+  ]
+d_int:
+  store i8* %after0, i8** %pv
+  %di = call i32 @__egret_arg32(i8** %ap)
+  %dn = call i32 @__egret_port_d32(i32 %di)
+  ret i32 %dn
+u_int:
+  store i8* %after0, i8** %pv
+  %ui = call i32 @__egret_arg32(i8** %ap)
+  %un = call i32 @__egret_port_u32(i32 %ui)
+  ret i32 %un
+x_int:
+  store i8* %after0, i8** %pv
+  %xi = call i32 @__egret_arg32(i8** %ap)
+  %xw = zext i32 %xi to i64
+  %xn = call i32 @__egret_port_hex(i64 %xw)
+  ret i32 %xn
 one_l:
   %q1 = getelementptr i8, i8* %q, i32 1
   %c1 = load i8, i8* %q1
@@ -878,16 +952,16 @@ two_l:
   %c2 = load i8, i8* %q2
   br label %dispatch
 dispatch:
-  %cc = phi i8 [ %c0, %entry ], [ %c1, %one_l ], [ %c2, %two_l ]
-  %at = phi i8* [ %q, %entry ], [ %q1, %one_l ], [ %q2, %two_l ]
-  %nl = phi i32 [ 0, %entry ], [ 1, %one_l ], [ 2, %two_l ]
+  %cc = phi i8 [ %c1, %one_l ], [ %c2, %two_l ]
+  %at = phi i8* [ %q1, %one_l ], [ %q2, %two_l ]
+  %nl = phi i32 [ 1, %one_l ], [ 2, %two_l ]
   %is_ll = icmp eq i32 %nl, 2
   %is_l = icmp eq i32 %nl, 1
   %l64 = and i1 %is_l, %lp64
   %wide = or i1 %is_ll, %l64
   %after = getelementptr i8, i8* %at, i32 1
   %cv = zext i8 %cc to i32
-  switch i32 %cv, label %t_cs [
+  switch i32 %cv, label %general [
     i32 100, label %signed
     i32 105, label %signed
     i32 117, label %unsigned
@@ -925,22 +999,13 @@ hex:
 dec:
   %nu = call i32 @__egret_port_udec(i64 %u)
   ret i32 %nu
-t_cs:
-  %plain = icmp eq i8* %at, %q
-  br i1 %plain, label %t_c, label %general
-t_c:
-  %is_c = icmp eq i32 %cv, 99
-  br i1 %is_c, label %char, label %t_s
 char:
-  store i8* %after, i8** %pv
+  store i8* %after0, i8** %pv
   %ch = call i32 @__egret_arg32(i8** %ap)
   %rc = call i32 @putchar(i32 %ch)
   ret i32 1
-t_s:
-  %is_s = icmp eq i32 %cv, 115
-  br i1 %is_s, label %string, label %general
 string:
-  store i8* %after, i8** %pv
+  store i8* %after0, i8** %pv
   %sv = call i32 @__egret_arg32(i8** %ap)
   %sp = inttoptr i32 %sv to i8*
   %ns = call i32 @__egret_port_str(i8* %sp)
