@@ -919,11 +919,11 @@ entry:
   %cv0 = zext i8 %c0 to i32
   switch i32 %cv0, label %general [
     i32 100, label %d_int
-    i32 105, label %d_int
+    i32 108, label %one_l
+    i32 115, label %string
     i32 117, label %u_int
     i32 99, label %char
-    i32 115, label %string
-    i32 108, label %one_l
+    i32 105, label %d_int
     i32 120, label %x_int
   ]
 d_int:
@@ -1052,8 +1052,9 @@ broken:
 }
 
 ; The formatter to the output port (printf, vprintf, and the streams):
-; returns the count. Plain bytes go straight to putchar, counted in `k`
-; (a byte above `%` needs one test); bare specs go to __egret_port_bare;
+; returns the count. Plain bytes go straight to putchar and are counted
+; without work of their own: the count at p is `base + p` (p as a number),
+; and only a conversion changes base. Bare specs go to __egret_port_bare;
 ; only another spec sets up a sink (holding the count so far, for `%n`)
 ; for __egret_format_one.
 define i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 %lp64) {
@@ -1062,10 +1063,12 @@ entry:
   %apv = alloca i8*
   %pv = alloca i8*
   store i8* %ap, i8** %apv
+  %fi = ptrtoint i8* %fmt to i32
+  %base0 = sub i32 0, %fi
   br label %next
 next:
   %p = phi i8* [ %fmt, %entry ], [ %p1, %put ], [ %pb, %bare ], [ %pg, %general_done ]
-  %k = phi i32 [ 0, %entry ], [ %k1, %put ], [ %kb, %bare ], [ %kg, %general_done ]
+  %base = phi i32 [ %base0, %entry ], [ %base, %put ], [ %base_b, %bare ], [ %base_g, %general_done ]
   %c = load i8, i8* %p
   %p1 = getelementptr i8, i8* %p, i32 1
   %ci = zext i8 %c to i32
@@ -1079,9 +1082,10 @@ not_end:
   br i1 %is_pct, label %spec, label %put
 put:
   %rc = call i32 @putchar(i32 %ci)
-  %k1 = add i32 %k, 1
   br label %next
 spec:
+  %pi = ptrtoint i8* %p to i32
+  %k = add i32 %base, %pi
   store i8* %p1, i8** %pv
   %b = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
   %done_bare = icmp sge i32 %b, 0
@@ -1089,6 +1093,8 @@ spec:
 bare:
   %kb = add i32 %k, %b
   %pb = load i8*, i8** %pv
+  %pbi = ptrtoint i8* %pb to i32
+  %base_b = sub i32 %kb, %pbi
   br label %next
 general:
   %bufp = getelementptr %sink, %sink* %s, i32 0, i32 0
@@ -1104,9 +1110,13 @@ general:
 general_done:
   %kg = load i32, i32* %countp
   %pg = load i8*, i8** %pv
+  %pgi = ptrtoint i8* %pg to i32
+  %base_g = sub i32 %kg, %pgi
   br label %next
 finish:
-  ret i32 %k
+  %pe = ptrtoint i8* %p to i32
+  %n = add i32 %base, %pe
+  ret i32 %n
 broken:
   ret i32 -1
 }
