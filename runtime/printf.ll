@@ -1,7 +1,10 @@
 ; egret runtime: the formatter behind the printf family (docs/runtime.md).
 ;
-; One formatter, __egret_vformat(sink, fmt, ap, lp64), serves printf,
-; fprintf, sprintf, snprintf and their v* forms. The variadic entry points
+; One formatter serves printf, fprintf, sprintf, snprintf and their v*
+; forms: __egret_format_one does one spec, driven by
+; __egret_vformat_port(fmt, ap, lp64) for the output port (with fast paths
+; for plain bytes and bare specs) and by __egret_vformat(sink, fmt, ap,
+; lp64) for buffers. The variadic entry points
 ; are assembly (printf.s and its siblings): they store $a0/$a1 into their
 ; home slots, which makes every argument word contiguous in memory, and
 ; pass the formatter a pointer to the first variadic word. A `va_list` is
