@@ -1,7 +1,7 @@
 ; egret runtime: the heap (docs/runtime.md, docs/memory-map.md).
 ;
 ; The heap lies between the linker symbols _end (the end of .bss) and
-; __stack_limit, where the stack's space begins; __egret_brk is its top:
+; __stack_limit, where the stack's space begins; __egret_heap[0] is its top:
 ; _end at first (the linker places it 8-aligned). Every block has an
 ; 8-byte header before its payload: word 0 is the payload size (a multiple
 ; of 8, at least 8), word 1 the header of the next free block while the
@@ -20,8 +20,20 @@
 @_end = external global i8
 @__stack_limit = external global i8
 
-@__egret_brk = global i8* @_end
 @__egret_free_list = global i8* null
+
+; Where malloc's quick path may grow the heap to: __stack_limit while the
+; free list is empty, else null (no block fits below it, so malloc looks at
+; the free list first). __egret_sync_quick restores it wherever the list
+; may change between empty and not.
+; The heap's two boundaries, side by side so that malloc reaches both from
+; one address: [0] its top (`brk`: _end at first, 8-aligned; every block
+; ends 8-aligned), [1] the quick limit, where malloc's quick path may grow
+; the heap to: __stack_limit while the free list is empty, else null (no
+; block ends below it, so malloc looks at the free list first).
+; __egret_sync_quick restores [1] wherever the list may change between
+; empty and not.
+@__egret_heap = global [2 x i8*] [i8* @_end, i8* @__stack_limit]
 
 declare i8* @memset(i8*, i32, i32)
 declare i8* @memcpy(i8*, i8*, i32)
@@ -101,6 +113,17 @@ done:
   ret void
 }
 
+; Sets the quick limit (__egret_heap[1]) from the free list (see there).
+define void @__egret_sync_quick() {
+entry:
+  %first = load i8*, i8** @__egret_free_list
+  %empty = icmp eq i8* %first, null
+  %limit = select i1 %empty, i8* @__stack_limit, i8* null
+  %heap.1 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
+  store i8* %limit, i8** %heap.1
+  ret void
+}
+
 ; `n` zeroed bytes, 8-byte aligned; null if they do not fit below the
 ; stack. With no free block (a program that never frees) the free list is
 ; not walked.
@@ -116,7 +139,8 @@ entry:
 grow:
   ; Fits if n (not the rounded size, which may have wrapped) and the
   ; header and rounded size both fit below the limit.
-  %top = load i8*, i8** @__egret_brk
+  %heap.2 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.2
   %start = ptrtoint i8* %top to i32
   %limit = ptrtoint i8* @__stack_limit to i32
   %room = sub i32 %limit, %start
@@ -127,7 +151,8 @@ grow:
   br i1 %fits, label %take, label %full
 take:
   %end = getelementptr i8, i8* %top, i32 %need
-  store i8* %end, i8** @__egret_brk
+  %heap.3 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %end, i8** %heap.3
   %hs = bitcast i8* %top to i32*
   store i32 %size, i32* %hs
   %w0 = getelementptr i32, i32* %hs, i32 2
@@ -149,6 +174,7 @@ search:
   br i1 %huge, label %full, label %look
 look:
   %h = call i8* @__egret_take_free(i32 %size)
+  call void @__egret_sync_quick()
   %reuse = icmp ne i8* %h, null
   br i1 %reuse, label %found, label %grow
 found:
@@ -187,6 +213,7 @@ step:
   br label %walk
 insert:
   call void @__egret_free_insert(i8* %h, i8** %slot, i8* %cur, i8** %pslot, i8* %prev)
+  call void @__egret_sync_quick()
   br label %done
 done:
   ret void
@@ -257,12 +284,14 @@ trim:
   br i1 %last, label %at_top, label %done
 at_top:
   %bend = call i8* @__egret_block_end(i8* %blk)
-  %top = load i8*, i8** @__egret_brk
+  %heap.4 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.4
   %is_top = icmp eq i8* %bend, %top
   br i1 %is_top, label %give_back, label %done
 give_back:
   store i8* null, i8** %bslot
-  store i8* %blk, i8** @__egret_brk
+  %heap.5 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %blk, i8** %heap.5
   br label %done
 done:
   ret void
@@ -270,53 +299,149 @@ done:
 
 ; void *malloc(i64 n): n zeroed bytes, or null if n does not fit (callers
 ; declaring `malloc(i32)` get their argument widened by the compiler, see
-; lower/src/abi.rs).
+; lower/src/abi.rs). The policy of __egret_alloc, written without a call
+; (first fit in the free list, else the top), so that malloc needs no
+; stack frame: a program that never frees pays the size rounding, two
+; tests and the zeroing.
 define i8* @malloc(i64 %n) {
 entry:
   %high = lshr i64 %n, 32
   %small = icmp eq i64 %high, 0
   br i1 %small, label %word, label %full
 word:
-  %s = trunc i64 %n to i32
-  ; The common case of a program that never frees, without a call: the
-  ; heap grows at the top (as in __egret_alloc).
-  %first = load i8*, i8** @__egret_free_list
-  %nofree = icmp eq i8* %first, null
+  %s0 = trunc i64 %n to i32
+  br label %sized
+sized:
+  ; s = 0 comes back as 1 (an 8-byte block) from `tiny`.
+  %s = phi i32 [ %s0, %word ], [ 1, %tiny ]
   %s7 = add i32 %s, 7
-  %r8 = and i32 %s7, -8
-  %nonzero = icmp ne i32 %r8, 0
-  %quick = and i1 %nofree, %nonzero
-  br i1 %quick, label %grow, label %general
-grow:
-  %top = load i8*, i8** @__egret_brk
-  %start = ptrtoint i8* %top to i32
-  %limit = ptrtoint i8* @__stack_limit to i32
-  %room = sub i32 %limit, %start
-  %need = add i32 %r8, 8
-  %fits = icmp ule i32 %need, %room
-  br i1 %fits, label %take, label %full
-take:
-  %end = getelementptr i8, i8* %top, i32 %need
-  store i8* %end, i8** @__egret_brk
+  ; s = 0, or s + 7 wrapped or past 2^31: no rounding to do.
+  %odd = icmp sle i32 %s7, 7
+  br i1 %odd, label %tiny, label %rounded
+rounded:
+  %size = and i32 %s7, -8
+  %heap.6 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.6
+  %need = add i32 %size, 8
+  %brk = getelementptr i8, i8* %top, i32 %need
+  %heap.7 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
+  %quick = load i8*, i8** %heap.7
+  %below = icmp ule i8* %brk, %quick
+  br i1 %below, label %carve, label %slow
+carve:
+  ; The block at the top; its payload, from top + 8 to brk, zeroed two
+  ; words a step.
+  %heap.8 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %brk, i8** %heap.8
   %hs = bitcast i8* %top to i32*
-  store i32 %r8, i32* %hs
-  %w0 = getelementptr i32, i32* %hs, i32 2
-  %endw = bitcast i8* %end to i32*
-  br label %zero_loop
-zero_loop:
-  %w = phi i32* [ %w0, %take ], [ %w2, %zero_loop ]
+  store i32 %size, i32* %hs
+  %p = getelementptr i8, i8* %top, i32 8
+  %w0 = bitcast i8* %p to i32*
+  %endw = bitcast i8* %brk to i32*
+  br label %carve_zero
+carve_zero:
+  %w = phi i32* [ %w0, %carve ], [ %w2, %carve_zero ]
   store i32 0, i32* %w
   %w1 = getelementptr i32, i32* %w, i32 1
   store i32 0, i32* %w1
   %w2 = getelementptr i32, i32* %w, i32 2
   %more = icmp ne i32* %w2, %endw
-  br i1 %more, label %zero_loop, label %fresh
-fresh:
-  %p = getelementptr i8, i8* %top, i32 8
+  br i1 %more, label %carve_zero, label %carved
+carved:
   ret i8* %p
-general:
-  %g = call i8* @__egret_alloc(i32 %s)
-  ret i8* %g
+slow:
+  %first = load i8*, i8** @__egret_free_list
+  %nofree = icmp eq i8* %first, null
+  br i1 %nofree, label %grow, label %search
+search:
+  %slot = phi i8** [ @__egret_free_list, %slow ], [ %nslot, %next ]
+  %cur = phi i8* [ %first, %slow ], [ %ncur, %next ]
+  %cs = bitcast i8* %cur to i32*
+  %csize = load i32, i32* %cs
+  %cn = getelementptr i8, i8* %cur, i32 4
+  %nslot = bitcast i8* %cn to i8**
+  %ncur = load i8*, i8** %nslot
+  %fits_free = icmp uge i32 %csize, %size
+  br i1 %fits_free, label %take_free, label %next
+next:
+  %last = icmp eq i8* %ncur, null
+  br i1 %last, label %grow, label %search
+take_free:
+  ; Split as __egret_take_free does: a rest of 16 bytes or more becomes
+  ; a free block of its own in the taken block's place in the list.
+  %rest = sub i32 %csize, %size
+  %split = icmp uge i32 %rest, 16
+  br i1 %split, label %cut, label %whole
+whole:
+  store i8* %ncur, i8** %slot
+  ; The list may be empty now (see __egret_heap).
+  %left = load i8*, i8** @__egret_free_list
+  %empty = icmp eq i8* %left, null
+  %limit = select i1 %empty, i8* @__stack_limit, i8* null
+  %heap.9 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
+  store i8* %limit, i8** %heap.9
+  br label %reuse
+cut:
+  %off = add i32 %size, 8
+  %tail = getelementptr i8, i8* %cur, i32 %off
+  %ts = bitcast i8* %tail to i32*
+  %tsize = sub i32 %rest, 8
+  store i32 %tsize, i32* %ts
+  %tn = getelementptr i8, i8* %tail, i32 4
+  %tnp = bitcast i8* %tn to i8**
+  store i8* %ncur, i8** %tnp
+  store i8* %tail, i8** %slot
+  store i32 %size, i32* %cs
+  br label %reuse
+reuse:
+  ; The free block's payload (bytes, a multiple of 8) zeroed.
+  %bytes = phi i32 [ %csize, %whole ], [ %size, %cut ]
+  %q = getelementptr i8, i8* %cur, i32 8
+  %v0 = bitcast i8* %q to i32*
+  %qend = getelementptr i8, i8* %q, i32 %bytes
+  %vend = bitcast i8* %qend to i32*
+  br label %reuse_zero
+reuse_zero:
+  %v = phi i32* [ %v0, %reuse ], [ %v2, %reuse_zero ]
+  store i32 0, i32* %v
+  %v1 = getelementptr i32, i32* %v, i32 1
+  store i32 0, i32* %v1
+  %v2 = getelementptr i32, i32* %v, i32 2
+  %vmore = icmp ne i32* %v2, %vend
+  br i1 %vmore, label %reuse_zero, label %reused
+reused:
+  ret i8* %q
+grow:
+  ; Nothing free fits: the top, if the block ends below the stack.
+  %heap.10 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %gtop = load i8*, i8** %heap.10
+  %gneed = add i32 %size, 8
+  %gbrk = getelementptr i8, i8* %gtop, i32 %gneed
+  %below_stack = icmp ule i8* %gbrk, @__stack_limit
+  br i1 %below_stack, label %grow_take, label %full
+grow_take:
+  %heap.11 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %gbrk, i8** %heap.11
+  %ghs = bitcast i8* %gtop to i32*
+  store i32 %size, i32* %ghs
+  %gp = getelementptr i8, i8* %gtop, i32 8
+  %u0 = bitcast i8* %gp to i32*
+  %uend = bitcast i8* %gbrk to i32*
+  br label %grow_zero
+grow_zero:
+  %u = phi i32* [ %u0, %grow_take ], [ %u2, %grow_zero ]
+  store i32 0, i32* %u
+  %u1 = getelementptr i32, i32* %u, i32 1
+  store i32 0, i32* %u1
+  %u2 = getelementptr i32, i32* %u, i32 2
+  %umore = icmp ne i32* %u2, %uend
+  br i1 %umore, label %grow_zero, label %grown
+grown:
+  ret i8* %gp
+tiny:
+  ; Size 0 gets an 8-byte block; the rest cannot fit.
+  %zero = icmp eq i32 %s, 0
+  br i1 %zero, label %sized, label %full
 full:
   ret i8* null
 }
@@ -335,8 +460,7 @@ multiply:
   %fits = icmp eq i64 %th, 0
   br i1 %fits, label %word, label %full
 word:
-  %s = trunc i64 %t to i32
-  %p = call i8* @__egret_alloc(i32 %s)
+  %p = call i8* @malloc(i64 %t)
   ret i8* %p
 full:
   ret i8* null
@@ -385,7 +509,8 @@ keep:
   ret i8* %p
 top_check:
   %oldend = getelementptr i8, i8* %p, i32 %old
-  %top = load i8*, i8** @__egret_brk
+  %heap.12 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  %top = load i8*, i8** %heap.12
   %at_top = icmp eq i8* %oldend, %top
   %huge = icmp ugt i32 %n, 2147483640
   %not_huge = xor i1 %huge, true
@@ -399,7 +524,8 @@ room_check:
   br i1 %fits, label %grow, label %move
 grow:
   %newend = getelementptr i8, i8* %p, i32 %size
-  store i8* %newend, i8** @__egret_brk
+  %heap.13 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
+  store i8* %newend, i8** %heap.13
   %h = getelementptr i8, i8* %p, i32 -8
   %hs = bitcast i8* %h to i32*
   store i32 %size, i32* %hs

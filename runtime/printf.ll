@@ -1,7 +1,10 @@
 ; egret runtime: the formatter behind the printf family (docs/runtime.md).
 ;
-; One formatter, __egret_vformat(sink, fmt, ap, lp64), serves printf,
-; fprintf, sprintf, snprintf and their v* forms. The variadic entry points
+; One formatter serves printf, fprintf, sprintf, snprintf and their v*
+; forms: __egret_format_one does one spec, driven by
+; __egret_vformat_port(fmt, ap, lp64) for the output port (with fast paths
+; for plain bytes and bare specs) and by __egret_vformat(sink, fmt, ap,
+; lp64) for buffers. The variadic entry points
 ; are assembly (printf.s and its siblings): they store $a0/$a1 into their
 ; home slots, which makes every argument word contiguous in memory, and
 ; pass the formatter a pointer to the first variadic word. A `va_list` is
@@ -771,48 +774,258 @@ stop:
   ret i1 false
 }
 
+; The port's fast conversions: printf's most common specs, with no flags,
+; width or precision, written straight to the output port. Each returns
+; the number of bytes written.
+
+; The decimal digits of the unsigned 32-bit v (one `divu` a digit).
+define i32 @__egret_port_u32(i32 %v) {
+entry:
+  %buf = alloca [12 x i8]
+  %end = getelementptr [12 x i8], [12 x i8]* %buf, i32 0, i32 11
+  br label %digit
+digit:
+  %x = phi i32 [ %v, %entry ], [ %q, %digit ]
+  %at = phi i8* [ %end, %entry ], [ %at1, %digit ]
+  %q = udiv i32 %x, 10
+  %r = urem i32 %x, 10
+  %c = add i32 %r, 48
+  %c8 = trunc i32 %c to i8
+  %at1 = getelementptr i8, i8* %at, i32 -1
+  store i8 %c8, i8* %at1
+  %more = icmp ne i32 %q, 0
+  br i1 %more, label %digit, label %out
+out:
+  %p = phi i8* [ %at1, %digit ], [ %p1, %out ]
+  %d = load i8, i8* %p
+  %di = zext i8 %d to i32
+  %rc = call i32 @putchar(i32 %di)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %left = icmp ne i8* %p1, %end
+  br i1 %left, label %out, label %done
+done:
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %at1 to i32
+  %n = sub i32 %ei, %si
+  ret i32 %n
+}
+
+; The signed decimal form of the 32-bit v.
+define i32 @__egret_port_d32(i32 %v) {
+entry:
+  %neg = icmp slt i32 %v, 0
+  br i1 %neg, label %minus, label %plain
+minus:
+  %r = call i32 @putchar(i32 45)
+  %m = sub i32 0, %v
+  %nm = call i32 @__egret_port_u32(i32 %m)
+  %n1 = add i32 %nm, 1
+  ret i32 %n1
+plain:
+  %n = call i32 @__egret_port_u32(i32 %v)
+  ret i32 %n
+}
+
+; The decimal digits of the unsigned v.
+define i32 @__egret_port_udec(i64 %v) {
+entry:
+  %buf = alloca [24 x i8]
+  %end = getelementptr [24 x i8], [24 x i8]* %buf, i32 0, i32 23
+  %start = call i8* @__egret_utoa(i64 %v, i8* %end)
+  br label %out
+out:
+  %p = phi i8* [ %start, %entry ], [ %p1, %out ]
+  %c = load i8, i8* %p
+  %ci = zext i8 %c to i32
+  %r = call i32 @putchar(i32 %ci)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %more = icmp ne i8* %p1, %end
+  br i1 %more, label %out, label %done
+done:
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %start to i32
+  %n = sub i32 %ei, %si
+  ret i32 %n
+}
+
+; The signed decimal form of v.
+define i32 @__egret_port_dec(i64 %v) {
+entry:
+  %neg = icmp slt i64 %v, 0
+  br i1 %neg, label %minus, label %plain
+minus:
+  %r = call i32 @putchar(i32 45)
+  %m = sub i64 0, %v
+  %nm = call i32 @__egret_port_udec(i64 %m)
+  %n1 = add i32 %nm, 1
+  ret i32 %n1
+plain:
+  %n = call i32 @__egret_port_udec(i64 %v)
+  ret i32 %n
+}
+
+; The lower-case hexadecimal digits of v.
+define i32 @__egret_port_hex(i64 %v) {
+entry:
+  %buf = alloca [24 x i8]
+  %end = getelementptr [24 x i8], [24 x i8]* %buf, i32 0, i32 23
+  %start = call i8* @__egret_utoa_pow2(i64 %v, i32 4, i32 97, i8* %end)
+  %ei = ptrtoint i8* %end to i32
+  %si = ptrtoint i8* %start to i32
+  %n = sub i32 %ei, %si
+  br label %out
+out:
+  %p = phi i8* [ %start, %entry ], [ %p1, %out ]
+  %c = load i8, i8* %p
+  %ci = zext i8 %c to i32
+  %r = call i32 @putchar(i32 %ci)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %more = icmp ne i8* %p1, %end
+  br i1 %more, label %out, label %done
+done:
+  ret i32 %n
+}
+
+; The string s up to its NUL ("(null)" for null, as glibc).
+define i32 @__egret_port_str(i8* %s) {
+entry:
+  %null = icmp eq i8* %s, null
+  %nulls = getelementptr [7 x i8], [7 x i8]* @__egret_null_text, i32 0, i32 0
+  %str = select i1 %null, i8* %nulls, i8* %s
+  br label %loop
+loop:
+  %p = phi i8* [ %str, %entry ], [ %p1, %put ]
+  %c = load i8, i8* %p
+  %end = icmp eq i8 %c, 0
+  br i1 %end, label %done, label %put
+put:
+  %ci = zext i8 %c to i32
+  %r = call i32 @putchar(i32 %ci)
+  %p1 = getelementptr i8, i8* %p, i32 1
+  br label %loop
+done:
+  %ei = ptrtoint i8* %p to i32
+  %si = ptrtoint i8* %str to i32
+  %n = sub i32 %ei, %si
+  ret i32 %n
+}
+
+; A bare spec at *pv (just after its `%`) for the port: `%d %i %u %x`
+; with no length (32 bits, printed by the 32-bit routines), `l` or `ll`,
+; or `%c`, `%s`. Writes it, advances *pv past it and returns the bytes
+; written; any other spec: -1, nothing read.
+define i32 @__egret_port_bare(i8** %pv, i8** %ap, i1 %lp64) {
+entry:
+  %q = load i8*, i8** %pv
+  %c0 = load i8, i8* %q
+  %after0 = getelementptr i8, i8* %q, i32 1
+  %cv0 = zext i8 %c0 to i32
+  switch i32 %cv0, label %general [
+    i32 100, label %d_int
+    i32 108, label %one_l
+    i32 115, label %string
+    i32 117, label %u_int
+    i32 99, label %char
+    i32 105, label %d_int
+    i32 120, label %x_int
+  ]
+d_int:
+  store i8* %after0, i8** %pv
+  %di = call i32 @__egret_arg32(i8** %ap)
+  %dn = call i32 @__egret_port_d32(i32 %di)
+  ret i32 %dn
+u_int:
+  store i8* %after0, i8** %pv
+  %ui = call i32 @__egret_arg32(i8** %ap)
+  %un = call i32 @__egret_port_u32(i32 %ui)
+  ret i32 %un
+x_int:
+  store i8* %after0, i8** %pv
+  %xi = call i32 @__egret_arg32(i8** %ap)
+  %xw = zext i32 %xi to i64
+  %xn = call i32 @__egret_port_hex(i64 %xw)
+  ret i32 %xn
+one_l:
+  %q1 = getelementptr i8, i8* %q, i32 1
+  %c1 = load i8, i8* %q1
+  %l2 = icmp eq i8 %c1, 108
+  br i1 %l2, label %two_l, label %dispatch
+two_l:
+  %q2 = getelementptr i8, i8* %q, i32 2
+  %c2 = load i8, i8* %q2
+  br label %dispatch
+dispatch:
+  %cc = phi i8 [ %c1, %one_l ], [ %c2, %two_l ]
+  %at = phi i8* [ %q1, %one_l ], [ %q2, %two_l ]
+  %nl = phi i32 [ 1, %one_l ], [ 2, %two_l ]
+  %is_ll = icmp eq i32 %nl, 2
+  %is_l = icmp eq i32 %nl, 1
+  %l64 = and i1 %is_l, %lp64
+  %wide = or i1 %is_ll, %l64
+  %after = getelementptr i8, i8* %at, i32 1
+  %cv = zext i8 %cc to i32
+  switch i32 %cv, label %general [
+    i32 100, label %signed
+    i32 105, label %signed
+    i32 117, label %unsigned
+    i32 120, label %unsigned
+  ]
+signed:
+  store i8* %after, i8** %pv
+  br i1 %wide, label %d64, label %d32
+d64:
+  %v64 = call i64 @__egret_arg64(i8** %ap)
+  %n64 = call i32 @__egret_port_dec(i64 %v64)
+  ret i32 %n64
+d32:
+  %v32 = call i32 @__egret_arg32(i8** %ap)
+  %s32 = sext i32 %v32 to i64
+  %n32 = call i32 @__egret_port_dec(i64 %s32)
+  ret i32 %n32
+unsigned:
+  %is_x = icmp eq i32 %cv, 120
+  store i8* %after, i8** %pv
+  br i1 %wide, label %u64, label %u32
+u64:
+  %w64 = call i64 @__egret_arg64(i8** %ap)
+  br label %digits
+u32:
+  %w32 = call i32 @__egret_arg32(i8** %ap)
+  %z32 = zext i32 %w32 to i64
+  br label %digits
+digits:
+  %u = phi i64 [ %w64, %u64 ], [ %z32, %u32 ]
+  br i1 %is_x, label %hex, label %dec
+hex:
+  %nx = call i32 @__egret_port_hex(i64 %u)
+  ret i32 %nx
+dec:
+  %nu = call i32 @__egret_port_udec(i64 %u)
+  ret i32 %nu
+char:
+  store i8* %after0, i8** %pv
+  %ch = call i32 @__egret_arg32(i8** %ap)
+  %rc = call i32 @putchar(i32 %ch)
+  ret i32 1
+string:
+  store i8* %after0, i8** %pv
+  %sv = call i32 @__egret_arg32(i8** %ap)
+  %sp = inttoptr i32 %sv to i8*
+  %ns = call i32 @__egret_port_str(i8* %sp)
+  ret i32 %ns
+general:
+  ret i32 -1
+}
+
 ; i32 __egret_vformat(sink, fmt, ap, lp64): formats fmt with the arguments
-; from ap into the sink; returns the count. Plain bytes bound for the port
-; go straight to putchar in a loop of their own (`port`), counted in `k`,
-; which is added to the sink's count before each conversion and at the
-; end; a byte above `%` needs one test.
+; from ap into the buffer sink; returns the count. (The port has its own
+; loop, __egret_vformat_port.)
 define i32 @__egret_vformat(%sink* %s, i8* %fmt, i8* %ap0, i1 %lp64) {
 entry:
   %apv = alloca i8*
   %pv = alloca i8*
   store i8* %ap0, i8** %apv
-  %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
-  %port = load i1, i1* %portp
-  br i1 %port, label %port_next, label %buf_next
-port_next:
-  %p = phi i8* [ %fmt, %entry ], [ %p1, %port_put ], [ %pc, %port_conv ]
-  %k = phi i32 [ 0, %entry ], [ %k1, %port_put ], [ 0, %port_conv ]
-  %c = load i8, i8* %p
-  %p1 = getelementptr i8, i8* %p, i32 1
-  %ci = zext i8 %c to i32
-  %high = icmp ugt i8 %c, 37
-  br i1 %high, label %port_put, label %port_low
-port_low:
-  %is_end = icmp eq i8 %c, 0
-  br i1 %is_end, label %port_finish, label %port_not_end
-port_not_end:
-  %is_pct = icmp eq i8 %c, 37
-  br i1 %is_pct, label %port_spec, label %port_put
-port_put:
-  %rc = call i32 @putchar(i32 %ci)
-  %k1 = add i32 %k, 1
-  br label %port_next
-port_spec:
-  call void @__egret_sink_count(%sink* %s, i32 %k)
-  store i8* %p1, i8** %pv
-  %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
-  br i1 %go, label %port_conv, label %broken
-port_conv:
-  %pc = load i8*, i8** %pv
-  br label %port_next
-port_finish:
-  call void @__egret_sink_count(%sink* %s, i32 %k)
-  br label %finish
+  br label %buf_next
 buf_next:
   %q = phi i8* [ %fmt, %entry ], [ %q1, %buf_put ], [ %qc, %buf_conv ]
   %d = load i8, i8* %q
@@ -841,20 +1054,74 @@ broken:
   ret i32 -1
 }
 
-; The formatter to the output port (printf, vprintf, and the streams).
+; The formatter to the output port (printf, vprintf, and the streams):
+; returns the count. Plain bytes go straight to putchar and are counted
+; without work of their own: the count at p is `base + p` (p as a number),
+; and only a conversion changes base. Bare specs go to __egret_port_bare;
+; only another spec sets up a sink (holding the count so far, for `%n`)
+; for __egret_format_one.
 define i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 %lp64) {
 entry:
   %s = alloca %sink
+  %apv = alloca i8*
+  %pv = alloca i8*
+  store i8* %ap, i8** %apv
+  %fi = ptrtoint i8* %fmt to i32
+  %base0 = sub i32 0, %fi
+  br label %next
+next:
+  %p = phi i8* [ %fmt, %entry ], [ %p1, %put ], [ %pb, %bare ], [ %pg, %general_done ]
+  %base = phi i32 [ %base0, %entry ], [ %base, %put ], [ %base_b, %bare ], [ %base_g, %general_done ]
+  %c = load i8, i8* %p
+  %p1 = getelementptr i8, i8* %p, i32 1
+  %ci = zext i8 %c to i32
+  %low = icmp ult i8 %c, 38
+  br i1 %low, label %low_byte, label %put
+low_byte:
+  %is_end = icmp eq i8 %c, 0
+  br i1 %is_end, label %finish, label %not_end
+not_end:
+  %is_pct = icmp eq i8 %c, 37
+  br i1 %is_pct, label %spec, label %put
+put:
+  %rc = call i32 @putchar(i32 %ci)
+  br label %next
+spec:
+  %pi = ptrtoint i8* %p to i32
+  %k = add i32 %base, %pi
+  store i8* %p1, i8** %pv
+  %b = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
+  %done_bare = icmp sge i32 %b, 0
+  br i1 %done_bare, label %bare, label %general
+bare:
+  %kb = add i32 %k, %b
+  %pb = load i8*, i8** %pv
+  %pbi = ptrtoint i8* %pb to i32
+  %base_b = sub i32 %kb, %pbi
+  br label %next
+general:
   %bufp = getelementptr %sink, %sink* %s, i32 0, i32 0
   store i8* null, i8** %bufp
   %roomp = getelementptr %sink, %sink* %s, i32 0, i32 1
   store i32 0, i32* %roomp
   %countp = getelementptr %sink, %sink* %s, i32 0, i32 2
-  store i32 0, i32* %countp
+  store i32 %k, i32* %countp
   %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
   store i1 true, i1* %portp
-  %n = call i32 @__egret_vformat(%sink* %s, i8* %fmt, i8* %ap, i1 %lp64)
+  %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
+  br i1 %go, label %general_done, label %broken
+general_done:
+  %kg = load i32, i32* %countp
+  %pg = load i8*, i8** %pv
+  %pgi = ptrtoint i8* %pg to i32
+  %base_g = sub i32 %kg, %pgi
+  br label %next
+finish:
+  %pe = ptrtoint i8* %p to i32
+  %n = add i32 %base, %pe
   ret i32 %n
+broken:
+  ret i32 -1
 }
 
 ; i32 vprintf(const char *fmt, va_list ap).
