@@ -1252,7 +1252,9 @@ impl TargetInfo {
         }
         match &self.datalayout {
             Some(layout) => {
-                let p32 = layout.split('-').any(|spec| spec.starts_with("p:32") || spec.starts_with("p0:32"));
+                let p32 = layout
+                    .split('-')
+                    .any(|spec| spec.starts_with("p:32") || spec.starts_with("p0:32"));
                 if p32 { 32 } else { 64 }
             }
             None => 64,

@@ -1396,7 +1396,6 @@ fn produces_no_value(k: &InstKind) -> bool {
     matches!(k, InstKind::Store { .. }) || k.is_terminator()
 }
 
-
 /// Whether intrinsic `name` (without `@`) has no meaning for code: its
 /// operands are metadata (`llvm.dbg.*`, which the debug-info issue reads
 /// from the metadata itself, and `llvm.experimental.noalias.scope.decl`,

@@ -84,7 +84,11 @@ fn every_committed_clang_output_parses_verifies_and_round_trips() {
                 ),
             };
             assert!(verify(&m).is_empty(), "{name}: {:?}", verify(&m));
-            assert_eq!(m.target.long_bits(), 32, "{name}: a clang mips module is ILP32");
+            assert_eq!(
+                m.target.long_bits(),
+                32,
+                "{name}: a clang mips module is ILP32"
+            );
             assert_round_trip(&m, &opts, &name);
         }
     }
@@ -203,8 +207,8 @@ fn switch_is_one_terminator_when_kept() {
         text.contains("switch i8 %x, label %d [\n    i8 -1, label %a\n    i8 3, label %b\n  ]")
     );
     assert_round_trip(&m, &keep_switch(), "switch");
-    // Default options keep today's expansion into compare chains.
-    let expanded = parse_ok(src);
+    // `keep_switch: false` expands it into compare chains.
+    let expanded = llvmlite_parse_expanded(src);
     let g = expanded.funcs[expanded.func_by_name("f").unwrap()]
         .body
         .as_ref()
@@ -451,5 +455,14 @@ fn unsupported_constructs_are_positioned_errors() {
     ];
     for (src, want) in cases {
         assert_eq!(first_error(src), want, "{src}");
+    }
+}
+
+/// `src` parsed with `switch` expanded into compare chains.
+fn llvmlite_parse_expanded(src: &str) -> Module {
+    let opts = ParseOptions { keep_switch: false };
+    match parse_with_options("t.ll", src, &opts) {
+        Ok((m, _)) => m,
+        Err(d) => panic!("{}", d[0]),
     }
 }

@@ -51,7 +51,9 @@ pub(crate) fn legalize_function(
                 };
                 let ty = em.ty(r);
                 match piece_limit(em, ty, a) {
-                    Some(limit) => Rewrite::Replace(Some(load_pieces(em, *ptr, ty, limit, big_endian))),
+                    Some(limit) => {
+                        Rewrite::Replace(Some(load_pieces(em, *ptr, ty, limit, big_endian)))
+                    }
                     None => Rewrite::Keep,
                 }
             }
@@ -143,7 +145,11 @@ fn load_pieces(em: &mut Emitter, ptr: Value, ty: Ty, limit: u64, big_endian: boo
         let part = em.load(int_of(bytes), p);
         let part = em.zext_or_trunc(part, wide);
         let sh = piece_shift(size, off, bytes, big_endian);
-        let part = if sh > 0 { em.bin_k(BinOp::Shl, part, sh) } else { part };
+        let part = if sh > 0 {
+            em.bin_k(BinOp::Shl, part, sh)
+        } else {
+            part
+        };
         acc = Some(match acc {
             Some(a) => em.bin(BinOp::Or, a, part),
             None => part,
@@ -169,7 +175,11 @@ fn store_pieces(em: &mut Emitter, value: Value, ptr: Value, limit: u64, big_endi
     };
     for (off, bytes) in pieces(size, limit) {
         let sh = piece_shift(size, off, bytes, big_endian);
-        let part = if sh > 0 { em.bin_k(BinOp::LShr, v, sh) } else { v };
+        let part = if sh > 0 {
+            em.bin_k(BinOp::LShr, v, sh)
+        } else {
+            v
+        };
         let part = em.zext_or_trunc(part, int_of(bytes));
         let p = em.addr(ptr, off as i64, int_of(bytes));
         em.store(part, p);
@@ -179,7 +189,13 @@ fn store_pieces(em: &mut Emitter, value: Value, ptr: Value, limit: u64, big_endi
 /// An `alloca` whose written alignment exceeds its type's: up to the
 /// stack's alignment, an array of a type aligned that much; beyond it, a
 /// byte array with room to round its address up.
-fn realign_alloca(em: &mut Emitter, inst: Inst, ty: Ty, count: Option<Value>, align: u64) -> Rewrite {
+fn realign_alloca(
+    em: &mut Emitter,
+    inst: Inst,
+    ty: Ty,
+    count: Option<Value>,
+    align: u64,
+) -> Rewrite {
     let Some(result) = em.f.inst_result(inst) else {
         return Rewrite::Keep;
     };
@@ -208,15 +224,31 @@ fn realign_alloca(em: &mut Emitter, inst: Inst, ty: Ty, count: Option<Value>, al
         };
         let arr = em.types.array(bytes.div_ceil(align), unit);
         let st = slot_ty(em, arr);
-        let Some(slot) = em.inst(InstData::Alloca { ty: arr, count: None }, Some(st)) else {
+        let Some(slot) = em.inst(
+            InstData::Alloca {
+                ty: arr,
+                count: None,
+            },
+            Some(st),
+        ) else {
             return Rewrite::Keep;
         };
-        let slot = if st == ptr_ty { slot } else { em.cast(CastOp::Bitcast, slot, ptr_ty) };
+        let slot = if st == ptr_ty {
+            slot
+        } else {
+            em.cast(CastOp::Bitcast, slot, ptr_ty)
+        };
         return Rewrite::Replace(Some(slot));
     }
     let arr = em.types.array(bytes + align - 1, Ty::I8);
     let st = slot_ty(em, arr);
-    let Some(raw) = em.inst(InstData::Alloca { ty: arr, count: None }, Some(st)) else {
+    let Some(raw) = em.inst(
+        InstData::Alloca {
+            ty: arr,
+            count: None,
+        },
+        Some(st),
+    ) else {
         return Rewrite::Keep;
     };
     let addr = em.cast(CastOp::PtrToInt, raw, Ty::I32);

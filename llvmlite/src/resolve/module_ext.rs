@@ -29,8 +29,11 @@ fn datalayout_big_endian(layout: &str) -> Option<bool> {
 
 impl Resolver<'_> {
     /// Fills [`crate::ir::Module::target`] from `target triple` and `target
-    /// datalayout`: an other-than-MIPS triple is a warning, a triple and a
-    /// datalayout that disagree on the byte order an error at the
+    /// datalayout`: a MIPS triple gives the byte order, or without a triple
+    /// the datalayout's `E`/`e` does. An other-than-MIPS triple is a
+    /// warning and names no byte order (its datalayout describes that other
+    /// target, so the compile target's order is used). A triple and a
+    /// datalayout that disagree on the byte order are an error at the
     /// datalayout.
     pub(super) fn target_info(&mut self, ast: &AstModule) {
         let mut info = TargetInfo {
@@ -45,7 +48,7 @@ impl Resolver<'_> {
                     Diagnostic::warning(
                         pos.loc,
                         format!(
-                            "target triple `{t}` is not a MIPS triple; egret compiles for Cpu0 and takes the byte order from elsewhere"
+                            "target triple `{t}` is not a MIPS triple; egret compiles for Cpu0 in the byte order of `--target`"
                         ),
                     )
                     .with_len(pos.len),
@@ -70,7 +73,10 @@ impl Resolver<'_> {
                 ),
             ));
         }
-        info.big_endian = from_triple.or(from_layout);
+        info.big_endian = match &ast.triple {
+            Some(_) => from_triple,
+            None => from_layout,
+        };
         self.m.target = info;
     }
 
