@@ -169,6 +169,26 @@ pub struct Lower<'a> {
     cur_block: usize,
 }
 
+/// The first instruction of `func` that only the legalizer removes
+/// (`egret_llvmlite::legalize`), if any: lowering refuses the function
+/// before it builds anything.
+fn first_unlegalized(func: &Function) -> Option<Inst> {
+    func.layout
+        .iter()
+        .flat_map(|&b| &func.blocks[b].insts)
+        .copied()
+        .find(|&i| {
+            matches!(
+                func.insts[i],
+                InstData::Freeze { .. }
+                    | InstData::ExtractValue { .. }
+                    | InstData::InsertValue { .. }
+                    | InstData::Switch { .. }
+                    | InstData::VaArg { .. }
+            )
+        })
+}
+
 /// Lowers `func` (the body of `module.funcs[fref]`) to VCode.
 pub fn lower_function(
     module: &Module,
@@ -188,6 +208,14 @@ pub fn lower_function(
             message: "function has no blocks".to_string(),
         });
     };
+    if let Some(inst) = first_unlegalized(func) {
+        let what = egret_llvmlite::verify::opcode_name(&func.insts[inst]);
+        return Err(LowerError {
+            loc: func.locs[inst],
+            function: data.name.clone(),
+            message: format!("`{what}` must be legalized before lowering"),
+        });
+    }
     let param_tys: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
     // A `void` function with an `sret` parameter returns that pointer in
     // `$v0`, as O32 callers may expect.
@@ -362,20 +390,6 @@ impl<'a> Lower<'a> {
             let mut color = 0;
             for &inst in &self.func.blocks[b].insts {
                 let data = &self.func.insts[inst];
-                if matches!(
-                    data,
-                    InstData::Freeze { .. }
-                        | InstData::ExtractValue { .. }
-                        | InstData::InsertValue { .. }
-                        | InstData::Switch { .. }
-                        | InstData::VaArg { .. }
-                ) {
-                    let what = egret_llvmlite::verify::opcode_name(data);
-                    return Err(self.error(
-                        self.func.locs[inst],
-                        format!("`{what}` must be legalized before lowering"),
-                    ));
-                }
                 let mut huge_global = None;
                 data.for_each_arg(|v| {
                     *self.use_counts.entry(v).or_default() += 1;

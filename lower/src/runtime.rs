@@ -134,6 +134,13 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
                 .collect::<Vec<_>>()
                 .join("\n")
         })?;
+        let legal = egret_llvmlite::legalize::LegalizeOptions {
+            big_endian: target.endian == egret_cpu0::isa::Endian::Big,
+        };
+        egret_llvmlite::legalize::legalize(&mut module, &legal).map_err(|diags| {
+            let text: Vec<String> = diags.iter().map(|d| format!("{name}: {d}")).collect();
+            text.join("\n")
+        })?;
         if let Some(optimize) = how.optimize {
             optimize(&mut module).map_err(|e| format!("{name}: {e}"))?;
         }
