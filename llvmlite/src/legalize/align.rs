@@ -104,7 +104,7 @@ fn container(em: &mut Emitter, ty: Ty) -> Ty {
 
 /// The (offset, bytes) pieces of a `size`-byte access, none wider than
 /// `limit`, widest first.
-fn pieces(size: u64, limit: u64) -> Vec<(u64, u64)> {
+pub(super) fn pieces(size: u64, limit: u64) -> Vec<(u64, u64)> {
     let mut out = Vec::new();
     let mut off = 0;
     for w in [4u64, 2, 1].into_iter().filter(|&w| w <= limit) {
@@ -117,7 +117,7 @@ fn pieces(size: u64, limit: u64) -> Vec<(u64, u64)> {
 }
 
 /// The integer type of `bytes` bytes.
-fn int_of(bytes: u64) -> Ty {
+pub(super) fn int_of(bytes: u64) -> Ty {
     match bytes {
         1 => Ty::I8,
         2 => Ty::I16,
@@ -127,7 +127,7 @@ fn int_of(bytes: u64) -> Ty {
 
 /// The bit position of the piece at `off` (of `bytes` bytes) in a value
 /// of `size` bytes stored in the given byte order.
-fn piece_shift(size: u64, off: u64, bytes: u64, big_endian: bool) -> u64 {
+pub(super) fn piece_shift(size: u64, off: u64, bytes: u64, big_endian: bool) -> u64 {
     if big_endian {
         8 * (size - off - bytes)
     } else {

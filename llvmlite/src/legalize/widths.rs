@@ -12,6 +12,7 @@
 //! same way. Runs after the other jobs, so their expansions at odd widths
 //! are promoted too.
 
+use super::align::{int_of, piece_shift, pieces};
 use super::{Emitter, LegalizeReport, Rewrite, rewrite_function};
 use crate::diag::Diagnostic;
 use crate::ir::*;
@@ -230,38 +231,6 @@ fn rewrite(
     Ok(Rewrite::Replace(Some(replaced)))
 }
 
-/// The pieces (offset, bytes) of a `size`-byte access, widest first.
-fn pieces(size: u64) -> Vec<(u64, u64)> {
-    let mut out = Vec::new();
-    let mut off = 0;
-    for w in [4u64, 2, 1] {
-        while size - off >= w {
-            out.push((off, w));
-            off += w;
-        }
-    }
-    out
-}
-
-fn int_of(bytes: u64) -> Ty {
-    match bytes {
-        1 => Ty::I8,
-        2 => Ty::I16,
-        4 => Ty::I32,
-        _ => Ty::I64,
-    }
-}
-
-/// The bit position of the piece at `off` (of `bytes` bytes) in a value of
-/// `size` bytes.
-fn piece_shift(size: u64, off: u64, bytes: u64, big_endian: bool) -> u64 {
-    if big_endian {
-        8 * (size - off - bytes)
-    } else {
-        8 * off
-    }
-}
-
 /// A load of an `n`-bit value: one access when its store size is the
 /// promoted type's, else pieces combined in byte order.
 fn load_odd(em: &mut Emitter, ptr: Value, n: u32, ty: Option<Ty>, big_endian: bool) -> Value {
@@ -273,7 +242,7 @@ fn load_odd(em: &mut Emitter, ptr: Value, n: u32, ty: Option<Ty>, big_endian: bo
         return mask(em, v, n);
     }
     let mut acc: Option<Value> = None;
-    for (off, bytes) in pieces(size) {
+    for (off, bytes) in pieces(size, 4) {
         let p = em.addr(ptr, off as i64, int_of(bytes));
         let part = em.load(int_of(bytes), p);
         let part = em.cast(CastOp::Zext, part, ty);
@@ -300,7 +269,7 @@ fn store_odd(em: &mut Emitter, value: Value, ptr: Value, n: u32, big_endian: boo
         em.store(value, ptr);
         return;
     }
-    for (off, bytes) in pieces(size) {
+    for (off, bytes) in pieces(size, 4) {
         let sh = piece_shift(size, off, bytes, big_endian);
         let part = if sh > 0 {
             em.bin_k(BinOp::LShr, value, sh)
