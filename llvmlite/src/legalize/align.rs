@@ -104,7 +104,7 @@ fn container(em: &mut Emitter, ty: Ty) -> Ty {
 
 /// The (offset, bytes) pieces of a `size`-byte access, none wider than
 /// `limit`, widest first.
-pub(super) fn pieces(size: u64, limit: u64) -> Vec<(u64, u64)> {
+fn pieces(size: u64, limit: u64) -> Vec<(u64, u64)> {
     let mut out = Vec::new();
     let mut off = 0;
     for w in [4u64, 2, 1].into_iter().filter(|&w| w <= limit) {
@@ -117,7 +117,7 @@ pub(super) fn pieces(size: u64, limit: u64) -> Vec<(u64, u64)> {
 }
 
 /// The integer type of `bytes` bytes.
-pub(super) fn int_of(bytes: u64) -> Ty {
+fn int_of(bytes: u64) -> Ty {
     match bytes {
         1 => Ty::I8,
         2 => Ty::I16,
@@ -127,7 +127,7 @@ pub(super) fn int_of(bytes: u64) -> Ty {
 
 /// The bit position of the piece at `off` (of `bytes` bytes) in a value
 /// of `size` bytes stored in the given byte order.
-pub(super) fn piece_shift(size: u64, off: u64, bytes: u64, big_endian: bool) -> u64 {
+fn piece_shift(size: u64, off: u64, bytes: u64, big_endian: bool) -> u64 {
     if big_endian {
         8 * (size - off - bytes)
     } else {
@@ -139,23 +139,7 @@ pub(super) fn piece_shift(size: u64, off: u64, bytes: u64, big_endian: bool) -> 
 fn load_pieces(em: &mut Emitter, ptr: Value, ty: Ty, limit: u64, big_endian: bool) -> Value {
     let wide = container(em, ty);
     let size = layout::store_size(em.types, ty);
-    let mut acc: Option<Value> = None;
-    for (off, bytes) in pieces(size, limit) {
-        let p = em.addr(ptr, off as i64, int_of(bytes));
-        let part = em.load(int_of(bytes), p);
-        let part = em.zext_or_trunc(part, wide);
-        let sh = piece_shift(size, off, bytes, big_endian);
-        let part = if sh > 0 {
-            em.bin_k(BinOp::Shl, part, sh)
-        } else {
-            part
-        };
-        acc = Some(match acc {
-            Some(a) => em.bin(BinOp::Or, a, part),
-            None => part,
-        });
-    }
-    let v = acc.unwrap_or_else(|| em.iconst(wide, 0));
+    let v = load_in_pieces(em, ptr, size, limit, wide, big_endian);
     if em.types.is_ptr(ty) {
         em.cast(CastOp::IntToPtr, v, ty)
     } else {
@@ -173,6 +157,49 @@ fn store_pieces(em: &mut Emitter, value: Value, ptr: Value, limit: u64, big_endi
     } else {
         em.zext_or_trunc(value, wide)
     };
+    store_in_pieces(em, v, ptr, size, limit, big_endian);
+}
+
+/// The `size` bytes at `ptr`, read in pieces of at most `limit` bytes and
+/// combined in byte order into the integer type `wide`. The one home of
+/// piecewise loads (this job's and the odd widths').
+pub(super) fn load_in_pieces(
+    em: &mut Emitter,
+    ptr: Value,
+    size: u64,
+    limit: u64,
+    wide: Ty,
+    big_endian: bool,
+) -> Value {
+    let mut acc: Option<Value> = None;
+    for (off, bytes) in pieces(size, limit) {
+        let p = em.addr(ptr, off as i64, int_of(bytes));
+        let part = em.load(int_of(bytes), p);
+        let part = em.zext_or_trunc(part, wide);
+        let sh = piece_shift(size, off, bytes, big_endian);
+        let part = if sh > 0 {
+            em.bin_k(BinOp::Shl, part, sh)
+        } else {
+            part
+        };
+        acc = Some(match acc {
+            Some(a) => em.bin(BinOp::Or, a, part),
+            None => part,
+        });
+    }
+    acc.unwrap_or_else(|| em.iconst(wide, 0))
+}
+
+/// Stores the low `size` bytes of the integer `v` at `ptr`, in pieces of
+/// at most `limit` bytes in byte order.
+pub(super) fn store_in_pieces(
+    em: &mut Emitter,
+    v: Value,
+    ptr: Value,
+    size: u64,
+    limit: u64,
+    big_endian: bool,
+) {
     for (off, bytes) in pieces(size, limit) {
         let sh = piece_shift(size, off, bytes, big_endian);
         let part = if sh > 0 {

@@ -12,7 +12,7 @@
 //! same way. Runs after the other jobs, so their expansions at odd widths
 //! are promoted too.
 
-use super::align::{int_of, piece_shift, pieces};
+use super::align::{load_in_pieces, store_in_pieces};
 use super::{Emitter, LegalizeReport, Rewrite, rewrite_function};
 use crate::diag::Diagnostic;
 use crate::ir::*;
@@ -241,23 +241,7 @@ fn load_odd(em: &mut Emitter, ptr: Value, n: u32, ty: Option<Ty>, big_endian: bo
         let v = em.load(ty, ptr);
         return mask(em, v, n);
     }
-    let mut acc: Option<Value> = None;
-    for (off, bytes) in pieces(size, 4) {
-        let p = em.addr(ptr, off as i64, int_of(bytes));
-        let part = em.load(int_of(bytes), p);
-        let part = em.cast(CastOp::Zext, part, ty);
-        let sh = piece_shift(size, off, bytes, big_endian);
-        let part = if sh > 0 {
-            em.bin_k(BinOp::Shl, part, sh)
-        } else {
-            part
-        };
-        acc = Some(match acc {
-            Some(a) => em.bin(BinOp::Or, a, part),
-            None => part,
-        });
-    }
-    let v = acc.unwrap_or_else(|| em.iconst(ty, 0));
+    let v = load_in_pieces(em, ptr, size, 4, ty, big_endian);
     mask(em, v, n)
 }
 
@@ -269,15 +253,5 @@ fn store_odd(em: &mut Emitter, value: Value, ptr: Value, n: u32, big_endian: boo
         em.store(value, ptr);
         return;
     }
-    for (off, bytes) in pieces(size, 4) {
-        let sh = piece_shift(size, off, bytes, big_endian);
-        let part = if sh > 0 {
-            em.bin_k(BinOp::LShr, value, sh)
-        } else {
-            value
-        };
-        let part = em.cast(CastOp::Trunc, part, int_of(bytes));
-        let p = em.addr(ptr, off as i64, int_of(bytes));
-        em.store(part, p);
-    }
+    store_in_pieces(em, value, ptr, size, 4, big_endian);
 }
