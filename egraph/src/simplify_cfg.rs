@@ -96,16 +96,9 @@ pub fn remove_trivial_params(f: &mut Function) -> bool {
     }
     for &pb in &f.layout {
         let Some(t) = f.terminator(pb) else { continue };
-        let (calls, n) = match &f.insts[t] {
-            InstData::Jump { dest } => ([dest, dest], 1),
-            InstData::Branch {
-                then_dest,
-                else_dest,
-                ..
-            } => ([then_dest, else_dest], 2),
-            _ => continue,
-        };
-        for call in &calls[..n] {
+        // (Every terminator with targets: a `switch`'s cases pass
+        // arguments too.)
+        for call in f.insts[t].targets_iter() {
             let first = first_slot[call.block];
             if first == u32::MAX {
                 continue;

@@ -9,7 +9,7 @@
 
 use crate::Target;
 use crate::data::{DataReloc, global_align, global_bytes};
-use crate::mach::{Fixup, MachItem};
+use crate::mach::{Fixup, MachItem, jump_table_symbol};
 use crate::module::{CompiledModule, binding_of, function_symbol, global_section, structors};
 use egret_cpu0::asm::{ImmOperand, format_inst_with};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
@@ -86,12 +86,26 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
                     Fixup::Hi16(sym, a) => format_inst_with(&mi.inst, ImmOperand::Hi(sym, *a)),
                     Fixup::Lo16(sym, a) => format_inst_with(&mi.inst, ImmOperand::Lo(sym, *a)),
                     Fixup::RawWord(w) => format!(".4byte\t{w:#010x}"),
+                    Fixup::JumpTable(_) => format_inst_with(&mi.inst, ImmOperand::Value),
                 };
                 let _ = writeln!(s, "\t{text}");
             }
         }
     }
     let _ = writeln!(s, "\t.size\t{name}, {}", f.compiled.code.bytes.len());
+    for (k, table) in f.compiled.mach.jump_tables.iter().enumerate() {
+        if k == 0 {
+            let _ = writeln!(s, "\t.section\t.rodata,\"a\",@progbits");
+            let _ = writeln!(s, "\t.p2align\t2");
+        }
+        let _ = writeln!(s, "{}:", jump_table_symbol(name, k as u32));
+        for &l in table {
+            let _ = writeln!(s, "\t.4byte\t{}", label(l));
+        }
+        if k + 1 == f.compiled.mach.jump_tables.len() {
+            let _ = writeln!(s, "\t.text");
+        }
+    }
 }
 
 /// The linkage of the function at `index` of `compiled`, as the object's

@@ -11,13 +11,46 @@
 //!   arguments) to the original target;
 //! - for every lowered block its successors as lowered block indices.
 //!
+//! A `switch`'s successors are its distinct targets ([`lowered_targets`]:
+//! cases with the same block and arguments share one edge), so a jump
+//! table of many entries has one edge per target.
+//!
 //! This mirrors Cranelift's `BlockLoweringOrder`. Emission later removes the
 //! edge blocks that regalloc2 left empty by retargeting branches through them.
 
 use crate::inst::BlockIndex;
 use cranelift_entity::SecondaryMap;
 use egret_llvmlite::dom::reverse_postorder;
-use egret_llvmlite::{Block, Function};
+use egret_llvmlite::{Block, BlockCall, Function, InstData};
+use std::collections::HashMap;
+
+/// The successor edges of terminator `data` in lowering: its targets in
+/// order, except that a `switch` has each distinct target (block and
+/// arguments) once, its default first.
+pub fn lowered_targets(data: &InstData) -> Vec<&BlockCall> {
+    let mut out: Vec<&BlockCall> = Vec::new();
+    match data {
+        InstData::Switch { .. } => {
+            for t in data.targets_iter() {
+                if !out.contains(&t) {
+                    out.push(t);
+                }
+            }
+        }
+        _ => out.extend(data.targets_iter()),
+    }
+    out
+}
+
+/// The lowered successor blocks of IR block `b` (see [`lowered_targets`]).
+fn lowered_succs(func: &Function, b: Block) -> Vec<Block> {
+    func.terminator(b).map_or_else(Vec::new, |t| {
+        lowered_targets(&func.insts[t])
+            .into_iter()
+            .map(|c| c.block)
+            .collect()
+    })
+}
 
 /// A block of the lowered function.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -47,9 +80,9 @@ pub struct BlockOrder {
     pub preds: Vec<Vec<BlockIndex>>,
     /// The lowered index of each IR block ([`NONE`] if unreachable).
     orig_index: SecondaryMap<Block, u32>,
-    /// The lowered index of the edge block on each successor edge of an IR
-    /// block ([`NONE`] where the edge is not critical).
-    edge_index: SecondaryMap<Block, [u32; 2]>,
+    /// The lowered index of the edge block on each critical successor
+    /// edge of an IR block (by successor number).
+    edge_index: HashMap<(Block, usize), u32>,
 }
 
 /// No lowered block.
@@ -65,21 +98,20 @@ impl BlockOrder {
         let mut pred_edges: SecondaryMap<Block, u32> = SecondaryMap::new();
         for &b in &rpo {
             reachable[b] = true;
-            for s in func.succ_iter(b) {
+            for s in lowered_succs(func, b) {
                 pred_edges[s] += 1;
             }
         }
 
         let mut order = BlockOrder {
             orig_index: SecondaryMap::with_default(NONE),
-            edge_index: SecondaryMap::with_default([NONE; 2]),
             ..BlockOrder::default()
         };
         for &b in &rpo {
             order.push(LoweredBlock::Orig(b));
-            let succs = func.succ_iter(b);
+            let succs = lowered_succs(func, b);
             if succs.len() > 1 {
-                for (i, s) in succs.enumerate() {
+                for (i, s) in succs.into_iter().enumerate() {
                     if pred_edges[s] > 1 && reachable[s] {
                         order.push(LoweredBlock::Edge {
                             pred: b,
@@ -106,7 +138,9 @@ impl BlockOrder {
             LoweredBlock::Orig(b) => self.orig_index[b] = index,
             LoweredBlock::Edge {
                 pred, succ_index, ..
-            } => self.edge_index[pred][succ_index] = index,
+            } => {
+                self.edge_index.insert((pred, succ_index), index);
+            }
         }
         self.blocks.push(lb);
     }
@@ -122,12 +156,12 @@ impl BlockOrder {
             .blocks
             .iter()
             .map(|lb| match *lb {
-                LoweredBlock::Orig(b) => func
-                    .succ_iter(b)
+                LoweredBlock::Orig(b) => lowered_succs(func, b)
+                    .into_iter()
                     .enumerate()
-                    .map(|(i, s)| match self.edge_index[b][i] {
-                        NONE => reached(self, s),
-                        e => BlockIndex(e),
+                    .map(|(i, s)| match self.edge_index.get(&(b, i)) {
+                        None => reached(self, s),
+                        Some(&e) => BlockIndex(e),
                     })
                     .collect(),
                 LoweredBlock::Edge { succ, .. } => vec![reached(self, succ)],

@@ -97,6 +97,8 @@ impl SymbolNames for ModuleNames<'_> {
             Symbol::Global(g) => self.0.globals[g].name.clone(),
             Symbol::Func(f) => crate::module::function_symbol(self.0, f).to_string(),
             Symbol::Libcall(l) => l.name().to_string(),
+            // (Emission names tables after their function.)
+            Symbol::JumpTable(k) => format!("$JT{k}"),
         }
     }
 

@@ -36,7 +36,9 @@
 //! for the passes' register liveness.
 
 use crate::abi::WordLoc;
-use crate::inst::{AMode, BranchCond, CallDest, FlagCond, MInst, OperandVisitor, Symbol};
+use crate::inst::{
+    AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, MInst, OperandVisitor, Symbol,
+};
 use crate::lower::{LoweredFunction, SlotInfo};
 use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
 use crate::reg::{Reg, WritableReg, phys_of};
@@ -541,7 +543,10 @@ impl Emitter<'_> {
                 }
             }
             MInst::SymbolAddr { rd, sym, offset } => {
-                let name = self.names.name(*sym);
+                let name = match sym {
+                    Symbol::JumpTable(k) => crate::mach::jump_table_symbol(&self.out.name, *k),
+                    _ => self.names.name(*sym),
+                };
                 let rd = p(rd.to_reg());
                 let hi = self.rri(Opcode::Lui, rd, PhysReg::ZERO, 0);
                 self.put_fixup(hi, Fixup::Hi16(name.clone(), *offset as i64));
@@ -596,7 +601,45 @@ impl Emitter<'_> {
             MInst::Trap => {
                 self.put_fixup(Inst::NOP, Fixup::RawWord(TRAP_WORD));
             }
+            MInst::JumpTable { index, base, info } => self.jump_table(p(*index), p(*base), info),
         }
+    }
+
+    /// A `switch` through a jump table: indices beyond the table go to the
+    /// default (`sltiu` + `beq`, or `cmpu` + `jge` on cpu032I), then
+    /// `$at` = the entry (`shl`, `addu`, `ld`) and `jr $at`.
+    fn jump_table(&mut self, index: PhysReg, base: PhysReg, info: &JumpTableInfo) {
+        let n = info.entries.len() as i32;
+        if let Some(default) = info.default {
+            if info.slt {
+                let c = self.rri(Opcode::Sltiu, PhysReg::AT, index, n);
+                self.put(c);
+                let b = self.rri(Opcode::Beq, PhysReg::AT, PhysReg::ZERO, 0);
+                self.put_fixup(b, Fixup::Branch(default.0));
+            } else {
+                let k = self.rri(Opcode::Addiu, PhysReg::AT, PhysReg::ZERO, n);
+                self.put(k);
+                let c = self.rrr(Opcode::Cmpu, PhysReg::SW, index, PhysReg::AT);
+                self.put(c);
+                let j = Inst::new(Opcode::Jge, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
+                self.put_fixup(j, Fixup::Branch(default.0));
+            }
+            self.delay_slot();
+        }
+        let shl = self.rri(Opcode::Shl, PhysReg::AT, index, 2);
+        self.put(shl);
+        let add = self.rrr(Opcode::Addu, PhysReg::AT, PhysReg::AT, base);
+        self.put(add);
+        let ld = self.rri(Opcode::Ld, PhysReg::AT, PhysReg::AT, 0);
+        self.put(ld);
+        let k = info.id as usize;
+        if self.out.jump_tables.len() <= k {
+            self.out.jump_tables.resize(k + 1, Vec::new());
+        }
+        self.out.jump_tables[k] = info.entries.iter().map(|b| b.0).collect();
+        let jr = Inst::new(Opcode::Jr, PhysReg::AT, PhysReg::ZERO, PhysReg::ZERO, 0);
+        self.put_fixup(jr, Fixup::JumpTable(info.id));
+        self.delay_slot();
     }
 
     /// `cmp`/`cmpu $sw, rs, rt`, then the flag as 0/1: N is bit 0, Z bit 1.

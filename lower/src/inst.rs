@@ -193,6 +193,9 @@ pub enum Symbol {
     Func(FuncRef),
     /// A runtime routine.
     Libcall(Libcall),
+    /// Jump table number `k` of the function being compiled (a local
+    /// symbol in `.rodata`, [`crate::mach::jump_table_symbol`]).
+    JumpTable(u32),
 }
 
 /// A fixed-size `alloca`'s place in the frame.
@@ -346,6 +349,24 @@ pub type BoxArgDefs = Box<Vec<(WritableReg, PhysReg)>>;
 /// Registers read by `Ret`: each returned word in `$v0`/`$v1`.
 pub type BoxRetUses = Box<Vec<(Reg, PhysReg)>>;
 
+/// A jump table of a `switch` (the `JumpTable` pseudo-instruction).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JumpTableInfo {
+    /// The table's number in its function (its symbol, [`Symbol::JumpTable`]).
+    pub id: u32,
+    /// The successor for each index `0..entries.len()`.
+    pub entries: Vec<BlockIndex>,
+    /// Where indices `>= entries.len()` go; `None` when none can occur
+    /// (the `switch`'s default is `unreachable`), so no range check.
+    pub default: Option<BlockIndex>,
+    /// Whether the range check uses `sltiu` + `beq` (cpu032II) rather than
+    /// `cmpu` + `jge`.
+    pub slt: bool,
+}
+
+/// A jump table in an `MInst` (boxed so the enum stays small).
+pub type BoxJumpTable = Box<JumpTableInfo>;
+
 /// Receives each register operand of an instruction in a fixed order: first
 /// the uses, then the defs (see [`MInst::visit_operands`]).
 pub trait OperandVisitor {
@@ -437,6 +458,10 @@ impl MInst {
                     v.use_reg(rt);
                 }
             },
+            MInst::JumpTable { index, base, .. } => {
+                v.use_reg(index);
+                v.use_reg(base);
+            }
             MInst::Jump { .. } | MInst::Trap => {}
         }
     }
@@ -451,7 +476,10 @@ impl MInst {
 
     /// Whether the instruction ends a block with a branch.
     pub fn is_branch(&self) -> bool {
-        matches!(self, MInst::Jump { .. } | MInst::CondBr { .. })
+        matches!(
+            self,
+            MInst::Jump { .. } | MInst::CondBr { .. } | MInst::JumpTable { .. }
+        )
     }
 
     /// Whether the instruction leaves the function (`ret`, or the trap of
@@ -557,6 +585,18 @@ impl fmt::Display for MInst {
                 write!(f, ", block{}, block{}", taken.0, not_taken.0)
             }
             MInst::Trap => write!(f, "trap"),
+            MInst::JumpTable { index, base, info } => {
+                write!(f, "jumptable {index}, {base}, [")?;
+                for (k, b) in info.entries.iter().enumerate() {
+                    let sep = if k == 0 { "" } else { ", " };
+                    write!(f, "{sep}block{}", b.0)?;
+                }
+                write!(f, "]")?;
+                match info.default {
+                    Some(d) => write!(f, ", default block{}", d.0),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }

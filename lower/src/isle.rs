@@ -8,8 +8,8 @@
 //! arithmetic live.
 
 use crate::inst::{
-    AMode, BlockIndex, BoxArgDefs, BoxCallInfo, BoxRetUses, BranchCond, FlagCond, Libcall, MInst,
-    Op, Symbol, VTy,
+    AMode, BlockIndex, BoxArgDefs, BoxCallInfo, BoxJumpTable, BoxRetUses, BranchCond, FlagCond,
+    Libcall, MInst, Op, Symbol, VTy,
 };
 use crate::lower::Lower;
 use crate::reg::{Reg, ValueRegs, WritableReg};

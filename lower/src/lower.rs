@@ -31,12 +31,13 @@ mod calls;
 mod loops;
 
 use crate::abi::{AbiSignature, WordLoc};
-use crate::blockorder::{BlockOrder, LoweredBlock};
-use crate::inst::{AMode, BlockIndex, MInst, Op, StackSlot, Symbol, VTy};
+use crate::blockorder::{BlockOrder, LoweredBlock, lowered_targets};
+use crate::inst::{AMode, BlockIndex, JumpTableInfo, MInst, Op, StackSlot, Symbol, VTy};
 use crate::isle::generated;
 use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
 use crate::vcode::{BlockInput, VCode};
 use crate::{LowerError, Target};
+use egret_cpu0::isa::{IsaLevel, Opcode};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
 use egret_llvmlite::{
@@ -101,6 +102,8 @@ pub struct Lower<'a> {
     name: String,
     order: BlockOrder,
     sig: AbiSignature,
+    /// Jump tables made so far (the next one's number).
+    jump_tables: u32,
     /// Registers of values that something has asked for.
     value_regs: HashMap<Value, ValueRegs>,
     /// For each vreg index, the vreg it stands for (`u32::MAX`: itself).
@@ -172,7 +175,7 @@ pub struct Lower<'a> {
 /// The first instruction of `func` that only the legalizer removes
 /// (`egret_llvmlite::legalize`), if any: lowering refuses the function
 /// before it builds anything.
-fn first_unlegalized(func: &Function) -> Option<Inst> {
+fn first_unlegalized(types: &egret_llvmlite::TypeStore, func: &Function) -> Option<Inst> {
     func.layout
         .iter()
         .flat_map(|&b| &func.blocks[b].insts)
@@ -183,9 +186,9 @@ fn first_unlegalized(func: &Function) -> Option<Inst> {
                 InstData::Freeze { .. }
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
-                    | InstData::Switch { .. }
                     | InstData::VaArg { .. }
-            )
+            ) || matches!(func.insts[i], InstData::Switch { .. })
+                && !egret_llvmlite::legalize::is_legal_switch(types, func, &func.insts[i])
         })
 }
 
@@ -208,7 +211,7 @@ pub fn lower_function(
             message: "function has no blocks".to_string(),
         });
     };
-    if let Some(inst) = first_unlegalized(func) {
+    if let Some(inst) = first_unlegalized(&module.types, func) {
         let what = egret_llvmlite::verify::opcode_name(&func.insts[inst]);
         return Err(LowerError {
             loc: func.locs[inst],
@@ -317,6 +320,7 @@ impl<'a> Lower<'a> {
         sig: AbiSignature,
     ) -> Self {
         Lower {
+            jump_tables: 0,
             module,
             func,
             target,
@@ -658,8 +662,7 @@ impl<'a> Lower<'a> {
             .terminator(b)
             .ok_or_else(|| self.error(SrcLoc::default(), "block without terminator"))?;
         self.start_inst(Some(term), self.func.locs[term]);
-        let targets: Vec<BlockCall> = self.func.insts[term]
-            .targets()
+        let targets: Vec<BlockCall> = lowered_targets(&self.func.insts[term])
             .into_iter()
             .cloned()
             .collect();
@@ -672,6 +675,10 @@ impl<'a> Lower<'a> {
             };
             branch_args.push(args);
         }
+        if let InstData::Switch { .. } = &self.func.insts[term] {
+            self.lower_switch(term, &targets, &succs);
+            return Ok((self.take_chunk(), branch_args));
+        }
         let taken = succs.first().copied().unwrap_or(BlockIndex(0));
         let not_taken = succs.get(1).copied().unwrap_or(taken);
         if generated::constructor_lower_branch(self, term, taken, not_taken).is_none() {
@@ -680,16 +687,82 @@ impl<'a> Lower<'a> {
         Ok((self.take_chunk(), branch_args))
     }
 
+    /// Lowers the legal `switch` `term` (`targets`, its distinct targets,
+    /// go to lowered blocks `succs`) to a jump table: the selector
+    /// zero-extended to an index, the table's address, and the `JumpTable`
+    /// pseudo-instruction.
+    fn lower_switch(&mut self, term: Inst, targets: &[BlockCall], succs: &[BlockIndex]) {
+        let InstData::Switch {
+            cond,
+            default,
+            cases,
+        } = &self.func.insts[term]
+        else {
+            return;
+        };
+        let succ_of = |call: &BlockCall| {
+            let k = targets.iter().position(|t| t == call).unwrap_or(0);
+            succs.get(k).copied().unwrap_or(BlockIndex(0))
+        };
+        let len = cases.iter().map(|c| c.0 as usize + 1).max().unwrap_or(0);
+        let mut entries = vec![succ_of(default); len];
+        for (v, call) in cases {
+            entries[*v as usize] = succ_of(call);
+        }
+        let trap_default = matches!(
+            self.func.blocks[default.block].insts.as_slice(),
+            [i] if matches!(self.func.insts[*i], InstData::Unreachable)
+        );
+        let raw = self.put_value_in_regs(*cond).regs()[0];
+        let raw = self.ensure_vreg(raw);
+        let index = match self.value_vty(*cond) {
+            VTy::I8 | VTy::I16 => {
+                let rd = self.new_vreg();
+                let mask = if self.value_vty(*cond) == VTy::I8 {
+                    0xFF
+                } else {
+                    0xFFFF
+                };
+                self.emit(MInst::AluRRI {
+                    op: Opcode::Andi,
+                    rd: WritableReg::from_reg(rd),
+                    rs: raw,
+                    imm: mask,
+                });
+                rd
+            }
+            _ => raw,
+        };
+        let id = self.jump_tables;
+        self.jump_tables += 1;
+        let base = self.new_vreg();
+        self.emit(MInst::SymbolAddr {
+            rd: WritableReg::from_reg(base),
+            sym: Symbol::JumpTable(id),
+            offset: 0,
+        });
+        let info = JumpTableInfo {
+            id,
+            entries,
+            default: (!trap_default).then(|| succ_of(default)),
+            slt: self.target.isa == IsaLevel::Cpu032II,
+        };
+        self.emit(MInst::JumpTable {
+            index,
+            base,
+            info: Box::new(info),
+        });
+    }
+
     /// The code of an edge block: a jump carrying the edge's arguments.
     fn lower_edge(&mut self, pred: Block, succ_index: usize) -> (Vec<(MInst, SrcLoc)>, Vec<Reg>) {
         let term = self.func.terminator(pred);
         let loc = term.map(|t| self.func.locs[t]).unwrap_or_default();
         self.start_inst(None, loc);
         let call = term.and_then(|t| {
-            self.func.insts[t]
-                .targets()
+            lowered_targets(&self.func.insts[t])
                 .get(succ_index)
-                .cloned()
+                .copied()
                 .cloned()
         });
         let args = match call {

@@ -125,6 +125,14 @@ pub enum Fixup {
     Lo16(String, i64),
     /// Not an instruction: this raw word (the trap of `unreachable`).
     RawWord(u32),
+    /// The `jr` of a `switch` through jump table `k` of
+    /// [`MachFunction::jump_tables`]: it goes to one of the table's labels.
+    JumpTable(u32),
+}
+
+/// The local symbol of jump table `k` of function `func` (in `.rodata`).
+pub fn jump_table_symbol(func: &str, k: u32) -> String {
+    format!("$JT{k}.{func}")
 }
 
 /// What an instruction is for; read by passes and by the line table.
@@ -204,6 +212,10 @@ pub struct MachFunction {
     /// address ([`PrivateStack`]), when emission knows them; `None` makes
     /// [`remove_redundant_reloads`] assume any store may write any slot.
     pub private_stack: Option<PrivateStack>,
+    /// The labels of each jump table (the `jr` with [`Fixup::JumpTable`]
+    /// `k` goes to one of `jump_tables[k]`). Passes count them as branches
+    /// to those labels: they stay, and threading retargets them.
+    pub jump_tables: Vec<Vec<Label>>,
 }
 
 /// Stack words only `$sp`-relative accesses touch: the spill slots (never
@@ -318,6 +330,10 @@ pub struct FinishedCode {
     pub locs: Vec<SrcLoc>,
     /// Frame facts with the code offset they take effect at (non-decreasing).
     pub cfi: Vec<(u32, CfiOp)>,
+    /// Each jump table: the byte offsets (within the function) its entries
+    /// go to; the object puts it in `.rodata` as [`jump_table_symbol`],
+    /// one `R_CPU0_32` word against the function's symbol per entry.
+    pub jump_tables: Vec<Vec<u32>>,
 }
 
 /// An error finishing code (a jump beyond ±8 MiB, an instruction the ISA
@@ -392,6 +408,7 @@ impl MachFunction {
             next_label: num_blocks as Label,
             result_regs: vec![Reg::V0, Reg::V1],
             private_stack: None,
+            jump_tables: Vec::new(),
         }
     }
 
@@ -521,6 +538,11 @@ impl MachFunction {
                 i.fixup = Fixup::Branch(to);
             }
         };
+        for t in self.jump_tables.iter_mut().flatten() {
+            if let Some(to) = end(*t) {
+                *t = to;
+            }
+        }
         if removable.is_empty() {
             for item in &mut self.items {
                 if let MachItem::Inst(i) = item {
@@ -768,6 +790,16 @@ impl MachFunction {
                 }
                 MachItem::Inst(mi) => {
                     let word = self.encode_one(mi, off, &labels, &mut code.relocs, level)?;
+                    if let Fixup::JumpTable(k) = mi.fixup {
+                        let k = k as usize;
+                        if code.jump_tables.len() <= k {
+                            code.jump_tables.resize(k + 1, Vec::new());
+                        }
+                        code.jump_tables[k] = self.jump_tables[k]
+                            .iter()
+                            .filter_map(|l| labels.get(l).copied())
+                            .collect();
+                    }
                     code.bytes.extend_from_slice(&word_to_bytes(word, endian));
                     code.locs.push(mi.loc);
                     let prologue_end = !seen_body && mi.role != Role::Prologue;
@@ -826,6 +858,12 @@ impl MachFunction {
             Fixup::Lo16(sym, addend) => {
                 reloc(RelocKind::Lo16, sym, *addend);
                 inst.imm = 0;
+            }
+            Fixup::JumpTable(k) => {
+                let table = self.jump_tables.get(*k as usize);
+                if table.is_none_or(|t| t.iter().any(|l| labels.get(l).is_none())) {
+                    return Err(FinishError(format!("jump table {k} names a missing label")));
+                }
             }
         }
         if !inst.op.available_at(level) {
@@ -1297,6 +1335,10 @@ pub fn duplicate_loop_tests(f: &mut MachFunction, _target: &crate::Target) {
     // Jumps through the empty edge blocks regalloc2 left must be threaded
     // first, or the latch's `jmp` would not name the test block.
     f.simplify_control_flow();
+    if !f.jump_tables.is_empty() {
+        // (A test block's pattern does not look through a table's `jr`.)
+        return;
+    }
     // Every `jmp` is judged on the code as it was: a copy only replaces a
     // `jmp`, adds no label, and never lands in a block that could be
     // copied (those hold no `jmp`), so no copy changes another's verdict.
@@ -1567,6 +1609,15 @@ fn redundant_reloads(f: &mut MachFunction) -> bool {
                 }
             }
         }
+    }
+    // A jump table's entry is a branch whose facts are not tracked.
+    for &l in f.jump_tables.iter().flatten() {
+        let l = l as usize;
+        if l >= uses.len() {
+            uses.resize(l + 1, LabelUse::default());
+        }
+        uses[l].refs += 1;
+        uses[l].unmergeable = true;
     }
     // Facts on the branches seen so far to each label, and how many.
     let mut incoming: HashMap<Label, (Facts, usize)> = HashMap::default();
@@ -2258,6 +2309,13 @@ impl MachFunction {
                 counts[l] += 1;
             }
         }
+        for &l in self.jump_tables.iter().flatten() {
+            let l = l as usize;
+            if l >= counts.len() {
+                counts.resize(l + 1, 0);
+            }
+            counts[l] += 1;
+        }
         counts
     }
 
@@ -2907,6 +2965,10 @@ fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
 /// any other prologue shape are left alone.
 pub fn shrink_wrap(f: &mut MachFunction, _target: &crate::Target) {
     f.simplify_control_flow();
+    if !f.jump_tables.is_empty() {
+        // (Its patterns do not look through a jump table's `jr`.)
+        return;
+    }
     let Some((items, inverted)) = f.shrink_wrapped() else {
         return;
     };
@@ -3123,6 +3185,10 @@ impl MachFunction {
                 if let MachItem::Inst(m) = &self.items[i] {
                     if let Some(t) = m.branch_target().and_then(|l| labels.get(l)) {
                         work.push(t);
+                    }
+                    if let Fixup::JumpTable(k) = m.fixup {
+                        let table = self.jump_tables.get(k as usize).into_iter().flatten();
+                        work.extend(table.filter_map(|&l| labels.get(l)));
                     }
                     if m.has_delay_slot() && m.ends_flow() {
                         // `jr`: its slot runs, nothing after it.

@@ -21,6 +21,7 @@ use crate::compile::{CompileOptions, CompiledFunction, compile_function};
 use crate::data::{global_align, global_bytes};
 use crate::inst::VTy;
 use crate::lower::vty;
+use crate::mach::jump_table_symbol;
 use crate::runtime::PRINTF_LP64;
 use crate::{LowerError, Target};
 use egret_cpu0::encode::{read_word, write_word};
@@ -174,11 +175,48 @@ fn build_object_with(
             });
         }
     }
+    for f in &placed {
+        emit_jump_tables(&mut obj, f);
+    }
     add_main_hints(module, &mut obj, &placed, text);
     mark_extern_weak(module, &mut obj);
     CompiledModule {
         object: obj,
         functions: placed,
+    }
+}
+
+/// Puts the jump tables of function `f` in `.rodata`: each a local object
+/// symbol ([`jump_table_symbol`]) of one word per entry, an `R_CPU0_32`
+/// against the function's symbol plus the target's offset (zero in place).
+fn emit_jump_tables(obj: &mut ObjectFile, f: &ModuleFunction) {
+    let name = &f.compiled.name;
+    for (k, table) in f.compiled.code.jump_tables.iter().enumerate() {
+        let sec = obj.section_mut(".rodata", SectionKind::ReadOnlyData, 4);
+        let section = &mut obj.sections[sec];
+        section.align = section.align.max(4);
+        let offset = section.size.next_multiple_of(4);
+        let size = 4 * table.len() as u64;
+        section.data.resize((offset + size) as usize, 0);
+        section.size = offset + size;
+        define(
+            obj,
+            &jump_table_symbol(name, k as u32),
+            sec,
+            offset,
+            size,
+            SymbolKind::Object,
+            Binding::Local,
+        );
+        let symbol = obj.symbol_ref(name);
+        for (e, &target) in table.iter().enumerate() {
+            obj.sections[sec].relocs.push(Reloc {
+                offset: offset + 4 * e as u64,
+                symbol,
+                kind: RelocKind::Abs32,
+                addend: i64::from(target),
+            });
+        }
     }
 }
 

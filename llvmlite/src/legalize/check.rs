@@ -1,13 +1,15 @@
 //! [`check_legal`]: what in a module the mid-end and lowering do not know.
 //!
 //! Legal (core) IR has values of the types `i1`, `i8`, `i16`, `i32`, `i64`
-//! and pointers only, no `freeze`, `extractvalue`, `insertvalue`, `switch`
-//! or `va_arg`, and calls no intrinsic but the ones the back end
+//! and pointers only, no `freeze`, `extractvalue`, `insertvalue` or
+//! `va_arg`, no `switch` but the dense form lowering turns into a jump
+//! table ([`super::switch::is_legal_switch`]), and calls no intrinsic but the ones the back end
 //! implements (`stacksave`, `stackrestore`, `va_start`, `trap`,
 //! `debugtrap`). Everything else is listed, one diagnostic per offending
 //! instruction or value, at its source location.
 
 use super::intrinsics::stays_a_call;
+use super::switch::is_legal_switch;
 use crate::diag::Diagnostic;
 use crate::ir::*;
 use crate::types::{Ty, TyData, TypeStore};
@@ -55,7 +57,9 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
         InstData::Freeze { .. } => Some("freeze"),
         InstData::ExtractValue { .. } => Some("extractvalue"),
         InstData::InsertValue { .. } => Some("insertvalue"),
-        InstData::Switch { .. } => Some("switch"),
+        InstData::Switch { .. } if !is_legal_switch(&module.types, f, data) => Some(
+            "switch (not a dense table of at most 4096 cases 0..N with an i32 or narrower selector)",
+        ),
         InstData::VaArg { .. } => Some("va_arg"),
         _ => None,
     };

@@ -37,6 +37,7 @@ mod vaarg;
 mod widths;
 
 pub use check::check_legal;
+pub use switch::is_legal_switch;
 
 use crate::diag::Diagnostic;
 use crate::ir::*;
