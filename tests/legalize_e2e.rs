@@ -1,7 +1,8 @@
 //! Clang's IR through the legalizer, end to end.
 //!
 //! `tests/legalize/NAME.c` are small C programs (written here) that use
-//! what the legalizer rewrites: bit-count, byte-swap, rotate, min/max,
+//! what the legalizer rewrites: `switch` (jump tables, bit tests, binary
+//! search; `switch.c`), bit-count, byte-swap, rotate, min/max,
 //! `abs` and saturating intrinsics, and `memcpy`/`memmove`/`memset` of
 //! every size. Their IR was generated with
 //! `clang-14 --target={mips,mipsel}-linux-gnu -{O0,O2,Os} -S -emit-llvm`
