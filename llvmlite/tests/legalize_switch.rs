@@ -1,7 +1,7 @@
-//! `switch` lowered to a binary search, against the switch's meaning.
+//! `switch` lowered to jump tables, bit tests and a binary search, against
+//! the switch's meaning, and the policy's compare counts.
 //!
-//! The resolver does not produce `switch` yet (it still expands the text
-//! into compare chains), so the functions are built with the IR API: a
+//! The functions are built with the IR API: a
 //! selector of 8, 32 or 64 bits, case sets of 0 to 40 values (dense runs,
 //! sparse values, the extremes of the type), several cases sharing a
 //! target, and a target block with a parameter that cases pass different
@@ -196,4 +196,156 @@ fn runs_of_cases_share_one_range_test() {
     let text = printer::print_module(&m);
     assert_eq!(text.matches("icmp").count(), 1, "{text}");
     assert!(text.contains("icmp ule"), "{text}");
+}
+
+/// The most `icmp`s any path from the entry of `f` executes (the lowered
+/// switch is acyclic), and the number of `switch`es left (jump tables).
+fn compares_on_longest_path(m: &Module) -> (usize, usize) {
+    use std::collections::HashMap;
+    let body = m
+        .funcs
+        .values()
+        .next()
+        .and_then(|f| f.body.as_ref())
+        .expect("body");
+    fn walk(
+        body: &Function,
+        b: egret_llvmlite::Block,
+        memo: &mut HashMap<egret_llvmlite::Block, usize>,
+    ) -> usize {
+        if let Some(&n) = memo.get(&b) {
+            return n;
+        }
+        let here = body.blocks[b]
+            .insts
+            .iter()
+            .filter(|&&i| matches!(body.insts[i], InstData::Icmp { .. }))
+            .count();
+        let succs: Vec<_> = body.succ_iter(b).collect();
+        let n = here
+            + succs
+                .into_iter()
+                .map(|s| walk(body, s, memo))
+                .max()
+                .unwrap_or(0);
+        memo.insert(b, n);
+        n
+    }
+    let entry = body.entry().expect("entry");
+    let tables = body
+        .layout
+        .iter()
+        .filter(|&&b| {
+            body.terminator(b)
+                .is_some_and(|t| matches!(body.insts[t], InstData::Switch { .. }))
+        })
+        .count();
+    (walk(body, entry, &mut HashMap::new()), tables)
+}
+
+fn legalized(n: u32, cases: &[(u64, Target)], plain: usize) -> Module {
+    let mut m = build(n, cases, plain);
+    legalize(&mut m, &LegalizeOptions::default()).expect("legalizes");
+    assert!(verify(&m).is_empty(), "{}", printer::print_module(&m));
+    assert!(check_legal(&m).is_empty(), "{}", printer::print_module(&m));
+    m
+}
+
+#[test]
+fn dense_cases_become_one_jump_table_after_one_compare() {
+    // 0..=11 with two holes, to 12 targets: a table, one range check.
+    let cases: Vec<(u64, Target)> = (0..12)
+        .filter(|v| *v != 5 && *v != 9)
+        .map(|v| (v, Target::Ret(v as usize)))
+        .collect();
+    let m = legalized(32, &cases, 12);
+    assert_eq!(compares_on_longest_path(&m), (1, 1));
+    // Running the legalizer again leaves the table alone.
+    let mut again = m.clone();
+    let report = legalize(&mut again, &LegalizeOptions::default()).expect("legalizes");
+    assert_eq!(report.switches_lowered, 0);
+    assert_eq!(printer::print_module(&again), printer::print_module(&m));
+}
+
+#[test]
+fn an_i8_switch_over_every_value_needs_no_compare() {
+    let cases: Vec<(u64, Target)> = (0..256).map(|v| (v, Target::Ret(v as usize % 7))).collect();
+    let m = legalized(8, &cases, 7);
+    assert_eq!(compares_on_longest_path(&m), (0, 1));
+    for x in [0u64, 1, 100, 255] {
+        let out = call(&m, "f", &[x], &InterpConfig::default()).expect("runs");
+        assert_eq!(out.ret as u64 & 0xFF, x % 7);
+    }
+}
+
+#[test]
+fn few_targets_in_a_narrow_span_become_bit_tests() {
+    // Whitespace: 9, 10, 13, 32 to one target; 4 compares as a chain, one
+    // range check and one mask test as bit tests.
+    let cases: Vec<(u64, Target)> = [9, 10, 13, 32]
+        .iter()
+        .map(|&v| (v, Target::Ret(1)))
+        .collect();
+    let m = legalized(8, &cases, 2);
+    let text = printer::print_module(&m);
+    assert!(text.contains("shl i32 1,"), "{text}");
+    assert_eq!(compares_on_longest_path(&m), (2, 0), "{text}");
+    for x in 0..=255u64 {
+        let out = call(&m, "f", &[x], &InterpConfig::default()).expect("runs");
+        assert_eq!(out.ret as u64 & 0xFF, expected(&cases, x, 8), "x = {x}");
+    }
+}
+
+#[test]
+fn sparse_cases_take_logarithmic_compares() {
+    // 1000 values 1000 apart: no table, no bit test; a balanced search
+    // (ceil(log2(1000 / 3)) = 9 levels) and a chain of at most 3 tests.
+    let cases: Vec<(u64, Target)> = (0..1000)
+        .map(|v| (v * 1000 + 7, Target::Ret(v as usize % 5)))
+        .collect();
+    let m = legalized(32, &cases, 5);
+    let (compares, tables) = compares_on_longest_path(&m);
+    assert_eq!(tables, 0);
+    assert!(compares <= 9 + 3, "{compares} compares");
+    for x in [0u64, 7, 8, 6, 999_007, 500_007, 500_008, 2_000_000] {
+        let out = call(&m, "f", &[x], &InterpConfig::default()).expect("runs");
+        assert_eq!(out.ret as u64, expected(&cases, x, 32), "x = {x}");
+    }
+}
+
+#[test]
+fn tables_and_searches_mix_over_clusters() {
+    // Two dense groups far apart and a few single values: two tables
+    // under a search; a value between the groups reaches the default.
+    let mut cases: Vec<(u64, Target)> = (100..140)
+        .map(|v| (v, Target::Ret(v as usize % 6)))
+        .collect();
+    cases.extend((5000..5010).map(|v| (v, Target::Param(v % 40))));
+    cases.extend([
+        (1u64, Target::Ret(2)),
+        (70_000, Target::Ret(3)),
+        (1 << 31, Target::Ret(4)),
+    ]);
+    let m = legalized(32, &cases, 6);
+    let (compares, tables) = compares_on_longest_path(&m);
+    assert_eq!(tables, 2);
+    assert!(compares <= 4, "{compares} compares");
+    for x in [
+        0u64,
+        1,
+        2,
+        99,
+        100,
+        139,
+        140,
+        4999,
+        5000,
+        5009,
+        5010,
+        70_000,
+        1 << 31,
+    ] {
+        let out = call(&m, "f", &[x], &InterpConfig::default()).expect("runs");
+        assert_eq!(out.ret as u64, expected(&cases, x, 32), "x = {x}");
+    }
 }
