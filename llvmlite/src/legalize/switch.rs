@@ -35,8 +35,13 @@ use crate::types::{Ty, TyData, TypeStore};
 /// The most clusters tested in a chain rather than split.
 pub const LINEAR_MAX: usize = 3;
 /// The fewest case values a jump table holds (LLVM's
-/// `-min-jump-table-entries`).
-pub const MIN_TABLE_CASES: u64 = 4;
+/// `-min-jump-table-entries`, which is 4 by default): on Cpu0 a table's
+/// dispatch costs about 10 instructions (range check, address, `shl`,
+/// `addu`, `ld`, `jr` and its slot) and a level of the search about 3, so
+/// a table pays from about 8 cases (measured on tests/programs: with 4,
+/// the runtime's printf dispatch over 7 letters became a table and every
+/// `printf` call ran 10 instructions more).
+pub const MIN_TABLE_CASES: u64 = 8;
 /// The least share of a jump table's entries that are case values.
 pub const MIN_DENSITY_PERCENT: u64 = 40;
 /// The most entries of a jump table (the largest legal `switch`).
