@@ -32,7 +32,34 @@ pub fn module_to_asm(module: &Module, compiled: &CompiledModule, target: Target)
         function_asm(&mut s, compiled, index);
     }
     globals_asm(&mut s, module, target);
+    for index in 0..compiled.functions.len() {
+        jump_tables_asm(&mut s, compiled, index);
+    }
     s
+}
+
+/// The jump tables of the function at `index` in `.rodata` (after the
+/// globals, where the object puts them), one `.4byte` of the function's
+/// symbol plus the block's offset per entry (the block label in a
+/// comment); their names are assembler-local, as LLVM's `$JTI` labels.
+fn jump_tables_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
+    let f = &compiled.functions[index];
+    let tables = &f.compiled.mach.jump_tables;
+    if tables.is_empty() {
+        return;
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(s, "\t.section\t.rodata,\"a\",@progbits");
+    let _ = writeln!(s, "\t.p2align\t2");
+    let name = &f.compiled.name;
+    let offsets = &f.compiled.code.jump_tables;
+    for (k, table) in tables.iter().enumerate() {
+        let _ = writeln!(s, "{}:", jump_table_symbol(name, k as u32));
+        let at = offsets.get(k).map_or(&[][..], Vec::as_slice);
+        for (&l, off) in table.iter().zip(at) {
+            let _ = writeln!(s, "\t.4byte\t{name}+{off}\t# $BB{index}_{l}");
+        }
+    }
 }
 
 fn endian_name(target: Target) -> &'static str {
@@ -93,19 +120,6 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
         }
     }
     let _ = writeln!(s, "\t.size\t{name}, {}", f.compiled.code.bytes.len());
-    for (k, table) in f.compiled.mach.jump_tables.iter().enumerate() {
-        if k == 0 {
-            let _ = writeln!(s, "\t.section\t.rodata,\"a\",@progbits");
-            let _ = writeln!(s, "\t.p2align\t2");
-        }
-        let _ = writeln!(s, "{}:", jump_table_symbol(name, k as u32));
-        for &l in table {
-            let _ = writeln!(s, "\t.4byte\t{}", label(l));
-        }
-        if k + 1 == f.compiled.mach.jump_tables.len() {
-            let _ = writeln!(s, "\t.text");
-        }
-    }
 }
 
 /// The linkage of the function at `index` of `compiled`, as the object's

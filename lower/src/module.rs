@@ -31,6 +31,7 @@ use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Sym
 use egret_cpu0::reloc::{compute, insert_field};
 use egret_llvmlite::layout::size_of;
 use egret_llvmlite::{ConstInit, FuncRef, GlobalData, Linkage, Module, SrcLoc};
+use std::collections::HashMap;
 
 /// The symbol a reference to function `f` names: its own name, except
 /// that `printf` (declared, not defined) in a module whose C `long` is 64
@@ -158,6 +159,10 @@ fn build_object_with(
         emit_structors(module, &mut obj, target);
         emit_aliases(module, &mut obj);
     }
+    let mut tables = HashMap::new();
+    for f in &placed {
+        emit_jump_tables(&mut obj, f, &mut tables);
+    }
     for f in &placed {
         for r in &f.compiled.code.relocs {
             let at = f.text_offset + r.offset;
@@ -166,17 +171,18 @@ fn build_object_with(
             {
                 continue;
             }
-            let symbol = obj.symbol_ref(&r.symbol);
+            // A jump table's address: its section plus its offset.
+            let (symbol, addend) = match tables.get(r.symbol.as_str()) {
+                Some(&(sec, off)) => (obj.section_symbol(sec), r.addend + off as i64),
+                None => (obj.symbol_ref(&r.symbol), r.addend),
+            };
             obj.sections[text].relocs.push(Reloc {
                 offset: at as u64,
                 symbol,
                 kind: r.kind,
-                addend: r.addend,
+                addend,
             });
         }
-    }
-    for f in &placed {
-        emit_jump_tables(&mut obj, f);
     }
     add_main_hints(module, &mut obj, &placed, text);
     mark_extern_weak(module, &mut obj);
@@ -186,10 +192,17 @@ fn build_object_with(
     }
 }
 
-/// Puts the jump tables of function `f` in `.rodata`: each a local object
-/// symbol ([`jump_table_symbol`]) of one word per entry, an `R_CPU0_32`
-/// against the function's symbol plus the target's offset (zero in place).
-fn emit_jump_tables(obj: &mut ObjectFile, f: &ModuleFunction) {
+/// Puts the jump tables of function `f` in `.rodata`, one word per entry:
+/// an `R_CPU0_32` against the function's symbol plus the target's offset
+/// (zero in place). Their names ([`jump_table_symbol`]) are
+/// assembler-local, as LLVM's `$JTI` labels: `tables` records each one's
+/// section and offset, and the code refers to the section symbol (so the
+/// object is what `egret as` makes of the `-S` text).
+fn emit_jump_tables(
+    obj: &mut ObjectFile,
+    f: &ModuleFunction,
+    tables: &mut HashMap<String, (usize, u64)>,
+) {
     let name = &f.compiled.name;
     for (k, table) in f.compiled.code.jump_tables.iter().enumerate() {
         let sec = obj.section_mut(".rodata", SectionKind::ReadOnlyData, 4);
@@ -199,15 +212,8 @@ fn emit_jump_tables(obj: &mut ObjectFile, f: &ModuleFunction) {
         let size = 4 * table.len() as u64;
         section.data.resize((offset + size) as usize, 0);
         section.size = offset + size;
-        define(
-            obj,
-            &jump_table_symbol(name, k as u32),
-            sec,
-            offset,
-            size,
-            SymbolKind::Object,
-            Binding::Local,
-        );
+        obj.section_symbol(sec);
+        tables.insert(jump_table_symbol(name, k as u32), (sec, offset));
         let symbol = obj.symbol_ref(name);
         for (e, &target) in table.iter().enumerate() {
             obj.sections[sec].relocs.push(Reloc {
