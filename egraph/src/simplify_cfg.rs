@@ -41,13 +41,19 @@ pub fn run(f: &mut Function) -> bool {
 }
 
 /// Turns branches whose condition is a constant, or whose two targets are
-/// the same block with the same arguments, into jumps.
+/// the same block with the same arguments, into jumps; likewise a `switch`
+/// on a constant, or whose targets are all the same.
 pub fn fold_branches(f: &mut Function) -> bool {
     let mut changed = false;
     for bi in 0..f.layout.len() {
         let Some(t) = f.terminator(f.layout[bi]) else {
             continue;
         };
+        if let Some(dest) = decided_switch(f, &f.insts[t]) {
+            f.insts[t] = InstData::Jump { dest };
+            changed = true;
+            continue;
+        }
         let InstData::Branch {
             cond,
             then_dest,
@@ -69,6 +75,29 @@ pub fn fold_branches(f: &mut Function) -> bool {
         }
     }
     changed
+}
+
+/// The one target of `switch` `data` when its selector is a constant (case
+/// values are zero-extended from the selector's width) or every target is
+/// the same block with the same arguments.
+fn decided_switch(f: &Function, data: &InstData) -> Option<BlockCall> {
+    let InstData::Switch {
+        cond,
+        default,
+        cases,
+    } = data
+    else {
+        return None;
+    };
+    // (Constants are stored zero-extended from their width.)
+    if let ValueDef::Const(v) = f.value_def(*cond) {
+        let hit = cases.iter().find(|k| k.0 == v);
+        return Some(hit.map_or(default, |k| &k.1).clone());
+    }
+    cases
+        .iter()
+        .all(|k| k.1 == *default)
+        .then(|| default.clone())
 }
 
 /// Replaces block parameters that always receive the same value (ignoring
@@ -413,6 +442,59 @@ mod tests {
             c:
               %x = phi i64 [ 5, %a ]
               ret i64 %x
+            }";
+        let (after, before) = run_pass(src, |f, _| run(f));
+        let body = main_body(&after);
+        assert_eq!(body.layout.len(), 1);
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn a_switch_passes_arguments_to_threaded_targets() {
+        // Threading puts the phi's incoming values on the switch's cases;
+        // the branch alone passes 13, which must not replace the phi.
+        let src = "define i32 @main() {
+            entry:
+              %s = add i32 2, 0
+              %c = icmp ult i32 %s, 3
+              br i1 %c, label %sw, label %d
+            sw:
+              switch i32 %s, label %d [ i32 0, label %a
+                                        i32 1, label %b
+                                        i32 2, label %e ]
+            a:
+              br label %j
+            b:
+              br label %j
+            e:
+              br label %j
+            d:
+              br label %j
+            j:
+              %x = phi i32 [ 10, %a ], [ 11, %b ], [ 12, %e ], [ 13, %d ]
+              ret i32 %x
+            }";
+        let (after, before) = run_pass(src, |f, _| run(f));
+        let body = main_body(&after);
+        assert_eq!(
+            body.blocks[body.layout[body.layout.len() - 1]].params.len(),
+            1
+        );
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn a_switch_on_a_constant_becomes_a_jump() {
+        let src = "define i32 @main() {
+            entry:
+              switch i32 2, label %d [ i32 0, label %a
+                                       i32 2, label %b ]
+            a:
+              ret i32 1
+            b:
+              ret i32 2
+            d:
+              ret i32 3
             }";
         let (after, before) = run_pass(src, |f, _| run(f));
         let body = main_body(&after);
