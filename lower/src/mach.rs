@@ -4273,6 +4273,71 @@ mod tests {
         unchanged(f);
     }
 
+    /// block0: `jr $at` through table [1, 2, 1]; L1: `jmp L3`; L2 and L3
+    /// return; L4 is reached by nothing.
+    fn jump_table_function() -> MachFunction {
+        use Opcode::*;
+        let mut f = MachFunction::new("f", 5);
+        f.items = vec![
+            MachItem::Label(0),
+            MachItem::Inst(MachInst {
+                inst: Inst::new(Jr, Reg::AT, Reg::ZERO, Reg::ZERO, 0),
+                fixup: Fixup::JumpTable(0),
+                loc: SrcLoc::default(),
+                role: Role::Body,
+            }),
+            slot(),
+            MachItem::Label(1),
+            branch(Jmp, 0, 0, 3),
+            MachItem::Label(2),
+            op(Addiu, 2, 0, 0, 2, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(3),
+            op(Addiu, 2, 0, 0, 3, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(4),
+            op(Addiu, 2, 0, 0, 4, Role::Body),
+            ret(),
+            slot(),
+        ];
+        f.jump_tables = vec![vec![1, 2, 1]];
+        f
+    }
+
+    #[test]
+    fn jump_table_targets_stay_reachable_and_are_threaded() {
+        let mut f = jump_table_function();
+        f.remove_unreachable();
+        let labels: Vec<Label> = f
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                MachItem::Label(l) => Some(*l),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(labels, [0, 1, 2, 3], "only the block no entry names goes");
+        // Threading sends the entries of the jump-only block to its target
+        // and deletes the block; the table's words are the blocks' offsets.
+        let code = f.finish(Endian::Big, IsaLevel::Cpu032II).expect("finishes");
+        assert_eq!(f.jump_tables, [vec![3, 2, 3]]);
+        // jr, nop | L2: addiu, ret, nop | L3: addiu, ret, nop
+        assert_eq!(code.jump_tables, [vec![20, 8, 20]]);
+        assert_eq!(code.bytes.len(), 8 * 4);
+    }
+
+    #[test]
+    fn jump_table_entries_count_as_branches() {
+        let f = jump_table_function();
+        let counts = f.branch_counts();
+        assert_eq!(&counts[..4], [0, 2, 1, 1]);
+        // The liveness after an indirect jump is everything.
+        let live = f.liveness();
+        assert_eq!(live[2] & bit(Reg::AT), bit(Reg::AT));
+    }
+
     #[test]
     fn unreachable_blocks_go_but_their_markers_stay() {
         use Opcode::*;

@@ -355,7 +355,7 @@ impl Lower<'_> {
     }
 
     /// `v` (at most `MAX_TABLE` in value) as an `i32`.
-    fn to_i32(&mut self, b: Block, v: Value) -> Value {
+    fn as_index(&mut self, b: Block, v: Value) -> Value {
         let op = match self.bits.cmp(&32) {
             std::cmp::Ordering::Equal => return v,
             std::cmp::Ordering::Less => CastOp::Zext,
@@ -471,7 +471,7 @@ impl Lower<'_> {
     /// `switch` on `x - lo` over the table of `ranges`.
     fn table(&mut self, b: Block, lo: u64, hi: u64, ranges: &[Range]) {
         let d = self.offset(b, lo);
-        let d = self.to_i32(b, d);
+        let d = self.as_index(b, d);
         let trap = self.new_block();
         self.terminate(trap, InstData::Unreachable);
         let mut cases = Vec::with_capacity((hi - lo + 1) as usize);
@@ -496,7 +496,7 @@ impl Lower<'_> {
     /// a test of `1 << (x - lo)` against each group's mask.
     fn bit_tests(&mut self, mut b: Block, lo: u64, hi: u64, groups: &[(BlockCall, u32)]) {
         let d = self.offset(b, lo);
-        let d = self.to_i32(b, d);
+        let d = self.as_index(b, d);
         let one = self.f.iconst(self.types, Ty::I32, 1);
         let flags = BinFlags::default();
         let shl = InstData::Binary {
