@@ -895,3 +895,30 @@ more:
         assert_eq!(jit.call("down", &[10]).unwrap(), i64::from(expected(10)));
     }
 }
+
+#[test]
+fn switches_become_jump_tables_in_loaded_code() {
+    // Two modules with a dense switch each (jump tables in `.rodata`,
+    // absolute words the incremental link relocates), at every option set.
+    let cases: String = (0..12).map(|k| format!("i32 {k}, label %c{k}\n")).collect();
+    let blocks: String = (0..12)
+        .map(|k| format!("c{k}:\n  ret i32 {}\n", k * k + 1))
+        .collect();
+    let module = |name: &str| {
+        format!(
+            "define i32 @{name}(i32 %x) {{\nentry:\n  switch i32 %x, label %d [\n{cases}]\n{blocks}d:\n  ret i32 -1\n}}"
+        )
+    };
+    for opts in all_options() {
+        let mut jit = Jit::new(opts.clone()).unwrap();
+        jit.add_ir(&module("first")).unwrap();
+        jit.add_ir(&module("second")).unwrap();
+        for x in -2i64..14 {
+            let want = if (0..12).contains(&x) { x * x + 1 } else { -1 };
+            for f in ["first", "second"] {
+                let got = jit.call(f, &[x]).unwrap();
+                assert_eq!(got as i32 as i64, want, "{f}({x}) with {opts:?}");
+            }
+        }
+    }
+}

@@ -13,7 +13,8 @@
 //! file) come from `gcc -m32 -O2` natively; the programs print the same in
 //! either byte order.
 //!
-//! Each `.ll` is compiled by egret at -O0 and -O2 (which legalize it first)
+//! Each `.ll` is compiled by egret at -O0 and -O2 (`switch` also at -O1;
+//! compiling legalizes first)
 //! for its own byte order on both ISA levels, linked with the runtime and
 //! run on the simulator; output and exit status must equal the recorded
 //! ones. The legalized module must verify and be legal, and the
@@ -126,8 +127,14 @@ fn clang_programs_run_after_legalization_at_every_level() {
         if let Err(e) = check_legalized(&name, &text, endian, &want) {
             problems.push(format!("{name}: {e}"));
         }
+        // (`switch.c` also at -O1: every mid-end pass must carry `switch`.)
+        let levels: &[OptLevel] = if program == "switch" {
+            &[OptLevel::O0, OptLevel::O1, OptLevel::O2]
+        } else {
+            &[OptLevel::O0, OptLevel::O2]
+        };
         for isa in [IsaLevel::Cpu032I, IsaLevel::Cpu032II] {
-            for opt in [OptLevel::O0, OptLevel::O2] {
+            for &opt in levels {
                 let opts = Options {
                     opt,
                     target: Target { endian, isa },

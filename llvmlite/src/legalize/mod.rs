@@ -11,7 +11,9 @@
 //! constant lengths as loads and stores and turns the others into calls of
 //! the C functions the runtime defines, [`aggregates`] scalarizes struct
 //! and array values (and `freeze`, `with.overflow`), [`switch`] turns
-//! `switch` into a balanced binary search, [`vaarg`] reads `va_arg` from
+//! `switch` into jump tables (a dense `switch` on `x - lo`, legal core IR
+//! that lowering makes a table of), bit tests and ranges under a balanced
+//! binary search, [`vaarg`] reads `va_arg` from
 //! the O32 argument area, and last [`widths`] promotes integers of odd
 //! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
 //! [`align`] splits loads and stores aligned below what Cpu0 needs and
@@ -66,7 +68,8 @@ pub struct LegalizeReport {
     /// Instructions on aggregates (and `freeze`, `with.overflow`) replaced
     /// by scalar code.
     pub aggregates_scalarized: usize,
-    /// `switch`es lowered to compare-and-branch searches.
+    /// `switch`es lowered to searches over jump tables, bit tests and
+    /// ranges (a `switch` already in the table form the job makes is left).
     pub switches_lowered: usize,
     /// `va_arg`s lowered to loads over the O32 argument area.
     pub va_args_lowered: usize,
