@@ -185,6 +185,7 @@ fn first_unlegalized(func: &Function) -> Option<Inst> {
                     | InstData::InsertValue { .. }
                     | InstData::Switch { .. }
                     | InstData::VaArg { .. }
+                    | InstData::IndirectBr { .. }
             )
         })
 }
@@ -1008,7 +1009,8 @@ impl<'a> Lower<'a> {
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
             | InstData::Switch { .. }
-            | InstData::VaArg { .. } => Op::Unreachable,
+            | InstData::VaArg { .. }
+            | InstData::IndirectBr { .. } => Op::Unreachable,
         }
     }
 

@@ -314,6 +314,7 @@ impl Resolver<'_> {
             }
             CVal::Addr(ConstAddr::Global(g, off)) => ConstInit::GlobalAddr(g, off),
             CVal::Addr(ConstAddr::Func(f)) => ConstInit::FuncAddr(f),
+            CVal::Addr(ConstAddr::Block(f, b)) => ConstInit::BlockAddr(f, b),
             CVal::Addr(ConstAddr::Null) => ConstInit::Null,
         })
     }
@@ -352,7 +353,9 @@ impl Resolver<'_> {
                 CVal::Int(k) => self.eval(if k & 1 == 1 { a } else { b }),
                 CVal::Addr(_) => Err(self.cannot_fold(c)),
             },
-            ConstKind::Global(_) | ConstKind::Gep { .. } => Ok(CVal::Addr(self.const_addr(tc)?)),
+            ConstKind::Global(_) | ConstKind::Gep { .. } | ConstKind::BlockAddress { .. } => {
+                Ok(CVal::Addr(self.const_addr(tc)?))
+            }
             _ => Err(self.cannot_fold(c)),
         }
     }
