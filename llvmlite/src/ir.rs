@@ -1369,6 +1369,10 @@ pub enum ConstInit {
     /// `blockaddress(@f, %b)` (see [`block_tags`]); the legalizer's
     /// `indirect` job replaces it by its tag.
     BlockAddr(FuncRef, Block),
+    /// The `i32` difference of two block addresses of function `f`
+    /// (`&&a - &&b` in C: `sub (ptrtoint (blockaddress(@f, %a)),
+    /// ptrtoint (blockaddress(@f, %b)))`), their tags' difference.
+    BlockAddrDiff(FuncRef, Block, Block),
     /// Bytes of a `c"..."` string (the array's whole contents).
     Bytes(Vec<u8>),
     /// Elements of an array literal.
@@ -1515,6 +1519,12 @@ impl BlockTags {
         self.blocks.get(k).copied()
     }
 
+    /// The `i32` bits of `tag(f, a) - tag(f, b)` (0 for an untagged block).
+    pub fn diff(&self, f: FuncRef, a: Block, b: Block) -> u64 {
+        let (ta, tb) = (self.tag(f, a).unwrap_or(0), self.tag(f, b).unwrap_or(0));
+        u64::from(ta.wrapping_sub(tb))
+    }
+
     /// Whether no block's address is taken.
     pub fn is_empty(&self) -> bool {
         self.blocks.is_empty()
@@ -1528,6 +1538,10 @@ pub fn block_tags(m: &Module) -> BlockTags {
     fn in_init(init: &ConstInit, taken: &mut std::collections::HashSet<(FuncRef, Block)>) {
         match init {
             ConstInit::BlockAddr(f, b) => {
+                taken.insert((*f, *b));
+            }
+            ConstInit::BlockAddrDiff(f, a, b) => {
+                taken.insert((*f, *a));
                 taken.insert((*f, *b));
             }
             ConstInit::Array(items) | ConstInit::Struct(items) => {

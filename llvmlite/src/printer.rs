@@ -287,6 +287,14 @@ impl<'m> Printer<'m> {
                 self.addr_const(&ident('@', &fd.name), &base_ty, 0, &self.ty(ty))
             }
             (ConstInit::BlockAddr(f, b), _) => self.block_address(*f, *b, None),
+            (ConstInit::BlockAddrDiff(f, a, b), _) => {
+                let p = if types.has_opaque_ptr() { "ptr" } else { "i8*" };
+                let (a, b) = (
+                    self.block_address(*f, *a, None),
+                    self.block_address(*f, *b, None),
+                );
+                format!("sub (i32 ptrtoint ({p} {a} to i32), i32 ptrtoint ({p} {b} to i32))")
+            }
             (ConstInit::Bytes(b), _) => c_string(b),
             (ConstInit::Array(items), TyData::Array(_, e)) => {
                 if items.is_empty() {

@@ -218,6 +218,13 @@ impl Verifier<'_> {
                     None => Ok(()),
                 }
             }
+            (ConstInit::BlockAddrDiff(f, a, b), TyData::Int(32)) => {
+                match block_addr_error(self.m, *f, *a).or_else(|| block_addr_error(self.m, *f, *b))
+                {
+                    Some(msg) => Err(msg),
+                    None => Ok(()),
+                }
+            }
             (ConstInit::Bytes(b), TyData::Array(n, e))
                 if types.int_bits(*e) == Some(8) && b.len() as u64 == *n =>
             {

@@ -345,3 +345,50 @@ fn bad_block_addresses_are_positioned_errors() {
     }
     assert!(wrong.is_empty(), "{}", wrong.concat());
 }
+
+#[test]
+fn label_differences_in_initializers_fold_to_tag_differences() {
+    // C's `static const int offs[] = {&&b - &&a, ...}; goto *(&&a + offs[i]);`
+    // as clang 19 writes it.
+    let src = "@offs = internal constant [3 x i32] [\
+                 i32 sub (i32 ptrtoint (ptr blockaddress(@f, %a) to i32), i32 ptrtoint (ptr blockaddress(@f, %a) to i32)), \
+                 i32 sub (i32 ptrtoint (ptr blockaddress(@f, %b) to i32), i32 ptrtoint (ptr blockaddress(@f, %a) to i32)), \
+                 i32 sub (i32 ptrtoint (ptr blockaddress(@f, %c) to i32), i32 ptrtoint (ptr blockaddress(@f, %a) to i32))]\n\
+               define i32 @f(i32 %i) {\n\
+               entry:\n\
+                 %p = getelementptr [3 x i32], ptr @offs, i32 0, i32 %i\n\
+                 %o = load i32, ptr %p\n\
+                 %t = getelementptr inbounds i8, ptr blockaddress(@f, %a), i32 %o\n\
+                 indirectbr ptr %t, [label %a, label %b, label %c]\n\
+               a:\n  ret i32 10\n\
+               b:\n  ret i32 20\n\
+               c:\n  ret i32 30\n}\n\
+               define i32 @main() {\n\
+                 %x = call i32 @f(i32 0)\n\
+                 %y = call i32 @f(i32 1)\n\
+                 %z = call i32 @f(i32 2)\n\
+                 %x1 = mul i32 %x, 10000\n\
+                 %y1 = mul i32 %y, 100\n\
+                 %s = add i32 %x1, %y1\n\
+                 %r = add i32 %s, %z\n\
+                 ret i32 %r\n}\n";
+    let want = 10 * 10000 + 20 * 100 + 30;
+    let mut m = parse_ok(src);
+    assert!(verify(&m).is_empty(), "{}", verify(&m)[0]);
+    assert_eq!(run(&m), Ok(want));
+    let back = parse_ok(&print_module_llvm(&m));
+    assert_eq!(run(&back), Ok(want));
+    legalize(&mut m, &LegalizeOptions::default()).expect("legalizes");
+    assert!(check_legal(&m).is_empty(), "{}", check_legal(&m)[0]);
+    assert!(verify(&m).is_empty(), "{}", verify(&m)[0]);
+    assert_eq!(run(&m), Ok(want));
+
+    // Across functions there is nothing to fold.
+    let other = "@d = global i32 sub (i32 ptrtoint (ptr blockaddress(@f, %b) to i32), i32 ptrtoint (ptr blockaddress(@g, %b) to i32))\n\
+                 define void @f() {\nentry:\n  ret void\nb:\n  ret void\n}\n\
+                 define void @g() {\nentry:\n  ret void\nb:\n  ret void\n}\n";
+    assert_eq!(
+        first_error(other),
+        "1:17: this constant expression cannot be folded to bytes and relocations"
+    );
+}

@@ -92,7 +92,11 @@ fn write_init(
         ConstInit::Int(v) => put_int(out, at, size, *v, endian),
         // The legalizer replaces every `blockaddress` by its tag (an
         // `Int`) before lowering (`check_legal` rejects it).
-        ConstInit::Null | ConstInit::Zero | ConstInit::Undef | ConstInit::BlockAddr(..) => {}
+        ConstInit::Null
+        | ConstInit::Zero
+        | ConstInit::Undef
+        | ConstInit::BlockAddr(..)
+        | ConstInit::BlockAddrDiff(..) => {}
         ConstInit::GlobalAddr(g, addend) => {
             put_reloc(out, at, module.globals[*g].name.clone(), *addend);
         }

@@ -2,8 +2,9 @@
  * table of label addresses is a static array, label addresses compared
  * with each other and with table entries, a label address passed through
  * (and returned by) an ordinary function before it is jumped to, a
- * generator that keeps "where to resume" in a struct between calls, and
- * labels chosen by a table index. */
+ * generator that keeps "where to resume" in a struct between calls,
+ * labels chosen by a table index, and a position-independent table of
+ * label differences (`&&a - &&base`). */
 #include <stdio.h>
 
 enum { PUSH, ADD, MUL, DUP, SWAP, OVER, JZ, JMP, DEC, PRINT, HALT };
@@ -118,6 +119,18 @@ big:
     return "big";
 }
 
+/* Label differences in a static table, added back to a base label. */
+static int relative(int i) {
+    static const int offsets[] = {&&r1 - &&r0, &&r0 - &&r0, &&r2 - &&r0};
+    goto *(&&r0 + offsets[i]);
+r0:
+    return 100 + i;
+r1:
+    return 200 + i;
+r2:
+    return 300 + i;
+}
+
 int main(void) {
     /* [acc n]: while (n) { acc *= n; n--; } then acc + 0: 5! = 120. */
     const int fact[] = {PUSH, 1, PUSH, 5,
@@ -135,5 +148,7 @@ int main(void) {
     unsigned xs[] = {0, 3, 9, 10, 4000000000u};
     for (int i = 0; i < 5; i++)
         printf("%u is %s\n", xs[i], classify(xs[i]));
-    return r % 256 == 0 ? 1 : 0;
+    for (int i = 0; i < 3; i++)
+        printf("relative %d -> %d\n", i, relative(i));
+    return 0;
 }

@@ -507,6 +507,9 @@ impl InitWriter<'_> {
                 let tag = self.tags.tag(*f, *b).unwrap_or(0);
                 self.mem.store(addr, 4, tag as u64)
             }
+            ConstInit::BlockAddrDiff(f, a, b) => {
+                self.mem.store(addr, 4, self.tags.diff(*f, *a, *b))
+            }
             ConstInit::Bytes(b) => self.mem.write_bytes(addr, b),
             ConstInit::Array(items) => {
                 let TyData::Array(_, e) = *self.types.kind(ty) else {

@@ -59,7 +59,7 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
 /// Whether an initializer contains a `blockaddress`.
 fn has_block_addr(init: &ConstInit) -> bool {
     match init {
-        ConstInit::BlockAddr(..) => true,
+        ConstInit::BlockAddr(..) | ConstInit::BlockAddrDiff(..) => true,
         ConstInit::Array(items) | ConstInit::Struct(items) => items.iter().any(has_block_addr),
         _ => false,
     }

@@ -5,7 +5,8 @@
 //! blocks' addresses). This job, which runs on the whole module before the
 //! per-function jobs, replaces
 //! - `blockaddress(@f, %b)` in a global initializer by the integer tag
-//!   (an `inttoptr` constant: [`ConstInit::Int`] in a pointer slot);
+//!   (an `inttoptr` constant: [`ConstInit::Int`] in a pointer slot), and
+//!   a difference of two by the difference of the tags;
 //! - `blockaddress(@f, %b)` as an operand by `inttoptr (i32 tag)`, one
 //!   instruction per function at the top of the entry block;
 //! - `indirectbr ptr %p, [label %a, ...]` by
@@ -58,6 +59,10 @@ fn replace_in_init(init: &mut ConstInit, tags: &BlockTags) -> usize {
             // The verifier guarantees a tag; 0 (null) is what an untagged
             // block would read as in the interpreter too.
             *init = ConstInit::Int(u64::from(tags.tag(*f, *b).unwrap_or(0)));
+            1
+        }
+        ConstInit::BlockAddrDiff(f, a, b) => {
+            *init = ConstInit::Int(tags.diff(*f, *a, *b));
             1
         }
         ConstInit::Array(items) | ConstInit::Struct(items) => {
