@@ -378,6 +378,9 @@ fn label_differences_in_initializers_fold_to_tag_differences() {
     assert_eq!(run(&m), Ok(want));
     let back = parse_ok(&print_module_llvm(&m));
     assert_eq!(run(&back), Ok(want));
+    if let Some(status) = lli19_status(&print_module_llvm(&m), "label_diff") {
+        assert_eq!(i64::from(status), want & 0xff);
+    }
     legalize(&mut m, &LegalizeOptions::default()).expect("legalizes");
     assert!(check_legal(&m).is_empty(), "{}", check_legal(&m)[0]);
     assert!(verify(&m).is_empty(), "{}", verify(&m)[0]);
@@ -391,4 +394,33 @@ fn label_differences_in_initializers_fold_to_tag_differences() {
         first_error(other),
         "1:17: this constant expression cannot be folded to bytes and relocations"
     );
+}
+
+/// Runs LLVM text under `lli-19` (opaque pointers): its exit status.
+/// `None` when `lli-19` is missing (an error with `CI` or
+/// `EGRET_REQUIRE_LLI` set).
+fn lli19_status(text: &str, name: &str) -> Option<i32> {
+    let file = std::env::temp_dir().join(format!("egret-{name}-{}.ll", std::process::id()));
+    std::fs::write(&file, text).expect("writable");
+    let run = std::process::Command::new("lli-19").arg(&file).output();
+    let _ = std::fs::remove_file(&file);
+    match run {
+        Ok(out) => Some(out.status.code().unwrap_or(-1)),
+        Err(e) => {
+            let required = std::env::var_os("CI").is_some()
+                || std::env::var_os("EGRET_REQUIRE_LLI").is_some();
+            assert!(!required, "lli-19: {e}");
+            eprintln!("lli-19 not found ({e}): skipped");
+            None
+        }
+    }
+}
+
+#[test]
+fn lli_19_runs_the_printed_module_as_the_interpreter_does() {
+    let m = parse_ok(PROGRAM);
+    let text = print_module_llvm(&m);
+    if let Some(status) = lli19_status(&text, "computed_goto") {
+        assert_eq!(i64::from(status), WANT & 0xff, "{text}");
+    }
 }
