@@ -407,8 +407,8 @@ fn lli19_status(text: &str, name: &str) -> Option<i32> {
     match run {
         Ok(out) => Some(out.status.code().unwrap_or(-1)),
         Err(e) => {
-            let required = std::env::var_os("CI").is_some()
-                || std::env::var_os("EGRET_REQUIRE_LLI").is_some();
+            let required =
+                std::env::var_os("CI").is_some() || std::env::var_os("EGRET_REQUIRE_LLI").is_some();
             assert!(!required, "lli-19: {e}");
             eprintln!("lli-19 not found ({e}): skipped");
             None
