@@ -17,6 +17,10 @@
 //!
 //! Knobs: `EGRET_BIN` (another egret binary), `EGRET_C_FILTER` (run only
 //! programs whose name contains it), `EGRET_C_JOBS` (threads),
+//! `EGRET_C_LEVELS` (the clang levels of the full matrix, comma-separated
+//! from O0, O1, O2, O3, Os, Oz; default O0,O2,Os: e.g.
+//! `EGRET_C_LEVELS=O1,O3,Oz cargo test --release --test c_corpus --
+//! --ignored --nocapture` runs the levels CI does not),
 //! `EGRET_C_REPORT` (write one tab-separated line per run to that file:
 //! program, clang, level, triple, egret level, verdict, detail, executed
 //! instructions, compile milliseconds).
@@ -34,6 +38,8 @@ use std::time::Duration;
 const CLANGS: [&str; 2] = ["clang-14", "clang-19"];
 /// clang optimisation levels.
 const CLANG_LEVELS: [&str; 3] = ["O0", "O2", "Os"];
+/// Every clang level `EGRET_C_LEVELS` may choose for the full matrix.
+const ALL_CLANG_LEVELS: [&str; 6] = ["O0", "O1", "O2", "O3", "Os", "Oz"];
 /// egret optimisation levels.
 const EGRET_LEVELS: [&str; 2] = ["O0", "O2"];
 /// Instructions one corpus program may execute on the simulator.
@@ -148,10 +154,15 @@ fn known_failures() -> Vec<Known> {
 /// (rotating with `index`, so each level still gets a third of the
 /// programs) for both triples.
 fn clang_cells(full: bool, index: usize) -> Vec<(&'static str, &'static str, Triple)> {
+    let levels = if full {
+        full_matrix_levels()
+    } else {
+        CLANG_LEVELS.to_vec()
+    };
     let mut cells = Vec::new();
     for (c, clang) in CLANGS.into_iter().enumerate() {
-        for (l, level) in CLANG_LEVELS.into_iter().enumerate() {
-            if !full && (index + c) % CLANG_LEVELS.len() != l {
+        for (l, &level) in levels.iter().enumerate() {
+            if !full && (index + c) % levels.len() != l {
                 continue;
             }
             for triple in Triple::ALL {
@@ -160,6 +171,25 @@ fn clang_cells(full: bool, index: usize) -> Vec<(&'static str, &'static str, Tri
         }
     }
     cells
+}
+
+/// The clang levels of the full matrix: those `EGRET_C_LEVELS` names, or
+/// [`CLANG_LEVELS`].
+fn full_matrix_levels() -> Vec<&'static str> {
+    let Ok(list) = std::env::var("EGRET_C_LEVELS") else {
+        return CLANG_LEVELS.to_vec();
+    };
+    let wanted: Vec<&str> = list.split(',').map(str::trim).collect();
+    for w in &wanted {
+        assert!(
+            ALL_CLANG_LEVELS.contains(w),
+            "EGRET_C_LEVELS: `{w}` is not one of {ALL_CLANG_LEVELS:?}"
+        );
+    }
+    ALL_CLANG_LEVELS
+        .into_iter()
+        .filter(|l| wanted.contains(l))
+        .collect()
 }
 
 /// Runs one program through one clang configuration and both egret levels.
@@ -254,7 +284,8 @@ fn c_corpus_through_clang_and_egret() {
     corpus(false);
 }
 
-/// The full matrix: every program at clang -O0, -O2 and -Os.
+/// The full matrix: every program at clang -O0, -O2 and -Os (or the levels
+/// `EGRET_C_LEVELS` names).
 #[test]
 #[ignore = "full matrix: cargo test --release --test c_corpus -- --ignored --nocapture"]
 fn c_corpus_full_matrix() {

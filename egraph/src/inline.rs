@@ -758,6 +758,8 @@ fn map_value(
         ValueDef::Zero => f.zero(ty),
         ValueDef::Global(g) => f.global_addr(g, ty),
         ValueDef::Func(g) => f.func_addr(g, ty),
+        // Not in legalized IR; the same constant is still right.
+        ValueDef::BlockAddr(g, b) => f.block_addr(g, b, ty),
         // Results and parameters are mapped before their uses (the blocks
         // are copied in reverse postorder, so definitions dominate uses).
         ValueDef::Inst(_) | ValueDef::Param(..) => {

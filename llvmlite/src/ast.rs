@@ -184,6 +184,11 @@ pub(crate) enum ConstKind {
         agg: Box<TConst>,
         indices: Vec<u32>,
     },
+    /// `blockaddress(@func, %label)`.
+    BlockAddress {
+        func: Name,
+        label: Name,
+    },
 }
 
 /// One instruction statement.
@@ -295,6 +300,11 @@ pub(crate) enum InstKind {
         ap: TConst,
         ty: Ty,
     },
+    /// `indirectbr ptr %addr, [label %a, ...]`.
+    IndirectBr {
+        addr: TConst,
+        dests: Vec<Name>,
+    },
 }
 
 impl InstKind {
@@ -305,6 +315,7 @@ impl InstKind {
             InstKind::Jump { .. }
                 | InstKind::Branch { .. }
                 | InstKind::Switch { .. }
+                | InstKind::IndirectBr { .. }
                 | InstKind::Ret { .. }
                 | InstKind::Unreachable
         )

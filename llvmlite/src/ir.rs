@@ -507,6 +507,15 @@ pub enum InstData {
         /// The address of the `va_list`.
         ap: Value,
     },
+    /// `indirectbr ptr %addr, [label %a, ...]` (terminator): goes to the
+    /// block whose `blockaddress` `addr` is, which must be one of `dests`.
+    /// Not core IR: the legalizer's `indirect` job makes it a `switch`.
+    IndirectBr {
+        /// The block address.
+        addr: Value,
+        /// The possible destinations in source order.
+        dests: Vec<BlockCall>,
+    },
 }
 
 impl InstData {
@@ -517,6 +526,7 @@ impl InstData {
             InstData::Jump { .. }
                 | InstData::Branch { .. }
                 | InstData::Switch { .. }
+                | InstData::IndirectBr { .. }
                 | InstData::Ret { .. }
                 | InstData::Unreachable
         )
@@ -553,25 +563,30 @@ impl InstData {
                     .chain(cases.iter().map(|(_, c)| c.block))
                     .collect(),
             ),
+            InstData::IndirectBr { dests, .. } => {
+                Succs::many(dests.iter().map(|c| c.block).collect())
+            }
             _ => Succs::EMPTY,
         }
     }
 
     /// [`Self::targets`] as an iterator that does not allocate.
     pub fn targets_iter(&self) -> impl Iterator<Item = &BlockCall> {
-        let (pair, cases): (_, &[(u64, BlockCall)]) = match self {
-            InstData::Jump { dest } => ([Some(dest), None], &[]),
+        let (pair, cases, dests): (_, &[(u64, BlockCall)], &[BlockCall]) = match self {
+            InstData::Jump { dest } => ([Some(dest), None], &[], &[]),
             InstData::Branch {
                 then_dest,
                 else_dest,
                 ..
-            } => ([Some(then_dest), Some(else_dest)], &[]),
-            InstData::Switch { default, cases, .. } => ([Some(default), None], cases),
-            _ => ([None, None], &[]),
+            } => ([Some(then_dest), Some(else_dest)], &[], &[]),
+            InstData::Switch { default, cases, .. } => ([Some(default), None], cases, &[]),
+            InstData::IndirectBr { dests, .. } => ([None, None], &[], dests),
+            _ => ([None, None], &[], &[]),
         };
         pair.into_iter()
             .flatten()
             .chain(cases.iter().map(|(_, c)| c))
+            .chain(dests)
     }
 
     /// The branch targets of a terminator (empty otherwise); a `switch`
@@ -593,6 +608,7 @@ impl InstData {
             InstData::Switch { default, cases, .. } => std::iter::once(default)
                 .chain(cases.iter_mut().map(|(_, c)| c))
                 .collect(),
+            InstData::IndirectBr { dests, .. } => dests.iter_mut().collect(),
             _ => Vec::new(),
         }
     }
@@ -651,6 +667,12 @@ impl InstData {
                 }
             }
             InstData::VaArg { ap } => f(*ap),
+            InstData::IndirectBr { addr, dests } => {
+                f(*addr);
+                for c in dests {
+                    c.args.iter().copied().for_each(&mut f);
+                }
+            }
         }
     }
 
@@ -716,6 +738,12 @@ impl InstData {
                 }
             }
             InstData::VaArg { ap } => *ap = f(*ap),
+            InstData::IndirectBr { addr, dests } => {
+                *addr = f(*addr);
+                for c in dests {
+                    c.args.iter_mut().for_each(|a| *a = f(*a));
+                }
+            }
         }
     }
 
@@ -747,6 +775,10 @@ pub enum ValueDef {
     Global(GlobalRef),
     /// The address of a function.
     Func(FuncRef),
+    /// `blockaddress(@f, %b)`: the address of block `b` of function `f`
+    /// (its tag, [`block_tags`]). Not core IR: the legalizer's `indirect`
+    /// job replaces it by `inttoptr` of the tag.
+    BlockAddr(FuncRef, Block),
 }
 
 impl ValueDef {
@@ -938,6 +970,22 @@ impl Function {
     /// The address of function `f`, of pointer type `ty`.
     pub fn func_addr(&mut self, f: FuncRef, ty: Ty) -> Value {
         self.constant(ty, ValueDef::Func(f))
+    }
+
+    /// Turns the constant `v`, which nothing uses any more, into an `undef`
+    /// that is no longer interned (so a later request for the same
+    /// constant makes a new value).
+    pub fn retire_constant(&mut self, v: Value) {
+        let vd = self.values[v];
+        if vd.def.is_constant() && self.consts.get(&(vd.ty, vd.def)) == Some(&v) {
+            self.consts.remove(&(vd.ty, vd.def));
+            self.values[v].def = ValueDef::Undef;
+        }
+    }
+
+    /// `blockaddress(@f, %b)` of pointer type `ty`.
+    pub fn block_addr(&mut self, f: FuncRef, b: Block, ty: Ty) -> Value {
+        self.constant(ty, ValueDef::BlockAddr(f, b))
     }
 
     /// The terminator of `block`, if its last instruction is one.
@@ -1318,6 +1366,13 @@ pub enum ConstInit {
     GlobalAddr(GlobalRef, i64),
     /// The address of a function.
     FuncAddr(FuncRef),
+    /// `blockaddress(@f, %b)` (see [`block_tags`]); the legalizer's
+    /// `indirect` job replaces it by its tag.
+    BlockAddr(FuncRef, Block),
+    /// The `i32` difference of two block addresses of function `f`
+    /// (`&&a - &&b` in C: `sub (ptrtoint (blockaddress(@f, %a)),
+    /// ptrtoint (blockaddress(@f, %b)))`), their tags' difference.
+    BlockAddrDiff(FuncRef, Block, Block),
     /// Bytes of a `c"..."` string (the array's whole contents).
     Bytes(Vec<u8>),
     /// Elements of an array literal.
@@ -1437,6 +1492,89 @@ pub fn zext(x: u64, bits: u32) -> u64 {
     } else {
         x & ((1u64 << bits) - 1)
     }
+}
+
+/// The tags of a module's address-taken blocks: the one home of the
+/// numbering that `blockaddress` means. Every block some `blockaddress`
+/// names (in a function body or a global initializer) gets a nonzero tag,
+/// unique in the module: 1, 2, ... in module order (functions in order,
+/// blocks in layout order), so the tags of one function are consecutive.
+/// The interpreter uses the tag as the block's address; the legalizer's
+/// `indirect` job replaces `blockaddress` by `inttoptr` of it.
+#[derive(Clone, Debug, Default)]
+pub struct BlockTags {
+    tags: HashMap<(FuncRef, Block), u32>,
+    blocks: Vec<(FuncRef, Block)>,
+}
+
+impl BlockTags {
+    /// The tag of block `b` of function `f`, if its address is taken.
+    pub fn tag(&self, f: FuncRef, b: Block) -> Option<u32> {
+        self.tags.get(&(f, b)).copied()
+    }
+
+    /// The block a tag stands for.
+    pub fn block(&self, tag: u64) -> Option<(FuncRef, Block)> {
+        let k = usize::try_from(tag.checked_sub(1)?).ok()?;
+        self.blocks.get(k).copied()
+    }
+
+    /// The `i32` bits of `tag(f, a) - tag(f, b)` (0 for an untagged block).
+    pub fn diff(&self, f: FuncRef, a: Block, b: Block) -> u64 {
+        let (ta, tb) = (self.tag(f, a).unwrap_or(0), self.tag(f, b).unwrap_or(0));
+        u64::from(ta.wrapping_sub(tb))
+    }
+
+    /// Whether no block's address is taken.
+    pub fn is_empty(&self) -> bool {
+        self.blocks.is_empty()
+    }
+}
+
+/// Numbers the address-taken blocks of `m` (see [`BlockTags`]). A
+/// `blockaddress` naming a block that is not in its function's layout
+/// gets no tag (the verifier reports it).
+pub fn block_tags(m: &Module) -> BlockTags {
+    fn in_init(init: &ConstInit, taken: &mut std::collections::HashSet<(FuncRef, Block)>) {
+        match init {
+            ConstInit::BlockAddr(f, b) => {
+                taken.insert((*f, *b));
+            }
+            ConstInit::BlockAddrDiff(f, a, b) => {
+                taken.insert((*f, *a));
+                taken.insert((*f, *b));
+            }
+            ConstInit::Array(items) | ConstInit::Struct(items) => {
+                items.iter().for_each(|i| in_init(i, taken))
+            }
+            _ => {}
+        }
+    }
+    let mut taken = std::collections::HashSet::new();
+    for body in m.funcs.values().filter_map(|fd| fd.body.as_ref()) {
+        for vd in body.values.values() {
+            if let ValueDef::BlockAddr(f, b) = vd.def {
+                taken.insert((f, b));
+            }
+        }
+    }
+    for init in m.globals.values().filter_map(|g| g.init.as_ref()) {
+        in_init(init, &mut taken);
+    }
+    let mut out = BlockTags::default();
+    if taken.is_empty() {
+        return out;
+    }
+    for (fr, fd) in m.funcs.iter() {
+        let Some(body) = &fd.body else { continue };
+        for &b in &body.layout {
+            if taken.contains(&(fr, b)) {
+                out.blocks.push((fr, b));
+                out.tags.insert((fr, b), out.blocks.len() as u32);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -1013,7 +1013,9 @@ impl Parser<'_, '_> {
                 }
             }
             "unreachable" => Ok(InstKind::Unreachable),
-            "freeze" | "extractvalue" | "insertvalue" | "va_arg" => self.inst_ext(&op),
+            "freeze" | "extractvalue" | "insertvalue" | "va_arg" | "indirectbr" => {
+                self.inst_ext(&op)
+            }
             _ if insts_ext::unsupported_reason(&op).is_some() => {
                 let why = insts_ext::unsupported_reason(&op).unwrap_or_default();
                 self.error_at(op_tok, why);
@@ -1312,7 +1314,7 @@ impl Parser<'_, '_> {
             }
             _ if constexpr::is_constexpr_word(&w) => {
                 self.bump();
-                return self.constexpr(&w, t, pos);
+                return self.constexpr(&w, pos);
             }
             _ => {
                 if let Some(op) = CastOp::from_name(&w) {

@@ -269,6 +269,9 @@ impl<'m> Printer<'m> {
                 (if *b & 1 == 1 { "true" } else { "false" }).into()
             }
             (ConstInit::Int(b), TyData::Int(bits)) => sext(*b, *bits).to_string(),
+            (ConstInit::Int(b), TyData::Ptr(_) | TyData::OpaquePtr) => {
+                format!("inttoptr (i32 {} to {})", *b as u32 as i32, self.ty(ty))
+            }
             (ConstInit::Int(b), _) => b.to_string(),
             (ConstInit::Null, _) => "null".into(),
             (ConstInit::Zero, _) => "zeroinitializer".into(),
@@ -282,6 +285,15 @@ impl<'m> Printer<'m> {
                 let fd = &self.m.funcs[*f];
                 let base_ty = format!("{}*", self.ty(fd.fn_ty));
                 self.addr_const(&ident('@', &fd.name), &base_ty, 0, &self.ty(ty))
+            }
+            (ConstInit::BlockAddr(f, b), _) => self.block_address(*f, *b, None),
+            (ConstInit::BlockAddrDiff(f, a, b), _) => {
+                let p = if types.has_opaque_ptr() { "ptr" } else { "i8*" };
+                let (a, b) = (
+                    self.block_address(*f, *a, None),
+                    self.block_address(*f, *b, None),
+                );
+                format!("sub (i32 ptrtoint ({p} {a} to i32), i32 ptrtoint ({p} {b} to i32))")
             }
             (ConstInit::Bytes(b), _) => c_string(b),
             (ConstInit::Array(items), TyData::Array(_, e)) => {
@@ -340,6 +352,29 @@ impl<'m> Printer<'m> {
         } else {
             format!("bitcast (i8* {gep} to {want})")
         }
+    }
+
+    /// `blockaddress(@f, %label)`; `own` gives the block names when `f` is
+    /// the function being printed (otherwise `f`'s names are worked out).
+    fn block_address(
+        &self,
+        f: FuncRef,
+        b: Block,
+        own: Option<&SecondaryMap<Block, String>>,
+    ) -> String {
+        let fd = &self.m.funcs[f];
+        let label = match (own, &fd.body) {
+            (Some(names), _) => names.get(b).cloned(),
+            (None, Some(body)) => FnPrinter::new(self, fd, body).block_names.get(b).cloned(),
+            (None, None) => None,
+        }
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| format!("bb{}", b.as_u32()));
+        format!(
+            "blockaddress({}, {})",
+            ident('@', &fd.name),
+            ident('%', &label)
+        )
     }
 
     // -------------------------------------------------------------- functions
@@ -549,6 +584,11 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             ValueDef::Zero => "zeroinitializer".into(),
             ValueDef::Global(g) => ident('@', &self.p.m.globals[g].name),
             ValueDef::Func(fr) => ident('@', &self.p.m.funcs[fr].name),
+            ValueDef::BlockAddr(fr, b) => {
+                let own = std::ptr::eq(&self.p.m.funcs[fr], self.fd);
+                self.p
+                    .block_address(fr, b, own.then_some(&self.block_names))
+            }
         }
     }
 
@@ -896,6 +936,15 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             InstData::VaArg { ap } => {
                 let p = self.typed(*ap, &self.ty(self.vty(*ap)), pre);
                 self.with_result(i, None, format!("va_arg {p}, {r}"), pre)
+            }
+            InstData::IndirectBr { addr, .. } => {
+                let a = self.typed(*addr, &self.ty(self.vty(*addr)), pre);
+                let labels: Vec<String> = self
+                    .labels_of(b, i)
+                    .iter()
+                    .map(|l| format!("label {}", ident('%', l)))
+                    .collect();
+                format!("  indirectbr {a}, [{}]", labels.join(", "))
             }
         }
     }

@@ -63,6 +63,7 @@ pub(crate) fn resolve(
         opaque: ast.opaque_pointers,
         keep_switch: opts.keep_switch,
         offset_aliases: FxMap::default(),
+        block_labels: FxMap::default(),
     };
     r.type_defs(ast);
     if !r.types_well_founded {
@@ -74,6 +75,7 @@ pub(crate) fn resolve(
     r.target_info(ast);
     r.declare_symbols(ast);
     r.aliases(ast);
+    r.collect_block_labels(ast);
     r.global_inits(ast);
     r.mark_used(ast);
     r.check_signatures(ast);
@@ -113,6 +115,9 @@ struct Resolver<'m> {
     /// Aliases of a global plus a non-zero offset, by name (aliases with
     /// offset 0 are entries of `symbols`).
     offset_aliases: FxMap<String, ConstInit>,
+    /// The block of each label of each defined function (the AST block at
+    /// index k becomes block k), for `blockaddress`.
+    block_labels: FxMap<FuncRef, FxMap<String, Block>>,
 }
 
 /// The type of a pointer to `pointee`: `ptr` in a module that uses opaque
@@ -135,6 +140,8 @@ fn err(pos: Pos, msg: impl Into<String>) -> Diagnostic {
 enum ConstAddr {
     Global(GlobalRef, i64),
     Func(FuncRef),
+    /// `blockaddress(@f, %b)`.
+    Block(FuncRef, Block),
     Null,
 }
 
@@ -382,7 +389,10 @@ impl Resolver<'_> {
                 Ok(ConstInit::Struct(out))
             }
             (
-                ConstKind::Global(_) | ConstKind::Gep { .. } | ConstKind::Cast { .. },
+                ConstKind::Global(_)
+                | ConstKind::Gep { .. }
+                | ConstKind::Cast { .. }
+                | ConstKind::BlockAddress { .. },
                 TyData::Ptr(_) | TyData::OpaquePtr,
             ) => {
                 let tc = TConst {
@@ -396,6 +406,7 @@ impl Resolver<'_> {
                 match self.const_addr(&tc)? {
                     ConstAddr::Global(g, off) => Ok(ConstInit::GlobalAddr(g, off)),
                     ConstAddr::Func(f) => Ok(ConstInit::FuncAddr(f)),
+                    ConstAddr::Block(f, b) => Ok(ConstInit::BlockAddr(f, b)),
                     ConstAddr::Null => Ok(ConstInit::Null),
                 }
             }
@@ -455,6 +466,60 @@ impl Resolver<'_> {
         Ok(v)
     }
 
+    /// Records the labels of every defined function's blocks (see
+    /// [`Resolver::block_labels`]); the first definition of a label counts.
+    fn collect_block_labels(&mut self, ast: &AstModule) {
+        use cranelift_entity::EntityRef;
+        for (fi, f) in ast.funcs.iter().enumerate() {
+            if let Some(Symbol::Func(fr, idx)) = self.symbols.get(&f.name.text).copied()
+                && idx == fi
+                && let Some(body) = &f.body
+            {
+                let labels = self.block_labels.entry(fr).or_default();
+                for (k, b) in body.iter().enumerate() {
+                    if let Some(l) = &b.label {
+                        labels.entry(l.text.clone()).or_insert(Block::new(k));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The function and block `blockaddress(@func, %label)` names: a
+    /// positioned error unless `func` is a defined function and `label` one
+    /// of its blocks other than the entry block.
+    fn block_address(&self, func: &Name, label: &Name) -> Result<(FuncRef, Block), Diagnostic> {
+        let Some(Symbol::Func(f, _)) = self.symbols.get(&func.text).copied() else {
+            return Err(err(
+                func.pos,
+                format!(
+                    "`blockaddress` names `@{}`, which is not a function",
+                    func.text
+                ),
+            ));
+        };
+        let Some(labels) = self.block_labels.get(&f) else {
+            return Err(err(
+                func.pos,
+                format!("`blockaddress` of `@{}`, which has no body", func.text),
+            ));
+        };
+        match labels.get(&label.text) {
+            Some(&b) if b.as_u32() == 0 => Err(err(
+                label.pos,
+                format!(
+                    "`blockaddress` of the entry block `%{}` of `@{}`",
+                    label.text, func.text
+                ),
+            )),
+            Some(&b) => Ok((f, b)),
+            None => Err(err(
+                label.pos,
+                format!("`@{}` has no block `%{}`", func.text, label.text),
+            )),
+        }
+    }
+
     /// Folds a constant pointer expression in an initializer to an address.
     fn const_addr(&mut self, tc: &TConst) -> Result<ConstAddr, Diagnostic> {
         let c = &tc.c;
@@ -474,6 +539,10 @@ impl Resolver<'_> {
                 self.expect_ty_equiv(tc.ty, actual, tc.ty_pos).map(|_| addr)
             }
             ConstKind::Null if self.m.types.is_ptr(tc.ty) => Ok(ConstAddr::Null),
+            ConstKind::BlockAddress { func, label } if self.m.types.is_ptr(tc.ty) => {
+                let (f, b) = self.block_address(func, label)?;
+                Ok(ConstAddr::Block(f, b))
+            }
             ConstKind::Cast {
                 op: CastOp::Bitcast,
                 val,
@@ -1469,6 +1538,17 @@ impl FnCx {
             ) => self
                 .constexpr_operand(r, ty, c, pending)
                 .unwrap_or(Err(None)),
+            (ConstKind::BlockAddress { func, label }, TyData::Ptr(_) | TyData::OpaquePtr) => {
+                let (f, b) = r.block_address(func, label).map_err(Some)?;
+                Ok(self.f.block_addr(f, b, ty))
+            }
+            (ConstKind::BlockAddress { .. }, _) => Err(Some(err(
+                c.pos,
+                format!(
+                    "`blockaddress` used where `{}` is expected (it is a pointer)",
+                    tys()
+                ),
+            ))),
             (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) => Ok(self.f.zero(ty)),
             (ConstKind::Int(_), _) => Err(Some(err(
                 c.pos,

@@ -194,6 +194,13 @@ impl Verifier<'_> {
             (ConstInit::Zero | ConstInit::Undef, _) => Ok(()),
             (ConstInit::Int(b), TyData::Int(bits)) if zext(*b, *bits) == *b => Ok(()),
             (ConstInit::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(()),
+            // `inttoptr (i32 k to ptr)` (what the legalizer makes of a
+            // `blockaddress`).
+            (ConstInit::Int(b), TyData::Ptr(_) | TyData::OpaquePtr)
+                if *b <= u64::from(u32::MAX) =>
+            {
+                Ok(())
+            }
             // An address also initializes a pointer-sized integer (`ptrtoint`).
             (ConstInit::GlobalAddr(g, _), TyData::Ptr(_) | TyData::OpaquePtr | TyData::Int(32))
                 if g.index() < self.m.globals.len() =>
@@ -204,6 +211,19 @@ impl Verifier<'_> {
                 if f.index() < self.m.funcs.len() =>
             {
                 Ok(())
+            }
+            (ConstInit::BlockAddr(f, b), TyData::Ptr(_) | TyData::OpaquePtr | TyData::Int(32)) => {
+                match block_addr_error(self.m, *f, *b) {
+                    Some(msg) => Err(msg),
+                    None => Ok(()),
+                }
+            }
+            (ConstInit::BlockAddrDiff(f, a, b), TyData::Int(32)) => {
+                match block_addr_error(self.m, *f, *a).or_else(|| block_addr_error(self.m, *f, *b))
+                {
+                    Some(msg) => Err(msg),
+                    None => Ok(()),
+                }
             }
             (ConstInit::Bytes(b), TyData::Array(n, e))
                 if types.int_bits(*e) == Some(8) && b.len() as u64 == *n =>
@@ -574,6 +594,17 @@ impl<'a> FnVerifier<'a> {
                 format!("intrinsic `@{name}` cannot be used as a value, only called"),
             );
         }
+        let mut bad_block_addr = None;
+        data.for_each_arg(|a| {
+            if let ValueDef::BlockAddr(f, b) = self.f.value_def(a)
+                && bad_block_addr.is_none()
+            {
+                bad_block_addr = block_addr_error(self.m, f, b);
+            }
+        });
+        if let Some(msg) = bad_block_addr {
+            return self.inst_error(i, msg);
+        }
         let rty = result.map(|r| self.vty(r));
         if let Err(msg) = self.check_inst(data, rty) {
             self.inst_error(i, msg);
@@ -666,6 +697,15 @@ impl<'a> FnVerifier<'a> {
                 cases,
             } => self.check_switch(*cond, default, cases),
             InstData::VaArg { ap } => self.check_va_arg(*ap, r),
+            InstData::IndirectBr { addr, dests } => {
+                if !self.types.is_ptr(self.vty(*addr)) {
+                    return Err(format!(
+                        "the address of `indirectbr` has type `{}`, expected a pointer",
+                        self.ty(self.vty(*addr))
+                    ));
+                }
+                dests.iter().try_for_each(|d| self.check_block_call(d))
+            }
         }
     }
 
@@ -999,5 +1039,33 @@ pub fn opcode_name(data: &InstData) -> &'static str {
         InstData::InsertValue { .. } => "insertvalue",
         InstData::Switch { .. } => "switch",
         InstData::VaArg { .. } => "va_arg",
+        InstData::IndirectBr { .. } => "indirectbr",
     }
+}
+
+/// Why `blockaddress(@f, %b)` is invalid, if it is: `f` must be a defined
+/// function and `b` a block of its layout other than the entry block.
+fn block_addr_error(m: &Module, f: FuncRef, b: Block) -> Option<String> {
+    let Some(fd) = m.funcs.get(f) else {
+        return Some("`blockaddress` of an unknown function".into());
+    };
+    let Some(body) = &fd.body else {
+        return Some(format!(
+            "`blockaddress` of `@{}`, which is only declared",
+            fd.name
+        ));
+    };
+    if body.layout.first() == Some(&b) {
+        return Some(format!(
+            "`blockaddress` of the entry block of `@{}`",
+            fd.name
+        ));
+    }
+    if !body.layout.contains(&b) {
+        return Some(format!(
+            "`blockaddress` of a block that is not in `@{}`",
+            fd.name
+        ));
+    }
+    None
 }

@@ -405,14 +405,6 @@ const UNTYPED_AT_2_22: &str = "2:22: a pointer of type `ptr` does not say what i
 fn unsupported_constructs_are_positioned_errors() {
     let cases = [
         (
-            "define void @f(ptr %a) {\n  indirectbr ptr %a, []\n}\n",
-            "2:3: `indirectbr` is not supported yet",
-        ),
-        (
-            "@p = global ptr blockaddress(@f, %b)\n",
-            "1:17: `blockaddress` is not supported yet",
-        ),
-        (
             "define void @f() {\n  invoke void @f() to label %a unwind label %a\n}\n",
             "2:3: `invoke` is not supported yet",
         ),

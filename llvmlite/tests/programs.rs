@@ -275,6 +275,7 @@ fn shapes(m: &Module, f: &Function) -> Vec<String> {
             ValueDef::Zero => format!("{t} zeroinitializer"),
             ValueDef::Global(g) => format!("@{}", m.globals[g].name),
             ValueDef::Func(fr) => format!("@{}", m.funcs[fr].name),
+            ValueDef::BlockAddr(fr, b) => format!("blockaddress(@{}, {b})", m.funcs[fr].name),
         }
     };
     let call = |bc: &BlockCall| -> String {

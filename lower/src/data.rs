@@ -90,7 +90,13 @@ fn write_init(
     let size = size_of(types, ty) as usize;
     match init {
         ConstInit::Int(v) => put_int(out, at, size, *v, endian),
-        ConstInit::Null | ConstInit::Zero | ConstInit::Undef => {}
+        // The legalizer replaces every `blockaddress` by its tag (an
+        // `Int`) before lowering (`check_legal` rejects it).
+        ConstInit::Null
+        | ConstInit::Zero
+        | ConstInit::Undef
+        | ConstInit::BlockAddr(..)
+        | ConstInit::BlockAddrDiff(..) => {}
         ConstInit::GlobalAddr(g, addend) => {
             put_reloc(out, at, module.globals[*g].name.clone(), *addend);
         }

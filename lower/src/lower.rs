@@ -187,6 +187,7 @@ fn first_unlegalized(types: &egret_llvmlite::TypeStore, func: &Function) -> Opti
                     | InstData::ExtractValue { .. }
                     | InstData::InsertValue { .. }
                     | InstData::VaArg { .. }
+                    | InstData::IndirectBr { .. }
             ) || matches!(func.insts[i], InstData::Switch { .. })
                 && !egret_llvmlite::legalize::is_legal_switch(types, func, &func.insts[i])
         })
@@ -1081,7 +1082,8 @@ impl<'a> Lower<'a> {
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
             | InstData::Switch { .. }
-            | InstData::VaArg { .. } => Op::Unreachable,
+            | InstData::VaArg { .. }
+            | InstData::IndirectBr { .. } => Op::Unreachable,
         }
     }
 

@@ -94,6 +94,9 @@ pub enum Op {
     },
     /// `switch`: the edge of `switches[table]` whose case equals `cond`.
     Switch { cond: u32, table: u32 },
+    /// `indirectbr`: the edge of `switches[table]` whose case is the block
+    /// tag `addr` holds; none is an error (the default is unused).
+    IndirectBr { addr: u32, table: u32 },
     /// `va_arg`: read a `vaargs[info]` value through the `va_list` at `ap`.
     VaArg { dst: u32, ap: u32, info: u32 },
     /// A call; see [`CallSite`].
@@ -341,11 +344,15 @@ pub struct Symbols<'a> {
 /// Compiles every function of module `m`, linked as `syms` says. Fails on
 /// an aggregate value too large to hold in slots.
 pub fn compile_module(m: &Module, syms: &Symbols) -> Result<Vec<CFunc>, String> {
+    let tags = block_tags(m);
     m.funcs
-        .values()
-        .map(|fd| {
+        .iter()
+        .map(|(fr, fd)| {
             let body = match &fd.body {
-                Some(f) => Body::Code(Box::new(FnCompiler::new(m, f, syms)?.compile())),
+                Some(f) => {
+                    let cx = BlockCx { fr, tags: &tags };
+                    Body::Code(Box::new(FnCompiler::new(m, f, syms, cx)?.compile()))
+                }
                 None if crate::intrinsics::lookup(&fd.name).is_some() => Body::Intrinsic,
                 None => match Native::from_name(&fd.name) {
                     Some(n) => Body::Native(n),
@@ -415,9 +422,17 @@ fn va_layout(types: &TypeStore, tys: &[Ty], slots: &[u32], named: usize) -> VaLa
     lay
 }
 
+/// The function being compiled and the module's block tags (the values of
+/// `blockaddress`, the cases of `indirectbr`).
+struct BlockCx<'a> {
+    fr: FuncRef,
+    tags: &'a BlockTags,
+}
+
 struct FnCompiler<'a> {
     m: &'a Module,
     f: &'a Function,
+    blocks: BlockCx<'a>,
     func_index: &'a dyn Fn(FuncRef) -> u32,
     code: Code,
     /// First slot of each value.
@@ -430,7 +445,12 @@ struct FnCompiler<'a> {
 impl<'a> FnCompiler<'a> {
     /// Assigns every value its slots and fills the frame template with the
     /// constants (`global_addr` and `func_addr` give addresses).
-    fn new(m: &'a Module, f: &'a Function, syms: &Symbols<'a>) -> Result<Self, String> {
+    fn new(
+        m: &'a Module,
+        f: &'a Function,
+        syms: &Symbols<'a>,
+        blocks: BlockCx<'a>,
+    ) -> Result<Self, String> {
         let mut slots = SecondaryMap::with_capacity(f.values.len());
         let mut template = Vec::with_capacity(f.values.len());
         for (v, vd) in f.values.iter() {
@@ -446,6 +466,7 @@ impl<'a> FnCompiler<'a> {
                 ValueDef::Const(c) => c,
                 ValueDef::Global(g) => syms.global_addr[g.index()] as u64,
                 ValueDef::Func(fr) => (syms.func_addr)(fr) as u64,
+                ValueDef::BlockAddr(fr, b) => blocks.tags.tag(fr, b).unwrap_or(0) as u64,
                 _ => 0,
             };
             template.push(first);
@@ -454,6 +475,7 @@ impl<'a> FnCompiler<'a> {
         Ok(FnCompiler {
             m,
             f,
+            blocks,
             func_index: syms.func_index,
             code: Code {
                 template,
@@ -632,6 +654,7 @@ impl<'a> FnCompiler<'a> {
                 default,
                 cases,
             } => self.switch(*cond, default, cases),
+            InstData::IndirectBr { addr, dests } => self.indirect_br(*addr, dests),
             InstData::VaArg { ap } => {
                 let r = self
                     .f
@@ -673,6 +696,26 @@ impl<'a> FnCompiler<'a> {
         });
         Op::Switch {
             cond: self.slot(cond),
+            table: self.code.switches.len() as u32 - 1,
+        }
+    }
+
+    /// `indirectbr` as a table from the destinations' tags to their edges
+    /// (a destination whose address is never taken cannot be reached; a
+    /// block listed twice keeps its first edge).
+    fn indirect_br(&mut self, addr: Value, dests: &[BlockCall]) -> Op {
+        let mut cases: Vec<(u64, u32)> = Vec::with_capacity(dests.len());
+        for bc in dests {
+            if let Some(tag) = self.blocks.tags.tag(self.blocks.fr, bc.block)
+                && !cases.iter().any(|&(t, _)| t == u64::from(tag))
+            {
+                cases.push((u64::from(tag), self.edge(bc)));
+            }
+        }
+        cases.sort_by_key(|&(t, _)| t);
+        self.code.switches.push(SwitchInfo { cases, default: 0 });
+        Op::IndirectBr {
+            addr: self.slot(addr),
             table: self.code.switches.len() as u32 - 1,
         }
     }

@@ -551,6 +551,16 @@ impl<'p> Machine<'p> {
                     };
                     pc = take_edge(&code.edges[e as usize], regs, scratch);
                 }
+                Op::IndirectBr { addr, table } => {
+                    let sw = &code.switches[table as usize];
+                    let v = regs[addr as usize];
+                    match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
+                        Ok(k) => pc = take_edge(&code.edges[sw.cases[k].1 as usize], regs, scratch),
+                        Err(_) => trap!(format!(
+                            "`indirectbr` to address {v:#x}, which is not the address of one of its destinations"
+                        )),
+                    }
+                }
                 Op::VaArg { dst, ap, info } => {
                     let info = &code.vaargs[info as usize];
                     if let Err(f) = va_arg(info, dst, regs[ap as usize] as u32, regs, mem) {

@@ -286,6 +286,7 @@ impl<'m> Program<'m> {
         let global_addr = allocate_globals(&modules, &links, &mut mem)?;
         for (k, mm) in modules.iter().enumerate() {
             let func_addr = |f: FuncRef| func_address(links.func_address(k, f));
+            let tags = crate::ir::block_tags(mm);
             for (g, gd) in mm.globals.iter() {
                 let (Some(init), Some((hk, hg))) = (&gd.init, links.global_home[k][g.index()])
                 else {
@@ -299,6 +300,7 @@ impl<'m> Program<'m> {
                     mem: &mut mem,
                     global_addr: &global_addr[k],
                     func_addr: &func_addr,
+                    tags: &tags,
                 };
                 w.write(global_addr[k][g.index()], gd.ty, init)
                     .map_err(|f| {
@@ -487,6 +489,8 @@ struct InitWriter<'a> {
     mem: &'a mut Memory,
     global_addr: &'a [u32],
     func_addr: &'a dyn Fn(FuncRef) -> u32,
+    /// The module's block tags: a `blockaddress` is its tag.
+    tags: &'a crate::ir::BlockTags,
 }
 
 impl InitWriter<'_> {
@@ -499,6 +503,13 @@ impl InitWriter<'_> {
                 self.mem.store(addr, 4, a as u64)
             }
             ConstInit::FuncAddr(f) => self.mem.store(addr, 4, (self.func_addr)(*f) as u64),
+            ConstInit::BlockAddr(f, b) => {
+                let tag = self.tags.tag(*f, *b).unwrap_or(0);
+                self.mem.store(addr, 4, tag as u64)
+            }
+            ConstInit::BlockAddrDiff(f, a, b) => {
+                self.mem.store(addr, 4, self.tags.diff(*f, *a, *b))
+            }
             ConstInit::Bytes(b) => self.mem.write_bytes(addr, b),
             ConstInit::Array(items) => {
                 let TyData::Array(_, e) = *self.types.kind(ty) else {

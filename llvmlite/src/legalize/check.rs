@@ -1,9 +1,10 @@
 //! [`check_legal`]: what in a module the mid-end and lowering do not know.
 //!
 //! Legal (core) IR has values of the types `i1`, `i8`, `i16`, `i32`, `i64`
-//! and pointers only, no `freeze`, `extractvalue`, `insertvalue` or
-//! `va_arg`, no `switch` but the dense form lowering turns into a jump
-//! table ([`super::switch::is_legal_switch`]), and calls no intrinsic but the ones the back end
+//! and pointers only, no `freeze`, `extractvalue`, `insertvalue`,
+//! `va_arg`, `indirectbr` or `blockaddress`, no `switch` but the dense form
+//! lowering turns into a jump table ([`super::switch::is_legal_switch`]),
+//! and calls no intrinsic but the ones the back end
 //! implements (`stacksave`, `stackrestore`, `va_start`, `trap`,
 //! `debugtrap`). Everything else is listed, one diagnostic per offending
 //! instruction or value, at its source location.
@@ -18,6 +19,14 @@ use crate::types::{Ty, TyData, TypeStore};
 /// the function and position; empty when the module is legal.
 pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    for g in module.globals.values() {
+        if g.init.as_ref().is_some_and(has_block_addr) {
+            out.push(Diagnostic::error(
+                g.loc,
+                format!("the initializer of `@{}` has a `blockaddress`", g.name),
+            ));
+        }
+    }
     for (_, fd) in module.funcs.iter() {
         let Some(body) = &fd.body else {
             continue;
@@ -50,6 +59,15 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
     out
 }
 
+/// Whether an initializer contains a `blockaddress`.
+fn has_block_addr(init: &ConstInit) -> bool {
+    match init {
+        ConstInit::BlockAddr(..) | ConstInit::BlockAddrDiff(..) => true,
+        ConstInit::Array(items) | ConstInit::Struct(items) => items.iter().any(has_block_addr),
+        _ => false,
+    }
+}
+
 /// Why instruction `i` is not legal, if it is not.
 fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     let data = &f.insts[i];
@@ -61,6 +79,7 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
             "switch (not a dense table of at most 4096 cases 0..N with an i32 or narrower selector)",
         ),
         InstData::VaArg { .. } => Some("va_arg"),
+        InstData::IndirectBr { .. } => Some("indirectbr"),
         _ => None,
     };
     if let Some(name) = name {
@@ -87,6 +106,9 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     data.for_each_arg(|a| {
         if operand.is_none() {
             operand = illegal_type(&module.types, f.value_type(a));
+        }
+        if operand.is_none() && matches!(f.value_def(a), ValueDef::BlockAddr(..)) {
+            operand = Some("that is a `blockaddress`".to_string());
         }
     });
     operand.map(|why| format!("an operand {why}"))

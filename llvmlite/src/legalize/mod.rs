@@ -17,7 +17,9 @@
 //! the O32 argument area, and last [`widths`] promotes integers of odd
 //! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
 //! [`align`] splits loads and stores aligned below what Cpu0 needs and
-//! realigns over-aligned allocas. [`check`] lists what is not legal
+//! realigns over-aligned allocas; before that, on the whole module,
+//! [`indirect`] replaces `blockaddress` by its block's tag and
+//! `indirectbr` by a `switch` on it. [`check`] lists what is not legal
 //! ([`check_legal`]); the result of [`legalize`] always passes it and the
 //! verifier.
 //!
@@ -32,6 +34,7 @@
 mod aggregates;
 mod align;
 mod check;
+mod indirect;
 mod intrinsics;
 mod memory;
 mod switch;
@@ -79,6 +82,10 @@ pub struct LegalizeReport {
     /// Instructions rewritten for odd integer widths (at least one per
     /// function whose values were promoted).
     pub widths_promoted: usize,
+    /// `blockaddress` constants (in initializers; as operands, one per
+    /// function and block) replaced by their tags, and `indirectbr`s
+    /// turned into `switch`es.
+    pub indirect_lowered: usize,
 }
 
 impl LegalizeReport {
@@ -98,6 +105,9 @@ pub fn legalize(
     let big_endian = module.target.big_endian.unwrap_or(opts.big_endian);
     let mut report = LegalizeReport::default();
     let mut errors = Vec::new();
+    // First, on the whole module (it numbers the address-taken blocks of
+    // all functions): `blockaddress` and `indirectbr`.
+    indirect::legalize_module(module, &mut report)?;
     let funcs: Vec<FuncRef> = module.funcs.keys().collect();
     for f in funcs {
         if module.funcs[f].body.is_none() {

@@ -1,13 +1,13 @@
 //! Constant expressions beyond `getelementptr` and casts: integer
 //! arithmetic (`add (i32 ptrtoint (ptr @a to i32), i32 4)`), `icmp`,
 //! `select`, `extractvalue`, the wrappers `dso_local_equivalent`/`no_cfi`,
-//! packed struct literals `<{ ... }>`, and positioned errors for
-//! `blockaddress` and vector literals.
+//! packed struct literals `<{ ... }>`, `blockaddress(@f, %label)`, and a
+//! positioned error for vector literals.
 
 use super::{PResult, Parser};
 use crate::ast::{Const, ConstKind, Pos};
 use crate::ir::{BinOp, IntCC};
-use crate::lexer::{TokKind, Token};
+use crate::lexer::TokKind;
 
 /// Whether `w` starts a constant expression handled here.
 pub(super) fn is_constexpr_word(w: &str) -> bool {
@@ -20,11 +20,17 @@ pub(super) fn is_constexpr_word(w: &str) -> bool {
 
 impl Parser<'_, '_> {
     /// The constant expression started by the word `w` (already consumed).
-    pub(super) fn constexpr(&mut self, w: &str, t: Token, pos: Pos) -> PResult<Const> {
+    pub(super) fn constexpr(&mut self, w: &str, pos: Pos) -> PResult<Const> {
         let kind = match w {
             "blockaddress" => {
-                self.error_at(t, "`blockaddress` is not supported yet".to_string());
-                return Err(());
+                self.expect(TokKind::LParen, "`(`")?;
+                let f = self.expect(TokKind::GlobalId, "a function name `@name`")?;
+                let func = self.name_of(f);
+                self.expect(TokKind::Comma, "`,`")?;
+                let l = self.expect(TokKind::LocalId, "a block label `%name`")?;
+                let label = self.name_of(l);
+                self.expect(TokKind::RParen, "`)`")?;
+                ConstKind::BlockAddress { func, label }
             }
             // Both wrap a function reference that egret treats as the
             // function itself.

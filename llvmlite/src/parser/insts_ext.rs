@@ -1,9 +1,9 @@
 //! Instructions clang emits beyond LLVMlite's set: `freeze`,
-//! `extractvalue`, `insertvalue`, `va_arg`; the flags newer LLVM writes on
+//! `extractvalue`, `insertvalue`, `va_arg`, `indirectbr`; the flags newer LLVM writes on
 //! `getelementptr` (`inbounds`, `nusw`, `nuw`, `inrange(...)`); and the
 //! positioned "not supported yet" errors for the instructions egret does not
 //! compile (atomics, floating point, vectors, exception handling,
-//! `indirectbr`, `callbr`).
+//! `callbr`).
 
 use super::{PResult, Parser};
 use crate::ast::InstKind;
@@ -13,8 +13,8 @@ use crate::lexer::TokKind;
 /// compile it.
 pub(super) fn unsupported_reason(op: &str) -> Option<String> {
     let what = match op {
-        "indirectbr" | "callbr" | "invoke" | "landingpad" | "resume" | "catchswitch"
-        | "catchret" | "cleanupret" | "catchpad" | "cleanuppad" => {
+        "callbr" | "invoke" | "landingpad" | "resume" | "catchswitch" | "catchret"
+        | "cleanupret" | "catchpad" | "cleanuppad" => {
             return Some(format!("`{op}` is not supported yet"));
         }
         "atomicrmw" | "cmpxchg" | "fence" => "atomic instructions are",
@@ -28,10 +28,23 @@ pub(super) fn unsupported_reason(op: &str) -> Option<String> {
 }
 
 impl Parser<'_, '_> {
-    /// The operands of `freeze`, `extractvalue`, `insertvalue` and `va_arg`
-    /// (the opcode has been consumed).
+    /// The operands of `freeze`, `extractvalue`, `insertvalue`, `va_arg`
+    /// and `indirectbr` (the opcode has been consumed).
     pub(super) fn inst_ext(&mut self, op: &str) -> PResult<InstKind> {
         match op {
+            "indirectbr" => {
+                let addr = self.typed_value()?;
+                self.expect(TokKind::Comma, "`,`")?;
+                self.expect(TokKind::LBracket, "`[`")?;
+                let mut dests = Vec::new();
+                while !self.eat(TokKind::RBracket) {
+                    if !dests.is_empty() {
+                        self.expect(TokKind::Comma, "`,` or `]`")?;
+                    }
+                    dests.push(self.label_ref()?);
+                }
+                Ok(InstKind::IndirectBr { addr, dests })
+            }
             "freeze" => Ok(InstKind::Freeze {
                 val: self.typed_value()?,
             }),

@@ -16,7 +16,8 @@ use super::{ConstAddr, FnCx, Pending, Resolver, err};
 use crate::ast::{Const, ConstKind, TConst};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    BinOp, CastOp, ConstInit, GlobalRef, InstData, IntCC, Value, ValueDef, sext, zext,
+    BinOp, Block, CastOp, ConstInit, FuncRef, GlobalRef, InstData, IntCC, Value, ValueDef, sext,
+    zext,
 };
 use crate::types::{Ty, TyData};
 
@@ -282,6 +283,8 @@ enum CVal {
     /// A symbol's address plus a byte offset (as a pointer or as the integer
     /// `ptrtoint` made of it).
     Addr(ConstAddr),
+    /// The difference of two block addresses of one function (an `i32`).
+    BlockDiff(FuncRef, Block, Block),
 }
 
 impl Resolver<'_> {
@@ -314,7 +317,18 @@ impl Resolver<'_> {
             }
             CVal::Addr(ConstAddr::Global(g, off)) => ConstInit::GlobalAddr(g, off),
             CVal::Addr(ConstAddr::Func(f)) => ConstInit::FuncAddr(f),
+            CVal::Addr(ConstAddr::Block(f, b)) => ConstInit::BlockAddr(f, b),
             CVal::Addr(ConstAddr::Null) => ConstInit::Null,
+            CVal::BlockDiff(..) if bits != Some(32) => {
+                return Err(err(
+                    c.pos,
+                    format!(
+                        "a difference of block addresses must be an i32, not `{}`",
+                        self.ty_str(ty)
+                    ),
+                ));
+            }
+            CVal::BlockDiff(f, a, b) => ConstInit::BlockAddrDiff(f, a, b),
         })
     }
 
@@ -350,9 +364,11 @@ impl Resolver<'_> {
             }
             ConstKind::Select { cond, a, b } => match self.eval(cond)? {
                 CVal::Int(k) => self.eval(if k & 1 == 1 { a } else { b }),
-                CVal::Addr(_) => Err(self.cannot_fold(c)),
+                CVal::Addr(_) | CVal::BlockDiff(..) => Err(self.cannot_fold(c)),
             },
-            ConstKind::Global(_) | ConstKind::Gep { .. } => Ok(CVal::Addr(self.const_addr(tc)?)),
+            ConstKind::Global(_) | ConstKind::Gep { .. } | ConstKind::BlockAddress { .. } => {
+                Ok(CVal::Addr(self.const_addr(tc)?))
+            }
             _ => Err(self.cannot_fold(c)),
         }
     }
@@ -397,6 +413,11 @@ impl Resolver<'_> {
             }
             (CVal::Addr(Func(f)), CVal::Addr(Func(h))) if op == BinOp::Sub && f == h => {
                 Some(CVal::Int(0))
+            }
+            (CVal::Addr(ConstAddr::Block(f, a)), CVal::Addr(ConstAddr::Block(h, b)))
+                if op == BinOp::Sub && f == h && w == 32 =>
+            {
+                Some(CVal::BlockDiff(f, a, b))
             }
             _ => None,
         }

@@ -1,5 +1,5 @@
 //! Resolution of the instructions clang's IR adds to LLVMlite's: `freeze`,
-//! `extractvalue`, `insertvalue`, `va_arg`, and `switch` as one
+//! `extractvalue`, `insertvalue`, `va_arg`, `indirectbr`, and `switch` as one
 //! [`InstData::Switch`] terminator (when [`super::Resolver::keep_switch`]
 //! says so; otherwise the caller expands it into compare chains).
 
@@ -41,7 +41,8 @@ pub(super) fn untyped_through_opaque(types: &TypeStore, kind: &InstKind) -> Opti
 }
 
 impl FnCx {
-    /// The IR of `freeze`, `extractvalue`, `insertvalue` and `va_arg`;
+    /// The IR of `freeze`, `extractvalue`, `insertvalue`, `va_arg` and
+    /// `indirectbr`;
     /// `None` for any other statement.
     pub(super) fn inst_ext(
         &mut self,
@@ -68,6 +69,14 @@ impl FnCx {
             }
             InstKind::VaArg { ap, .. } => InstData::VaArg {
                 ap: self.typed(r, ap, pending),
+            },
+            InstKind::IndirectBr { addr, dests } => InstData::IndirectBr {
+                addr: self.typed(r, addr, pending),
+                dests: dests
+                    .iter()
+                    .filter_map(|d| self.label(r, d))
+                    .map(BlockCall::new)
+                    .collect(),
             },
             _ => return None,
         })

@@ -125,7 +125,7 @@ impl Resolver<'_> {
                 (off == 0).then_some(Symbol::Global(g)),
             ),
             ConstAddr::Func(f) => (ConstInit::FuncAddr(f), Some(Symbol::Func(f, usize::MAX))),
-            ConstAddr::Null => {
+            ConstAddr::Null | ConstAddr::Block(..) => {
                 self.diags.push(err(
                     a.aliasee.c.pos,
                     "an alias must name a global or a function",
