@@ -12,7 +12,8 @@
 //! the C functions the runtime defines, [`aggregates`] scalarizes struct
 //! and array values (and `freeze`, `with.overflow`), [`switch`] turns
 //! `switch` into a balanced binary search, [`vaarg`] reads `va_arg` from
-//! the O32 argument area, and last [`widths`] promotes integers of odd
+//! the O32 argument area, [`wide`] expands integers wider than 64 bits
+//! into 32-bit words, and last [`widths`] promotes integers of odd
 //! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
 //! [`align`] splits loads and stores aligned below what Cpu0 needs and
 //! realigns over-aligned allocas. [`check`] lists what is not legal
@@ -34,6 +35,7 @@ mod intrinsics;
 mod memory;
 mod switch;
 mod vaarg;
+mod wide;
 mod widths;
 
 pub use check::check_legal;
@@ -72,6 +74,8 @@ pub struct LegalizeReport {
     /// Loads and stores split for their low alignment, and allocas given
     /// their high one.
     pub accesses_realigned: usize,
+    /// Instructions on integers wider than 64 bits expanded into words.
+    pub wide_expanded: usize,
     /// Instructions rewritten for odd integer widths (at least one per
     /// function whose values were promoted).
     pub widths_promoted: usize,
@@ -115,6 +119,9 @@ pub fn legalize(
                 errors.append(&mut e);
                 break;
             }
+        }
+        if let Err(mut e) = wide::legalize_function(module, f, &mut report, big_endian) {
+            errors.append(&mut e);
         }
     }
     if !errors.is_empty() {
