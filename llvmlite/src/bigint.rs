@@ -99,7 +99,13 @@ pub fn resize(l: &[u64], from: u32, to: u32, signed: bool) -> Vec<u64> {
 /// `op a, b` at `bits` bits: the result, or why it is undefined (division
 /// by zero, signed overflow of a division; a shift by at least the width
 /// when `checked`, which is poison; unchecked it gives 0).
-pub fn binop(op: BinOp, bits: u32, a: &[u64], b: &[u64], checked: bool) -> Result<Vec<u64>, String> {
+pub fn binop(
+    op: BinOp,
+    bits: u32,
+    a: &[u64],
+    b: &[u64],
+    checked: bool,
+) -> Result<Vec<u64>, String> {
     let (ua, ub) = (to_unsigned(a), to_unsigned(b));
     let zero = BigUint::from(0u8);
     let v = match op {
@@ -137,7 +143,13 @@ fn signed_division(op: BinOp, bits: u32, a: &[u64], b: &[u64]) -> Result<Vec<u64
     Ok(from_signed(&v, bits))
 }
 
-fn shift(op: BinOp, bits: u32, a: &[u64], amount: &BigUint, checked: bool) -> Result<Vec<u64>, String> {
+fn shift(
+    op: BinOp,
+    bits: u32,
+    a: &[u64],
+    amount: &BigUint,
+    checked: bool,
+) -> Result<Vec<u64>, String> {
     let k = match amount.to_u64_digits().as_slice() {
         [] => 0,
         [k] if *k < u64::from(bits) => *k as u32,
@@ -178,6 +190,106 @@ pub fn icmp(cc: IntCC, bits: u32, a: &[u64], b: &[u64]) -> bool {
     }
 }
 
+/// The integer intrinsic `kind` on operands of `bits` bits (`args`, each
+/// `limbs(bits)` limbs; a flag operand such as `abs`'s is ignored, as the
+/// narrow interpreter does): the result (of `bits` bits; `rbits` for the
+/// three-way compares), and for the `with.overflow` family the overflow
+/// bit. `None` for the kinds that are not integer operations.
+pub fn intrinsic(
+    kind: crate::intrinsics::IntrinsicKind,
+    bits: u32,
+    rbits: u32,
+    args: &[&[u64]],
+) -> Option<(Vec<u64>, Option<bool>)> {
+    use crate::intrinsics::IntrinsicKind::*;
+    let a = args.first()?;
+    let b = args.get(1).copied().unwrap_or(&[]);
+    let (sa, sb) = (to_signed(a, bits), to_signed(b, bits));
+    let (ua, ub) = (BigInt::from(to_unsigned(a)), BigInt::from(to_unsigned(b)));
+    let one = BigInt::from(1u8);
+    let (smin, smax) = (-(&one << (bits - 1)), (&one << (bits - 1)) - 1);
+    let umax = (&one << bits) - 1;
+    let clamp = |v: BigInt, lo: &BigInt, hi: &BigInt| v.clamp(lo.clone(), hi.clone());
+    let v: BigInt = match kind {
+        UMin => ua.min(ub),
+        UMax => ua.max(ub),
+        SMin => sa.min(sb),
+        SMax => sa.max(sb),
+        Abs => sa.magnitude().clone().into(),
+        Ctpop => (0..bits).filter(|&k| bit(a, k)).count().into(),
+        Ctlz => (0..bits).rev().take_while(|&k| !bit(a, k)).count().into(),
+        Cttz => (0..bits).take_while(|&k| !bit(a, k)).count().into(),
+        Bswap => {
+            let bytes = bits / 8;
+            let mut out = vec![0u64; limbs(bits)];
+            for k in 0..bytes {
+                let byte = (a[(k / 8) as usize] >> (8 * (k % 8))) & 0xff;
+                let to = bytes - 1 - k;
+                out[(to / 8) as usize] |= byte << (8 * (to % 8));
+            }
+            return Some((out, None));
+        }
+        Bitreverse => {
+            let mut out = vec![0u64; limbs(bits)];
+            for k in (0..bits).filter(|&k| bit(a, k)) {
+                let to = bits - 1 - k;
+                out[(to / 64) as usize] |= 1 << (to % 64);
+            }
+            return Some((out, None));
+        }
+        Fshl | Fshr => {
+            let sh = to_unsigned(args.get(2)?) % bits;
+            let sh = sh.to_u64_digits().first().copied().unwrap_or(0) as u32;
+            let joined = (to_unsigned(a) << bits) | to_unsigned(b);
+            let v = if kind == Fshl {
+                (joined << sh) >> bits
+            } else {
+                joined >> sh
+            };
+            return Some((from_unsigned(&v, bits), None));
+        }
+        SAddSat => clamp(sa + sb, &smin, &smax),
+        SSubSat => clamp(sa - sb, &smin, &smax),
+        UAddSat => clamp(ua + ub, &BigInt::from(0u8), &umax),
+        USubSat => clamp(ua - ub, &BigInt::from(0u8), &umax),
+        SCmp | UCmp => {
+            let ord = if kind == SCmp {
+                sa.cmp(&sb)
+            } else {
+                ua.cmp(&ub)
+            };
+            let v = BigInt::from(ord as i8);
+            return Some((from_signed(&v, rbits), None));
+        }
+        SAddWithOverflow | SSubWithOverflow | SMulWithOverflow => {
+            let exact = match kind {
+                SAddWithOverflow => sa + sb,
+                SSubWithOverflow => sa - sb,
+                _ => sa * sb,
+            };
+            let overflow = exact < smin || exact > smax;
+            return Some((from_signed(&exact, bits), Some(overflow)));
+        }
+        UAddWithOverflow | USubWithOverflow | UMulWithOverflow => {
+            let exact = match kind {
+                UAddWithOverflow => ua + ub,
+                USubWithOverflow => ua - ub,
+                _ => ua * ub,
+            };
+            let overflow = exact.sign() == Sign::Minus || exact > umax;
+            return Some((from_signed(&exact, bits), Some(overflow)));
+        }
+        Identity => to_unsigned(a).into(),
+        _ => return None,
+    };
+    let rb = if matches!(kind, Ctpop | Ctlz | Cttz | UMin | UMax | SMin | SMax | Abs) {
+        bits
+    } else {
+        rbits
+    };
+    Some((from_signed(&v, rb), None))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,12 +308,43 @@ mod tests {
     fn arithmetic_at_72_bits() {
         let max = vec![u64::MAX, 0xff];
         assert_eq!(binop(BinOp::Add, 72, &max, &[1, 0], true), Ok(vec![0, 0]));
-        assert_eq!(binop(BinOp::Sub, 72, &[0, 0], &[1, 0], true), Ok(max.clone()));
-        assert_eq!(binop(BinOp::AShr, 72, &max, &[71, 0], true), Ok(max.clone()));
+        assert_eq!(
+            binop(BinOp::Sub, 72, &[0, 0], &[1, 0], true),
+            Ok(max.clone())
+        );
+        assert_eq!(
+            binop(BinOp::AShr, 72, &max, &[71, 0], true),
+            Ok(max.clone())
+        );
         assert_eq!(binop(BinOp::LShr, 72, &max, &[71, 0], true), Ok(vec![1, 0]));
         assert_eq!(binop(BinOp::SDiv, 72, &max, &max, true), Ok(vec![1, 0]));
         assert!(binop(BinOp::Shl, 72, &max, &[72, 0], true).is_err());
         assert!(icmp(IntCC::Slt, 72, &max, &[0, 0]));
         assert!(!icmp(IntCC::Ult, 72, &max, &[0, 0]));
+    }
+
+    #[test]
+    fn intrinsics_at_72_bits() {
+        use crate::intrinsics::IntrinsicKind::*;
+        let max: &[u64] = &[u64::MAX, 0xff];
+        let one: &[u64] = &[1, 0];
+        let r = |k, args: &[&[u64]]| intrinsic(k, 72, 72, args);
+        assert_eq!(r(Ctpop, &[max]), Some((vec![72, 0], None)));
+        assert_eq!(r(Ctlz, &[one]), Some((vec![71, 0], None)));
+        assert_eq!(r(Cttz, &[&[0, 0x80]]), Some((vec![71, 0], None)));
+        assert_eq!(r(Bswap, &[one]), Some((vec![0, 1], None)));
+        assert_eq!(r(Bitreverse, &[one]), Some((vec![0, 0x80], None)));
+        assert_eq!(r(Abs, &[max]), Some((vec![1, 0], None)));
+        assert_eq!(r(SMin, &[max, one]), Some((max.to_vec(), None)));
+        assert_eq!(
+            r(UAddWithOverflow, &[max, one]),
+            Some((vec![0, 0], Some(true)))
+        );
+        assert_eq!(
+            r(SAddWithOverflow, &[max, one]),
+            Some((vec![0, 0], Some(false)))
+        );
+        assert_eq!(r(Fshl, &[one, max, &[8, 0]]), Some((vec![0x1ff, 0], None)));
+        assert_eq!(r(USubSat, &[one, max]), Some((vec![0, 0], None)));
     }
 }

@@ -918,6 +918,9 @@ impl Function {
     /// which `types` provides).
     pub fn iconst(&mut self, types: &TypeStore, ty: Ty, bits: u64) -> Value {
         let w = types.int_bits(ty).unwrap_or(64);
+        if w > 64 {
+            return self.wide_iconst(ty, w, &[bits]);
+        }
         self.constant(ty, ValueDef::Const(zext(bits, w)))
     }
 

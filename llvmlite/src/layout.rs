@@ -55,10 +55,12 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
                 // Wider than 64 bits: clang's MIPS data layout names no
                 // wider integer, so LLVM aligns them as `i64` (8) and
                 // rounds their store size up to that alignment.
-                _ => return SizeAlign {
-                    size: align_to(u64::from(*bits).div_ceil(8), 8),
-                    align: 8,
-                },
+                _ => {
+                    return SizeAlign {
+                        size: align_to(u64::from(*bits).div_ceil(8), 8),
+                        align: 8,
+                    };
+                }
             };
             SizeAlign { size: n, align: n }
         }

@@ -96,7 +96,9 @@ fn program(n: u32) -> String {
         let _ = writeln!(s, "  %{op}v = {op} i{n} %x, %amt");
         results.push((format!("{op}v"), n));
     }
-    for cc in ["eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"] {
+    for cc in [
+        "eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge",
+    ] {
         let _ = writeln!(s, "  %c{cc} = icmp {cc} i{n} %x, %y");
         let _ = writeln!(s, "  %cx{cc} = icmp {cc} i{n} %x, %x");
         results.push((format!("c{cc}"), 1));
@@ -163,6 +165,124 @@ fn program(n: u32) -> String {
     s
 }
 
+/// The integer intrinsics at width `n` egret defines on wide integers,
+/// as `(result, call text, result width)`.
+fn intrinsic_calls(n: u32) -> Vec<(String, String, u32)> {
+    let mut v = Vec::new();
+    for f in [
+        "umin", "umax", "smin", "smax", "uadd.sat", "usub.sat", "sadd.sat", "ssub.sat",
+    ] {
+        let name = f.replace('.', "_");
+        v.push((
+            name,
+            format!("call i{n} @llvm.{f}.i{n}(i{n} %x, i{n} %y)"),
+            n,
+        ));
+    }
+    v.push((
+        "abs".into(),
+        format!("call i{n} @llvm.abs.i{n}(i{n} %x, i1 false)"),
+        n,
+    ));
+    v.push((
+        "ctpop".into(),
+        format!("call i{n} @llvm.ctpop.i{n}(i{n} %x)"),
+        n,
+    ));
+    v.push((
+        "ctlz".into(),
+        format!("call i{n} @llvm.ctlz.i{n}(i{n} %x, i1 false)"),
+        n,
+    ));
+    v.push((
+        "cttz".into(),
+        format!("call i{n} @llvm.cttz.i{n}(i{n} %x, i1 false)"),
+        n,
+    ));
+    v.push((
+        "brev".into(),
+        format!("call i{n} @llvm.bitreverse.i{n}(i{n} %x)"),
+        n,
+    ));
+    if n % 16 == 0 {
+        v.push((
+            "bswap".into(),
+            format!("call i{n} @llvm.bswap.i{n}(i{n} %x)"),
+            n,
+        ));
+    }
+    // (lli-19 cannot compile variable funnel shifts beyond 128 bits: they
+    // need a remainder, a library routine it does not have.)
+    let funnels: &[&str] = if n <= 128 { &["fshl", "fshr"] } else { &[] };
+    for f in funnels {
+        v.push((
+            f.to_string(),
+            format!("call i{n} @llvm.{f}.i{n}(i{n} %x, i{n} %y, i{n} %amt)"),
+            n,
+        ));
+    }
+    v.push((
+        "scmp".into(),
+        format!("call i8 @llvm.scmp.i8.i{n}(i{n} %x, i{n} %y)"),
+        8,
+    ));
+    v.push((
+        "ucmp".into(),
+        format!("call i8 @llvm.ucmp.i8.i{n}(i{n} %x, i{n} %y)"),
+        8,
+    ));
+    v
+}
+
+/// `@g`: every intrinsic of [`intrinsic_calls`] and the `with.overflow`
+/// family on two operands, hashed.
+fn intrinsic_program(n: u32) -> String {
+    let mut s = String::new();
+    let params: Vec<String> = ["a", "b"]
+        .iter()
+        .flat_map(|p| (0..LIMBS).map(move |j| format!("i64 %{p}{j}")))
+        .collect();
+    let _ = writeln!(
+        s,
+        "define i64 @g({}) {{
+entry:",
+        params.join(", ")
+    );
+    build_operand(&mut s, "x", "a", n);
+    build_operand(&mut s, "y", "b", n);
+    let pow = 1u32 << (31 - n.leading_zeros());
+    let _ = writeln!(s, "  %amt = and i{n} %y, {}", pow - 1);
+    let mut results: Vec<(String, u32)> = Vec::new();
+    for (r, call, bits) in intrinsic_calls(n) {
+        let _ = writeln!(s, "  %{r} = {call}");
+        results.push((r, bits));
+    }
+    // (lli-19 cannot compile the multiplications beyond 128 bits: no
+    // library routine.)
+    let mul: &[&str] = if n <= 128 { &["smul", "umul"] } else { &[] };
+    for &f in ["sadd", "uadd", "ssub", "usub"].iter().chain(mul) {
+        let _ = writeln!(
+            s,
+            "  %{f}o = call {{ i{n}, i1 }} @llvm.{f}.with.overflow.i{n}(i{n} %x, i{n} %y)"
+        );
+        let _ = writeln!(s, "  %{f}v = extractvalue {{ i{n}, i1 }} %{f}o, 0");
+        let _ = writeln!(s, "  %{f}f = extractvalue {{ i{n}, i1 }} %{f}o, 1");
+        results.push((format!("{f}v"), n));
+        results.push((format!("{f}f"), 1));
+    }
+    let _ = writeln!(s, "  %h0 = add i64 0, 0");
+    let mut k = 0;
+    for (v, bits) in &results {
+        k = fold(&mut s, v, *bits, k);
+    }
+    let _ = writeln!(
+        s,
+        "  ret i64 %h{k}
+}}"
+    );
+    s
+}
+
 /// Operand limbs: small, large, signed extremes and patterns.
 fn operands(n: u32) -> Vec<[u64; LIMBS]> {
     let top = (n - 1) / 64;
@@ -179,9 +299,19 @@ fn operands(n: u32) -> Vec<[u64; LIMBS]> {
         max,
         [0xffff_ffff, 0, 0, 0],
         [0, 1, 0, 0],
-        [0x1234_5678_9abc_def0, 0x0fed_cba9_8765_4321, 0xdead_beef_f00d_cafe, 5],
+        [
+            0x1234_5678_9abc_def0,
+            0x0fed_cba9_8765_4321,
+            0xdead_beef_f00d_cafe,
+            5,
+        ],
         [5, 0x8000_0000_0000_0000, 0x7fff_ffff, u64::MAX],
-        [0xa5a5_a5a5_a5a5_a5a5, 0x5a5a_5a5a_5a5a_5a5a, 0x0123_4567_89ab_cdef, 42],
+        [
+            0xa5a5_a5a5_a5a5_a5a5,
+            0x5a5a_5a5a_5a5a_5a5a,
+            0x0123_4567_89ab_cdef,
+            42,
+        ],
     ]
 }
 
@@ -235,12 +365,19 @@ fn expanded_wide_integers_compute_what_the_wide_integers_compute() {
 /// defines) of the two operands.
 fn lli_program(n: u32) -> String {
     let mut s = program(n);
+    s.push_str(&intrinsic_program(n));
     s.push_str("declare i32 @printf(ptr, ...)\n");
     s.push_str("@fmt = private constant [6 x i8] c\"%llx\\0A\\00\"\n");
     let _ = writeln!(s, "define i64 @div(i64 %a0, i64 %a1, i64 %b0, i64 %b1) {{");
-    let _ = writeln!(s, "  %az0 = zext i64 %a0 to i{n}\n  %az1 = zext i64 %a1 to i{n}");
+    let _ = writeln!(
+        s,
+        "  %az0 = zext i64 %a0 to i{n}\n  %az1 = zext i64 %a1 to i{n}"
+    );
     let _ = writeln!(s, "  %as1 = shl i{n} %az1, 60\n  %x = or i{n} %az0, %as1");
-    let _ = writeln!(s, "  %bz0 = zext i64 %b0 to i{n}\n  %bz1 = zext i64 %b1 to i{n}");
+    let _ = writeln!(
+        s,
+        "  %bz0 = zext i64 %b0 to i{n}\n  %bz1 = zext i64 %b1 to i{n}"
+    );
     let _ = writeln!(s, "  %bs1 = shl i{n} %bz1, 40\n  %y0 = or i{n} %bz0, %bs1");
     let _ = writeln!(s, "  %y = or i{n} %y0, 1");
     let _ = writeln!(s, "  %h0 = add i64 0, 0");
@@ -254,9 +391,14 @@ fn lli_program(n: u32) -> String {
     let ops = operands(n);
     for (i, a) in ops.iter().enumerate() {
         let b = &ops[(i * 3 + 1) % ops.len()];
-        let list: Vec<String> = args(a, b).iter().map(|v| format!("i64 {}", *v as i64)).collect();
+        let list: Vec<String> = args(a, b)
+            .iter()
+            .map(|v| format!("i64 {}", *v as i64))
+            .collect();
         let _ = writeln!(s, "  %r{i} = call i64 @f({})", list.join(", "));
         let _ = writeln!(s, "  call i32 (ptr, ...) @printf(ptr @fmt, i64 %r{i})");
+        let _ = writeln!(s, "  %g{i} = call i64 @g({})", list.join(", "));
+        let _ = writeln!(s, "  call i32 (ptr, ...) @printf(ptr @fmt, i64 %g{i})");
         let _ = writeln!(
             s,
             "  %d{i} = call i64 @div(i64 {}, i64 {}, i64 {}, i64 {})",
@@ -300,4 +442,39 @@ fn which(name: &str) -> Option<std::path::PathBuf> {
     std::env::split_paths(&path)
         .map(|d| d.join(name))
         .find(|p| p.is_file())
+}
+
+#[test]
+fn wide_intrinsics_legalized_compute_what_they_compute() {
+    for n in WIDTHS {
+        let src = intrinsic_program(n);
+        let (before, _) = parse("g.ll", &src).unwrap_or_else(|d| panic!("i{n}: {}", d[0]));
+        for endian in [Endian::Big, Endian::Little] {
+            let mut after = before.clone();
+            let opts = LegalizeOptions {
+                big_endian: endian == Endian::Big,
+            };
+            legalize(&mut after, &opts).unwrap_or_else(|d| panic!("i{n}: {}", d[0]));
+            let errors = verify(&after);
+            assert!(errors.is_empty(), "i{n}: {}", errors[0]);
+            let illegal = check_legal(&after);
+            assert!(illegal.is_empty(), "i{n}: {}", illegal[0]);
+            let cfg = InterpConfig {
+                endian,
+                ..Default::default()
+            };
+            let ops = operands(n);
+            for a in &ops {
+                for b in &ops {
+                    let want = call(&before, "g", &args(a, b), &cfg)
+                        .unwrap_or_else(|e| panic!("i{n} original: {e}"))
+                        .ret;
+                    let got = call(&after, "g", &args(a, b), &cfg)
+                        .unwrap_or_else(|e| panic!("i{n} legalized: {e}"))
+                        .ret;
+                    assert_eq!(got, want, "i{n} g({a:x?}, {b:x?}) {endian:?}");
+                }
+            }
+        }
+    }
 }

@@ -461,7 +461,12 @@ fn has_wide(types: &TypeStore, t: Ty) -> bool {
 fn refuse_wide(m: &Module, f: &Function) -> Result<(), String> {
     let types = &m.types;
     let wide = |v: &Value| has_wide(types, f.value_type(*v));
-    for (i, data) in f.insts.iter() {
+    let placed = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied());
+    for i in placed {
+        let data = &f.insts[i];
         let what = match data {
             InstData::Load { .. } | InstData::Store { .. } => {
                 let v = match data {
@@ -479,7 +484,16 @@ fn refuse_wide(m: &Module, f: &Function) -> Result<(), String> {
                     if m.funcs[*fr].body.is_none()
                         && crate::intrinsics::lookup(&m.funcs[*fr].name).is_some());
                 let any = args.iter().any(wide) || f.inst_result(i).as_ref().is_some_and(wide);
-                (any && (intrinsic || matches!(callee, Callee::Direct(fr) if m.funcs[*fr].sig.varargs)))
+                // A wide intrinsic has a wide first operand (see `wide_op`).
+                let defined = intrinsic
+                    && args
+                        .first()
+                        .is_some_and(|a| wide_bits(types, f.value_type(*a)).is_some())
+                    && matches!(callee, Callee::Direct(fr)
+                        if crate::intrinsics::lookup(&m.funcs[*fr].name)
+                            .is_some_and(|k| super::wide::defines(k.kind)));
+                let variadic = matches!(callee, Callee::Direct(fr) if m.funcs[*fr].sig.varargs);
+                (any && ((intrinsic && !defined) || variadic))
                     .then_some("an intrinsic or variadic call with an integer wider than 64 bits")
             }
             InstData::Switch { cond, .. } => {
@@ -796,6 +810,31 @@ impl<'a> FnCompiler<'a> {
                 ptr: self.slot(*ptr),
                 bits: wide(*value)?,
             },
+            InstData::Call {
+                callee: Callee::Direct(fr),
+                args,
+                ..
+            } => {
+                let fd = &self.m.funcs[*fr];
+                let kind = crate::intrinsics::lookup(&fd.name)
+                    .filter(|_| fd.body.is_none())?
+                    .kind;
+                let bits = wide(*args.first()?)?;
+                let rbits =
+                    result.map_or(0, |r| types.int_bits(self.f.value_type(r)).unwrap_or(bits));
+                WideOp::Intrinsic {
+                    kind,
+                    bits,
+                    rbits,
+                    dst,
+                    // The wide operands (not `abs`'s or `ctlz`'s flag).
+                    args: args
+                        .iter()
+                        .filter(|&&a| wide(a).is_some())
+                        .map(|&a| self.slot(a))
+                        .collect(),
+                }
+            }
             _ => return None,
         })
     }

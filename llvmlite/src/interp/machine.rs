@@ -523,7 +523,9 @@ impl<'p> Machine<'p> {
                     }
                 }
                 Op::Wide { site } => {
-                    if let Err(m) = super::wide::exec(&code.wides[site as usize], regs, mem, checked) {
+                    if let Err(m) =
+                        super::wide::exec(&code.wides[site as usize], regs, mem, checked)
+                    {
                         trap!(m);
                     }
                 }

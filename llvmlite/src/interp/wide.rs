@@ -10,6 +10,7 @@
 
 use super::memory::Memory;
 use crate::bigint;
+use crate::intrinsics::IntrinsicKind;
 use crate::ir::{BinOp, IntCC};
 use crate::layout::Endian;
 
@@ -46,6 +47,16 @@ pub enum WideOp {
     Load { dst: u32, ptr: u32, bits: u32 },
     /// `store iN src, ptr` for `bits` = N.
     Store { src: u32, ptr: u32, bits: u32 },
+    /// An integer intrinsic on `bits`-bit operands in `args`; the result
+    /// (`rbits` wide) at `dst`, and for the `with.overflow` family the
+    /// overflow bit in the slot after it.
+    Intrinsic {
+        kind: crate::intrinsics::IntrinsicKind,
+        bits: u32,
+        rbits: u32,
+        dst: u32,
+        args: Vec<u32>,
+    },
 }
 
 /// The limbs of the `bits`-bit value at slot `at`.
@@ -59,15 +70,66 @@ fn write(regs: &mut [u64], at: u32, limbs: &[u64]) {
     regs[at..at + limbs.len()].copy_from_slice(limbs);
 }
 
+/// Whether the interpreter defines intrinsic `kind` on integers wider than
+/// 64 bits.
+pub fn defines(kind: IntrinsicKind) -> bool {
+    use IntrinsicKind::*;
+    matches!(
+        kind,
+        UMin | UMax
+            | SMin
+            | SMax
+            | Abs
+            | Ctpop
+            | Ctlz
+            | Cttz
+            | Bswap
+            | Bitreverse
+            | Fshl
+            | Fshr
+            | SAddSat
+            | SSubSat
+            | UAddSat
+            | USubSat
+            | SCmp
+            | UCmp
+            | SAddWithOverflow
+            | SSubWithOverflow
+            | SMulWithOverflow
+            | UAddWithOverflow
+            | USubWithOverflow
+            | UMulWithOverflow
+            | Identity
+    )
+}
+
 /// Executes `op` on the frame `regs`; the error is the trap's message.
-pub(super) fn exec(op: &WideOp, regs: &mut [u64], mem: &mut Memory, checked: bool) -> Result<(), String> {
+pub(super) fn exec(
+    op: &WideOp,
+    regs: &mut [u64],
+    mem: &mut Memory,
+    checked: bool,
+) -> Result<(), String> {
     match *op {
-        WideOp::Bin { op, bits, dst, a, b } => {
+        WideOp::Bin {
+            op,
+            bits,
+            dst,
+            a,
+            b,
+        } => {
             let v = bigint::binop(op, bits, read(regs, a, bits), read(regs, b, bits), checked)?;
             write(regs, dst, &v);
         }
-        WideOp::Icmp { cc, bits, dst, a, b } => {
-            regs[dst as usize] = bigint::icmp(cc, bits, read(regs, a, bits), read(regs, b, bits)) as u64;
+        WideOp::Icmp {
+            cc,
+            bits,
+            dst,
+            a,
+            b,
+        } => {
+            regs[dst as usize] =
+                bigint::icmp(cc, bits, read(regs, a, bits), read(regs, b, bits)) as u64;
         }
         WideOp::Resize {
             dst,
@@ -79,9 +141,26 @@ pub(super) fn exec(op: &WideOp, regs: &mut [u64], mem: &mut Memory, checked: boo
             let v = bigint::resize(read(regs, src, from), from, to, signed);
             write(regs, dst, &v);
         }
+        WideOp::Intrinsic {
+            kind,
+            bits,
+            rbits,
+            dst,
+            ref args,
+        } => {
+            let operands: Vec<&[u64]> = args.iter().map(|&a| read(regs, a, bits)).collect();
+            let (v, overflow) = bigint::intrinsic(kind, bits, rbits, &operands)
+                .ok_or_else(|| format!("`{kind:?}` is not defined on i{bits}"))?;
+            write(regs, dst, &v);
+            if let Some(o) = overflow {
+                regs[dst as usize + v.len()] = o as u64;
+            }
+        }
         WideOp::Load { dst, ptr, bits } => {
             let size = u64::from(bits.div_ceil(8));
-            let mut bytes = mem.read_bytes(regs[ptr as usize] as u32, size).map_err(|f| f.0)?;
+            let mut bytes = mem
+                .read_bytes(regs[ptr as usize] as u32, size)
+                .map_err(|f| f.0)?;
             if mem.endian() == Endian::Big {
                 bytes.reverse();
             }
@@ -95,11 +174,14 @@ pub(super) fn exec(op: &WideOp, regs: &mut [u64], mem: &mut Memory, checked: boo
         WideOp::Store { src, ptr, bits } => {
             let size = bits.div_ceil(8) as usize;
             let limbs = read(regs, src, bits);
-            let mut bytes: Vec<u8> = (0..size).map(|k| (limbs[k / 8] >> (8 * (k % 8))) as u8).collect();
+            let mut bytes: Vec<u8> = (0..size)
+                .map(|k| (limbs[k / 8] >> (8 * (k % 8))) as u8)
+                .collect();
             if mem.endian() == Endian::Big {
                 bytes.reverse();
             }
-            mem.write_bytes(regs[ptr as usize] as u32, &bytes).map_err(|f| f.0)?;
+            mem.write_bytes(regs[ptr as usize] as u32, &bytes)
+                .map_err(|f| f.0)?;
         }
     }
     Ok(())

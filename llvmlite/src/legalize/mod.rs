@@ -12,7 +12,9 @@
 //! the C functions the runtime defines, [`aggregates`] scalarizes struct
 //! and array values (and `freeze`, `with.overflow`), [`switch`] turns
 //! `switch` into a balanced binary search, [`vaarg`] reads `va_arg` from
-//! the O32 argument area, [`wide`] expands integers wider than 64 bits
+//! the O32 argument area, [`wide_intrinsics`] (first of all) writes the
+//! integer intrinsics on integers wider than 64 bits as instructions at
+//! their width, [`wide`] expands integers wider than 64 bits
 //! into 32-bit words, and last [`widths`] promotes integers of odd
 //! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
 //! [`align`] splits loads and stores aligned below what Cpu0 needs and
@@ -36,6 +38,7 @@ mod memory;
 mod switch;
 mod vaarg;
 mod wide;
+mod wide_intrinsics;
 mod widths;
 
 pub use check::check_legal;
@@ -107,7 +110,8 @@ pub fn legalize(
             errors.append(&mut e);
             continue;
         }
-        let jobs: [Job; 5] = [
+        let jobs: [Job; 6] = [
+            wide_intrinsics::legalize_function,
             memory::legalize_function,
             aggregates::legalize_function,
             switch::legalize_function,

@@ -241,7 +241,12 @@ impl Expander<'_, '_> {
         Rewrite::Replace(None)
     }
 
-    fn rewrite(&mut self, module: &Module, inst: Inst, data: &InstData) -> Result<Rewrite, Diagnostic> {
+    fn rewrite(
+        &mut self,
+        module: &Module,
+        inst: Inst,
+        data: &InstData,
+    ) -> Result<Rewrite, Diagnostic> {
         let result = self.em.f.inst_result(inst);
         let wide_result = result.and_then(|r| self.wide(r));
         match data {
@@ -300,9 +305,9 @@ impl Expander<'_, '_> {
                 let mut any = wide_result.is_some();
                 data.for_each_arg(|a| any |= self.wide(a).is_some());
                 if any {
-                    return Err(self.error(
-                        "this use of an integer wider than 64 bits is not supported",
-                    ));
+                    return Err(
+                        self.error("this use of an integer wider than 64 bits is not supported")
+                    );
                 }
                 Ok(Rewrite::Keep)
             }
@@ -341,7 +346,10 @@ impl Expander<'_, '_> {
         Ok(match op {
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let (x, y) = (self.pieces(a)?, self.pieces(b)?);
-                x.iter().zip(&y).map(|(&p, &q)| self.em.bin(op, p, q)).collect()
+                x.iter()
+                    .zip(&y)
+                    .map(|(&p, &q)| self.em.bin(op, p, q))
+                    .collect()
             }
             BinOp::Add | BinOp::Sub => {
                 let (x, y) = (self.words(a, false)?, self.words(b, false)?);
@@ -420,8 +428,14 @@ impl Expander<'_, '_> {
     fn mul(&mut self, x: &[Value], y: &[Value]) -> Vec<Value> {
         let k = x.len();
         let mut r: Vec<Value> = (0..k).map(|_| self.zero()).collect();
-        let x64: Vec<Value> = x.iter().map(|&a| self.em.cast(CastOp::Zext, a, Ty::I64)).collect();
-        let y64: Vec<Value> = y.iter().map(|&b| self.em.cast(CastOp::Zext, b, Ty::I64)).collect();
+        let x64: Vec<Value> = x
+            .iter()
+            .map(|&a| self.em.cast(CastOp::Zext, a, Ty::I64))
+            .collect();
+        let y64: Vec<Value> = y
+            .iter()
+            .map(|&b| self.em.cast(CastOp::Zext, b, Ty::I64))
+            .collect();
         for i in 0..k {
             let mut carry: Option<Value> = None;
             for j in 0..k - i {
@@ -642,7 +656,11 @@ impl Expander<'_, '_> {
     /// The alignment known for `ptr + off`.
     fn align_at(&self, module: &Module, ptr: Value, off: u64) -> u64 {
         let a = known_align(module, self.em.types, self.em.f, ptr);
-        if off == 0 { a } else { a.min(1 << off.trailing_zeros()) }
+        if off == 0 {
+            a
+        } else {
+            a.min(1 << off.trailing_zeros())
+        }
     }
 
     fn load(&mut self, module: &Module, ptr: Value, n: u32) -> Vec<Value> {
@@ -659,7 +677,8 @@ impl Expander<'_, '_> {
                     self.em.zext_or_trunc(v, t)
                 }
                 _ => {
-                    let v = load_in_pieces(self.em, p, bytes, align.min(4), Ty::I32, self.big_endian);
+                    let v =
+                        load_in_pieces(self.em, p, bytes, align.min(4), Ty::I32, self.big_endian);
                     self.em.zext_or_trunc(v, t)
                 }
             };
