@@ -14,6 +14,8 @@
 //! in both byte orders; the legalized module must verify, be legal and
 //! agree with the original.
 
+// Only the runner and the scratch directory are used here.
+#[allow(dead_code)]
 mod lli_support;
 
 use egret_llvmlite::interp::{InterpConfig, call, run_main};
@@ -204,7 +206,7 @@ fn intrinsic_calls(n: u32) -> Vec<(String, String, u32)> {
         format!("call i{n} @llvm.bitreverse.i{n}(i{n} %x)"),
         n,
     ));
-    if n % 16 == 0 {
+    if n.is_multiple_of(16) {
         v.push((
             "bswap".into(),
             format!("call i{n} @llvm.bswap.i{n}(i{n} %x)"),
@@ -476,5 +478,71 @@ fn wide_intrinsics_legalized_compute_what_they_compute() {
                 }
             }
         }
+    }
+}
+
+/// The first legalizer error for `src` as `line:col message`.
+fn legalize_error(src: &str) -> String {
+    let (mut m, _) = parse("r.ll", src).unwrap_or_else(|d| panic!("{}", d[0]));
+    match legalize(&mut m, &LegalizeOptions::default()) {
+        Ok(_) => panic!("legalized:\n{src}"),
+        Err(d) => format!("{}:{} {}", d[0].loc.line, d[0].loc.col, d[0].message),
+    }
+}
+
+#[test]
+fn what_the_wide_job_cannot_expand_is_a_positioned_error() {
+    let div = "define i64 @f(i64 %a) {\n  %x = zext i64 %a to i128\n  %q = udiv i128 %x, 3\n  %t = trunc i128 %q to i64\n  ret i64 %t\n}\n";
+    let e = legalize_error(div);
+    assert!(
+        e.starts_with("3:3 ") && e.contains("`udiv`") && e.contains("not supported"),
+        "{e}"
+    );
+    let param = "define i128 @f(i128 %a) {\n  ret i128 %a\n}\n";
+    let e = legalize_error(param);
+    assert!(
+        e.contains("`@f`") && e.contains("wider than 64 bits"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_switch_on_a_wide_integer_is_a_positioned_error() {
+    let switch = "define i32 @f(i64 %a) {\nentry:\n  %x = zext i64 %a to i72\n  switch i72 %x, label %d [ i72 1, label %o ]\no:\n  ret i32 1\nd:\n  ret i32 0\n}\n";
+    let Err(d) = parse("s.ll", switch) else {
+        panic!("accepted a wide switch")
+    };
+    assert_eq!(d[0].loc.line, 4, "{}", d[0].message);
+    assert!(d[0].message.contains("`switch`"), "{}", d[0].message);
+}
+
+#[test]
+fn wide_types_and_constants_parse_print_and_are_bounded() {
+    let src = "define i64 @f() {\n  %x = add i104 -158456325028384559999012044801, 340282366920938463463374607431768211455\n  %t = trunc i104 %x to i64\n  ret i64 %t\n}\n";
+    let (m, _) = parse("p.ll", src).unwrap_or_else(|d| panic!("{}", d[0]));
+    let text = printer::print_module(&m);
+    assert!(text.contains("-158456325028384559999012044801"), "{text}");
+    // 2^128 - 1 truncated to 104 bits is -1.
+    assert!(text.contains(", -1"), "{text}");
+    let (again, _) = parse("q.ll", &text).unwrap_or_else(|d| panic!("{}\n{text}", d[0]));
+    let cfg = InterpConfig::default();
+    let want = call(&m, "f", &[], &cfg).expect("runs").ret;
+    assert_eq!(call(&again, "f", &[], &cfg).expect("runs").ret, want);
+    for (bad, what) in [
+        ("@g = global i1025 0\n", "1024"),
+        ("@g = global i128 5\n", "not supported"),
+        (
+            "define i8 @f() {\n  %x = add i8 123456789012345678901234567890, 1\n  ret i8 %x\n}\n",
+            "too large",
+        ),
+    ] {
+        let Err(d) = parse("b.ll", bad) else {
+            panic!("accepted: {bad}")
+        };
+        assert!(
+            d[0].message.contains(what) && d[0].loc.line > 0,
+            "{bad}: {}",
+            d[0].message
+        );
     }
 }

@@ -221,7 +221,7 @@ impl Expander<'_, '_> {
     }
 
     /// Words of an `n`-bit result back to pieces (the top one truncated).
-    fn from_words(&mut self, mut w: Vec<Value>, n: u32) -> Vec<Value> {
+    fn pieces_of_words(&mut self, mut w: Vec<Value>, n: u32) -> Vec<Value> {
         let tys = piece_types(self.em.types, n);
         w.truncate(tys.len());
         let last = tys.len() - 1;
@@ -354,12 +354,12 @@ impl Expander<'_, '_> {
             BinOp::Add | BinOp::Sub => {
                 let (x, y) = (self.words(a, false)?, self.words(b, false)?);
                 let w = self.add_sub(op, &x.w, &y.w);
-                self.from_words(w, n)
+                self.pieces_of_words(w, n)
             }
             BinOp::Mul => {
                 let (x, y) = (self.words(a, false)?, self.words(b, false)?);
                 let w = self.mul(&x.w, &y.w);
-                self.from_words(w, n)
+                self.pieces_of_words(w, n)
             }
             BinOp::Shl | BinOp::LShr | BinOp::AShr => {
                 let x = self.words(a, op == BinOp::AShr)?;
@@ -378,7 +378,7 @@ impl Expander<'_, '_> {
                         self.shift_var(op, x, amount)
                     }
                 };
-                self.from_words(w, n)
+                self.pieces_of_words(w, n)
             }
             BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem => {
                 return Err(self.error(format!(
@@ -616,7 +616,7 @@ impl Expander<'_, '_> {
                 let k = n.div_ceil(32) as usize;
                 let mut w = vec![w0, w1];
                 w.resize(k, fill);
-                let p = self.from_words(w, n);
+                let p = self.pieces_of_words(w, n);
                 Ok(self.define(inst, p))
             }
             (Some(_), Some(n)) => {
@@ -629,7 +629,7 @@ impl Expander<'_, '_> {
                 };
                 let mut w = x.w;
                 w.resize(n.div_ceil(32) as usize, fill);
-                let p = self.from_words(w, n);
+                let p = self.pieces_of_words(w, n);
                 Ok(self.define(inst, p))
             }
             (None, None) => Ok(Rewrite::Keep),

@@ -132,7 +132,7 @@ fn expand(
             let below = em.bin_k(BinOp::Sub, low, 1);
             popcount(em, below, n)
         }
-        K::Bswap if n % 8 == 0 => bswap(em, x, n),
+        K::Bswap if n.is_multiple_of(8) => bswap(em, x, n),
         K::Bitreverse => bitreverse(em, x, n),
         K::Fshl | K::Fshr => funnel(em, kind == K::Fshl, n, x, y?, *args.get(2)?),
         K::UAddWithOverflow
