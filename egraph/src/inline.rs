@@ -753,6 +753,10 @@ fn map_value(
     let ty = callee.value_type(v);
     let w = match callee.value_def(v) {
         ValueDef::Const(c) => f.iconst(types, ty, c),
+        ValueDef::Wide(_) => {
+            let bits = types.int_bits(ty).unwrap_or(64);
+            f.wide_iconst(ty, bits, callee.wide_const(v).unwrap_or(&[]))
+        }
         ValueDef::Null => f.null(ty),
         ValueDef::Undef => f.undef(ty),
         ValueDef::Zero => f.zero(ty),

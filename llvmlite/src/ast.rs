@@ -131,6 +131,9 @@ pub(crate) struct TConst {
 pub(crate) enum ConstKind {
     /// A decimal integer (wide enough for any `i64` written signed or unsigned).
     Int(i128),
+    /// A decimal integer beyond the range of [`ConstKind::Int`] (for the
+    /// integer types wider than 64 bits).
+    Wide(num_bigint::BigInt),
     /// `true` / `false`.
     Bool(bool),
     Null,

@@ -764,6 +764,9 @@ pub enum ValueDef {
     Param(Block, u32),
     /// An integer constant, zero-extended from its type's width.
     Const(u64),
+    /// An integer constant of a type wider than 64 bits: its limbs are
+    /// entry `n` of [`Function::wide_consts`].
+    Wide(u32),
     /// `null` of a pointer type.
     Null,
     /// `undef` (or `poison`) of any first-class type.
@@ -837,6 +840,10 @@ pub struct Function {
     /// aligned below their natural alignment into pieces and realigns
     /// over-aligned allocas) and clears it; later passes never see it.
     pub mem_align: rustc_hash::FxHashMap<Inst, u32>,
+    /// The limbs of the constants of integer types wider than 64 bits
+    /// (little-endian 64-bit limbs, zero-extended; see [`crate::bigint`]),
+    /// indexed by [`ValueDef::Wide`].
+    pub wide_consts: Vec<Vec<u64>>,
 }
 
 impl Function {
@@ -943,7 +950,34 @@ impl Function {
     /// which `types` provides).
     pub fn iconst(&mut self, types: &TypeStore, ty: Ty, bits: u64) -> Value {
         let w = types.int_bits(ty).unwrap_or(64);
+        if w > 64 {
+            return self.wide_iconst(ty, w, &[bits]);
+        }
         self.constant(ty, ValueDef::Const(zext(bits, w)))
+    }
+
+    /// The integer constant of type `ty` (wider than 64 bits, `bits` wide)
+    /// with the little-endian 64-bit limbs `limbs` (masked to the width).
+    pub fn wide_iconst(&mut self, ty: Ty, bits: u32, limbs: &[u64]) -> Value {
+        let mut l = limbs.to_vec();
+        l.resize(crate::bigint::limbs(bits), 0);
+        crate::bigint::mask(&mut l, bits);
+        let n = match self.wide_consts.iter().position(|c| *c == l) {
+            Some(n) => n,
+            None => {
+                self.wide_consts.push(l);
+                self.wide_consts.len() - 1
+            }
+        };
+        self.constant(ty, ValueDef::Wide(n as u32))
+    }
+
+    /// The limbs of `v` if it is a constant of a type wider than 64 bits.
+    pub fn wide_const(&self, v: Value) -> Option<&[u64]> {
+        match self.values[v].def {
+            ValueDef::Wide(n) => self.wide_consts.get(n as usize).map(|l| l.as_slice()),
+            _ => None,
+        }
     }
 
     /// The `null` pointer of type `ty`.

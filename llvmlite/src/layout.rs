@@ -51,7 +51,16 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
                 0..=8 => 1,
                 9..=16 => 2,
                 17..=32 => 4,
-                _ => 8,
+                33..=64 => 8,
+                // Wider than 64 bits: clang's MIPS data layout names no
+                // wider integer, so LLVM aligns them as `i64` (8) and
+                // rounds their store size up to that alignment.
+                _ => {
+                    return SizeAlign {
+                        size: align_to(u64::from(*bits).div_ceil(8), 8),
+                        align: 8,
+                    };
+                }
             };
             SizeAlign { size: n, align: n }
         }

@@ -12,11 +12,13 @@
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
 //! (dominator trees), [`intrinsics`] (the `llvm.*` functions egret knows),
 //! [`legalize`] (full IR to the core IR the back end knows), [`work`] (work
-//! counts for scaling tests).
+//! counts for scaling tests), [`bigint`] (integers wider than 64 bits: their
+//! constants and exact arithmetic).
 
 #![warn(missing_docs)]
 
 mod ast;
+pub mod bigint;
 pub mod builder;
 pub mod diag;
 pub mod dom;

@@ -502,9 +502,10 @@ impl Parser<'_, '_> {
                     return Ok(Ty::VOID);
                 }
                 if let Some(bits) = w.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()) {
-                    if !(1..=64).contains(&bits) {
+                    if !(1..=crate::bigint::MAX_INT_BITS).contains(&bits) {
                         let msg = format!(
-                            "unsupported integer type `{w}`: integers wider than 64 bits are not supported"
+                            "unsupported integer type `{w}`: integers are 1 to {} bits wide",
+                            crate::bigint::MAX_INT_BITS
                         );
                         self.error_at(t, msg);
                         return Err(());
@@ -1274,6 +1275,16 @@ impl Parser<'_, '_> {
                 self.bump();
                 match self.text(t).parse::<i128>() {
                     Ok(n) if (-(1i128 << 64)..(1i128 << 64)).contains(&n) => ConstKind::Int(n),
+                    // Wide enough for an `i1024`, signed or unsigned.
+                    _ if self.text(t).len() <= 320 => {
+                        match crate::bigint::parse_decimal(self.text(t)) {
+                            Some(n) => ConstKind::Wide(n),
+                            None => {
+                                self.error_at(t, "malformed integer constant".to_string());
+                                return Err(());
+                            }
+                        }
+                    }
                     _ => {
                         self.error_at(t, "integer constant is too large".to_string());
                         return Err(());
@@ -1500,8 +1511,8 @@ attributes #0 = { noinline nounwind "frame-pointer"="all" }
 
     #[test]
     fn unsupported_types_are_named() {
-        let (_, _, m) = first_error("@g = global i128 0\n");
-        assert!(m.contains("i128"), "{m}");
+        let (_, _, m) = first_error("@g = global i1025 0\n");
+        assert!(m.contains("i1025") && m.contains("1024"), "{m}");
         let (_, _, m) = first_error("@g = global ptr addrspace(3) null\n");
         assert!(m.contains("address space 3"), "{m}");
         let (_, _, m) = first_error("@g = global <2 x i32> zeroinitializer\n");

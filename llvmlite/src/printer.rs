@@ -579,6 +579,11 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 Some(bits) => sext(c, bits).to_string(),
                 None => c.to_string(),
             },
+            ValueDef::Wide(_) => {
+                let bits = types.int_bits(self.vty(v)).unwrap_or(64);
+                let limbs = self.f.wide_const(v).unwrap_or(&[]);
+                crate::bigint::to_decimal(limbs, bits)
+            }
             ValueDef::Null => "null".into(),
             ValueDef::Undef => "undef".into(),
             ValueDef::Zero => "zeroinitializer".into(),

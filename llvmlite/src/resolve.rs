@@ -333,6 +333,14 @@ impl Resolver<'_> {
         let tys = self.ty_str(ty);
         let kind = self.m.types.kind(ty).clone();
         match (&c.kind, &kind) {
+            (ConstKind::Int(_) | ConstKind::Wide(_), TyData::Int(bits)) if *bits > 64 => Err(err(
+                c.pos,
+                format!("initializers of `i{bits}` (wider than 64 bits) are not supported"),
+            )),
+            (ConstKind::Wide(_), TyData::Int(bits)) => Err(err(
+                c.pos,
+                format!("integer constant is too large for `i{bits}`"),
+            )),
             (ConstKind::Int(n), TyData::Int(bits)) => {
                 Ok(ConstInit::Int(self.int_bits(*n, *bits, c.pos)?))
             }
@@ -518,6 +526,28 @@ impl Resolver<'_> {
                 format!("`@{}` has no block `%{}`", func.text, label.text),
             )),
         }
+    }
+
+    /// The limbs of the wide literal `n` as an `i{bits}`; like
+    /// [`Self::int_bits`], a literal that does not fit is truncated, with a
+    /// warning.
+    fn wide_bits(&mut self, n: &num_bigint::BigInt, bits: u32, pos: Pos) -> Vec<u64> {
+        let one = num_bigint::BigInt::from(1u8);
+        let fits = *n >= -(&one << (bits - 1)) && *n < (&one << bits);
+        let v = crate::bigint::from_signed(n, bits);
+        if !fits {
+            self.diags.push(
+                Diagnostic::warning(
+                    pos.loc,
+                    format!(
+                        "integer constant {n} does not fit in `i{bits}`; truncated to {}",
+                        crate::bigint::to_decimal(&v, bits)
+                    ),
+                )
+                .with_len(pos.len),
+            );
+        }
+        v
     }
 
     /// Folds a constant pointer expression in an initializer to an address.
@@ -1455,9 +1485,9 @@ impl FnCx {
         c: &Const,
         pending: &mut Pending,
     ) -> Result<Value, Option<Diagnostic>> {
+        let kind = r.m.types.kind(ty).clone();
         let tys = || r.ty_str(ty);
-        let kind = r.m.types.kind(ty);
-        match (&c.kind, kind) {
+        match (&c.kind, &kind) {
             (ConstKind::Local(name), _) => match self.locals.get(name) {
                 Some(&(v, _)) => self.check_type(r, v, ty, c, &format!("`%{name}`")),
                 None => Err(Some(err(c.pos, format!("unknown value `%{name}`")))),
@@ -1481,6 +1511,18 @@ impl FnCx {
                 };
                 self.check_type(r, v, ty, c, &format!("`@{name}`"))
             }
+            (ConstKind::Int(n), TyData::Int(bits)) if *bits > 64 => {
+                let limbs = crate::bigint::from_signed(&num_bigint::BigInt::from(*n), *bits);
+                Ok(self.f.wide_iconst(ty, *bits, &limbs))
+            }
+            (ConstKind::Wide(n), TyData::Int(bits)) if *bits > 64 => {
+                let limbs = r.wide_bits(n, *bits, c.pos);
+                Ok(self.f.wide_iconst(ty, *bits, &limbs))
+            }
+            (ConstKind::Wide(_), TyData::Int(bits)) => Err(Some(err(
+                c.pos,
+                format!("integer constant is too large for `i{bits}`"),
+            ))),
             (ConstKind::Int(n), TyData::Int(bits)) => {
                 let b = r.int_bits(*n, *bits, c.pos).map_err(Some)?;
                 Ok(self.f.iconst(&r.m.types, ty, b))
@@ -1550,7 +1592,7 @@ impl FnCx {
                 ),
             ))),
             (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) => Ok(self.f.zero(ty)),
-            (ConstKind::Int(_), _) => Err(Some(err(
+            (ConstKind::Int(_) | ConstKind::Wide(_), _) => Err(Some(err(
                 c.pos,
                 format!("integer constant used where `{}` is expected", tys()),
             ))),

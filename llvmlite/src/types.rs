@@ -57,7 +57,7 @@ impl Ty {
 pub enum TyData {
     /// `void`.
     Void,
-    /// An integer of the given width in bits (any of 1..=64).
+    /// An integer of the given width in bits (1 to [`crate::bigint::MAX_INT_BITS`]).
     Int(u32),
     /// A typed pointer `T*`.
     Ptr(Ty),
@@ -170,7 +170,8 @@ impl TypeStore {
         self.intern(TyData::OpaquePtr)
     }
 
-    /// The integer type of `bits` bits (1..=64; the caller checks the range).
+    /// The integer type of `bits` bits (1 to [`crate::bigint::MAX_INT_BITS`];
+    /// the caller checks the range).
     pub fn int(&mut self, bits: u32) -> Ty {
         match Ty::int(bits) {
             Some(t) => t,

@@ -270,6 +270,7 @@ fn shapes(m: &Module, f: &Function) -> Vec<String> {
                 ids.get(&v).cloned().unwrap_or_else(|| "?".into())
             }
             ValueDef::Const(c) => format!("{t} {c}"),
+            ValueDef::Wide(_) => format!("{t} {:?}", f.wide_const(v).unwrap_or(&[])),
             ValueDef::Null => format!("{t} null"),
             ValueDef::Undef => format!("{t} undef"),
             ValueDef::Zero => format!("{t} zeroinitializer"),

@@ -9,6 +9,7 @@
 //! (source slot, destination slot) copies.
 
 use super::runtime::Native;
+use super::wide::WideOp;
 use crate::intrinsics::IntrinsicKind;
 use crate::ir::*;
 use crate::layout::{
@@ -115,6 +116,8 @@ pub enum Op {
     Ret { src: u32, n: u32 },
     /// `unreachable`.
     Unreachable,
+    /// An operation on integers wider than 64 bits: `wides[site]`.
+    Wide { site: u32 },
 }
 
 /// A precomputed `getelementptr`.
@@ -249,6 +252,7 @@ pub struct Code {
     pub shapes: Vec<Vec<Leaf>>,
     pub switches: Vec<SwitchInfo>,
     pub vaargs: Vec<VaArgInfo>,
+    pub wides: Vec<WideOp>,
 }
 
 /// A compiled function.
@@ -269,15 +273,21 @@ pub struct CFunc {
 /// a slot in every frame of its function).
 pub const MAX_LEAVES: u64 = 1 << 16;
 
-/// Width of a simple type in bits (pointers: 32); 0 for others.
+/// Width of a simple type in bits (pointers: 32); 0 for others, integers
+/// wider than 64 bits included (they take several slots, as aggregates do).
 pub fn bits_of(types: &TypeStore, t: Ty) -> u8 {
     if types.is_ptr(t) {
         return 32;
     }
     match types.kind(t) {
-        TyData::Int(b) => *b as u8,
+        TyData::Int(b) if *b <= 64 => *b as u8,
         _ => 0,
     }
+}
+
+/// The width of `t` if it is an integer wider than 64 bits.
+pub fn wide_bits(types: &TypeStore, t: Ty) -> Option<u32> {
+    types.int_bits(t).filter(|&b| b > 64)
 }
 
 /// Number of scalar leaves of `t` (1 for a scalar), saturating.
@@ -291,7 +301,7 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
             .fold(0u64, |n, &f| n.saturating_add(leaf_count(types, f)));
     }
     match types.kind(t) {
-        TyData::Int(_) => 1,
+        TyData::Int(b) => crate::bigint::limbs(*b) as u64,
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
         _ => 0,
     }
@@ -305,6 +315,20 @@ pub fn leaves(types: &TypeStore, t: Ty) -> Vec<Leaf> {
 }
 
 fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
+    if let Some(w) = wide_bits(types, t) {
+        // The limbs of a wide integer (little-endian offsets: these leaves
+        // only give slot widths; memory never sees them, see
+        // `FnCompiler::refuse_wide`).
+        for k in 0..crate::bigint::limbs(w) as u32 {
+            let bits = (w - 64 * k).min(64) as u8;
+            out.push(Leaf {
+                offset: (offset + u64::from(8 * k)) as u32,
+                size: bits.div_ceil(8),
+                bits,
+            });
+        }
+        return;
+    }
     let bits = bits_of(types, t);
     if bits != 0 {
         out.push(Leaf {
@@ -422,6 +446,92 @@ fn va_layout(types: &TypeStore, tys: &[Ty], slots: &[u32], named: usize) -> VaLa
     lay
 }
 
+/// Whether `t` is, or (as an aggregate) contains, an integer wider than
+/// 64 bits.
+fn has_wide(types: &TypeStore, t: Ty) -> bool {
+    if wide_bits(types, t).is_some() {
+        return true;
+    }
+    if let Some((fields, _)) = types.struct_fields(t) {
+        return fields.iter().any(|&f| has_wide(types, f));
+    }
+    match types.kind(t) {
+        TyData::Array(_, e) => has_wide(types, *e),
+        _ => false,
+    }
+}
+
+/// Refuses the uses of integers wider than 64 bits the interpreter does
+/// not define: inside aggregates in memory, as intrinsic operands,
+/// variadic arguments, `va_arg` results, switch conditions, GEP indices
+/// and alloca counts.
+fn refuse_wide(m: &Module, f: &Function) -> Result<(), String> {
+    let types = &m.types;
+    let wide = |v: &Value| has_wide(types, f.value_type(*v));
+    let placed = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied());
+    for i in placed {
+        let data = &f.insts[i];
+        let what = match data {
+            InstData::Load { .. } | InstData::Store { .. } => {
+                let v = match data {
+                    InstData::Store { value, .. } => Some(*value),
+                    _ => f.inst_result(i),
+                };
+                v.filter(|v| {
+                    let t = f.value_type(*v);
+                    wide_bits(types, t).is_none() && has_wide(types, t)
+                })
+                .map(|_| "an aggregate holding an integer wider than 64 bits in memory")
+            }
+            InstData::Call { callee, args, .. } => {
+                let intrinsic = matches!(callee, Callee::Direct(fr)
+                    if m.funcs[*fr].body.is_none()
+                        && crate::intrinsics::lookup(&m.funcs[*fr].name).is_some());
+                let any = args.iter().any(wide) || f.inst_result(i).as_ref().is_some_and(wide);
+                // A wide intrinsic has a wide first operand (see `wide_op`).
+                let defined = intrinsic
+                    && args
+                        .first()
+                        .is_some_and(|a| wide_bits(types, f.value_type(*a)).is_some())
+                    && matches!(callee, Callee::Direct(fr)
+                        if crate::intrinsics::lookup(&m.funcs[*fr].name)
+                            .is_some_and(|k| super::wide::defines(k.kind)));
+                let variadic = matches!(callee, Callee::Direct(fr) if m.funcs[*fr].sig.varargs);
+                (any && ((intrinsic && !defined) || variadic))
+                    .then_some("an intrinsic or variadic call with an integer wider than 64 bits")
+            }
+            InstData::Switch { cond, .. } => {
+                wide(cond).then_some("a `switch` on an integer wider than 64 bits")
+            }
+            InstData::VaArg { .. } => f
+                .inst_result(i)
+                .as_ref()
+                .is_some_and(wide)
+                .then_some("a `va_arg` of an integer wider than 64 bits"),
+            InstData::Gep { indices, .. } => indices
+                .iter()
+                .any(wide)
+                .then_some("a `getelementptr` index wider than 64 bits"),
+            InstData::Alloca { count, .. } => count
+                .as_ref()
+                .is_some_and(wide)
+                .then_some("an `alloca` count wider than 64 bits"),
+            _ => None,
+        };
+        if let Some(what) = what {
+            let loc = f.locs[i];
+            return Err(format!(
+                "{}:{}: the interpreter does not support {what}",
+                loc.line, loc.col
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The function being compiled and the module's block tags (the values of
 /// `blockaddress`, the cases of `indirectbr`).
 struct BlockCx<'a> {
@@ -462,6 +572,11 @@ impl<'a> FnCompiler<'a> {
                     m.types.display(vd.ty)
                 ));
             }
+            if let ValueDef::Wide(_) = vd.def {
+                template.extend_from_slice(f.wide_const(v).unwrap_or(&[]));
+                template.resize(slots[v] as usize + n.max(1) as usize, 0);
+                continue;
+            }
             let first = match vd.def {
                 ValueDef::Const(c) => c,
                 ValueDef::Global(g) => syms.global_addr[g.index()] as u64,
@@ -472,6 +587,7 @@ impl<'a> FnCompiler<'a> {
             template.push(first);
             template.resize(template.len() + n.max(1) as usize - 1, 0);
         }
+        refuse_wide(m, f)?;
         Ok(FnCompiler {
             m,
             f,
@@ -543,6 +659,12 @@ impl<'a> FnCompiler<'a> {
     }
 
     fn op(&mut self, i: Inst) -> Op {
+        if let Some(w) = self.wide_op(i) {
+            self.code.wides.push(w);
+            return Op::Wide {
+                site: self.code.wides.len() as u32 - 1,
+            };
+        }
         let dst = self.result(i);
         let rbits = self.f.inst_result(i).map_or(0, |r| self.bits(r));
         match &self.f.insts[i] {
@@ -663,6 +785,81 @@ impl<'a> FnCompiler<'a> {
                 self.va_arg(dst, self.slot(*ap), self.f.value_type(r))
             }
         }
+    }
+
+    /// The wide operation instruction `i` is, if it computes on or with an
+    /// integer wider than 64 bits (moves of such values are ordinary ops).
+    fn wide_op(&self, i: Inst) -> Option<WideOp> {
+        let types = self.types();
+        let wide = |v: Value| wide_bits(types, self.f.value_type(v));
+        let dst = self.result(i);
+        let result = self.f.inst_result(i);
+        Some(match &self.f.insts[i] {
+            InstData::Binary { op, args, .. } => WideOp::Bin {
+                op: *op,
+                bits: wide(args[0])?,
+                dst,
+                a: self.slot(args[0]),
+                b: self.slot(args[1]),
+            },
+            InstData::Icmp { cc, args } => WideOp::Icmp {
+                cc: *cc,
+                bits: wide(args[0])?,
+                dst,
+                a: self.slot(args[0]),
+                b: self.slot(args[1]),
+            },
+            InstData::Cast { op, arg } => {
+                let r = result?;
+                if wide(*arg).is_none() && wide(r).is_none() {
+                    return None;
+                }
+                let width = |v: Value| types.int_bits(self.f.value_type(v)).unwrap_or(32);
+                WideOp::Resize {
+                    dst,
+                    src: self.slot(*arg),
+                    from: width(*arg),
+                    to: width(r),
+                    signed: *op == CastOp::Sext,
+                }
+            }
+            InstData::Load { ptr } => WideOp::Load {
+                dst,
+                ptr: self.slot(*ptr),
+                bits: wide(result?)?,
+            },
+            InstData::Store { value, ptr } => WideOp::Store {
+                src: self.slot(*value),
+                ptr: self.slot(*ptr),
+                bits: wide(*value)?,
+            },
+            InstData::Call {
+                callee: Callee::Direct(fr),
+                args,
+                ..
+            } => {
+                let fd = &self.m.funcs[*fr];
+                let kind = crate::intrinsics::lookup(&fd.name)
+                    .filter(|_| fd.body.is_none())?
+                    .kind;
+                let bits = wide(*args.first()?)?;
+                let rbits =
+                    result.map_or(0, |r| types.int_bits(self.f.value_type(r)).unwrap_or(bits));
+                WideOp::Intrinsic {
+                    kind,
+                    bits,
+                    rbits,
+                    dst,
+                    // The wide operands (not `abs`'s or `ctlz`'s flag).
+                    args: args
+                        .iter()
+                        .filter(|&&a| wide(a).is_some())
+                        .map(|&a| self.slot(a))
+                        .collect(),
+                }
+            }
+            _ => return None,
+        })
     }
 
     /// The first slot (relative to the aggregate's) and the number of slots

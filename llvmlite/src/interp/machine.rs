@@ -522,6 +522,13 @@ impl<'p> Machine<'p> {
                         }
                     }
                 }
+                Op::Wide { site } => {
+                    if let Err(m) =
+                        super::wide::exec(&code.wides[site as usize], regs, mem, checked)
+                    {
+                        trap!(m);
+                    }
+                }
                 Op::StoreAgg { src, ptr, shape } => {
                     let base = regs[ptr as usize] as u32;
                     for (k, l) in code.shapes[shape as usize].iter().enumerate() {

@@ -242,6 +242,11 @@ impl Memory {
         Ok(())
     }
 
+    /// The byte order of multi-byte loads and stores.
+    pub fn endian(&self) -> Endian {
+        self.endian
+    }
+
     /// Writes raw bytes (for initializers and runtime strings).
     pub fn write_bytes(&mut self, addr: u32, data: &[u8]) -> Result<(), Fault> {
         if data.is_empty() {

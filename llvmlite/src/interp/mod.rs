@@ -29,6 +29,7 @@ mod link;
 mod machine;
 pub mod memory;
 pub mod runtime;
+mod wide;
 
 use crate::diag::Diagnostic;
 use crate::ir::*;

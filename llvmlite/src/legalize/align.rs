@@ -79,7 +79,9 @@ pub(crate) fn legalize_function(
 /// must be split (`None`: the access is aligned enough, or not a scalar).
 fn piece_limit(em: &Emitter, ty: Ty, align: u64) -> Option<u64> {
     let ty = em.types.resolve(ty);
-    if !em.types.is_simple(ty) {
+    if !em.types.is_simple(ty) || em.types.int_bits(ty).is_some_and(|n| n > 64) {
+        // Integers wider than 64 bits: the wide job accesses them by
+        // words, split as far as their addresses' known alignment needs.
         return None;
     }
     let size = layout::store_size(em.types, ty);

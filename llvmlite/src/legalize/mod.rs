@@ -14,7 +14,10 @@
 //! `switch` into jump tables (a dense `switch` on `x - lo`, legal core IR
 //! that lowering makes a table of), bit tests and ranges under a balanced
 //! binary search, [`vaarg`] reads `va_arg` from
-//! the O32 argument area, and last [`widths`] promotes integers of odd
+//! the O32 argument area, [`wide_intrinsics`] (first of all) writes the
+//! integer intrinsics on integers wider than 64 bits as instructions at
+//! their width, [`wide`] expands integers wider than 64 bits
+//! into 32-bit words, and last [`widths`] promotes integers of odd
 //! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
 //! [`align`] splits loads and stores aligned below what Cpu0 needs and
 //! realigns over-aligned allocas; before that, on the whole module,
@@ -39,6 +42,8 @@ mod intrinsics;
 mod memory;
 mod switch;
 mod vaarg;
+mod wide;
+mod wide_intrinsics;
 mod widths;
 
 pub use check::check_legal;
@@ -79,6 +84,8 @@ pub struct LegalizeReport {
     /// Loads and stores split for their low alignment, and allocas given
     /// their high one.
     pub accesses_realigned: usize,
+    /// Instructions on integers wider than 64 bits expanded into words.
+    pub wide_expanded: usize,
     /// Instructions rewritten for odd integer widths (at least one per
     /// function whose values were promoted).
     pub widths_promoted: usize,
@@ -117,7 +124,8 @@ pub fn legalize(
             errors.append(&mut e);
             continue;
         }
-        let jobs: [Job; 5] = [
+        let jobs: [Job; 6] = [
+            wide_intrinsics::legalize_function,
             memory::legalize_function,
             aggregates::legalize_function,
             switch::legalize_function,
@@ -129,6 +137,9 @@ pub fn legalize(
                 errors.append(&mut e);
                 break;
             }
+        }
+        if let Err(mut e) = wide::legalize_function(module, f, &mut report, big_endian) {
+            errors.append(&mut e);
         }
     }
     if !errors.is_empty() {

@@ -93,6 +93,14 @@ impl FnCx {
         (val, default, cases): (&TConst, &Name, &[(TConst, Name)]),
         pending: &mut Pending,
     ) {
+        if r.m.types.int_bits(val.ty).is_some_and(|b| b > 64) {
+            r.diags.push(err(
+                val.c.pos,
+                "a `switch` on an integer wider than 64 bits is not supported",
+            ));
+            self.f.insts[placeholder] = InstData::Unreachable;
+            return;
+        }
         let cond = self.typed(r, val, pending);
         let default_b = self.label(r, default);
         let mut seen: HashMap<u64, Pos> = HashMap::new();
