@@ -2,8 +2,10 @@
 //!
 //! Callers are visited bottom-up over the call graph, so a callee has
 //! already received its own inlining when it is copied. A direct call is
-//! inlined when the callee is defined, not variadic, not part of a
-//! recursive cycle, and small: tiny callees everywhere (somewhat larger
+//! inlined when the callee is defined, not interposable (a `weak`,
+//! `linkonce`, `common` or `extern_weak` definition may be replaced by
+//! another object's at link time), not variadic, not part of a recursive
+//! cycle, and small: tiny callees everywhere (somewhat larger
 //! ones at calls whose arguments are all constants), callees of up to
 //! `max_callee` instructions at calls inside loops or when they are called
 //! from at most two places (the code grows little) — and only while the
@@ -94,7 +96,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             let InstData::Call { args, .. } = &body.insts[call] else {
                 continue;
             };
-            if graph.recursive[callee] || m.funcs[callee].sig.varargs {
+            // An interposable definition may not be the body that runs.
+            let fd = &m.funcs[callee];
+            if graph.recursive[callee] || fd.sig.varargs || fd.linkage.is_interposable() {
                 continue;
             }
             let shape = shapes
@@ -827,6 +831,46 @@ mod tests {
         assert_valid(&after);
         check_same_behaviour(&before, &after);
     }
+    #[test]
+    fn never_inlines_an_interposable_definition() {
+        // A strong definition in another object may replace each of these
+        // bodies at link time; only the external one may be inlined (and
+        // nothing may fold `@k`'s constant result into the caller).
+        for (linkage, inlined) in [
+            ("", 1),
+            ("weak ", 0),
+            ("weak_odr ", 0),
+            ("linkonce ", 0),
+            ("linkonce_odr ", 0),
+        ] {
+            let src = format!(
+                "define {linkage}i32 @k() {{
+                  ret i32 7
+                }}
+                define i32 @main() {{
+                  %a = call i32 @k()
+                  %b = add i32 %a, 1
+                  ret i32 %b
+                }}"
+            );
+            let before = parse_module(&src);
+            let mut after = before.clone();
+            let n = run(&mut after, 40, 1000, budget(&before));
+            assert_eq!(n, inlined, "{linkage}");
+            assert_valid(&after);
+            check_same_behaviour(&before, &after);
+            let main = after.func_by_name("main").expect("main");
+            let body = after.funcs[main].body.as_ref().expect("defined");
+            let calls = body
+                .layout
+                .iter()
+                .flat_map(|&b| &body.blocks[b].insts)
+                .filter(|&&i| matches!(body.insts[i], InstData::Call { .. }))
+                .count();
+            assert_eq!(calls, 1 - inlined, "{linkage}");
+        }
+    }
+
     #[test]
     fn all_constant_arguments_earn_a_larger_callee() {
         // 18 instructions: over ALWAYS_INLINE, within the bonus of two

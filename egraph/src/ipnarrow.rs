@@ -229,7 +229,10 @@ fn candidates(m: &Module, sites: &[Site]) -> Vec<FuncRef> {
         .into_iter()
         .filter(|&(f, ok)| {
             let fd = &m.funcs[f];
+            // Calls to an interposable definition must reach whichever
+            // body the linker keeps, not a copy of this one.
             ok && fd.body.is_some()
+                && !fd.linkage.is_interposable()
                 && !fd.sig.varargs
                 && fd.sig.params.iter().any(|&t| canon(&m.types, t) == Ty::I64)
         })
@@ -526,6 +529,16 @@ mod tests {
         assert_eq!(calls_to("fib", fib), 2, "the original calls itself");
         assert_valid(&m);
         check_same_behaviour(&before, &m);
+    }
+
+    /// A weak `fib` may be replaced at link time: calls keep reaching the
+    /// symbol, not a copy of this body.
+    #[test]
+    fn an_interposable_function_gets_no_copy() {
+        let src = FIB.replace("define i64 @fib(", "define weak i64 @fib(");
+        assert_ne!(src, FIB);
+        let mut m = parse(&src);
+        assert!(run(&mut m).is_empty());
     }
 
     /// An argument that is not bounded (the caller's own parameter, from

@@ -35,6 +35,7 @@ pub mod loops;
 pub mod mem2reg;
 pub mod memopt;
 pub mod narrow;
+pub mod opaque;
 mod pipeline;
 pub mod ptriv;
 pub mod simplify_cfg;

@@ -22,6 +22,10 @@
 //! function, or whose functions are small together
 //! ([`PARALLEL_MIN_INSTS`]), is processed on the calling thread.
 //!
+//! **Pointers.** Before the first pass every pointer value of the module
+//! becomes `ptr` ([`crate::opaque`]): the passes never see a pointee type,
+//! and a typed-pointer module optimises exactly as its opaque twin.
+//!
 //! **Determinism.** A per-function pass reads only its own body and parts
 //! of the module no phase changes, so a function's result does not depend
 //! on which thread ran it, when, or what the others were doing; no pass has
@@ -37,7 +41,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, inline, ipnarrow, latch, loopeval, mem2reg, memopt, narrow, ptriv, simplify_cfg, tailrec,
+    dce, inline, ipnarrow, latch, loopeval, mem2reg, memopt, narrow, opaque, ptriv, simplify_cfg,
+    tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -356,7 +361,13 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
         return Err(OptError::UnknownPass(p.clone()));
     }
     let start = Instant::now();
-    let i8ptr = m.types.ptr(Ty::I8);
+    // -O0 runs no pass and leaves the module as written, pointer types
+    // included (the schedule is empty, so `ptr` is never read).
+    let ptr = if opts.level > OptLevel::O0 {
+        make_opaque(m)
+    } else {
+        Ty::VOID
+    };
     let mut states: Vec<FuncState> = m
         .funcs
         .iter()
@@ -419,7 +430,7 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                     break;
                 }
             }
-            run_phase(m, &mut states, &sched[first..next], i8ptr, opts);
+            run_phase(m, &mut states, &sched[first..next], ptr, opts);
         }
         let last = sched[next - 1];
         if opts.verify {
@@ -440,6 +451,18 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
     }
     report.time = start.elapsed();
     Ok(report)
+}
+
+/// Makes the pointers of every defined function opaque ([`opaque`]), so
+/// that no pass sees a pointee type; returns the opaque pointer type.
+fn make_opaque(m: &mut Module) -> Ty {
+    let ptr = m.types.opaque_ptr();
+    for fd in m.funcs.values_mut() {
+        if let Some(body) = fd.body.as_mut() {
+            opaque::run(body, &m.types, ptr);
+        }
+    }
+    ptr
 }
 
 /// The mid-end's state of one defined function between passes.
@@ -477,7 +500,7 @@ fn run_phase(
     m: &mut Module,
     states: &mut [FuncState],
     passes: &[Pass],
-    i8ptr: Ty,
+    ptr: Ty,
     opts: &OptOptions,
 ) {
     for s in states.iter_mut() {
@@ -490,7 +513,7 @@ fn run_phase(
     let module: &Module = m;
     let work = |s: &mut FuncState| {
         for &pass in passes {
-            s.run_pass(pass, module, i8ptr, opts);
+            s.run_pass(pass, module, ptr, opts);
         }
     };
     let total: usize = states.iter().map(|s| s.body.num_placed_insts()).sum();
@@ -521,7 +544,8 @@ impl FuncState {
     }
 
     /// Runs `pass` on the body (taken out of `m`) and records it.
-    fn run_pass(&mut self, pass: Pass, m: &Module, i8ptr: Ty, opts: &OptOptions) {
+    /// `ptr` is the module's opaque pointer type.
+    fn run_pass(&mut self, pass: Pass, m: &Module, ptr: Ty, opts: &OptOptions) {
         if pass == Pass::EGraph && !self.dirty {
             self.record(pass, false, Duration::ZERO, opts);
             return;
@@ -569,7 +593,7 @@ impl FuncState {
                 if !self.report.egraph.is_empty() {
                     limits.iterations = limits.iterations.min(opts.limits.later_round_iterations);
                 }
-                let stats = eopt::run(body, &m.types, i8ptr, &limits, &facts);
+                let stats = eopt::run(body, &m.types, ptr, &limits, &facts);
                 self.facts = facts;
                 let changed =
                     narrowed || stats.pure_out != stats.pure_in || stats.folded_branches > 0;

@@ -93,6 +93,21 @@ const SEEDS: &[&str] = &[
     "(select:i32 (ne:i32 x2:i32 x3:i32) x2:i32 x3:i32)",
     "(trunc:i16 (ashr:i64 (sext:i64 x4:i16) 3:i64))",
     "(trunc:i16 (lshr:i64 (zext:i64 x4:i16) 3:i64))",
+    "(select:i32 (eq:i32 x2:i32 x3:i32) x3:i32 x2:i32)",
+    "(select:i32 (ne:i32 x2:i32 x3:i32) x3:i32 x2:i32)",
+    // min/max with a bound that cannot change the value, as the legalizer
+    // expands them (after the comparisons' canonical forms).
+    "(select:i32 (slt:i32 x2:i32 2147483647:i32) x2:i32 2147483647:i32)",
+    "(select:i32 (sge:i32 x2:i32 2147483649:i32) x2:i32 2147483648:i32)",
+    "(select:i32 (ult:i32 x2:i32 4294967295:i32) x2:i32 4294967295:i32)",
+    "(select:i32 (uge:i32 x2:i32 1:i32) x2:i32 0:i32)",
+    "(select:i32 (slt:i32 x2:i32 2147483649:i32) 2147483648:i32 x2:i32)",
+    "(select:i32 (sge:i32 x2:i32 2147483647:i32) 2147483647:i32 x2:i32)",
+    "(select:i32 (ult:i32 x2:i32 1:i32) 0:i32 x2:i32)",
+    "(select:i32 (uge:i32 x2:i32 4294967295:i32) 4294967295:i32 x2:i32)",
+    // smin(smin(a, b), b) and abs(abs(x)).
+    "(select:i32 (slt:i32 (select:i32 (slt:i32 x2:i32 x3:i32) x2:i32 x3:i32) x3:i32) (select:i32 (slt:i32 x2:i32 x3:i32) x2:i32 x3:i32) x3:i32)",
+    "(sub:i32 (xor:i32 (sub:i32 (xor:i32 x2:i32 (ashr:i32 x2:i32 31:i32)) (ashr:i32 x2:i32 31:i32)) (ashr:i32 (sub:i32 (xor:i32 x2:i32 (ashr:i32 x2:i32 31:i32)) (ashr:i32 x2:i32 31:i32)) 31:i32)) (ashr:i32 (sub:i32 (xor:i32 x2:i32 (ashr:i32 x2:i32 31:i32)) (ashr:i32 x2:i32 31:i32)) 31:i32))",
 ];
 
 /// Random terms per run.

@@ -946,6 +946,28 @@ impl Function {
         v
     }
 
+    /// Gives every value the type `map` makes of its type (the mid-end makes
+    /// every pointer type `ptr`), then merges the constants that became
+    /// equal (`null` of two pointer types): their uses go to the first one,
+    /// which later lookups also find.
+    pub fn retype_values(&mut self, mut map: impl FnMut(Ty) -> Ty) {
+        for vd in self.values.values_mut() {
+            vd.ty = map(vd.ty);
+        }
+        let mut consts = rustc_hash::FxHashMap::default();
+        let mut merged: HashMap<Value, Value> = HashMap::new();
+        for (v, vd) in self.values.iter() {
+            if vd.def.is_constant() {
+                let first = *consts.entry((vd.ty, vd.def)).or_insert(v);
+                if first != v {
+                    merged.insert(v, first);
+                }
+            }
+        }
+        self.consts = consts;
+        self.replace_uses(&merged);
+    }
+
     /// The integer constant `bits` of type `ty` (masked to the type's width,
     /// which `types` provides).
     pub fn iconst(&mut self, types: &TypeStore, ty: Ty, bits: u64) -> Value {
@@ -1266,6 +1288,17 @@ pub enum Linkage {
     ExternWeak,
     /// `appending`: only `llvm.global_ctors` and `llvm.global_dtors`.
     Appending,
+}
+
+impl Linkage {
+    /// Whether the definition may be replaced by another object's at link
+    /// time (`weak`/`linkonce` and their `_odr` forms, `common`,
+    /// `extern_weak`): a caller must not assume this body is the one that
+    /// runs, so optimisers must not inline it, specialise calls to it or
+    /// fold its results into callers.
+    pub fn is_interposable(self) -> bool {
+        matches!(self, Linkage::Weak | Linkage::Common | Linkage::ExternWeak)
+    }
 }
 
 /// How an `i1`/`i8`/`i16` argument or result is extended to a register

@@ -254,6 +254,38 @@ impl generated::Context for Lower<'_> {
         self.const_low_i32(v).map(|k| k & 31)
     }
 
+    fn rotate_complement(&mut self, v: Value) -> Option<i32> {
+        let k = self.const_low_i32(v)?;
+        (1..32).contains(&k).then_some(32 - k)
+    }
+
+    fn neg_mod32(&mut self, v: Value) -> Option<Value> {
+        let is = |me: &Self, c: Value, k: u64| me.const_bits(c).is_some_and(|(b, _)| b == k);
+        let sub_from = |me: &mut Self, v: Value, k: u64| {
+            let inst = me.single_use_inst(v)?;
+            match me.func.insts[inst] {
+                InstData::Binary {
+                    op: BinOp::Sub,
+                    args: [a, n],
+                    ..
+                } if is(me, a, k) => Some(n),
+                _ => None,
+            }
+        };
+        if let Some(n) = sub_from(self, v, 32) {
+            return Some(n);
+        }
+        let inst = self.single_use_inst(v)?;
+        match self.func.insts[inst] {
+            InstData::Binary {
+                op: BinOp::And,
+                args: [m, k],
+                ..
+            } if is(self, k, 31) => sub_from(self, m, 0),
+            _ => None,
+        }
+    }
+
     fn shamt64_value(&mut self, v: Value) -> Option<i32> {
         self.const_low_i32(v).map(|k| k & 63)
     }

@@ -383,3 +383,102 @@ fn loop_constants_are_not_computed_in_a_neighbouring_loop() {
         }
     }
 }
+
+/// Rotates as the legalizer expands `llvm.fshl`/`llvm.fshr` with equal
+/// operands and as C writes them: `@rotl7`, `@rotl5` (operands of `or`
+/// swapped), `@rotlv`, `@rotlv32` (`32 - n`) and `@rotrv`.
+const ROTATES: &str = "
+define i32 @rotl7(i32 %x) {
+  %a = shl i32 %x, 7
+  %b = lshr i32 %x, 25
+  %r = or i32 %a, %b
+  ret i32 %r
+}
+define i32 @rotl5(i32 %x) {
+  %a = shl i32 %x, 5
+  %b = lshr i32 %x, 27
+  %r = or i32 %b, %a
+  ret i32 %r
+}
+define i32 @rotlv(i32 %x, i32 %n) {
+  %m = and i32 %n, 31
+  %a = shl i32 %x, %m
+  %neg = sub i32 0, %m
+  %k = and i32 %neg, 31
+  %b = lshr i32 %x, %k
+  %r = or i32 %a, %b
+  ret i32 %r
+}
+define i32 @rotlv32(i32 %x, i32 %n) {
+  %a = shl i32 %x, %n
+  %k = sub i32 32, %n
+  %b = lshr i32 %x, %k
+  %r = or i32 %b, %a
+  ret i32 %r
+}
+define i32 @rotrv(i32 %x, i32 %n) {
+  %m = and i32 %n, 31
+  %a = lshr i32 %x, %m
+  %neg = sub i32 0, %m
+  %k = and i32 %neg, 31
+  %b = shl i32 %x, %k
+  %r = or i32 %a, %b
+  ret i32 %r
+}
+define i32 @not_a_rotate(i32 %x) {
+  %a = shl i32 %x, 3
+  %b = lshr i32 %x, 28
+  %r = or i32 %a, %b
+  ret i32 %r
+}
+define i32 @main() {
+  ret i32 0
+}
+";
+
+#[test]
+fn rotate_patterns_become_one_rotate_instruction() {
+    for (func, rotate) in [
+        ("rotl7", "rol"),
+        ("rotl5", "rol"),
+        ("rotlv", "rolv"),
+        ("rotlv32", "rolv"),
+        ("rotrv", "rorv"),
+    ] {
+        let lines = asm_of(ROTATES, func, II_BE);
+        assert_eq!(count(&lines, rotate), 1, "{func}: {lines:?}");
+        for gone in ["or", "shl", "shr", "shlv", "shrv", "subu"] {
+            assert_eq!(count(&lines, gone), 0, "{func}: {lines:?}");
+        }
+    }
+    let lines = asm_of(ROTATES, "not_a_rotate", II_BE);
+    assert_eq!(count(&lines, "or"), 1, "{lines:?}");
+    assert_eq!(count(&lines, "rol"), 0, "{lines:?}");
+}
+
+#[test]
+fn rotates_compute_rotations_on_every_target() {
+    let xs = [0u32, 1, 0x8000_0001, 0x1234_5678, 0xFFFF_FFFF, 0xDEAD_BEEF];
+    for target in TARGETS {
+        for x in xs {
+            let r = |f: &str, args: &[u32]| run(ROTATES, target, f, args).0.0;
+            assert_eq!(r("rotl7", &[x]), x.rotate_left(7), "{target:?}");
+            assert_eq!(r("rotl5", &[x]), x.rotate_left(5), "{target:?}");
+            assert_eq!(r("not_a_rotate", &[x]), (x << 3) | (x >> 28), "{target:?}");
+            for n in [0u32, 1, 5, 16, 31, 32, 33, 63, 0xFFFF_FFE1] {
+                let k = n & 31;
+                assert_eq!(r("rotlv", &[x, n]), x.rotate_left(k), "rotlv {x:#x} {n}");
+                assert_eq!(r("rotrv", &[x, n]), x.rotate_right(k), "rotrv {x:#x} {n}");
+                // A shift by 32 or more is poison: only 1..31 are defined
+                // (and 0, where `lshr` by 32 gives 0 on Cpu0 and `x | 0`).
+                if n < 32 {
+                    assert_eq!(
+                        r("rotlv32", &[x, n]),
+                        x.rotate_left(n),
+                        "rotlv32 {x:#x} {n}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -25,7 +25,7 @@ use super::lang::{Node, Op, is_int, width};
 use egg::{Analysis, DidMerge, EGraph, Id, Language};
 use egret_llvmlite::{BinOp, CastOp, IntCC, Ty, sext, zext};
 use rustc_hash::FxHashMap as HashMap;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The e-graph type used by the optimiser.
 pub type EG = EGraph<Node, EAnalysis>;
@@ -252,11 +252,13 @@ pub struct GepShape {
 pub struct EAnalysis {
     /// Facts about leaves, by leaf index.
     pub leaf_facts: HashMap<u32, Facts>,
-    /// The pointee size of each pointer type of the function (for the cost
-    /// of address arithmetic).
-    pub elem_size: HashMap<Ty, u64>,
     /// The shapes of the original `getelementptr`s ([`Op::Gep`]).
     pub gep_shapes: Vec<GepShape>,
+    /// A type the function's `getelementptr`s step over, by its size (other
+    /// than 1, 2, 4 and 8, which are integer types): elaboration indexes
+    /// with it to scale an index by that size inside the address, as the
+    /// original did, without reading any pointee type.
+    pub stride_types: BTreeMap<u64, Ty>,
     /// How many merges found contradicting facts (a wrong rule); 0 normally.
     pub contradictions: usize,
     /// The types of the nodes in the e-graph (for rules that match an

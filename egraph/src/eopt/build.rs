@@ -24,8 +24,8 @@ use egg::Id;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps};
 use egret_llvmlite::{
-    BinOp, Block, CastOp, Function, Inst, InstData, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
-    zext,
+    BinOp, Block, CastOp, Function, Inst, InstData, SrcLoc, Ty, TyData, TypeStore, Value, ValueDef,
+    sext, zext,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -172,10 +172,6 @@ impl Builder<'_> {
     }
 
     fn add(&mut self, op: Op, ty: Ty, children: &[Id]) -> Id {
-        if let Some(p) = self.types.pointee(ty) {
-            let size = egret_llvmlite::layout::size_of(self.types, p);
-            self.eg.analysis.elem_size.insert(ty, size);
-        }
         self.eg.add(Node::new(op, ty, children))
     }
 
@@ -236,8 +232,39 @@ impl Builder<'_> {
         }
     }
 
+    /// Notes the types `getelementptr elem_ty, ..., indices` steps over
+    /// (its element type, and the element types of the arrays it indexes)
+    /// as [`super::analysis::EAnalysis::stride_types`].
+    fn note_stride_types(&mut self, elem_ty: Ty, indices: &[Value]) {
+        let mut t = elem_ty;
+        let note = |b: &mut Self, t: Ty| {
+            let size = egret_llvmlite::layout::size_of(b.types, t);
+            if size > 0 && !matches!(size, 1 | 2 | 4 | 8) {
+                b.eg.analysis.stride_types.entry(size).or_insert(t);
+            }
+        };
+        note(self, t);
+        for &i in indices.iter().skip(1) {
+            match self.types.kind(t) {
+                TyData::Struct(fields) | TyData::PackedStruct(fields) => {
+                    let k = self.f.const_value(i).unwrap_or(0) as usize;
+                    match fields.get(k) {
+                        Some(&field) => t = field,
+                        None => return,
+                    }
+                }
+                TyData::Array(_, e) => {
+                    t = *e;
+                    note(self, t);
+                }
+                _ => return,
+            }
+        }
+    }
+
     /// `ptradd(base, offset)` for a `getelementptr`.
     fn gep(&mut self, ty: Ty, elem_ty: Ty, base: Value, indices: &[Value]) -> Id {
+        self.note_stride_types(elem_ty, indices);
         let b = self.class(base);
         let kinds: Vec<GepIndex> = indices
             .iter()

@@ -91,26 +91,6 @@ fn gep_cost(eg: &EG, k: u32) -> u64 {
         .sum::<u64>()
 }
 
-/// The extra cost of a `ptradd` that elaboration must emit as byte
-/// arithmetic between two bitcasts, because its offset (as chosen, `off`)
-/// is neither a constant multiple of the result's pointee size nor an index
-/// times it.
-pub fn ptradd_penalty(eg: &EG, n: &Node, off: &Node) -> u64 {
-    let typed = match eg.analysis.elem_size.get(&n.ty) {
-        Some(&size) if size > 0 => {
-            let k = |o: &Node| o.children().get(1).and_then(|&c| eg[c].data.konst);
-            match (off.op, k(off)) {
-                (Op::Const(c), _) => sext(c, 32) % size as i64 == 0,
-                (Op::Bin(BinOp::Mul), Some(k)) => k == size,
-                (Op::Bin(BinOp::Shl), Some(k)) => k < 31 && 1u64 << k == size,
-                _ => false,
-            }
-        }
-        _ => false,
-    };
-    if typed { 0 } else { 2 }
-}
-
 fn fits_simm16(v: i64) -> bool {
     (-0x8000..=0x7FFF).contains(&v)
 }

@@ -29,11 +29,13 @@
 //! even that fails the function is left unchanged (reported as an error to
 //! the caller, which keeps the original).
 //!
-//! `ptradd(base, offset)` is emitted as one `getelementptr`: preferably
-//! through the fields and elements of the base's own pointee type (so a
-//! field access is `gep %S, %S* p, i32 0, i32 2` as a front end writes it),
-//! else with the result's pointee size as the stride (`gep T, T* base, i32
-//! k`), else as byte arithmetic on `i8*` with bitcasts around it.
+//! `ptradd(base, offset)` is emitted as one `getelementptr` on `ptr` whose
+//! element type comes from the offset alone, never from a pointee type: a
+//! constant offset is `gep i8, ptr base, i32 C`; an index times 2, 4 or 8
+//! is `gep i16/i32/i64, ptr base, i32 x`, and an index times another
+//! stride steps over a type of that size which the function's own
+//! `getelementptr`s step over, so lowering scales it as it adds; any other
+//! offset is computed and added as bytes (`gep i8`).
 
 use super::analysis::EG;
 use super::build::Built;
@@ -44,10 +46,9 @@ use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egg::{Id, Language};
 use egret_llvmlite::dom::DomTree;
-use egret_llvmlite::layout::{field_offset, size_of};
 use egret_llvmlite::{
-    BinFlags, BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, SrcLoc, Ty, TyData,
-    TypeStore, Value, ValueDef,
+    BinFlags, BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, SrcLoc, Ty, TypeStore,
+    Value, ValueDef,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -72,8 +73,8 @@ pub struct ElabStats {
 pub struct Context<'a> {
     /// Types of the module.
     pub types: &'a TypeStore,
-    /// The interned `i8*` type.
-    pub i8ptr: Ty,
+    /// The interned opaque pointer type `ptr`.
+    pub ptr: Ty,
     /// The e-graph after rewriting.
     pub eg: &'a EG,
     /// The best node of each class.
@@ -489,12 +490,9 @@ impl Elab<'_, '_> {
                 Go::Return(self.scope.get(&Key::Leaf(k)).copied())
             }
             Op::PtrAdd | Op::Gep(_) => {
-                let ready = match n.op {
-                    Op::PtrAdd => self.cx.types.pointee(ty).is_some(),
-                    Op::Gep(k) => self.cx.eg.analysis.gep_shapes.get(k as usize).is_some(),
-                    _ => false,
-                };
-                if !ready {
+                if let Op::Gep(k) = n.op
+                    && self.cx.eg.analysis.gep_shapes.get(k as usize).is_none()
+                {
                     return Go::Return(None);
                 }
                 let base = n.children()[0];
@@ -776,60 +774,34 @@ impl Elab<'_, '_> {
     }
 
     /// Emits `ptradd(base, offset)` of pointer type `n.ty` (`base` is the
-    /// value of its first operand) as one
-    /// `getelementptr`: through the fields and elements of the base's
-    /// pointee type when the offset lands on a value of the result type,
-    /// else with the result's pointee as the stride, else as bytes.
+    /// value of its first operand) as one `getelementptr` on `ptr`, its
+    /// element type chosen by the offset: bytes for a constant; for an
+    /// index times a stride, a type of that size (an integer, or one the
+    /// function's `getelementptr`s step over); else bytes.
     fn ptradd(&mut self, n: &Node, base: Value, loc: SrcLoc) -> Option<Value> {
-        let q = n.ty;
         let off_c = n.children()[1];
-        let tq = self.cx.types.pointee(q)?;
-        let p = self.f.value_type(base);
-        let tp = self.cx.types.pointee(p)?;
-        let konst = self.cx.eg[off_c].data.konst.map(|k| k as u32 as i32 as i64);
+        let konst = self.cx.eg[off_c].data.konst;
         let off_choice = self
             .cx
             .ex
             .best
             .get(&self.cx.eg.find(off_c))
             .map(|c| c.node.clone());
-        let scaled = off_choice
-            .as_ref()
-            .and_then(|o| self.scaled(o))
-            .or(Some((off_c, 1)));
-        let types = self.cx.types;
-        // A path through the base's own type.
-        let path: Option<Vec<GepIdx>> = match (konst, scaled) {
-            (Some(k), _) => {
-                const_path(types, tp, tq, k).map(|v| v.into_iter().map(GepIdx::Const).collect())
-            }
-            (None, Some((x, s))) => dyn_path(types, tp, tq, s).map(|v| {
-                v.into_iter()
-                    .map(|i| i.map_or(GepIdx::Dyn(x), GepIdx::Const))
-                    .collect()
-            }),
-            _ => None,
+        let scaled = off_choice.as_ref().and_then(|o| self.scaled(o));
+        let stride_ty = |s: u64| match s {
+            2 | 4 | 8 => Ty::int(8 * s as u32),
+            _ => self.cx.eg.analysis.stride_types.get(&s).copied(),
         };
-        if let Some(path) = path {
-            return self.emit_gep(base, tp, q, &path, loc);
-        }
-        // The result's pointee as the stride.
-        let size = size_of(types, tq);
-        if size > 0 && size <= i32::MAX as u64 {
-            let idx = match (konst, scaled) {
-                (Some(k), _) if k % size as i64 == 0 => Some(GepIdx::Const(k / size as i64)),
-                (None, Some((x, s))) if s == size => Some(GepIdx::Dyn(x)),
-                _ => None,
-            };
-            if let Some(idx) = idx {
-                let b = self.cast_ptr(base, q, loc);
-                return self.emit_gep(b, tq, q, &[idx], loc);
-            }
-        }
-        // Bytes.
-        let b = self.cast_ptr(base, self.cx.i8ptr, loc);
-        let g = self.emit_gep(b, Ty::I8, self.cx.i8ptr, &[GepIdx::Class(off_c)], loc)?;
-        Some(self.cast_ptr(g, q, loc))
+        let typed = scaled.and_then(|(x, s)| Some((stride_ty(s)?, x)));
+        let (elem, idx) = match (konst, typed) {
+            (Some(k), _) => (Ty::I8, GepIdx::Const(k as u32 as i32 as i64)),
+            (None, Some((t, x))) => (t, GepIdx::Class(x)),
+            _ => (Ty::I8, GepIdx::Class(off_c)),
+        };
+        let ptr = self.cx.ptr;
+        let b = self.cast_ptr(base, ptr, loc);
+        let g = self.emit_gep(b, elem, ptr, &[idx], loc)?;
+        Some(self.cast_ptr(g, n.ty, loc))
     }
 
     /// An original `getelementptr` (its shape `k`) on `base`, the value of
@@ -844,6 +816,7 @@ impl Elab<'_, '_> {
                 None => self.demand(*dynamic.next()?, loc)?,
             });
         }
+        let base = self.cast_ptr(base, self.cx.ptr, loc);
         let mut operands = indices.clone();
         operands.push(base);
         let block = self.placement(&operands);
@@ -853,7 +826,8 @@ impl Elab<'_, '_> {
             indices,
             inbounds: false,
         };
-        Some(self.emit(block, gep, n.ty, loc))
+        let g = self.emit(block, gep, self.cx.ptr, loc);
+        Some(self.cast_ptr(g, n.ty, loc))
     }
 
     /// `getelementptr elem, base, indices` with result type `ty`.
@@ -869,7 +843,7 @@ impl Elab<'_, '_> {
         for i in path {
             indices.push(match *i {
                 GepIdx::Const(k) => self.f.iconst(self.cx.types, Ty::I32, k as u64),
-                GepIdx::Dyn(x) | GepIdx::Class(x) => self.demand(x, loc)?,
+                GepIdx::Class(x) => self.demand(x, loc)?,
             });
         }
         let mut operands = indices.clone();
@@ -930,96 +904,7 @@ impl Elab<'_, '_> {
 enum GepIdx {
     /// A constant.
     Const(i64),
-    /// The scaled index of the offset.
-    Dyn(Id),
-    /// The whole offset class (byte addressing).
+    /// The value of a class: the scaled index, or the whole offset as
+    /// bytes.
     Class(Id),
-}
-
-/// Constant indices of `getelementptr tp, tp* base, ...` that reach a value
-/// of type `tq` at byte offset `off` (descending through struct fields and
-/// array elements).
-fn const_path(types: &TypeStore, tp: Ty, tq: Ty, off: i64) -> Option<Vec<i64>> {
-    let s0 = size_of(types, tp) as i64;
-    if s0 <= 0 {
-        return None;
-    }
-    let mut idx = vec![off.div_euclid(s0)];
-    descend(types, tp, off.rem_euclid(s0), tq, &mut idx).then_some(idx)
-}
-
-/// Indices reaching `tq` inside `tp` when the offset is an index times
-/// `stride`: `None` marks where the index goes.
-fn dyn_path(types: &TypeStore, tp: Ty, tq: Ty, stride: u64) -> Option<Vec<Option<i64>>> {
-    if stride == 0 {
-        return None;
-    }
-    let mut idx: Vec<Option<i64>> = Vec::new();
-    let mut t = tp;
-    if size_of(types, tp) == stride {
-        idx.push(None);
-    } else {
-        idx.push(Some(0));
-        loop {
-            match types.kind(t).clone() {
-                TyData::Array(_, e) if size_of(types, e) == stride => {
-                    idx.push(None);
-                    t = e;
-                    break;
-                }
-                TyData::Array(_, e) => {
-                    idx.push(Some(0));
-                    t = e;
-                }
-                TyData::Struct(fields) if !fields.is_empty() => {
-                    idx.push(Some(0));
-                    t = fields[0];
-                }
-                _ => return None,
-            }
-            if idx.len() > 16 {
-                return None;
-            }
-        }
-    }
-    let mut rest = Vec::new();
-    if !descend(types, t, 0, tq, &mut rest) {
-        return None;
-    }
-    idx.extend(rest.into_iter().map(Some));
-    Some(idx)
-}
-
-/// Appends to `idx` the constant indices that go from type `t` at byte
-/// offset `rem` down to a value of type `tq`; false if there is none.
-fn descend(types: &TypeStore, mut t: Ty, mut rem: i64, tq: Ty, idx: &mut Vec<i64>) -> bool {
-    for _ in 0..16 {
-        if rem == 0 && types.equiv(t, tq) {
-            return true;
-        }
-        match types.kind(t).clone() {
-            TyData::Struct(fields) => {
-                let found = (0..fields.len()).find_map(|i| {
-                    let o = field_offset(types, t, i)? as i64;
-                    let s = size_of(types, fields[i]) as i64;
-                    (o <= rem && rem < o + s.max(1)).then_some((i, o))
-                });
-                let Some((i, o)) = found else { return false };
-                idx.push(i as i64);
-                rem -= o;
-                t = fields[i];
-            }
-            TyData::Array(_, e) => {
-                let se = size_of(types, e) as i64;
-                if se <= 0 {
-                    return false;
-                }
-                idx.push(rem / se);
-                rem %= se;
-                t = e;
-            }
-            _ => return false,
-        }
-    }
-    false
 }

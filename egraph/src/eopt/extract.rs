@@ -12,7 +12,7 @@
 //! the choice is acyclic.
 
 use super::analysis::EG;
-use super::cost::{LOOP_WEIGHT, op_cost, ptradd_penalty};
+use super::cost::{LOOP_WEIGHT, op_cost};
 use super::lang::{Node, Op};
 use egg::{Id, Language};
 
@@ -128,7 +128,7 @@ impl Extraction {
                 computed_at[ci] = clock;
                 let mut best: Option<Choice> = None;
                 for (n, p) in class.nodes.iter().zip(prep) {
-                    let Some((cost, depth)) = ex.prepared_cost(eg, n, p) else {
+                    let Some((cost, depth)) = ex.prepared_cost(n, p) else {
                         continue;
                     };
                     if best.as_ref().is_none_or(|b| cost < b.cost) {
@@ -159,13 +159,9 @@ impl Extraction {
     }
 
     /// [`Extraction::node_cost`] of `n`, prepared as `p`.
-    fn prepared_cost(&self, eg: &EG, n: &Node, p: &Prepared) -> Option<(u64, u32)> {
-        let mut own = p.own;
+    fn prepared_cost(&self, n: &Node, p: &Prepared) -> Option<(u64, u32)> {
+        let own = p.own;
         let best = |k: usize| self.best.0.get(k)?.as_ref();
-        if n.op == Op::PtrAdd {
-            let off = &best(p.kids[1])?.node;
-            own += ptradd_penalty(eg, n, off);
-        }
         let mut depth = p.depth;
         let mut sum = 0u64;
         for (i, &k) in p.kids[..n.children().len()].iter().enumerate() {
@@ -186,11 +182,7 @@ impl Extraction {
         n: &Node,
         leaf_depth: &dyn Fn(u32) -> u32,
     ) -> Option<(u64, u32)> {
-        let (mut own, free) = op_cost(eg, n);
-        if n.op == Op::PtrAdd {
-            let off = &self.best.get(&eg.find(n.children()[1]))?.node;
-            own += ptradd_penalty(eg, n, off);
-        }
+        let (own, free) = op_cost(eg, n);
         let mut depth = match n.op {
             Op::Leaf(k) => leaf_depth(k),
             _ => 0,

@@ -139,12 +139,14 @@ fn rules_for(present: &[Ty]) -> &'static [&'static rules::Rule] {
     })
 }
 
-/// Optimises `f` through the e-graph. `i8ptr` must be `i8*` interned in
-/// `types`; `param_facts` are known ranges of block parameters.
+/// Optimises `f` through the e-graph. `ptr` must be the opaque pointer
+/// interned in `types`, and the pointer values of `f` should have that type
+/// ([`crate::opaque`]; elaboration casts any other to it, never reading a
+/// pointee); `param_facts` are known ranges of block parameters.
 pub fn run(
     f: &mut Function,
     types: &TypeStore,
-    i8ptr: Ty,
+    ptr: Ty,
     limits: &EoptLimits,
     param_facts: &HashMap<Value, Facts>,
 ) -> EoptStats {
@@ -155,14 +157,14 @@ pub fn run(
         static NO_CLOCK: quanta::Clock = quanta::Clock::mock().0;
     }
     NO_CLOCK.with(|clock| {
-        quanta::with_clock(clock, || run_timeless(f, types, i8ptr, limits, param_facts))
+        quanta::with_clock(clock, || run_timeless(f, types, ptr, limits, param_facts))
     })
 }
 
 fn run_timeless(
     f: &mut Function,
     types: &TypeStore,
-    i8ptr: Ty,
+    ptr: Ty,
     limits: &EoptLimits,
     param_facts: &HashMap<Value, Facts>,
 ) -> EoptStats {
@@ -214,7 +216,7 @@ fn run_timeless(
     let built_ref = &built;
     let cx = elaborate::Context {
         types,
-        i8ptr,
+        ptr,
         eg: &eg,
         ex: &ex,
         built: built_ref,
