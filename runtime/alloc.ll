@@ -305,51 +305,59 @@ done:
 ; tests and the zeroing.
 define i8* @malloc(i64 %n) {
 entry:
-  %high = lshr i64 %n, 32
-  %small = icmp eq i64 %high, 0
-  br i1 %small, label %word, label %full
-word:
-  %s0 = trunc i64 %n to i32
-  br label %sized
-sized:
-  ; s = 0 comes back as 1 (an 8-byte block) from `tiny`.
-  %s = phi i32 [ %s0, %word ], [ 1, %tiny ]
-  %s7 = add i32 %s, 7
-  ; s = 0, or s + 7 wrapped or past 2^31: no rounding to do.
-  %odd = icmp sle i32 %s7, 7
-  br i1 %odd, label %tiny, label %rounded
+  ; m = n - 1 below 2^31 (the high word and m's bit 31 clear): neither the
+  ; rounding nor the block's end below wraps, and larger sizes cannot fit;
+  ; n = 0 takes the `other` path.
+  %s = trunc i64 %n to i32
+  %m0 = add i32 %s, -1
+  %high64 = lshr i64 %n, 32
+  %high = trunc i64 %high64 to i32
+  %bit31 = lshr i32 %m0, 31
+  %big = or i32 %high, %bit31
+  %plain = icmp eq i32 %big, 0
+  br i1 %plain, label %rounded, label %other
 rounded:
-  %size = and i32 %s7, -8
+  ; The payload size: n rounded up to 8, ((n - 1) | 7) + 1.
+  %m = phi i32 [ %m0, %entry ], [ 0, %other ]
+  %m7 = or i32 %m, 7
+  %size = add i32 %m7, 1
   %heap.6 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
   %top = load i8*, i8** %heap.6
-  %need = add i32 %size, 8
-  %brk = getelementptr i8, i8* %top, i32 %need
+  %last8 = getelementptr i8, i8* %top, i32 %size
+  %brk = getelementptr i8, i8* %last8, i32 8
   %heap.7 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
   %quick = load i8*, i8** %heap.7
+  ; The new top is stored before the test (the address is at hand);
+  ; `slow` puts the old one back.
+  store i8* %brk, i8** %heap.6
   %below = icmp ule i8* %brk, %quick
   br i1 %below, label %carve, label %slow
 carve:
   ; The block at the top; its payload, from top + 8 to brk, zeroed two
-  ; words a step.
-  %heap.8 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
-  store i8* %brk, i8** %heap.8
+  ; words a step from the end down.
   %hs = bitcast i8* %top to i32*
   store i32 %size, i32* %hs
   %p = getelementptr i8, i8* %top, i32 8
-  %w0 = bitcast i8* %p to i32*
-  %endw = bitcast i8* %brk to i32*
+  %wl = bitcast i8* %last8 to i32*
   br label %carve_zero
 carve_zero:
-  %w = phi i32* [ %w0, %carve ], [ %w2, %carve_zero ]
+  ; w: the payload's last 8 bytes (top + size, brk - 8) down to p (then
+  ; w - 8 is the header).
+  %w = phi i32* [ %wl, %carve ], [ %w2, %carve_zero ]
   store i32 0, i32* %w
   %w1 = getelementptr i32, i32* %w, i32 1
   store i32 0, i32* %w1
-  %w2 = getelementptr i32, i32* %w, i32 2
-  %more = icmp ne i32* %w2, %endw
+  %w2 = getelementptr i32, i32* %w, i32 -2
+  %more = icmp ne i32* %w2, %hs
   br i1 %more, label %carve_zero, label %carved
 carved:
   ret i8* %p
+other:
+  ; n = 0 gets an 8-byte block, as n = 1; anything else cannot fit.
+  %none = icmp eq i64 %n, 0
+  br i1 %none, label %rounded, label %full
 slow:
+  store i8* %top, i8** %heap.6
   %first = load i8*, i8** @__egret_free_list
   %nofree = icmp eq i8* %first, null
   br i1 %nofree, label %grow, label %search
@@ -438,10 +446,6 @@ grow_zero:
   br i1 %umore, label %grow_zero, label %grown
 grown:
   ret i8* %gp
-tiny:
-  ; Size 0 gets an 8-byte block; the rest cannot fit.
-  %zero = icmp eq i32 %s, 0
-  br i1 %zero, label %sized, label %full
 full:
   ret i8* null
 }
@@ -455,7 +459,12 @@ entry:
   %small = icmp eq i64 %high, 0
   br i1 %small, label %multiply, label %full
 multiply:
-  %t = mul i64 %n, %size
+  ; Two 32-bit factors: one 32x32 -> 64 multiplication.
+  %n32 = trunc i64 %n to i32
+  %size32 = trunc i64 %size to i32
+  %nw = zext i32 %n32 to i64
+  %sizew = zext i32 %size32 to i64
+  %t = mul i64 %nw, %sizew
   %th = lshr i64 %t, 32
   %fits = icmp eq i64 %th, 0
   br i1 %fits, label %word, label %full

@@ -2,9 +2,9 @@
 ;
 ; One formatter serves printf, fprintf, sprintf, snprintf and their v*
 ; forms: __egret_format_one does one spec, driven by
-; __egret_vformat_port(fmt, ap, lp64) for the output port (with fast paths
-; for plain bytes and bare specs) and by __egret_vformat(sink, fmt, ap,
-; lp64) for buffers. The variadic entry points
+; __egret_vformat_port(fmt, ap) for the output port (with fast paths
+; for plain bytes and bare specs; `l`'s width from @__egret_port_lp64) and
+; by __egret_vformat(sink, fmt, ap, lp64) for buffers. The variadic entry points
 ; are assembly (printf.s and its siblings): they store $a0/$a1 into their
 ; home slots, which makes every argument word contiguous in memory, and
 ; pass the formatter a pointer to the first variadic word. A `va_list` is
@@ -681,6 +681,12 @@ hex:
   ret void
 }
 
+; Whether the port formatter reads `%ld` as 64 bits (1: the LLVMlite
+; flavour) or 32 (0: C's), set by every entry to __egret_vformat_port
+; (the initial value is never read; not 0, so that it lies in .data and
+; __start has no .bss word more to clear).
+@__egret_port_lp64 = global i32 1
+
 @__egret_null_text = constant [7 x i8] c"(null)\00"
 @__egret_nil_text = constant [6 x i8] c"(nil)\00"
 
@@ -913,8 +919,9 @@ done:
 ; A bare spec at *pv (just after its `%`) for the port: `%d %i %u %x`
 ; with no length (32 bits, printed by the 32-bit routines), `l` or `ll`,
 ; or `%c`, `%s`. Writes it, advances *pv past it and returns the bytes
-; written; any other spec: -1, nothing read.
-define i32 @__egret_port_bare(i8** %pv, i8** %ap, i1 %lp64) {
+; written; any other spec: -1, nothing read. `l` is 64 bits when
+; @__egret_port_lp64 is set.
+define i32 @__egret_port_bare(i8** %pv, i8** %ap) {
 entry:
   %q = load i8*, i8** %pv
   %c0 = load i8, i8* %q
@@ -949,19 +956,20 @@ one_l:
   %q1 = getelementptr i8, i8* %q, i32 1
   %c1 = load i8, i8* %q1
   %l2 = icmp eq i8 %c1, 108
-  br i1 %l2, label %two_l, label %dispatch
+  br i1 %l2, label %two_l, label %lone_l
+lone_l:
+  ; `l`: 64 bits in the LLVMlite flavour.
+  %lpw = load i32, i32* @__egret_port_lp64
+  %lp64 = icmp ne i32 %lpw, 0
+  br label %dispatch
 two_l:
   %q2 = getelementptr i8, i8* %q, i32 2
   %c2 = load i8, i8* %q2
   br label %dispatch
 dispatch:
-  %cc = phi i8 [ %c1, %one_l ], [ %c2, %two_l ]
-  %at = phi i8* [ %q1, %one_l ], [ %q2, %two_l ]
-  %nl = phi i32 [ 1, %one_l ], [ 2, %two_l ]
-  %is_ll = icmp eq i32 %nl, 2
-  %is_l = icmp eq i32 %nl, 1
-  %l64 = and i1 %is_l, %lp64
-  %wide = or i1 %is_ll, %l64
+  %cc = phi i8 [ %c1, %lone_l ], [ %c2, %two_l ]
+  %at = phi i8* [ %q1, %lone_l ], [ %q2, %two_l ]
+  %wide = phi i1 [ %lp64, %lone_l ], [ true, %two_l ]
   %after = getelementptr i8, i8* %at, i32 1
   %cv = zext i8 %cc to i32
   switch i32 %cv, label %general [
@@ -1059,8 +1067,11 @@ broken:
 ; without work of their own: the count at p is `base + p` (p as a number),
 ; and only a conversion changes base. Bare specs go to __egret_port_bare;
 ; only another spec sets up a sink (holding the count so far, for `%n`)
-; for __egret_format_one.
-define i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 %lp64) {
+; for __egret_format_one. `l` is 64 bits when @__egret_port_lp64 is set:
+; the entries set it (printf.s and its siblings clear it, printf_lp64.s
+; sets it) and jump here with the format in $a0 and the first variadic
+; word's address in $a1, so the formatter returns straight to the caller.
+define i32 @__egret_vformat_port(i8* %fmt, i8* %ap) {
 entry:
   %s = alloca %sink
   %apv = alloca i8*
@@ -1090,7 +1101,7 @@ spec:
   %pi = ptrtoint i8* %p to i32
   %k = add i32 %base, %pi
   store i8* %p1, i8** %pv
-  %b = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
+  %b = call i32 @__egret_port_bare(i8** %pv, i8** %apv)
   %done_bare = icmp sge i32 %b, 0
   br i1 %done_bare, label %bare, label %general
 bare:
@@ -1108,6 +1119,8 @@ general:
   store i32 %k, i32* %countp
   %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
   store i1 true, i1* %portp
+  %lpw = load i32, i32* @__egret_port_lp64
+  %lp64 = icmp ne i32 %lpw, 0
   %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
   br i1 %go, label %general_done, label %broken
 general_done:
@@ -1127,14 +1140,16 @@ broken:
 ; i32 vprintf(const char *fmt, va_list ap).
 define i32 @vprintf(i8* %fmt, i8* %ap) {
 entry:
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
+  store i32 0, i32* @__egret_port_lp64
+  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap)
   ret i32 %n
 }
 
 ; i32 __egret_vprintf_lp64(fmt, ap): vprintf with `l` = 64 bits.
 define i32 @__egret_vprintf_lp64(i8* %fmt, i8* %ap) {
 entry:
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 true)
+  store i32 1, i32* @__egret_port_lp64
+  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap)
   ret i32 %n
 }
 
@@ -1142,7 +1157,8 @@ entry:
 ; write to the output port.
 define i32 @vfprintf(i8* %stream, i8* %fmt, i8* %ap) {
 entry:
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
+  store i32 0, i32* @__egret_port_lp64
+  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap)
   ret i32 %n
 }
 
@@ -1171,39 +1187,9 @@ entry:
   ret i32 %n
 }
 
-; The variadic entries' second halves: `words` points at the entry's
-; argument words (its $a0/$a1 stored in their home slots).
-
-; printf(fmt, ...).
-define i32 @__egret_printf_words(i8* %words) {
-entry:
-  %w = bitcast i8* %words to i8**
-  %fmt = load i8*, i8** %w
-  %ap = getelementptr i8, i8* %words, i32 4
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
-  ret i32 %n
-}
-
-; __egret_printf_lp64(fmt, ...).
-define i32 @__egret_printf_lp64_words(i8* %words) {
-entry:
-  %w = bitcast i8* %words to i8**
-  %fmt = load i8*, i8** %w
-  %ap = getelementptr i8, i8* %words, i32 4
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 true)
-  ret i32 %n
-}
-
-; fprintf(stream, fmt, ...).
-define i32 @__egret_fprintf_words(i8* %words) {
-entry:
-  %w = bitcast i8* %words to i8**
-  %w1 = getelementptr i8*, i8** %w, i32 1
-  %fmt = load i8*, i8** %w1
-  %ap = getelementptr i8, i8* %words, i32 8
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
-  ret i32 %n
-}
+; The buffer entries' second halves: `words` points at the entry's
+; argument words (its $a0/$a1 stored in their home slots). (printf,
+; __egret_printf_lp64 and fprintf jump to __egret_vformat_port.)
 
 ; sprintf(buf, fmt, ...).
 define i32 @__egret_sprintf_words(i8* %words) {
