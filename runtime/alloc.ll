@@ -301,8 +301,9 @@ done:
 ; declaring `malloc(i32)` get their argument widened by the compiler, see
 ; lower/src/abi.rs). The policy of __egret_alloc, written without a call
 ; (first fit in the free list, else the top), so that malloc needs no
-; stack frame: a program that never frees pays the size rounding, two
-; tests and the zeroing.
+; stack frame: a program that never frees pays one test of the size, the
+; rounding, one test against the quick limit, the header and the zeroing
+; (docs/runtime.md counts them).
 define i8* @malloc(i64 %n) {
 entry:
   ; m = n - 1 below 2^31 (the high word and m's bit 31 clear): neither the
