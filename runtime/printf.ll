@@ -868,15 +868,79 @@ plain:
 }
 
 ; The lower-case hexadecimal digits of v.
+@__egret_hex_lower = constant [16 x i8] c"0123456789abcdef"
+
+; The lower-case hex digit of d (0 to 15).
+define i8 @__egret_hex_digit(i32 %d) {
+entry:
+  %at = getelementptr [16 x i8], [16 x i8]* @__egret_hex_lower, i32 0, i32 %d
+  %c = load i8, i8* %at
+  ret i8 %c
+}
+
+; The lower-case hex digits of the 32-bit x backwards before `end` (at
+; least one); returns the first.
+define i8* @__egret_hex32(i32 %x0, i8* %end) {
+entry:
+  br label %loop
+loop:
+  %a = phi i8* [ %end, %entry ], [ %a1, %loop ]
+  %x = phi i32 [ %x0, %entry ], [ %q, %loop ]
+  %d = and i32 %x, 15
+  %c = call i8 @__egret_hex_digit(i32 %d)
+  %a1 = getelementptr i8, i8* %a, i32 -1
+  store i8 %c, i8* %a1
+  %q = lshr i32 %x, 4
+  %more = icmp ne i32 %q, 0
+  br i1 %more, label %loop, label %done
+done:
+  ret i8* %a1
+}
+
+; The eight hex digits of x, leading zeros included, before `end`;
+; returns the first (end - 8).
+define i8* @__egret_hex8(i32 %x0, i8* %end) {
+entry:
+  %first = getelementptr i8, i8* %end, i32 -8
+  br label %loop
+loop:
+  %a = phi i8* [ %end, %entry ], [ %a1, %loop ]
+  %x = phi i32 [ %x0, %entry ], [ %q, %loop ]
+  %d = and i32 %x, 15
+  %c = call i8 @__egret_hex_digit(i32 %d)
+  %a1 = getelementptr i8, i8* %a, i32 -1
+  store i8 %c, i8* %a1
+  %q = lshr i32 %x, 4
+  %more = icmp ne i8* %a1, %first
+  br i1 %more, label %loop, label %done
+done:
+  ret i8* %first
+}
+
 define i32 @__egret_port_hex(i64 %v, i8* %end) {
 entry:
-  %start = call i8* @__egret_utoa_pow2(i64 %v, i32 4, i32 97, i8* %end)
+  ; The low word's eight digits (zeros included) when the high word has
+  ; digits, then the high word's; else the low word's alone.
+  %lo = trunc i64 %v to i32
+  %hi64 = lshr i64 %v, 32
+  %hi = trunc i64 %hi64 to i32
+  %wide = icmp ne i32 %hi, 0
+  br i1 %wide, label %two, label %one
+two:
+  %mid = call i8* @__egret_hex8(i32 %lo, i8* %end)
+  %top = call i8* @__egret_hex32(i32 %hi, i8* %mid)
+  br label %print
+one:
+  %low = call i8* @__egret_hex32(i32 %lo, i8* %end)
+  br label %print
+print:
+  %start = phi i8* [ %top, %two ], [ %low, %one ]
   %ei = ptrtoint i8* %end to i32
   %si = ptrtoint i8* %start to i32
   %n = sub i32 %ei, %si
   br label %out
 out:
-  %p = phi i8* [ %start, %entry ], [ %p1, %out ]
+  %p = phi i8* [ %start, %print ], [ %p1, %out ]
   %c = load i8, i8* %p
   %ci = zext i8 %c to i32
   %r = call i32 @putchar(i32 %ci)
