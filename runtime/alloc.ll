@@ -47,72 +47,6 @@ entry:
   ret i32 %size
 }
 
-; Takes the first free block of at least `size` bytes off the free list
-; (splitting it when 16 bytes or more would remain); returns its header,
-; or null.
-define i8* @__egret_take_free(i32 %size) {
-entry:
-  %first = load i8*, i8** @__egret_free_list
-  br label %loop
-loop:
-  %slot = phi i8** [ @__egret_free_list, %entry ], [ %nslot, %next ]
-  %cur = phi i8* [ %first, %entry ], [ %ncur, %next ]
-  %none = icmp eq i8* %cur, null
-  br i1 %none, label %missing, label %look
-look:
-  %cs = bitcast i8* %cur to i32*
-  %csize = load i32, i32* %cs
-  %cn = getelementptr i8, i8* %cur, i32 4
-  %nslot = bitcast i8* %cn to i8**
-  %ncur = load i8*, i8** %nslot
-  %fits = icmp uge i32 %csize, %size
-  br i1 %fits, label %take, label %next
-next:
-  br label %loop
-take:
-  %rest = sub i32 %csize, %size
-  %split = icmp uge i32 %rest, 16
-  br i1 %split, label %cut, label %whole
-whole:
-  store i8* %ncur, i8** %slot
-  ret i8* %cur
-cut:
-  %off = add i32 %size, 8
-  %tail = getelementptr i8, i8* %cur, i32 %off
-  %ts = bitcast i8* %tail to i32*
-  %tsize = sub i32 %rest, 8
-  store i32 %tsize, i32* %ts
-  %tn = getelementptr i8, i8* %tail, i32 4
-  %tnp = bitcast i8* %tn to i8**
-  store i8* %ncur, i8** %tnp
-  store i8* %tail, i8** %slot
-  store i32 %size, i32* %cs
-  ret i8* %cur
-missing:
-  ret i8* null
-}
-
-; Zeroes the `size` bytes at p (8-aligned, size a multiple of 8, not 0),
-; two words a step.
-define void @__egret_zero_block(i8* %p, i32 %size) {
-entry:
-  %w = bitcast i8* %p to i32*
-  %words = lshr i32 %size, 2
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
-  %q = getelementptr i32, i32* %w, i32 %i
-  store i32 0, i32* %q
-  %i1 = add i32 %i, 1
-  %q1 = getelementptr i32, i32* %w, i32 %i1
-  store i32 0, i32* %q1
-  %i2 = add i32 %i, 2
-  %more = icmp ult i32 %i2, %words
-  br i1 %more, label %loop, label %done
-done:
-  ret void
-}
-
 ; Sets the quick limit (__egret_heap[1]) from the free list (see there).
 define void @__egret_sync_quick() {
 entry:
@@ -125,65 +59,12 @@ entry:
 }
 
 ; `n` zeroed bytes, 8-byte aligned; null if they do not fit below the
-; stack. With no free block (a program that never frees) the free list is
-; not walked.
+; stack: malloc for a 32-bit size (realloc and the ll_* string routines).
 define i8* @__egret_alloc(i32 %n) {
 entry:
-  %n7 = add i32 %n, 7
-  %r8 = and i32 %n7, -8
-  %zero = icmp eq i32 %r8, 0
-  %size = select i1 %zero, i32 8, i32 %r8
-  %first = load i8*, i8** @__egret_free_list
-  %nofree = icmp eq i8* %first, null
-  br i1 %nofree, label %grow, label %search
-grow:
-  ; Fits if n (not the rounded size, which may have wrapped) and the
-  ; header and rounded size both fit below the limit.
-  %heap.2 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
-  %top = load i8*, i8** %heap.2
-  %start = ptrtoint i8* %top to i32
-  %limit = ptrtoint i8* @__stack_limit to i32
-  %room = sub i32 %limit, %start
-  %need = add i32 %size, 8
-  %fits_n = icmp ult i32 %n, %room
-  %fits_need = icmp ule i32 %need, %room
-  %fits = and i1 %fits_n, %fits_need
-  br i1 %fits, label %take, label %full
-take:
-  %end = getelementptr i8, i8* %top, i32 %need
-  %heap.3 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
-  store i8* %end, i8** %heap.3
-  %hs = bitcast i8* %top to i32*
-  store i32 %size, i32* %hs
-  %w0 = getelementptr i32, i32* %hs, i32 2
-  %endw = bitcast i8* %end to i32*
-  br label %zero_loop
-zero_loop:
-  %w = phi i32* [ %w0, %take ], [ %w2, %zero_loop ]
-  store i32 0, i32* %w
-  %w1 = getelementptr i32, i32* %w, i32 1
-  store i32 0, i32* %w1
-  %w2 = getelementptr i32, i32* %w, i32 2
-  %more = icmp ne i32* %w2, %endw
-  br i1 %more, label %zero_loop, label %fresh
-fresh:
-  %p = getelementptr i8, i8* %top, i32 8
+  %w = zext i32 %n to i64
+  %p = call i8* @malloc(i64 %w)
   ret i8* %p
-search:
-  %huge = icmp ugt i32 %n, 2147483640
-  br i1 %huge, label %full, label %look
-look:
-  %h = call i8* @__egret_take_free(i32 %size)
-  call void @__egret_sync_quick()
-  %reuse = icmp ne i8* %h, null
-  br i1 %reuse, label %found, label %grow
-found:
-  %fp = getelementptr i8, i8* %h, i32 8
-  %fs = call i32 @__egret_block_size(i8* %fp)
-  call void @__egret_zero_block(i8* %fp, i32 %fs)
-  ret i8* %fp
-full:
-  ret i8* null
 }
 
 ; void free(void *p): p's block back on the free list (nothing for null).
@@ -299,57 +180,66 @@ done:
 
 ; void *malloc(i64 n): n zeroed bytes, or null if n does not fit (callers
 ; declaring `malloc(i32)` get their argument widened by the compiler, see
-; lower/src/abi.rs). The policy of __egret_alloc, written without a call
-; (first fit in the free list, else the top), so that malloc needs no
-; stack frame: a program that never frees pays the size rounding, two
-; tests and the zeroing.
+; lower/src/abi.rs). First fit in the free list, else the top, written
+; without a call, so that malloc needs no
+; stack frame: a program that never frees pays one test of the size, the
+; rounding, one test against the quick limit, the header and the zeroing
+; (docs/runtime.md counts them).
 define i8* @malloc(i64 %n) {
 entry:
-  %high = lshr i64 %n, 32
-  %small = icmp eq i64 %high, 0
-  br i1 %small, label %word, label %full
-word:
-  %s0 = trunc i64 %n to i32
-  br label %sized
-sized:
-  ; s = 0 comes back as 1 (an 8-byte block) from `tiny`.
-  %s = phi i32 [ %s0, %word ], [ 1, %tiny ]
-  %s7 = add i32 %s, 7
-  ; s = 0, or s + 7 wrapped or past 2^31: no rounding to do.
-  %odd = icmp sle i32 %s7, 7
-  br i1 %odd, label %tiny, label %rounded
+  ; m = n - 1 below 2^31 (the high word and m's bit 31 clear): neither the
+  ; rounding nor the block's end below wraps, and larger sizes cannot fit;
+  ; n = 0 takes the `other` path.
+  %s = trunc i64 %n to i32
+  %m0 = add i32 %s, -1
+  %high64 = lshr i64 %n, 32
+  %high = trunc i64 %high64 to i32
+  %bit31 = lshr i32 %m0, 31
+  %big = or i32 %high, %bit31
+  %plain = icmp eq i32 %big, 0
+  br i1 %plain, label %rounded, label %other
 rounded:
-  %size = and i32 %s7, -8
+  ; The payload size: n rounded up to 8, ((n - 1) | 7) + 1.
+  %m = phi i32 [ %m0, %entry ], [ 0, %other ]
+  %m7 = or i32 %m, 7
+  %size = add i32 %m7, 1
   %heap.6 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
   %top = load i8*, i8** %heap.6
-  %need = add i32 %size, 8
-  %brk = getelementptr i8, i8* %top, i32 %need
+  %last8 = getelementptr i8, i8* %top, i32 %size
+  %brk = getelementptr i8, i8* %last8, i32 8
   %heap.7 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 1
   %quick = load i8*, i8** %heap.7
+  ; The new top is stored before the test (the address is at hand);
+  ; `slow` puts the old one back.
+  store i8* %brk, i8** %heap.6
   %below = icmp ule i8* %brk, %quick
   br i1 %below, label %carve, label %slow
 carve:
   ; The block at the top; its payload, from top + 8 to brk, zeroed two
-  ; words a step.
-  %heap.8 = getelementptr [2 x i8*], [2 x i8*]* @__egret_heap, i32 0, i32 0
-  store i8* %brk, i8** %heap.8
+  ; words a step from the end down.
   %hs = bitcast i8* %top to i32*
   store i32 %size, i32* %hs
   %p = getelementptr i8, i8* %top, i32 8
-  %w0 = bitcast i8* %p to i32*
-  %endw = bitcast i8* %brk to i32*
+  %wl = bitcast i8* %last8 to i32*
   br label %carve_zero
 carve_zero:
-  %w = phi i32* [ %w0, %carve ], [ %w2, %carve_zero ]
+  ; w: the payload's last 8 bytes (top + size, brk - 8) down to p (then
+  ; w - 8 is the header).
+  %w = phi i32* [ %wl, %carve ], [ %w2, %carve_zero ]
   store i32 0, i32* %w
   %w1 = getelementptr i32, i32* %w, i32 1
   store i32 0, i32* %w1
-  %w2 = getelementptr i32, i32* %w, i32 2
-  %more = icmp ne i32* %w2, %endw
+  %w2 = getelementptr i32, i32* %w, i32 -2
+  %more = icmp ne i32* %w2, %hs
   br i1 %more, label %carve_zero, label %carved
 carved:
   ret i8* %p
+other:
+  ; n = 0 gets an 8-byte block, as n = 1; anything else cannot fit.
+  %none = icmp eq i64 %n, 0
+  br i1 %none, label %rounded, label %full
 slow:
+  store i8* %top, i8** %heap.6
   %first = load i8*, i8** @__egret_free_list
   %nofree = icmp eq i8* %first, null
   br i1 %nofree, label %grow, label %search
@@ -367,8 +257,8 @@ next:
   %last = icmp eq i8* %ncur, null
   br i1 %last, label %grow, label %search
 take_free:
-  ; Split as __egret_take_free does: a rest of 16 bytes or more becomes
-  ; a free block of its own in the taken block's place in the list.
+  ; A rest of 16 bytes or more becomes a free block of its own in the
+  ; taken block's place in the list.
   %rest = sub i32 %csize, %size
   %split = icmp uge i32 %rest, 16
   br i1 %split, label %cut, label %whole
@@ -438,10 +328,6 @@ grow_zero:
   br i1 %umore, label %grow_zero, label %grown
 grown:
   ret i8* %gp
-tiny:
-  ; Size 0 gets an 8-byte block; the rest cannot fit.
-  %zero = icmp eq i32 %s, 0
-  br i1 %zero, label %sized, label %full
 full:
   ret i8* null
 }
@@ -455,7 +341,12 @@ entry:
   %small = icmp eq i64 %high, 0
   br i1 %small, label %multiply, label %full
 multiply:
-  %t = mul i64 %n, %size
+  ; Two 32-bit factors: one 32x32 -> 64 multiplication.
+  %n32 = trunc i64 %n to i32
+  %size32 = trunc i64 %size to i32
+  %nw = zext i32 %n32 to i64
+  %sizew = zext i32 %size32 to i64
+  %t = mul i64 %nw, %sizew
   %th = lshr i64 %t, 32
   %fits = icmp eq i64 %th, 0
   br i1 %fits, label %word, label %full

@@ -4,20 +4,22 @@
 # the output port.
 #
 # Under O32 the caller passes variadic words exactly like fixed ones: the
-# first two words in $a0/$a1, the rest from 8($sp), with an 8-byte home
-# area for $a0/$a1 at 0($sp). Storing $a0/$a1 into their home slots makes
-# every argument word contiguous in memory; the entry then tail-jumps to
-# its second half in printf.ll, __egret_fprintf_words(i8* words), with $a0 = $sp
-# pointing at the first word. $lr still holds the caller's return
-# address, so the formatter returns straight to the caller.
+# first two words in $a0/$a1, the rest from 8($sp). Here both register
+# words are fixed (stream, fmt), so the variadic words already lie
+# contiguous from 8($sp). The entry clears __egret_port_lp64 (`l` is 32
+# bits) and jumps to __egret_vformat_port(fmt, ap) in printf.ll with
+# $a0 = fmt and $a1 = 8($sp)'s address. $lr still holds the caller's
+# return address, so the formatter returns straight to the caller.
 
 	.text
 	.globl	fprintf
 	.p2align	2
 	.type	fprintf,@function
 fprintf:
-	st	$4, 0($sp)
-	st	$5, 4($sp)
-	addiu	$4, $sp, 0
-	jmp	__egret_fprintf_words
-	.size	fprintf, 16
+	lui	$2, %hi(__egret_port_lp64)
+	ori	$2, $2, %lo(__egret_port_lp64)
+	st	$zero, 0($2)
+	addu	$4, $zero, $5
+	addiu	$5, $sp, 8
+	jmp	__egret_vformat_port
+	.size	fprintf, 24

@@ -2,9 +2,9 @@
 ;
 ; One formatter serves printf, fprintf, sprintf, snprintf and their v*
 ; forms: __egret_format_one does one spec, driven by
-; __egret_vformat_port(fmt, ap, lp64) for the output port (with fast paths
-; for plain bytes and bare specs) and by __egret_vformat(sink, fmt, ap,
-; lp64) for buffers. The variadic entry points
+; __egret_vformat_port(fmt, ap) for the output port (with fast paths
+; for plain bytes and bare specs; `l`'s width from @__egret_port_lp64) and
+; by __egret_vformat(sink, fmt, ap, lp64) for buffers. The variadic entry points
 ; are assembly (printf.s and its siblings): they store $a0/$a1 into their
 ; home slots, which makes every argument word contiguous in memory, and
 ; pass the formatter a pointer to the first variadic word. A `va_list` is
@@ -681,6 +681,12 @@ hex:
   ret void
 }
 
+; Whether the port formatter reads `%ld` as 64 bits (1: the LLVMlite
+; flavour) or 32 (0: C's), set by every entry to __egret_vformat_port
+; (the initial value is never read; not 0, so that it lies in .data and
+; __start has no .bss word more to clear).
+@__egret_port_lp64 = global i32 1
+
 @__egret_null_text = constant [7 x i8] c"(null)\00"
 @__egret_nil_text = constant [6 x i8] c"(nil)\00"
 
@@ -776,13 +782,12 @@ stop:
 
 ; The port's fast conversions: printf's most common specs, with no flags,
 ; width or precision, written straight to the output port. Each returns
-; the number of bytes written.
+; the number of bytes written; the number routines build their digits
+; backwards before `end` (the caller's buffer of 23 bytes before it).
 
 ; The decimal digits of the unsigned 32-bit v (one `divu` a digit).
-define i32 @__egret_port_u32(i32 %v) {
+define i32 @__egret_port_u32(i32 %v, i8* %end) {
 entry:
-  %buf = alloca [12 x i8]
-  %end = getelementptr [12 x i8], [12 x i8]* %buf, i32 0, i32 11
   br label %digit
 digit:
   %x = phi i32 [ %v, %entry ], [ %q, %digit ]
@@ -811,26 +816,24 @@ done:
 }
 
 ; The signed decimal form of the 32-bit v.
-define i32 @__egret_port_d32(i32 %v) {
+define i32 @__egret_port_d32(i32 %v, i8* %end) {
 entry:
   %neg = icmp slt i32 %v, 0
   br i1 %neg, label %minus, label %plain
 minus:
   %r = call i32 @putchar(i32 45)
   %m = sub i32 0, %v
-  %nm = call i32 @__egret_port_u32(i32 %m)
+  %nm = call i32 @__egret_port_u32(i32 %m, i8* %end)
   %n1 = add i32 %nm, 1
   ret i32 %n1
 plain:
-  %n = call i32 @__egret_port_u32(i32 %v)
+  %n = call i32 @__egret_port_u32(i32 %v, i8* %end)
   ret i32 %n
 }
 
 ; The decimal digits of the unsigned v.
-define i32 @__egret_port_udec(i64 %v) {
+define i32 @__egret_port_udec(i64 %v, i8* %end) {
 entry:
-  %buf = alloca [24 x i8]
-  %end = getelementptr [24 x i8], [24 x i8]* %buf, i32 0, i32 23
   %start = call i8* @__egret_utoa(i64 %v, i8* %end)
   br label %out
 out:
@@ -849,33 +852,95 @@ done:
 }
 
 ; The signed decimal form of v.
-define i32 @__egret_port_dec(i64 %v) {
+define i32 @__egret_port_dec(i64 %v, i8* %end) {
 entry:
   %neg = icmp slt i64 %v, 0
   br i1 %neg, label %minus, label %plain
 minus:
   %r = call i32 @putchar(i32 45)
   %m = sub i64 0, %v
-  %nm = call i32 @__egret_port_udec(i64 %m)
+  %nm = call i32 @__egret_port_udec(i64 %m, i8* %end)
   %n1 = add i32 %nm, 1
   ret i32 %n1
 plain:
-  %n = call i32 @__egret_port_udec(i64 %v)
+  %n = call i32 @__egret_port_udec(i64 %v, i8* %end)
   ret i32 %n
 }
 
 ; The lower-case hexadecimal digits of v.
-define i32 @__egret_port_hex(i64 %v) {
+@__egret_hex_lower = constant [16 x i8] c"0123456789abcdef"
+
+; The lower-case hex digit of d (0 to 15).
+define i8 @__egret_hex_digit(i32 %d) {
 entry:
-  %buf = alloca [24 x i8]
-  %end = getelementptr [24 x i8], [24 x i8]* %buf, i32 0, i32 23
-  %start = call i8* @__egret_utoa_pow2(i64 %v, i32 4, i32 97, i8* %end)
+  %at = getelementptr [16 x i8], [16 x i8]* @__egret_hex_lower, i32 0, i32 %d
+  %c = load i8, i8* %at
+  ret i8 %c
+}
+
+; The lower-case hex digits of the 32-bit x backwards before `end` (at
+; least one); returns the first.
+define i8* @__egret_hex32(i32 %x0, i8* %end) {
+entry:
+  br label %loop
+loop:
+  %a = phi i8* [ %end, %entry ], [ %a1, %loop ]
+  %x = phi i32 [ %x0, %entry ], [ %q, %loop ]
+  %d = and i32 %x, 15
+  %c = call i8 @__egret_hex_digit(i32 %d)
+  %a1 = getelementptr i8, i8* %a, i32 -1
+  store i8 %c, i8* %a1
+  %q = lshr i32 %x, 4
+  %more = icmp ne i32 %q, 0
+  br i1 %more, label %loop, label %done
+done:
+  ret i8* %a1
+}
+
+; The eight hex digits of x, leading zeros included, before `end`;
+; returns the first (end - 8).
+define i8* @__egret_hex8(i32 %x0, i8* %end) {
+entry:
+  %first = getelementptr i8, i8* %end, i32 -8
+  br label %loop
+loop:
+  %a = phi i8* [ %end, %entry ], [ %a1, %loop ]
+  %x = phi i32 [ %x0, %entry ], [ %q, %loop ]
+  %d = and i32 %x, 15
+  %c = call i8 @__egret_hex_digit(i32 %d)
+  %a1 = getelementptr i8, i8* %a, i32 -1
+  store i8 %c, i8* %a1
+  %q = lshr i32 %x, 4
+  %more = icmp ne i8* %a1, %first
+  br i1 %more, label %loop, label %done
+done:
+  ret i8* %first
+}
+
+define i32 @__egret_port_hex(i64 %v, i8* %end) {
+entry:
+  ; The low word's eight digits (zeros included) when the high word has
+  ; digits, then the high word's; else the low word's alone.
+  %lo = trunc i64 %v to i32
+  %hi64 = lshr i64 %v, 32
+  %hi = trunc i64 %hi64 to i32
+  %wide = icmp ne i32 %hi, 0
+  br i1 %wide, label %two, label %one
+two:
+  %mid = call i8* @__egret_hex8(i32 %lo, i8* %end)
+  %top = call i8* @__egret_hex32(i32 %hi, i8* %mid)
+  br label %print
+one:
+  %low = call i8* @__egret_hex32(i32 %lo, i8* %end)
+  br label %print
+print:
+  %start = phi i8* [ %top, %two ], [ %low, %one ]
   %ei = ptrtoint i8* %end to i32
   %si = ptrtoint i8* %start to i32
   %n = sub i32 %ei, %si
   br label %out
 out:
-  %p = phi i8* [ %start, %entry ], [ %p1, %out ]
+  %p = phi i8* [ %start, %print ], [ %p1, %out ]
   %c = load i8, i8* %p
   %ci = zext i8 %c to i32
   %r = call i32 @putchar(i32 %ci)
@@ -908,113 +973,6 @@ done:
   %si = ptrtoint i8* %str to i32
   %n = sub i32 %ei, %si
   ret i32 %n
-}
-
-; A bare spec at *pv (just after its `%`) for the port: `%d %i %u %x`
-; with no length (32 bits, printed by the 32-bit routines), `l` or `ll`,
-; or `%c`, `%s`. Writes it, advances *pv past it and returns the bytes
-; written; any other spec: -1, nothing read.
-define i32 @__egret_port_bare(i8** %pv, i8** %ap, i1 %lp64) {
-entry:
-  %q = load i8*, i8** %pv
-  %c0 = load i8, i8* %q
-  %after0 = getelementptr i8, i8* %q, i32 1
-  %cv0 = zext i8 %c0 to i32
-  switch i32 %cv0, label %general [
-    i32 100, label %d_int
-    i32 108, label %one_l
-    i32 115, label %string
-    i32 117, label %u_int
-    i32 99, label %char
-    i32 105, label %d_int
-    i32 120, label %x_int
-  ]
-d_int:
-  store i8* %after0, i8** %pv
-  %di = call i32 @__egret_arg32(i8** %ap)
-  %dn = call i32 @__egret_port_d32(i32 %di)
-  ret i32 %dn
-u_int:
-  store i8* %after0, i8** %pv
-  %ui = call i32 @__egret_arg32(i8** %ap)
-  %un = call i32 @__egret_port_u32(i32 %ui)
-  ret i32 %un
-x_int:
-  store i8* %after0, i8** %pv
-  %xi = call i32 @__egret_arg32(i8** %ap)
-  %xw = zext i32 %xi to i64
-  %xn = call i32 @__egret_port_hex(i64 %xw)
-  ret i32 %xn
-one_l:
-  %q1 = getelementptr i8, i8* %q, i32 1
-  %c1 = load i8, i8* %q1
-  %l2 = icmp eq i8 %c1, 108
-  br i1 %l2, label %two_l, label %dispatch
-two_l:
-  %q2 = getelementptr i8, i8* %q, i32 2
-  %c2 = load i8, i8* %q2
-  br label %dispatch
-dispatch:
-  %cc = phi i8 [ %c1, %one_l ], [ %c2, %two_l ]
-  %at = phi i8* [ %q1, %one_l ], [ %q2, %two_l ]
-  %nl = phi i32 [ 1, %one_l ], [ 2, %two_l ]
-  %is_ll = icmp eq i32 %nl, 2
-  %is_l = icmp eq i32 %nl, 1
-  %l64 = and i1 %is_l, %lp64
-  %wide = or i1 %is_ll, %l64
-  %after = getelementptr i8, i8* %at, i32 1
-  %cv = zext i8 %cc to i32
-  switch i32 %cv, label %general [
-    i32 100, label %signed
-    i32 105, label %signed
-    i32 117, label %unsigned
-    i32 120, label %unsigned
-  ]
-signed:
-  store i8* %after, i8** %pv
-  br i1 %wide, label %d64, label %d32
-d64:
-  %v64 = call i64 @__egret_arg64(i8** %ap)
-  %n64 = call i32 @__egret_port_dec(i64 %v64)
-  ret i32 %n64
-d32:
-  %v32 = call i32 @__egret_arg32(i8** %ap)
-  %s32 = sext i32 %v32 to i64
-  %n32 = call i32 @__egret_port_dec(i64 %s32)
-  ret i32 %n32
-unsigned:
-  %is_x = icmp eq i32 %cv, 120
-  store i8* %after, i8** %pv
-  br i1 %wide, label %u64, label %u32
-u64:
-  %w64 = call i64 @__egret_arg64(i8** %ap)
-  br label %digits
-u32:
-  %w32 = call i32 @__egret_arg32(i8** %ap)
-  %z32 = zext i32 %w32 to i64
-  br label %digits
-digits:
-  %u = phi i64 [ %w64, %u64 ], [ %z32, %u32 ]
-  br i1 %is_x, label %hex, label %dec
-hex:
-  %nx = call i32 @__egret_port_hex(i64 %u)
-  ret i32 %nx
-dec:
-  %nu = call i32 @__egret_port_udec(i64 %u)
-  ret i32 %nu
-char:
-  store i8* %after0, i8** %pv
-  %ch = call i32 @__egret_arg32(i8** %ap)
-  %rc = call i32 @putchar(i32 %ch)
-  ret i32 1
-string:
-  store i8* %after0, i8** %pv
-  %sv = call i32 @__egret_arg32(i8** %ap)
-  %sp = inttoptr i32 %sv to i8*
-  %ns = call i32 @__egret_port_str(i8* %sp)
-  ret i32 %ns
-general:
-  ret i32 -1
 }
 
 ; i32 __egret_vformat(sink, fmt, ap, lp64): formats fmt with the arguments
@@ -1057,12 +1015,18 @@ broken:
 ; The formatter to the output port (printf, vprintf, and the streams):
 ; returns the count. Plain bytes go straight to putchar and are counted
 ; without work of their own: the count at p is `base + p` (p as a number),
-; and only a conversion changes base. Bare specs go to __egret_port_bare;
-; only another spec sets up a sink (holding the count so far, for `%n`)
-; for __egret_format_one.
-define i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 %lp64) {
+; and only a conversion changes base. Bare specs are written here by the
+; port routines above; only another spec sets up a sink (holding the count so far, for `%n`)
+; for __egret_format_one. `l` is 64 bits when @__egret_port_lp64 is set:
+; the entries set it (printf.s and its siblings clear it, printf_lp64.s
+; sets it) and jump here with the format in $a0 and the first variadic
+; word's address in $a1, so the formatter returns straight to the caller.
+define i32 @__egret_vformat_port(i8* %fmt, i8* %ap) {
 entry:
   %s = alloca %sink
+  ; The digits of a bare number, backwards before dend.
+  %dbuf = alloca [24 x i8]
+  %dend = getelementptr [24 x i8], [24 x i8]* %dbuf, i32 0, i32 23
   %apv = alloca i8*
   %pv = alloca i8*
   store i8* %ap, i8** %apv
@@ -1087,19 +1051,113 @@ put:
   %rc = call i32 @putchar(i32 %ci)
   br label %next
 spec:
+  ; A bare spec (`%d %i %u %x` with no length, `l` or `ll`, or `%c`,
+  ; `%s`) is written here, straight to the port; any other goes to
+  ; `general`.
   %pi = ptrtoint i8* %p to i32
   %k = add i32 %base, %pi
-  store i8* %p1, i8** %pv
-  %b = call i32 @__egret_port_bare(i8** %pv, i8** %apv, i1 %lp64)
-  %done_bare = icmp sge i32 %b, 0
-  br i1 %done_bare, label %bare, label %general
+  %c0 = load i8, i8* %p1
+  %after0 = getelementptr i8, i8* %p1, i32 1
+  %cv0 = zext i8 %c0 to i32
+  switch i32 %cv0, label %general [
+    i32 100, label %d_int
+    i32 108, label %one_l
+    i32 115, label %string
+    i32 117, label %u_int
+    i32 99, label %char
+    i32 105, label %d_int
+    i32 120, label %x_int
+  ]
+d_int:
+  %di = call i32 @__egret_arg32(i8** %apv)
+  %dn = call i32 @__egret_port_d32(i32 %di, i8* %dend)
+  br label %bare
+u_int:
+  %ui = call i32 @__egret_arg32(i8** %apv)
+  %un = call i32 @__egret_port_u32(i32 %ui, i8* %dend)
+  br label %bare
+x_int:
+  %xi = call i32 @__egret_arg32(i8** %apv)
+  %xw = zext i32 %xi to i64
+  %xn = call i32 @__egret_port_hex(i64 %xw, i8* %dend)
+  br label %bare
+char:
+  %ch = call i32 @__egret_arg32(i8** %apv)
+  %rch = call i32 @putchar(i32 %ch)
+  br label %bare
+string:
+  %sv = call i32 @__egret_arg32(i8** %apv)
+  %sp = inttoptr i32 %sv to i8*
+  %ns = call i32 @__egret_port_str(i8* %sp)
+  br label %bare
+one_l:
+  %q1 = getelementptr i8, i8* %p1, i32 1
+  %c1 = load i8, i8* %q1
+  %l2 = icmp eq i8 %c1, 108
+  br i1 %l2, label %two_l, label %lone_l
+lone_l:
+  ; `l`: 64 bits in the LLVMlite flavour.
+  %lpw = load i32, i32* @__egret_port_lp64
+  %lp64 = icmp ne i32 %lpw, 0
+  br label %dispatch
+two_l:
+  %q2 = getelementptr i8, i8* %p1, i32 2
+  %c2 = load i8, i8* %q2
+  br label %dispatch
+dispatch:
+  %cc = phi i8 [ %c1, %lone_l ], [ %c2, %two_l ]
+  %at = phi i8* [ %q1, %lone_l ], [ %q2, %two_l ]
+  %wide = phi i1 [ %lp64, %lone_l ], [ true, %two_l ]
+  %after = getelementptr i8, i8* %at, i32 1
+  %cv = zext i8 %cc to i32
+  switch i32 %cv, label %general [
+    i32 100, label %signed
+    i32 105, label %signed
+    i32 117, label %unsigned
+    i32 120, label %unsigned
+  ]
+signed:
+  br i1 %wide, label %d64, label %d32
+d64:
+  %v64 = call i64 @__egret_arg64(i8** %apv)
+  br label %signed_out
+d32:
+  %v32 = call i32 @__egret_arg32(i8** %apv)
+  %s32 = sext i32 %v32 to i64
+  br label %signed_out
+signed_out:
+  %sval = phi i64 [ %v64, %d64 ], [ %s32, %d32 ]
+  %n64 = call i32 @__egret_port_dec(i64 %sval, i8* %dend)
+  br label %bare
+unsigned:
+  %is_x = icmp eq i32 %cv, 120
+  br i1 %wide, label %u64, label %u32
+u64:
+  %w64 = call i64 @__egret_arg64(i8** %apv)
+  br label %digits
+u32:
+  %w32 = call i32 @__egret_arg32(i8** %apv)
+  %z32 = zext i32 %w32 to i64
+  br label %digits
+digits:
+  %u = phi i64 [ %w64, %u64 ], [ %z32, %u32 ]
+  br i1 %is_x, label %hex, label %dec
+hex:
+  %nx = call i32 @__egret_port_hex(i64 %u, i8* %dend)
+  br label %bare
+dec:
+  %nu = call i32 @__egret_port_udec(i64 %u, i8* %dend)
+  br label %bare
 bare:
+  ; b bytes written; the format goes on at pb.
+  %b = phi i32 [ %dn, %d_int ], [ %un, %u_int ], [ %xn, %x_int ], [ 1, %char ], [ %ns, %string ], [ %n64, %signed_out ], [ %nx, %hex ], [ %nu, %dec ]
+  %pb = phi i8* [ %after0, %d_int ], [ %after0, %u_int ], [ %after0, %x_int ], [ %after0, %char ], [ %after0, %string ], [ %after, %signed_out ], [ %after, %hex ], [ %after, %dec ]
   %kb = add i32 %k, %b
-  %pb = load i8*, i8** %pv
   %pbi = ptrtoint i8* %pb to i32
   %base_b = sub i32 %kb, %pbi
   br label %next
 general:
+  store i8* %p1, i8** %pv
   %bufp = getelementptr %sink, %sink* %s, i32 0, i32 0
   store i8* null, i8** %bufp
   %roomp = getelementptr %sink, %sink* %s, i32 0, i32 1
@@ -1108,7 +1166,9 @@ general:
   store i32 %k, i32* %countp
   %portp = getelementptr %sink, %sink* %s, i32 0, i32 3
   store i1 true, i1* %portp
-  %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64)
+  %lpw.g = load i32, i32* @__egret_port_lp64
+  %lp64.g = icmp ne i32 %lpw.g, 0
+  %go = call i1 @__egret_format_one(%sink* %s, i8** %pv, i8** %apv, i1 %lp64.g)
   br i1 %go, label %general_done, label %broken
 general_done:
   %kg = load i32, i32* %countp
@@ -1127,14 +1187,16 @@ broken:
 ; i32 vprintf(const char *fmt, va_list ap).
 define i32 @vprintf(i8* %fmt, i8* %ap) {
 entry:
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
+  store i32 0, i32* @__egret_port_lp64
+  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap)
   ret i32 %n
 }
 
 ; i32 __egret_vprintf_lp64(fmt, ap): vprintf with `l` = 64 bits.
 define i32 @__egret_vprintf_lp64(i8* %fmt, i8* %ap) {
 entry:
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 true)
+  store i32 1, i32* @__egret_port_lp64
+  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap)
   ret i32 %n
 }
 
@@ -1142,7 +1204,8 @@ entry:
 ; write to the output port.
 define i32 @vfprintf(i8* %stream, i8* %fmt, i8* %ap) {
 entry:
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
+  store i32 0, i32* @__egret_port_lp64
+  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap)
   ret i32 %n
 }
 
@@ -1171,39 +1234,9 @@ entry:
   ret i32 %n
 }
 
-; The variadic entries' second halves: `words` points at the entry's
-; argument words (its $a0/$a1 stored in their home slots).
-
-; printf(fmt, ...).
-define i32 @__egret_printf_words(i8* %words) {
-entry:
-  %w = bitcast i8* %words to i8**
-  %fmt = load i8*, i8** %w
-  %ap = getelementptr i8, i8* %words, i32 4
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
-  ret i32 %n
-}
-
-; __egret_printf_lp64(fmt, ...).
-define i32 @__egret_printf_lp64_words(i8* %words) {
-entry:
-  %w = bitcast i8* %words to i8**
-  %fmt = load i8*, i8** %w
-  %ap = getelementptr i8, i8* %words, i32 4
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 true)
-  ret i32 %n
-}
-
-; fprintf(stream, fmt, ...).
-define i32 @__egret_fprintf_words(i8* %words) {
-entry:
-  %w = bitcast i8* %words to i8**
-  %w1 = getelementptr i8*, i8** %w, i32 1
-  %fmt = load i8*, i8** %w1
-  %ap = getelementptr i8, i8* %words, i32 8
-  %n = call i32 @__egret_vformat_port(i8* %fmt, i8* %ap, i1 false)
-  ret i32 %n
-}
+; The buffer entries' second halves: `words` points at the entry's
+; argument words (its $a0/$a1 stored in their home slots). (printf,
+; __egret_printf_lp64 and fprintf jump to __egret_vformat_port.)
 
 ; sprintf(buf, fmt, ...).
 define i32 @__egret_sprintf_words(i8* %words) {

@@ -6,10 +6,11 @@
 #
 # Under O32 the caller passes variadic words exactly like fixed ones: the
 # first two words in $a0/$a1, the rest from 8($sp), with an 8-byte home
-# area for $a0/$a1 at 0($sp). Storing $a0/$a1 into their home slots makes
-# every argument word contiguous in memory; the entry then tail-jumps to
-# its second half in printf.ll, __egret_printf_lp64_words(i8* words), with $a0 = $sp
-# pointing at the first word. $lr still holds the caller's return
+# area for $a0/$a1 at 0($sp). Storing $a1 into its home slot makes every
+# variadic word contiguous in memory from 4($sp); the entry sets
+# __egret_port_lp64 (`l` is 64 bits) and jumps to
+# __egret_vformat_port(fmt, ap) in printf.ll with $a0 = fmt (as it came)
+# and $a1 = 4($sp)'s address. $lr still holds the caller's return
 # address, so the formatter returns straight to the caller.
 
 	.text
@@ -17,8 +18,11 @@
 	.p2align	2
 	.type	__egret_printf_lp64,@function
 __egret_printf_lp64:
-	st	$4, 0($sp)
 	st	$5, 4($sp)
-	addiu	$4, $sp, 0
-	jmp	__egret_printf_lp64_words
-	.size	__egret_printf_lp64, 16
+	lui	$2, %hi(__egret_port_lp64)
+	ori	$2, $2, %lo(__egret_port_lp64)
+	addiu	$5, $zero, 1
+	st	$5, 0($2)
+	addiu	$5, $sp, 4
+	jmp	__egret_vformat_port
+	.size	__egret_printf_lp64, 28
