@@ -448,7 +448,10 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
             InstData::Freeze { .. }
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
-            | InstData::VaArg { .. } => 1,
+            | InstData::VaArg { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => 1,
             InstData::Switch { cases, .. } => 2 * (cases.len() + 1),
         })
         .sum()

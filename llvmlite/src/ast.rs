@@ -148,6 +148,10 @@ pub(crate) enum ConstKind {
     Array(Vec<TConst>),
     /// `{ T v, ... }`.
     Struct(Vec<TConst>),
+    /// `< T v, ... >`: a vector literal.
+    Vector(Vec<TConst>),
+    /// `splat (T v)`: a vector whose every element is `v`.
+    Splat(Box<TConst>),
     /// `getelementptr [inbounds] (T, T* base, idx...)`.
     Gep {
         inbounds: bool,
@@ -294,6 +298,23 @@ pub(crate) enum InstKind {
     VaArg {
         ap: TConst,
         ty: Ty,
+    },
+    /// `extractelement <N x T> v, iK idx`.
+    ExtractElement {
+        vec: TConst,
+        idx: TConst,
+    },
+    /// `insertelement <N x T> v, T val, iK idx`.
+    InsertElement {
+        vec: TConst,
+        val: TConst,
+        idx: TConst,
+    },
+    /// `shufflevector <N x T> a, <N x T> b, <M x i32> mask`.
+    ShuffleVector {
+        a: TConst,
+        b: TConst,
+        mask: TConst,
     },
 }
 

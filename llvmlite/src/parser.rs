@@ -29,6 +29,7 @@ mod constexpr;
 mod globals_ext;
 mod insts_ext;
 mod types_ext;
+mod vector;
 
 type PResult<T> = Result<T, ()>;
 
@@ -1014,6 +1015,7 @@ impl Parser<'_, '_> {
             }
             "unreachable" => Ok(InstKind::Unreachable),
             "freeze" | "extractvalue" | "insertvalue" | "va_arg" => self.inst_ext(&op),
+            "extractelement" | "insertelement" | "shufflevector" => self.vector_inst(&op),
             _ if insts_ext::unsupported_reason(&op).is_some() => {
                 let why = insts_ext::unsupported_reason(&op).unwrap_or_default();
                 self.error_at(op_tok, why);
@@ -1306,6 +1308,10 @@ impl Parser<'_, '_> {
             "null" => ConstKind::Null,
             "undef" | "poison" => ConstKind::Undef,
             "zeroinitializer" => ConstKind::Zero,
+            "splat" => {
+                self.bump();
+                return self.splat_value(pos);
+            }
             "getelementptr" => {
                 self.bump();
                 return self.const_gep(pos);

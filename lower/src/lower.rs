@@ -185,6 +185,9 @@ fn first_unlegalized(func: &Function) -> Option<Inst> {
                     | InstData::InsertValue { .. }
                     | InstData::Switch { .. }
                     | InstData::VaArg { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
             )
         })
 }
@@ -1008,7 +1011,10 @@ impl<'a> Lower<'a> {
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
             | InstData::Switch { .. }
-            | InstData::VaArg { .. } => Op::Unreachable,
+            | InstData::VaArg { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => Op::Unreachable,
         }
     }
 

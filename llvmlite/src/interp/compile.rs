@@ -17,6 +17,9 @@ use crate::layout::{
 use crate::types::{Ty, TyData, TypeStore};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
+pub(super) mod vector;
+pub use vector::VecOp;
+
 /// "No slot" (a void result, no count).
 pub const NONE: u32 = u32::MAX;
 
@@ -112,6 +115,8 @@ pub enum Op {
     Ret { src: u32, n: u32 },
     /// `unreachable`.
     Unreachable,
+    /// A vector operation: `vectors[info]`.
+    Vector { info: u32 },
 }
 
 /// A precomputed `getelementptr`.
@@ -246,6 +251,8 @@ pub struct Code {
     pub shapes: Vec<Vec<Leaf>>,
     pub switches: Vec<SwitchInfo>,
     pub vaargs: Vec<VaArgInfo>,
+    /// The vector operations of [`Op::Vector`].
+    pub vectors: Vec<VecOp>,
 }
 
 /// A compiled function.
@@ -290,6 +297,7 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
     match types.kind(t) {
         TyData::Int(_) => 1,
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
+        TyData::Vector(n, _) => u64::from(*n),
         _ => 0,
     }
 }
@@ -322,6 +330,17 @@ fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
         let stride = size_of(types, *e);
         for i in 0..*n {
             push_leaves(types, *e, offset + i * stride, out);
+        }
+    }
+    if let TyData::Vector(n, e) = types.kind(t) {
+        // Elements are packed; only whole-byte elements reach memory.
+        let bits = bits_of(types, *e);
+        for i in 0..u64::from(*n) {
+            out.push(Leaf {
+                offset: (offset + i * u64::from(bits) / 8) as u32,
+                size: bits.div_ceil(8),
+                bits,
+            });
         }
     }
 }
@@ -521,6 +540,9 @@ impl<'a> FnCompiler<'a> {
     }
 
     fn op(&mut self, i: Inst) -> Op {
+        if let Some(op) = self.vector_op(i) {
+            return op;
+        }
         let dst = self.result(i);
         let rbits = self.f.inst_result(i).map_or(0, |r| self.bits(r));
         match &self.f.insts[i] {
@@ -639,6 +661,9 @@ impl<'a> FnCompiler<'a> {
                     .expect("verified: va_arg has a result");
                 self.va_arg(dst, self.slot(*ap), self.f.value_type(r))
             }
+            InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => unreachable!("compiled by vector_op"),
         }
     }
 

@@ -58,6 +58,11 @@ pub struct Memory {
 }
 
 impl Memory {
+    /// The byte order of the memory.
+    pub fn endian(&self) -> Endian {
+        self.endian
+    }
+
     /// An empty memory of `size` bytes (at most 4 GiB).
     pub fn new(size: u32, endian: Endian) -> Memory {
         Memory {

@@ -110,6 +110,20 @@ fn expand(em: &mut Emitter, kind: K, args: &[Value], ret: Ty) -> Result<Option<V
                 "`with.overflow` intrinsics need first-class aggregates, which the legalizer does not handle yet",
             ));
         }
+        K::ReduceAdd
+        | K::ReduceMul
+        | K::ReduceAnd
+        | K::ReduceOr
+        | K::ReduceXor
+        | K::ReduceSMax
+        | K::ReduceSMin
+        | K::ReduceUMax
+        | K::ReduceUMin => {
+            return Err(Diagnostic::error(
+                loc,
+                "internal: vector reductions are expanded by the vectors job, which runs first",
+            ));
+        }
         K::MemCopy
         | K::MemMove
         | K::MemSet

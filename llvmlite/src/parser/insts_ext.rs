@@ -2,8 +2,8 @@
 //! `extractvalue`, `insertvalue`, `va_arg`; the flags newer LLVM writes on
 //! `getelementptr` (`inbounds`, `nusw`, `nuw`, `inrange(...)`); and the
 //! positioned "not supported yet" errors for the instructions egret does not
-//! compile (atomics, floating point, vectors, exception handling,
-//! `indirectbr`, `callbr`).
+//! compile (atomics, floating point, exception handling, `indirectbr`,
+//! `callbr`).
 
 use super::{PResult, Parser};
 use crate::ast::InstKind;
@@ -20,7 +20,6 @@ pub(super) fn unsupported_reason(op: &str) -> Option<String> {
         "atomicrmw" | "cmpxchg" | "fence" => "atomic instructions are",
         "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" | "fptrunc" | "fpext"
         | "fptoui" | "fptosi" | "uitofp" | "sitofp" => "floating-point instructions are",
-        "extractelement" | "insertelement" | "shufflevector" => "vector instructions are",
         "addrspacecast" => "address spaces other than 0 are",
         _ => return None,
     };
