@@ -32,8 +32,10 @@ mod align;
 mod check;
 mod intrinsics;
 mod memory;
+mod scalarize;
 mod switch;
 mod vaarg;
+mod vectors;
 mod widths;
 
 pub use check::check_legal;
@@ -65,6 +67,9 @@ pub struct LegalizeReport {
     /// Instructions on aggregates (and `freeze`, `with.overflow`) replaced
     /// by scalar code.
     pub aggregates_scalarized: usize,
+    /// Instructions on vectors (and vector reductions) replaced by scalar
+    /// code.
+    pub vectors_scalarized: usize,
     /// `switch`es lowered to compare-and-branch searches.
     pub switches_lowered: usize,
     /// `va_arg`s lowered to loads over the O32 argument area.
@@ -100,6 +105,10 @@ pub fn legalize(
             continue;
         }
         if let Err(mut e) = align::legalize_function(module, f, &mut report, big_endian) {
+            errors.append(&mut e);
+            continue;
+        }
+        if let Err(mut e) = vectors::legalize_function(module, f, &mut report, big_endian) {
             errors.append(&mut e);
             continue;
         }
