@@ -104,8 +104,9 @@ pub(crate) fn legalize_function(
     Ok(())
 }
 
-/// Rewrites one instruction.
-fn rewrite(
+/// Rewrites one instruction (the vectors job calls it for what is not
+/// about vectors, in functions it scalarizes).
+pub(super) fn rewrite(
     em: &mut Emitter,
     module: &Module,
     inst: Inst,
@@ -117,30 +118,8 @@ fn rewrite(
     let agg_result = result.filter(|&r| sc.is_split(em, r));
     match data {
         InstData::Freeze { arg } if agg_result.is_none() => Ok(Rewrite::Replace(Some(*arg))),
-        InstData::ExtractValue { agg, indices } => {
-            let l = sc.get(em, *agg)?;
-            let (s, n) = leaf_range(em.types, em.ty(*agg), indices)
-                .ok_or_else(|| Diagnostic::error(loc, "bad `extractvalue` index"))?;
-            match agg_result {
-                Some(_) => Ok(sc.define(agg_result, l[s..s + n].to_vec())),
-                None => Ok(Rewrite::Replace(Some(l[s]))),
-            }
-        }
-        InstData::InsertValue {
-            agg,
-            value,
-            indices,
-        } => {
-            let mut l = sc.get(em, *agg)?;
-            let (s, n) = leaf_range(em.types, em.ty(*agg), indices)
-                .ok_or_else(|| Diagnostic::error(loc, "bad `insertvalue` index"))?;
-            let v = if sc.is_split(em, *value) {
-                sc.get(em, *value)?
-            } else {
-                vec![*value]
-            };
-            l.splice(s..s + n, v);
-            Ok(sc.define(result, l))
+        InstData::ExtractValue { .. } | InstData::InsertValue { .. } => {
+            rewrite_member(em, sc, data, result)
         }
         InstData::Call { args, .. } => {
             if let Some(kind) = called_intrinsic(module, data)
@@ -165,6 +144,49 @@ fn rewrite(
         _ => sc
             .rewrite_moves(em, inst, data)
             .unwrap_or(Ok(Rewrite::Keep)),
+    }
+}
+
+/// `extractvalue` and `insertvalue` on split aggregates (shared with the
+/// vectors job, which splits the aggregates that hold vectors).
+fn rewrite_member(
+    em: &mut Emitter,
+    sc: &mut Scalarizer,
+    data: &InstData,
+    result: Option<Value>,
+) -> Result<Rewrite, Diagnostic> {
+    let loc = em.loc;
+    match data {
+        InstData::ExtractValue { agg, indices } => {
+            let l = sc.get(em, *agg)?;
+            let part = leaf_range(em.types, em.ty(*agg), indices)
+                .and_then(|(s, n)| l.get(s..s + n))
+                .filter(|p| !p.is_empty())
+                .ok_or_else(|| Diagnostic::error(loc, "bad `extractvalue` index"))?
+                .to_vec();
+            match result.filter(|&r| sc.is_split(em, r)) {
+                Some(r) => Ok(sc.define(Some(r), part)),
+                None => Ok(Rewrite::Replace(Some(part[0]))),
+            }
+        }
+        InstData::InsertValue {
+            agg,
+            value,
+            indices,
+        } => {
+            let mut l = sc.get(em, *agg)?;
+            let (s, n) = leaf_range(em.types, em.ty(*agg), indices)
+                .filter(|(s, n)| s + n <= l.len())
+                .ok_or_else(|| Diagnostic::error(loc, "bad `insertvalue` index"))?;
+            let v = if sc.is_split(em, *value) {
+                sc.get(em, *value)?
+            } else {
+                vec![*value]
+            };
+            l.splice(s..s + n, v);
+            Ok(sc.define(result, l))
+        }
+        _ => Ok(Rewrite::Keep),
     }
 }
 

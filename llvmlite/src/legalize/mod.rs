@@ -33,6 +33,7 @@ mod check;
 mod intrinsics;
 mod memory;
 mod scalarize;
+mod signature;
 mod switch;
 mod vaarg;
 mod vectors;
@@ -70,6 +71,9 @@ pub struct LegalizeReport {
     /// Instructions on vectors (and vector reductions) replaced by scalar
     /// code.
     pub vectors_scalarized: usize,
+    /// Function types with aggregate or vector parameters or results
+    /// flattened (one per function, plus one per call rewritten).
+    pub signatures_flattened: usize,
     /// `switch`es lowered to compare-and-branch searches.
     pub switches_lowered: usize,
     /// `va_arg`s lowered to loads over the O32 argument area.
@@ -99,6 +103,7 @@ pub fn legalize(
     let big_endian = module.target.big_endian.unwrap_or(opts.big_endian);
     let mut report = LegalizeReport::default();
     let mut errors = Vec::new();
+    signature::legalize_module(module, &mut report)?;
     let funcs: Vec<FuncRef> = module.funcs.keys().collect();
     for f in funcs {
         if module.funcs[f].body.is_none() {

@@ -19,16 +19,29 @@ use super::{Emitter, LegalizeReport, Rewrite, called_intrinsic, rewrite_function
 use crate::diag::Diagnostic;
 use crate::intrinsics::ReduceStep;
 use crate::ir::*;
-use crate::types::{Ty, TypeStore};
+use crate::types::{Ty, TyData, TypeStore};
 
-/// Whether `t` is a vector type (what this job splits).
-fn is_vector(types: &TypeStore, t: Ty) -> bool {
-    types.is_vector(t)
+/// What this job splits in a function that has a vector: vectors and
+/// every aggregate (so that a vector member of an aggregate has its
+/// elements as leaves when it is extracted; the aggregates themselves are
+/// scalarized as the aggregates job would, by its own code).
+fn splits(types: &TypeStore, t: Ty) -> bool {
+    types.is_vector(t) || types.is_aggregate(types.resolve(t))
 }
 
-/// Whether function `f` has a vector value.
+/// Whether `t` is a vector or an aggregate with a vector member at any depth.
+fn holds_vector(types: &TypeStore, t: Ty) -> bool {
+    match types.kind(t) {
+        TyData::Vector(..) => true,
+        TyData::Struct(fs) | TyData::PackedStruct(fs) => fs.iter().any(|&f| holds_vector(types, f)),
+        TyData::Array(_, e) => holds_vector(types, *e),
+        _ => false,
+    }
+}
+
+/// Whether function `f` has a vector value (or an aggregate holding one).
 fn needs_work(module: &Module, f: &Function) -> bool {
-    f.values.values().any(|v| module.types.is_vector(v.ty))
+    f.values.values().any(|v| holds_vector(&module.types, v.ty))
 }
 
 /// Scalarizes the vectors of function `f`.
@@ -44,7 +57,7 @@ pub(crate) fn legalize_function(
     if !needs_work(module, body) {
         return Ok(());
     }
-    let splits: Splits = is_vector;
+    let splits: Splits = splits;
     let mut sc = Scalarizer {
         map: split_block_params(module, f, splits)?,
         splits,
@@ -143,19 +156,9 @@ fn rewrite(
                 let l = sc.get(em, *v)?;
                 return Ok(Rewrite::Replace(Some(reduce(em, step, &l))));
             }
-            if vec_result.is_some() || args.iter().any(|&a| sc.is_split(em, a)) {
-                return Err(Diagnostic::error(
-                    em.loc,
-                    "vector arguments and results of this call are not supported",
-                ));
-            }
-            Ok(Rewrite::Keep)
+            super::aggregates::rewrite(em, module, inst, data, sc)
         }
-        InstData::Ret { value: Some(v) } if sc.is_split(em, *v) => Err(Diagnostic::error(
-            em.loc,
-            "internal: a vector return left by the signature job",
-        )),
-        _ => sc.rewrite_moves(em, inst, data).unwrap_or(Ok(Rewrite::Keep)),
+        _ => super::aggregates::rewrite(em, module, inst, data, sc),
     }
 }
 
