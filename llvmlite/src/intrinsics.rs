@@ -136,6 +136,30 @@ pub enum ReduceStep {
 }
 
 impl IntrinsicKind {
+    /// Whether the kind is a pure integer function LLVM also overloads on
+    /// integer vectors, applying it element by element (`llvm.smax.v4i32`).
+    pub fn is_elementwise(self) -> bool {
+        use IntrinsicKind::*;
+        matches!(
+            self,
+            UMin | UMax
+                | SMin
+                | SMax
+                | Abs
+                | Ctpop
+                | Ctlz
+                | Cttz
+                | Bswap
+                | Bitreverse
+                | Fshl
+                | Fshr
+                | SAddSat
+                | UAddSat
+                | SSubSat
+                | USubSat
+        )
+    }
+
     /// The combining step of a vector reduction; `None` for other kinds.
     pub fn reduce_step(self) -> Option<ReduceStep> {
         use crate::ir::{BinOp, IntCC};
@@ -316,12 +340,23 @@ fn signature_fits(types: &TypeStore, intrinsic: &Intrinsic, fn_ty: Ty) -> bool {
         params.len() == want_params.len()
     };
     let mut n = None;
+    // An element-wise family overloaded on vectors: `iN` is `<k x iN>`
+    // everywhere it appears.
+    let want_ret = if intrinsic.kind.is_elementwise() && types.is_vector(*ret) {
+        "<k x iN>"
+    } else {
+        want_ret
+    };
+    let on_vectors = want_ret == "<k x iN>";
     arity_ok
         && shape_fits(types, want_ret, *ret, &mut n)
         && want_params
             .iter()
             .zip(params)
-            .all(|(w, &t)| shape_fits(types, w, t, &mut n))
+            .all(|(w, &t)| {
+                let w = if on_vectors && *w == "iN" { "<k x iN>" } else { w };
+                shape_fits(types, w, t, &mut n)
+            })
 }
 
 /// Whether `t` matches one pattern of a signature; `n` is the type `iN`

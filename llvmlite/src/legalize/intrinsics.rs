@@ -59,7 +59,12 @@ pub(crate) fn legalize_function(
 
 /// The code of one intrinsic call returning `ret`; its result value, if it
 /// has one.
-fn expand(em: &mut Emitter, kind: K, args: &[Value], ret: Ty) -> Result<Option<Value>, Diagnostic> {
+pub(super) fn expand(
+    em: &mut Emitter,
+    kind: K,
+    args: &[Value],
+    ret: Ty,
+) -> Result<Option<Value>, Diagnostic> {
     let loc = em.loc;
     let arg = |i: usize| {
         args.get(i)

@@ -151,10 +151,17 @@ fn rewrite(
             Ok(sc.define(result, l))
         }
         InstData::Call { args, .. } => {
-            let step = called_intrinsic(module, data).and_then(|k| k.reduce_step());
+            let kind = called_intrinsic(module, data);
+            let step = kind.and_then(|k| k.reduce_step());
             if let (Some(step), [v]) = (step, &args[..]) {
                 let l = sc.get(em, *v)?;
                 return Ok(Rewrite::Replace(Some(reduce(em, step, &l))));
+            }
+            if let Some(kind) = kind.filter(|k| k.is_elementwise())
+                && let Some(r) = vec_result
+            {
+                let l = elementwise(em, sc, kind, args, r)?;
+                return Ok(sc.define(Some(r), l));
             }
             super::aggregates::rewrite(em, module, inst, data, sc)
         }
@@ -178,6 +185,34 @@ fn pick(em: &mut Emitter, l: &[Value], idx: Value) -> Value {
         r = em.select(hit, v, r);
     }
     r
+}
+
+/// An element-wise intrinsic on vectors: the scalar intrinsic's expansion
+/// once per element (scalar operands, such as `abs`'s flag, are shared).
+fn elementwise(
+    em: &mut Emitter,
+    sc: &Scalarizer,
+    kind: crate::intrinsics::IntrinsicKind,
+    args: &[Value],
+    r: Value,
+) -> Result<Vec<Value>, Diagnostic> {
+    let elem = em.types.scalar_of(em.ty(r));
+    let n = em.types.vector_parts(em.ty(r)).map_or(1, |(n, _)| n as usize);
+    let mut lanes = Vec::new();
+    for &a in args {
+        lanes.push(if sc.is_split(em, a) {
+            sc.get(em, a)?
+        } else {
+            vec![a; n]
+        });
+    }
+    (0..n)
+        .map(|k| {
+            let lane: Vec<Value> = lanes.iter().map(|l| l[k]).collect();
+            super::intrinsics::expand(em, kind, &lane, elem)?
+                .ok_or_else(|| Diagnostic::error(em.loc, "intrinsic without a result"))
+        })
+        .collect()
 }
 
 /// The reduction of the leaves `l` with `step`, in element order.

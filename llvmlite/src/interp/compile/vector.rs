@@ -14,6 +14,8 @@
 
 use super::{FnCompiler, Op};
 use crate::interp::machine::{binop, icmp};
+use crate::interp::intrinsic;
+use crate::intrinsics::IntrinsicKind;
 use crate::ir::*;
 use crate::types::Ty;
 
@@ -81,6 +83,16 @@ pub enum VecOp {
         n: u32,
         mask: Vec<i32>,
     },
+    /// An element-wise intrinsic: `dst[k] = kind(args...)` where each
+    /// argument is `(slot, per element)`: element `k` of a vector operand,
+    /// or the same scalar for every element.
+    Intrinsic {
+        kind: IntrinsicKind,
+        bits: u8,
+        dst: u32,
+        n: u32,
+        args: Vec<(u32, bool)>,
+    },
     /// Reinterprets `from.0` elements of `from.1` bits as `to.0` elements
     /// of `to.1` bits (an integer is one element).
     Bitcast {
@@ -138,6 +150,26 @@ impl FnCompiler<'_> {
             },
             InstData::Cast { op, arg } if self.is_vec(*arg) || r.is_some_and(|r| self.is_vec(r)) => {
                 return Some(self.vector_cast(*op, dst, *arg, (n, bits)));
+            }
+            InstData::Call {
+                callee: Callee::Direct(fr),
+                args,
+                ..
+            } if r.is_some_and(|r| self.is_vec(r)) => {
+                let fd = &self.m.funcs[*fr];
+                let kind = crate::intrinsics::lookup(&fd.name)
+                    .map(|i| i.kind)
+                    .filter(|k| fd.body.is_none() && k.is_elementwise())?;
+                VecOp::Intrinsic {
+                    kind,
+                    bits,
+                    dst,
+                    n,
+                    args: args
+                        .iter()
+                        .map(|&a| (self.slot(a), self.is_vec(a)))
+                        .collect(),
+                }
             }
             InstData::ExtractElement { vec, idx } => VecOp::Extract {
                 dst,
@@ -290,6 +322,24 @@ pub fn run(v: &VecOp, regs: &mut [u64], big_endian: bool, checked: bool) -> Resu
                     _ if m < n => regs[at(*a, m as u32)],
                     _ => regs[at(*b, (m - n) as u32)],
                 };
+            }
+        }
+        VecOp::Intrinsic {
+            kind,
+            bits,
+            dst,
+            n,
+            args,
+        } => {
+            let w = u32::from(*bits);
+            for k in 0..*n {
+                let vals: Vec<u64> = args
+                    .iter()
+                    .map(|&(s, lane)| regs[at(s, if lane { k } else { 0 })])
+                    .collect();
+                let v = intrinsic::scalar(*kind, w, w, &vals)
+                    .ok_or_else(|| format!("internal: intrinsic {kind:?} has no evaluation"))?;
+                regs[at(*dst, k)] = mask(v, *bits);
             }
         }
         VecOp::Bitcast { dst, src, from, to } => {
