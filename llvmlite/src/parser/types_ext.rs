@@ -34,6 +34,11 @@ impl Parser<'_, '_> {
         if self.at(TokKind::Int) {
             return self.vector_ty_rest();
         }
+        if self.at_word("vscale") {
+            let t = self.tok();
+            self.error_at(t, "scalable vectors are not supported".to_string());
+            return Err(());
+        }
         if !self.at(TokKind::LBrace) {
             return self.expected("`{` or a vector length");
         }
@@ -66,11 +71,6 @@ impl Parser<'_, '_> {
                 return Err(());
             }
         };
-        if self.at_word("vscale") {
-            let t = self.tok();
-            self.error_at(t, "scalable vectors are not supported".to_string());
-            return Err(());
-        }
         self.expect_word("x")?;
         let elem_tok = self.tok();
         let elem = self.ty()?;
