@@ -350,13 +350,14 @@ fn signature_fits(types: &TypeStore, intrinsic: &Intrinsic, fn_ty: Ty) -> bool {
     let on_vectors = want_ret == "<k x iN>";
     arity_ok
         && shape_fits(types, want_ret, *ret, &mut n)
-        && want_params
-            .iter()
-            .zip(params)
-            .all(|(w, &t)| {
-                let w = if on_vectors && *w == "iN" { "<k x iN>" } else { w };
-                shape_fits(types, w, t, &mut n)
-            })
+        && want_params.iter().zip(params).all(|(w, &t)| {
+            let w = if on_vectors && *w == "iN" {
+                "<k x iN>"
+            } else {
+                w
+            };
+            shape_fits(types, w, t, &mut n)
+        })
 }
 
 /// Whether `t` matches one pattern of a signature; `n` is the type `iN`

@@ -832,8 +832,9 @@ impl FnCx {
                 let ret = call_ret_type(types, *ty, args);
                 (ret != Ty::VOID).then_some((ret, false))
             }
-            other => vector::result_type(types, other)
-                .or_else(|| insts_ext::result_type(types, other)),
+            other => {
+                vector::result_type(types, other).or_else(|| insts_ext::result_type(types, other))
+            }
         }
     }
 
@@ -1478,7 +1479,9 @@ impl FnCx {
             ) => self
                 .constexpr_operand(r, ty, c, pending)
                 .unwrap_or(Err(None)),
-            (ConstKind::Vector(_) | ConstKind::Splat(_), _) => self.vector_operand(r, ty, c, pending),
+            (ConstKind::Vector(_) | ConstKind::Splat(_), _) => {
+                self.vector_operand(r, ty, c, pending)
+            }
             (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) || r.m.types.is_vector(ty) => {
                 Ok(self.f.zero(ty))
             }

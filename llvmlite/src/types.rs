@@ -423,7 +423,9 @@ impl TypeStore {
                         .all(|(x, y)| self.equiv_in(*x, *y, assumed))
             }
             (TyData::Array(n, x), TyData::Array(m, y)) => n == m && self.equiv_in(*x, *y, assumed),
-            (TyData::Vector(n, x), TyData::Vector(m, y)) => n == m && self.equiv_in(*x, *y, assumed),
+            (TyData::Vector(n, x), TyData::Vector(m, y)) => {
+                n == m && self.equiv_in(*x, *y, assumed)
+            }
             (
                 TyData::Func {
                     ret: r1,

@@ -23,10 +23,7 @@ fn run(src: &str, endian: Endian, args: &[u64]) -> i64 {
 }
 
 fn both(src: &str, args: &[u64]) -> (i64, i64) {
-    (
-        run(src, Endian::Big, args),
-        run(src, Endian::Little, args),
-    )
+    (run(src, Endian::Big, args), run(src, Endian::Little, args))
 }
 
 #[test]
@@ -104,7 +101,10 @@ fn bitcasts_follow_the_byte_order() {
   ret i8 %v
 }
 ";
-    assert_eq!(both(bits, &[]), (0b1000_0011u8 as i8 as i64, 0b1100_0001u8 as i8 as i64));
+    assert_eq!(
+        both(bits, &[]),
+        (0b1000_0011u8 as i8 as i64, 0b1100_0001u8 as i8 as i64)
+    );
 }
 
 #[test]
@@ -184,24 +184,40 @@ define i32 @f() {
 fn error_of(src: &str) -> String {
     match parse("e.ll", src) {
         Ok(_) => panic!("accepted:\n{src}"),
-        Err(d) => d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"),
+        Err(d) => d
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"),
     }
 }
 
 #[test]
 fn refused_vectors_are_positioned_errors() {
     let e = error_of("define void @f(<65 x i32> %v) {\n  ret void\n}\n");
-    assert!(e.contains("1:17: error: vector length `65` is not supported (1 to 64)"), "{e}");
+    assert!(
+        e.contains("1:17: error: vector length `65` is not supported (1 to 64)"),
+        "{e}"
+    );
     let e = error_of("define void @f(<0 x i32> %v) {\n  ret void\n}\n");
     assert!(e.contains("vector length `0`"), "{e}");
     let e = error_of("define void @f(<2 x [2 x i8]> %v) {\n  ret void\n}\n");
-    assert!(e.contains("1:21: error: vector elements must be integers"), "{e}");
+    assert!(
+        e.contains("1:21: error: vector elements must be integers"),
+        "{e}"
+    );
     let e = error_of("define void @f(<vscale x 2 x i8> %v) {\n  ret void\n}\n");
-    assert!(e.contains("1:17: error: scalable vectors are not supported"), "{e}");
+    assert!(
+        e.contains("1:17: error: scalable vectors are not supported"),
+        "{e}"
+    );
     let e = error_of(
         "define void @f(ptr %p) {\n  store <8 x i1> zeroinitializer, ptr %p\n  ret void\n}\n",
     );
-    assert!(e.contains("2:3: error") && e.contains("not whole bytes"), "{e}");
+    assert!(
+        e.contains("2:3: error") && e.contains("not whole bytes"),
+        "{e}"
+    );
     let e = error_of(
         "define i32 @f(<4 x i32> %v) {\n  %s = shufflevector <4 x i32> %v, <4 x i32> %v, <2 x i32> <i32 0, i32 8>\n  ret i32 0\n}\n",
     );

@@ -137,9 +137,18 @@ impl Gen {
                 // Poison elements must not reach the hash: replace them.
                 let mask: Vec<String> = mask
                     .into_iter()
-                    .map(|s| if s.ends_with("poison") { "i32 0".into() } else { s })
+                    .map(|s| {
+                        if s.ends_with("poison") {
+                            "i32 0".into()
+                        } else {
+                            s
+                        }
+                    })
                     .collect();
-                self.emit(format!("{r} = shufflevector {t} {v}, {t} {p}, <{m} x i32> <{}>", mask.join(", ")));
+                self.emit(format!(
+                    "{r} = shufflevector {t} {v}, {t} {p}, <{m} x i32> <{}>",
+                    mask.join(", ")
+                ));
                 self.pool.push((r, m, w));
                 return;
             }
@@ -184,7 +193,9 @@ impl Gen {
                 return;
             }
             _ => {
-                let ops = ["add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"];
+                let ops = [
+                    "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin",
+                ];
                 let op = ops[self.rng.below(ops.len())];
                 self.emit(format!(
                     "{r} = call i{w} @llvm.vector.reduce.{op}.v{n}i{w}({t} {v})"
@@ -394,10 +405,6 @@ fn aggregate_and_vector_signatures_keep_their_results() {
             || text.contains("@combine(ptr sret"),
         "{text}"
     );
-    let vswap = m
-        .funcs
-        .values()
-        .find(|f| f.name == "vswap")
-        .expect("vswap");
+    let vswap = m.funcs.values().find(|f| f.name == "vswap").expect("vswap");
     assert_eq!(vswap.sig.params.len(), 1 + 4 + 1 + 2 + 2, "{text}");
 }

@@ -54,9 +54,7 @@ pub fn reduce(kind: IntrinsicKind, w: u32, elems: &[u64]) -> Option<u64> {
     Some(rest.iter().fold(zext(first, w), |acc, &e| {
         let e = zext(e, w);
         match step {
-            ReduceStep::Bin(op) => {
-                super::machine::binop(op, w as u8, acc, e, false).unwrap_or(0)
-            }
+            ReduceStep::Bin(op) => super::machine::binop(op, w as u8, acc, e, false).unwrap_or(0),
             ReduceStep::Keep(cc) => {
                 if cc.eval(w, acc, e) {
                     acc

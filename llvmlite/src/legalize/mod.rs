@@ -3,7 +3,12 @@
 //!
 //! It runs after the verifier, on a copy of the module, at every
 //! optimisation level and before the JIT compiles. Each job is its own
-//! module: [`intrinsics`] expands calls of `llvm.*` functions into ordinary
+//! module: first [`signature`] rewrites every function type with struct,
+//! array or vector parameters or results to egret's convention (leaves as
+//! scalar arguments, aggregate results through a hidden `sret` pointer;
+//! docs/abi.md), then per function [`vectors`] scalarizes vectors (with
+//! the element-wise intrinsics and `llvm.vector.reduce.*`) on the
+//! machinery it shares with [`aggregates`] ([`scalarize`]), [`intrinsics`] expands calls of `llvm.*` functions into ordinary
 //! instructions (min/max/abs as compares and selects, bit counts and
 //! rotates as shifts and masks, saturating arithmetic, three-way compares,
 //! the no-op and identity families, `va_copy`, `objectsize`, `is.constant`,

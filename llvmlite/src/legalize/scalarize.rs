@@ -192,9 +192,7 @@ impl Scalarizer {
             InstData::Freeze { arg } if result.is_some() => {
                 self.get(em, *arg).map(|l| self.define(result, l))
             }
-            InstData::Select { args: [c, a, b] }
-                if result.is_some() && !self.is_split(em, *c) =>
-            {
+            InstData::Select { args: [c, a, b] } if result.is_some() && !self.is_split(em, *c) => {
                 self.select(em, *c, *a, *b).map(|l| self.define(result, l))
             }
             InstData::Load { ptr } if result.is_some() => {
@@ -209,9 +207,9 @@ impl Scalarizer {
                     .collect();
                 Ok(self.define(result, l))
             }
-            InstData::Store { value, ptr } if self.is_split(em, *value) => {
-                self.store(em, *value, *ptr).map(|()| Rewrite::Replace(None))
-            }
+            InstData::Store { value, ptr } if self.is_split(em, *value) => self
+                .store(em, *value, *ptr)
+                .map(|()| Rewrite::Replace(None)),
             _ if data.is_terminator() => self.branch_args(em, data),
             _ => return None,
         })

@@ -144,7 +144,11 @@ fn rewrite_declaration(module: &mut Module, f: FuncRef, flat: Flat, old_params: 
         let attr = fd.param_attrs.get(k).cloned().unwrap_or_default();
         let name = fd.param_names.get(k).cloned().flatten();
         for _ in 0..n {
-            attrs.push(if n == 1 { attr.clone() } else { ParamAttrs::default() });
+            attrs.push(if n == 1 {
+                attr.clone()
+            } else {
+                ParamAttrs::default()
+            });
             names.push(if n == 1 { name.clone() } else { None });
         }
     }
@@ -232,7 +236,14 @@ fn store_returns(body: &mut Function, sret: Value) {
             continue;
         };
         let loc = body.locs[t];
-        let st = body.make_inst(InstData::Store { value: v, ptr: sret }, None, loc);
+        let st = body.make_inst(
+            InstData::Store {
+                value: v,
+                ptr: sret,
+            },
+            None,
+            loc,
+        );
         body.inst_block[st] = b.into();
         body.insts[t] = InstData::Ret { value: None };
         let insts = &mut body.blocks[b].insts;
@@ -256,7 +267,9 @@ impl Build<'_> {
         let i = self.f.make_inst(data, Some(ty), self.loc);
         self.f.inst_block[i] = self.block.into();
         self.out.push(i);
-        self.f.inst_result(i).unwrap_or_else(|| unreachable!("typed"))
+        self.f
+            .inst_result(i)
+            .unwrap_or_else(|| unreachable!("typed"))
     }
 
     /// The value of type `t` whose leaves are the next ones of `leaves`.
@@ -373,10 +386,20 @@ fn result_slots(module: &mut Module, f: FuncRef, opaque: bool) -> HashMap<Inst, 
     let mut prologue = Vec::new();
     for (i, ret) in allocas {
         let pt = sret_ptr(types, opaque, ret);
-        let a = body.make_inst(InstData::Alloca { ty: ret, count: None }, Some(pt), body.locs[i]);
+        let a = body.make_inst(
+            InstData::Alloca {
+                ty: ret,
+                count: None,
+            },
+            Some(pt),
+            body.locs[i],
+        );
         body.inst_block[a] = entry.into();
         prologue.push(a);
-        slots.insert(i, body.inst_result(a).unwrap_or_else(|| unreachable!("typed")));
+        slots.insert(
+            i,
+            body.inst_result(a).unwrap_or_else(|| unreachable!("typed")),
+        );
     }
     let insts = std::mem::take(&mut body.blocks[entry].insts);
     body.blocks[entry].insts = prologue.into_iter().chain(insts).collect();

@@ -101,7 +101,11 @@ fn rewrite(
         }
         InstData::Icmp { cc, args } if sc.is_split(em, args[0]) => {
             let (a, b) = (sc.get(em, args[0])?, sc.get(em, args[1])?);
-            let l = a.into_iter().zip(b).map(|(x, y)| em.icmp(*cc, x, y)).collect();
+            let l = a
+                .into_iter()
+                .zip(b)
+                .map(|(x, y)| em.icmp(*cc, x, y))
+                .collect();
             Ok(sc.define(vec_result, l))
         }
         InstData::Select { args: [c, a, b] } if sc.is_split(em, *c) => {
@@ -143,10 +147,12 @@ fn rewrite(
             let elem = em.ty(both[0]);
             let l = mask
                 .iter()
-                .map(|&k| match usize::try_from(k).ok().and_then(|k| both.get(k)) {
-                    Some(&v) => v,
-                    None => em.f.undef(elem),
-                })
+                .map(
+                    |&k| match usize::try_from(k).ok().and_then(|k| both.get(k)) {
+                        Some(&v) => v,
+                        None => em.f.undef(elem),
+                    },
+                )
                 .collect();
             Ok(sc.define(result, l))
         }
@@ -197,7 +203,10 @@ fn elementwise(
     r: Value,
 ) -> Result<Vec<Value>, Diagnostic> {
     let elem = em.types.scalar_of(em.ty(r));
-    let n = em.types.vector_parts(em.ty(r)).map_or(1, |(n, _)| n as usize);
+    let n = em
+        .types
+        .vector_parts(em.ty(r))
+        .map_or(1, |(n, _)| n as usize);
     let mut lanes = Vec::new();
     for &a in args {
         lanes.push(if sc.is_split(em, a) {
@@ -251,9 +260,7 @@ fn cast(
     };
     let elementwise = op != CastOp::Bitcast || em.types.is_ptr(to_elem);
     let l = if elementwise {
-        src.into_iter()
-            .map(|x| em.cast(op, x, to_elem))
-            .collect()
+        src.into_iter().map(|x| em.cast(op, x, to_elem)).collect()
     } else {
         let n_to = em.types.vector_parts(to).map_or(1, |(n, _)| n);
         repack(em, &src, n_to, to_elem, big_endian)

@@ -18,12 +18,12 @@ pub(super) fn result_type(types: &mut TypeStore, kind: &InstKind) -> Option<(Ty,
             None => (Ty::I64, true),
         }),
         InstKind::InsertElement { vec, .. } => Some((vec.ty, false)),
-        InstKind::ShuffleVector { a, mask, .. } => {
-            Some(match (types.vector_parts(a.ty), types.vector_parts(mask.ty)) {
+        InstKind::ShuffleVector { a, mask, .. } => Some(
+            match (types.vector_parts(a.ty), types.vector_parts(mask.ty)) {
                 (Some((_, e)), Some((m, _))) => (types.vector(m, e), false),
                 _ => (a.ty, true),
-            })
-        }
+            },
+        ),
         _ => None,
     }
 }
@@ -40,12 +40,20 @@ fn literal_items(c: &Const, n: u32) -> Vec<TConst> {
 impl Resolver<'_> {
     /// A vector literal or `splat` in a global initializer of type
     /// `<n x e>`.
-    pub(super) fn vector_init(&mut self, n: u32, e: Ty, c: &Const) -> Result<ConstInit, crate::diag::Diagnostic> {
+    pub(super) fn vector_init(
+        &mut self,
+        n: u32,
+        e: Ty,
+        c: &Const,
+    ) -> Result<ConstInit, crate::diag::Diagnostic> {
         let items = literal_items(c, n);
         if items.len() != n as usize {
             return Err(err(
                 c.pos,
-                format!("vector literal has {} elements but its type has {n}", items.len()),
+                format!(
+                    "vector literal has {} elements but its type has {n}",
+                    items.len()
+                ),
             ));
         }
         let mut out = Vec::with_capacity(items.len());
@@ -131,8 +139,15 @@ impl FnCx {
 /// The constant mask of a `shufflevector` (`-1` for undefined elements);
 /// reports and returns `None` when it is not a constant `<M x i32>`.
 fn shuffle_mask(r: &mut Resolver, mask: &TConst) -> Option<Vec<i32>> {
-    let Some((m, e)) = r.m.types.vector_parts(mask.ty).filter(|(_, e)| *e == Ty::I32) else {
-        let msg = format!("a shuffle mask must be `<M x i32>`, not `{}`", r.ty_str(mask.ty));
+    let Some((m, e)) =
+        r.m.types
+            .vector_parts(mask.ty)
+            .filter(|(_, e)| *e == Ty::I32)
+    else {
+        let msg = format!(
+            "a shuffle mask must be `<M x i32>`, not `{}`",
+            r.ty_str(mask.ty)
+        );
         r.diags.push(err(mask.ty_pos, msg));
         return None;
     };
@@ -151,14 +166,17 @@ fn shuffle_mask(r: &mut Resolver, mask: &TConst) -> Option<Vec<i32>> {
             ConstKind::Undef => out.push(-1),
             ConstKind::Int(n) if (0..i128::from(i32::MAX)).contains(&n) => out.push(n as i32),
             _ => {
-                r.diags
-                    .push(err(c.pos, "shuffle mask elements must be constants or `poison`"));
+                r.diags.push(err(
+                    c.pos,
+                    "shuffle mask elements must be constants or `poison`",
+                ));
                 return None;
             }
         }
     }
     if out.len() != m as usize {
-        r.diags.push(err(mask.c.pos, "a shuffle mask must be a constant vector"));
+        r.diags
+            .push(err(mask.c.pos, "a shuffle mask must be a constant vector"));
         return None;
     }
     Some(out)

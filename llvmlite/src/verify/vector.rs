@@ -15,7 +15,12 @@ impl FnVerifier<'_> {
     }
 
     /// Checks that `actual` is `<N x i1>` where `like` is `<N x T>`.
-    pub(super) fn expect_bool_vector(&self, actual: Ty, like: Ty, what: &str) -> Result<(), String> {
+    pub(super) fn expect_bool_vector(
+        &self,
+        actual: Ty,
+        like: Ty,
+        what: &str,
+    ) -> Result<(), String> {
         let n = self.types.vector_parts(like).map(|(n, _)| n);
         match self.types.vector_parts(actual) {
             Some((m, e)) if Some(m) == n && self.types.int_bits(e) == Some(1) => Ok(()),
@@ -123,7 +128,11 @@ impl FnVerifier<'_> {
     ) -> Result<(), String> {
         let (_, e) = self.elem_of(vec, "insertelement")?;
         self.expect_index(idx, "insertelement")?;
-        self.expect_ty(self.vty(value), e, "the element inserted by `insertelement`")?;
+        self.expect_ty(
+            self.vty(value),
+            e,
+            "the element inserted by `insertelement`",
+        )?;
         self.expect_ty(r, self.vty(vec), "the result of `insertelement`")
     }
 
@@ -134,7 +143,11 @@ impl FnVerifier<'_> {
         r: Ty,
     ) -> Result<(), String> {
         let (n, e) = self.elem_of(args[0], "shufflevector")?;
-        self.expect_ty(self.vty(args[1]), self.vty(args[0]), "the second operand of `shufflevector`")?;
+        self.expect_ty(
+            self.vty(args[1]),
+            self.vty(args[0]),
+            "the second operand of `shufflevector`",
+        )?;
         if let Some(&k) = mask.iter().find(|&&k| k < -1 || k >= 2 * n as i32) {
             return Err(format!(
                 "shuffle mask element {k} is out of range for two vectors of {n}"

@@ -13,8 +13,8 @@
 //! one (so a `bitcast` agrees with storing one type and loading the other).
 
 use super::{FnCompiler, Op};
-use crate::interp::machine::{binop, icmp};
 use crate::interp::intrinsic;
+use crate::interp::machine::{binop, icmp};
 use crate::intrinsics::IntrinsicKind;
 use crate::ir::*;
 use crate::types::Ty;
@@ -148,7 +148,9 @@ impl FnCompiler<'_> {
                 b: self.slot(args[2]),
                 n,
             },
-            InstData::Cast { op, arg } if self.is_vec(*arg) || r.is_some_and(|r| self.is_vec(r)) => {
+            InstData::Cast { op, arg }
+                if self.is_vec(*arg) || r.is_some_and(|r| self.is_vec(r)) =>
+            {
                 return Some(self.vector_cast(*op, dst, *arg, (n, bits)));
             }
             InstData::Call {
