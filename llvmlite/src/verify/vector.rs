@@ -37,7 +37,7 @@ impl FnVerifier<'_> {
     pub(super) fn vector_in_memory(&self, t: Ty) -> bool {
         self.types
             .vector_parts(t)
-            .is_some_and(|(_, e)| vector_elem_bits(self.types, e) % 8 == 0)
+            .is_some_and(|(_, e)| vector_elem_bits(self.types, e).is_multiple_of(8))
     }
 
     /// The message refusing a load or store of the bit-packed vector `t`.
