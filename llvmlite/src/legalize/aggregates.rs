@@ -8,8 +8,10 @@
 //! aggregate type become one parameter per leaf and branches pass the
 //! leaves; `undef`/`zeroinitializer` aggregates are leaves of `undef`/zero.
 //! `freeze` of a scalar is its operand. Aggregate arguments, returns and
-//! call results (other than `with.overflow`) are not handled yet and are
-//! reported at their instruction.
+//! call results have been flattened by the signature job (docs/abi.md)
+//! before this job runs; what is left (an aggregate passed through `...`)
+//! is reported at its instruction. The vectors job calls [`rewrite`] for
+//! the aggregates of the functions it scalarizes.
 //!
 //! Instructions are visited in reverse postorder, so an operand's leaves
 //! are known before its uses (block parameters get theirs first); the
@@ -147,8 +149,7 @@ pub(super) fn rewrite(
     }
 }
 
-/// `extractvalue` and `insertvalue` on split aggregates (shared with the
-/// vectors job, which splits the aggregates that hold vectors).
+/// `extractvalue` and `insertvalue` on split aggregates.
 fn rewrite_member(
     em: &mut Emitter,
     sc: &mut Scalarizer,
