@@ -8,7 +8,11 @@
 //! `clang-14 --target={mips,mipsel}-linux-gnu -{O0,O2,Os} -S -emit-llvm`
 //! (typed pointers) and `clang-19 ... -O0` (opaque pointers; clang 19's -O2
 //! output has `range(...)` return attributes the parser does not read yet)
-//! and committed as `NAME.TRIPLE.clangV.OPT.ll`. The recorded output
+//! and committed as `NAME.TRIPLE.clangV.OPT.ll`. `vecs.c` is compiled
+//! with `-O3 -mllvm -force-vector-width={4,8}` (`OPT` = `O3w4`, `O3w8`):
+//! clang does not vectorize for plain MIPS32 on its own, and forcing the
+//! loop vectorizer gives the vectors, element-wise intrinsics and
+//! `llvm.vector.reduce.*` calls it writes where it does vectorize. The recorded output
 //! `NAME.out` and exit status (`// exit: N` on the first line of the C
 //! file) come from `gcc -m32 -O2` natively; the programs print the same in
 //! either byte order.

@@ -449,7 +449,10 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
             | InstData::ExtractValue { .. }
             | InstData::InsertValue { .. }
             | InstData::VaArg { .. }
-            | InstData::IndirectBr { .. } => 1,
+            | InstData::IndirectBr { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => 1,
             InstData::Switch { cases, .. } => 2 * (cases.len() + 1),
         })
         .sum()

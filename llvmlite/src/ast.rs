@@ -151,6 +151,10 @@ pub(crate) enum ConstKind {
     Array(Vec<TConst>),
     /// `{ T v, ... }`.
     Struct(Vec<TConst>),
+    /// `< T v, ... >`: a vector literal.
+    Vector(Vec<TConst>),
+    /// `splat (T v)`: a vector whose every element is `v`.
+    Splat(Box<TConst>),
     /// `getelementptr [inbounds] (T, T* base, idx...)`.
     Gep {
         inbounds: bool,
@@ -307,6 +311,23 @@ pub(crate) enum InstKind {
     IndirectBr {
         addr: TConst,
         dests: Vec<Name>,
+    },
+    /// `extractelement <N x T> v, iK idx`.
+    ExtractElement {
+        vec: TConst,
+        idx: TConst,
+    },
+    /// `insertelement <N x T> v, T val, iK idx`.
+    InsertElement {
+        vec: TConst,
+        val: TConst,
+        idx: TConst,
+    },
+    /// `shufflevector <N x T> a, <N x T> b, <M x i32> mask`.
+    ShuffleVector {
+        a: TConst,
+        b: TConst,
+        mask: TConst,
     },
 }
 

@@ -105,6 +105,78 @@ pub enum IntrinsicKind {
     IsConstant,
     /// `ptr (ptr p, iN mask)`: `p` with its address bits and-ed with `mask`.
     PtrMask,
+    /// `iN (<k x iN>)`: the wrapping sum of the elements.
+    ReduceAdd,
+    /// `iN (<k x iN>)`: the wrapping product of the elements.
+    ReduceMul,
+    /// `iN (<k x iN>)`: the bitwise and of the elements.
+    ReduceAnd,
+    /// `iN (<k x iN>)`: the bitwise or of the elements.
+    ReduceOr,
+    /// `iN (<k x iN>)`: the bitwise xor of the elements.
+    ReduceXor,
+    /// `iN (<k x iN>)`: the signed maximum of the elements.
+    ReduceSMax,
+    /// `iN (<k x iN>)`: the signed minimum of the elements.
+    ReduceSMin,
+    /// `iN (<k x iN>)`: the unsigned maximum of the elements.
+    ReduceUMax,
+    /// `iN (<k x iN>)`: the unsigned minimum of the elements.
+    ReduceUMin,
+}
+
+/// How a `llvm.vector.reduce.*` intrinsic combines two elements.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReduceStep {
+    /// A binary operation (`add`, `mul`, `and`, `or`, `xor`).
+    Bin(crate::ir::BinOp),
+    /// Keep the element that compares true against the other (`a cc b ? a
+    /// : b`): `sgt` for `smax`, `slt` for `smin`, `ugt`, `ult`.
+    Keep(crate::ir::IntCC),
+}
+
+impl IntrinsicKind {
+    /// Whether the kind is a pure integer function LLVM also overloads on
+    /// integer vectors, applying it element by element (`llvm.smax.v4i32`).
+    pub fn is_elementwise(self) -> bool {
+        use IntrinsicKind::*;
+        matches!(
+            self,
+            UMin | UMax
+                | SMin
+                | SMax
+                | Abs
+                | Ctpop
+                | Ctlz
+                | Cttz
+                | Bswap
+                | Bitreverse
+                | Fshl
+                | Fshr
+                | SAddSat
+                | UAddSat
+                | SSubSat
+                | USubSat
+        )
+    }
+
+    /// The combining step of a vector reduction; `None` for other kinds.
+    pub fn reduce_step(self) -> Option<ReduceStep> {
+        use crate::ir::{BinOp, IntCC};
+        use IntrinsicKind::*;
+        Some(match self {
+            ReduceAdd => ReduceStep::Bin(BinOp::Add),
+            ReduceMul => ReduceStep::Bin(BinOp::Mul),
+            ReduceAnd => ReduceStep::Bin(BinOp::And),
+            ReduceOr => ReduceStep::Bin(BinOp::Or),
+            ReduceXor => ReduceStep::Bin(BinOp::Xor),
+            ReduceSMax => ReduceStep::Keep(IntCC::Sgt),
+            ReduceSMin => ReduceStep::Keep(IntCC::Slt),
+            ReduceUMax => ReduceStep::Keep(IntCC::Ugt),
+            ReduceUMin => ReduceStep::Keep(IntCC::Ult),
+            _ => return None,
+        })
+    }
 }
 
 /// One family of intrinsics egret implements.
@@ -182,6 +254,15 @@ intrinsics! {
     "llvm.objectsize" => ObjectSize, "iN (ptr, i1, i1, i1)";
     "llvm.is.constant" => IsConstant, "i1 (T)";
     "llvm.ptrmask" => PtrMask, "ptr (ptr, iN)";
+    "llvm.vector.reduce.add" => ReduceAdd, "iN (<k x iN>)";
+    "llvm.vector.reduce.mul" => ReduceMul, "iN (<k x iN>)";
+    "llvm.vector.reduce.and" => ReduceAnd, "iN (<k x iN>)";
+    "llvm.vector.reduce.or" => ReduceOr, "iN (<k x iN>)";
+    "llvm.vector.reduce.xor" => ReduceXor, "iN (<k x iN>)";
+    "llvm.vector.reduce.smax" => ReduceSMax, "iN (<k x iN>)";
+    "llvm.vector.reduce.smin" => ReduceSMin, "iN (<k x iN>)";
+    "llvm.vector.reduce.umax" => ReduceUMax, "iN (<k x iN>)";
+    "llvm.vector.reduce.umin" => ReduceUMin, "iN (<k x iN>)";
 }
 
 /// Whether `name` (without `@`) is in LLVM's reserved intrinsic namespace.
@@ -228,8 +309,8 @@ pub fn check_declaration(types: &TypeStore, name: &str, fn_ty: Ty) -> Option<Str
 /// Whether `fn_ty` has the shape its family's `signature` describes. The
 /// signature is read as a pattern: `void`, `ptr` (any pointer), `iK` for a
 /// fixed width, `iN` (one integer type, the same everywhere it appears),
-/// `iM` (any integer), `T`, `double` and `metadata` (anything), and
-/// `{iN, i1}`. The memory intrinsics accept extra trailing integer
+/// `iM` (any integer), `T`, `double` and `metadata` (anything),
+/// `{iN, i1}` and `<k x iN>` (a vector of `iN` of any length). The memory intrinsics accept extra trailing integer
 /// arguments (LLVM ≤ 6 had an `i32` alignment there).
 fn signature_fits(types: &TypeStore, intrinsic: &Intrinsic, fn_ty: Ty) -> bool {
     let TyData::Func {
@@ -259,12 +340,24 @@ fn signature_fits(types: &TypeStore, intrinsic: &Intrinsic, fn_ty: Ty) -> bool {
         params.len() == want_params.len()
     };
     let mut n = None;
+    // An element-wise family overloaded on vectors: `iN` is `<k x iN>`
+    // everywhere it appears.
+    let want_ret = if intrinsic.kind.is_elementwise() && types.is_vector(*ret) {
+        "<k x iN>"
+    } else {
+        want_ret
+    };
+    let on_vectors = want_ret == "<k x iN>";
     arity_ok
         && shape_fits(types, want_ret, *ret, &mut n)
-        && want_params
-            .iter()
-            .zip(params)
-            .all(|(w, &t)| shape_fits(types, w, t, &mut n))
+        && want_params.iter().zip(params).all(|(w, &t)| {
+            let w = if on_vectors && *w == "iN" {
+                "<k x iN>"
+            } else {
+                w
+            };
+            shape_fits(types, w, t, &mut n)
+        })
 }
 
 /// Whether `t` matches one pattern of a signature; `n` is the type `iN`
@@ -279,6 +372,9 @@ fn shape_fits(types: &TypeStore, want: &str, t: Ty, n: &mut Option<Ty>) -> bool 
             let r = types.resolve(t);
             types.is_int(r) && *n.get_or_insert(r) == r
         }
+        "<k x iN>" => types
+            .vector_parts(t)
+            .is_some_and(|(_, e)| shape_fits(types, "iN", e, n)),
         "{iN, i1}" => match types.kind(t) {
             TyData::Struct(fields) if fields.len() == 2 => {
                 shape_fits(types, "iN", fields[0], n) && types.int_bits(fields[1]) == Some(1)

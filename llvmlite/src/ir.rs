@@ -516,6 +516,33 @@ pub enum InstData {
         /// The possible destinations in source order.
         dests: Vec<BlockCall>,
     },
+    /// `extractelement <N x T> vec, iK idx`: element `idx` of a vector
+    /// (an index out of range gives poison).
+    ExtractElement {
+        /// The vector.
+        vec: Value,
+        /// The element index (any integer type, unsigned).
+        idx: Value,
+    },
+    /// `insertelement <N x T> vec, T value, iK idx`: `vec` with element
+    /// `idx` replaced (an index out of range gives poison).
+    InsertElement {
+        /// The vector.
+        vec: Value,
+        /// The new element.
+        value: Value,
+        /// The element index (any integer type, unsigned).
+        idx: Value,
+    },
+    /// `shufflevector <N x T> a, <N x T> b, <M x i32> mask`: element `k` of
+    /// the result is element `mask[k]` of the concatenation `a ++ b`.
+    ShuffleVector {
+        /// The two source vectors.
+        args: [Value; 2],
+        /// One index into `a ++ b` per result element; `-1` is an
+        /// undefined (poison) element.
+        mask: Vec<i32>,
+    },
 }
 
 impl InstData {
@@ -541,7 +568,10 @@ impl InstData {
             InstData::Gep { .. } => false,
             InstData::Freeze { .. }
             | InstData::ExtractValue { .. }
-            | InstData::InsertValue { .. } => false,
+            | InstData::InsertValue { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => false,
             _ => true,
         }
     }
@@ -673,6 +703,16 @@ impl InstData {
                     c.args.iter().copied().for_each(&mut f);
                 }
             }
+            InstData::ExtractElement { vec, idx } => {
+                f(*vec);
+                f(*idx)
+            }
+            InstData::InsertElement { vec, value, idx } => {
+                f(*vec);
+                f(*value);
+                f(*idx)
+            }
+            InstData::ShuffleVector { args, .. } => args.iter().copied().for_each(f),
         }
     }
 
@@ -744,6 +784,16 @@ impl InstData {
                     c.args.iter_mut().for_each(|a| *a = f(*a));
                 }
             }
+            InstData::ExtractElement { vec, idx } => {
+                *vec = f(*vec);
+                *idx = f(*idx)
+            }
+            InstData::InsertElement { vec, value, idx } => {
+                *vec = f(*vec);
+                *value = f(*value);
+                *idx = f(*idx)
+            }
+            InstData::ShuffleVector { args, .. } => args.iter_mut().for_each(|a| *a = f(*a)),
         }
     }
 

@@ -88,6 +88,16 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
                 align,
             }
         }
+        TyData::Vector(..) => {
+            // LLVM's default for vectors: natural alignment, the store size
+            // rounded up to a power of two.
+            let store = store_size(types, t).max(1);
+            let align = store.next_power_of_two();
+            SizeAlign {
+                size: align_to(store, align),
+                align,
+            }
+        }
         TyData::PackedStruct(fields) => SizeAlign {
             size: fields
                 .iter()
@@ -103,7 +113,19 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
 pub fn store_size(types: &TypeStore, t: Ty) -> u64 {
     match types.kind(t) {
         TyData::Int(bits) => u64::from(*bits).div_ceil(8),
+        TyData::Vector(n, e) => (u64::from(*n) * vector_elem_bits(types, *e)).div_ceil(8),
         _ => size_of(types, t),
+    }
+}
+
+/// The width in bits of a vector element type (pointers: 32). Elements are
+/// bit-packed in LLVM's layout; egret's memory accesses of vectors need
+/// whole-byte elements (the verifier refuses the others), whose element
+/// `k` then lies at byte `k * bits / 8`.
+pub fn vector_elem_bits(types: &TypeStore, e: Ty) -> u64 {
+    match types.kind(e) {
+        TyData::Int(b) => u64::from(*b),
+        _ => POINTER_SIZE * 8,
     }
 }
 
@@ -189,7 +211,7 @@ pub fn gep_type(types: &TypeStore, elem_ty: Ty, indices: &[GepIndex]) -> Result<
                     types.display(t)
                 ));
             }
-            (TyData::Array(_, e), _) => *e,
+            (TyData::Array(_, e) | TyData::Vector(_, e), _) => *e,
             _ => {
                 return Err(format!(
                     "cannot index into `{}`: it is not a struct or an array",
@@ -226,7 +248,7 @@ pub fn gep_steps(
                     t = fields[i as usize];
                     GepStep::Offset(off as i64)
                 }
-                TyData::Array(_, e) => {
+                TyData::Array(_, e) | TyData::Vector(_, e) => {
                     t = *e;
                     scaled(n, *idx, size_of(types, t))
                 }

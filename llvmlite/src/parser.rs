@@ -29,6 +29,7 @@ mod constexpr;
 mod globals_ext;
 mod insts_ext;
 mod types_ext;
+mod vector;
 
 type PResult<T> = Result<T, ()>;
 
@@ -1017,6 +1018,7 @@ impl Parser<'_, '_> {
             "freeze" | "extractvalue" | "insertvalue" | "va_arg" | "indirectbr" => {
                 self.inst_ext(&op)
             }
+            "extractelement" | "insertelement" | "shufflevector" => self.vector_inst(&op),
             _ if insts_ext::unsupported_reason(&op).is_some() => {
                 let why = insts_ext::unsupported_reason(&op).unwrap_or_default();
                 self.error_at(op_tok, why);
@@ -1319,6 +1321,10 @@ impl Parser<'_, '_> {
             "null" => ConstKind::Null,
             "undef" | "poison" => ConstKind::Undef,
             "zeroinitializer" => ConstKind::Zero,
+            "splat" => {
+                self.bump();
+                return self.splat_value(pos);
+            }
             "getelementptr" => {
                 self.bump();
                 return self.const_gep(pos);
@@ -1498,7 +1504,7 @@ attributes #0 = { noinline nounwind "frame-pointer"="all" }
     fn a_body_whose_statements_all_fail_reports_only_their_errors() {
         for src in [
             "define i32 @main() {\n  ret i32 fadd (i32 1, i32 2)\n}\n",
-            "define i32 @main() {\n  %x = alloca <4 x i8>\n}\n",
+            "define i32 @main() {\n  %x = alloca <vscale x 4 x i8>\n}\n",
         ] {
             let mut types = TypeStore::new();
             let (_, diags) = parse_ast(src, &mut types);
@@ -1515,7 +1521,7 @@ attributes #0 = { noinline nounwind "frame-pointer"="all" }
         assert!(m.contains("i1025") && m.contains("1024"), "{m}");
         let (_, _, m) = first_error("@g = global ptr addrspace(3) null\n");
         assert!(m.contains("address space 3"), "{m}");
-        let (_, _, m) = first_error("@g = global <2 x i32> zeroinitializer\n");
-        assert!(m.contains("vector types"), "{m}");
+        let (_, _, m) = first_error("@g = global <65 x i32> zeroinitializer\n");
+        assert!(m.contains("vector length `65` is not supported"), "{m}");
     }
 }

@@ -138,6 +138,11 @@ impl<'m> Printer<'m> {
                 self.write_ty(s, *e, depth);
                 s.push(']');
             }
+            TyData::Vector(n, e) => {
+                let _ = write!(s, "<{n} x ");
+                self.write_ty(s, *e, depth);
+                s.push('>');
+            }
             TyData::Func {
                 ret,
                 params,
@@ -306,6 +311,14 @@ impl<'m> Printer<'m> {
                     .map(|i| format!("{et} {}", self.init(*e, i)))
                     .collect();
                 format!("[{}]", parts.join(", "))
+            }
+            (ConstInit::Array(items), TyData::Vector(_, e)) => {
+                let et = self.ty(*e);
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|i| format!("{et} {}", self.init(*e, i)))
+                    .collect();
+                format!("<{}>", parts.join(", "))
             }
             (ConstInit::Struct(items), TyData::Struct(fields) | TyData::PackedStruct(fields)) => {
                 let (open, close) = match types.kind(ty) {
@@ -857,7 +870,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 self.with_result(i, None, format!("icmp {} {t} {a}, {c}", cc.name()), pre)
             }
             InstData::Select { args } => {
-                let c = self.typed(args[0], "i1", pre);
+                let c = self.typed(args[0], &self.ty(self.vty(args[0])), pre);
                 let a = self.typed(args[1], &r, pre);
                 let e = self.typed(args[2], &r, pre);
                 self.with_result(i, None, format!("select {c}, {a}, {e}"), pre)
@@ -950,6 +963,35 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                     .map(|l| format!("label {}", ident('%', l)))
                     .collect();
                 format!("  indirectbr {a}, [{}]", labels.join(", "))
+            }
+            InstData::ExtractElement { vec, idx } => {
+                let v = self.typed(*vec, &self.ty(self.vty(*vec)), pre);
+                let k = self.typed(*idx, &self.ty(self.vty(*idx)), pre);
+                self.with_result(i, None, format!("extractelement {v}, {k}"), pre)
+            }
+            InstData::InsertElement { vec, value, idx } => {
+                let v = self.typed(*vec, &r, pre);
+                let e = self.typed(*value, &self.ty(self.vty(*value)), pre);
+                let k = self.typed(*idx, &self.ty(self.vty(*idx)), pre);
+                self.with_result(i, None, format!("insertelement {v}, {e}, {k}"), pre)
+            }
+            InstData::ShuffleVector { args, mask } => {
+                let t = self.ty(self.vty(args[0]));
+                let a = self.typed(args[0], &t, pre);
+                let c = self.typed(args[1], &t, pre);
+                let m: Vec<String> = mask
+                    .iter()
+                    .map(|&k| match k {
+                        -1 => "i32 poison".to_string(),
+                        k => format!("i32 {k}"),
+                    })
+                    .collect();
+                let body = format!(
+                    "shufflevector {a}, {c}, <{} x i32> <{}>",
+                    mask.len(),
+                    m.join(", ")
+                );
+                self.with_result(i, None, body, pre)
             }
         }
     }

@@ -35,6 +35,7 @@ use std::collections::HashMap;
 mod constexpr;
 mod insts_ext;
 mod module_ext;
+mod vector;
 
 /// What resolution found.
 pub(crate) struct Resolved {
@@ -377,6 +378,9 @@ impl Resolver<'_> {
                     out.push(self.init(*e, &it.c));
                 }
                 Ok(ConstInit::Array(out))
+            }
+            (ConstKind::Vector(_) | ConstKind::Splat(_), TyData::Vector(n, e)) => {
+                self.vector_init(*n, *e, c)
             }
             (ConstKind::Struct(items), TyData::Struct(fields) | TyData::PackedStruct(fields)) => {
                 if items.len() != fields.len() {
@@ -898,7 +902,10 @@ impl FnCx {
         let known = |t: Ty| Some((t, false));
         match &ai.kind {
             InstKind::Binary { ty, .. } => known(*ty),
-            InstKind::Icmp { .. } => known(Ty::I1),
+            InstKind::Icmp { ty, .. } => match types.vector_parts(*ty) {
+                Some((n, _)) => known(types.vector(n, Ty::I1)),
+                None => known(Ty::I1),
+            },
             InstKind::Select { a, .. } => known(a.ty),
             InstKind::Cast { to, .. } => known(*to),
             InstKind::Alloca { ty, .. } => known(ptr_for(types, opaque, *ty)),
@@ -924,7 +931,9 @@ impl FnCx {
                 let ret = call_ret_type(types, *ty, args);
                 (ret != Ty::VOID).then_some((ret, false))
             }
-            other => insts_ext::result_type(types, other),
+            other => {
+                vector::result_type(types, other).or_else(|| insts_ext::result_type(types, other))
+            }
         }
     }
 
@@ -1119,7 +1128,8 @@ impl FnCx {
             InstKind::Unreachable => InstData::Unreachable,
             InstKind::Phi { .. } | InstKind::Switch { .. } => unreachable!("handled by the caller"),
             other => self
-                .inst_ext(r, other, pending)
+                .vector_inst(r, other, pending)
+                .or_else(|| self.inst_ext(r, other, pending))
                 .unwrap_or(InstData::Unreachable),
         }
     }
@@ -1591,7 +1601,12 @@ impl FnCx {
                     tys()
                 ),
             ))),
-            (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) => Ok(self.f.zero(ty)),
+            (ConstKind::Vector(_) | ConstKind::Splat(_), _) => {
+                self.vector_operand(r, ty, c, pending)
+            }
+            (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) || r.m.types.is_vector(ty) => {
+                Ok(self.f.zero(ty))
+            }
             (ConstKind::Int(_) | ConstKind::Wide(_), _) => Err(Some(err(
                 c.pos,
                 format!("integer constant used where `{}` is expected", tys()),
@@ -1634,7 +1649,7 @@ fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
         match types.get(t) {
             TyData::Ptr(p) => vec![*p],
             TyData::Struct(fs) | TyData::PackedStruct(fs) => fs.clone(),
-            TyData::Array(_, e) => vec![*e],
+            TyData::Array(_, e) | TyData::Vector(_, e) => vec![*e],
             TyData::Func { ret, params, .. } => std::iter::once(*ret)
                 .chain(params.iter().copied())
                 .collect(),
@@ -1722,7 +1737,8 @@ fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst])
         | TyData::Named(_)
         | TyData::Struct(_)
         | TyData::PackedStruct(_)
-        | TyData::Array(..) => Some(types.func(ty, args.iter().map(|a| a.ty).collect(), false)),
+        | TyData::Array(..)
+        | TyData::Vector(..) => Some(types.func(ty, args.iter().map(|a| a.ty).collect(), false)),
     }
 }
 

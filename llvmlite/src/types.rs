@@ -70,6 +70,8 @@ pub enum TyData {
     PackedStruct(Vec<Ty>),
     /// An array `[N x T]`.
     Array(u64, Ty),
+    /// A fixed vector `<N x T>` of integers or pointers (`1 <= N <= 64`).
+    Vector(u32, Ty),
     /// A function type `R (P1, ..., PN [, ...])`.
     Func {
         /// Return type (may be `void`).
@@ -192,6 +194,29 @@ impl TypeStore {
     /// `[n x elem]`.
     pub fn array(&mut self, n: u64, elem: Ty) -> Ty {
         self.intern(TyData::Array(n, elem))
+    }
+
+    /// `<n x elem>`.
+    pub fn vector(&mut self, n: u32, elem: Ty) -> Ty {
+        self.intern(TyData::Vector(n, elem))
+    }
+
+    /// The length and element type of a vector type, or `None`.
+    pub fn vector_parts(&self, t: Ty) -> Option<(u32, Ty)> {
+        match self.kind(t) {
+            TyData::Vector(n, e) => Some((*n, *e)),
+            _ => None,
+        }
+    }
+
+    /// Whether `t` is a vector type.
+    pub fn is_vector(&self, t: Ty) -> bool {
+        self.vector_parts(t).is_some()
+    }
+
+    /// The element type of a vector type; `t` itself for any other type.
+    pub fn scalar_of(&self, t: Ty) -> Ty {
+        self.vector_parts(t).map_or(t, |(_, e)| e)
     }
 
     /// `ret (params)`.
@@ -347,8 +372,8 @@ impl TypeStore {
     }
 
     /// Whether `t` may be the type of an SSA value, argument or return value:
-    /// a simple type or a first-class aggregate (struct, packed struct, array)
-    /// whose members are themselves first class.
+    /// a simple type, a vector, or a first-class aggregate (struct, packed
+    /// struct, array) whose members are themselves first class.
     pub fn is_first_class(&self, t: Ty) -> bool {
         self.first_class_in(t, 0)
     }
@@ -363,6 +388,7 @@ impl TypeStore {
                 fs.iter().all(|f| self.first_class_in(*f, depth + 1))
             }
             TyData::Array(_, e) => self.first_class_in(*e, depth + 1),
+            TyData::Vector(..) => true,
             _ => false,
         }
     }
@@ -398,6 +424,9 @@ impl TypeStore {
                         .all(|(x, y)| self.equiv_in(*x, *y, assumed))
             }
             (TyData::Array(n, x), TyData::Array(m, y)) => n == m && self.equiv_in(*x, *y, assumed),
+            (TyData::Vector(n, x), TyData::Vector(m, y)) => {
+                n == m && self.equiv_in(*x, *y, assumed)
+            }
             (
                 TyData::Func {
                     ret: r1,
@@ -510,6 +539,7 @@ impl fmt::Display for TyDisplay<'_> {
             TyData::Struct(fs) => self.fields(f, fs, "{ ", " }"),
             TyData::PackedStruct(fs) => self.fields(f, fs, "<{ ", " }>"),
             TyData::Array(n, e) => write!(f, "[{n} x {}]", s.display(*e)),
+            TyData::Vector(n, e) => write!(f, "<{n} x {}>", s.display(*e)),
             TyData::Func {
                 ret,
                 params,

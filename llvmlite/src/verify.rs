@@ -32,6 +32,7 @@ use cranelift_entity::{EntityRef, SecondaryMap};
 use std::collections::{HashMap, HashSet};
 
 mod aggregates;
+mod vector;
 
 /// Verifies a whole module; returns every error found (empty when valid).
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
@@ -231,6 +232,9 @@ impl Verifier<'_> {
                 Ok(())
             }
             (ConstInit::Array(items), TyData::Array(n, e)) if items.len() as u64 == *n => {
+                items.iter().try_for_each(|i| self.check_init(*e, i))
+            }
+            (ConstInit::Array(items), TyData::Vector(n, e)) if items.len() == *n as usize => {
                 items.iter().try_for_each(|i| self.check_init(*e, i))
             }
             (ConstInit::Struct(items), TyData::Struct(fields) | TyData::PackedStruct(fields))
@@ -552,6 +556,9 @@ impl<'a> FnVerifier<'a> {
                 | InstData::InsertValue { .. }
                 | InstData::VaArg { .. }
                 | InstData::Gep { .. }
+                | InstData::ExtractElement { .. }
+                | InstData::InsertElement { .. }
+                | InstData::ShuffleVector { .. }
         );
         let op = opcode_name(data);
         match (needs_result, result) {
@@ -640,15 +647,35 @@ impl<'a> FnVerifier<'a> {
                         self.ty(b)
                     ));
                 }
+                if self.types.is_vector(a) {
+                    return self.expect_bool_vector(r, a, "the result of `icmp`");
+                }
                 self.expect_ty(r, Ty::I1, "the result of `icmp`")
+            }
+            InstData::Select { args } if self.types.is_vector(self.vty(args[0])) => {
+                self.expect_bool_vector(self.vty(args[0]), r, "the condition of `select`")?;
+                self.expect_ty(self.vty(args[1]), r, "the true value of `select`")?;
+                self.expect_ty(self.vty(args[2]), r, "the false value of `select`")
             }
             InstData::Select { args } => {
                 self.expect_ty(self.vty(args[0]), Ty::I1, "the condition of `select`")?;
                 self.expect_ty(self.vty(args[1]), r, "the true value of `select`")?;
                 self.expect_ty(self.vty(args[2]), r, "the false value of `select`")
             }
+            InstData::Cast { op, arg } if self.has_vector(&[self.vty(*arg), r]) => {
+                self.check_vector_cast(*op, self.vty(*arg), r)
+            }
             InstData::Cast { op, arg } => self.check_cast(*op, self.vty(*arg), r),
             InstData::Alloca { ty, count } => self.check_alloca(*ty, *count, r),
+            InstData::Load { .. } if self.types.is_vector(r) && !self.vector_in_memory(r) => {
+                Err(self.bit_vector_access(r))
+            }
+            InstData::Store { value, .. }
+                if self.types.is_vector(self.vty(*value))
+                    && !self.vector_in_memory(self.vty(*value)) =>
+            {
+                Err(self.bit_vector_access(self.vty(*value)))
+            }
             InstData::Load { ptr } => match self.pointee(*ptr, "`load`")? {
                 Some(pointee) => self.expect_ty(r, pointee, "the result of `load`"),
                 None => Ok(()),
@@ -706,6 +733,11 @@ impl<'a> FnVerifier<'a> {
                 }
                 dests.iter().try_for_each(|d| self.check_block_call(d))
             }
+            InstData::ExtractElement { vec, idx } => self.check_extractelement(*vec, *idx, r),
+            InstData::InsertElement { vec, value, idx } => {
+                self.check_insertelement(*vec, *value, *idx, r)
+            }
+            InstData::ShuffleVector { args, mask } => self.check_shufflevector(args, mask, r),
         }
     }
 
@@ -747,7 +779,7 @@ impl<'a> FnVerifier<'a> {
     }
 
     fn check_binary(&self, op: &str, r: Ty, args: &[Value; 2]) -> Result<(), String> {
-        if !self.types.is_int(r) {
+        if !self.types.is_int(self.types.scalar_of(r)) {
             return Err(format!("`{op}` works on integers, not `{}`", self.ty(r)));
         }
         for a in args {
@@ -1038,6 +1070,9 @@ pub fn opcode_name(data: &InstData) -> &'static str {
         InstData::ExtractValue { .. } => "extractvalue",
         InstData::InsertValue { .. } => "insertvalue",
         InstData::Switch { .. } => "switch",
+        InstData::ExtractElement { .. } => "extractelement",
+        InstData::InsertElement { .. } => "insertelement",
+        InstData::ShuffleVector { .. } => "shufflevector",
         InstData::VaArg { .. } => "va_arg",
         InstData::IndirectBr { .. } => "indirectbr",
     }

@@ -425,8 +425,8 @@ fn unsupported_constructs_are_positioned_errors() {
             "2:8: instruction `fadd`: floating-point instructions are not supported yet",
         ),
         (
-            "define <2 x i32> @f() {\n  ret <2 x i32> zeroinitializer\n}\n",
-            "1:8: vector types are not supported yet",
+            "define <vscale x 2 x i32> @f() {\n  ret <2 x i32> zeroinitializer\n}\n",
+            "1:9: scalable vectors are not supported",
         ),
         (
             "@g = global ptr addrspace(1) null\n",

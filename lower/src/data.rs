@@ -115,7 +115,7 @@ fn write_init(
         }
         ConstInit::Array(elems) => {
             let elem_ty = match types.kind(ty) {
-                TyData::Array(_, e) => *e,
+                TyData::Array(_, e) | TyData::Vector(_, e) => *e,
                 _ => return,
             };
             let stride = size_of(types, elem_ty) as usize;

@@ -188,6 +188,9 @@ fn first_unlegalized(types: &egret_llvmlite::TypeStore, func: &Function) -> Opti
                     | InstData::InsertValue { .. }
                     | InstData::VaArg { .. }
                     | InstData::IndirectBr { .. }
+                    | InstData::ExtractElement { .. }
+                    | InstData::InsertElement { .. }
+                    | InstData::ShuffleVector { .. }
             ) || matches!(func.insts[i], InstData::Switch { .. })
                 && !egret_llvmlite::legalize::is_legal_switch(types, func, &func.insts[i])
         })
@@ -1083,7 +1086,10 @@ impl<'a> Lower<'a> {
             | InstData::InsertValue { .. }
             | InstData::Switch { .. }
             | InstData::VaArg { .. }
-            | InstData::IndirectBr { .. } => Op::Unreachable,
+            | InstData::IndirectBr { .. }
+            | InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => Op::Unreachable,
         }
     }
 

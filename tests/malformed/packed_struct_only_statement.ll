@@ -1,4 +1,4 @@
-; error: 3:15: vector types are not supported yet
+; error: 3:16: scalable vectors are not supported
 define i32 @main() {
-  %x = alloca <4 x i32>
+  %x = alloca <vscale x 4 x i32>
 }

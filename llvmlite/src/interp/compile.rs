@@ -18,6 +18,9 @@ use crate::layout::{
 use crate::types::{Ty, TyData, TypeStore};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
+pub(super) mod vector;
+pub use vector::VecOp;
+
 /// "No slot" (a void result, no count).
 pub const NONE: u32 = u32::MAX;
 
@@ -118,6 +121,8 @@ pub enum Op {
     Unreachable,
     /// An operation on integers wider than 64 bits: `wides[site]`.
     Wide { site: u32 },
+    /// A vector operation: `vectors[info]`.
+    Vector { info: u32 },
 }
 
 /// A precomputed `getelementptr`.
@@ -253,6 +258,8 @@ pub struct Code {
     pub switches: Vec<SwitchInfo>,
     pub vaargs: Vec<VaArgInfo>,
     pub wides: Vec<WideOp>,
+    /// The vector operations of [`Op::Vector`].
+    pub vectors: Vec<VecOp>,
 }
 
 /// A compiled function.
@@ -303,6 +310,7 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
     match types.kind(t) {
         TyData::Int(b) => crate::bigint::limbs(*b) as u64,
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
+        TyData::Vector(n, _) => u64::from(*n),
         _ => 0,
     }
 }
@@ -349,6 +357,17 @@ fn push_leaves(types: &TypeStore, t: Ty, offset: u64, out: &mut Vec<Leaf>) {
         let stride = size_of(types, *e);
         for i in 0..*n {
             push_leaves(types, *e, offset + i * stride, out);
+        }
+    }
+    if let TyData::Vector(n, e) = types.kind(t) {
+        // Elements are packed; only whole-byte elements reach memory.
+        let bits = bits_of(types, *e);
+        for i in 0..u64::from(*n) {
+            out.push(Leaf {
+                offset: (offset + i * u64::from(bits) / 8) as u32,
+                size: bits.div_ceil(8),
+                bits,
+            });
         }
     }
 }
@@ -665,6 +684,9 @@ impl<'a> FnCompiler<'a> {
                 site: self.code.wides.len() as u32 - 1,
             };
         }
+        if let Some(op) = self.vector_op(i) {
+            return op;
+        }
         let dst = self.result(i);
         let rbits = self.f.inst_result(i).map_or(0, |r| self.bits(r));
         match &self.f.insts[i] {
@@ -784,6 +806,9 @@ impl<'a> FnCompiler<'a> {
                     .expect("verified: va_arg has a result");
                 self.va_arg(dst, self.slot(*ap), self.f.value_type(r))
             }
+            InstData::ExtractElement { .. }
+            | InstData::InsertElement { .. }
+            | InstData::ShuffleVector { .. } => unreachable!("compiled by vector_op"),
         }
     }
 

@@ -45,6 +45,27 @@ fn wrap(x: i128, w: u32) -> u64 {
     zext(x as u64, w)
 }
 
+/// A `llvm.vector.reduce.*` of the `w`-bit `elems`; `None` for other
+/// kinds or no elements.
+pub fn reduce(kind: IntrinsicKind, w: u32, elems: &[u64]) -> Option<u64> {
+    use crate::intrinsics::ReduceStep;
+    let step = kind.reduce_step()?;
+    let (&first, rest) = elems.split_first()?;
+    Some(rest.iter().fold(zext(first, w), |acc, &e| {
+        let e = zext(e, w);
+        match step {
+            ReduceStep::Bin(op) => super::machine::binop(op, w as u8, acc, e, false).unwrap_or(0),
+            ReduceStep::Keep(cc) => {
+                if cc.eval(w, acc, e) {
+                    acc
+                } else {
+                    e
+                }
+            }
+        }
+    }))
+}
+
 /// `{s,u}{add,sub,mul}.with.overflow` at width `w`; `None` for other kinds.
 pub fn with_overflow(kind: IntrinsicKind, w: u32, a: u64, b: u64) -> Option<Pair> {
     use IntrinsicKind::*;

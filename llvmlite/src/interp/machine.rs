@@ -574,6 +574,13 @@ impl<'p> Machine<'p> {
                         trap!(f.0);
                     }
                 }
+                Op::Vector { info } => {
+                    let v = &code.vectors[info as usize];
+                    let big = mem.endian() == crate::layout::Endian::Big;
+                    if let Err(m) = super::compile::vector::run(v, regs, big, checked) {
+                        trap!(m);
+                    }
+                }
                 Op::Intrinsic { site } => {
                     let cs = &code.calls[site as usize];
                     if let Err(m) = run_intrinsic(cs, regs, mem, fr.mark, fr.va) {
@@ -763,6 +770,10 @@ fn run_intrinsic(
         ObjectSize => Some(if arg(1)? & 1 != 0 { 0 } else { u64::MAX }),
         IsConstant => Some(cs.arg0_const as u64),
         PtrMask => Some(arg(0)? & arg(1)?),
+        _ if kind.reduce_step().is_some() => {
+            let elems: Vec<u64> = cs.args.iter().map(|&s| regs[s as usize]).collect();
+            intrinsic::reduce(kind, w, &elems)
+        }
         SAddWithOverflow | UAddWithOverflow | SSubWithOverflow | USubWithOverflow
         | SMulWithOverflow | UMulWithOverflow => {
             let p = intrinsic::with_overflow(kind, w, arg(0)?, arg(1)?)

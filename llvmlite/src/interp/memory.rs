@@ -58,6 +58,11 @@ pub struct Memory {
 }
 
 impl Memory {
+    /// The byte order of the memory.
+    pub fn endian(&self) -> Endian {
+        self.endian
+    }
+
     /// An empty memory of `size` bytes (at most 4 GiB).
     pub fn new(size: u32, endian: Endian) -> Memory {
         Memory {
@@ -240,11 +245,6 @@ impl Memory {
             Endian::Little => self.bytes[a..a + s].copy_from_slice(&v.to_le_bytes()[..s]),
         }
         Ok(())
-    }
-
-    /// The byte order of multi-byte loads and stores.
-    pub fn endian(&self) -> Endian {
-        self.endian
     }
 
     /// Writes raw bytes (for initializers and runtime strings).

@@ -513,7 +513,7 @@ impl InitWriter<'_> {
             }
             ConstInit::Bytes(b) => self.mem.write_bytes(addr, b),
             ConstInit::Array(items) => {
-                let TyData::Array(_, e) = *self.types.kind(ty) else {
+                let (TyData::Array(_, e) | TyData::Vector(_, e)) = *self.types.kind(ty) else {
                     return Ok(()); // the verifier rejects this
                 };
                 let stride = size_of(self.types, e) as u32;

@@ -8,47 +8,23 @@
 //! aggregate type become one parameter per leaf and branches pass the
 //! leaves; `undef`/`zeroinitializer` aggregates are leaves of `undef`/zero.
 //! `freeze` of a scalar is its operand. Aggregate arguments, returns and
-//! call results (other than `with.overflow`) are not handled yet and are
-//! reported at their instruction.
+//! call results have been flattened by the signature job (docs/abi.md)
+//! before this job runs; what is left (an aggregate passed through `...`)
+//! is reported at its instruction. The vectors job calls [`rewrite`] for
+//! the aggregates of the functions it scalarizes.
 //!
 //! Instructions are visited in reverse postorder, so an operand's leaves
-//! are known before its uses (block parameters get theirs first).
+//! are known before its uses (block parameters get theirs first); the
+//! leaves, block parameters and the moving instructions are the shared
+//! machinery of [`super::scalarize`].
 
 use super::intrinsics::signed_overflow;
+use super::scalarize::{Scalarizer, Splits, leaf_types, reverse_postorder, split_block_params};
 use super::{Emitter, LegalizeReport, Rewrite, called_intrinsic, rewrite_function_in};
 use crate::diag::Diagnostic;
 use crate::intrinsics::IntrinsicKind as K;
 use crate::ir::*;
-use crate::layout;
 use crate::types::{Ty, TyData, TypeStore};
-use std::collections::HashMap;
-
-/// The scalar leaves of type `t` with their byte offsets.
-fn leaves_of_type(types: &TypeStore, t: Ty, base: u64, out: &mut Vec<(Ty, u64)>) {
-    let r = types.resolve(t);
-    match types.kind(r) {
-        TyData::Struct(fs) | TyData::PackedStruct(fs) => {
-            for (i, &ft) in fs.iter().enumerate() {
-                let off = layout::field_offset(types, r, i).unwrap_or(0);
-                leaves_of_type(types, ft, base + off, out);
-            }
-        }
-        TyData::Array(n, e) => {
-            let stride = layout::size_of(types, *e);
-            for k in 0..*n {
-                leaves_of_type(types, *e, base + k * stride, out);
-            }
-        }
-        _ => out.push((t, base)),
-    }
-}
-
-/// The leaf types of `t`.
-fn leaf_types(types: &TypeStore, t: Ty) -> Vec<(Ty, u64)> {
-    let mut out = Vec::new();
-    leaves_of_type(types, t, 0, &mut out);
-    out
-}
 
 /// The range of leaves (start, count) the index path selects in `t`.
 fn leaf_range(types: &TypeStore, t: Ty, indices: &[u32]) -> Option<(usize, usize)> {
@@ -117,190 +93,35 @@ pub(crate) fn legalize_function(
     if !needs_work(module, body) {
         return Ok(());
     }
-    let mut leaves = split_block_params(module, f)?;
-    let order = {
-        let body = module.funcs[f].body.as_ref().expect("checked above");
-        match body.entry() {
-            Some(e) => crate::dom::reverse_postorder(body, e),
-            None => Vec::new(),
-        }
+    let splits: Splits = |types, t| types.is_aggregate(types.resolve(t));
+    let mut sc = Scalarizer {
+        map: split_block_params(module, f, splits)?,
+        splits,
     };
+    let order = reverse_postorder(module, f);
     let n = rewrite_function_in(module, f, Some(order), |em, module, inst, data| {
-        rewrite(em, module, inst, data, &mut leaves)
+        rewrite(em, module, inst, data, &mut sc)
     })?;
     report.aggregates_scalarized += n;
     Ok(())
 }
 
-/// Replaces every aggregate block parameter (not the entry block's: those
-/// are function arguments) by one parameter per leaf; returns the leaves.
-fn split_block_params(
-    module: &mut Module,
-    f: FuncRef,
-) -> Result<HashMap<Value, Vec<Value>>, Vec<Diagnostic>> {
-    let Module { types, funcs, .. } = module;
-    let fd = &mut funcs[f];
-    let Some(body) = fd.body.as_mut() else {
-        return Ok(HashMap::new());
-    };
-    let mut leaves = HashMap::new();
-    let entry = body.entry();
-    for b in body.layout.clone() {
-        let old = body.blocks[b].params.clone();
-        if !old
-            .iter()
-            .any(|&p| types.is_aggregate(types.resolve(body.value_type(p))))
-        {
-            continue;
-        }
-        if Some(b) == entry {
-            return Err(vec![Diagnostic::error(
-                fd.loc,
-                format!(
-                    "in `@{}`: aggregate arguments are not supported yet",
-                    fd.name
-                ),
-            )]);
-        }
-        let mut new = Vec::new();
-        for p in old {
-            let t = body.value_type(p);
-            if !types.is_aggregate(types.resolve(t)) {
-                body.values[p].def = ValueDef::Param(b, new.len() as u32);
-                new.push(p);
-                continue;
-            }
-            let mut parts = Vec::new();
-            for (lt, _) in leaf_types(types, t) {
-                let v = body.values.push(ValueData {
-                    ty: lt,
-                    def: ValueDef::Param(b, new.len() as u32),
-                });
-                new.push(v);
-                parts.push(v);
-            }
-            leaves.insert(p, parts);
-            // The old parameter is gone; it must not claim a position.
-            body.values[p].def = ValueDef::Undef;
-        }
-        body.blocks[b].params = new;
-    }
-    Ok(leaves)
-}
-
-/// The leaves of the aggregate value `v`: recorded, or built for an
-/// `undef`/zero constant.
-fn leaves(em: &mut Emitter, map: &HashMap<Value, Vec<Value>>, v: Value) -> Option<Vec<Value>> {
-    if let Some(l) = map.get(&v) {
-        return Some(l.clone());
-    }
-    let def = em.f.value_def(v);
-    if !matches!(def, ValueDef::Undef | ValueDef::Zero) {
-        return None;
-    }
-    let tys = leaf_types(em.types, em.ty(v));
-    Some(
-        tys.into_iter()
-            .map(|(t, _)| match def {
-                ValueDef::Undef => em.f.undef(t),
-                _ if em.types.is_ptr(t) => em.f.null(t),
-                _ => em.iconst(t, 0),
-            })
-            .collect(),
-    )
-}
-
-/// Whether `v` has an aggregate type.
-fn is_agg(em: &Emitter, v: Value) -> bool {
-    em.types.is_aggregate(em.types.resolve(em.ty(v)))
-}
-
-/// Rewrites one instruction.
-fn rewrite(
+/// Rewrites one instruction (the vectors job calls it for what is not
+/// about vectors, in functions it scalarizes).
+pub(super) fn rewrite(
     em: &mut Emitter,
     module: &Module,
     inst: Inst,
     data: &InstData,
-    map: &mut HashMap<Value, Vec<Value>>,
+    sc: &mut Scalarizer,
 ) -> Result<Rewrite, Diagnostic> {
     let loc = em.loc;
-    let missing = || Diagnostic::error(loc, "aggregate operand defined after its use");
     let result = em.f.inst_result(inst);
-    let agg_result = result.filter(|&r| is_agg(em, r));
+    let agg_result = result.filter(|&r| sc.is_split(em, r));
     match data {
-        InstData::Freeze { arg } => {
-            if let Some(r) = agg_result {
-                let l = leaves(em, map, *arg).ok_or_else(missing)?;
-                map.insert(r, l);
-                return Ok(Rewrite::Replace(None));
-            }
-            Ok(Rewrite::Replace(Some(*arg)))
-        }
-        InstData::ExtractValue { agg, indices } => {
-            let l = leaves(em, map, *agg).ok_or_else(missing)?;
-            let (s, n) = leaf_range(em.types, em.ty(*agg), indices)
-                .ok_or_else(|| Diagnostic::error(loc, "bad `extractvalue` index"))?;
-            match agg_result {
-                Some(r) => {
-                    map.insert(r, l[s..s + n].to_vec());
-                    Ok(Rewrite::Replace(None))
-                }
-                None => Ok(Rewrite::Replace(Some(l[s]))),
-            }
-        }
-        InstData::InsertValue {
-            agg,
-            value,
-            indices,
-        } => {
-            let mut l = leaves(em, map, *agg).ok_or_else(missing)?;
-            let (s, n) = leaf_range(em.types, em.ty(*agg), indices)
-                .ok_or_else(|| Diagnostic::error(loc, "bad `insertvalue` index"))?;
-            let v = if is_agg(em, *value) {
-                leaves(em, map, *value).ok_or_else(missing)?
-            } else {
-                vec![*value]
-            };
-            l.splice(s..s + n, v);
-            if let Some(r) = result {
-                map.insert(r, l);
-            }
-            Ok(Rewrite::Replace(None))
-        }
-        InstData::Select { args: [c, a, b] } if agg_result.is_some() => {
-            let (la, lb) = (
-                leaves(em, map, *a).ok_or_else(missing)?,
-                leaves(em, map, *b).ok_or_else(missing)?,
-            );
-            let l = la
-                .into_iter()
-                .zip(lb)
-                .map(|(x, y)| em.select(*c, x, y))
-                .collect();
-            map.insert(agg_result.unwrap_or_else(|| unreachable!()), l);
-            Ok(Rewrite::Replace(None))
-        }
-        InstData::Load { ptr } if agg_result.is_some() => {
-            let r = agg_result.unwrap_or_else(|| unreachable!());
-            let tys = leaf_types(em.types, em.ty(r));
-            let l = tys
-                .into_iter()
-                .map(|(t, off)| {
-                    let p = em.addr(*ptr, off as i64, t);
-                    em.load(t, p)
-                })
-                .collect();
-            map.insert(r, l);
-            Ok(Rewrite::Replace(None))
-        }
-        InstData::Store { value, ptr } if is_agg(em, *value) => {
-            let tys = leaf_types(em.types, em.ty(*value));
-            let l = leaves(em, map, *value).ok_or_else(missing)?;
-            for ((t, off), v) in tys.into_iter().zip(l) {
-                let p = em.addr(*ptr, off as i64, t);
-                em.store(v, p);
-            }
-            Ok(Rewrite::Replace(None))
+        InstData::Freeze { arg } if agg_result.is_none() => Ok(Rewrite::Replace(Some(*arg))),
+        InstData::ExtractValue { .. } | InstData::InsertValue { .. } => {
+            rewrite_member(em, sc, data, result)
         }
         InstData::Call { args, .. } => {
             if let Some(kind) = called_intrinsic(module, data)
@@ -308,10 +129,9 @@ fn rewrite(
                 && let [a, b] = args[..]
                 && let Some(pair) = with_overflow(em, kind, a, b)
             {
-                map.insert(r, pair.to_vec());
-                return Ok(Rewrite::Replace(None));
+                return Ok(sc.define(Some(r), pair.to_vec()));
             }
-            if agg_result.is_some() || args.iter().any(|&a| is_agg(em, a)) {
+            if agg_result.is_some() || args.iter().any(|&a| sc.is_split(em, a)) {
                 return Err(Diagnostic::error(
                     loc,
                     "aggregate arguments and results of calls are not supported yet",
@@ -319,40 +139,53 @@ fn rewrite(
             }
             Ok(Rewrite::Keep)
         }
-        InstData::Ret { value: Some(v) } if is_agg(em, *v) => Err(Diagnostic::error(
+        InstData::Ret { value: Some(v) } if sc.is_split(em, *v) => Err(Diagnostic::error(
             loc,
             "returning an aggregate is not supported yet",
         )),
-        _ if data.is_terminator() => {
-            let mut new = data.clone();
-            let mut changed = false;
-            let mut failed = false;
-            for bc in new.targets_mut() {
-                if !bc.args.iter().any(|&a| is_agg(em, a)) {
-                    continue;
-                }
-                changed = true;
-                let mut args = Vec::new();
-                for &a in &bc.args {
-                    if is_agg(em, a) {
-                        match leaves(em, map, a) {
-                            Some(l) => args.extend(l),
-                            None => failed = true,
-                        }
-                    } else {
-                        args.push(a);
-                    }
-                }
-                bc.args = args;
+        _ => sc
+            .rewrite_moves(em, inst, data)
+            .unwrap_or(Ok(Rewrite::Keep)),
+    }
+}
+
+/// `extractvalue` and `insertvalue` on split aggregates.
+fn rewrite_member(
+    em: &mut Emitter,
+    sc: &mut Scalarizer,
+    data: &InstData,
+    result: Option<Value>,
+) -> Result<Rewrite, Diagnostic> {
+    let loc = em.loc;
+    match data {
+        InstData::ExtractValue { agg, indices } => {
+            let l = sc.get(em, *agg)?;
+            let part = leaf_range(em.types, em.ty(*agg), indices)
+                .and_then(|(s, n)| l.get(s..s + n))
+                .filter(|p| !p.is_empty())
+                .ok_or_else(|| Diagnostic::error(loc, "bad `extractvalue` index"))?
+                .to_vec();
+            match result.filter(|&r| sc.is_split(em, r)) {
+                Some(r) => Ok(sc.define(Some(r), part)),
+                None => Ok(Rewrite::Replace(Some(part[0]))),
             }
-            if failed {
-                return Err(missing());
-            }
-            if !changed {
-                return Ok(Rewrite::Keep);
-            }
-            em.inst(new, None);
-            Ok(Rewrite::Replace(None))
+        }
+        InstData::InsertValue {
+            agg,
+            value,
+            indices,
+        } => {
+            let mut l = sc.get(em, *agg)?;
+            let (s, n) = leaf_range(em.types, em.ty(*agg), indices)
+                .filter(|(s, n)| s + n <= l.len())
+                .ok_or_else(|| Diagnostic::error(loc, "bad `insertvalue` index"))?;
+            let v = if sc.is_split(em, *value) {
+                sc.get(em, *value)?
+            } else {
+                vec![*value]
+            };
+            l.splice(s..s + n, v);
+            Ok(sc.define(result, l))
         }
         _ => Ok(Rewrite::Keep),
     }

@@ -59,7 +59,12 @@ pub(crate) fn legalize_function(
 
 /// The code of one intrinsic call returning `ret`; its result value, if it
 /// has one.
-fn expand(em: &mut Emitter, kind: K, args: &[Value], ret: Ty) -> Result<Option<Value>, Diagnostic> {
+pub(super) fn expand(
+    em: &mut Emitter,
+    kind: K,
+    args: &[Value],
+    ret: Ty,
+) -> Result<Option<Value>, Diagnostic> {
     let loc = em.loc;
     let arg = |i: usize| {
         args.get(i)
@@ -108,6 +113,20 @@ fn expand(em: &mut Emitter, kind: K, args: &[Value], ret: Ty) -> Result<Option<V
             return Err(Diagnostic::error(
                 loc,
                 "`with.overflow` intrinsics need first-class aggregates, which the legalizer does not handle yet",
+            ));
+        }
+        K::ReduceAdd
+        | K::ReduceMul
+        | K::ReduceAnd
+        | K::ReduceOr
+        | K::ReduceXor
+        | K::ReduceSMax
+        | K::ReduceSMin
+        | K::ReduceUMax
+        | K::ReduceUMin => {
+            return Err(Diagnostic::error(
+                loc,
+                "internal: vector reductions are expanded by the vectors job, which runs first",
             ));
         }
         K::MemCopy

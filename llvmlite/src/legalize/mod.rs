@@ -3,7 +3,12 @@
 //!
 //! It runs after the verifier, on a copy of the module, at every
 //! optimisation level and before the JIT compiles. Each job is its own
-//! module: [`intrinsics`] expands calls of `llvm.*` functions into ordinary
+//! module: first [`signature`] rewrites every function type with struct,
+//! array or vector parameters or results to egret's convention (leaves as
+//! scalar arguments, aggregate results through a hidden `sret` pointer;
+//! docs/abi.md), then per function [`vectors`] scalarizes vectors (with
+//! the element-wise intrinsics and `llvm.vector.reduce.*`) on the
+//! machinery it shares with [`aggregates`] ([`scalarize`]), [`intrinsics`] expands calls of `llvm.*` functions into ordinary
 //! instructions (min/max/abs as compares and selects, bit counts and
 //! rotates as shifts and masks, saturating arithmetic, three-way compares,
 //! the no-op and identity families, `va_copy`, `objectsize`, `is.constant`,
@@ -40,10 +45,13 @@ mod check;
 mod indirect;
 mod intrinsics;
 mod memory;
+mod scalarize;
+mod signature;
 mod switch;
 mod vaarg;
 mod wide;
 mod wide_intrinsics;
+mod vectors;
 mod widths;
 
 pub use check::check_legal;
@@ -76,6 +84,12 @@ pub struct LegalizeReport {
     /// Instructions on aggregates (and `freeze`, `with.overflow`) replaced
     /// by scalar code.
     pub aggregates_scalarized: usize,
+    /// Instructions on vectors (and vector reductions) replaced by scalar
+    /// code.
+    pub vectors_scalarized: usize,
+    /// Function types with aggregate or vector parameters or results
+    /// flattened (one per function, plus one per call rewritten).
+    pub signatures_flattened: usize,
     /// `switch`es lowered to searches over jump tables, bit tests and
     /// ranges (a `switch` already in the table form the job makes is left).
     pub switches_lowered: usize,
@@ -115,12 +129,17 @@ pub fn legalize(
     // First, on the whole module (it numbers the address-taken blocks of
     // all functions): `blockaddress` and `indirectbr`.
     indirect::legalize_module(module, &mut report)?;
+    signature::legalize_module(module, &mut report)?;
     let funcs: Vec<FuncRef> = module.funcs.keys().collect();
     for f in funcs {
         if module.funcs[f].body.is_none() {
             continue;
         }
         if let Err(mut e) = align::legalize_function(module, f, &mut report, big_endian) {
+            errors.append(&mut e);
+            continue;
+        }
+        if let Err(mut e) = vectors::legalize_function(module, f, &mut report, big_endian) {
             errors.append(&mut e);
             continue;
         }

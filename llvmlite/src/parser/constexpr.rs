@@ -1,8 +1,8 @@
 //! Constant expressions beyond `getelementptr` and casts: integer
 //! arithmetic (`add (i32 ptrtoint (ptr @a to i32), i32 4)`), `icmp`,
 //! `select`, `extractvalue`, the wrappers `dso_local_equivalent`/`no_cfi`,
-//! packed struct literals `<{ ... }>`, `blockaddress(@f, %label)`, and a
-//! positioned error for vector literals.
+//! packed struct literals `<{ ... }>`, vector literals `<T v, ...>`, and
+//! `blockaddress(@f, %label)`.
 
 use super::{PResult, Parser};
 use crate::ast::{Const, ConstKind, Pos};
@@ -88,12 +88,15 @@ impl Parser<'_, '_> {
     }
 
     /// At `<`: a packed struct literal `<{ T v, ... }>` (a struct literal
-    /// whose type says it is packed); a vector literal is an error.
+    /// whose type says it is packed) or a vector literal `<T v, ...>`.
     pub(super) fn packed_struct_value(&mut self, pos: Pos) -> PResult<Const> {
-        let lt = self.bump();
+        self.bump();
         if !self.eat(TokKind::LBrace) {
-            self.error_at(lt, "vector constants are not supported yet".to_string());
-            return Err(());
+            let items = self.const_list(TokKind::Gt, "`>`")?;
+            return Ok(Const {
+                kind: ConstKind::Vector(items),
+                pos,
+            });
         }
         let items = self.const_list(TokKind::RBrace, "`}`")?;
         self.expect(TokKind::Gt, "`>` closing a packed struct")?;

@@ -181,7 +181,10 @@ fn collect_global_names(c: &ConstKind, out: &mut Vec<String>) {
     let mut each = |tc: &TConst| collect_global_names(&tc.c.kind, out);
     match c {
         ConstKind::Global(n) => out.push(n.clone()),
-        ConstKind::Array(items) | ConstKind::Struct(items) => items.iter().for_each(&mut each),
+        ConstKind::Array(items) | ConstKind::Struct(items) | ConstKind::Vector(items) => {
+            items.iter().for_each(&mut each)
+        }
+        ConstKind::Splat(v) => each(v),
         ConstKind::Cast { val, .. } => each(val),
         ConstKind::Gep { base, .. } => each(base),
         _ => {}
