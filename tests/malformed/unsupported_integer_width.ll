@@ -1,5 +1,5 @@
-; error: 3:12: unsupported integer type `i128`: integers wider than 64 bits are not supported
+; error: 3:12: unsupported integer type `i1025`: integers are 1 to 1024 bits wide
 define i64 @main() {
-  %x = add i128 1, 2
+  %x = add i1025 1, 2
   ret i64 0
 }
