@@ -271,6 +271,40 @@ fn embedder_memory_pointers_and_prefix_sums() {
     }
 }
 
+/// An opaque-pointer function (as clang 15+ writes): `ptr` parameters and
+/// results are pointers to the JIT's memory, like typed ones.
+const OPAQUE_SUM: &str = "
+define ptr @last(ptr %p, i32 %n) {
+  %i = sub i32 %n, 1
+  %q = getelementptr inbounds i32, ptr %p, i32 %i
+  ret ptr %q
+}
+define i32 @sum3(ptr %p) {
+  %a = load i32, ptr %p, align 4
+  %q1 = getelementptr inbounds i32, ptr %p, i32 1
+  %b = load i32, ptr %q1, align 4
+  %q2 = getelementptr inbounds i32, ptr %p, i32 2
+  %c = load i32, ptr %q2, align 4
+  %ab = add i32 %a, %b
+  %s = add i32 %ab, %c
+  ret i32 %s
+}
+";
+
+#[test]
+fn opaque_pointer_signatures_are_callable() {
+    for opts in all_options() {
+        let mut jit = Jit::new(opts.clone()).unwrap();
+        jit.add_ir(OPAQUE_SUM).unwrap();
+        let a = jit.alloc(12).unwrap();
+        for (i, v) in [5, 7, 30].iter().enumerate() {
+            jit.write_i32(a + 4 * i as u32, *v).unwrap();
+        }
+        assert_eq!(jit.call("sum3", &[a as i64]).unwrap(), 42, "{opts:?}");
+        assert_eq!(jit.call("last", &[a as i64, 3]).unwrap(), (a + 8) as i64, "{opts:?}");
+    }
+}
+
 #[test]
 fn allocation_free_and_bounds() {
     let mut jit = jit();

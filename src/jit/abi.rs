@@ -46,7 +46,7 @@ impl ValType {
             TyData::Int(9..=16) => Some(ValType::I16),
             TyData::Int(17..=32) => Some(ValType::I32),
             TyData::Int(33..=64) => Some(ValType::I64),
-            TyData::Ptr(_) => Some(ValType::Ptr),
+            TyData::Ptr(_) | TyData::OpaquePtr => Some(ValType::Ptr),
             _ => None,
         }
     }
