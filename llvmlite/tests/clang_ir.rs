@@ -124,14 +124,14 @@ fn opaque_pointers_type_memory_instructions_by_themselves() {
 }
 
 #[test]
-fn integers_of_any_width_up_to_64_bits() {
+fn integers_of_any_width_up_to_1024_bits() {
     let m = parse_ok("define i24 @f(i24 %x, i2 %y) {\n  %z = add i24 %x, -1\n  ret i24 %z\n}\n");
     let f = &m.funcs[m.func_by_name("f").unwrap()];
     assert_eq!(m.types.int_bits(f.sig.params[0]), Some(24));
     assert_eq!(m.types.int_bits(f.sig.params[1]), Some(2));
     assert_eq!(
-        first_error("define i65 @f() {\n  ret i65 0\n}\n"),
-        "1:8: unsupported integer type `i65`: integers wider than 64 bits are not supported"
+        first_error("define i1025 @f() {\n  ret i1025 0\n}\n"),
+        "1:8: unsupported integer type `i1025`: integers are 1 to 1024 bits wide"
     );
 }
 
