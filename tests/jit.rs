@@ -301,7 +301,11 @@ fn opaque_pointer_signatures_are_callable() {
             jit.write_i32(a + 4 * i as u32, *v).unwrap();
         }
         assert_eq!(jit.call("sum3", &[a as i64]).unwrap(), 42, "{opts:?}");
-        assert_eq!(jit.call("last", &[a as i64, 3]).unwrap(), (a + 8) as i64, "{opts:?}");
+        assert_eq!(
+            jit.call("last", &[a as i64, 3]).unwrap(),
+            (a + 8) as i64,
+            "{opts:?}"
+        );
     }
 }
 

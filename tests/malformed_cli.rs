@@ -471,3 +471,45 @@ fn run_link_hex_and_objdump_through_the_binary() {
         assert!(listing.contains("jsub\tfar"), "{listing}");
     }
 }
+
+/// `check` rejects what `compile` cannot compile: it legalizes a copy of
+/// the module, so a construct only the legalizer refuses (an integer
+/// division wider than 64 bits) is an error at its position in both, and a
+/// module that compiles passes both.
+#[test]
+fn check_rejects_what_compile_cannot_compile() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let bad = dir.path().join("wide_div.ll");
+    std::fs::write(
+        &bad,
+        "define i64 @f(i64 %a) {\n  %x = zext i64 %a to i128\n  %q = udiv i128 %x, 3\n  %t = trunc i128 %q to i64\n  ret i64 %t\n}\n",
+    )
+    .expect("write");
+    for sub in ["check", "compile"] {
+        let args: &[&str] = match sub {
+            "check" => &[sub, "wide_div.ll"],
+            _ => &[sub, "wide_div.ll", "-o", "wide_div.o"],
+        };
+        let o = egret(args, dir.path());
+        let err = assert_clean_error(&o, sub);
+        assert!(err.contains("wide_div.ll:3:3"), "{sub}: {err}");
+        assert!(
+            !dir.path().join("wide_div.o").exists(),
+            "{sub} left an object"
+        );
+    }
+    let good = dir.path().join("wide_add.ll");
+    std::fs::write(
+        &good,
+        "define i64 @f(i64 %a) {\n  %x = zext i64 %a to i128\n  %q = add i128 %x, 3\n  %t = trunc i128 %q to i64\n  ret i64 %t\n}\n",
+    )
+    .expect("write");
+    for sub in ["check", "compile"] {
+        let args: &[&str] = match sub {
+            "check" => &[sub, "wide_add.ll"],
+            _ => &[sub, "wide_add.ll", "-o", "wide_add.o"],
+        };
+        let o = egret(args, dir.path());
+        assert_status(&o, 0, sub);
+    }
+}

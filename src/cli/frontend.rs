@@ -95,6 +95,12 @@ fn render(diags: &[Diagnostic], name: &str, text: &str) -> String {
 /// Reads, parses and verifies a file; warnings go to stderr, errors become
 /// the command's error.
 fn load(file: &Path) -> Result<Module, CliError> {
+    load_with_source(file).map(|(m, _, _)| m)
+}
+
+/// [`load`], also giving the file's display name and text (to render later
+/// diagnostics against).
+fn load_with_source(file: &Path) -> Result<(Module, String, String), CliError> {
     let text = read_ir(file)?;
     let name = file.display().to_string();
     match parse(&name, &text) {
@@ -102,7 +108,7 @@ fn load(file: &Path) -> Result<Module, CliError> {
             if !warnings.is_empty() {
                 print_stderr(&render(&warnings, &name, &text))?;
             }
-            Ok(m)
+            Ok((m, name, text))
         }
         Err(diags) => Err(CliError::new(
             render(&diags, &name, &text).trim_end().to_string(),
@@ -110,9 +116,20 @@ fn load(file: &Path) -> Result<Module, CliError> {
     }
 }
 
-/// Runs `egret check`.
+/// Runs `egret check`: parses and verifies, then legalizes a copy of the
+/// module, so that what `compile` cannot compile (an integer division wider
+/// than 64 bits, say) is rejected here too, at its position.
 pub fn check(args: &CheckArgs) -> CliResult {
-    load(&args.file)?;
+    use egret_llvmlite::legalize::{LegalizeOptions, legalize, needs_legalizing};
+    let (m, name, text) = load_with_source(&args.file)?;
+    if needs_legalizing(&m) {
+        let mut copy = m.clone();
+        if let Err(diags) = legalize(&mut copy, &LegalizeOptions::default()) {
+            return Err(CliError::new(
+                render(&diags, &name, &text).trim_end().to_string(),
+            ));
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

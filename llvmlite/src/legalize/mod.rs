@@ -49,9 +49,9 @@ mod scalarize;
 mod signature;
 mod switch;
 mod vaarg;
+mod vectors;
 mod wide;
 mod wide_intrinsics;
-mod vectors;
 mod widths;
 
 pub use check::check_legal;
