@@ -71,36 +71,23 @@ fn write(regs: &mut [u64], at: u32, limbs: &[u64]) {
 }
 
 /// Whether the interpreter defines intrinsic `kind` on integers wider than
-/// 64 bits.
+/// 64 bits: the element-wise integer families
+/// ([`IntrinsicKind::is_elementwise`]), the three-way compares, the
+/// `with.overflow` family and the identities.
 pub fn defines(kind: IntrinsicKind) -> bool {
     use IntrinsicKind::*;
-    matches!(
-        kind,
-        UMin | UMax
-            | SMin
-            | SMax
-            | Abs
-            | Ctpop
-            | Ctlz
-            | Cttz
-            | Bswap
-            | Bitreverse
-            | Fshl
-            | Fshr
-            | SAddSat
-            | SSubSat
-            | UAddSat
-            | USubSat
-            | SCmp
-            | UCmp
-            | SAddWithOverflow
-            | SSubWithOverflow
-            | SMulWithOverflow
-            | UAddWithOverflow
-            | USubWithOverflow
-            | UMulWithOverflow
-            | Identity
-    )
+    kind.is_elementwise()
+        || matches!(
+            kind,
+            SCmp | UCmp
+                | SAddWithOverflow
+                | SSubWithOverflow
+                | SMulWithOverflow
+                | UAddWithOverflow
+                | USubWithOverflow
+                | UMulWithOverflow
+                | Identity
+        )
 }
 
 /// Executes `op` on the frame `regs`; the error is the trap's message.
