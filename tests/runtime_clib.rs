@@ -1494,15 +1494,14 @@ fn a_failed_assertion_prints_glibcs_message_then_aborts() {
 /// (the run with 4096 less the run with 0), destination at offset `d` and
 /// source at offset `s` of two 8-aligned buffers (memmove: within one).
 fn instructions_per_byte(routine: &str, d: u32, s: u32, endian: Endian) -> f64 {
-    let insts = |n: u32| {
-        let (src, call) = match routine {
-            "memset" => ("", format!("call i8* @memset(i8* %d, i32 7, i32 {n})")),
-            "memmove" => ("", format!("call i8* @memmove(i8* %d, i8* %s1, i32 {n})")),
-            "memcmp" => ("", format!("call i32 @memcmp(i8* %d, i8* %s, i32 {n})")),
-            _ => ("", format!("call i8* @{routine}(i8* %d, i8* %s, i32 {n})")),
+    marginal_instructions(routine, endian, 4096, |n| {
+        let call = match routine {
+            "memset" => format!("call i8* @memset(i8* %d, i32 7, i32 {n})"),
+            "memmove" => format!("call i8* @memmove(i8* %d, i8* %s1, i32 {n})"),
+            "memcmp" => format!("call i32 @memcmp(i8* %d, i8* %s, i32 {n})"),
+            _ => format!("call i8* @{routine}(i8* %d, i8* %s, i32 {n})"),
         };
-        let _ = src;
-        let text = format!(
+        format!(
             "target triple = \"{}\"
 @a = global [4112 x i8] zeroinitializer, align 8
 @b = global [4112 x i8] zeroinitializer, align 8
@@ -1520,15 +1519,27 @@ entry:
 }}
 ",
             triple(endian)
-        );
-        let (outcome, insts) = run(routine, &text, endian, OptLevel::O2);
+        )
+    })
+}
+
+/// Instructions per unit of work at -O2: runs `program(n)` and
+/// `program(0)` (each must exit with 0) and divides the difference by `n`.
+fn marginal_instructions(
+    name: &str,
+    endian: Endian,
+    n: u32,
+    program: impl Fn(u32) -> String,
+) -> f64 {
+    let insts = |k: u32| {
+        let (outcome, insts) = run(name, &program(k), endian, OptLevel::O2);
         assert!(
             matches!(outcome, Outcome::Exit(0, _)),
-            "{routine}: {outcome:?}"
+            "{name}: {outcome:?}"
         );
         insts
     };
-    (insts(4096) - insts(0)) as f64 / 4096.0
+    (insts(n) - insts(0)) as f64 / f64::from(n)
 }
 
 #[test]
@@ -1566,8 +1577,8 @@ fn memory_routines_move_words_when_aligned() {
 /// (the run with 200 iterations less the run with none, over 200): the
 /// call with its arguments and the loop's own counting.
 fn instructions_per_call(name: &str, decls: &str, call: &str, endian: Endian) -> f64 {
-    let insts = |n: u32| {
-        let text = format!(
+    marginal_instructions(name, endian, 200, |n| {
+        format!(
             "target triple = \"{}\"
 @fmt = global [4 x i8] c\"%d\\0A\\00\"
 {decls}
@@ -1587,15 +1598,8 @@ done:
 }}
 ",
             triple(endian)
-        );
-        let (outcome, insts) = run(name, &text, endian, OptLevel::O2);
-        assert!(
-            matches!(outcome, Outcome::Exit(0, _)),
-            "{name}: {outcome:?}"
-        );
-        insts
-    };
-    (insts(200) - insts(0)) as f64 / 200.0
+        )
+    })
 }
 
 #[test]

@@ -20,7 +20,7 @@ mod lli_support;
 
 use egret_llvmlite::interp::{InterpConfig, call, run_main};
 use egret_llvmlite::legalize::{LegalizeOptions, check_legal, legalize};
-use egret_llvmlite::{Endian, parse, printer, verify};
+use egret_llvmlite::{Endian, Module, parse, printer, verify};
 use lli_support::{ScratchDir, run_lli};
 use std::fmt::Write as _;
 
@@ -321,6 +321,27 @@ fn args(a: &[u64; LIMBS], b: &[u64; LIMBS]) -> Vec<u64> {
     a.iter().chain(b).copied().collect()
 }
 
+/// Checks that `func` of `before` and of its legalized copy `after` return
+/// the same for every pair of [`operands`] of width `n`.
+fn assert_same_results(before: &Module, after: &Module, func: &str, n: u32, endian: Endian) {
+    let cfg = InterpConfig {
+        endian,
+        ..Default::default()
+    };
+    let ops = operands(n);
+    for a in &ops {
+        for b in &ops {
+            let want = call(before, func, &args(a, b), &cfg)
+                .unwrap_or_else(|e| panic!("i{n} original: {e}"))
+                .ret;
+            let got = call(after, func, &args(a, b), &cfg)
+                .unwrap_or_else(|e| panic!("i{n} legalized: {e}"))
+                .ret;
+            assert_eq!(got, want, "i{n} {func}({a:x?}, {b:x?}) {endian:?}");
+        }
+    }
+}
+
 #[test]
 fn expanded_wide_integers_compute_what_the_wide_integers_compute() {
     for n in WIDTHS {
@@ -342,22 +363,7 @@ fn expanded_wide_integers_compute_what_the_wide_integers_compute() {
             );
             let illegal = check_legal(&after);
             assert!(illegal.is_empty(), "i{n}: {}", illegal[0]);
-            let cfg = InterpConfig {
-                endian,
-                ..Default::default()
-            };
-            let ops = operands(n);
-            for a in &ops {
-                for b in &ops {
-                    let want = call(&before, "f", &args(a, b), &cfg)
-                        .unwrap_or_else(|e| panic!("i{n} original: {e}"))
-                        .ret;
-                    let got = call(&after, "f", &args(a, b), &cfg)
-                        .unwrap_or_else(|e| panic!("i{n} legalized: {e}"))
-                        .ret;
-                    assert_eq!(got, want, "i{n} f({a:x?}, {b:x?}) {endian:?}");
-                }
-            }
+            assert_same_results(&before, &after, "f", n, endian);
         }
     }
 }
@@ -461,22 +467,7 @@ fn wide_intrinsics_legalized_compute_what_they_compute() {
             assert!(errors.is_empty(), "i{n}: {}", errors[0]);
             let illegal = check_legal(&after);
             assert!(illegal.is_empty(), "i{n}: {}", illegal[0]);
-            let cfg = InterpConfig {
-                endian,
-                ..Default::default()
-            };
-            let ops = operands(n);
-            for a in &ops {
-                for b in &ops {
-                    let want = call(&before, "g", &args(a, b), &cfg)
-                        .unwrap_or_else(|e| panic!("i{n} original: {e}"))
-                        .ret;
-                    let got = call(&after, "g", &args(a, b), &cfg)
-                        .unwrap_or_else(|e| panic!("i{n} legalized: {e}"))
-                        .ret;
-                    assert_eq!(got, want, "i{n} g({a:x?}, {b:x?}) {endian:?}");
-                }
-            }
+            assert_same_results(&before, &after, "g", n, endian);
         }
     }
 }
