@@ -36,11 +36,11 @@
 //! for the passes' register liveness.
 
 use crate::abi::WordLoc;
-use crate::inst::{
-    AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, MInst, OperandVisitor, Symbol,
-};
+use crate::generated::MInst;
+use crate::inst::{AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, Symbol};
 use crate::lower::{LoweredFunction, SlotInfo};
 use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
+use crate::minst::OperandVisitor;
 use crate::reg::{Reg, WritableReg, phys_of};
 use egret_cpu0::isa::{Inst, Opcode, Reg as PhysReg};
 use egret_llvmlite::SrcLoc;
