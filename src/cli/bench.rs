@@ -16,10 +16,11 @@
 //! Programs may carry a `; args: ...` header comment with their arguments,
 //! as the corpus does.
 
-use super::compile::{parse_opt_level, parse_target};
+use super::error::{CliError, CliResult};
+use super::flags::{parse_opt_level, parse_target};
 use super::inputs::read_ir;
+use super::output::{print_stderr, print_stdout, write_output};
 use super::target::Mcpu;
-use super::{CliError, CliResult, print_stderr, print_stdout, write_output};
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::{OptLevel, Options, RunOptions, Target};

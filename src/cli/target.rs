@@ -24,9 +24,11 @@
 //! else as `$v0` sign-extended (C's `int main`, and what `__egret_main_ret32`
 //! states explicitly).
 
-use super::inputs::{not_object, sniff};
+use super::error::{CliError, CliResult};
+use super::flags::parse_target;
+use super::inputs::{not_object, read_input, sniff};
 use super::output::{CheckedSink, take_sink_error};
-use super::{CliError, CliResult, print_stderr, print_stdout, read_input, write_output};
+use super::output::{print_stderr, print_stdout, write_output};
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::disasm::{objdump_executable, objdump_object};
 use egret_cpu0::elf::{ElfFile, read_elf, write_executable, write_object};
@@ -60,7 +62,7 @@ impl CpuTarget {
 /// Parses `--target`: `cpu0`, `cpu0el`, or a full triple such as
 /// `cpu0el-unknown-none-elf` (the same spellings `egret compile` accepts).
 pub fn parse_cpu_target(s: &str) -> Result<CpuTarget, String> {
-    super::compile::parse_target(s).map(|e| match e {
+    parse_target(s).map(|e| match e {
         Endian::Big => CpuTarget::Cpu0,
         Endian::Little => CpuTarget::Cpu0el,
     })
