@@ -10,9 +10,10 @@ use crate::{CompiledModule, Error, Options};
 use egret_cpu0::encode::{check_fields, encode};
 use egret_cpu0::exec::{LinkedSymbol, SymbolTable};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
-use egret_cpu0::link::{LinkErrorKind, LinkOptions, link_incremental};
+use egret_cpu0::link::{LinkErrorKind, LinkOptions, LinkedBatch, link_incremental};
 use egret_cpu0::object::{ObjectFile, SymbolKind};
 use egret_llvmlite::{Linkage, Module};
+use egret_lower::ModuleFunction;
 use std::collections::{BTreeMap, BTreeSet};
 
 impl Jit {
@@ -112,6 +113,52 @@ impl Jit {
         let host_sigs = self.host_declarations(&module)?;
         let CompiledModule { object, functions } =
             crate::compile_with(&module, &self.compile_options(), crate::Builtins::Call)?;
+        let batch = self.link_batch(&name, object, aliases)?;
+        let text_start = batch
+            .sections
+            .iter()
+            .find(|s| s.name == ".text")
+            .map_or(batch.end, |s| s.addr);
+        let placed: BTreeMap<String, u32> = functions
+            .iter()
+            .map(|f| (f.compiled.name.clone(), text_start + f.text_offset))
+            .collect();
+        let redirects = self.redirects(&batch, &placed, replacing)?;
+        self.machine
+            .load_batch(&batch)
+            .map_err(|e| Error::Link(e.to_string()))?;
+
+        // Loaded: from here on, record what is there.
+        for (at, word) in redirects {
+            self.memory().write_u32(at, word)?;
+        }
+        let defined = self.record_functions(&module, &functions, text_start);
+        self.record_definitions(&batch);
+        let globals = initialized_globals(&module, &batch);
+        if let Some((x, stale)) = replacing {
+            self.records[x].live.retain(|f| !stale.contains(f));
+        }
+        self.records
+            .push(ModuleRecord::new(module, placed, globals));
+        self.symbols.extend(&batch.symbols);
+        self.next_code = batch.end;
+        self.install_declared_hosts(host_sigs)?;
+        Ok(LoadedModule {
+            name,
+            functions: defined,
+            warnings,
+        })
+    }
+
+    /// Links `object` (named `name` in diagnostics) and the runtime members
+    /// it needs that are not loaded yet at the next free code address,
+    /// against the loaded symbols plus `aliases`.
+    fn link_batch(
+        &self,
+        name: &str,
+        object: ObjectFile,
+        aliases: &[LinkedSymbol],
+    ) -> Result<LinkedBatch, Error> {
         let scratch;
         let existing = if aliases.is_empty() {
             &self.symbols
@@ -125,7 +172,7 @@ impl Jit {
         };
         let mut objects = vec![object];
         objects.extend(self.runtime_members_for(&objects[0], existing)?);
-        let mut object_names = vec![name.clone()];
+        let mut object_names = vec![name.to_string()];
         object_names.resize(objects.len(), "<runtime>".to_string());
         let link_opts = LinkOptions {
             object_names,
@@ -133,29 +180,31 @@ impl Jit {
             far_call_thunks: true,
             ..LinkOptions::default()
         };
-        let batch =
-            link_incremental(&objects, self.next_code, existing, &link_opts).map_err(|e| {
-                let full = e
-                    .diagnostics
-                    .iter()
-                    .any(|d| d.kind == LinkErrorKind::Layout);
-                let note = if full {
-                    format!("\nnote: the JIT's code region is {CODE_BASE:#x}..{CODE_END:#x}")
-                } else {
-                    String::new()
-                };
-                Error::Link(format!("{e}{note}"))
-            })?;
+        link_incremental(&objects, self.next_code, existing, &link_opts).map_err(|e| {
+            let full = e
+                .diagnostics
+                .iter()
+                .any(|d| d.kind == LinkErrorKind::Layout);
+            let note = if full {
+                format!("\nnote: the JIT's code region is {CODE_BASE:#x}..{CODE_END:#x}")
+            } else {
+                String::new()
+            };
+            Error::Link(format!("{e}{note}"))
+        })
+    }
 
-        let text_start = batch
-            .sections
-            .iter()
-            .find(|s| s.name == ".text")
-            .map_or(batch.end, |s| s.addr);
-        let placed: BTreeMap<String, u32> = functions
-            .iter()
-            .map(|f| (f.compiled.name.clone(), text_start + f.text_offset))
-            .collect();
+    /// The `(address, jmp word)` patches that send every older copy of a
+    /// function `batch` defines to its new address: earlier definitions
+    /// of its global functions and, for a recompile (`replacing`), the
+    /// replaced module's internal copies of the functions compiled again
+    /// (`placed`: where this batch put each function).
+    fn redirects(
+        &self,
+        batch: &LinkedBatch,
+        placed: &BTreeMap<String, u32>,
+        replacing: Option<(usize, &BTreeSet<String>)>,
+    ) -> Result<Vec<(u32, u32)>, Error> {
         let mut redirects = Vec::new();
         for sym in batch
             .symbols
@@ -174,22 +223,26 @@ impl Jit {
                 }
             }
         }
-        let redirects = redirects
+        redirects
             .into_iter()
             .map(|(f, from, to)| Ok((from, jump_word(f, from, to)?)))
-            .collect::<Result<Vec<_>, Error>>()?;
-        self.machine
-            .load_batch(&batch)
-            .map_err(|e| Error::Link(e.to_string()))?;
+            .collect()
+    }
 
-        // Loaded: from here on, record what is there.
-        for (at, word) in redirects {
-            self.memory().write_u32(at, word)?;
-        }
+    /// Records the code range of every function of the loaded `module`
+    /// (its `.text` at `text_start`) for naming trap addresses, and makes
+    /// its external functions callable; returns their names in module
+    /// order.
+    fn record_functions(
+        &mut self,
+        module: &Module,
+        functions: &[ModuleFunction],
+        text_start: u32,
+    ) -> Vec<String> {
         let module_index = self.records.len();
         let endian = self.options.target.endian;
         let mut defined = Vec::new();
-        for f in &functions {
+        for f in functions {
             let start = text_start + f.text_offset;
             self.code.push(CodeRange {
                 start,
@@ -203,7 +256,7 @@ impl Jit {
             }
             let data = &module.funcs[f.func];
             defined.push(data.name.clone());
-            match FnSignature::of(&module, data) {
+            match FnSignature::of(module, data) {
                 Ok(sig) => {
                     let abi = sig.abi(endian);
                     self.functions.insert(
@@ -221,6 +274,12 @@ impl Jit {
             }
         }
         self.code.sort_by_key(|r| r.start);
+        defined
+    }
+
+    /// Adds the address of every global function `batch` defines to the
+    /// function's definitions (so a later redefinition redirects it).
+    fn record_definitions(&mut self, batch: &LinkedBatch) {
         for sym in batch
             .symbols
             .globals()
@@ -231,37 +290,21 @@ impl Jit {
                 .or_default()
                 .push(sym.addr);
         }
-        let globals = module
-            .globals
-            .values()
-            .filter(|g| g.init.is_some())
-            .filter_map(|g| {
-                let sym = batch
-                    .symbols
-                    .iter()
-                    .find(|s| s.name == g.name && s.kind == SymbolKind::Object)?;
-                Some((g.name.clone(), sym.addr))
-            })
-            .collect();
-        if let Some((x, stale)) = replacing {
-            let old = &mut self.records[x];
-            old.live.retain(|f| !stale.contains(f));
-        }
-        self.records
-            .push(ModuleRecord::new(module, placed, globals));
-        self.symbols.extend(&batch.symbols);
-        self.next_code = batch.end;
+    }
+
+    /// Gives registered host functions the signatures the loaded module
+    /// declared them with first, and installs them with those signatures.
+    fn install_declared_hosts(
+        &mut self,
+        host_sigs: Vec<(String, FnSignature)>,
+    ) -> Result<(), Error> {
         for (host_name, sig) in host_sigs {
             if let Some(entry) = self.hosts.get_mut(&host_name) {
                 entry.sig = Some(sig);
                 entry.install(&host_name, &mut self.machine, &self.heap)?;
             }
         }
-        Ok(LoadedModule {
-            name,
-            functions: defined,
-            warnings,
-        })
+        Ok(())
     }
 
     /// The signatures that `module`'s declarations give host functions not
@@ -347,6 +390,22 @@ impl Jit {
             .map(|(m, _)| m.clone())
             .collect())
     }
+}
+
+/// Where `batch` put each initialized global of `module`.
+fn initialized_globals(module: &Module, batch: &LinkedBatch) -> BTreeMap<String, u32> {
+    module
+        .globals
+        .values()
+        .filter(|g| g.init.is_some())
+        .filter_map(|g| {
+            let sym = batch
+                .symbols
+                .iter()
+                .find(|s| s.name == g.name && s.kind == SymbolKind::Object)?;
+            Some((g.name.clone(), sym.addr))
+        })
+        .collect()
 }
 
 /// The `jmp` that sends a call of the old copy of `name` at `from` to the
