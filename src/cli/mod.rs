@@ -19,4 +19,5 @@ pub mod flags;
 pub mod frontend;
 pub mod inputs;
 pub mod output;
+pub mod stats;
 pub mod target;
