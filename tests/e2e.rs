@@ -31,6 +31,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 mod lli_support;
 use lli_support::find_lli;
 
+#[allow(dead_code)]
 mod common;
 
 /// Instructions a corpus run may execute on the simulator before it is
