@@ -16,7 +16,6 @@
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use egret::jit::{Jit, JitOptions, OptLevel};
-use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -37,49 +36,36 @@ rec:
 /// 1000 functions of a dozen instructions each: arithmetic, a branch, and
 /// (after the first) a call to the previous one; every tenth has a loop.
 fn thousand_functions() -> String {
-    let mut text = String::new();
-    for i in 0..1000 {
-        let call = if i == 0 {
-            "  %e = add i64 %d, 1\n".to_string()
-        } else {
-            format!("  %e = call i64 @f{}(i64 %d)\n", i - 1)
-        };
-        let _ = write!(
-            text,
-            "define i64 @f{i}(i64 %x) {{
-entry:
-  %a = mul i64 %x, {k}
-  %b = add i64 %a, {i}
-  %c = icmp sgt i64 %b, 1000
-  br i1 %c, label %big, label %small
-big:
-  %d = sub i64 %b, 1000
-{call}  ret i64 %e
-small:
-",
-            k = i % 7 + 2
-        );
-        if i % 10 == 0 {
-            text.push_str(
-                "  br label %loop
-loop:
-  %j = phi i64 [ 0, %small ], [ %j1, %loop ]
-  %s = phi i64 [ %b, %small ], [ %s1, %loop ]
-  %s1 = add i64 %s, %j
-  %j1 = add i64 %j, 1
-  %more = icmp slt i64 %j1, 8
-  br i1 %more, label %loop, label %out
-out:
-  ret i64 %s1
+    (0..1000).map(numbered_function).collect()
 }
-",
-            );
-        } else {
-            text.push_str("  ret i64 %b\n}\n");
-        }
-    }
-    text
+
+/// Function `i` of [`thousand_functions`]: a multiply and add, a branch,
+/// on the `big` side a call to function `i - 1` (an add for the first),
+/// on the `small` side a loop when `i` is a multiple of ten.
+fn numbered_function(i: usize) -> String {
+    let call = if i == 0 {
+        "  %e = add i64 %d, 1\n".to_string()
+    } else {
+        format!("  %e = call i64 @f{}(i64 %d)\n", i - 1)
+    };
+    let k = i % 7 + 2;
+    let small = if i.is_multiple_of(10) {
+        SMALL_LOOP
+    } else {
+        "  ret i64 %b\n"
+    };
+    format!(
+        "define i64 @f{i}(i64 %x) {{\nentry:\n  %a = mul i64 %x, {k}\n  %b = add i64 %a, {i}\n  \
+         %c = icmp sgt i64 %b, 1000\n  br i1 %c, label %big, label %small\nbig:\n  \
+         %d = sub i64 %b, 1000\n{call}  ret i64 %e\nsmall:\n{small}}}\n"
+    )
 }
+
+/// The `small:` side of every tenth function: a loop of eight iterations.
+const SMALL_LOOP: &str = "  br label %loop\nloop:\n  %j = phi i64 [ 0, %small ], [ %j1, %loop ]\n  \
+     %s = phi i64 [ %b, %small ], [ %s1, %loop ]\n  %s1 = add i64 %s, %j\n  \
+     %j1 = add i64 %j, 1\n  %more = icmp slt i64 %j1, 8\n  \
+     br i1 %more, label %loop, label %out\nout:\n  ret i64 %s1\n";
 
 fn options(opt: OptLevel) -> JitOptions {
     JitOptions {

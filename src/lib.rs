@@ -607,12 +607,14 @@ pub struct RunOutcome {
     pub counters: Counters,
 }
 
-/// Runs `exe` on the simulator with `args` as `argv` (`argv[0]` first).
-pub fn run_executable(
+/// A simulator loaded with `exe` and `args` as `argv` (`argv[0]` first),
+/// ready to run: the setup [`run_executable`] and `egret run` share. The
+/// byte order is the executable's; `opts.target` gives the ISA level.
+pub fn load_executable(
     exe: &Executable,
     args: &[String],
     opts: &RunOptions,
-) -> Result<RunOutcome, Error> {
+) -> Result<Machine, Error> {
     let config = SimConfig {
         level: opts.target.isa,
         endian: exe.endian,
@@ -622,6 +624,16 @@ pub fn run_executable(
     let load = |e: egret_cpu0::sim::LoadError| Error::Link(e.to_string());
     let mut machine = Machine::from_executable(exe, config).map_err(load)?;
     machine.set_args(exe, args).map_err(load)?;
+    Ok(machine)
+}
+
+/// Runs `exe` on the simulator with `args` as `argv` (`argv[0]` first).
+pub fn run_executable(
+    exe: &Executable,
+    args: &[String],
+    opts: &RunOptions,
+) -> Result<RunOutcome, Error> {
+    let mut machine = load_executable(exe, args, opts)?;
     if let Err(trap) = machine.run() {
         return Err(Error::Trap {
             location: debug::describe_address(exe, trap.pc),

@@ -54,9 +54,9 @@ fn main() -> ExitCode {
         Err(e) => return usage_error(&e),
     };
     if let Some(limit) = cli.error_limit {
-        cli::set_error_limit(limit);
+        cli::error::set_error_limit(limit);
     }
-    let result: cli::CliResult = match cli.command {
+    let result: cli::error::CliResult = match cli.command {
         Command::Check(a) => cli::frontend::check(&a),
         Command::Interp(a) => cli::frontend::interp(&a),
         Command::Fmt(a) => cli::frontend::fmt(&a),
@@ -73,7 +73,7 @@ fn main() -> ExitCode {
         Err(e) => {
             // If standard error cannot be written either, the status is all
             // that is left to say it.
-            let _ = cli::print_stderr(&format!("{e}\n"));
+            let _ = cli::output::print_stderr(&format!("{e}\n"));
             ExitCode::from(1)
         }
     }
@@ -90,7 +90,7 @@ fn usage_error(e: &clap::Error) -> ExitCode {
     match printed {
         Ok(()) => ExitCode::from(code),
         Err(io) => {
-            let _ = cli::print_stderr(&format!("error: cannot write the message: {io}\n"));
+            let _ = cli::output::print_stderr(&format!("error: cannot write the message: {io}\n"));
             ExitCode::from(1)
         }
     }

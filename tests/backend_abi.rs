@@ -11,35 +11,24 @@
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::{OptLevel, Options, RunOptions, Target};
 
+#[allow(dead_code)]
+mod common;
+
+use common::{compile_link_run, test_options};
+
 /// Instructions a run may take before it counts as stuck.
 const MAX_STEPS: u64 = 200_000_000;
 
 /// Compiles `text` at `opt` for `endian`, links it with the runtime and
 /// runs it: `main`'s result and the output, or the error rendered.
 fn run(name: &str, text: &str, opt: OptLevel, endian: Endian) -> Result<(i64, String), String> {
-    let opts = Options {
-        opt,
-        target: Target {
-            endian,
-            isa: IsaLevel::Cpu032II,
-        },
-        debug_info: false,
-        check_regalloc: true,
-    };
-    let (_, compiled) = egret::compile_text(name, text, &opts).map_err(|e| e.to_string())?;
-    let exe =
-        egret::link_with_runtime(&[compiled.object], opts.target).map_err(|e| e.to_string())?;
-    let run_opts = RunOptions {
-        max_steps: Some(MAX_STEPS),
-        ..RunOptions::new(opts.target)
-    };
-    let out =
-        egret::run_executable(&exe, &[name.to_string()], &run_opts).map_err(|e| match &e {
-            egret::Error::Trap { output, .. } => {
-                format!("{e}; output: {:?}", String::from_utf8_lossy(output))
-            }
-            _ => e.to_string(),
-        })?;
+    let opts = test_options(opt, endian);
+    let out = compile_link_run(name, text, &opts, Some(MAX_STEPS)).map_err(|e| match &e {
+        egret::Error::Trap { output, .. } => {
+            format!("{e}; output: {:?}", String::from_utf8_lossy(output))
+        }
+        _ => e.to_string(),
+    })?;
     Ok((out.ret, String::from_utf8_lossy(&out.output).into_owned()))
 }
 
@@ -558,16 +547,8 @@ fn the_module_chooses_the_byte_order_and_a_contradicting_target_is_an_error() {
 /// Compiles `module` at `opt` for `endian` with assembly `asm` linked in,
 /// runs it: `main`'s result.
 fn run_with_asm(module: &egret::llvmlite::Module, asm: &str, opt: OptLevel, endian: Endian) -> i64 {
-    let target = Target {
-        endian,
-        isa: IsaLevel::Cpu032II,
-    };
-    let opts = Options {
-        opt,
-        target,
-        debug_info: false,
-        check_regalloc: true,
-    };
+    let opts = test_options(opt, endian);
+    let target = opts.target;
     let compiled = egret::compile(module, &opts).expect("compiles");
     let asm_opts = egret::cpu0::asm::AsmOptions {
         endian,

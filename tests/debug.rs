@@ -41,6 +41,7 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 
+#[allow(dead_code)]
 mod common;
 
 // ===== the corpus, built once ======================================================

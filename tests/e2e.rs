@@ -31,6 +31,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 mod lli_support;
 use lli_support::find_lli;
 
+#[allow(dead_code)]
 mod common;
 
 /// Instructions a corpus run may execute on the simulator before it is
@@ -280,20 +281,28 @@ fn generated_programs_run_on_the_simulator_in_every_configuration() {
 /// Programs that once miscompiled or crashed the compiler, run like the
 /// corpus (interpreter, `lli`, every configuration).
 fn regressions() -> Vec<Program> {
-    let program = |name: &str, text: &str| Program {
+    [
+        ("regress_spills_in_a_large_frame", SPILLS_IN_A_LARGE_FRAME),
+        (
+            "regress_narrow_dynamic_alloca_count",
+            NARROW_DYNAMIC_ALLOCA_COUNT,
+        ),
+    ]
+    .into_iter()
+    .map(|(name, text)| Program {
         name: name.to_string(),
         text: text.to_string(),
         args: Vec::new(),
         recorded: None,
-    };
-    vec![
-        // Thirteen values live around a loop spill, and an 80 KB array puts
-        // the frame beyond 16-bit offsets: spills and stack-to-stack moves of
-        // block parameters must not share `$at` with the address arithmetic
-        // of large offsets.
-        program(
-            "regress_spills_in_a_large_frame",
-            r#"
+    })
+    .collect()
+}
+
+/// Thirteen values live around a loop spill, and an 80 KB array puts
+/// the frame beyond 16-bit offsets: spills and stack-to-stack moves of
+/// block parameters must not share `$at` with the address arithmetic
+/// of large offsets.
+const SPILLS_IN_A_LARGE_FRAME: &str = r#"
 declare i32 @printf(i8*, ...)
 @fmt = global [4 x i8] c"%d\0A\00"
 
@@ -360,15 +369,13 @@ define i32 @main() {
   %t = and i32 %r, 127
   ret i32 %t
 }
-"#,
-        ),
-        // A dynamic alloca whose i8 count is computed (its register holds
-        // bits above the byte): the count is unsigned, 255 elements, all
-        // written. Read as a word, the count once wrapped the size to 0 and
-        // the stores overwrote the saved return addresses.
-        program(
-            "regress_narrow_dynamic_alloca_count",
-            r#"
+"#;
+
+/// A dynamic alloca whose i8 count is computed (its register holds
+/// bits above the byte): the count is unsigned, 255 elements, all
+/// written. Read as a word, the count once wrapped the size to 0 and
+/// the stores overwrote the saved return addresses.
+const NARROW_DYNAMIC_ALLOCA_COUNT: &str = r#"
 define i32 @fill(i32 %seed) {
 entry:
   %wide = sub i32 %seed, 1
@@ -404,10 +411,7 @@ define i32 @main() {
   %m = urem i32 %t, 251
   ret i32 %m
 }
-"#,
-        ),
-    ]
-}
+"#;
 
 #[test]
 fn regression_programs_run_in_every_configuration() {
@@ -902,41 +906,100 @@ fn matrix_values(bits: u32, for_constants: bool) -> Vec<i64> {
 /// and fused into branches, `select`, casts, loads and stores. Each group
 /// prints one line: its name and a hash of all its results.
 fn op_matrix_program() -> String {
-    use std::fmt::Write as _;
-    const BINOPS: [&str; 13] = [
-        "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or",
-        "xor",
-    ];
-    const CCS: [&str; 10] = [
-        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-    ];
-    const WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
-    let mut g = String::new(); // globals
-    let mut f = String::new(); // functions
-    let mut groups: Vec<String> = Vec::new(); // drivers, in order
-    let min = |w: u32| if w == 1 { -1 } else { i64::MIN >> (64 - w) };
-    // The value tables each driver loops over.
-    for w in WIDTHS {
-        let vals = matrix_values(w, false);
-        let items: Vec<String> = vals.iter().map(|v| format!("i{w} {v}")).collect();
-        let _ = writeln!(
-            g,
-            "@vals{w} = global [{} x i{w}] [{}]",
-            vals.len(),
-            items.join(", ")
-        );
+    let mut m = OpMatrix::default();
+    m.value_tables();
+    for w in MATRIX_WIDTHS {
+        m.binary_ops(w);
+        m.compares(w);
+        m.selects(w);
+        m.casts(w);
+        m.memory(w);
     }
-    // `ext(r)`: the result of type `ty` as an i64 for hashing.
-    let ext = |f: &mut String, ty: &str, r: &str, out: &str| {
-        let _ = match ty {
-            "i64" => writeln!(f, "  {out} = add i64 {r}, 0"),
-            "i1" => writeln!(f, "  {out} = zext i1 {r} to i64"),
-            _ => writeln!(f, "  {out} = sext {ty} {r} to i64"),
-        };
+    m.finish()
+}
+
+const MATRIX_BINOPS: [&str; 13] = [
+    "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or", "xor",
+];
+const MATRIX_CCS: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const MATRIX_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
+
+/// The op-matrix program being written: each group is a function under
+/// test plus a driver `@drive_NAME` that hashes its results over the value
+/// tables.
+#[derive(Default)]
+struct OpMatrix {
+    /// Globals.
+    g: String,
+    /// Functions.
+    f: String,
+    /// The drivers' names, in order.
+    groups: Vec<String>,
+}
+
+/// Appends the IR that turns `r` of type `ty` into the i64 `out` for
+/// hashing.
+fn hash_ext(f: &mut String, ty: &str, r: &str, out: &str) {
+    use std::fmt::Write as _;
+    let _ = match ty {
+        "i64" => writeln!(f, "  {out} = add i64 {r}, 0"),
+        "i1" => writeln!(f, "  {out} = zext i1 {r} to i64"),
+        _ => writeln!(f, "  {out} = sext {ty} {r} to i64"),
     };
-    // A driver calling `@{name}(a, b)` for every pair of table values (or
-    // `@{name}(a)` for each value when `binary` is false), hashing results.
-    let mut driver = |f: &mut String, name: &str, w: u32, ret: &str, binary: bool| {
+}
+
+/// The smallest signed value of width `w` (-1 for i1).
+fn width_min(w: u32) -> i64 {
+    if w == 1 { -1 } else { i64::MIN >> (64 - w) }
+}
+
+/// The constant right operands `op` on width `w` is tested with: the
+/// table's constants a valid divisor or shift amount, plus shift amounts
+/// around the half and full width.
+fn binop_constants(op: &str, w: u32) -> Vec<i64> {
+    let shift = matches!(op, "shl" | "lshr" | "ashr");
+    matrix_values(w, true)
+        .into_iter()
+        .filter(|&k| match op {
+            "udiv" | "urem" => k != 0,
+            "sdiv" | "srem" => k != 0 && k != -1,
+            "shl" | "lshr" | "ashr" => (k as u64) < w as u64,
+            _ => true,
+        })
+        .chain(if shift && w > 1 {
+            vec![(w / 2 - 1) as i64, (w / 2) as i64, (w - 1) as i64, 31, 33]
+                .into_iter()
+                .filter(|&k| k < w as i64)
+                .collect()
+        } else {
+            Vec::new()
+        })
+        .collect()
+}
+
+impl OpMatrix {
+    /// The value tables each driver loops over: `@vals{w}` per width.
+    fn value_tables(&mut self) {
+        use std::fmt::Write as _;
+        for w in MATRIX_WIDTHS {
+            let vals = matrix_values(w, false);
+            let items: Vec<String> = vals.iter().map(|v| format!("i{w} {v}")).collect();
+            let _ = writeln!(
+                self.g,
+                "@vals{w} = global [{} x i{w}] [{}]",
+                vals.len(),
+                items.join(", ")
+            );
+        }
+    }
+
+    /// A driver calling `@{name}(a, b)` for every pair of table values (or
+    /// `@{name}(a)` for each value when `binary` is false), hashing results.
+    fn driver(&mut self, name: &str, w: u32, ret: &str, binary: bool) {
+        use std::fmt::Write as _;
+        let f = &mut self.f;
         let n = matrix_values(w, false).len();
         let t = format!("i{w}");
         let _ = writeln!(
@@ -956,7 +1019,7 @@ fn op_matrix_program() -> String {
         } else {
             let _ = writeln!(f, "  %r = call {ret} @{name}({t} %a)");
         }
-        ext(f, ret, "%r", "%rx");
+        hash_ext(f, ret, "%r", "%rx");
         let inner_n = if binary { n } else { 1 };
         let _ = writeln!(
             f,
@@ -966,112 +1029,96 @@ fn op_matrix_program() -> String {
              %h2 = add i64 %hn, 0\n  %i1 = add i32 %i, 1\n  %ic = icmp slt i32 %i1, {n}\n  \
              br i1 %ic, label %outer, label %done\ndone:\n  ret i64 %h2\n}}\n"
         );
-        groups.push(name.to_string());
-    };
-    for w in WIDTHS {
-        let t = format!("i{w}");
-        let m = min(w);
-        for op in BINOPS {
+        self.groups.push(name.to_string());
+    }
+
+    /// Every binary operator on width `w`: variable operands, then
+    /// constant right operands.
+    fn binary_ops(&mut self, w: u32) {
+        for op in MATRIX_BINOPS {
             if w == 1 && matches!(op, "sdiv" | "srem") {
                 continue; // i1's only divisor is -1, and -1 / -1 overflows
             }
-            // Variable operands; divisors and shift amounts made valid.
-            let name = format!("{op}_{t}_vv");
-            let _ = writeln!(f, "define {t} @{name}({t} %a, {t} %b) {{");
-            let rhs = match op {
-                "shl" | "lshr" | "ashr" => {
-                    let _ = writeln!(f, "  %bv = and {t} %b, {}", if w == 1 { 0 } else { w - 1 });
-                    "%bv"
-                }
-                "udiv" | "urem" => {
-                    let _ = writeln!(
-                        f,
-                        "  %bz = icmp eq {t} %b, 0\n  %bv = select i1 %bz, {t} 1, {t} %b"
-                    );
-                    "%bv"
-                }
-                "sdiv" | "srem" => {
-                    let _ = writeln!(
-                        f,
-                        "  %bz = icmp eq {t} %b, 0\n  %b1 = select i1 %bz, {t} 1, {t} %b\n  \
-                         %am = icmp eq {t} %a, {m}\n  %bm = icmp eq {t} %b1, -1\n  \
-                         %ov = and i1 %am, %bm\n  %bv = select i1 %ov, {t} 1, {t} %b1"
-                    );
-                    "%bv"
-                }
-                _ => "%b",
-            };
-            let _ = writeln!(f, "  %r = {op} {t} %a, {rhs}\n  ret {t} %r\n}}");
-            driver(&mut f, &name, w, &t, true);
-            // Constant right operands, all hashed in one function.
-            let consts: Vec<i64> = matrix_values(w, true)
-                .into_iter()
-                .filter(|&k| match op {
-                    "udiv" | "urem" => k != 0,
-                    "sdiv" | "srem" => k != 0 && k != -1,
-                    "shl" | "lshr" | "ashr" => (k as u64) < w as u64,
-                    _ => true,
-                })
-                .chain(if matches!(op, "shl" | "lshr" | "ashr") && w > 1 {
-                    vec![(w / 2 - 1) as i64, (w / 2) as i64, (w - 1) as i64, 31, 33]
-                        .into_iter()
-                        .filter(|&k| k < w as i64)
-                        .collect()
-                } else {
-                    Vec::new()
-                })
-                .collect();
-            let name = format!("{op}_{t}_vk");
-            let _ = writeln!(f, "define i64 @{name}({t} %a) {{");
-            let mut acc = "0".to_string();
-            for (n, k) in consts.iter().enumerate() {
-                let _ = writeln!(f, "  %r{n} = {op} {t} %a, {k}");
-                ext(&mut f, &t, &format!("%r{n}"), &format!("%x{n}"));
+            self.binop_variable(op, w);
+            self.binop_constants(op, w);
+        }
+    }
+
+    /// `op` on two variable operands; divisors and shift amounts made valid.
+    fn binop_variable(&mut self, op: &str, w: u32) {
+        use std::fmt::Write as _;
+        let (t, m) = (format!("i{w}"), width_min(w));
+        let f = &mut self.f;
+        let name = format!("{op}_{t}_vv");
+        let _ = writeln!(f, "define {t} @{name}({t} %a, {t} %b) {{");
+        let rhs = match op {
+            "shl" | "lshr" | "ashr" => {
+                let _ = writeln!(f, "  %bv = and {t} %b, {}", if w == 1 { 0 } else { w - 1 });
+                "%bv"
+            }
+            "udiv" | "urem" => {
                 let _ = writeln!(
                     f,
-                    "  %m{n} = mul i64 {acc}, 31\n  %s{n} = add i64 %m{n}, %x{n}"
+                    "  %bz = icmp eq {t} %b, 0\n  %bv = select i1 %bz, {t} 1, {t} %b"
                 );
-                acc = format!("%s{n}");
+                "%bv"
             }
-            let _ = writeln!(f, "  ret i64 {acc}\n}}");
-            driver(&mut f, &name, w, "i64", false);
+            "sdiv" | "srem" => {
+                let _ = writeln!(
+                    f,
+                    "  %bz = icmp eq {t} %b, 0\n  %b1 = select i1 %bz, {t} 1, {t} %b\n  \
+                     %am = icmp eq {t} %a, {m}\n  %bm = icmp eq {t} %b1, -1\n  \
+                     %ov = and i1 %am, %bm\n  %bv = select i1 %ov, {t} 1, {t} %b1"
+                );
+                "%bv"
+            }
+            _ => "%b",
+        };
+        let _ = writeln!(f, "  %r = {op} {t} %a, {rhs}\n  ret {t} %r\n}}");
+        self.driver(&name, w, &t, true);
+    }
+
+    /// `op` with constant right operands, all hashed in one function.
+    fn binop_constants(&mut self, op: &str, w: u32) {
+        use std::fmt::Write as _;
+        let t = format!("i{w}");
+        let f = &mut self.f;
+        let name = format!("{op}_{t}_vk");
+        let _ = writeln!(f, "define i64 @{name}({t} %a) {{");
+        let mut acc = "0".to_string();
+        for (n, k) in binop_constants(op, w).iter().enumerate() {
+            let _ = writeln!(f, "  %r{n} = {op} {t} %a, {k}");
+            hash_ext(f, &t, &format!("%r{n}"), &format!("%x{n}"));
+            let _ = writeln!(
+                f,
+                "  %m{n} = mul i64 {acc}, 31\n  %s{n} = add i64 %m{n}, %x{n}"
+            );
+            acc = format!("%s{n}");
         }
-        // Compares: as values and as branch conditions, variable and constant.
-        for cc in CCS {
+        let _ = writeln!(f, "  ret i64 {acc}\n}}");
+        self.driver(&name, w, "i64", false);
+    }
+
+    /// Compares on width `w`: as values and as branch conditions, variable
+    /// and constant; at 32 bits also pointer compares.
+    fn compares(&mut self, w: u32) {
+        use std::fmt::Write as _;
+        let t = format!("i{w}");
+        for cc in MATRIX_CCS {
             let name = format!("icmp_{cc}_{t}_vv");
             let _ = writeln!(
-                f,
+                self.f,
                 "define i1 @{name}({t} %a, {t} %b) {{\n  %r = icmp {cc} {t} %a, %b\n  ret i1 %r\n}}"
             );
-            driver(&mut f, &name, w, "i1", true);
+            self.driver(&name, w, "i1", true);
             let name = format!("br_{cc}_{t}_vv");
             let _ = writeln!(
-                f,
+                self.f,
                 "define i32 @{name}({t} %a, {t} %b) {{\n  %c = icmp {cc} {t} %a, %b\n  \
                  br i1 %c, label %yes, label %no\nyes:\n  ret i32 1\nno:\n  ret i32 2\n}}"
             );
-            driver(&mut f, &name, w, "i32", true);
-            let name = format!("icmp_{cc}_{t}_vk");
-            let _ = writeln!(f, "define i64 @{name}({t} %a) {{\nentry:");
-            let mut acc = "0".to_string();
-            let mut block = "entry".to_string();
-            for (n, k) in matrix_values(w, true).iter().enumerate() {
-                // As a value, then fused into a branch.
-                let _ = writeln!(
-                    f,
-                    "  %v{n} = icmp {cc} {t} %a, {k}\n  %x{n} = zext i1 %v{n} to i64\n  \
-                     %m{n} = mul i64 {acc}, 7\n  %s{n} = add i64 %m{n}, %x{n}\n  \
-                     %c{n} = icmp {cc} {t} %a, {k}\n  br i1 %c{n}, label %t{n}, label %j{n}\n\
-                     t{n}:\n  br label %j{n}\nj{n}:\n  \
-                     %p{n} = phi i64 [%s{n}, %{block}], [%s{n}, %t{n}]\n  \
-                     %q{n} = phi i64 [3, %{block}], [5, %t{n}]\n  \
-                     %a{n} = add i64 %p{n}, %q{n}"
-                );
-                acc = format!("%a{n}");
-                block = format!("j{n}");
-            }
-            let _ = writeln!(f, "  ret i64 {acc}\n}}");
-            driver(&mut f, &name, w, "i64", false);
+            self.driver(&name, w, "i32", true);
+            self.compare_constants(cc, w);
         }
         // Pointers compare as addresses (signed orders would depend on the
         // pointer size, as lli's 64-bit pointers show).
@@ -1079,14 +1126,49 @@ fn op_matrix_program() -> String {
             for cc in ["eq", "ne", "ult", "ule", "ugt", "uge"] {
                 let name = format!("icmp_{cc}_ptr_vv");
                 let _ = writeln!(
-                    f,
+                    self.f,
                     "define i1 @{name}(i32 %a, i32 %b) {{\n  %p = inttoptr i32 %a to i8*\n  \
                      %q = inttoptr i32 %b to i8*\n  %r = icmp {cc} i8* %p, %q\n  ret i1 %r\n}}"
                 );
-                driver(&mut f, &name, w, "i1", true);
+                self.driver(&name, w, "i1", true);
             }
         }
-        // select: on a boolean argument (movn) and on a single-use equality (movz).
+    }
+
+    /// `icmp cc` against each table constant, as a value and fused into a
+    /// branch, all hashed in one function.
+    fn compare_constants(&mut self, cc: &str, w: u32) {
+        use std::fmt::Write as _;
+        let t = format!("i{w}");
+        let f = &mut self.f;
+        let name = format!("icmp_{cc}_{t}_vk");
+        let _ = writeln!(f, "define i64 @{name}({t} %a) {{\nentry:");
+        let mut acc = "0".to_string();
+        let mut block = "entry".to_string();
+        for (n, k) in matrix_values(w, true).iter().enumerate() {
+            // As a value, then fused into a branch.
+            let _ = writeln!(
+                f,
+                "  %v{n} = icmp {cc} {t} %a, {k}\n  %x{n} = zext i1 %v{n} to i64\n  \
+                 %m{n} = mul i64 {acc}, 7\n  %s{n} = add i64 %m{n}, %x{n}\n  \
+                 %c{n} = icmp {cc} {t} %a, {k}\n  br i1 %c{n}, label %t{n}, label %j{n}\n\
+                 t{n}:\n  br label %j{n}\nj{n}:\n  \
+                 %p{n} = phi i64 [%s{n}, %{block}], [%s{n}, %t{n}]\n  \
+                 %q{n} = phi i64 [3, %{block}], [5, %t{n}]\n  \
+                 %a{n} = add i64 %p{n}, %q{n}"
+            );
+            acc = format!("%a{n}");
+            block = format!("j{n}");
+        }
+        let _ = writeln!(f, "  ret i64 {acc}\n}}");
+        self.driver(&name, w, "i64", false);
+    }
+
+    /// `select` on width `w`: on a boolean argument (movn) and on a
+    /// single-use equality (movz).
+    fn selects(&mut self, w: u32) {
+        use std::fmt::Write as _;
+        let t = format!("i{w}");
         let name = format!("select_{t}_vv");
         let cond = if w == 1 {
             "%c = xor i1 %b, false"
@@ -1094,20 +1176,26 @@ fn op_matrix_program() -> String {
             &format!("%c = trunc {t} %b to i1")
         };
         let _ = writeln!(
-            f,
+            self.f,
             "define {t} @{name}({t} %a, {t} %b) {{\n  {cond}\n  \
              %r = select i1 %c, {t} %a, {t} %b\n  ret {t} %r\n}}"
         );
-        driver(&mut f, &name, w, &t, true);
+        self.driver(&name, w, &t, true);
         let name = format!("select_eq_{t}_vv");
         let _ = writeln!(
-            f,
+            self.f,
             "define {t} @{name}({t} %a, {t} %b) {{\n  %c = icmp eq {t} %a, %b\n  \
              %r = select i1 %c, {t} %a, {t} 1\n  ret {t} %r\n}}"
         );
-        driver(&mut f, &name, w, &t, true);
-        // Casts to every other width.
-        for to in WIDTHS {
+        self.driver(&name, w, &t, true);
+    }
+
+    /// Casts from width `w` to every other width, and pointer casts (values
+    /// that fit the 32-bit address space only, so a 64-bit host agrees).
+    fn casts(&mut self, w: u32) {
+        use std::fmt::Write as _;
+        let t = format!("i{w}");
+        for to in MATRIX_WIDTHS {
             let tt = format!("i{to}");
             let ops: &[&str] = if to > w {
                 &["zext", "sext"]
@@ -1119,55 +1207,64 @@ fn op_matrix_program() -> String {
             for op in ops {
                 let name = format!("{op}_{t}_{tt}");
                 let _ = writeln!(
-                    f,
+                    self.f,
                     "define {tt} @{name}({t} %a) {{\n  %r = {op} {t} %a to {tt}\n  ret {tt} %r\n}}"
                 );
-                driver(&mut f, &name, w, &tt, false);
+                self.driver(&name, w, &tt, false);
             }
         }
-        // Pointer casts (values that fit the 32-bit address space only, so
-        // a 64-bit host agrees).
         if w <= 32 && w > 1 {
             for to in [8, 16, 32, 64] {
                 let name = format!("ptrcast_{t}_i{to}");
                 let _ = writeln!(
-                    f,
+                    self.f,
                     "define i{to} @{name}({t} %a) {{\n  %p = inttoptr {t} %a to i32*\n  \
                      %r = ptrtoint i32* %p to i{to}\n  ret i{to} %r\n}}"
                 );
-                driver(&mut f, &name, w, &format!("i{to}"), false);
+                self.driver(&name, w, &format!("i{to}"), false);
             }
         }
-        // Stores and loads through a stack slot and a global.
-        let _ = writeln!(g, "@cell{w} = global {t} 0");
+    }
+
+    /// Stores and loads of width `w` through a stack slot and a global.
+    fn memory(&mut self, w: u32) {
+        use std::fmt::Write as _;
+        let t = format!("i{w}");
+        let _ = writeln!(self.g, "@cell{w} = global {t} 0");
         let name = format!("mem_{t}");
         let _ = writeln!(
-            f,
+            self.f,
             "define {t} @{name}({t} %a) {{\n  %s = alloca {t}\n  store {t} %a, {t}* %s\n  \
              %v = load {t}, {t}* %s\n  store {t} %v, {t}* @cell{w}\n  \
              %r = load {t}, {t}* @cell{w}\n  ret {t} %r\n}}"
         );
-        driver(&mut f, &name, w, &t, false);
+        self.driver(&name, w, &t, false);
     }
-    // main: run every driver, print its name and hash.
-    let _ = writeln!(
-        g,
-        "@fmt = global [9 x i8] c\"%s %lld\\0A\\00\"\ndeclare i32 @printf(i8*, ...)"
-    );
-    let mut main = String::from("define i32 @main() {\n");
-    for (n, name) in groups.iter().enumerate() {
-        let len = name.len() + 1;
-        let _ = writeln!(g, "@name{n} = global [{len} x i8] c\"{name}\\00\"");
+
+    /// The program: globals, functions, and `main` running every driver
+    /// and printing its name and hash.
+    fn finish(mut self) -> String {
+        use std::fmt::Write as _;
+        let g = &mut self.g;
         let _ = writeln!(
-            main,
-            "  %h{n} = call i64 @drive_{name}()\n  \
-             %n{n} = getelementptr [{len} x i8], [{len} x i8]* @name{n}, i32 0, i32 0\n  \
-             %f{n} = getelementptr [9 x i8], [9 x i8]* @fmt, i32 0, i32 0\n  \
-             %c{n} = call i32 (i8*, ...) @printf(i8* %f{n}, i8* %n{n}, i64 %h{n})"
+            g,
+            "@fmt = global [9 x i8] c\"%s %lld\\0A\\00\"\ndeclare i32 @printf(i8*, ...)"
         );
+        let mut main = String::from("define i32 @main() {\n");
+        for (n, name) in self.groups.iter().enumerate() {
+            let len = name.len() + 1;
+            let _ = writeln!(g, "@name{n} = global [{len} x i8] c\"{name}\\00\"");
+            let _ = writeln!(
+                main,
+                "  %h{n} = call i64 @drive_{name}()\n  \
+                 %n{n} = getelementptr [{len} x i8], [{len} x i8]* @name{n}, i32 0, i32 0\n  \
+                 %f{n} = getelementptr [9 x i8], [9 x i8]* @fmt, i32 0, i32 0\n  \
+                 %c{n} = call i32 (i8*, ...) @printf(i8* %f{n}, i8* %n{n}, i64 %h{n})"
+            );
+        }
+        main.push_str("  ret i32 0\n}\n");
+        format!("{}\n{}\n{main}", self.g, self.f)
     }
-    main.push_str("  ret i32 0\n}\n");
-    format!("{g}\n{f}\n{main}")
 }
 
 #[test]

@@ -7,9 +7,14 @@
 //! The programs are C flavour (they carry a mips/mipsel `target triple`,
 //! so `%ld` reads 32 bits) unless a test says otherwise.
 
-use egret::cpu0::isa::{Endian, IsaLevel};
-use egret::{OptLevel, Options, RunOptions, Target};
+use egret::OptLevel;
+use egret::cpu0::isa::Endian;
 use std::fmt::Write as _;
+
+#[allow(dead_code)]
+mod common;
+
+use common::{compile_link_run, test_options};
 
 /// A printf argument.
 #[derive(Clone, Copy, Debug)]
@@ -201,31 +206,15 @@ enum Outcome {
 }
 
 /// Compiles `text` at `opt` for `endian` (cpu032II), links it with the
-/// runtime and runs it.
+/// runtime and runs it: the outcome and the instructions executed (0 after
+/// a trap).
 fn run(name: &str, text: &str, endian: Endian, opt: OptLevel) -> (Outcome, u64) {
-    let target = Target {
-        endian,
-        isa: IsaLevel::Cpu032II,
-    };
-    let opts = Options {
-        opt,
-        target,
-        debug_info: false,
-        check_regalloc: true,
-    };
-    let (_, compiled) = egret::compile_text(name, text, &opts)
-        .unwrap_or_else(|e| panic!("{name} does not compile: {e}\n{text}"));
-    let exe = egret::link_with_runtime(&[compiled.object], target)
-        .unwrap_or_else(|e| panic!("{name} does not link: {e}"));
-    let run_opts = RunOptions {
-        max_steps: Some(200_000_000),
-        ..RunOptions::new(target)
-    };
-    match egret::run_executable(&exe, &[name.to_string()], &run_opts) {
+    let opts = test_options(opt, endian);
+    match compile_link_run(name, text, &opts, Some(200_000_000)) {
         Ok(o) => (Outcome::Exit(o.ret, o.output), o.counters.insts),
         Err(e) => match &e {
             egret::Error::Trap { output, .. } => (Outcome::Trap(e.to_string(), output.clone()), 0),
-            _ => panic!("{name}: {e}"),
+            _ => panic!("{name}: {e}\n{text}"),
         },
     }
 }

@@ -12,7 +12,7 @@
 
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::llvmlite::interp::{InterpConfig, run_main};
-use egret::{OptLevel, Options, RunOptions, Target};
+use egret::{OptLevel, Options, Target};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -40,13 +40,12 @@ fn reference(name: &str, text: &str, endian: Endian) -> (i64, Vec<u8>) {
     (out.ret, out.output)
 }
 
+/// Compiles, links and runs `text` in one configuration: `main`'s result
+/// and the output, or the error rendered.
 fn run_egret(name: &str, text: &str, opts: &Options) -> Result<(i64, Vec<u8>), String> {
-    let (_, compiled) = egret::compile_text(name, text, opts).map_err(|e| e.to_string())?;
-    let exe =
-        egret::link_with_runtime(&[compiled.object], opts.target).map_err(|e| e.to_string())?;
-    let run = egret::run_executable(&exe, &[name.to_string()], &RunOptions::new(opts.target))
-        .map_err(|e| e.to_string())?;
-    Ok((run.ret, run.output))
+    common::compile_link_run(name, text, opts, None)
+        .map(|run| (run.ret, run.output))
+        .map_err(|e| e.to_string())
 }
 
 #[test]

@@ -17,8 +17,7 @@ use gimli::write::Writer;
 
 use crate::error::Error;
 use crate::input::{DebugInput, FunctionInfo};
-use crate::sections::SectionWriter;
-use crate::write::text_address;
+use crate::sections::{SectionWriter, text_address};
 
 const ADDRESS_SIZE: u8 = 4;
 /// Header size up to and including `segment_selector_size`.

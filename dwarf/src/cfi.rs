@@ -17,8 +17,7 @@ use gimli::{Encoding, Format};
 
 use crate::error::Error;
 use crate::input::{CfiOp, DebugInput, FunctionInfo};
-use crate::sections::SectionWriter;
-use crate::write::text_address;
+use crate::sections::{SectionWriter, text_address};
 
 /// The CIE version; see the module comment.
 const CIE_VERSION: u16 = 4;

@@ -11,8 +11,8 @@
 //! sees the data, because gimli panics (or silently writes nonsense) on
 //! decreasing row offsets, NUL bytes in strings or misaligned offsets.
 
+use crate::encoding::{DwarfVersion, Endian};
 use crate::error::Error;
-use crate::{DwarfVersion, Endian};
 
 /// One compile unit's worth of debug information.
 #[derive(Clone, Debug, PartialEq, Eq)]

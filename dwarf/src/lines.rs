@@ -17,7 +17,7 @@ use std::ops::Range;
 
 use gimli::{EndianSlice, RunTimeEndian};
 
-use crate::Endian;
+use crate::encoding::Endian;
 use crate::error::{Error, read_error};
 
 type Reader<'a> = EndianSlice<'a, RunTimeEndian>;

@@ -9,9 +9,9 @@
 //! reader that does not relocate see `.text`-relative addresses and correct
 //! offsets in a single-unit object.
 
-use gimli::write::{EndianVec, RelocateWriter, Relocation, RelocationTarget};
+use gimli::write::{Address, EndianVec, RelocateWriter, Relocation, RelocationTarget};
 
-use crate::Endian;
+use crate::encoding::Endian;
 use crate::error::Error;
 
 /// The DWARF sections of one compile unit, in the order an object file lists them.
@@ -246,6 +246,14 @@ impl RelocateWriter for SectionWriter {
 
     fn relocate(&mut self, relocation: Relocation) {
         self.relocations.push(relocation);
+    }
+}
+
+/// The address `offset` bytes into the object's `.text` (relocated).
+pub(crate) fn text_address(offset: u32) -> Address {
+    Address::Symbol {
+        symbol: TEXT_SYMBOL,
+        addend: i64::from(offset),
     }
 }
 

@@ -19,7 +19,7 @@ use gimli::{
     UnwindContext, UnwindSection,
 };
 
-use crate::Endian;
+use crate::encoding::Endian;
 use crate::error::{Error, read_error};
 
 /// The frame descriptions of a program, indexed by address.

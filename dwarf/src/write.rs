@@ -7,18 +7,18 @@
 //! in address order whatever order the caller gave them in, which keeps the
 //! output deterministic and the aranges sorted.
 //!
-//! Every address is `Address::Symbol` against [`TEXT_SYMBOL`]; gimli reports a
+//! Every address is `Address::Symbol` against `.text` ([`text_address`]); gimli reports a
 //! relocation for it and [`SectionWriter::finish`] stores the addend in place.
 //! gimli does not write `.debug_aranges`, so [`crate::aranges`] does.
 
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, FileId, LineProgram, LineString, Sections, UnitEntryId,
+    AttributeValue, DwarfUnit, FileId, LineProgram, LineString, Sections, UnitEntryId,
 };
 use gimli::{Encoding, Format, LineEncoding};
 
 use crate::error::Error;
 use crate::input::{DebugInput, FunctionInfo};
-use crate::sections::{DebugSections, SectionWriter, TEXT_SYMBOL};
+use crate::sections::{DebugSections, SectionWriter, text_address};
 use crate::{aranges, cfi};
 
 /// Writes the DWARF sections describing `input`.
@@ -84,14 +84,6 @@ fn encoding(input: &DebugInput) -> Encoding {
         format: Format::Dwarf32,
         version: input.version.number(),
         address_size: 4,
-    }
-}
-
-/// The address `offset` bytes into the object's `.text` (relocated).
-pub(crate) fn text_address(offset: u32) -> Address {
-    Address::Symbol {
-        symbol: TEXT_SYMBOL,
-        addend: i64::from(offset),
     }
 }
 

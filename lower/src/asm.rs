@@ -7,10 +7,11 @@
 //! directives, and data as `.byte`/`.4byte sym+off`/`.space`. The text
 //! assembles with `egret as` into an object with the same code and data.
 
-use crate::Target;
 use crate::data::{DataReloc, global_align, global_bytes};
 use crate::mach::{Fixup, MachItem, jump_table_symbol};
-use crate::module::{CompiledModule, binding_of, function_symbol, global_section, structors};
+use crate::module::{CompiledModule, binding_of, global_section, structors};
+use crate::symbols::function_symbol;
+use crate::target::Target;
 use egret_cpu0::asm::{ImmOperand, format_inst_with};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
 use egret_cpu0::object::{Binding, SectionKind};

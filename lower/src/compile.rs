@@ -11,10 +11,10 @@
 use crate::abi::AbiSignature;
 use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
 use crate::inst::Symbol;
-use crate::lower::lower_function;
+use crate::lower::{LowerOptions, lower_function};
 use crate::mach::{FinishedCode, MachFunction, MachPass};
 use crate::reg::{RegChoice, machine_env};
-use crate::{LowerError, Target};
+use crate::target::{LowerError, Target};
 use egret_llvmlite::{FuncRef, Module};
 use regalloc2::{Algorithm, RegallocOptions};
 
@@ -95,7 +95,7 @@ impl SymbolNames for ModuleNames<'_> {
     fn name(&self, sym: Symbol) -> String {
         match sym {
             Symbol::Global(g) => self.0.globals[g].name.clone(),
-            Symbol::Func(f) => crate::module::function_symbol(self.0, f).to_string(),
+            Symbol::Func(f) => crate::symbols::function_symbol(self.0, f).to_string(),
             Symbol::Libcall(l) => l.name().to_string(),
             // (Emission names tables after their function.)
             Symbol::JumpTable(k) => format!("$JT{k}"),
@@ -177,7 +177,12 @@ fn compile_function_inner(
         function: data.name.clone(),
         message,
     };
-    let lowered = lower_function(module, fref, opts)?;
+    let lowering = LowerOptions {
+        target: opts.target,
+        local_calls: opts.local_calls,
+        inline_putchar: opts.inline_putchar,
+    };
+    let lowered = lower_function(module, fref, &lowering)?;
     let env = machine_env(RegChoice {
         needs_fp: lowered.needs_fp,
         allocate_lr: opts.allocate_lr,

@@ -103,7 +103,7 @@ fn write_init(
         ConstInit::FuncAddr(f) => put_reloc(
             out,
             at,
-            crate::module::function_symbol(module, *f).to_string(),
+            crate::symbols::function_symbol(module, *f).to_string(),
             0,
         ),
         ConstInit::Bytes(bytes) => {

@@ -36,11 +36,11 @@
 //! for the passes' register liveness.
 
 use crate::abi::WordLoc;
-use crate::inst::{
-    AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, MInst, OperandVisitor, Symbol,
-};
+use crate::generated::MInst;
+use crate::inst::{AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, Symbol};
 use crate::lower::{LoweredFunction, SlotInfo};
 use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
+use crate::minst::OperandVisitor;
 use crate::reg::{Reg, WritableReg, phys_of};
 use egret_cpu0::isa::{Inst, Opcode, Reg as PhysReg};
 use egret_llvmlite::SrcLoc;
@@ -543,15 +543,7 @@ impl Emitter<'_> {
                 }
             }
             MInst::SymbolAddr { rd, sym, offset } => {
-                let name = match sym {
-                    Symbol::JumpTable(k) => crate::mach::jump_table_symbol(&self.out.name, *k),
-                    _ => self.names.name(*sym),
-                };
-                let rd = p(rd.to_reg());
-                let hi = self.rri(Opcode::Lui, rd, PhysReg::ZERO, 0);
-                self.put_fixup(hi, Fixup::Hi16(name.clone(), *offset as i64));
-                let lo = self.rri(Opcode::Ori, rd, rd, 0);
-                self.put_fixup(lo, Fixup::Lo16(name, *offset as i64));
+                self.symbol_addr(p(rd.to_reg()), *sym, *offset as i64)
             }
             MInst::AddrOf { rd, addr } => {
                 let (base, off) = self.resolve(*addr);
@@ -572,22 +564,7 @@ impl Emitter<'_> {
                 self.put(i)
             }
             MInst::Args { .. } => {}
-            MInst::Call { info } => {
-                match &info.dest {
-                    CallDest::Direct(sym, entry) => {
-                        let name = self.names.name(*sym);
-                        let i =
-                            Inst::new(Opcode::Jsub, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
-                        let quiet = self.names.keeps_incoming_args(*sym);
-                        self.put_fixup(i, Fixup::Call(name, *entry, quiet));
-                    }
-                    CallDest::Indirect(r) => {
-                        let i = Inst::new(Opcode::Jalr, PhysReg::LR, p(*r), PhysReg::ZERO, 0);
-                        self.put(i);
-                    }
-                }
-                self.delay_slot();
-            }
+            MInst::Call { info } => self.call(&info.dest),
             MInst::Ret { .. } => self.epilogue_and_return(),
             MInst::Jump { target } => {
                 let i = Inst::new(Opcode::Jmp, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
@@ -603,6 +580,37 @@ impl Emitter<'_> {
             }
             MInst::JumpTable { index, base, info } => self.jump_table(p(*index), p(*base), info),
         }
+    }
+
+    /// `rd` = the address of `sym` + `offset`: `lui` + `ori` with
+    /// `R_CPU0_HI16`/`R_CPU0_LO16` fixups.
+    fn symbol_addr(&mut self, rd: PhysReg, sym: Symbol, offset: i64) {
+        let name = match sym {
+            Symbol::JumpTable(k) => crate::mach::jump_table_symbol(&self.out.name, k),
+            _ => self.names.name(sym),
+        };
+        let hi = self.rri(Opcode::Lui, rd, PhysReg::ZERO, 0);
+        self.put_fixup(hi, Fixup::Hi16(name.clone(), offset));
+        let lo = self.rri(Opcode::Ori, rd, rd, 0);
+        self.put_fixup(lo, Fixup::Lo16(name, offset));
+    }
+
+    /// A call to `dest` (`jsub` with a call fixup, or `jalr`) and its
+    /// delay slot.
+    fn call(&mut self, dest: &CallDest) {
+        match dest {
+            CallDest::Direct(sym, entry) => {
+                let name = self.names.name(*sym);
+                let i = Inst::new(Opcode::Jsub, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
+                let quiet = self.names.keeps_incoming_args(*sym);
+                self.put_fixup(i, Fixup::Call(name, *entry, quiet));
+            }
+            CallDest::Indirect(r) => {
+                let i = Inst::new(Opcode::Jalr, PhysReg::LR, p(*r), PhysReg::ZERO, 0);
+                self.put(i);
+            }
+        }
+        self.delay_slot();
     }
 
     /// A `switch` through a jump table: indices beyond the table go to the

@@ -1,5 +1,6 @@
-//! The Rust side of the ISLE rules: the generated code, and one short
-//! function per `extern` term of `isle/*.isle`.
+//! The Rust side of the ISLE rules: one short
+//! function per `extern` term of `isle/*.isle` (the generated code is in
+//! [`crate::generated`]).
 //!
 //! Extractors answer questions about IR values (is it a constant that fits
 //! this immediate?); constructors emit instructions or ask the lowering
@@ -7,10 +8,8 @@
 //! [`Lower`] (its `address` and `calls` parts), where the ABI and address
 //! arithmetic live.
 
-use crate::inst::{
-    AMode, BlockIndex, BoxArgDefs, BoxCallInfo, BoxJumpTable, BoxRetUses, BranchCond, FlagCond,
-    Libcall, MInst, Op, Symbol, VTy,
-};
+use crate::generated::{self, MInst};
+use crate::inst::{AMode, BranchCond, Libcall, Op, VTy};
 use crate::lower::Lower;
 use crate::reg::{Reg, ValueRegs, WritableReg};
 use egret_cpu0::isa::{IsaLevel, Opcode};
@@ -23,30 +22,6 @@ pub enum Ext {
     Zero,
     /// Sign-extended.
     Sign,
-}
-
-/// ISLE's unit type.
-pub type Unit = ();
-
-/// What lowering an instruction produced: its result registers, if any.
-pub type InstOutput = Option<ValueRegs>;
-
-/// The code `cranelift-isle` generated from `isle/*.isle`.
-#[allow(
-    dead_code,
-    unreachable_code,
-    unreachable_patterns,
-    unused_imports,
-    unused_variables,
-    non_snake_case,
-    non_camel_case_types,
-    irrefutable_let_patterns,
-    unused_assignments,
-    clippy::all
-)]
-pub mod generated {
-    use super::*;
-    include!(concat!(env!("OUT_DIR"), "/isle_cpu0.rs"));
 }
 
 impl Lower<'_> {

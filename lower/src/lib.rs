@@ -5,7 +5,7 @@
 //!
 //! - [`blockorder`]: the order blocks are lowered in, critical edges split;
 //! - [`lower`] (+ [`isle`], rules in `isle/*.isle`): IR instructions to
-//!   [`inst::MInst`] on virtual registers, i64 as register pairs, the O32
+//!   [`generated::MInst`] on virtual registers, i64 as register pairs, the O32
 //!   ABI from [`abi`];
 //! - [`vcode`]: the flat instruction container regalloc2 allocates
 //!   (`regalloc2::Function`);
@@ -28,54 +28,20 @@ pub mod blockorder;
 pub mod compile;
 pub mod data;
 pub mod emit;
+pub mod generated;
 pub mod inst;
 pub mod isle;
 pub mod lower;
 pub mod mach;
+pub mod minst;
 pub mod module;
 pub mod reg;
 pub mod runtime;
+pub mod symbols;
+pub mod target;
 pub mod vcode;
 
 pub use compile::{CompileOptions, CompiledFunction, FunctionStats, compile_function};
 pub use mach::{CfiOp, LineEntry, MachFunction, MachPass};
 pub use module::{CompiledModule, ModuleFunction, build_object, compile_module};
-
-use egret_cpu0::isa::{Endian, IsaLevel};
-use egret_llvmlite::SrcLoc;
-use std::fmt;
-
-/// The machine to generate code for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Target {
-    /// Byte order (`cpu0` big-endian, `cpu0el` little-endian).
-    pub endian: Endian,
-    /// ISA level (`cpu032I` or `cpu032II`).
-    pub isa: IsaLevel,
-}
-
-/// A construct the backend cannot compile, with where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LowerError {
-    /// Source location (line 0 if unknown).
-    pub loc: SrcLoc,
-    /// The function being compiled (empty for a global).
-    pub function: String,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for LowerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.function.is_empty() {
-            return write!(f, "{}: error: {}", self.loc, self.message);
-        }
-        write!(
-            f,
-            "{}: error: in function `{}`: {}",
-            self.loc, self.function, self.message
-        )
-    }
-}
-
-impl std::error::Error for LowerError {}
+pub use target::{LowerError, Target};

@@ -32,11 +32,11 @@ mod loops;
 
 use crate::abi::{AbiSignature, WordLoc};
 use crate::blockorder::{BlockOrder, LoweredBlock, lowered_targets};
-use crate::inst::{AMode, BlockIndex, JumpTableInfo, MInst, Op, StackSlot, Symbol, VTy};
-use crate::isle::generated;
+use crate::generated::{self, MInst};
+use crate::inst::{AMode, BlockIndex, JumpTableInfo, Op, StackSlot, Symbol, VTy};
 use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
+use crate::target::{LowerError, Target};
 use crate::vcode::{BlockInput, VCode};
-use crate::{LowerError, Target};
 use egret_cpu0::isa::{IsaLevel, Opcode};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
@@ -157,7 +157,7 @@ pub struct Lower<'a> {
     /// Whether calls may use the module-local convention.
     local_calls: bool,
     /// Whether calls to the runtime's `putchar` become its port store
-    /// ([`crate::CompileOptions::inline_putchar`]).
+    /// ([`crate::compile::CompileOptions::inline_putchar`]).
     inline_putchar: bool,
     /// Callees known to use (or not) the module-local convention.
     local_callees: HashMap<FuncRef, bool>,
@@ -196,11 +196,24 @@ fn first_unlegalized(types: &egret_llvmlite::TypeStore, func: &Function) -> Opti
         })
 }
 
+/// The settings lowering reads (the per-function pipeline's
+/// `CompileOptions` carries them).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// The machine.
+    pub target: Target,
+    /// Use the module-local calling convention (`crate::abi`) where it
+    /// qualifies.
+    pub local_calls: bool,
+    /// Lower calls to the runtime's `putchar` to its store to the output port.
+    pub inline_putchar: bool,
+}
+
 /// Lowers `func` (the body of `module.funcs[fref]`) to VCode.
 pub fn lower_function(
     module: &Module,
     fref: FuncRef,
-    opts: &crate::CompileOptions,
+    opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
     let data = &module.funcs[fref];
     let func = data.body.as_ref().ok_or_else(|| LowerError {

@@ -22,8 +22,8 @@ use crate::data::{global_align, global_bytes};
 use crate::inst::VTy;
 use crate::lower::vty;
 use crate::mach::jump_table_symbol;
-use crate::runtime::PRINTF_LP64;
-use crate::{LowerError, Target};
+use crate::symbols::function_symbol;
+use crate::target::{LowerError, Target};
 use egret_cpu0::encode::{read_word, write_word};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
 use egret_cpu0::link::MEMORY_SIZE;
@@ -32,18 +32,6 @@ use egret_cpu0::reloc::{compute, insert_field};
 use egret_llvmlite::layout::size_of;
 use egret_llvmlite::{ConstInit, FuncRef, GlobalData, Linkage, Module, SrcLoc};
 use std::collections::HashMap;
-
-/// The symbol a reference to function `f` names: its own name, except
-/// that `printf` (declared, not defined) in a module whose C `long` is 64
-/// bits (LLVMlite, or an LP64 triple) is the runtime's [`PRINTF_LP64`],
-/// whose `%ld` reads 64 bits ([`egret_llvmlite::TargetInfo::long_bits`]).
-pub fn function_symbol(module: &Module, f: FuncRef) -> &str {
-    let data = &module.funcs[f];
-    if data.name == "printf" && data.body.is_none() && module.target.long_bits() == 64 {
-        return PRINTF_LP64;
-    }
-    &data.name
-}
 
 /// A compiled function placed in the object's `.text`.
 #[derive(Clone, Debug)]

@@ -15,10 +15,11 @@
 //! needs, so a program may define a name the runtime also defines (its own
 //! `putchar`, say) without a duplicate-symbol error.
 
-use crate::Target;
 use crate::compile::{CompileOptions, compile_function};
 use crate::mach::MachPass;
 use crate::module::build_member_objects;
+use crate::symbols::PRINTF_LP64;
+use crate::target::Target;
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::object::{Binding, ObjectFile, SymbolKind};
 use egret_llvmlite::Module;
@@ -157,10 +158,6 @@ pub fn build_runtime_with(target: Target, how: &RuntimeBuild) -> Result<Vec<Obje
     provide_lp64_printf(&mut members);
     Ok(members)
 }
-
-/// The formatter LLVMlite-flavour modules call instead of `printf`
-/// (DESIGN19 §3: its `%ld` reads 64 bits; `printf`'s, in C modules, 32).
-pub const PRINTF_LP64: &str = "__egret_printf_lp64";
 
 /// Until the runtime sources define [`PRINTF_LP64`] themselves, the member
 /// defining `printf` (whose `%ld` reads 64 bits, as LLVMlite wants) also

@@ -18,7 +18,8 @@
 //! return; a branch to a block with several predecessors has no register
 //! operands (critical edges are split beforehand).
 
-use crate::inst::{MInst, OperandVisitor};
+use crate::generated::MInst;
+use crate::minst::OperandVisitor;
 use crate::reg::{PINNED_VREGS, Reg, WritableReg, preg};
 use egret_cpu0::isa::Reg as PhysReg;
 use egret_llvmlite::SrcLoc;

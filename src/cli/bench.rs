@@ -16,10 +16,12 @@
 //! Programs may carry a `; args: ...` header comment with their arguments,
 //! as the corpus does.
 
-use super::compile::{parse_opt_level, parse_target};
+use super::error::{CliError, CliResult};
+use super::flags::{parse_opt_level, parse_target};
 use super::inputs::read_ir;
+use super::output::{print_stderr, print_stdout, write_output};
+use super::stats::RunStats;
 use super::target::Mcpu;
-use super::{CliError, CliResult, print_stderr, print_stdout, write_output};
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::{OptLevel, Options, RunOptions, Target};
@@ -86,10 +88,7 @@ fn parse_level_name(s: &str) -> Result<OptLevel, String> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Measure {
     compile_us: u64,
-    insts: u64,
-    cycles: u64,
-    clocks: u64,
-    text_bytes: u64,
+    run: RunStats,
 }
 
 /// One program at one level: its figures, or why there are none.
@@ -196,10 +195,7 @@ fn measure_level(
     }
     Ok(Measure {
         compile_us,
-        insts: run.counters.insts,
-        cycles: run.counters.cycles,
-        clocks: run.counters.clocks,
-        text_bytes,
+        run: RunStats::new(&run.counters, text_bytes),
     })
 }
 
@@ -267,9 +263,9 @@ fn ratios(base: &Outcome, other: &Outcome) -> Option<[f64; 4]> {
     let (b, o) = (base.as_ref().ok()?, other.as_ref().ok()?);
     let r = |x: u64, y: u64| if y == 0 { 1.0 } else { x as f64 / y as f64 };
     Some([
-        r(o.insts, b.insts),
-        r(o.cycles, b.cycles),
-        r(o.text_bytes, b.text_bytes),
+        r(o.run.insts, b.run.insts),
+        r(o.run.cycles, b.run.cycles),
+        r(o.run.text_bytes, b.run.text_bytes),
         r(o.compile_us.max(1), b.compile_us.max(1)),
     ])
 }
@@ -314,10 +310,10 @@ fn table(rows: &[(String, Vec<Outcome>)], levels: &[OptLevel]) -> String {
                     "{name:width$}  {:3}  {:>10} {:>12} {:>12} {:>12} {:>7}",
                     level_name(*level),
                     m.compile_us,
-                    m.insts,
-                    m.cycles,
-                    m.clocks,
-                    m.text_bytes
+                    m.run.insts,
+                    m.run.cycles,
+                    m.run.clocks,
+                    m.run.text_bytes
                 ),
                 Err(e) => write!(s, "{name:width$}  {:3}  FAILED: {e}", level_name(*level)),
             };
@@ -358,10 +354,10 @@ fn csv(rows: &[(String, Vec<Outcome>)], levels: &[OptLevel]) -> String {
                     "{name},{},true,{},{},{},{},{},{},{},{}",
                     level_name(*level),
                     m.compile_us,
-                    m.insts,
-                    m.cycles,
-                    m.clocks,
-                    m.text_bytes,
+                    m.run.insts,
+                    m.run.cycles,
+                    m.run.clocks,
+                    m.run.text_bytes,
                     rs(0),
                     rs(1),
                     rs(2)
@@ -400,8 +396,9 @@ fn json(rows: &[(String, Vec<Outcome>)], levels: &[OptLevel]) -> String {
             );
             items.push(match out {
                 Ok(m) => format!(
-                    "{{{head}, \"ok\": true, \"compile_us\": {}, \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {}}}",
-                    m.compile_us, m.insts, m.cycles, m.clocks, m.text_bytes
+                    "{{{head}, \"ok\": true, \"compile_us\": {}, {}}}",
+                    m.compile_us,
+                    m.run.json_fields()
                 ),
                 Err(e) => format!("{{{head}, \"ok\": false, \"error\": {}}}", json_string(e)),
             });

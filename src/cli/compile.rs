@@ -7,20 +7,19 @@
 //! optimization flags and, when the inputs are `.ll` files, compiles them
 //! first and adds `"compile_us"` to the `--stats` line.
 //!
-//! `--target` accepts `cpu0`, `cpu0el` or a full triple such as
-//! `cpu0el-unknown-none-elf`: the architecture name is ours, the rest is
-//! validated by `target-lexicon` (which does not know Cpu0).
+//! `--target` and `-O` are parsed by [`super::flags`].
 
+use super::error::{CliError, CliResult, error_limit};
+use super::flags::{parse_opt_level, parse_target};
 use super::inputs::read_ir;
+use super::output::{print_stderr, write_output};
 use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
-use super::{CliError, CliResult, print_stderr, write_output};
 use egret::cpu0::elf::{write_executable, write_object};
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::{OptLevel, OptOptions, Options, Target};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::str::FromStr;
 use std::time::Instant;
 
 /// What `egret compile` writes.
@@ -96,51 +95,13 @@ pub struct RunCommand {
     pub debug: bool,
 }
 
-/// Parses `0`, `1` or `2` (the digit after `-O`).
-pub fn parse_opt_level(s: &str) -> Result<OptLevel, String> {
-    match s {
-        "0" => Ok(OptLevel::O0),
-        "1" => Ok(OptLevel::O1),
-        "2" => Ok(OptLevel::O2),
-        other => Err(format!(
-            "unknown optimization level `{other}` (expected 0, 1 or 2)"
-        )),
-    }
-}
-
-/// Parses `--target`: `cpu0`, `cpu0el`, or `ARCH-VENDOR-OS[-ENV]` with ARCH
-/// one of those two and the rest a triple `target-lexicon` accepts.
-pub fn parse_target(s: &str) -> Result<Endian, String> {
-    const SUPPORTED: &str = "supported targets: cpu0 (big-endian), cpu0el (little-endian), \
-                             or a triple such as cpu0el-unknown-none-elf";
-    let (arch, rest) = match s.split_once('-') {
-        Some((a, r)) => (a, Some(r)),
-        None => (s, None),
-    };
-    let endian = match arch {
-        "cpu0" => Endian::Big,
-        "cpu0el" => Endian::Little,
-        other => {
-            return Err(format!(
-                "unknown target architecture `{other}`; {SUPPORTED}"
-            ));
-        }
-    };
-    if let Some(rest) = rest {
-        target_lexicon::Triple::from_str(&format!("unknown-{rest}"))
-            .map_err(|e| format!("bad target triple `{s}`: {e}; {SUPPORTED}"))?;
-    }
-    Ok(endian)
-}
-
 /// An error from `egret::compile_text` for the user: front-end
 /// diagnostics are rendered already; a backend error (which carries only
 /// `line:col`) is rendered the same way, with the file name, the source
 /// line and a caret.
 /// Parses and verifies `.ll` text, rendering at most `-ferror-limit` errors.
 fn parse_ir(name: &str, text: &str) -> Result<(egret::llvmlite::Module, Vec<String>), CliError> {
-    egret::parse_text_limited(name, text, super::error_limit())
-        .map_err(|e| compile_error(name, text, e))
+    egret::parse_text_limited(name, text, error_limit()).map_err(|e| compile_error(name, text, e))
 }
 
 fn compile_error(name: &str, text: &str, e: egret::Error) -> CliError {
@@ -346,26 +307,4 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
     let mut argv = vec![inputs[0].display().to_string()];
     argv.extend(a.base.args.iter().cloned());
     super::target::run_executable(&exe, &argv, &a.base, Some(compile_us))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn targets_and_triples() {
-        assert_eq!(parse_target("cpu0"), Ok(Endian::Big));
-        assert_eq!(parse_target("cpu0el"), Ok(Endian::Little));
-        assert_eq!(parse_target("cpu0el-unknown-none-elf"), Ok(Endian::Little));
-        assert_eq!(parse_target("cpu0-unknown-none"), Ok(Endian::Big));
-        let err = parse_target("mips").unwrap_err();
-        assert!(err.contains("cpu0el"), "{err}");
-        assert!(parse_target("cpu0-bogus-bogus-bogus-bogus").is_err());
-    }
-
-    #[test]
-    fn opt_levels() {
-        assert_eq!(parse_opt_level("2"), Ok(OptLevel::O2));
-        assert!(parse_opt_level("3").is_err());
-    }
 }

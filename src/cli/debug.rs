@@ -8,7 +8,8 @@
 //! `.text`. The lookups are `egret::debug`'s, so this file only reads the
 //! file and the arguments.
 
-use super::{CliError, CliResult, read_input};
+use super::error::{CliError, CliResult};
+use super::inputs::read_input;
 use egret::cpu0::elf::{ElfFile, read_elf};
 use egret::debug::{DebugInfo, addr2line};
 use std::fmt::Write as _;

@@ -6,8 +6,10 @@
 //! compare us with: `check` exits 0 or 1 like a compiler, and `interp` exits
 //! with `main`'s return value & 0xff like `lli`.
 
+use super::error::{CliError, CliResult, error_limit};
+use super::flags::parse_target as parse_target_endian;
 use super::inputs::read_ir;
-use super::{CliError, CliResult, print_stderr, print_stdout, write_output};
+use super::output::{print_stderr, print_stdout, write_output};
 use egret_llvmlite::diag::{Diagnostic, Report};
 use egret_llvmlite::interp::{InterpConfig, run_main};
 use egret_llvmlite::printer::{print_module, print_module_llvm};
@@ -34,7 +36,7 @@ pub enum Target {
 
 /// Parses `--target` with the spellings every subcommand accepts.
 fn parse_target(s: &str) -> Result<Target, String> {
-    super::compile::parse_target(s).map(|e| match e {
+    parse_target_endian(s).map(|e| match e {
         egret_cpu0::isa::Endian::Big => Target::Cpu0,
         egret_cpu0::isa::Endian::Little => Target::Cpu0el,
     })
@@ -89,7 +91,7 @@ fn render(diags: &[Diagnostic], name: &str, text: &str) -> String {
         source: text,
         color: color(),
     }
-    .render(super::error_limit())
+    .render(error_limit())
 }
 
 /// Reads, parses and verifies a file; warnings go to stderr, errors become

@@ -7,7 +7,7 @@
 //! numbers; the first line of text that is not blank or a `;` comment),
 //! then by the file name's extension (`.s`, `.ll`).
 
-use super::{CliError, read_input};
+use super::error::CliError;
 use std::path::Path;
 
 /// What a file holds, as far as the CLI cares.
@@ -150,6 +150,12 @@ pub fn read_ir(path: &Path) -> Result<String, CliError> {
     }
     String::from_utf8(bytes)
         .map_err(|_| CliError::new(format!("error: {} is not UTF-8 text", path.display())))
+}
+
+/// Reads a file, naming it in the error.
+pub fn read_input(path: &Path) -> Result<Vec<u8>, CliError> {
+    std::fs::read(path)
+        .map_err(|e| CliError::new(format!("error: cannot read {}: {e}", path.display())))
 }
 
 #[cfg(test)]

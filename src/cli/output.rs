@@ -20,7 +20,7 @@
 //! [`CheckedSink`] records the first failed write of a simulated program's
 //! output so that `egret run` can report it.
 
-use super::CliError;
+use super::error::CliError;
 use std::fs::{self, OpenOptions, Permissions};
 use std::io::{self, Write};
 use std::os::unix::fs::PermissionsExt;

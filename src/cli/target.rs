@@ -24,9 +24,13 @@
 //! else as `$v0` sign-extended (C's `int main`, and what `__egret_main_ret32`
 //! states explicitly).
 
-use super::inputs::{not_object, sniff};
+use super::error::{CliError, CliResult};
+use super::flags::parse_target;
+use super::inputs::{not_object, read_input, sniff};
 use super::output::{CheckedSink, take_sink_error};
-use super::{CliError, CliResult, print_stderr, print_stdout, read_input, write_output};
+use super::output::{print_stderr, print_stdout, write_output};
+use super::stats::RunStats;
+use egret::{RunOptions, Target};
 use egret_cpu0::asm::{AsmOptions, assemble};
 use egret_cpu0::disasm::{objdump_executable, objdump_object};
 use egret_cpu0::elf::{ElfFile, read_elf, write_executable, write_object};
@@ -34,7 +38,7 @@ use egret_cpu0::exec::Executable;
 use egret_cpu0::isa::{Endian, IsaLevel};
 use egret_cpu0::link::{LinkOptions, link};
 use egret_cpu0::object::{ObjectFile, SectionKind};
-use egret_cpu0::sim::{Machine, SimConfig, Trap, TrapKind};
+use egret_cpu0::sim::{Machine, Trap, TrapKind};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -60,7 +64,7 @@ impl CpuTarget {
 /// Parses `--target`: `cpu0`, `cpu0el`, or a full triple such as
 /// `cpu0el-unknown-none-elf` (the same spellings `egret compile` accepts).
 pub fn parse_cpu_target(s: &str) -> Result<CpuTarget, String> {
-    super::compile::parse_target(s).map(|e| match e {
+    parse_target(s).map(|e| match e {
         Endian::Big => CpuTarget::Cpu0,
         Endian::Little => CpuTarget::Cpu0el,
     })
@@ -400,34 +404,18 @@ pub fn run_executable(
     a: &RunArgs,
     compile_us: Option<u128>,
 ) -> CliResult {
-    let config = SimConfig {
-        level: a.mcpu.level(),
-        endian: exe.endian,
-        strict: a.strict,
+    let opts = RunOptions {
+        target: Target {
+            endian: exe.endian,
+            isa: a.mcpu.level(),
+        },
         max_steps: step_limit(a.max_steps),
+        strict: a.strict,
     };
-    let mut m =
-        Machine::from_executable(exe, config).map_err(|e| CliError::new(format!("error: {e}")))?;
-    m.set_args(exe, argv)
+    let mut m = egret::load_executable(exe, argv, &opts)
         .map_err(|e| CliError::new(format!("error: {e}")))?;
-    m.set_capture_output(false);
-    let sink = CheckedSink::new(std::io::BufWriter::new(std::io::stdout()));
-    let output_error = sink.error_handle();
-    m.set_output_sink(Some(Box::new(sink)));
-    let (outcome, trace_error) = run_machine(&mut m, exe, a.trace);
-    m.flush();
-    m.set_output_sink(None);
-    let mut messages = String::new();
+    let (outcome, mut messages) = run_streaming(&mut m, exe, a.trace);
     let mut status = 1;
-    if let Some(e) = take_sink_error(&output_error) {
-        messages.push_str(&format!(
-            "error: cannot write the program's output to standard output: {e}\n"
-        ));
-    }
-    if let Some(e) = trace_error {
-        messages.push_str(&format!("error: cannot write the trace: {e}\n"));
-    }
-    let counters = m.counters();
     let mut stats = match &outcome {
         Ok(()) => {
             let wide = match a.ret {
@@ -441,21 +429,12 @@ pub fn run_executable(
             format!("{{\"ret\": {ret}")
         }
         Err(trap) => {
-            messages.push_str(&describe_trap(exe, trap));
-            messages.push('\n');
-            if trap.kind == TrapKind::StepLimit {
-                messages.push_str("note: raise the limit with --max-steps N (0: no limit)\n");
-            }
+            messages.push_str(&trap_report(exe, trap));
             format!("{{\"trap\": \"{:?}\", \"pc\": {}", trap.kind, trap.pc)
         }
     };
-    stats.push_str(&format!(
-        ", \"insts\": {}, \"cycles\": {}, \"clocks\": {}, \"text_bytes\": {}",
-        counters.insts,
-        counters.cycles,
-        counters.clocks,
-        exe.text_bytes()
-    ));
+    let figures = RunStats::new(&m.counters(), u64::from(exe.text_bytes()));
+    stats.push_str(&format!(", {}", figures.json_fields()));
     if let Some(us) = compile_us {
         stats.push_str(&format!(", \"compile_us\": {us}"));
     }
@@ -465,6 +444,40 @@ pub fn run_executable(
     }
     print_stderr(&messages)?;
     Ok(ExitCode::from(status))
+}
+
+/// Runs a loaded machine to the end with the program's output streamed to
+/// stdout (and, with `trace`, the trace to stderr). Returns the run's
+/// result and the messages for output or trace writes that failed.
+fn run_streaming(m: &mut Machine, exe: &Executable, trace: bool) -> (Result<(), Trap>, String) {
+    m.set_capture_output(false);
+    let sink = CheckedSink::new(std::io::BufWriter::new(std::io::stdout()));
+    let output_error = sink.error_handle();
+    m.set_output_sink(Some(Box::new(sink)));
+    let (outcome, trace_error) = run_machine(m, exe, trace);
+    m.flush();
+    m.set_output_sink(None);
+    let mut messages = String::new();
+    if let Some(e) = take_sink_error(&output_error) {
+        messages.push_str(&format!(
+            "error: cannot write the program's output to standard output: {e}\n"
+        ));
+    }
+    if let Some(e) = trace_error {
+        messages.push_str(&format!("error: cannot write the trace: {e}\n"));
+    }
+    (outcome, messages)
+}
+
+/// The lines `egret run` prints for a trap: its description and, for the
+/// step limit, how to raise it.
+fn trap_report(exe: &Executable, trap: &Trap) -> String {
+    let mut report = describe_trap(exe, trap);
+    report.push('\n');
+    if trap.kind == TrapKind::StepLimit {
+        report.push_str("note: raise the limit with --max-steps N (0: no limit)\n");
+    }
+    report
 }
 
 /// Runs a loaded machine to the end; with `trace`, prints every instruction

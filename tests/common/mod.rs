@@ -1,8 +1,12 @@
 //! Shared by the workspace's end-to-end tests (`e2e.rs`, `debug.rs`,
 //! `objects.rs`): the corpus of `tests/programs/` and the `; key: value`
 //! headers its programs record their expectations in (see that folder's
-//! README), and a small work-sharing map that runs a check on every core.
+//! README), a small work-sharing map that runs a check on every core, and
+//! the compile-link-run steps tests of compiled programs share
+//! ([`compile_link_run`]).
 
+use egret::cpu0::isa::{Endian, IsaLevel};
+use egret::{OptLevel, Options, RunOptions, RunOutcome, Target};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -84,4 +88,35 @@ pub fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync
     let mut results = results.into_inner().expect("workers finished");
     results.sort_by_key(|(i, _)| *i);
     results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The options tests compile with: `opt` for `endian` on cpu032II, the
+/// register-allocation checker on, no DWARF.
+pub fn test_options(opt: OptLevel, endian: Endian) -> Options {
+    Options {
+        opt,
+        target: Target {
+            endian,
+            isa: IsaLevel::Cpu032II,
+        },
+        debug_info: false,
+        check_regalloc: true,
+    }
+}
+
+/// Compiles `text` (named `name`) with `opts`, links it with the runtime
+/// and runs it with `argv` = `[name]` and at most `max_steps` instructions.
+pub fn compile_link_run(
+    name: &str,
+    text: &str,
+    opts: &Options,
+    max_steps: Option<u64>,
+) -> Result<RunOutcome, egret::Error> {
+    let (_, compiled) = egret::compile_text(name, text, opts)?;
+    let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+    let run_opts = RunOptions {
+        max_steps,
+        ..RunOptions::new(opts.target)
+    };
+    egret::run_executable(&exe, &[name.to_string()], &run_opts)
 }

@@ -288,6 +288,9 @@ pub fn text_bytes() -> Vec<u8> {
 /// (`R_CPU0_32` against section symbols), a symbol table with the functions.
 pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u8> {
     let text = text_bytes();
+    // ELF wants local symbols first: internal functions, then the globals.
+    let mut ordered: Vec<&FunctionInfo> = functions.iter().collect();
+    ordered.sort_by_key(|f| f.external);
     let rel_names: Vec<String> = sections
         .sections
         .iter()
@@ -296,18 +299,59 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
     let mut buffer = Vec::new();
     let mut w = Writer::new(endianness(sections.endian), false, &mut buffer);
     w.reserve_file_header();
+    let mut layout = reserve_sections(&mut w, sections, &rel_names, text.len());
+    reserve_symbols(&mut w, &mut layout, &ordered);
+    reserve_tables(&mut w, &mut layout, sections);
 
+    // Write, in the same order.
+    write_object_contents(&mut w, &text, sections);
+    write_object_symbols(&mut w, &layout, &ordered);
+    write_object_relocations(&mut w, &layout, sections);
+    write_object_section_headers(&mut w, &layout, sections, text.len());
+    assert_eq!(w.reserved_len(), w.len());
+    buffer
+}
+
+/// Where [`elf_object`] reserved each part of the object.
+struct ObjectLayout {
+    text_name: object::write::StringId,
+    text_index: object::write::elf::SectionIndex,
+    text_offset: u64,
+    /// One per debug section, in order.
+    placed: Vec<Placed>,
+    /// The `.rel` section of each debug section that has relocations.
+    rel_indices: Vec<Option<object::write::elf::SectionIndex>>,
+    text_symbol: object::write::elf::SymbolIndex,
+    /// The section symbol of each debug section.
+    section_symbols: Vec<object::write::elf::SymbolIndex>,
+    /// The functions' names, in symbol order.
+    function_names: Vec<object::write::StringId>,
+    /// Index of the first global symbol.
+    num_local: u32,
+}
+
+/// A debug section's name, index and file offset, and its `.rel` section's
+/// name and offset when it has relocations.
+struct Placed {
+    name: object::write::StringId,
+    index: object::write::elf::SectionIndex,
+    offset: u64,
+    rel: Option<(object::write::StringId, u64)>,
+}
+
+/// Reserves `.text` (`text_len` bytes), each debug section, and the index
+/// of a `.rel` section (named in `rel_names`) for each that has relocations.
+fn reserve_sections<'a>(
+    w: &mut Writer<'a>,
+    sections: &'a DebugSections,
+    rel_names: &'a [String],
+    text_len: usize,
+) -> ObjectLayout {
     let text_name = w.add_section_name(b".text");
     let text_index = w.reserve_section_index();
-    let text_offset = w.reserve(text.len() as u64, 4);
-    struct Placed {
-        name: object::write::StringId,
-        index: object::write::elf::SectionIndex,
-        offset: u64,
-        rel: Option<(object::write::StringId, u64)>,
-    }
+    let text_offset = w.reserve(text_len as u64, 4);
     let mut placed = Vec::new();
-    for (s, rel_name) in sections.sections.iter().zip(&rel_names) {
+    for (s, rel_name) in sections.sections.iter().zip(rel_names) {
         let name = w.add_section_name(s.name.as_bytes());
         let index = w.reserve_section_index();
         let offset = w.reserve(s.data.len() as u64, 1);
@@ -323,33 +367,54 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
         .iter()
         .map(|p| p.rel.map(|_| w.reserve_section_index()))
         .collect();
+    ObjectLayout {
+        text_name,
+        text_index,
+        text_offset,
+        placed,
+        rel_indices,
+        text_symbol: object::write::elf::SymbolIndex(0),
+        section_symbols: Vec::new(),
+        function_names: Vec::new(),
+        num_local: 0,
+    }
+}
 
-    // Symbols: null, section symbols (.text, then each debug section), functions.
+/// Reserves the symbols: null, section symbols (`.text`, then each debug
+/// section), then the functions in `ordered` (locals first).
+fn reserve_symbols<'a>(
+    w: &mut Writer<'a>,
+    layout: &mut ObjectLayout,
+    ordered: &[&'a FunctionInfo],
+) {
     w.reserve_null_symbol_index();
-    let text_symbol = w.reserve_symbol_index(Some(text_index));
-    let section_symbols: Vec<_> = placed
+    layout.text_symbol = w.reserve_symbol_index(Some(layout.text_index));
+    layout.section_symbols = layout
+        .placed
         .iter()
         .map(|p| w.reserve_symbol_index(Some(p.index)))
         .collect();
-    // ELF wants local symbols first: internal functions, then the globals.
-    let mut ordered: Vec<&FunctionInfo> = functions.iter().collect();
-    ordered.sort_by_key(|f| f.external);
-    let function_names: Vec<_> = ordered
+    layout.function_names = ordered
         .iter()
         .map(|f| w.add_string(f.name.as_bytes()))
         .collect();
-    let mut num_local = w.symbol_count();
-    for f in &ordered {
-        w.reserve_symbol_index(Some(text_index));
+    layout.num_local = w.symbol_count();
+    for f in ordered {
+        w.reserve_symbol_index(Some(layout.text_index));
         if !f.external {
-            num_local = w.symbol_count();
+            layout.num_local = w.symbol_count();
         }
     }
+}
+
+/// Reserves the symbol and string tables, the relocations, the section
+/// names and the section headers.
+fn reserve_tables(w: &mut Writer<'_>, layout: &mut ObjectLayout, sections: &DebugSections) {
     w.reserve_symtab_section_index();
     w.reserve_symtab();
     w.reserve_strtab_section_index();
     w.reserve_strtab().expect("strtab fits");
-    for (p, s) in placed.iter_mut().zip(&sections.sections) {
+    for (p, s) in layout.placed.iter_mut().zip(&sections.sections) {
         if let Some((name, _)) = p.rel {
             p.rel = Some((name, w.reserve_relocations(s.relocs.len(), false)));
         }
@@ -357,8 +422,10 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
     w.reserve_shstrtab_section_index();
     w.reserve_shstrtab().expect("shstrtab fits");
     w.reserve_section_headers();
+}
 
-    // Write, in the same order.
+/// Writes the file header, `.text` and the debug sections' bytes.
+fn write_object_contents(w: &mut Writer<'_>, text: &[u8], sections: &DebugSections) {
     w.write_file_header(&FileHeader {
         os_abi: elf::ELFOSABI_NONE,
         abi_version: 0,
@@ -369,10 +436,14 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
     })
     .expect("header");
     w.write_align(4);
-    w.write(&text);
+    w.write(text);
     for s in &sections.sections {
         w.write(&s.data);
     }
+}
+
+/// Writes the symbol table and the string table.
+fn write_object_symbols(w: &mut Writer<'_>, layout: &ObjectLayout, ordered: &[&FunctionInfo]) {
     w.write_null_symbol();
     let section_sym = |index: object::write::elf::SectionIndex| Sym {
         section: Some(index.0),
@@ -383,18 +454,18 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
         st_value: 0,
         st_size: 0,
     };
-    w.write_symbol(&section_sym(text_index));
-    for p in &placed {
+    w.write_symbol(&section_sym(layout.text_index));
+    for p in &layout.placed {
         w.write_symbol(&section_sym(p.index));
     }
-    for (f, name) in ordered.iter().zip(&function_names) {
+    for (f, name) in ordered.iter().zip(&layout.function_names) {
         let bind = if f.external {
             elf::STB_GLOBAL
         } else {
             elf::STB_LOCAL
         };
         w.write_symbol(&Sym {
-            section: Some(text_index.0),
+            section: Some(layout.text_index.0),
             st_name: w.string_offset(Some(*name)),
             st_info: elf::SymbolInfo::new(bind, elf::STT_FUNC),
             st_other: elf::SymbolOther(0),
@@ -404,15 +475,20 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
         });
     }
     w.write_strtab();
+}
+
+/// Writes each section's relocations (`R_CPU0_32` against the section
+/// symbol of the target) and the section-name table.
+fn write_object_relocations(w: &mut Writer<'_>, layout: &ObjectLayout, sections: &DebugSections) {
     let symbol_of = |target: RelocTarget| match target {
-        RelocTarget::Text => text_symbol.0,
+        RelocTarget::Text => layout.text_symbol.0,
         RelocTarget::Section(name) => {
             let i = sections
                 .sections
                 .iter()
                 .position(|s| s.name == name)
                 .expect("relocation target section was written");
-            section_symbols[i].0
+            layout.section_symbols[i].0
         }
     };
     for s in &sections.sections {
@@ -433,34 +509,41 @@ pub fn elf_object(sections: &DebugSections, functions: &[FunctionInfo]) -> Vec<u
         }
     }
     w.write_shstrtab();
+}
 
+/// Writes the section headers, in the order the sections were reserved.
+fn write_object_section_headers(
+    w: &mut Writer<'_>,
+    layout: &ObjectLayout,
+    sections: &DebugSections,
+    text_len: usize,
+) {
     w.write_null_section_header();
     let symtab = w.symtab_index();
     w.write_section_header(&SectionHeader {
-        sh_name: w.section_name_offset(Some(text_name)),
+        sh_name: w.section_name_offset(Some(layout.text_name)),
         sh_type: elf::SHT_PROGBITS,
         sh_flags: elf::SHF_ALLOC | elf::SHF_EXECINSTR,
         sh_addr: 0,
-        sh_offset: text_offset,
-        sh_size: text.len() as u64,
+        sh_offset: layout.text_offset,
+        sh_size: text_len as u64,
         sh_link: 0,
         sh_info: 0,
         sh_addralign: 4,
         sh_entsize: 0,
     });
-    for (p, s) in placed.iter().zip(&sections.sections) {
-        write_debug_header(&mut w, p.name, p.offset, s);
+    for (p, s) in layout.placed.iter().zip(&sections.sections) {
+        write_debug_header(w, p.name, p.offset, s);
     }
-    for ((p, s), rel_index) in placed.iter().zip(&sections.sections).zip(&rel_indices) {
+    let rels = layout.placed.iter().zip(&sections.sections);
+    for ((p, s), rel_index) in rels.zip(&layout.rel_indices) {
         if let (Some((name, offset)), Some(_)) = (p.rel, rel_index) {
             w.write_relocation_section_header(name, p.index, symtab, offset, s.relocs.len(), false);
         }
     }
-    w.write_symtab_section_header(num_local);
+    w.write_symtab_section_header(layout.num_local);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();
-    assert_eq!(w.reserved_len(), w.len());
-    buffer
 }
 
 fn write_debug_header(

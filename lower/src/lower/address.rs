@@ -9,8 +9,8 @@
 //! arithmetic is 32-bit, so an i64 index contributes its low word.
 
 use super::Lower;
-use crate::inst::{AMode, MInst, VTy};
-use crate::isle::generated;
+use crate::generated::{self, MInst};
+use crate::inst::{AMode, VTy};
 use crate::reg::{Reg, ValueRegs, WritableReg};
 use egret_cpu0::isa::Opcode;
 use egret_llvmlite::layout::{field_offset, size_of};

@@ -12,11 +12,11 @@
 //! memory order).
 
 use super::{Lower, local_convention, vty};
-use crate::LowerError;
 use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
-use crate::inst::{AMode, CallDest, CallInfo, Libcall, MInst, Symbol, VTy};
-use crate::isle::generated;
+use crate::generated::{self, MInst};
+use crate::inst::{AMode, CallDest, CallInfo, Libcall, Symbol, VTy};
 use crate::reg::{Reg, ValueRegs, WritableReg, caller_saved_set, preg};
+use crate::target::LowerError;
 use egret_cpu0::isa::{Opcode, Reg as PhysReg};
 use egret_llvmlite::Ext;
 use egret_llvmlite::intrinsics::IntrinsicKind;
