@@ -38,6 +38,7 @@ pub mod narrow;
 pub mod opaque;
 mod pipeline;
 pub mod ptriv;
+pub mod ranges;
 pub mod simplify_cfg;
 pub mod tailrec;
 #[cfg(test)]

@@ -41,8 +41,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, inline, ipnarrow, latch, loopeval, mem2reg, memopt, narrow, opaque, ptriv, simplify_cfg,
-    tailrec,
+    dce, inline, ipnarrow, latch, loopeval, mem2reg, memopt, narrow, opaque, ptriv, ranges,
+    simplify_cfg, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -577,7 +577,7 @@ impl FuncState {
                 let (narrowed, mut facts) = if opts.level >= OptLevel::O2 {
                     narrow::run_with_facts(body, &m.types)
                 } else {
-                    (false, narrow::param_facts(body, &m.types))
+                    (false, ranges::param_facts(body, &m.types))
                 };
                 for (v, old) in &self.facts {
                     if let Some(new) = facts.get_mut(v) {
