@@ -34,10 +34,10 @@
 //! callee's locals start uninitialised either way).
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
-use crate::loops::LoopInfo;
 use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egret_llvmlite::dom::{DomTree, reverse_postorder};
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
     Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Ty, TypeStore, Value,
     ValueDef,

@@ -50,10 +50,10 @@
 //! never iterated into the output.
 
 use crate::cfg;
-use crate::loops::{Loop, LoopInfo};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::{Loop, LoopInfo};
 use egret_llvmlite::{
     BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, PredTable, TypeStore, Value,
     ValueDef, sext, zext,

@@ -18,7 +18,7 @@
 //! small; [`param_facts`] hands it the parameters' facts as leaf facts.
 //! Three passes use [`Ranges`]: the e-graph round (through
 //! [`param_facts`]), the narrowing of loop variables ([`crate::narrow`]) and
-//! the narrowing of arguments ([`crate::ipnarrow`]).
+//! the narrowing of arguments ([`crate::narrow_arguments`]).
 //!
 //! Submodules: [`assume`] (what branches establish), [`mono`] (monotone
 //! functions a bound can be carried through), [`accumulators`] (loop

@@ -26,11 +26,11 @@
 
 use crate::eopt::analysis::Facts;
 use crate::eopt::build::canon;
-use crate::loops::LoopInfo;
 use crate::narrow::narrow_param;
 use crate::ranges::Ranges;
 use crate::ranges::widen::{Thresholds, widen};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
     Block, Callee, CastOp, FuncData, FuncRef, Inst, InstData, Linkage, Module, Signature, Ty, Value,
 };
