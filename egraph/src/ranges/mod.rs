@@ -44,7 +44,7 @@ use egret_llvmlite::{BinOp, Block, Function, InstData, IntCC, Ty, TypeStore, Val
 use inputs::{InstInputs, ParamInputs};
 use mono::{Mono, isqrt, meet_range};
 use rustc_hash::FxHashMap as HashMap;
-use widen::{Thresholds, widen};
+use widen::Widening;
 
 /// Facts about the integer values of a function.
 pub struct Ranges {
@@ -65,7 +65,6 @@ pub struct Ranges {
 }
 
 const MAX_ROUNDS: usize = 40;
-const WIDEN_AFTER: u32 = 3;
 /// How deep [`Ranges::descend`] follows an assumed expression.
 const DESCEND_DEPTH: u32 = 4;
 
@@ -106,39 +105,9 @@ impl Ranges {
             converged: false,
         };
         r.facts.resize(f.values.len());
-        for &b in dt.rpo() {
-            let list: Vec<_> = r.assumptions[b]
-                .iter()
-                .enumerate()
-                .flat_map(|(k, a)| {
-                    [a.a, a.b]
-                        .into_iter()
-                        .zip(a.roots)
-                        .filter_map(move |(side, root)| root.map(|(x, m)| (x, side, m, k as u32)))
-                })
-                .collect();
-            r.derived[b] = list;
-            let mut inside = Vec::new();
-            for (k, a) in r.assumptions[b].iter().enumerate() {
-                for side in [a.a, a.b] {
-                    let mut tree = Vec::new();
-                    expression_values(f, side, DESCEND_DEPTH, &mut tree);
-                    inside.extend(tree.into_iter().map(|x| (x, side, k as u32)));
-                }
-            }
-            r.inside[b] = inside;
-        }
-        let thresholds = Thresholds::new(f, types);
+        r.index_assumptions(f, &dt);
         let preds = f.pred_table();
-        // Every cycle of the CFG enters a block through an edge that goes
-        // back in reverse postorder: widening the parameters of those
-        // blocks alone ends the iteration, and the others keep their
-        // exact joins.
-        let mut entered_backwards: SecondaryMap<Block, bool> = SecondaryMap::new();
-        for &b in dt.rpo() {
-            entered_backwards[b] = preds[b].iter().any(|&pb| dt.is_retreating(pb, b));
-        }
-        let mut changes: SecondaryMap<Value, u32> = SecondaryMap::new();
+        let mut widening = Widening::new(f, types, &dt, &preds);
         // The facts of an instruction are a function of the facts of its
         // inputs, so one is only re-evaluated when an input changed since
         // its last evaluation (the result would be the same otherwise):
@@ -175,30 +144,11 @@ impl Ranges {
                     };
                     let new = match &r.facts[p] {
                         Some(old) if *old != new => {
-                            changes[p] += 1;
-                            let joined = old.join(&new);
-                            if !entered_backwards[b] {
-                                joined
-                            } else if changes[p] > WIDEN_AFTER {
-                                let (list, steps) = thresholds.of(p, accumulators.contains_key(&p));
-                                if changes[p] > WIDEN_AFTER + steps {
-                                    widen(old, &joined, &[])
-                                } else {
-                                    widen(old, &joined, list)
-                                }
-                            } else {
-                                joined
-                            }
+                            widening.join(b, p, old, &new, accumulators.contains_key(&p))
                         }
                         _ => new,
                     };
-                    let new = match accumulators.get(&p) {
-                        Some(acc) => match r.accumulated(f, types, acc) {
-                            Some(bound) if !new.meet(&bound).is_contradiction() => new.meet(&bound),
-                            _ => new,
-                        },
-                        None => new,
-                    };
+                    let new = r.bounded_by_accumulation(f, types, accumulators.get(&p), new);
                     if r.facts[p].as_ref() != Some(&new) {
                         r.facts[p] = Some(new);
                         changed = true;
@@ -233,6 +183,48 @@ impl Ranges {
             }
         }
         r
+    }
+
+    /// Fills [`Ranges::derived`] and [`Ranges::inside`] from the
+    /// assumptions of every reachable block.
+    fn index_assumptions(&mut self, f: &Function, dt: &DomTree) {
+        for &b in dt.rpo() {
+            let list: Vec<_> = self.assumptions[b]
+                .iter()
+                .enumerate()
+                .flat_map(|(k, a)| {
+                    [a.a, a.b]
+                        .into_iter()
+                        .zip(a.roots)
+                        .filter_map(move |(side, root)| root.map(|(x, m)| (x, side, m, k as u32)))
+                })
+                .collect();
+            self.derived[b] = list;
+            let mut inside = Vec::new();
+            for (k, a) in self.assumptions[b].iter().enumerate() {
+                for side in [a.a, a.b] {
+                    let mut tree = Vec::new();
+                    expression_values(f, side, DESCEND_DEPTH, &mut tree);
+                    inside.extend(tree.into_iter().map(|x| (x, side, k as u32)));
+                }
+            }
+            self.inside[b] = inside;
+        }
+    }
+
+    /// `facts` of an accumulator parameter met with the bound of what it
+    /// can accumulate, when that leaves something.
+    fn bounded_by_accumulation(
+        &self,
+        f: &Function,
+        types: &TypeStore,
+        acc: Option<&Accumulator>,
+        facts: Facts,
+    ) -> Facts {
+        match acc.and_then(|acc| self.accumulated(f, types, acc)) {
+            Some(bound) if !facts.meet(&bound).is_contradiction() => facts.meet(&bound),
+            _ => facts,
+        }
     }
 
     /// The facts of `v` at its definition, if the analysis converged.

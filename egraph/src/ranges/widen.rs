@@ -3,7 +3,9 @@
 
 use super::mono::Mono;
 use crate::eopt::analysis::Facts;
-use egret_llvmlite::{Function, InstData, TypeStore, Value, ValueDef, sext};
+use cranelift_entity::SecondaryMap;
+use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::{Block, Function, InstData, PredTable, TypeStore, Value, ValueDef, sext};
 use rustc_hash::FxHashMap as HashMap;
 
 /// Widenings to the next threshold before a bound that still grows goes to
@@ -15,6 +17,65 @@ const THRESHOLD_STEPS: u32 = 16;
 /// that passes four of them is rarely caught by the fifth (an accumulator
 /// of nested loops, say), and each step is a round of the whole fixpoint.
 const GLOBAL_THRESHOLD_STEPS: u32 = 4;
+
+/// Changes of a parameter's facts after which its joins are widened.
+const WIDEN_AFTER: u32 = 3;
+
+/// The joins of the block parameters in the fixpoint of
+/// [`Ranges::compute_with_args`](super::Ranges::compute_with_args), widened
+/// where the iteration would otherwise take long.
+pub(super) struct Widening {
+    thresholds: Thresholds,
+    /// Every cycle of the CFG enters a block through an edge that goes
+    /// back in reverse postorder: widening the parameters of those blocks
+    /// alone ends the iteration, and the others keep their exact joins.
+    entered_backwards: SecondaryMap<Block, bool>,
+    /// How many times the facts of each parameter changed.
+    changes: SecondaryMap<Value, u32>,
+}
+
+impl Widening {
+    pub(super) fn new(f: &Function, types: &TypeStore, dt: &DomTree, preds: &PredTable) -> Self {
+        let mut entered_backwards: SecondaryMap<Block, bool> = SecondaryMap::new();
+        for &b in dt.rpo() {
+            entered_backwards[b] = preds[b].iter().any(|&pb| dt.is_retreating(pb, b));
+        }
+        Widening {
+            thresholds: Thresholds::new(f, types),
+            entered_backwards,
+            changes: SecondaryMap::new(),
+        }
+    }
+
+    /// The next facts of parameter `p` of block `b`, which had `old` and
+    /// now receives `new` (a change): their join, widened through the
+    /// thresholds once `p` has changed more than [`WIDEN_AFTER`] times in a
+    /// block entered backwards, and to the type's limits after that many
+    /// more steps. `accumulates` says whether `p` is an accumulator.
+    pub(super) fn join(
+        &mut self,
+        b: Block,
+        p: Value,
+        old: &Facts,
+        new: &Facts,
+        accumulates: bool,
+    ) -> Facts {
+        self.changes[p] += 1;
+        let joined = old.join(new);
+        if !self.entered_backwards[b] {
+            joined
+        } else if self.changes[p] > WIDEN_AFTER {
+            let (list, steps) = self.thresholds.of(p, accumulates);
+            if self.changes[p] > WIDEN_AFTER + steps {
+                widen(old, &joined, &[])
+            } else {
+                widen(old, &joined, list)
+            }
+        } else {
+            joined
+        }
+    }
+}
 
 /// Widening thresholds: the constants compared with, and one either side.
 /// A block parameter compared with constants, directly or through a
@@ -75,7 +136,7 @@ impl Thresholds {
     /// with constants itself widens to its type's limits at once: its own
     /// bound ([`Ranges::accumulated`](super::Ranges::accumulated)) then caps it, where stepping through
     /// the function's constants would take a round each.
-    pub(super) fn of(&self, p: Value, accumulates: bool) -> (&[i64], u32) {
+    fn of(&self, p: Value, accumulates: bool) -> (&[i64], u32) {
         match self.own.get(&p) {
             Some(own) => (own, THRESHOLD_STEPS),
             None if accumulates => (&[], 0),
