@@ -749,3 +749,32 @@ impl OptReport {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pass names the crate docs list for `level` (`-O1` or `-O2`): the
+    /// backquoted words of the item `- -O1:` and its continuation lines.
+    fn documented(level: &str) -> Vec<String> {
+        let start = format!("//! - {level}:");
+        let mut lines = include_str!("lib.rs")
+            .lines()
+            .skip_while(|l| !l.starts_with(&start));
+        let mut text = lines.next().expect("the level is documented").to_string();
+        text.extend(lines.take_while(|l| l.starts_with("//!   ")));
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn the_crate_docs_list_the_passes_that_run() {
+        for (level, name) in [(OptLevel::O1, "-O1"), (OptLevel::O2, "-O2")] {
+            let run: Vec<&str> = schedule(level).iter().map(|p| p.name()).collect();
+            assert_eq!(documented(name), run, "{name}");
+        }
+    }
+}
