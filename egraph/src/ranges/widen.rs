@@ -134,8 +134,9 @@ impl Thresholds {
 
     /// The thresholds `p` widens through. An accumulator not compared
     /// with constants itself widens to its type's limits at once: its own
-    /// bound ([`Ranges::accumulated`](super::Ranges::accumulated)) then caps it, where stepping through
-    /// the function's constants would take a round each.
+    /// bound ([`Ranges::accumulated`](super::Ranges::accumulated)) then
+    /// caps it, where stepping through the function's constants would take
+    /// a round each.
     fn of(&self, p: Value, accumulates: bool) -> (&[i64], u32) {
         match self.own.get(&p) {
             Some(own) => (own, THRESHOLD_STEPS),
