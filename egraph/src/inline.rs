@@ -34,10 +34,10 @@
 //! callee's locals start uninitialised either way).
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
-use crate::loops::LoopInfo;
 use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egret_llvmlite::dom::{DomTree, reverse_postorder};
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
     Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Ty, TypeStore, Value,
     ValueDef,
@@ -608,17 +608,51 @@ fn inline_call(
     depth: &mut SecondaryMap<Block, u32>,
 ) {
     let block = f.inst_block[call].expand().expect("the call is placed");
+    let InstData::Call { args, .. } = f.insts[call].clone() else {
+        unreachable!("the site is a call")
+    };
+    let loc = f.locs[call];
+    let cont = split_after_call(f, block, call, depth);
+    let mut copy = create_blocks(f, callee, spec, types, &args, block, depth);
+    let caller_entry = f.entry().expect("caller has an entry");
+    let hoisted_allocas = copy_insts(f, callee, spec, types, &mut copy, cont, caller_entry);
+    let entry = callee.entry().expect("defined functions have an entry");
+    let first = copy.bmap[entry].expect("mapped");
+    f.append_inst(
+        block,
+        InstData::Jump {
+            dest: BlockCall::new(first),
+        },
+        None,
+        loc,
+    );
+    let at = f
+        .layout
+        .iter()
+        .position(|&b| b == block)
+        .expect("block is placed")
+        + 1;
+    let mut placed = copy.new_blocks;
+    placed.push(cont);
+    f.layout.splice(at..at, placed);
+    let entry_insts = &mut f.blocks[caller_entry].insts;
+    entry_insts.splice(0..0, hoisted_allocas);
+}
+
+/// Moves what follows `call` in `block` to a new continuation block (not
+/// yet placed), whose parameter is the call's result (the same value, so
+/// no use needs rewriting), and removes the call. Returns the block.
+fn split_after_call(
+    f: &mut Function,
+    block: Block,
+    call: Inst,
+    depth: &mut SecondaryMap<Block, u32>,
+) -> Block {
     let pos = f.blocks[block]
         .insts
         .iter()
         .position(|&i| i == call)
         .expect("inst_block is current");
-    let InstData::Call { args, .. } = f.insts[call].clone() else {
-        unreachable!("the site is a call")
-    };
-    let loc = f.locs[call];
-    // The continuation: the rest of the block; the call's result becomes
-    // its parameter (the same value, so no use needs rewriting).
     let cont = f.create_block(None);
     f.layout.pop();
     depth[cont] = depth[block];
@@ -631,31 +665,53 @@ fn inline_call(
         f.inst_block[i] = cont.into();
     }
     f.blocks[cont].insts = rest;
-    let result = f.inst_result(call);
-    if let Some(r) = result {
+    if let Some(r) = f.inst_result(call) {
         f.values[r].def = ValueDef::Param(cont, 0);
         f.blocks[cont].params.push(r);
         f.results[call] = None.into();
     }
-    // Copy the callee's blocks that the specialization keeps, in reverse
-    // postorder so that every value is copied before its uses. Known
-    // values become constants: their instructions and block parameters
-    // are not copied.
-    let mut bmap: SecondaryMap<Block, Option<Block>> = SecondaryMap::new();
-    let mut vmap: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
-    vmap.resize(callee.values.len());
-    let mut new_blocks = Vec::new();
+    cont
+}
+
+/// The callee's blocks and values in the caller, while they are copied.
+struct CalleeCopy {
+    /// The caller's block for each copied callee block.
+    bmap: SecondaryMap<Block, Option<Block>>,
+    /// The caller's value for each callee value copied so far.
+    vmap: SecondaryMap<Value, PackedOption<Value>>,
+    /// The new blocks, in the order of `spec.copied`.
+    new_blocks: Vec<Block>,
+}
+
+/// Creates an empty block (not yet placed, at the loop depth of `block`)
+/// for each callee block the specialization keeps, with the parameters it
+/// keeps: the entry's become the call's arguments, a parameter known to be
+/// a constant becomes that constant.
+fn create_blocks(
+    f: &mut Function,
+    callee: &Function,
+    spec: &Specialization,
+    types: &TypeStore,
+    args: &[Value],
+    block: Block,
+    depth: &mut SecondaryMap<Block, u32>,
+) -> CalleeCopy {
+    let mut copy = CalleeCopy {
+        bmap: SecondaryMap::new(),
+        vmap: SecondaryMap::new(),
+        new_blocks: Vec::new(),
+    };
+    copy.vmap.resize(callee.values.len());
     let entry = callee.entry().expect("defined functions have an entry");
-    let order = &spec.copied;
-    for &cb in order {
+    for &cb in &spec.copied {
         let nb = f.create_block(None);
         f.layout.pop();
         depth[nb] = depth[block];
-        bmap[cb] = Some(nb);
-        new_blocks.push(nb);
+        copy.bmap[cb] = Some(nb);
+        copy.new_blocks.push(nb);
         if cb == entry {
-            for (&p, &a) in callee.blocks[cb].params.iter().zip(&args) {
-                vmap[p] = a.into();
+            for (&p, &a) in callee.blocks[cb].params.iter().zip(args) {
+                copy.vmap[p] = a.into();
             }
         } else {
             for &p in &callee.blocks[cb].params {
@@ -664,19 +720,35 @@ fn inline_call(
                     Some(c) => f.iconst(types, ty, c),
                     None => f.append_block_param(nb, ty),
                 };
-                vmap[p] = np.into();
+                copy.vmap[p] = np.into();
             }
         }
     }
-    let caller_entry = f.entry().expect("caller has an entry");
+    copy
+}
+
+/// Copies the instructions of the kept callee blocks, in reverse postorder
+/// so that every value is copied before its uses. Known values become
+/// constants (their instructions are not copied), decided branches jumps,
+/// returns jumps to `cont`. Returns the static allocas, which go to the
+/// start of the caller's entry.
+fn copy_insts(
+    f: &mut Function,
+    callee: &Function,
+    spec: &Specialization,
+    types: &TypeStore,
+    copy: &mut CalleeCopy,
+    cont: Block,
+    caller_entry: Block,
+) -> Vec<Inst> {
     let mut hoisted_allocas = Vec::new();
-    for &cb in order {
-        let nb = bmap[cb].expect("mapped");
+    for &cb in &spec.copied {
+        let nb = copy.bmap[cb].expect("mapped");
         for &ci in &callee.blocks[cb].insts {
             let original = &callee.insts[ci];
             if let Some(c) = callee.inst_result(ci).and_then(|r| spec.known[r]) {
                 let r = callee.inst_result(ci).expect("a result");
-                vmap[r] = f.iconst(types, callee.value_type(r), c).into();
+                copy.vmap[r] = f.iconst(types, callee.value_type(r), c).into();
                 continue;
             }
             let mut data = match spec.decided_target(callee, original) {
@@ -692,9 +764,9 @@ fn inline_call(
                     spec.known[params[k - 1]].is_none()
                 });
             }
-            data.map_args(|v| map_value(f, callee, &mut vmap, v, types));
+            data.map_args(|v| map_value(f, callee, &mut copy.vmap, v, types));
             for t in data.targets_mut() {
-                t.block = bmap[t.block].expect("targets are copied blocks");
+                t.block = copy.bmap[t.block].expect("targets are copied blocks");
             }
             if let InstData::Ret { value } = data {
                 let dest = BlockCall {
@@ -709,7 +781,7 @@ fn inline_call(
             let ty = callee.inst_result(ci).map(|r| callee.value_type(r));
             let ni = f.make_inst(data, ty, callee.locs[ci]);
             if let (Some(r), Some(nr)) = (callee.inst_result(ci), f.inst_result(ni)) {
-                vmap[r] = nr.into();
+                copy.vmap[r] = nr.into();
             }
             if static_alloca {
                 f.inst_block[ni] = caller_entry.into();
@@ -720,26 +792,7 @@ fn inline_call(
             }
         }
     }
-    let first = bmap[entry].expect("mapped");
-    f.append_inst(
-        block,
-        InstData::Jump {
-            dest: BlockCall::new(first),
-        },
-        None,
-        loc,
-    );
-    let at = f
-        .layout
-        .iter()
-        .position(|&b| b == block)
-        .expect("block is placed")
-        + 1;
-    let mut placed = new_blocks;
-    placed.push(cont);
-    f.layout.splice(at..at, placed);
-    let entry_insts = &mut f.blocks[caller_entry].insts;
-    entry_insts.splice(0..0, hoisted_allocas);
+    hoisted_allocas
 }
 
 /// The caller's value for callee value `v` (constants are re-created in the

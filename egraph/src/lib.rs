@@ -2,17 +2,50 @@
 //! lowering to Cpu0.
 //!
 //! The design follows Cranelift's, with `egg` as the e-graph. Cheap, classic
-//! passes first put the function in a shape the e-graph can work on: promote
-//! locals to SSA values ([`mem2reg`]), clean the CFG ([`simplify_cfg`]), forward
-//! stored values to loads ([`memopt`]), inline small functions ([`inline`]) and
-//! turn tail recursion into loops ([`tailrec`]); [`narrow`] gives loop counters
-//! that provably fit in 32 bits a 32-bit type. Then [`eopt`] puts every pure
-//! value of the function into one e-graph, rewrites it under explicit node and
-//! iteration limits with rule tables grouped by theme (constant folding by
-//! analysis, algebra, strength reduction, comparisons, selects, reassociation,
-//! address arithmetic, i64→i32 narrowing), extracts the cheapest form under a
-//! Cpu0 cost model, and elaborates it back into the CFG with GVN, LICM and
-//! placement at the first use. [`dce`] removes what became dead.
+//! passes first put the function in a shape the e-graph can work on; then
+//! [`eopt`] puts every pure value of the function into one e-graph, rewrites
+//! it under explicit node and iteration limits with rule tables grouped by
+//! theme (constant folding by analysis, algebra, strength reduction,
+//! comparisons, selects, reassociation, address arithmetic, i64→i32
+//! narrowing), extracts the cheapest form under a Cpu0 cost model, and
+//! elaborates it back into the CFG with GVN, LICM (into the preheaders of
+//! [`loops`]) and placement at the first use. Loop passes around it use the
+//! natural loops of `egret_llvmlite::loops`.
+//!
+//! **The passes that run**, in order, by the names `--print-after` takes
+//! (a test holds these lists to the pipeline; before the first pass every
+//! pointer becomes opaque, [`opaque`]):
+//!
+//! - -O1: `simplify-cfg`, `mem2reg`, `memopt`, `egraph`, `loop-exit-tests`,
+//!   `simplify-cfg`, `dce`.
+//! - -O2: `simplify-cfg`, `mem2reg`, `memopt`, `dce`, `inline`,
+//!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `memopt`,
+//!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `memopt`, `egraph`,
+//!   `loop-exit-tests`, `pointer-induction`, `simplify-cfg`, `dce`.
+//!
+//! What each does:
+//!
+//! - `simplify-cfg` ([`simplify_cfg`]): merges, threads and removes blocks;
+//! - `mem2reg` ([`mem2reg`]): promotes locals to SSA values;
+//! - `memopt` ([`memopt`]): forwards stored values to loads, removes
+//!   redundant loads and dead stores (alias facts from [`alias`]);
+//! - `dce` ([`dce`]): removes what became dead;
+//! - `inline` ([`inline`], module-wide): inlines small functions;
+//! - `narrow-arguments` ([`narrow_arguments`], module-wide, formerly
+//!   `ipnarrow`): gives a function whose i64 arguments fit in 32 bits at
+//!   every call a copy that takes them as i32;
+//! - `tailrec` ([`tailrec`]): turns tail recursion into loops;
+//! - `egraph` ([`eopt`]): one e-graph round; at -O2 it first narrows loop
+//!   variables that fit in 32 bits ([`narrow`]); the value ranges of block
+//!   parameters ([`ranges`]) become leaf facts of the e-graph. A round over
+//!   a function nothing changed since the last is skipped;
+//! - `loopeval` ([`loopeval`]): runs loops that compute on constants only;
+//! - `unroll` ([`unroll`]): unrolls counted loops fully or partially;
+//! - `loop-exit-tests` ([`loop_exit_tests`], formerly `latch`): tests a
+//!   loop's exit on the next value of the induction variable, where the
+//!   e-graph's canonical form would keep two values alive;
+//! - `pointer-induction` ([`pointer_induction`], formerly `ptriv`): steps
+//!   a pointer through an array instead of recomputing `a[i]`'s address.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
 //! for tests. [`optimize`] runs the per-function passes on all functions in
@@ -28,16 +61,17 @@ pub mod cfg;
 pub mod dce;
 pub mod eopt;
 pub mod inline;
-pub mod ipnarrow;
-pub mod latch;
+pub mod loop_exit_tests;
 pub mod loopeval;
 pub mod loops;
 pub mod mem2reg;
 pub mod memopt;
 pub mod narrow;
+pub mod narrow_arguments;
 pub mod opaque;
 mod pipeline;
-pub mod ptriv;
+pub mod pointer_induction;
+pub mod ranges;
 pub mod simplify_cfg;
 pub mod tailrec;
 #[cfg(test)]

@@ -25,9 +25,9 @@
 //! deterministic.
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
-use crate::loops::{Loop, LoopInfo};
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::{Loop, LoopInfo};
 use egret_llvmlite::{
     BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, PredTable, TypeStore, Value,
     ValueDef,

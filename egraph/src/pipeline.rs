@@ -8,7 +8,8 @@
 //!
 //! **Parallel structure.** The schedule is cut into *phases*: maximal runs
 //! of per-function passes (simplify-cfg, mem2reg, memopt, tailrec, the
-//! e-graph round with its narrowing, loopeval, unroll, latch, ptriv, dce) between the module-level
+//! e-graph round with its narrowing, loopeval, unroll, loop-exit-tests,
+//! pointer-induction, dce) between the module-level
 //! steps — inlining, which reads callee bodies and so runs alone on the
 //! whole module, a requested dump and, when verifying, the verifier after
 //! each pass. A phase takes every body out of the module and hands the functions
@@ -41,8 +42,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, inline, ipnarrow, latch, loopeval, mem2reg, memopt, narrow, opaque, ptriv, simplify_cfg,
-    tailrec,
+    dce, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
+    pointer_induction, ranges, simplify_cfg, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -195,7 +196,7 @@ pub struct OptReport {
     /// Calls inlined.
     pub inlined_calls: usize,
     /// Functions given a copy that takes i64 arguments as i32
-    /// ([`crate::ipnarrow`]).
+    /// ([`crate::narrow_arguments`]).
     pub narrowed_copies: usize,
     /// Total time of the mid-end.
     pub time: Duration,
@@ -247,13 +248,13 @@ enum Pass {
     Mem2Reg,
     MemOpt,
     Inline,
-    IpNarrow,
+    NarrowArguments,
     TailRec,
     EGraph,
     LoopEval,
     Unroll,
-    Latch,
-    PtrIv,
+    LoopExitTests,
+    PointerInduction,
     Dce,
 }
 
@@ -263,20 +264,20 @@ impl Pass {
         Pass::Mem2Reg,
         Pass::MemOpt,
         Pass::Inline,
-        Pass::IpNarrow,
+        Pass::NarrowArguments,
         Pass::TailRec,
         Pass::EGraph,
         Pass::LoopEval,
         Pass::Unroll,
-        Pass::Latch,
-        Pass::PtrIv,
+        Pass::LoopExitTests,
+        Pass::PointerInduction,
         Pass::Dce,
     ];
 
     /// Whether the pass works on the whole module rather than on one
     /// function at a time.
     fn is_module_level(self) -> bool {
-        matches!(self, Pass::Inline | Pass::IpNarrow)
+        matches!(self, Pass::Inline | Pass::NarrowArguments)
     }
 
     fn name(self) -> &'static str {
@@ -285,19 +286,35 @@ impl Pass {
             Pass::Mem2Reg => "mem2reg",
             Pass::MemOpt => "memopt",
             Pass::Inline => "inline",
-            Pass::IpNarrow => "ipnarrow",
+            Pass::NarrowArguments => "narrow-arguments",
             Pass::TailRec => "tailrec",
             Pass::EGraph => "egraph",
             Pass::LoopEval => "loopeval",
             Pass::Unroll => "unroll",
-            Pass::Latch => "latch",
-            Pass::PtrIv => "ptriv",
+            Pass::LoopExitTests => "loop-exit-tests",
+            Pass::PointerInduction => "pointer-induction",
             Pass::Dce => "dce",
         }
     }
+
+    /// The pass's former names, which `print_after` still accepts.
+    fn former_names(self) -> &'static [&'static str] {
+        match self {
+            Pass::NarrowArguments => &["ipnarrow"],
+            Pass::LoopExitTests => &["latch"],
+            Pass::PointerInduction => &["ptriv"],
+            _ => &[],
+        }
+    }
+
+    /// Whether `name` is the pass's name or one of its former names.
+    fn is_named(self, name: &str) -> bool {
+        self.name() == name || self.former_names().contains(&name)
+    }
 }
 
-/// The names `print_after` accepts (besides `all`).
+/// The names of the passes, which `print_after` accepts (besides `all`
+/// and the former names `ipnarrow`, `latch` and `ptriv`).
 pub fn pass_names() -> Vec<&'static str> {
     Pass::ALL.iter().map(|p| p.name()).collect()
 }
@@ -311,7 +328,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             Mem2Reg,
             MemOpt,
             EGraph,
-            Latch,
+            LoopExitTests,
             SimplifyCfg,
             Dce,
         ],
@@ -321,7 +338,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             MemOpt,
             Dce,
             Inline,
-            IpNarrow,
+            NarrowArguments,
             TailRec,
             // Again, within what is left of the same growth budget: a
             // function whose self-calls became a loop is no longer
@@ -339,8 +356,8 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             MemOpt,
             EGraph,
             // After the last e-graph round, which would undo them.
-            Latch,
-            PtrIv,
+            LoopExitTests,
+            PointerInduction,
             SimplifyCfg,
             Dce,
         ],
@@ -356,7 +373,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
 pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError> {
     if let Some(p) = &opts.print_after
         && p != "all"
-        && !pass_names().contains(&p.as_str())
+        && !Pass::ALL.iter().any(|pass| pass.is_named(p))
     {
         return Err(OptError::UnknownPass(p.clone()));
     }
@@ -378,7 +395,7 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
     let dump_after = |pass: Pass| {
         opts.print_after
             .as_deref()
-            .is_some_and(|p| p == "all" || p == pass.name())
+            .is_some_and(|p| p == "all" || pass.is_named(p))
     };
     let sched = schedule(opts.level);
     let mut inline_budget: Option<usize> = None;
@@ -402,7 +419,7 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                 report.inlined_calls += n;
                 n > 0
             } else {
-                let copies = ipnarrow::run(m);
+                let copies = narrow_arguments::run(m);
                 report.narrowed_copies += copies.len();
                 states.extend(copies.iter().map(|&c| FuncState::new(m, c)));
                 !copies.is_empty()
@@ -560,8 +577,8 @@ impl FuncState {
             Pass::MemOpt => memopt::run(body, m),
             Pass::TailRec => tailrec::run(body, self.func, m),
             Pass::Dce => dce::run(body, &m.types),
-            Pass::Latch => latch::run(body, &m.types),
-            Pass::PtrIv => ptriv::run(body, &m.types),
+            Pass::LoopExitTests => loop_exit_tests::run(body, &m.types),
+            Pass::PointerInduction => pointer_induction::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
@@ -577,7 +594,7 @@ impl FuncState {
                 let (narrowed, mut facts) = if opts.level >= OptLevel::O2 {
                     narrow::run_with_facts(body, &m.types)
                 } else {
-                    (false, narrow::param_facts(body, &m.types))
+                    (false, ranges::param_facts(body, &m.types))
                 };
                 for (v, old) in &self.facts {
                     if let Some(new) = facts.get_mut(v) {
@@ -603,7 +620,7 @@ impl FuncState {
                 self.report.egraph.push(stats);
                 changed
             }
-            Pass::Inline | Pass::IpNarrow => unreachable!("a module-level pass"),
+            Pass::Inline | Pass::NarrowArguments => unreachable!("a module-level pass"),
         };
         if changed && pass != Pass::EGraph {
             self.dirty = true;
@@ -714,7 +731,7 @@ impl OptReport {
             for p in &f.passes {
                 let _ = writeln!(
                     s,
-                    "  {:<13} {:>6} insts {:>9.3} ms{}",
+                    "  {:<17} {:>6} insts {:>9.3} ms{}",
                     p.pass,
                     p.insts_after,
                     p.time.as_secs_f64() * 1e3,
@@ -730,5 +747,34 @@ impl OptReport {
             self.time.as_secs_f64() * 1e3
         );
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pass names the crate docs list for `level` (`-O1` or `-O2`): the
+    /// backquoted words of the item `- -O1:` and its continuation lines.
+    fn documented(level: &str) -> Vec<String> {
+        let start = format!("//! - {level}:");
+        let mut lines = include_str!("lib.rs")
+            .lines()
+            .skip_while(|l| !l.starts_with(&start));
+        let mut text = lines.next().expect("the level is documented").to_string();
+        text.extend(lines.take_while(|l| l.starts_with("//!   ")));
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn the_crate_docs_list_the_passes_that_run() {
+        for (level, name) in [(OptLevel::O1, "-O1"), (OptLevel::O2, "-O2")] {
+            let run: Vec<&str> = schedule(level).iter().map(|p| p.name()).collect();
+            assert_eq!(documented(name), run, "{name}");
+        }
     }
 }

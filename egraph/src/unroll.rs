@@ -50,10 +50,10 @@
 //! never iterated into the output.
 
 use crate::cfg;
-use crate::loops::{Loop, LoopInfo};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::{Loop, LoopInfo};
 use egret_llvmlite::{
     BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, IntCC, PredTable, TypeStore, Value,
     ValueDef, sext, zext,
@@ -266,6 +266,73 @@ pub fn analyse(
 ) -> Option<CountedLoop> {
     let lp: &Loop = &li.loops[l];
     let h = lp.header;
+    let shape = loop_shape(f, types, li, l, preds)?;
+    let blocks = topological_body(f, &lp.blocks, h, &shape.in_loop)?;
+    let test = exit_test(f, types, lp, shape.exiting)?;
+
+    // The step, from the back edge.
+    let back = f.insts[f.terminator(shape.latch)?]
+        .targets_iter()
+        .find(|c| c.block == h)?
+        .args
+        .get(test.idx)
+        .copied()?;
+    let (base, step) = offset_of(f, back)?;
+    if base != test.iv || zext(step, test.bits) == 0 {
+        return None;
+    }
+
+    let init = initial_value(f, lp, preds, test.idx)?;
+    let start = zext(init.wrapping_add(test.offset), test.bits);
+    let continues = continues_before_exit(
+        test.bits,
+        start,
+        zext(step, test.bits),
+        test.stay_cc,
+        test.limit,
+    )?;
+    let trips = if shape.exiting == shape.latch {
+        continues.checked_add(1)?
+    } else {
+        continues
+    };
+    Some(CountedLoop {
+        header: h,
+        latch: shape.latch,
+        exiting: shape.exiting,
+        blocks,
+        stays_on_true: test.stays_on_true,
+        continues,
+        trips,
+        size: shape.size,
+    })
+}
+
+/// The blocks of a loop unrolling can handle, with its latch, its exit and
+/// its estimated size.
+struct LoopShape {
+    /// The loop's blocks in layout order.
+    in_loop: Vec<Block>,
+    /// The only block branching back to the header.
+    latch: Block,
+    /// The only block leaving the loop: the header or the latch.
+    exiting: Block,
+    /// Estimated Cpu0 instructions ([`estimated_size`]).
+    size: usize,
+}
+
+/// The shape of loop `l` of `li` if it is innermost, has one latch and one
+/// exit (a conditional branch in the header or the latch), and neither
+/// calls nor allocates.
+fn loop_shape(
+    f: &Function,
+    types: &TypeStore,
+    li: &LoopInfo,
+    l: usize,
+    preds: &PredTable,
+) -> Option<LoopShape> {
+    let lp: &Loop = &li.loops[l];
+    let h = lp.header;
     let in_loop: Vec<Block> = f
         .layout
         .iter()
@@ -310,9 +377,35 @@ pub fn analyse(
     if exiting != h && exiting != latch {
         return None;
     }
-    let blocks = topological_body(f, &lp.blocks, h, &in_loop)?;
+    Some(LoopShape {
+        in_loop,
+        latch,
+        exiting,
+        size,
+    })
+}
 
-    // The exit test.
+/// A loop's exit test: the loop stays while `iv + offset stay_cc limit`,
+/// `iv` being a parameter of the header.
+struct ExitTest {
+    /// Whether the exiting branch stays when its condition is true.
+    stays_on_true: bool,
+    /// The induction variable and its index among the header's parameters.
+    iv: Value,
+    idx: usize,
+    /// Its width.
+    bits: u32,
+    /// What the test adds to it.
+    offset: u64,
+    /// The constant it is compared with, and how, to stay in the loop.
+    limit: u64,
+    stay_cc: IntCC,
+}
+
+/// The exit test of `exiting`'s branch, if it compares a header parameter
+/// (plus a constant) of at most 64 bits with a constant.
+fn exit_test(f: &Function, types: &TypeStore, lp: &Loop, exiting: Block) -> Option<ExitTest> {
+    let h = lp.header;
     let InstData::Branch {
         cond, then_dest, ..
     } = &f.insts[f.terminator(exiting)?]
@@ -345,25 +438,25 @@ pub fn analyse(
     if pb != h {
         return None;
     }
-    let idx = idx as usize;
     let bits = types.int_bits(f.value_type(iv))?;
     if bits == 0 || bits > 64 {
         return None;
     }
+    Some(ExitTest {
+        stays_on_true,
+        iv,
+        idx: idx as usize,
+        bits,
+        offset,
+        limit,
+        stay_cc,
+    })
+}
 
-    // The step, from the back edge.
-    let back = f.insts[f.terminator(latch)?]
-        .targets_iter()
-        .find(|c| c.block == h)?
-        .args
-        .get(idx)
-        .copied()?;
-    let (base, step) = offset_of(f, back)?;
-    if base != iv || zext(step, bits) == 0 {
-        return None;
-    }
-
-    // The initial value, the same constant on every entering edge.
+/// The initial value of the header's `idx`th parameter: the same constant
+/// on every edge entering the loop.
+fn initial_value(f: &Function, lp: &Loop, preds: &PredTable, idx: usize) -> Option<u64> {
+    let h = lp.header;
     let mut init = None;
     for &p in &preds[h] {
         if lp.blocks.contains(p) {
@@ -380,25 +473,7 @@ pub fn analyse(
             init = Some(v);
         }
     }
-    let init = init?;
-
-    let start = zext(init.wrapping_add(offset), bits);
-    let continues = continues_before_exit(bits, start, zext(step, bits), stay_cc, limit)?;
-    let trips = if exiting == latch {
-        continues.checked_add(1)?
-    } else {
-        continues
-    };
-    Some(CountedLoop {
-        header: h,
-        latch,
-        exiting,
-        blocks,
-        stays_on_true,
-        continues,
-        trips,
-        size,
-    })
+    init
 }
 
 /// A rough estimate of the Cpu0 instructions `insts` lower to, after the
@@ -609,8 +684,37 @@ fn ceil_div(a: i128, b: i128) -> i128 {
 /// as a jump out of the loop when it is true (the loop goes; then
 /// `exit_copy` must be the last copy). Copy 0 is the original blocks.
 fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, full: bool) {
-    let h = cl.header;
     let layout_len = f.layout.len();
+    let in_loop: HashSet<Block> = cl.blocks.iter().copied().collect();
+    let (value_maps, block_maps) = copy_body(f, cl, copies);
+    chain_copies(f, cl, &block_maps, exit_copy, full);
+    // Uses after the loop now see the copy the loop leaves from.
+    if exit_copy > 0 {
+        use_values_of_copy(f, &value_maps[exit_copy], layout_len, &in_loop);
+    }
+    // Place the copies right after the loop's last block.
+    let new_blocks: Vec<Block> = f.layout.split_off(layout_len);
+    let pos = f
+        .layout
+        .iter()
+        .rposition(|b| in_loop.contains(b))
+        .map_or(f.layout.len(), |p| p + 1);
+    f.layout.splice(pos..pos, new_blocks);
+    if full {
+        cfg::remove_unreachable(f);
+    }
+    f.rebuild_inst_blocks();
+}
+
+/// The value map and the block map of each copy of `cl`'s body.
+type CopyMaps = (Vec<HashMap<Value, Value>>, Vec<HashMap<Block, Block>>);
+
+/// Makes copies 1 to `copies - 1` of `cl`'s body (appended to the layout,
+/// still unconnected); returns the maps of every copy (copy 0: the
+/// identity). Copy `c`'s header parameters are what copy `c - 1`'s back
+/// edge passes.
+fn copy_body(f: &mut Function, cl: &CountedLoop, copies: usize) -> CopyMaps {
+    let h = cl.header;
     let back_args: Vec<Value> = f
         .terminator(cl.latch)
         .and_then(|t| {
@@ -621,8 +725,6 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
                 .map(|c| c.args.clone())
         })
         .unwrap_or_default();
-    let in_loop: HashSet<Block> = cl.blocks.iter().copied().collect();
-    // Per copy: the value map and the block map (copy 0: the identity).
     let mut value_maps: Vec<HashMap<Value, Value>> = vec![HashMap::default()];
     let mut block_maps: Vec<HashMap<Block, Block>> =
         vec![cl.blocks.iter().map(|&b| (b, b)).collect()];
@@ -632,45 +734,70 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
         for (&p, &a) in f.blocks[h].params.iter().zip(&back_args) {
             vmap.insert(p, prev.get(&a).copied().unwrap_or(a));
         }
-        let mut bmap: HashMap<Block, Block> = HashMap::default();
-        for &b in &cl.blocks {
-            let nb = f.create_block(f.blocks[b].name.as_deref().map(str::to_string));
-            if b != h {
-                for p in f.blocks[b].params.clone() {
-                    let np = f.append_block_param(nb, f.value_type(p));
-                    copy_name(f, p, np);
-                    vmap.insert(p, np);
-                }
-            }
-            bmap.insert(b, nb);
-        }
-        for &b in &cl.blocks {
-            let nb = bmap[&b];
-            for i in f.blocks[b].insts.clone() {
-                let mut data = f.insts[i].clone();
-                data.map_args(|v| vmap.get(&v).copied().unwrap_or(v));
-                for t in data.targets_mut() {
-                    if t.block != h
-                        && let Some(&nt) = bmap.get(&t.block)
-                    {
-                        t.block = nt;
-                    }
-                }
-                let old = f.inst_result(i);
-                let ty = old.map(|v| f.value_type(v));
-                let loc = f.locs[i];
-                let ni = f.append_inst(nb, data, ty, loc);
-                if let (Some(ov), Some(nv)) = (old, f.inst_result(ni)) {
-                    copy_name(f, ov, nv);
-                    vmap.insert(ov, nv);
-                }
-            }
-        }
+        let bmap = copy_blocks(f, cl, &mut vmap);
         value_maps.push(vmap);
         block_maps.push(bmap);
     }
+    (value_maps, block_maps)
+}
 
-    // Chain the copies and keep the exit test only where it can fire.
+/// Copies the blocks of `cl` once, mapping operands through `vmap` (which
+/// receives the copies' parameters and results); branches to the header
+/// are left for [`chain_copies`]. Returns the block map.
+fn copy_blocks(
+    f: &mut Function,
+    cl: &CountedLoop,
+    vmap: &mut HashMap<Value, Value>,
+) -> HashMap<Block, Block> {
+    let h = cl.header;
+    let mut bmap: HashMap<Block, Block> = HashMap::default();
+    for &b in &cl.blocks {
+        let nb = f.create_block(f.blocks[b].name.as_deref().map(str::to_string));
+        if b != h {
+            for p in f.blocks[b].params.clone() {
+                let np = f.append_block_param(nb, f.value_type(p));
+                copy_name(f, p, np);
+                vmap.insert(p, np);
+            }
+        }
+        bmap.insert(b, nb);
+    }
+    for &b in &cl.blocks {
+        let nb = bmap[&b];
+        for i in f.blocks[b].insts.clone() {
+            let mut data = f.insts[i].clone();
+            data.map_args(|v| vmap.get(&v).copied().unwrap_or(v));
+            for t in data.targets_mut() {
+                if t.block != h
+                    && let Some(&nt) = bmap.get(&t.block)
+                {
+                    t.block = nt;
+                }
+            }
+            let old = f.inst_result(i);
+            let ty = old.map(|v| f.value_type(v));
+            let loc = f.locs[i];
+            let ni = f.append_inst(nb, data, ty, loc);
+            if let (Some(ov), Some(nv)) = (old, f.inst_result(ni)) {
+                copy_name(f, ov, nv);
+                vmap.insert(ov, nv);
+            }
+        }
+    }
+    bmap
+}
+
+/// Sends each copy's back edge to the next copy's header and keeps the
+/// exit test only where it can fire (see [`unroll`]).
+fn chain_copies(
+    f: &mut Function,
+    cl: &CountedLoop,
+    block_maps: &[HashMap<Block, Block>],
+    exit_copy: usize,
+    full: bool,
+) {
+    let h = cl.header;
+    let copies = block_maps.len();
     for c in 0..copies {
         let latch = block_maps[c][&cl.latch];
         if c + 1 < copies {
@@ -706,37 +833,31 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
         let dest = if c == exit_copy { leave } else { stay }.clone();
         f.insts[t] = InstData::Jump { dest };
     }
+}
 
-    // Uses after the loop now see the copy the loop leaves from.
-    if exit_copy > 0 {
-        // As a dense table: every operand after the loop is looked up.
-        let mut map: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
-        map.resize(f.values.len());
-        for (&k, &v) in &value_maps[exit_copy] {
-            map[k] = v.into();
+/// Maps the operands of the blocks outside the loop (the first
+/// `layout_len` of the layout, except `in_loop`) through `vmap`, the value
+/// map of the copy the loop now leaves from.
+fn use_values_of_copy(
+    f: &mut Function,
+    vmap: &HashMap<Value, Value>,
+    layout_len: usize,
+    in_loop: &HashSet<Block>,
+) {
+    // As a dense table: every operand after the loop is looked up.
+    let mut map: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
+    map.resize(f.values.len());
+    for (&k, &v) in vmap {
+        map[k] = v.into();
+    }
+    for &b in &f.layout[..layout_len] {
+        if in_loop.contains(&b) {
+            continue;
         }
-        for &b in &f.layout[..layout_len] {
-            if in_loop.contains(&b) {
-                continue;
-            }
-            for &i in &f.blocks[b].insts {
-                f.insts[i].map_args(|v| map.get(v).and_then(|w| w.expand()).unwrap_or(v));
-            }
+        for &i in &f.blocks[b].insts {
+            f.insts[i].map_args(|v| map.get(v).and_then(|w| w.expand()).unwrap_or(v));
         }
     }
-
-    // Place the copies right after the loop's last block.
-    let new_blocks: Vec<Block> = f.layout.split_off(layout_len);
-    let pos = f
-        .layout
-        .iter()
-        .rposition(|b| in_loop.contains(b))
-        .map_or(f.layout.len(), |p| p + 1);
-    f.layout.splice(pos..pos, new_blocks);
-    if full {
-        cfg::remove_unreachable(f);
-    }
-    f.rebuild_inst_blocks();
 }
 
 /// Gives `new` the source name of `old`, if it has one (the printer makes

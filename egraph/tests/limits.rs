@@ -131,6 +131,31 @@ fn unknown_print_after_pass_is_an_error() {
     assert!(err.to_string().contains("unknown pass"));
 }
 
+/// The passes renamed for what they do still answer to their old names,
+/// and a dump after one is labelled with its new name.
+#[test]
+fn former_pass_names_are_aliases() {
+    let m = parse_text("chain.ll", &pathological(10));
+    let dumps_after = |name: &str| {
+        let mut opt = m.clone();
+        let opts = OptOptions {
+            print_after: Some(name.to_string()),
+            ..OptOptions::default()
+        };
+        optimize(&mut opt, &opts).expect("optimises").dumps
+    };
+    for (old, new) in [
+        ("latch", "loop-exit-tests"),
+        ("ptriv", "pointer-induction"),
+        ("ipnarrow", "narrow-arguments"),
+    ] {
+        let by_old = dumps_after(old);
+        assert_eq!(by_old.len(), 1, "{old}");
+        assert_eq!(by_old[0].pass, new);
+        assert_eq!(by_old, dumps_after(new));
+    }
+}
+
 #[test]
 fn print_after_and_stats_are_reported() {
     let m = parse_text("chain.ll", &pathological(10));

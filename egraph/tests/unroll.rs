@@ -7,10 +7,10 @@
 mod common;
 
 use common::*;
-use egret_egraph::loops::LoopInfo;
 use egret_egraph::unroll::{UnrollLimits, UnrollStats, run};
 use egret_egraph::{OptLevel, OptOptions, optimize};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{InstData, Module, printer, verify};
 
 /// Unrolls every function of `src` with `limits`; returns the original,

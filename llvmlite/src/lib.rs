@@ -28,6 +28,7 @@ pub mod ir;
 pub mod layout;
 pub mod legalize;
 mod lexer;
+pub mod loops;
 pub mod parser;
 pub mod printer;
 mod resolve;

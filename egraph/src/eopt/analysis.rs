@@ -341,18 +341,36 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
             None => Facts::top(ty),
         };
     }
-    let m = mask(w);
-    let range = |lo: i128, hi: i128| -> Option<(i64, i64)> {
-        let fits = lo >= smin_of(w) as i128 && hi <= smax_of(w) as i128;
-        fits.then_some((lo as i64, hi as i64))
-    };
     let mut out = Facts::top(ty);
-    let set_range = |r: Option<(i64, i64)>, out: &mut Facts| {
-        if let Some((lo, hi)) = r {
-            out.smin = out.smin.max(lo);
-            out.smax = out.smax.min(hi);
+    match op {
+        BinOp::Add | BinOp::Sub | BinOp::Mul => arith_facts(op, w, a, b, &mut out),
+        BinOp::And | BinOp::Or | BinOp::Xor => bitwise_facts(op, a, b, &mut out),
+        BinOp::Shl | BinOp::LShr | BinOp::AShr => shift_facts(op, w, a, b, &mut out),
+        BinOp::UDiv | BinOp::URem | BinOp::SDiv | BinOp::SRem => {
+            division_facts(op, w, a, b, &mut out)
         }
-    };
+    }
+    out.refine();
+    out
+}
+
+/// `lo..=hi` if it fits in `w` signed bits.
+fn fitting_range(w: u32, lo: i128, hi: i128) -> Option<(i64, i64)> {
+    let fits = lo >= smin_of(w) as i128 && hi <= smax_of(w) as i128;
+    fits.then_some((lo as i64, hi as i64))
+}
+
+/// Narrows `out`'s range to `r`, if there is one.
+fn set_range(r: Option<(i64, i64)>, out: &mut Facts) {
+    if let Some((lo, hi)) = r {
+        out.smin = out.smin.max(lo);
+        out.smax = out.smax.min(hi);
+    }
+}
+
+/// [`bin_facts`] of `add`, `sub` and `mul` (`w` bits wide) into `out`.
+fn arith_facts(op: BinOp, w: u32, a: &Facts, b: &Facts, out: &mut Facts) {
+    let m = mask(w);
     let (al, ah, bl, bh) = (
         a.smin as i128,
         a.smax as i128,
@@ -362,7 +380,7 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
     match op {
         BinOp::Add => {
             (out.zero, out.one) = add_known(a, b, false, m);
-            set_range(range(al + bl, ah + bh), &mut out);
+            set_range(fitting_range(w, al + bl, ah + bh), out);
         }
         BinOp::Sub => {
             let nb = Facts {
@@ -371,7 +389,7 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
                 ..b.clone()
             };
             (out.zero, out.one) = add_known(a, &nb, true, m);
-            set_range(range(al - bh, ah - bl), &mut out);
+            set_range(fitting_range(w, al - bh, ah - bl), out);
         }
         BinOp::Mul => {
             let tz = (a.zero.trailing_ones() + b.zero.trailing_ones()).min(w);
@@ -379,17 +397,24 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
             let ps = [al * bl, al * bh, ah * bl, ah * bh];
             let (lo, hi) = (ps.iter().min(), ps.iter().max());
             if let (Some(&lo), Some(&hi)) = (lo, hi) {
-                set_range(range(lo, hi), &mut out);
+                set_range(fitting_range(w, lo, hi), out);
             }
         }
+        _ => {}
+    }
+}
+
+/// [`bin_facts`] of `and`, `or` and `xor` into `out`.
+fn bitwise_facts(op: BinOp, a: &Facts, b: &Facts, out: &mut Facts) {
+    match op {
         BinOp::And => {
             out.zero = a.zero | b.zero;
             out.one = a.one & b.one;
             if a.non_negative() {
-                set_range(Some((0, a.smax)), &mut out);
+                set_range(Some((0, a.smax)), out);
             }
             if b.non_negative() {
-                set_range(Some((0, b.smax)), &mut out);
+                set_range(Some((0, b.smax)), out);
             }
         }
         BinOp::Or => {
@@ -400,30 +425,47 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
             out.zero = (a.zero & b.zero) | (a.one & b.one);
             out.one = (a.zero & b.one) | (a.one & b.zero);
         }
+        _ => {}
+    }
+}
+
+/// [`bin_facts`] of the shifts (`w` bits wide) by a constant into `out`.
+fn shift_facts(op: BinOp, w: u32, a: &Facts, b: &Facts, out: &mut Facts) {
+    let m = mask(w);
+    let Some(k) = b.konst.filter(|&k| k < w as u64) else {
+        return;
+    };
+    match op {
         BinOp::Shl => {
-            if let Some(k) = b.konst.filter(|&k| k < w as u64) {
-                out.zero = ((a.zero << k) | mask(k as u32)) & m;
-                out.one = (a.one << k) & m;
-                set_range(range(al << k, ah << k), &mut out);
-            }
+            out.zero = ((a.zero << k) | mask(k as u32)) & m;
+            out.one = (a.one << k) & m;
+            set_range(
+                fitting_range(w, (a.smin as i128) << k, (a.smax as i128) << k),
+                out,
+            );
         }
         BinOp::LShr => {
-            if let Some(k) = b.konst.filter(|&k| k < w as u64) {
-                out.zero = (a.zero >> k) | (m & !(m >> k));
-                out.one = a.one >> k;
-                if a.non_negative() {
-                    set_range(Some((a.smin >> k, a.smax >> k)), &mut out);
-                }
+            out.zero = (a.zero >> k) | (m & !(m >> k));
+            out.one = a.one >> k;
+            if a.non_negative() {
+                set_range(Some((a.smin >> k, a.smax >> k)), out);
             }
         }
         BinOp::AShr => {
-            if let Some(k) = b.konst.filter(|&k| k < w as u64) {
-                let sh = |x: u64| zext((sext(x, w) >> k) as u64, w);
-                out.zero = sh(a.zero);
-                out.one = sh(a.one);
-                set_range(Some((a.smin >> k, a.smax >> k)), &mut out);
-            }
+            let sh = |x: u64| zext((sext(x, w) >> k) as u64, w);
+            out.zero = sh(a.zero);
+            out.one = sh(a.one);
+            set_range(Some((a.smin >> k, a.smax >> k)), out);
         }
+        _ => {}
+    }
+}
+
+/// [`bin_facts`] of the divisions and remainders (`w` bits wide) by a
+/// constant into `out`.
+fn division_facts(op: BinOp, w: u32, a: &Facts, b: &Facts, out: &mut Facts) {
+    let (al, ah) = (a.smin as i128, a.smax as i128);
+    match op {
         BinOp::UDiv | BinOp::URem => {
             if let Some(c) = b.konst.filter(|&c| c != 0) {
                 let (_, umax) = a.urange();
@@ -433,14 +475,14 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
                     umax.min(c - 1)
                 };
                 if hi <= smax_of(w) as u64 {
-                    set_range(Some((0, hi as i64)), &mut out);
+                    set_range(Some((0, hi as i64)), out);
                 }
             }
         }
         BinOp::SDiv => {
             if let Some(c) = b.konst.map(|c| sext(c, w)).filter(|&c| c != 0 && c != -1) {
                 let (x, y) = (al / c as i128, ah / c as i128);
-                set_range(range(x.min(y), x.max(y)), &mut out);
+                set_range(fitting_range(w, x.min(y), x.max(y)), out);
             }
         }
         BinOp::SRem => {
@@ -448,12 +490,11 @@ pub fn bin_facts(op: BinOp, ty: Ty, a: &Facts, b: &Facts) -> Facts {
                 let lim = (c as i128).abs() - 1;
                 let lo = if a.non_negative() { 0 } else { -lim };
                 let hi = if a.smax <= 0 { 0 } else { lim };
-                set_range(range(lo, hi), &mut out);
+                set_range(fitting_range(w, lo, hi), out);
             }
         }
+        _ => {}
     }
-    out.refine();
-    out
 }
 
 /// Known bits of `a + b + carry` (the carry-propagation method of LLVM's

@@ -41,11 +41,11 @@ use super::analysis::EG;
 use super::build::Built;
 use super::extract::Extraction;
 use super::lang::{Node, Op};
-use crate::loops::LoopInfo;
 use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egg::{Id, Language};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
     BinFlags, BinOp, Block, BlockCall, CastOp, Function, Inst, InstData, SrcLoc, Ty, TypeStore,
     Value, ValueDef,

@@ -25,9 +25,10 @@ pub mod lang;
 pub mod rules;
 pub mod saturate;
 
-use crate::loops::{self, LoopInfo};
+use crate::loops;
 use analysis::Facts;
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{Function, Ty, TypeStore, Value};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;

@@ -1,9 +1,7 @@
 //! Which blocks run in loops, for lowering decisions that trade a register
 //! for repeated work.
 //!
-//! A natural loop is found for each header `h` with back edges `b → h` (`h`
-//! dominates `b`): its body is `h` plus every block that reaches one of the
-//! `b` without passing `h`.
+//! The loops are the natural loops of [`egret_llvmlite::loops`].
 //! Lowering only asks one question: does a block lie in a loop none of
 //! whose blocks calls anything? In such a loop a value kept in a register
 //! stays there (no call clobbers it, no callee-saved register is needed), so
@@ -13,8 +11,9 @@
 use crate::blockorder::{BlockOrder, LoweredBlock};
 use crate::inst::BlockIndex;
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{BinOp, Block, Function, InstData, PredTable};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 /// Whether an instruction is, or lowers to, a call (i64 division and
 /// remainder call the runtime).
@@ -48,55 +47,22 @@ pub(super) fn loop_facts(
     is_i64: impl Fn(egret_llvmlite::Inst) -> bool,
 ) -> LoopFacts {
     let dt = DomTree::compute(func);
+    let li = LoopInfo::compute(func, &dt);
     let preds = func.pred_table();
-    let has_call = |b: Block| {
-        func.blocks[b]
-            .insts
-            .iter()
-            .any(|&i| is_call(&func.insts[i], is_i64(i)))
-    };
-    // Every natural loop: its header and body, in RPO of the headers.
-    let mut loops: Vec<(Block, HashSet<Block>)> = Vec::new();
-    for &h in dt.rpo() {
-        let back: Vec<Block> = preds[h]
-            .iter()
-            .copied()
-            .filter(|&b| dt.is_reachable(b) && dt.dominates(h, b))
-            .collect();
-        if back.is_empty() {
-            continue;
-        }
-        let mut body: HashSet<Block> = std::iter::once(h).collect();
-        let mut work = back;
-        while let Some(x) = work.pop() {
-            if body.insert(x) {
-                work.extend(preds[x].iter().copied().filter(|&p| dt.is_reachable(p)));
-            }
-        }
-        loops.push((h, body));
-    }
-    // Block -> (blocks in, header of, instructions in) the largest
-    // call-free loop around it.
-    let mut outermost: HashMap<Block, (usize, Block, usize)> = HashMap::default();
-    for (h, body) in &loops {
-        if body.iter().any(|&x| has_call(x)) {
-            continue;
-        }
-        let size: usize = body.iter().map(|&x| func.blocks[x].insts.len()).sum();
-        for &x in body {
-            let entry = outermost.entry(x).or_insert((0, *h, 0));
-            if body.len() > entry.0 {
-                *entry = (body.len(), *h, size);
-            }
-        }
-    }
-    let mut targets: HashMap<Block, Option<BlockIndex>> = HashMap::default();
+    // Per loop: where its invariant values go, and its size.
+    let mut places: HashMap<usize, Option<(BlockIndex, usize)>> = HashMap::default();
     let mut facts = LoopFacts::default();
-    for (b, (_, h, size)) in outermost {
-        let target = *targets
-            .entry(h)
-            .or_insert_with(|| preheader(func, order, &dt, &preds, &loops, h));
-        if let Some(target) = target {
+    for (b, l) in largest_call_free_loops(func, &li, is_i64) {
+        let place = *places.entry(l).or_insert_with(|| {
+            let target = preheader(func, order, &dt, &preds, &li, l)?;
+            let size = li.loops[l]
+                .blocks
+                .iter()
+                .map(|x| func.blocks[x].insts.len())
+                .sum();
+            Some((target, size))
+        });
+        if let Some((target, size)) = place {
             facts.hoist_target.insert(b, target);
             facts.loop_size.insert(b, size);
         }
@@ -104,7 +70,38 @@ pub(super) fn loop_facts(
     facts
 }
 
-/// The lowered block that runs once each time the loop headed by `h` is
+/// For every block in a loop none of whose blocks calls anything, the
+/// largest such loop around it (the first, in header order, of equal
+/// size).
+fn largest_call_free_loops(
+    func: &Function,
+    li: &LoopInfo,
+    is_i64: impl Fn(egret_llvmlite::Inst) -> bool,
+) -> HashMap<Block, usize> {
+    let has_call = |b: Block| {
+        func.blocks[b]
+            .insts
+            .iter()
+            .any(|&i| is_call(&func.insts[i], is_i64(i)))
+    };
+    // Block -> (blocks in, index of) the largest call-free loop around it.
+    let mut largest: HashMap<Block, (usize, usize)> = HashMap::default();
+    for (l, lp) in li.loops.iter().enumerate() {
+        if lp.blocks.iter().any(has_call) {
+            continue;
+        }
+        let len = lp.blocks.iter().count();
+        for x in lp.blocks.iter() {
+            let entry = largest.entry(x).or_insert((0, l));
+            if len > entry.0 {
+                *entry = (len, l);
+            }
+        }
+    }
+    largest.into_iter().map(|(b, (_, l))| (b, l)).collect()
+}
+
+/// The lowered block that runs once each time loop `l` (headed by `h`) is
 /// entered, before it and after everything that dominates it:
 ///
 /// - with a single edge into the loop, from `p`: `p` itself when it has no
@@ -119,14 +116,14 @@ fn preheader(
     order: &BlockOrder,
     dt: &DomTree,
     preds: &PredTable,
-    loops: &[(Block, HashSet<Block>)],
-    h: Block,
+    li: &LoopInfo,
+    l: usize,
 ) -> Option<BlockIndex> {
-    let body = &loops.iter().find(|(x, _)| *x == h)?.1;
+    let (h, body) = (li.loops[l].header, &li.loops[l].blocks);
     let entries: Vec<Block> = preds[h]
         .iter()
         .copied()
-        .filter(|&p| dt.is_reachable(p) && !body.contains(&p))
+        .filter(|&p| dt.is_reachable(p) && !body.contains(p))
         .collect();
     if let [p] = entries[..] {
         let succs = func.successors(p);
@@ -141,7 +138,10 @@ fn preheader(
         }
     }
     let d = dt.idom(h)?;
-    let in_other_loop = loops.iter().any(|(_, l)| l.contains(&d) && !l.contains(&h));
+    let in_other_loop = li
+        .loops
+        .iter()
+        .any(|lp| lp.blocks.contains(d) && !lp.blocks.contains(h));
     if in_other_loop {
         return None;
     }

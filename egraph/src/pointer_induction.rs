@@ -21,8 +21,8 @@
 //! It runs after the last e-graph round (which has no way to add a block
 //! parameter, and would fold the new stepping back into the address).
 
-use crate::loops::LoopInfo;
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
     BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef,
 };
@@ -114,26 +114,7 @@ fn plan_loop(
     };
     let pre_args = call_args(f, preheader, header)?;
     let latch_args = call_args(f, latch, header)?;
-    // The stepped header parameters: k -> (init, step).
-    let mut stepped: HashMap<Value, (Value, Value)> = HashMap::default();
-    for (n, &k) in f.blocks[header].params.iter().enumerate() {
-        let (Some(&init), Some(&next)) = (pre_args.get(n), latch_args.get(n)) else {
-            continue;
-        };
-        let ValueDef::Inst(add) = f.value_def(next) else {
-            continue;
-        };
-        if let InstData::Binary {
-            op: BinOp::Add,
-            args: [a, c],
-            ..
-        } = f.insts[add]
-            && a == k
-            && f.const_value(c).is_some()
-        {
-            stepped.insert(k, (init, c));
-        }
-    }
+    let stepped = stepped_params(f, header, &pre_args, &latch_args);
     if stepped.is_empty() {
         return None;
     }
@@ -209,6 +190,38 @@ fn plan_loop(
         latch,
         ivs,
     })
+}
+
+/// The header parameters `k` the back edge passes as `k + c` for a
+/// constant `c`: `k -> (init, c)`, `init` being what the preheader passes
+/// (`pre_args` and `latch_args`: the arguments of the entering and the back
+/// edge).
+fn stepped_params(
+    f: &Function,
+    header: Block,
+    pre_args: &[Value],
+    latch_args: &[Value],
+) -> HashMap<Value, (Value, Value)> {
+    let mut stepped: HashMap<Value, (Value, Value)> = HashMap::default();
+    for (n, &k) in f.blocks[header].params.iter().enumerate() {
+        let (Some(&init), Some(&next)) = (pre_args.get(n), latch_args.get(n)) else {
+            continue;
+        };
+        let ValueDef::Inst(add) = f.value_def(next) else {
+            continue;
+        };
+        if let InstData::Binary {
+            op: BinOp::Add,
+            args: [a, c],
+            ..
+        } = f.insts[add]
+            && a == k
+            && f.const_value(c).is_some()
+        {
+            stepped.insert(k, (init, c));
+        }
+    }
+    stepped
 }
 
 /// `index` as a multiple of a value: `(k, C)` for `k * C`, `C * k` or

@@ -5,7 +5,7 @@
 //! against the object may call it with any argument; what the module's own
 //! calls pass is known, though. For each function called directly within
 //! the module, the arguments of those calls are analysed with
-//! [`Ranges`](crate::narrow::Ranges) (given, in turn, what the calling
+//! [`Ranges`](crate::ranges::Ranges) (given, in turn, what the calling
 //! function's own arguments are known to be), to a fixpoint over the
 //! module. A function with an i64 parameter whose facts fit in 32 bits
 //! (signed or unsigned) gets an internal copy that takes that parameter as
@@ -26,9 +26,11 @@
 
 use crate::eopt::analysis::Facts;
 use crate::eopt::build::canon;
-use crate::loops::LoopInfo;
-use crate::narrow::{Ranges, Thresholds, narrow_param, widen};
+use crate::narrow::narrow_param;
+use crate::ranges::Ranges;
+use crate::ranges::widen::{Thresholds, widen};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
     Block, Callee, CastOp, FuncData, FuncRef, Inst, InstData, Linkage, Module, Signature, Ty, Value,
 };
