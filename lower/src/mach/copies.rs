@@ -57,7 +57,7 @@ pub(super) fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to
 ///
 /// Instructions in delay slots are never rewritten (a slot also runs on
 /// the branch's other path).
-pub fn propagate_copies(f: &mut MachFunction, _target: &crate::Target) {
+pub fn propagate_copies(f: &mut MachFunction) {
     forward_copies(f);
 }
 

@@ -15,7 +15,7 @@ use egret_cpu0::isa::{Opcode, Reg, Shape};
 /// `mult`/`div`, a transfer or its slot, or a frame instruction. Repeats
 /// while something goes (a deleted instruction may have been the last
 /// reader of another).
-pub fn remove_dead_code(f: &mut MachFunction, _target: &crate::Target) {
+pub fn remove_dead_code(f: &mut MachFunction) {
     for _ in 0..4 {
         // Liveness is only worked out when some candidate's result may be
         // dead.

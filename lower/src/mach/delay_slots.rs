@@ -25,7 +25,7 @@ pub(super) const FILL_WINDOW: usize = 8;
 /// it; no instruction moves past any other frame marker. Prologue
 /// instructions, slots of earlier transfers and coprocessor access never
 /// move.
-pub fn fill_delay_slots(f: &mut MachFunction, _target: &crate::Target) {
+pub fn fill_delay_slots(f: &mut MachFunction) {
     // One pass compacting the items in place: `items[..w]` is the final
     // prefix, `items[r..]` the items still to see (what lies between are
     // the dropped `nop`s). Candidates come from the final prefix (within

@@ -72,7 +72,7 @@ pub(super) enum SlotFill {
 /// code around stays what it was. The copies keep their source locations;
 /// `X` is never a frame instruction and no marker lies between the slot and
 /// `X`'s old place, so the frame facts are unchanged.
-pub fn fill_slots_from_successors(f: &mut MachFunction, _target: &crate::Target) {
+pub fn fill_slots_from_successors(f: &mut MachFunction) {
     f.simplify_control_flow();
     // Only conditional branches with an empty slot are filled (without one
     // there is no liveness to work out).

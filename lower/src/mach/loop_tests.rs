@@ -27,7 +27,7 @@ pub(super) const MAX_ENTRY_TEST_INSTS: usize = 3;
 /// single conditional branch and the hot path falls through. The copies
 /// keep their source locations; the code they replace had the same frame
 /// state (no block with frame markers is copied).
-pub fn duplicate_loop_tests(f: &mut MachFunction, _target: &crate::Target) {
+pub fn duplicate_loop_tests(f: &mut MachFunction) {
     // Jumps through the empty edge blocks regalloc2 left must be threaded
     // first, or the latch's `jmp` would not name the test block.
     f.simplify_control_flow();

@@ -151,7 +151,7 @@ pub(super) struct LabelUse {
 /// slots and incoming arguments, which no pointer reaches), when any other
 /// store runs. Instructions in delay slots stay (the slot needs one), as
 /// does anything not [`Role::Body`].
-pub fn remove_redundant_reloads(f: &mut MachFunction, _target: &crate::Target) {
+pub fn remove_redundant_reloads(f: &mut MachFunction) {
     redundant_reloads(f);
 }
 
@@ -431,7 +431,7 @@ pub(super) fn redundant_reloads(f: &mut MachFunction) -> bool {
 /// transfer, a slot or a label), so it decides the same, except where a
 /// deletion put a kept `lui` next to a new instruction (the `lui`/`ori`
 /// pair test reads the next item).
-pub fn remove_reloads_and_copies(f: &mut MachFunction, _target: &crate::Target) {
+pub fn remove_reloads_and_copies(f: &mut MachFunction) {
     let more = redundant_reloads(f);
     if forward_copies(f) || more {
         redundant_reloads(f);

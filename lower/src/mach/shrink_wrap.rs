@@ -87,7 +87,7 @@ pub(super) fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
 /// other epilogue keeps its own remember/restore pair nested inside.
 /// Functions with a frame pointer, a frame too large for one `addiu`, or
 /// any other prologue shape are left alone.
-pub fn shrink_wrap(f: &mut MachFunction, _target: &crate::Target) {
+pub fn shrink_wrap(f: &mut MachFunction) {
     f.simplify_control_flow();
     if !f.jump_tables.is_empty() {
         // (Its patterns do not look through a jump table's `jr`.)

@@ -149,15 +149,10 @@ fn ret() -> MachItem {
     op(Opcode::Jr, 14, 0, 0, 0, Role::Body)
 }
 
-const T: crate::Target = crate::Target {
-    endian: Endian::Big,
-    isa: IsaLevel::Cpu032II,
-};
-
 fn filled(items: Vec<MachItem>) -> Vec<Opcode> {
     let mut f = MachFunction::new("f", 4);
     f.items = items;
-    fill_delay_slots(&mut f, &T);
+    fill_delay_slots(&mut f);
     ops(&f)
 }
 
@@ -232,7 +227,7 @@ fn stepped_bases_take_their_access_into_the_slot() {
             ret(),
             slot(),
         ];
-        fill_delay_slots(&mut f, &T);
+        fill_delay_slots(&mut f);
         insts_of(&f)
     };
     // st $0, 4($3); addiu $3, $3, 8; bne $3, $4 => the store is in the
@@ -261,7 +256,7 @@ fn stepped_bases_take_their_access_into_the_slot() {
         ret(),
         slot(),
     ];
-    fill_delay_slots(&mut f, &T);
+    fill_delay_slots(&mut f);
     assert_eq!(
         ops(&f),
         [St, Addu, Addiu, Bne, Nop, Jr, Nop],
@@ -392,7 +387,7 @@ fn an_epilogue_moves_into_the_return_slot_with_its_frame_marker() {
         slot(),
         MachItem::Cfi(CfiOp::RestoreState),
     ];
-    fill_delay_slots(&mut f, &T);
+    fill_delay_slots(&mut f);
     assert_eq!(ops(&f), [Addiu, St, Jsub, Nop, Ld, Jr, Addiu]);
     // `ld $lr` cannot go: `jr $lr` reads it. The marker follows the
     // `addiu`, so at `jr` the CFA is still $sp + 8.
@@ -440,8 +435,8 @@ fn loop_tests_are_copied_into_latches() {
         ret(),
         slot(),
     ];
-    duplicate_loop_tests(&mut f, &T);
-    fill_delay_slots(&mut f, &T);
+    duplicate_loop_tests(&mut f);
+    fill_delay_slots(&mut f);
     f.finish(Endian::Big, IsaLevel::Cpu032II).unwrap();
     // The latch ends with the inverted test back to the body (its slot
     // keeps the nop: the decrement defines $2, which `bne` reads).
@@ -476,7 +471,7 @@ fn loop_tests_are_copied_into_latches() {
         slot(),
     ];
     let before = g.items.clone();
-    duplicate_loop_tests(&mut g, &T);
+    duplicate_loop_tests(&mut g);
     assert_eq!(g.items, before);
 }
 
@@ -503,7 +498,7 @@ fn insts_of(f: &MachFunction) -> Vec<MachInst> {
 fn across(items: Vec<MachItem>) -> MachFunction {
     let mut f = MachFunction::new("f", 8);
     f.items = items;
-    fill_slots_from_successors(&mut f, &T);
+    fill_slots_from_successors(&mut f);
     f
 }
 
@@ -623,10 +618,10 @@ fn reloads_run_again_when_a_deletion_joins_a_lui_and_its_ori() {
         slot(),
     ];
     let mut twice = f.clone();
-    remove_redundant_reloads(&mut twice, &T);
-    propagate_copies(&mut twice, &T);
-    remove_redundant_reloads(&mut twice, &T);
-    remove_reloads_and_copies(&mut f, &T);
+    remove_redundant_reloads(&mut twice);
+    propagate_copies(&mut twice);
+    remove_redundant_reloads(&mut twice);
+    remove_reloads_and_copies(&mut f);
     assert_eq!(f.items, twice.items);
     assert_eq!(f.items.len(), 6);
 }
@@ -881,7 +876,7 @@ fn loop_back_edges_take_the_loop_head_into_their_slot() {
         ret(),
         slot(),
     ];
-    fill_slots_from_successors(&mut f, &T);
+    fill_slots_from_successors(&mut f);
     assert_eq!(
         f.items[2..9],
         [
@@ -953,7 +948,7 @@ fn early_return() -> MachFunction {
 fn early_returns_run_without_the_frame() {
     use Opcode::*;
     let mut f = early_return();
-    shrink_wrap(&mut f, &T);
+    shrink_wrap(&mut f);
     let body = |o, ra, rb, rc, imm| op(o, ra, rb, rc, imm, Role::Body);
     // The incoming argument at 8($sp) is at 0($sp) before the prologue;
     // the copy to $s0 sinks below it; the fast path is laid out last.
@@ -1005,7 +1000,7 @@ fn frames_stay_when_the_fast_path_needs_them() {
         let mut expected = f.clone();
         expected.simplify_control_flow();
         let mut f = f;
-        shrink_wrap(&mut f, &T);
+        shrink_wrap(&mut f);
         assert_eq!(f.items, expected.items);
         assert_eq!(ops(&f)[0], Addiu);
     };
