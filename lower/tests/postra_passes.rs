@@ -167,6 +167,7 @@ fn loop_back_edges_fill_their_slot_from_the_loop_body() {
         target: TARGETS[0],
         check_regalloc: true,
         post_regalloc: EARLIER.to_vec(),
+        pass_hooks: Default::default(),
         local_calls: false,
         allocate_lr: false,
         inline_putchar: false,

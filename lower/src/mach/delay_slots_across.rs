@@ -51,7 +51,7 @@ pub(super) enum SlotFill {
     FallThrough(usize),
 }
 
-/// Fills the slots of conditional branches that [`fill_delay_slots`] left
+/// Fills the slots of conditional branches that [`fill_delay_slots`](crate::mach::fill_delay_slots) left
 /// empty with the first instruction of a successor.
 ///
 /// - From the **fall-through** code: its first instruction `X` moves into

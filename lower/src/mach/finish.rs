@@ -107,7 +107,7 @@ pub struct FinishedCode {
     /// Frame facts with the code offset they take effect at (non-decreasing).
     pub cfi: Vec<(u32, CfiOp)>,
     /// Each jump table: the byte offsets (within the function) its entries
-    /// go to; the object puts it in `.rodata` as [`jump_table_symbol`],
+    /// go to; the object puts it in `.rodata` as [`jump_table_symbol`](crate::mach::jump_table_symbol),
     /// one `R_CPU0_32` word against the function's symbol per entry.
     pub jump_tables: Vec<Vec<u32>>,
 }

@@ -3,7 +3,7 @@
 //! bytes.
 //!
 //! Emission (`emit.rs`) produces a [`MachFunction`]: every item is either a
-//! physical-register [`Inst`] (with a [`Fixup`] when its immediate is a label
+//! physical-register [`Inst`](egret_cpu0::isa::Inst) (with a [`Fixup`] when its immediate is a label
 //! or a symbol), a block [`MachItem::Label`], or a [`MachItem::Cfi`] marker
 //! that describes the frame from the next instruction on. Delay slots are
 //! explicit `nop`s with [`Role::DelaySlot`]. Because positions are implicit,
@@ -78,10 +78,12 @@ mod liveness;
 mod loop_tests;
 mod model;
 mod pipeline;
+mod print;
 mod reloads;
 mod shrink_wrap;
 #[cfg(test)]
 mod tests;
+mod verify;
 
 pub use copies::propagate_copies;
 pub use dead_code::remove_dead_code;
@@ -93,6 +95,11 @@ pub use model::{
     CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, PrivateStack, Role, is_cond_branch,
     jump_table_symbol, prepend_prelude,
 };
-pub use pipeline::{MachPass, POST_REGALLOC_O2};
+pub use pipeline::{
+    MACHINE, MachPass, MachVerifyError, POST_REGALLOC_O2, PassHooks, PassListing, PassReport,
+    PassRun, render_pass_stats, run_passes,
+};
+pub use print::listing;
 pub use reloads::{remove_redundant_reloads, remove_reloads_and_copies};
 pub use shrink_wrap::shrink_wrap;
+pub use verify::{live_at_entry, verify};

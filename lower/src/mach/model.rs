@@ -115,7 +115,7 @@ pub struct MachFunction {
     pub result_regs: Vec<Reg>,
     /// The `$sp`-relative words no instruction reaches through another
     /// address ([`PrivateStack`]), when emission knows them; `None` makes
-    /// [`remove_redundant_reloads`] assume any store may write any slot.
+    /// [`remove_redundant_reloads`](crate::mach::remove_redundant_reloads) assume any store may write any slot.
     pub private_stack: Option<PrivateStack>,
     /// The labels of each jump table (the `jr` with [`Fixup::JumpTable`]
     /// `k` goes to one of `jump_tables[k]`). Passes count them as branches

@@ -423,7 +423,7 @@ pub(super) fn redundant_reloads(f: &mut MachFunction) -> bool {
     new_pair
 }
 
-/// [`remove_redundant_reloads`], [`propagate_copies`], then
+/// [`remove_redundant_reloads`], [`propagate_copies`](crate::mach::propagate_copies), then
 /// [`remove_redundant_reloads`] again — unless the copies changed nothing
 /// and the first run cannot have left more to find, when the second run
 /// would find nothing: it sees the same facts at every instruction the
