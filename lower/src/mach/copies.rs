@@ -64,113 +64,44 @@ pub fn propagate_copies(f: &mut MachFunction) {
 /// [`propagate_copies`]; whether it changed anything.
 pub(super) fn forward_copies(f: &mut MachFunction) -> bool {
     // Without a copy there is nothing to do (and no liveness to work out).
-    let is_copy = |it: &MachItem| {
-        matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Addu
-            && m.inst.rb == Reg::ZERO
-            && matches!(m.fixup, Fixup::None)
-            && m.role == Role::Body)
-    };
-    if !f.items.iter().any(is_copy) {
+    if !f.items.iter().any(is_body_copy) {
         return false;
     }
-    let mut live = f.liveness();
-    let labels = f.label_indices();
-    // A removed copy becomes a tombstone (a CFI item, which every analysis
-    // here looks through: liveness passes it on unchanged, the copy
-    // searches step over it) and the tombstones go at the end: removing
-    // each copy from the vector at once was quadratic. Tombstones only
-    // left at the end of the items are dropped at once, so that the end of
-    // the items stays where it was. Item numbers never change, and neither
-    // do the label indices.
-    let mut dead = vec![false; f.items.len()];
-    // A rewrite stays between two labels and leaves the liveness at both
-    // ends as it was, so only that stretch is recomputed (the whole
-    // function when its entry did change after all). `first..hi`: the
-    // items the change touched.
-    let update = |f: &MachFunction, live: &mut Vec<u32>, first: usize, hi: usize| {
-        let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
-        let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
-        let entry = live[lo];
-        f.relive(live, &labels, lo, hi, first);
-        if live[lo] != entry {
-            *live = f.liveness();
-        }
-    };
-    // Removes item `i`: a tombstone, or the end of the items when nothing
-    // but tombstones follows it.
-    let remove = |f: &mut MachFunction, live: &mut Vec<u32>, dead: &mut Vec<bool>, i: usize| {
-        if dead[i + 1..].iter().all(|&d| d) {
-            let mut end = i;
-            while end > 0 && dead[end - 1] {
-                end -= 1;
-            }
-            f.items.truncate(end);
-            live.truncate(end);
-            dead.truncate(end);
-        } else {
-            f.items[i] = MachItem::Cfi(CfiOp::RememberState);
-            dead[i] = true;
-        }
+    let mut state = CopyState {
+        live: f.liveness(),
+        labels: f.label_indices(),
+        dead: vec![false; f.items.len()],
     };
     let mut changed = false;
     let mut i = 0;
     while i < f.items.len() {
         // Forwarding a source can make a later copy read what it writes
         // (`d = s; s = d` becomes `s = s`): that copy does nothing.
-        if matches!(&f.items[i], MachItem::Inst(m) if is_copy(&f.items[i]) && m.inst.ra == m.inst.rc)
+        if matches!(&f.items[i], MachItem::Inst(m) if is_body_copy(&f.items[i]) && m.inst.ra == m.inst.rc)
             && !is_slot(&f.items, i)
         {
-            remove(f, &mut live, &mut dead, i);
-            changed = true;
-            let n = f.items.len();
-            update(f, &mut live, i.min(n), (i + 1).min(n));
-            continue;
-        }
-        if let Some(rewrites) = f.forwardable_copy(i, &live) {
-            let MachItem::Inst(copy) = &f.items[i] else {
-                unreachable!("a copy is an instruction")
-            };
-            let (d, s) = (copy.inst.ra, copy.inst.rc);
+            state.remove(f, i);
+            state.update(f, i, i + 1);
+        } else if let Some(rewrites) = f.forwardable_copy(i, &state.live) {
+            let (d, s) = copy_operands(f, i);
             rename_sources(&mut f.items, &rewrites, d, s);
-            remove(f, &mut live, &mut dead, i);
-            changed = true;
-            let n = f.items.len();
+            state.remove(f, i);
             let hi = rewrites.iter().copied().max().map_or(i, |r| r.max(i)) + 1;
-            update(f, &mut live, i.min(n), hi.min(n));
-            continue;
-        }
-        if let Some((def, rewrites)) = f.backward_copy(i, &live) {
-            let MachItem::Inst(copy) = &f.items[i] else {
-                unreachable!("a copy is an instruction")
-            };
-            let (d, t) = (copy.inst.ra, copy.inst.rc);
-            if let MachItem::Inst(m) = &mut f.items[def] {
-                // `movn t, d, c` then `d = t` is `movz d, t, c` (and the
-                // reverse): `d` keeps its value exactly when `t` would
-                // have been overwritten with it.
-                match m.inst.op {
-                    Opcode::Movn | Opcode::Movz => {
-                        m.inst.op = if m.inst.op == Opcode::Movn {
-                            Opcode::Movz
-                        } else {
-                            Opcode::Movn
-                        };
-                        m.inst.rb = t;
-                    }
-                    _ => {}
-                }
-                m.inst.ra = d;
-            }
+            state.update(f, i, hi);
+        } else if let Some((def, rewrites)) = f.backward_copy(i, &state.live) {
+            let (d, t) = copy_operands(f, i);
+            compute_into(&mut f.items[def], d, t);
             rename_sources(&mut f.items, &rewrites, t, d);
-            remove(f, &mut live, &mut dead, i);
-            changed = true;
-            let n = f.items.len();
-            update(f, &mut live, def.min(n), (i + 1).min(n));
+            state.remove(f, i);
+            state.update(f, def, i + 1);
+        } else {
+            i += 1;
             continue;
         }
-        i += 1;
+        changed = true;
     }
-    if dead.contains(&true) {
+    if state.dead.contains(&true) {
+        let dead = state.dead;
         let mut k = 0;
         f.items.retain(|_| {
             k += 1;
@@ -178,6 +109,90 @@ pub(super) fn forward_copies(f: &mut MachFunction) -> bool {
         });
     }
     changed
+}
+
+/// Whether `it` is a register copy of the body (`addu d, $zero, s`).
+fn is_body_copy(it: &MachItem) -> bool {
+    matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Addu
+        && m.inst.rb == Reg::ZERO
+        && matches!(m.fixup, Fixup::None)
+        && m.role == Role::Body)
+}
+
+/// The destination and source of the copy at item `i`.
+fn copy_operands(f: &MachFunction, i: usize) -> (Reg, Reg) {
+    match &f.items[i] {
+        MachItem::Inst(copy) => (copy.inst.ra, copy.inst.rc),
+        _ => unreachable!("a copy is an instruction"),
+    }
+}
+
+/// Makes the instruction `def` that computed `t` compute `d` instead.
+/// `movn t, d, c` then `d = t` is `movz d, t, c` (and the reverse): `d`
+/// keeps its value exactly when `t` would have been overwritten with it.
+fn compute_into(def: &mut MachItem, d: Reg, t: Reg) {
+    if let MachItem::Inst(m) = def {
+        if let Opcode::Movn | Opcode::Movz = m.inst.op {
+            m.inst.op = if m.inst.op == Opcode::Movn {
+                Opcode::Movz
+            } else {
+                Opcode::Movn
+            };
+            m.inst.rb = t;
+        }
+        m.inst.ra = d;
+    }
+}
+
+/// What [`forward_copies`] keeps up to date while it rewrites.
+///
+/// A removed copy becomes a tombstone (a CFI item, which every analysis
+/// here looks through: liveness passes it on unchanged, the copy searches
+/// step over it) and the tombstones go at the end: removing each copy from
+/// the vector at once was quadratic. Tombstones only left at the end of
+/// the items are dropped at once, so that the end of the items stays where
+/// it was. Item numbers never change, and neither do the label indices.
+struct CopyState {
+    /// The registers live before each item.
+    live: Vec<u32>,
+    labels: LabelIndex,
+    /// The tombstones.
+    dead: Vec<bool>,
+}
+
+impl CopyState {
+    /// Removes item `i`: a tombstone, or the end of the items when nothing
+    /// but tombstones follows it.
+    fn remove(&mut self, f: &mut MachFunction, i: usize) {
+        if self.dead[i + 1..].iter().all(|&d| d) {
+            let mut end = i;
+            while end > 0 && self.dead[end - 1] {
+                end -= 1;
+            }
+            f.items.truncate(end);
+            self.live.truncate(end);
+            self.dead.truncate(end);
+        } else {
+            f.items[i] = MachItem::Cfi(CfiOp::RememberState);
+            self.dead[i] = true;
+        }
+    }
+
+    /// Brings the liveness up to date after a change to items
+    /// `first..hi`. A rewrite stays between two labels and leaves the
+    /// liveness at both ends as it was, so only that stretch is recomputed
+    /// (the whole function when its entry did change after all).
+    fn update(&mut self, f: &MachFunction, first: usize, hi: usize) {
+        let n = f.items.len();
+        let (first, hi) = (first.min(n), hi.min(n));
+        let is_label = |it: &MachItem| matches!(it, MachItem::Label(_));
+        let lo = f.items[..first].iter().rposition(is_label).unwrap_or(0);
+        let entry = self.live[lo];
+        f.relive(&mut self.live, &self.labels, lo, hi, first);
+        if self.live[lo] != entry {
+            self.live = f.liveness();
+        }
+    }
 }
 
 impl MachFunction {

@@ -86,9 +86,22 @@ pub fn fill_slots_from_successors(f: &mut MachFunction) {
         f.invert_branches_over_jump_blocks();
         return;
     }
+    let fills = choose_fills(f);
+    if fills.is_empty() {
+        f.invert_branches_over_jump_blocks();
+        return;
+    }
+    apply_fills(f, &fills);
+    // A fall-through block left with only its jump: branch past it.
+    f.simplify_control_flow();
+    f.invert_branches_over_jump_blocks();
+}
+
+/// How each conditional branch with an empty slot gets it filled (by the
+/// branch's item), judged on the code as it is.
+fn choose_fills(f: &MachFunction) -> Vec<(usize, SlotFill)> {
     let live = f.liveness();
     let labels = f.label_indices();
-    let n = f.items.len();
     // How many branches name each label. A branch retargeted past a copied
     // instruction no longer names its old target, so a later branch may
     // then move the first instruction of that block (a loop's guard and
@@ -96,114 +109,165 @@ pub fn fill_slots_from_successors(f: &mut MachFunction) {
     // first instruction, the latch then takes it).
     let mut refs = f.branch_counts();
     let mut fills: Vec<(usize, SlotFill)> = Vec::new();
-    for b in 0..n {
-        let MachItem::Inst(branch) = &f.items[b] else {
-            continue;
-        };
-        let Some(target) = branch.branch_target() else {
-            continue;
-        };
-        let empty_slot = matches!(
-            f.items.get(b + 1),
-            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop
-                && s.role == Role::DelaySlot
-                && matches!(s.fixup, Fixup::None)
-        );
-        let Some(t) = labels.get(target) else {
-            continue;
-        };
-        if !is_cond_branch(branch.inst.op) || !empty_slot || f.label_after(b + 1, target) {
-            continue;
-        }
-        let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
-        // (Frame markers at the target describe addresses, not paths: the
-        // copy in the slot runs in the branch's frame state, which is the
-        // target's too.)
-        let from_target = || {
-            let k = (t + 1..n)
-                .find(|&k| !matches!(f.items[k], MachItem::Label(_) | MachItem::Cfi(_)))?;
-            match &f.items[k] {
-                MachItem::Inst(x) if harmless_in_slot(x, fall_live) => Some(SlotFill::Target(k)),
-                _ => None,
-            }
-        };
-        let from_fall_through = || {
-            for k in b + 2..n {
-                match &f.items[k] {
-                    MachItem::Label(l) if refs.get(*l as usize).is_some_and(|&r| r > 0) => {
-                        return None;
-                    }
-                    MachItem::Label(_) => {}
-                    MachItem::Cfi(_) => return None,
-                    MachItem::Inst(x) => {
-                        return harmless_in_slot(x, live[t]).then_some(SlotFill::FallThrough(k));
-                    }
-                }
-            }
-            None
-        };
-        let fill = if t < b {
-            from_target().or_else(from_fall_through)
-        } else {
-            from_fall_through().or_else(from_target)
-        };
-        if let Some(fill) = fill {
+    for b in 0..f.items.len() {
+        if let Some((target, fill)) = slot_fill(f, b, &live, &labels, &refs) {
             if let SlotFill::Target(_) = fill {
                 refs[target as usize] -= 1;
             }
             fills.push((b, fill));
         }
     }
-    if fills.is_empty() {
-        f.invert_branches_over_jump_blocks();
-        return;
+    fills
+}
+
+/// If item `b` is a conditional branch with an empty slot that a
+/// successor's first instruction can fill, its target and how (`live`:
+/// the registers live before each item; `refs`: branches per label).
+fn slot_fill(
+    f: &MachFunction,
+    b: usize,
+    live: &[u32],
+    labels: &LabelIndex,
+    refs: &[u32],
+) -> Option<(Label, SlotFill)> {
+    let MachItem::Inst(branch) = &f.items[b] else {
+        return None;
+    };
+    let target = branch.branch_target()?;
+    let empty_slot = matches!(
+        f.items.get(b + 1),
+        Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop
+            && s.role == Role::DelaySlot
+            && matches!(s.fixup, Fixup::None)
+    );
+    let t = labels.get(target)?;
+    if !is_cond_branch(branch.inst.op) || !empty_slot || f.label_after(b + 1, target) {
+        return None;
     }
-    // One label after each copied instruction, shared by the branches to it.
-    let mut after_copied: HashMap<usize, Label> = HashMap::default();
-    let mut slot_items: HashMap<usize, MachItem> = HashMap::default();
-    let mut retarget: HashMap<usize, Label> = HashMap::default();
-    let mut moved: Vec<usize> = Vec::new();
-    for &(b, fill) in &fills {
-        match fill {
-            SlotFill::Target(k) => {
-                let label = match after_copied.get(&k) {
-                    Some(&l) => l,
-                    None => {
-                        let l = f.new_label();
-                        after_copied.insert(k, l);
-                        l
-                    }
-                };
-                slot_items.insert(b + 1, in_slot(&f.items[k]));
-                retarget.insert(b, label);
+    let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
+    let from_target = || fill_from_target(f, t, fall_live);
+    let from_fall_through = || fill_from_fall_through(f, b, live[t], refs);
+    let fill = if t < b {
+        from_target().or_else(from_fall_through)
+    } else {
+        from_fall_through().or_else(from_target)
+    };
+    Some((target, fill?))
+}
+
+/// The target's first instruction (the target label at item `t`), if it
+/// is harmless on the fall-through path where `fall_live` is live. (Frame
+/// markers at the target describe addresses, not paths: the copy in the
+/// slot runs in the branch's frame state, which is the target's too.)
+fn fill_from_target(f: &MachFunction, t: usize, fall_live: u32) -> Option<SlotFill> {
+    let n = f.items.len();
+    let k = (t + 1..n).find(|&k| !matches!(f.items[k], MachItem::Label(_) | MachItem::Cfi(_)))?;
+    match &f.items[k] {
+        MachItem::Inst(x) if harmless_in_slot(x, fall_live) => Some(SlotFill::Target(k)),
+        _ => None,
+    }
+}
+
+/// The first instruction after the branch at item `b`'s slot, if no other
+/// code reaches it (no branch names a label in between, per `refs`) and it
+/// is harmless on the taken path where `target_live` is live.
+fn fill_from_fall_through(
+    f: &MachFunction,
+    b: usize,
+    target_live: u32,
+    refs: &[u32],
+) -> Option<SlotFill> {
+    for k in b + 2..f.items.len() {
+        match &f.items[k] {
+            MachItem::Label(l) if refs.get(*l as usize).is_some_and(|&r| r > 0) => {
+                return None;
             }
-            SlotFill::FallThrough(k) => {
-                slot_items.insert(b + 1, in_slot(&f.items[k]));
-                moved.push(k);
+            MachItem::Label(_) => {}
+            MachItem::Cfi(_) => return None,
+            MachItem::Inst(x) => {
+                return harmless_in_slot(x, target_live).then_some(SlotFill::FallThrough(k));
             }
         }
     }
-    // Which of the maps and lists above name each item (most items are in
-    // none, and need no look-up).
-    const MOVED: u8 = 1;
-    const SLOT: u8 = 2;
-    const RETARGET: u8 = 4;
-    const COPIED: u8 = 8;
-    let mut named = vec![0u8; n];
-    for &k in &moved {
-        named[k] |= MOVED;
+    None
+}
+
+/// What [`apply_fills`] does to the items, by item.
+#[derive(Default)]
+struct FillPlan {
+    /// One label after each copied instruction, shared by the branches to
+    /// it.
+    after_copied: HashMap<usize, Label>,
+    /// The instruction each filled slot gets.
+    slot_items: HashMap<usize, MachItem>,
+    /// The branches retargeted past a copied instruction.
+    retarget: HashMap<usize, Label>,
+    /// The instructions moved into a slot.
+    moved: Vec<usize>,
+}
+
+/// Which of a [`FillPlan`]'s maps and lists name an item (most items are
+/// in none, and need no look-up).
+const MOVED: u8 = 1;
+const SLOT: u8 = 2;
+const RETARGET: u8 = 4;
+const COPIED: u8 = 8;
+
+impl FillPlan {
+    /// The plan for `fills`, with new labels from `f`.
+    fn new(f: &mut MachFunction, fills: &[(usize, SlotFill)]) -> FillPlan {
+        let mut plan = FillPlan::default();
+        for &(b, fill) in fills {
+            match fill {
+                SlotFill::Target(k) => {
+                    let label = match plan.after_copied.get(&k) {
+                        Some(&l) => l,
+                        None => {
+                            let l = f.new_label();
+                            plan.after_copied.insert(k, l);
+                            l
+                        }
+                    };
+                    plan.slot_items.insert(b + 1, in_slot(&f.items[k]));
+                    plan.retarget.insert(b, label);
+                }
+                SlotFill::FallThrough(k) => {
+                    plan.slot_items.insert(b + 1, in_slot(&f.items[k]));
+                    plan.moved.push(k);
+                }
+            }
+        }
+        plan
     }
-    for &k in slot_items.keys() {
-        named[k] |= SLOT;
+
+    /// For each of `n` items, which parts of the plan name it.
+    fn named(&self, n: usize) -> Vec<u8> {
+        let mut named = vec![0u8; n];
+        for &k in &self.moved {
+            named[k] |= MOVED;
+        }
+        for &k in self.slot_items.keys() {
+            named[k] |= SLOT;
+        }
+        for &k in self.retarget.keys() {
+            named[k] |= RETARGET;
+        }
+        for &k in self.after_copied.keys() {
+            named[k] |= COPIED;
+        }
+        named
     }
-    for &k in retarget.keys() {
-        named[k] |= RETARGET;
-    }
-    for &k in after_copied.keys() {
-        named[k] |= COPIED;
-    }
+}
+
+/// Fills the slots as `fills` says: moved instructions leave their place,
+/// copied ones get a label after them, branches to a copied instruction
+/// go past it.
+fn apply_fills(f: &mut MachFunction, fills: &[(usize, SlotFill)]) {
+    let n = f.items.len();
+    let mut plan = FillPlan::new(f, fills);
+    let named = plan.named(n);
     let old = std::mem::take(&mut f.items);
-    f.items.reserve(n + after_copied.len());
+    f.items.reserve(n + plan.after_copied.len());
     for (i, mut item) in old.into_iter().enumerate() {
         let named = named[i];
         if named == 0 {
@@ -214,32 +278,29 @@ pub fn fill_slots_from_successors(f: &mut MachFunction) {
             // (A branch retargeted past this instruction's copy now lands
             // where it was.)
             if named & COPIED != 0
-                && let Some(&l) = after_copied.get(&i)
+                && let Some(&l) = plan.after_copied.get(&i)
             {
                 f.items.push(MachItem::Label(l));
             }
             continue;
         }
         if named & SLOT != 0
-            && let Some(filled) = slot_items.remove(&i)
+            && let Some(filled) = plan.slot_items.remove(&i)
         {
             item = filled;
         }
         if named & RETARGET != 0
-            && let (Some(&l), MachItem::Inst(m)) = (retarget.get(&i), &mut item)
+            && let (Some(&l), MachItem::Inst(m)) = (plan.retarget.get(&i), &mut item)
         {
             m.fixup = Fixup::Branch(l);
         }
         f.items.push(item);
         if named & COPIED != 0
-            && let Some(&l) = after_copied.get(&i)
+            && let Some(&l) = plan.after_copied.get(&i)
         {
             f.items.push(MachItem::Label(l));
         }
     }
-    // A fall-through block left with only its jump: branch past it.
-    f.simplify_control_flow();
-    f.invert_branches_over_jump_blocks();
 }
 
 impl MachFunction {

@@ -6,7 +6,9 @@
 
 use super::copies::forward_copies;
 use super::effects::*;
-use super::model::{Fixup, Label, MachFunction, MachInst, MachItem, Role, is_cond_branch};
+use super::model::{
+    Fixup, Label, MachFunction, MachInst, MachItem, PrivateStack, Role, is_cond_branch,
+};
 use egret_cpu0::isa::{Opcode, Reg, Shape};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -159,52 +161,361 @@ pub fn remove_redundant_reloads(f: &mut MachFunction) {
 /// before an instruction that did not follow it (so that running again
 /// might find a `lui`/`ori` pair this run did not).
 pub(super) fn redundant_reloads(f: &mut MachFunction) -> bool {
-    // By label: how many branches name it (those naming no label at all
-    // are no branch targets), and whether one of them is not a plain
-    // conditional branch or `jmp` before it.
+    let uses = label_uses(f);
+    let mut scan = ReloadScan::new(f, &uses);
+    for (i, it) in f.items.iter().enumerate() {
+        match it {
+            MachItem::Label(l) => scan.label(*l),
+            MachItem::Cfi(_) => {}
+            MachItem::Inst(m) => scan.inst(i, m),
+        }
+    }
+    let remove = scan.remove;
+    delete_marked(f, &remove)
+}
+
+/// By label: how many branches name it (those naming no label at all are
+/// no branch targets), and whether one of them is not a plain conditional
+/// branch or `jmp` before it. A jump table's entry counts as a branch whose
+/// facts are not tracked.
+fn label_uses(f: &MachFunction) -> Vec<LabelUse> {
     let mut uses = vec![LabelUse::default(); f.next_label as usize];
-    for it in &f.items {
-        let (l, branch) = match it {
-            MachItem::Label(l) => (*l, None),
-            MachItem::Inst(m) => match m.branch_target() {
-                Some(l) => (l, Some(m)),
-                None => continue,
-            },
-            MachItem::Cfi(_) => continue,
-        };
+    let mut entry = |l: Label| {
         let l = l as usize;
         if l >= uses.len() {
             uses.resize(l + 1, LabelUse::default());
         }
+        l
+    };
+    let mut marks = Vec::new();
+    for it in &f.items {
+        match it {
+            MachItem::Label(l) => marks.push((entry(*l), None)),
+            MachItem::Inst(m) => {
+                if let Some(l) = m.branch_target() {
+                    marks.push((entry(l), Some(is_cond_branch(m.inst.op) || m.is_jump())));
+                }
+            }
+            MachItem::Cfi(_) => {}
+        }
+    }
+    for &l in f.jump_tables.iter().flatten() {
+        marks.push((entry(l), Some(false)));
+    }
+    for (l, branch) in marks {
         let u = &mut uses[l];
         match branch {
             None => u.seen = true,
-            Some(m) => {
+            Some(plain) => {
                 u.refs += 1;
-                let plain = is_cond_branch(m.inst.op) || m.is_jump();
                 if u.seen || !plain {
                     u.unmergeable = true;
                 }
             }
         }
     }
-    // A jump table's entry is a branch whose facts are not tracked.
-    for &l in f.jump_tables.iter().flatten() {
-        let l = l as usize;
-        if l >= uses.len() {
-            uses.resize(l + 1, LabelUse::default());
-        }
-        uses[l].refs += 1;
-        uses[l].unmergeable = true;
+    uses
+}
+
+/// Deletes the items marked in `remove`; whether a deletion left a kept
+/// `lui` before an instruction that did not follow it.
+fn delete_marked(f: &mut MachFunction, remove: &[bool]) -> bool {
+    if !remove.contains(&true) {
+        return false;
     }
-    // Facts on the branches seen so far to each label, and how many.
-    let mut incoming: HashMap<Label, (Facts, usize)> = HashMap::default();
-    pub(super) fn arrive<'a>(
-        incoming: &mut HashMap<Label, (Facts<'a>, usize)>,
-        l: Label,
-        facts: &Facts<'a>,
-    ) {
-        incoming
+    let new_pair = f
+        .items
+        .iter()
+        .zip(remove)
+        .zip(&remove[1..])
+        .any(|((it, &gone), &next_gone)| {
+            !gone && next_gone && matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Lui)
+        });
+    let mut k = 0;
+    f.items.retain(|_| {
+        k += 1;
+        !remove[k - 1]
+    });
+    new_pair
+}
+
+/// The transfer whose delay slot comes next in [`ReloadScan`]: its opcode,
+/// the label it names, and whether it is a call that leaves its incoming
+/// area alone ([`Fixup::Call`]'s flag).
+#[derive(Copy, Clone)]
+struct PendingSlot {
+    op: Opcode,
+    label: Option<Label>,
+    quiet_call: bool,
+}
+
+/// The state of [`redundant_reloads`]' walk over the items, in order.
+struct ReloadScan<'a> {
+    items: &'a [MachItem],
+    uses: &'a [LabelUse],
+    /// Facts on the branches seen so far to each label, and how many.
+    incoming: HashMap<Label, (Facts<'a>, usize)>,
+    /// Whether the code before the current item can fall into it.
+    falls: bool,
+    private: Option<PrivateStack>,
+    /// What holds before the current item.
+    facts: Facts<'a>,
+    /// The items to delete.
+    remove: Vec<bool>,
+    pending: Option<PendingSlot>,
+}
+
+impl<'a> ReloadScan<'a> {
+    fn new(f: &'a MachFunction, uses: &'a [LabelUse]) -> Self {
+        ReloadScan {
+            items: &f.items,
+            uses,
+            incoming: HashMap::default(),
+            falls: true,
+            private: f.private_stack,
+            facts: Facts::default(),
+            remove: vec![false; f.items.len()],
+            pending: None,
+        }
+    }
+
+    /// At label `l`: the facts all paths into it share, when every branch
+    /// to it was seen with its facts; none otherwise.
+    fn label(&mut self, l: Label) {
+        let LabelUse {
+            refs, unmergeable, ..
+        } = self.uses[l as usize];
+        if refs > 0 {
+            let all_seen = !unmergeable;
+            match self.incoming.remove(&l) {
+                Some((k, n)) if all_seen && n == refs => {
+                    if self.falls {
+                        self.facts.meet(&k);
+                    } else {
+                        self.facts = k;
+                    }
+                }
+                _ => self.facts.clear(),
+            }
+        } else if !self.falls {
+            self.facts.clear();
+        }
+        self.falls = true;
+        self.pending = None;
+    }
+
+    /// At instruction `m` (item `i`): deletes it if redundant, else learns
+    /// what it does and where control goes after it.
+    fn inst(&mut self, i: usize, m: &'a MachInst) {
+        if self.remove[i] {
+            // The `ori` of a removed `lui`/`ori` pair.
+            return;
+        }
+        let slot_of = self.pending.take();
+        let removable = slot_of.is_none() && m.role == Role::Body && !m.has_delay_slot();
+        let result = self.facts.result(m);
+        if removable && self.redundant(i, m, &result) {
+            return;
+        }
+        // A write of the value the register holds changes nothing.
+        let unchanged = matches!(&result, Some((r, k)) if self.facts.get(*r) == Some(k));
+        if !unchanged {
+            match effects(m) {
+                None => self.facts.clear(),
+                Some(e) => self.learn(m, &e, result),
+            }
+        }
+        self.follow_flow(m, slot_of);
+    }
+
+    /// Whether `m` (item `i`, `result` what it writes) recomputes what is
+    /// known, marking it (and the `ori` of a `lui`/`ori` pair) for
+    /// deletion.
+    fn redundant(&mut self, i: usize, m: &MachInst, result: &Option<(Reg, Known<'a>)>) -> bool {
+        let facts = &self.facts;
+        let ins = &m.inst;
+        let same = match result {
+            Some((r, k)) => facts.get(*r) == Some(k),
+            None => false,
+        };
+        let plain_sp_store =
+            ins.op == Opcode::St && ins.rb == Reg::SP && matches!(m.fixup, Fixup::None);
+        let stored_back = plain_sp_store
+            && (ins.ra != Reg::ZERO && facts.get(ins.ra) == Some(&Known::Stack(ins.imm))
+                || facts
+                    .constant(ins.ra)
+                    .is_some_and(|c| facts.words.contains(&(ins.imm, c))));
+        let recomputed =
+            ins.op.info().shape == Shape::MulDiv && facts.hilo == Some((ins.op, ins.ra, ins.rb));
+        if same || stored_back || recomputed {
+            self.remove[i] = true;
+            return true;
+        }
+        if ins.op == Opcode::Lui && self.held_address_pair(i, result) {
+            self.remove[i] = true;
+            self.remove[i + 1] = true;
+            return true;
+        }
+        false
+    }
+
+    /// Whether the `lui` at item `i` and the `ori` after it (`lui r, hi;
+    /// ori r, r, lo`) compute what `r` holds.
+    fn held_address_pair(&mut self, i: usize, result: &Option<(Reg, Known<'a>)>) -> bool {
+        let items = self.items;
+        let facts = &mut self.facts;
+        if let Some((r, _)) = result
+            && let Some(MachItem::Inst(next)) = items.get(i + 1)
+            && next.inst.op == Opcode::Ori
+            && next.inst.ra == *r
+            && next.inst.rb == *r
+            && next.role == Role::Body
+        {
+            // What `ori` computes once `r` holds what `lui` gives it.
+            let held = &mut facts.held[r.0 as usize & 15];
+            let before = std::mem::replace(held, result.as_ref().map(|(_, k)| *k));
+            let pair = facts.result(next);
+            facts.held[r.0 as usize & 15] = before;
+            if let Some((_, k)) = pair
+                && facts.get(*r) == Some(&k)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Updates the facts for `m`, which does `e` and leaves `result`.
+    fn learn(&mut self, m: &MachInst, e: &Effects, result: Option<(Reg, Known<'a>)>) {
+        let ins = &m.inst;
+        if e.store {
+            self.forget_stored_words(m);
+        }
+        let facts = &mut self.facts;
+        if e.writes & bit(Reg::SP) != 0 {
+            facts.clear();
+        }
+        let mut written = e.writes & 0xFFFF;
+        while written != 0 {
+            facts.held[written.trailing_zeros() as usize] = None;
+            written &= written - 1;
+        }
+        if let Some((_, a, b)) = facts.hilo
+            && (e.writes & (bit(a) | bit(b) | HI | LO) != 0)
+        {
+            facts.hilo = None;
+        }
+        if ins.op.info().shape == Shape::MulDiv {
+            facts.hilo = Some((ins.op, ins.ra, ins.rb));
+        }
+        if let Some((r, k)) = result {
+            facts.held[r.0 as usize & 15] = Some(k);
+        }
+        if ins.op == Opcode::St
+            && ins.rb == Reg::SP
+            && matches!(m.fixup, Fixup::None)
+            && ins.ra != Reg::SP
+        {
+            if let Some(c) = facts.constant(ins.ra) {
+                facts.words.push((ins.imm, c));
+            }
+            if ins.ra != Reg::ZERO {
+                facts.held[ins.ra.0 as usize & 15] = Some(Known::Stack(ins.imm));
+            }
+        }
+    }
+
+    /// Forgets the stack words the store `m` may overwrite: those it
+    /// overlaps through `$sp`, or every word but the private ones through
+    /// another base.
+    fn forget_stored_words(&mut self, m: &MachInst) {
+        let ins = &m.inst;
+        let private = self.private;
+        let is_private = |off: i32| private.is_some_and(|p| p.contains(off));
+        let width = match ins.op {
+            Opcode::Sb => 1,
+            Opcode::Sh => 2,
+            _ => 4,
+        };
+        let dies = |o: i32| {
+            if ins.rb == Reg::SP {
+                o < ins.imm + width && ins.imm < o + 4
+            } else {
+                !is_private(o)
+            }
+        };
+        let facts = &mut self.facts;
+        for h in facts.held.iter_mut() {
+            if let Some(Known::Stack(o)) = h
+                && dies(*o)
+            {
+                *h = None;
+            }
+        }
+        if !facts.words.is_empty() {
+            facts.words.retain(|&(o, _)| !dies(o));
+        }
+    }
+
+    /// Where control goes after `m` (in the slot of `slot_of`, if any):
+    /// facts handed to branch targets, dropped after calls, jumps and
+    /// returns, and whether the next item is fallen into.
+    fn follow_flow(&mut self, m: &MachInst, slot_of: Option<PendingSlot>) {
+        if matches!(m.fixup, Fixup::None) && m.ends_flow() && !m.has_delay_slot() {
+            self.facts.clear();
+        }
+        if m.is_jump() && slot_of.is_none() {
+            if let Some(l) = m.branch_target() {
+                self.arrive(l);
+            }
+            self.facts.clear();
+            self.falls = false;
+        } else if m.ends_flow() && !m.has_delay_slot() {
+            self.falls = false;
+        }
+        if m.has_delay_slot() && slot_of.is_none() {
+            self.pending = Some(PendingSlot {
+                op: m.inst.op,
+                label: m.branch_target(),
+                quiet_call: matches!(m.fixup, Fixup::Call(_, _, true)),
+            });
+        } else if let Some(slot) = slot_of {
+            self.after_slot(slot);
+        }
+    }
+
+    /// After the slot of `slot`'s transfer.
+    fn after_slot(&mut self, slot: PendingSlot) {
+        if is_cond_branch(slot.op) {
+            // A conditional branch's target sees its slot's effects too.
+            if let Some(l) = slot.label {
+                self.arrive(l);
+            }
+            return;
+        }
+        // After a call, jump or return's slot: the callee may clobber
+        // registers, and what follows is reached from elsewhere. A callee
+        // that leaves its incoming area alone keeps the callee-saved
+        // registers and the outgoing and private words: what those
+        // registers hold stays known (the same arguments stored for the
+        // next call go).
+        if slot.quiet_call
+            && let Some(p) = self.private
+        {
+            self.facts
+                .keep_after_quiet_call(|off| off < p.outgoing || p.contains(off));
+        } else {
+            self.facts.clear();
+        }
+        if matches!(slot.op, Opcode::Jr | Opcode::Jmp) {
+            self.falls = false;
+        }
+    }
+
+    /// A branch to `l` carries the current facts there.
+    fn arrive(&mut self, l: Label) {
+        let facts = &self.facts;
+        self.incoming
             .entry(l)
             .and_modify(|(k, n)| {
                 k.meet(facts);
@@ -212,215 +523,6 @@ pub(super) fn redundant_reloads(f: &mut MachFunction) -> bool {
             })
             .or_insert_with(|| (facts.clone(), 1));
     }
-    // Whether the code before the current item can fall into it.
-    let mut falls = true;
-    let private = f.private_stack;
-    let is_private = |off: i32| private.is_some_and(|p| p.contains(off));
-    let mut facts = Facts::default();
-    let mut remove = vec![false; f.items.len()];
-    // The transfer whose slot comes next, if any, and its label.
-    let mut pending: Option<(Opcode, Option<Label>, bool)> = None;
-    for (i, it) in f.items.iter().enumerate() {
-        let m = match it {
-            MachItem::Label(l) => {
-                let LabelUse {
-                    refs, unmergeable, ..
-                } = uses[*l as usize];
-                if refs > 0 {
-                    let all_seen = !unmergeable;
-                    match incoming.remove(l) {
-                        Some((k, n)) if all_seen && n == refs => {
-                            if falls {
-                                facts.meet(&k);
-                            } else {
-                                facts = k;
-                            }
-                        }
-                        _ => facts.clear(),
-                    }
-                } else if !falls {
-                    facts.clear();
-                }
-                falls = true;
-                pending = None;
-                continue;
-            }
-            MachItem::Cfi(_) => continue,
-            MachItem::Inst(m) => m,
-        };
-        if remove[i] {
-            // The `ori` of a removed `lui`/`ori` pair.
-            continue;
-        }
-        let slot_of = pending.take();
-        let slot_of_label = slot_of.and_then(|(_, l, _)| l);
-        let quiet_call = slot_of.is_some_and(|(_, _, q)| q);
-        let slot_of = slot_of.map(|(op, _, _)| op);
-        let removable = slot_of.is_none() && m.role == Role::Body && !m.has_delay_slot();
-        let ins = &m.inst;
-        let result = facts.result(m);
-        if removable {
-            let same = match &result {
-                Some((r, k)) => facts.get(*r) == Some(k),
-                None => false,
-            };
-            let plain_sp_store =
-                ins.op == Opcode::St && ins.rb == Reg::SP && matches!(m.fixup, Fixup::None);
-            let stored_back = plain_sp_store
-                && (ins.ra != Reg::ZERO && facts.get(ins.ra) == Some(&Known::Stack(ins.imm))
-                    || facts
-                        .constant(ins.ra)
-                        .is_some_and(|c| facts.words.contains(&(ins.imm, c))));
-            let recomputed = ins.op.info().shape == Shape::MulDiv
-                && facts.hilo == Some((ins.op, ins.ra, ins.rb));
-            if same || stored_back || recomputed {
-                remove[i] = true;
-                continue;
-            }
-            // `lui r, hi; ori r, r, lo` of what `r` holds.
-            if ins.op == Opcode::Lui
-                && let Some((r, _)) = &result
-                && let Some(MachItem::Inst(next)) = f.items.get(i + 1)
-                && next.inst.op == Opcode::Ori
-                && next.inst.ra == *r
-                && next.inst.rb == *r
-                && next.role == Role::Body
-            {
-                // What `ori` computes once `r` holds what `lui` gives it.
-                let held = &mut facts.held[r.0 as usize & 15];
-                let before = std::mem::replace(held, result.as_ref().map(|(_, k)| *k));
-                let pair = facts.result(next);
-                facts.held[r.0 as usize & 15] = before;
-                if let Some((_, k)) = pair
-                    && facts.get(*r) == Some(&k)
-                {
-                    remove[i] = true;
-                    remove[i + 1] = true;
-                    continue;
-                }
-            }
-        }
-        // A write of the value the register holds changes nothing.
-        let unchanged = matches!(&result, Some((r, k)) if facts.get(*r) == Some(k));
-        if !unchanged {
-            match effects(m) {
-                None => facts.clear(),
-                Some(e) => {
-                    if e.store {
-                        let width = match ins.op {
-                            Opcode::Sb => 1,
-                            Opcode::Sh => 2,
-                            _ => 4,
-                        };
-                        let dies = |o: i32| {
-                            if ins.rb == Reg::SP {
-                                o < ins.imm + width && ins.imm < o + 4
-                            } else {
-                                !is_private(o)
-                            }
-                        };
-                        for h in facts.held.iter_mut() {
-                            if let Some(Known::Stack(o)) = h
-                                && dies(*o)
-                            {
-                                *h = None;
-                            }
-                        }
-                        if !facts.words.is_empty() {
-                            facts.words.retain(|&(o, _)| !dies(o));
-                        }
-                    }
-                    if e.writes & bit(Reg::SP) != 0 {
-                        facts.clear();
-                    }
-                    let mut written = e.writes & 0xFFFF;
-                    while written != 0 {
-                        facts.held[written.trailing_zeros() as usize] = None;
-                        written &= written - 1;
-                    }
-                    if let Some((op, a, b)) = facts.hilo
-                        && (e.writes & (bit(a) | bit(b) | HI | LO) != 0)
-                    {
-                        let _ = op;
-                        facts.hilo = None;
-                    }
-                    if ins.op.info().shape == Shape::MulDiv {
-                        facts.hilo = Some((ins.op, ins.ra, ins.rb));
-                    }
-                    if let Some((r, k)) = result {
-                        facts.held[r.0 as usize & 15] = Some(k);
-                    }
-                    if ins.op == Opcode::St
-                        && ins.rb == Reg::SP
-                        && matches!(m.fixup, Fixup::None)
-                        && ins.ra != Reg::SP
-                    {
-                        if let Some(c) = facts.constant(ins.ra) {
-                            facts.words.push((ins.imm, c));
-                        }
-                        if ins.ra != Reg::ZERO {
-                            facts.held[ins.ra.0 as usize & 15] = Some(Known::Stack(ins.imm));
-                        }
-                    }
-                }
-            }
-        }
-        if matches!(m.fixup, Fixup::None) && m.ends_flow() && !m.has_delay_slot() {
-            facts.clear();
-        }
-        if m.is_jump() && slot_of.is_none() {
-            if let Some(l) = m.branch_target() {
-                arrive(&mut incoming, l, &facts);
-            }
-            facts.clear();
-            falls = false;
-        } else if m.ends_flow() && !m.has_delay_slot() {
-            falls = false;
-        }
-        if m.has_delay_slot() && slot_of.is_none() {
-            let quiet = matches!(m.fixup, Fixup::Call(_, _, true));
-            pending = Some((ins.op, m.branch_target(), quiet));
-        } else if let Some(op) = slot_of
-            && !is_cond_branch(op)
-        {
-            // After a call, jump or return's slot: the callee may clobber
-            // registers, and what follows is reached from elsewhere. A
-            // callee that leaves its incoming area alone keeps the
-            // callee-saved registers and the outgoing and private words:
-            // what those registers hold stays known (the same arguments
-            // stored for the next call go).
-            if quiet_call && let Some(p) = private {
-                facts.keep_after_quiet_call(|off| off < p.outgoing || p.contains(off));
-            } else {
-                facts.clear();
-            }
-            if matches!(op, Opcode::Jr | Opcode::Jmp) {
-                falls = false;
-            }
-        } else if slot_of.is_some()
-            && let Some(l) = slot_of_label
-        {
-            // A conditional branch's target sees its slot's effects too.
-            arrive(&mut incoming, l, &facts);
-        }
-    }
-    if !remove.contains(&true) {
-        return false;
-    }
-    let new_pair =
-        f.items
-            .iter()
-            .zip(&remove)
-            .zip(&remove[1..])
-            .any(|((it, &gone), &next_gone)| {
-                !gone && next_gone && matches!(it, MachItem::Inst(m) if m.inst.op == Opcode::Lui)
-            });
-    let mut k = 0;
-    f.items.retain(|_| {
-        k += 1;
-        !remove[k - 1]
-    });
-    new_pair
 }
 
 /// [`remove_redundant_reloads`], [`propagate_copies`](crate::mach::propagate_copies), then
