@@ -209,3 +209,6 @@ pub(super) fn move_into_slot(items: &mut [MachItem]) {
         items.rotate_left(1);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -367,3 +367,6 @@ impl MachFunction {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

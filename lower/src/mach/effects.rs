@@ -161,3 +161,6 @@ impl Effects {
 /// Every register of an [`Effects`] set: the 16 general ones but `$zero`, HI
 /// and LO.
 pub(super) const ALL_REGS: u32 = (0xFFFF | HI | LO) & !bit(Reg::ZERO);
+
+#[cfg(test)]
+mod tests;

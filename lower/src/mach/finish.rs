@@ -525,3 +525,6 @@ impl MachFunction {
         Ok(encode(&inst))
     }
 }
+
+#[cfg(test)]
+mod tests;

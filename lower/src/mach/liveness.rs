@@ -277,3 +277,6 @@ impl Transfer {
         (after & self.keep) | self.reads
     }
 }
+
+#[cfg(test)]
+mod tests;

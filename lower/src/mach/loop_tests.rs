@@ -125,3 +125,6 @@ impl MachFunction {
         Some(copy)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -82,7 +82,7 @@ mod print;
 mod reloads;
 mod shrink_wrap;
 #[cfg(test)]
-mod tests;
+mod testutil;
 mod verify;
 
 pub use copies::propagate_copies;

@@ -539,3 +539,6 @@ pub fn remove_reloads_and_copies(f: &mut MachFunction) {
         redundant_reloads(f);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -123,79 +123,25 @@ impl MachFunction {
     /// The function's items after shrink-wrapping, if it applies, and
     /// whether the fast path is the entry branch's fall-through side.
     pub(super) fn shrink_wrapped(&mut self) -> Option<(Vec<MachItem>, bool)> {
-        let items = &self.items;
-        if items.first() != Some(&MachItem::Label(0))
-            || items
-                .iter()
-                .any(|it| matches!(it, MachItem::Inst(m) if matches!(m.fixup, Fixup::Branch(0))))
-        {
-            return None;
-        }
-        // The prologue: its instructions and markers after the entry label.
-        let mut size = None;
-        let mut k = 1;
-        while let Some(it) = items.get(k) {
-            match it {
-                MachItem::Inst(m) if m.role == Role::Prologue => {
-                    if effects(m)?.writes & bit(Reg::AT) != 0 {
-                        return None;
-                    }
-                }
-                MachItem::Cfi(CfiOp::DefCfaOffset(n)) if size.is_none() => size = Some(*n),
-                MachItem::Cfi(CfiOp::Offset { .. }) => {}
-                MachItem::Cfi(_) => return None,
-                _ => break,
-            }
-            k += 1;
-        }
-        let size = size.filter(|&n| n > 0)?;
-        // The entry code up to its conditional branch.
-        let mut b = k;
-        loop {
-            match items.get(b)? {
-                MachItem::Inst(m) if is_cond_branch(m.inst.op) => break,
-                MachItem::Inst(m) => {
-                    if m.has_delay_slot()
-                        || m.ends_flow()
-                        || m.role != Role::Body
-                        || matches!(m.fixup, Fixup::Branch(_) | Fixup::RawWord(_))
-                    {
-                        return None;
-                    }
-                    b += 1;
-                }
-                _ => return None,
-            }
-        }
-        let MachItem::Inst(branch) = &items[b] else {
+        let entry = self.entry_shape()?;
+        let MachItem::Inst(branch) = &self.items[entry.branch] else {
             return None;
         };
-        let taken = branch.branch_target()?;
-        let slot = match items.get(b + 1) {
-            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot => s,
-            _ => return None,
-        };
-        let (not_taken, rest) = match items.get(b + 2) {
-            Some(MachItem::Inst(j)) if j.is_jump() => (j.branch_target()?, b + 3),
-            Some(MachItem::Label(_)) => (*self.labels_after(b + 1).first()?, b + 2),
-            _ => return None,
-        };
-        if !matches!(items.get(rest), Some(MachItem::Label(_))) || self.falls_into(items.len()) {
-            return None;
-        }
         // Liveness is worked out only once a fast path qualifies.
         let mut live: Option<Vec<u32>> = None;
         let labels = self.label_indices();
+        let (taken, not_taken) = (entry.taken, entry.not_taken);
         for (fast, slow, invert) in [(taken, not_taken, false), (not_taken, taken, true)] {
             if fast == slow {
                 continue;
             }
-            let Some((copy, ret)) = self.frameless_path(fast, size) else {
+            let Some((copy, ret)) = self.frameless_path(fast, entry.size) else {
                 continue;
             };
             let live = live.get_or_insert_with(|| self.liveness());
             let fast_live = live[labels.get(fast)?];
-            let Some((stay, sink)) = sink_frame_code(&items[k..b], branch, size, fast_live) else {
+            let code = &self.items[entry.prologue_end..entry.branch];
+            let Some((stay, sink)) = sink_frame_code(code, branch, entry.size, fast_live) else {
                 continue;
             };
             let fast_label = self.next_label;
@@ -204,32 +150,94 @@ impl MachFunction {
                 br.inst.op = invert_branch(br.inst.op);
             }
             br.fixup = Fixup::Branch(fast_label);
-            let jump = MachInst {
-                inst: Inst::new(Opcode::Jmp, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-                fixup: Fixup::Branch(slow),
-                loc: branch.loc,
-                role: Role::Body,
+            let paths = WrappedPaths {
+                branch: br,
+                stay,
+                sink,
+                slow,
+                fast_label,
+                copy,
+                ret,
             };
-            let ret_slot = MachInst::new(Inst::NOP, ret.loc, Role::DelaySlot);
-            let mut out = Vec::with_capacity(items.len() + copy.len() + 8);
-            out.push(MachItem::Label(0));
-            out.extend(stay.into_iter().map(MachItem::Inst));
-            out.push(MachItem::Inst(br));
-            out.push(MachItem::Inst(slot.clone()));
-            out.push(MachItem::Cfi(CfiOp::RememberState));
-            out.extend_from_slice(&items[1..k]);
-            out.extend(sink.into_iter().map(MachItem::Inst));
-            out.push(MachItem::Inst(jump));
-            out.extend_from_slice(&items[rest..]);
-            out.push(MachItem::Cfi(CfiOp::RestoreState));
-            out.push(MachItem::Label(fast_label));
-            out.extend(copy.into_iter().map(MachItem::Inst));
-            out.push(MachItem::Inst(ret));
-            out.push(MachItem::Inst(ret_slot));
+            let out = self.wrapped_items(&entry, paths);
             self.next_label += 1;
             return Some((out, invert));
         }
         None
+    }
+
+    /// The entry block's shape, if shrink-wrapping may apply: the entry
+    /// label first (no branch back to it), a prologue of instructions and
+    /// `DefCfaOffset`/`Offset` markers that leaves `$at` alone, entry code
+    /// up to a conditional branch with an empty slot, and the branch's two
+    /// successors, the code after them starting at a label; nothing runs
+    /// off the end.
+    fn entry_shape(&self) -> Option<EntryShape> {
+        let items = &self.items;
+        if items.first() != Some(&MachItem::Label(0))
+            || items
+                .iter()
+                .any(|it| matches!(it, MachItem::Inst(m) if matches!(m.fixup, Fixup::Branch(0))))
+        {
+            return None;
+        }
+        let (prologue_end, size) = prologue(items)?;
+        let b = entry_branch(items, prologue_end)?;
+        let MachItem::Inst(branch) = &items[b] else {
+            return None;
+        };
+        let taken = branch.branch_target()?;
+        match items.get(b + 1) {
+            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot => {}
+            _ => return None,
+        }
+        let (not_taken, rest) = match items.get(b + 2) {
+            Some(MachItem::Inst(j)) if j.is_jump() => (j.branch_target()?, b + 3),
+            Some(MachItem::Label(_)) => (*self.labels_after(b + 1).first()?, b + 2),
+            _ => return None,
+        };
+        if !matches!(items.get(rest), Some(MachItem::Label(_))) || self.falls_into(items.len()) {
+            return None;
+        }
+        Some(EntryShape {
+            prologue_end,
+            size,
+            branch: b,
+            taken,
+            not_taken,
+            rest,
+        })
+    }
+
+    /// The wrapped function: the entry code kept, the branch to the fast
+    /// path and its slot, the prologue under a `RememberState` with the
+    /// code sunk below it and a jump to the slow path, the rest of the
+    /// function, then after a `RestoreState` the fast path and its return.
+    fn wrapped_items(&self, entry: &EntryShape, paths: WrappedPaths) -> Vec<MachItem> {
+        let items = &self.items;
+        let jump = MachInst {
+            inst: Inst::new(Opcode::Jmp, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
+            fixup: Fixup::Branch(paths.slow),
+            loc: paths.branch.loc,
+            role: Role::Body,
+        };
+        let ret_slot = MachInst::new(Inst::NOP, paths.ret.loc, Role::DelaySlot);
+        let mut out = Vec::with_capacity(items.len() + paths.copy.len() + 8);
+        out.push(MachItem::Label(0));
+        out.extend(paths.stay.into_iter().map(MachItem::Inst));
+        out.push(MachItem::Inst(paths.branch));
+        out.push(items[entry.branch + 1].clone());
+        out.push(MachItem::Cfi(CfiOp::RememberState));
+        out.extend_from_slice(&items[1..entry.prologue_end]);
+        out.extend(paths.sink.into_iter().map(MachItem::Inst));
+        out.push(MachItem::Inst(jump));
+        out.extend_from_slice(&items[entry.rest..]);
+        out.push(MachItem::Cfi(CfiOp::RestoreState));
+        out.push(MachItem::Label(paths.fast_label));
+        out.extend(paths.copy.into_iter().map(MachItem::Inst));
+        out.push(MachItem::Inst(paths.ret));
+        out.push(MachItem::Inst(ret_slot));
+        out
     }
 
     /// The instructions of the straight-line path from `label` to a return,
@@ -345,6 +353,85 @@ impl MachFunction {
     }
 }
 
+/// Where the parts of the entry block are ([`MachFunction::entry_shape`]).
+struct EntryShape {
+    /// The item after the prologue (the first of the entry code).
+    prologue_end: usize,
+    /// The frame size.
+    size: i32,
+    /// The entry's conditional branch.
+    branch: usize,
+    /// Its target.
+    taken: Label,
+    /// Its fall-through successor.
+    not_taken: Label,
+    /// The first item after the entry block.
+    rest: usize,
+}
+
+/// The new code around a shrink-wrapped entry.
+struct WrappedPaths {
+    /// The entry branch, going to the fast path.
+    branch: MachInst,
+    /// Entry code kept before the prologue.
+    stay: Vec<MachInst>,
+    /// Entry code sunk below the prologue.
+    sink: Vec<MachInst>,
+    /// Where the prologue's path continues.
+    slow: Label,
+    /// The fast path's label.
+    fast_label: Label,
+    /// The fast path without the frame, and its `ret`.
+    copy: Vec<MachInst>,
+    ret: MachInst,
+}
+
+/// The item after the prologue (its instructions and markers after the
+/// entry label) and the frame size it sets up; `None` if some prologue
+/// instruction writes `$at`, a marker is of another kind, or the size is
+/// not positive.
+fn prologue(items: &[MachItem]) -> Option<(usize, i32)> {
+    let mut size = None;
+    let mut k = 1;
+    while let Some(it) = items.get(k) {
+        match it {
+            MachItem::Inst(m) if m.role == Role::Prologue => {
+                if effects(m)?.writes & bit(Reg::AT) != 0 {
+                    return None;
+                }
+            }
+            MachItem::Cfi(CfiOp::DefCfaOffset(n)) if size.is_none() => size = Some(*n),
+            MachItem::Cfi(CfiOp::Offset { .. }) => {}
+            MachItem::Cfi(_) => return None,
+            _ => break,
+        }
+        k += 1;
+    }
+    Some((k, size.filter(|&n| n > 0)?))
+}
+
+/// The entry code's conditional branch, from item `k` on: straight-line
+/// body instructions up to it, or `None`.
+fn entry_branch(items: &[MachItem], k: usize) -> Option<usize> {
+    let mut b = k;
+    loop {
+        match items.get(b)? {
+            MachItem::Inst(m) if is_cond_branch(m.inst.op) => return Some(b),
+            MachItem::Inst(m) => {
+                if m.has_delay_slot()
+                    || m.ends_flow()
+                    || m.role != Role::Body
+                    || matches!(m.fixup, Fixup::Branch(_) | Fixup::RawWord(_))
+                {
+                    return None;
+                }
+                b += 1;
+            }
+            _ => return None,
+        }
+    }
+}
+
 /// Splits entry code (between the prologue and the branch `branch`) into
 /// the part that runs before the prologue, rebased to the frameless `$sp`,
 /// and the part sunk below the prologue on the other path; `None` if some
@@ -381,3 +468,6 @@ pub(super) fn sink_frame_code(
     sink.reverse();
     Some((stay, sink))
 }
+
+#[cfg(test)]
+mod tests;
