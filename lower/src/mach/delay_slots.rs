@@ -109,17 +109,7 @@ pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> 
         return None;
     };
     let te = effects(transfer)?;
-    // What the instructions between a candidate and the transfer do.
-    let mut between = Effects {
-        reads: 0,
-        writes: 0,
-        load: false,
-        store: false,
-    };
-    // Registers only stepped in between (by `addiu r, r, k`), and by how
-    // much in all.
-    let mut stepped = 0u32;
-    let mut steps = [0i32; 16];
+    let mut between = Between::default();
     let (mut insts_between, mut markers_between) = (0, false);
     for j in (0..t).rev() {
         let c = match &items[j] {
@@ -132,68 +122,96 @@ pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> 
         };
         // Markers may only travel with the instruction right before the
         // transfer (they describe its effect).
-        if markers_between && insts_between > 0 {
-            return None;
-        }
-        let movable = !c.has_delay_slot()
-            && !c.ends_flow()
-            && c.inst.op != Opcode::Nop
-            && c.role != Role::Prologue
-            && !matches!(c.fixup, Fixup::Branch(_))
-            && !is_slot(items, j);
-        if !movable {
+        if (markers_between && insts_between > 0) || !movable_into_slot(items, j, c) {
             return None;
         }
         let ce = effects(c)?;
-        if ce.commutes_with(&te) && ce.commutes_with(&between) {
+        if ce.commutes_with(&te) && ce.commutes_with(&between.effects) {
             return Some((j, 0));
         }
-        let base = c.inst.rb;
-        if (ce.load || ce.store)
-            && matches!(c.fixup, Fixup::None)
-            && base != Reg::ZERO
-            && stepped & bit(base) != 0
-            && ce.writes & bit(base) == 0
-            && !(ce.store && c.inst.ra == base)
-        {
-            let shift = steps[base.index()];
-            let rest = Effects {
-                reads: ce.reads & !bit(base),
-                ..ce
-            };
-            let others = Effects {
-                writes: between.writes & !bit(base),
-                ..between
-            };
-            if rest.commutes_with(&te)
-                && rest.commutes_with(&others)
-                && i16::try_from(c.inst.imm - shift).is_ok()
-            {
-                return Some((j, shift));
-            }
+        if let Some(shift) = between.stepped_access_shift(c, &ce, &te) {
+            return Some((j, shift));
         }
-        // An `addiu r, r, k` keeps `r` a stepped base; any other write
-        // does not.
-        if c.inst.op == Opcode::Addiu
-            && c.inst.ra == c.inst.rb
-            && matches!(c.fixup, Fixup::None)
-            && (between.writes & bit(c.inst.ra) == 0 || stepped & bit(c.inst.ra) != 0)
-        {
-            stepped |= bit(c.inst.ra);
-            steps[c.inst.ra.index()] += c.inst.imm;
-        } else {
-            stepped &= !ce.writes;
-        }
-        between.reads |= ce.reads;
-        between.writes |= ce.writes;
-        between.load |= ce.load;
-        between.store |= ce.store;
+        between.pass_over(c, &ce);
         insts_between += 1;
         if markers_between || insts_between >= FILL_WINDOW {
             return None;
         }
     }
     None
+}
+
+/// Whether `c` (item `j`) is the kind of instruction [`slot_filler`] may
+/// move: no transfer, `nop`, prologue instruction, branch or slot.
+fn movable_into_slot(items: &[MachItem], j: usize, c: &MachInst) -> bool {
+    !c.has_delay_slot()
+        && !c.ends_flow()
+        && c.inst.op != Opcode::Nop
+        && c.role != Role::Prologue
+        && !matches!(c.fixup, Fixup::Branch(_))
+        && !is_slot(items, j)
+}
+
+/// What the instructions between a candidate for a slot and the transfer
+/// do, for [`slot_filler`].
+#[derive(Default)]
+struct Between {
+    /// Their effects together.
+    effects: Effects,
+    /// Registers only stepped in between (by `addiu r, r, k`).
+    stepped: u32,
+    /// By how much in all, per register.
+    steps: [i32; 16],
+}
+
+impl Between {
+    /// If `c` (doing `ce`) is a load or store through a base register only
+    /// stepped in between that may move past them and the transfer (doing
+    /// `te`) with its offset less the steps, that shift.
+    fn stepped_access_shift(&self, c: &MachInst, ce: &Effects, te: &Effects) -> Option<i32> {
+        let base = c.inst.rb;
+        let stepped_base = (ce.load || ce.store)
+            && matches!(c.fixup, Fixup::None)
+            && base != Reg::ZERO
+            && self.stepped & bit(base) != 0
+            && ce.writes & bit(base) == 0
+            && !(ce.store && c.inst.ra == base);
+        if !stepped_base {
+            return None;
+        }
+        let shift = self.steps[base.index()];
+        let rest = Effects {
+            reads: ce.reads & !bit(base),
+            ..*ce
+        };
+        let others = Effects {
+            writes: self.effects.writes & !bit(base),
+            ..self.effects
+        };
+        (rest.commutes_with(te)
+            && rest.commutes_with(&others)
+            && i16::try_from(c.inst.imm - shift).is_ok())
+        .then_some(shift)
+    }
+
+    /// Adds `c` (doing `ce`), which the search moves past. An `addiu r, r,
+    /// k` keeps `r` a stepped base; any other write does not.
+    fn pass_over(&mut self, c: &MachInst, ce: &Effects) {
+        if c.inst.op == Opcode::Addiu
+            && c.inst.ra == c.inst.rb
+            && matches!(c.fixup, Fixup::None)
+            && (self.effects.writes & bit(c.inst.ra) == 0 || self.stepped & bit(c.inst.ra) != 0)
+        {
+            self.stepped |= bit(c.inst.ra);
+            self.steps[c.inst.ra.index()] += c.inst.imm;
+        } else {
+            self.stepped &= !ce.writes;
+        }
+        self.effects.reads |= ce.reads;
+        self.effects.writes |= ce.writes;
+        self.effects.load |= ce.load;
+        self.effects.store |= ce.store;
+    }
 }
 
 /// Moves the instruction that starts `items` (and the frame markers between

@@ -26,7 +26,7 @@ pub(super) const fn bit(r: Reg) -> u32 {
 /// whether it loads or stores. `None` for what a pass must never move:
 /// coprocessor access (`mfc0 $pc` reads its own address) and non-
 /// instructions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(super) struct Effects {
     /// The registers read.
     pub(super) reads: u32,

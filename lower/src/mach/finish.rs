@@ -18,6 +18,9 @@ impl LabelOffsets {
     }
 }
 
+/// Not a jump-only block, in [`MachFunction::jump_only_blocks`]' table.
+const NONE: Label = Label::MAX;
+
 /// The work of [`MachFunction::finish_counted`], in items visited, for
 /// tests that check it grows linearly with the code.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -154,14 +157,10 @@ impl MachFunction {
 }
 
 impl MachFunction {
-    /// Retargets branches to blocks consisting of one `jmp` to its target,
-    /// and deletes those blocks unless code falls into them (the entry block
-    /// always stays). Markers of deleted blocks are kept: they describe the
-    /// frame from the next instruction on.
-    pub(super) fn thread_jump_blocks(&mut self, work: &mut u64) {
-        // The target of each jump-only block's `jmp`, by the block's label
-        // (`NONE`: not such a block), and how many there are.
-        const NONE: Label = Label::MAX;
+    /// The target of each jump-only block's `jmp`, by the block's label
+    /// (`NONE`: not such a block), and the labels of those that code
+    /// falls into; `None` if there is no such block.
+    fn jump_only_blocks(&self) -> Option<(Vec<Label>, Vec<Label>)> {
         let mut forward: Vec<Label> = Vec::new();
         let mut count = 0usize;
         let mut fallen_into: Vec<Label> = Vec::new();
@@ -188,9 +187,17 @@ impl MachFunction {
                 }
             }
         }
-        if count == 0 {
+        (count > 0).then_some((forward, fallen_into))
+    }
+
+    /// Retargets branches to blocks consisting of one `jmp` to its target,
+    /// and deletes those blocks unless code falls into them (the entry block
+    /// always stays). Markers of deleted blocks are kept: they describe the
+    /// frame from the next instruction on.
+    pub(super) fn thread_jump_blocks(&mut self, work: &mut u64) {
+        let Some((forward, fallen_into)) = self.jump_only_blocks() else {
             return;
-        }
+        };
         let get = |l: Label| forward.get(l as usize).copied().filter(|&t| t != NONE);
         let ends = jump_chain_ends(&forward, NONE, work);
         // Where a jump to `l` can go directly: the end of its chain of

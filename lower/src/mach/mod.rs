@@ -3,13 +3,25 @@
 //! bytes.
 //!
 //! Emission (`emit.rs`) produces a [`MachFunction`]: every item is either a
-//! physical-register [`Inst`](egret_cpu0::isa::Inst) (with a [`Fixup`] when its immediate is a label
-//! or a symbol), a block [`MachItem::Label`], or a [`MachItem::Cfi`] marker
-//! that describes the frame from the next instruction on. Delay slots are
-//! explicit `nop`s with [`Role::DelaySlot`]. Because positions are implicit,
-//! passes after register allocation — the -O2 delay-slot filler, block
-//! layout — may move, delete and insert items freely; that is the hook the
-//! mid-end uses ([`MachPass`]).
+//! physical-register [`Inst`](egret_cpu0::isa::Inst) (with a [`Fixup`]
+//! when its immediate is a label or a symbol), a block
+//! [`MachItem::Label`], or a [`MachItem::Cfi`] marker that describes the
+//! frame from the next instruction on. Delay slots are explicit `nop`s
+//! with [`Role::DelaySlot`]. Because positions are implicit, passes after
+//! register allocation may move, delete and insert items freely; each is a
+//! named [`MachPass`], and [`run_passes`] runs a list of them with the
+//! machine verifier after each one (`verify.rs`: in debug builds and on
+//! request), listings (`print.rs`) and statistics ([`PassHooks`]).
+//!
+//! Files: `model.rs` (the types above), `cfg.rs` (labels, branch targets,
+//! slots), `effects.rs` (registers each instruction reads and writes),
+//! `liveness.rs` (physical-register liveness), `finish.rs` (threading,
+//! inversion, relaxation, encoding), one file per pass (`shrink_wrap.rs`,
+//! `loop_tests.rs`, `reloads.rs` with `copies.rs`, `dead_code.rs`,
+//! `delay_slots.rs`, `delay_slots_across.rs`), `pipeline.rs` (the named
+//! passes, their order and the hooks around them), `verify.rs`, `print.rs`;
+//! unit tests in `<file>/tests.rs`. Files import from the file that
+//! defines an item, never from this one, which only re-exports.
 //!
 //! The instruction right after a delayed transfer (`jeq..jge`, `beq`, `bne`,
 //! `jsub`, `jalr`, `jr`) is its delay slot, whatever its role: a filled slot
