@@ -145,7 +145,7 @@ impl MachFunction {
 
     /// The index of each label's item: its first or (`first` false) its
     /// last placement.
-    pub(super) fn label_table(&self, first: bool) -> LabelIndex {
+    fn label_table(&self, first: bool) -> LabelIndex {
         let mut at: Vec<usize> = Vec::new();
         for (i, it) in self.items.iter().enumerate() {
             if let MachItem::Label(l) = *it {

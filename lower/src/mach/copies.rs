@@ -2,15 +2,15 @@
 //! the destination's reads, or by computing a dying source straight into
 //! the destination. Runs inside `redundant-reloads`.
 
-use super::cfg::*;
-use super::effects::*;
+use super::cfg::{LabelIndex, is_slot};
+use super::effects::{bit, effects};
 use super::model::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
 use egret_cpu0::isa::{Opcode, Reg, Shape};
 
 /// The operand fields `m` reads as plain sources (never a tied
 /// destination): `(ra, rb, rc)` flags, or `None` when the instruction
 /// reads a register it also writes through the same field.
-pub(super) fn source_fields(m: &MachInst) -> Option<(bool, bool, bool)> {
+fn source_fields(m: &MachInst) -> Option<(bool, bool, bool)> {
     Some(match m.inst.op.info().shape {
         Shape::None | Shape::Lui | Shape::CondJump | Shape::Jump | Shape::MoveFromHiLo => {
             (false, false, false)
@@ -26,7 +26,7 @@ pub(super) fn source_fields(m: &MachInst) -> Option<(bool, bool, bool)> {
 }
 
 /// Makes the instructions at `at` read `to` wherever they read `from`.
-pub(super) fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
+fn rename_sources(items: &mut [MachItem], at: &[usize], from: Reg, to: Reg) {
     for &j in at {
         if let MachItem::Inst(m) = &mut items[j]
             && let Some((a, b, c)) = source_fields(m)
@@ -200,7 +200,7 @@ impl MachFunction {
     /// and was computed earlier in straight-line code by an instruction
     /// that can write `d` instead (`d` untouched in between), that
     /// instruction and the reads of `t` in between to rewrite.
-    pub(super) fn backward_copy(&self, i: usize, live: &[u32]) -> Option<(usize, Vec<usize>)> {
+    fn backward_copy(&self, i: usize, live: &[u32]) -> Option<(usize, Vec<usize>)> {
         let MachItem::Inst(copy) = &self.items[i] else {
             return None;
         };
@@ -270,7 +270,7 @@ impl MachFunction {
 
     /// If item `i` is a copy whose destination can be replaced by its
     /// source everywhere it is read, the items to rewrite.
-    pub(super) fn forwardable_copy(&self, i: usize, live: &[u32]) -> Option<Vec<usize>> {
+    fn forwardable_copy(&self, i: usize, live: &[u32]) -> Option<Vec<usize>> {
         let MachItem::Inst(copy) = &self.items[i] else {
             return None;
         };

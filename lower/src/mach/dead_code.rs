@@ -1,8 +1,8 @@
 //! Dead code (`dead-code`): deletes plain computations whose results are
 //! dead.
 
-use super::cfg::*;
-use super::effects::*;
+use super::cfg::is_slot;
+use super::effects::{ALL_REGS, bit, effects};
 use super::model::{Fixup, MachFunction, MachItem, Role};
 use egret_cpu0::isa::{Opcode, Reg, Shape};
 
@@ -51,7 +51,7 @@ pub fn remove_dead_code(f: &mut MachFunction) {
 /// Whether `it` is an instruction [`remove_dead_code`] deletes if the
 /// registers it writes are dead after it: a plain computation of the
 /// body that writes something.
-pub(super) fn dead_code_candidate(it: &MachItem) -> bool {
+fn dead_code_candidate(it: &MachItem) -> bool {
     let MachItem::Inst(m) = it else { return false };
     let Some(e) = effects(m) else { return false };
     let plain = matches!(
@@ -76,14 +76,14 @@ pub(super) fn dead_code_candidate(it: &MachItem) -> bool {
 }
 
 /// How far [`MachFunction::read_soon`] looks.
-pub(super) const READ_SOON_WINDOW: usize = 16;
+const READ_SOON_WINDOW: usize = 16;
 
 impl MachFunction {
     /// Whether some register instruction `i` writes is surely live after
     /// it (or is `$sp`): straight-line code within `READ_SOON_WINDOW`
     /// items reads it before writing it. `false` when that cannot be told
     /// so simply.
-    pub(super) fn read_soon(&self, i: usize) -> bool {
+    fn read_soon(&self, i: usize) -> bool {
         let MachItem::Inst(m) = &self.items[i] else {
             return false;
         };

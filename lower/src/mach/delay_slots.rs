@@ -1,15 +1,15 @@
 //! The delay-slot filler within a block (`delay-slots`): moves an
 //! independent instruction from before a delayed transfer into its slot.
 
-use super::cfg::*;
-use super::effects::*;
-use super::liveness::*;
+use super::cfg::is_slot;
+use super::effects::{Effects, bit, effects};
+use super::liveness::{CALL_KILLS, call_reads};
 use super::model::{Fixup, MachFunction, MachInst, MachItem, Role};
 use egret_cpu0::isa::{Opcode, Reg};
 
 /// How far back from a transfer [`fill_delay_slots`] looks for an
 /// instruction to move into its slot.
-pub(super) const FILL_WINDOW: usize = 8;
+const FILL_WINDOW: usize = 8;
 
 /// Fills delay slots: for every delayed transfer whose slot holds a `nop`,
 /// moves into the slot an instruction from before it in the same block that
@@ -85,7 +85,7 @@ pub(super) fn slot_shaped(m: &MachInst) -> Option<Effects> {
 /// callee may), reads nothing the call changes, and writes only registers
 /// the callee preserves and does not read (`addiu $s0, $s0, 1` after
 /// `jsub putchar` in a loop).
-pub(super) fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
+fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
     if !matches!(call.inst.op, Opcode::Jsub | Opcode::Jalr) {
         return false;
     }
@@ -104,7 +104,7 @@ pub(super) fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
 /// `addiu base, base, k` steps in between (`sw $0, 4($3); addiu $3, $3, 8;
 /// bne ...` puts `sw $0, -4($3)` in the slot) moves with its offset less
 /// the steps.
-pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
+fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
     let MachItem::Inst(transfer) = &items[t] else {
         return None;
     };
@@ -218,7 +218,7 @@ impl Between {
 /// it and the transfer, if it is the instruction right before it) into the
 /// slot of the transfer that ends `items` (whose empty slot was dropped):
 /// the instruction goes right after the transfer, the markers after it.
-pub(super) fn move_into_slot(items: &mut [MachItem]) {
+fn move_into_slot(items: &mut [MachItem]) {
     let t = items.len() - 1;
     let adjacent = items[1..t].iter().all(|it| matches!(it, MachItem::Cfi(_)));
     if adjacent {

@@ -2,9 +2,9 @@
 //! conditional-branch slots still empty from a successor, then branches
 //! past fall-through blocks left holding only a `jmp`.
 
-use super::cfg::*;
+use super::cfg::{LabelIndex, LabelSet};
 use super::delay_slots::slot_shaped;
-use super::effects::*;
+use super::effects::{ALL_REGS, bit};
 use super::model::{Fixup, Label, MachFunction, MachInst, MachItem, Role, is_cond_branch};
 use crate::inst::invert_branch;
 use egret_cpu0::isa::{Opcode, Reg};
@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap as HashMap;
 /// (no transfer, frame instruction, coprocessor access or store), it writes
 /// nothing live there nor `$sp`, and if it loads, it loads from the stack
 /// (`$sp`-relative addresses are always in memory, other loads could fault).
-pub(super) fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
+fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
     let Some(e) = slot_shaped(m) else {
         return false;
     };
@@ -31,7 +31,7 @@ pub(super) fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
 /// `item` as it goes into a delay slot: an epilogue instruction there is
 /// part of the body (the line table's `epilogue_begin` stays with the
 /// epilogue proper).
-pub(super) fn in_slot(item: &MachItem) -> MachItem {
+fn in_slot(item: &MachItem) -> MachItem {
     let mut item = item.clone();
     if let MachItem::Inst(m) = &mut item
         && m.role == Role::Epilogue
@@ -43,7 +43,7 @@ pub(super) fn in_slot(item: &MachItem) -> MachItem {
 
 /// How [`fill_slots_from_successors`] fills one slot.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum SlotFill {
+enum SlotFill {
     /// Copy the first instruction of the branch target (at this item) and
     /// branch past it.
     Target(usize),
@@ -309,7 +309,7 @@ impl MachFunction {
     /// into, which [`MachFunction::simplify_control_flow`] keeps because
     /// code falls into it (its other predecessors were retargeted). The
     /// slot runs on both paths, so inverting is right whatever it holds.
-    pub(super) fn invert_branches_over_jump_blocks(&mut self) {
+    fn invert_branches_over_jump_blocks(&mut self) {
         let referenced = self.branch_targets();
         // Dropped items are marked and removed at the end (draining each
         // block as it was found made this quadratic). The look-ahead from
@@ -338,11 +338,7 @@ impl MachFunction {
 
     /// If item `i` is a conditional branch over a jump-only block whose
     /// labels no branch names, the jump's index and target.
-    pub(super) fn branch_over_jump_block(
-        &self,
-        i: usize,
-        referenced: &LabelSet,
-    ) -> Option<(usize, Label)> {
+    fn branch_over_jump_block(&self, i: usize, referenced: &LabelSet) -> Option<(usize, Label)> {
         let MachItem::Inst(branch) = &self.items[i] else {
             return None;
         };

@@ -41,7 +41,7 @@ pub(super) struct Effects {
 /// What each opcode does to registers, read off its [`Shape`] once:
 /// [`effects`] masks the operand fields' bits with these.
 #[derive(Copy, Clone)]
-pub(super) struct OpEffects {
+struct OpEffects {
     /// All ones where field `ra`, `rb`, `rc` is read; zero where not.
     read_a: u32,
     read_b: u32,
@@ -58,12 +58,12 @@ pub(super) struct OpEffects {
 }
 
 /// All ones if `on`, else zero.
-pub(super) const fn all_if(on: bool) -> u32 {
+const fn all_if(on: bool) -> u32 {
     if on { !0 } else { 0 }
 }
 
 /// [`OpEffects`] of every opcode, by opcode number.
-pub(super) const OP_EFFECTS: [OpEffects; OPCODES.len()] = {
+const OP_EFFECTS: [OpEffects; OPCODES.len()] = {
     let mut table = [OpEffects {
         read_a: 0,
         read_b: 0,

@@ -10,7 +10,7 @@ use egret_cpu0::object::RelocKind;
 use egret_llvmlite::SrcLoc;
 
 /// The byte offset of every label in the function's code, by label.
-pub(super) struct LabelOffsets(Vec<Option<u32>>);
+struct LabelOffsets(Vec<Option<u32>>);
 
 impl LabelOffsets {
     pub(super) fn get(&self, l: &Label) -> Option<&u32> {
@@ -36,7 +36,7 @@ pub struct FinishWork {
 /// chain of jumps that is not one, or `none` where the chain runs into a
 /// cycle of jump-only blocks. Each label is visited once; `work` counts
 /// the steps.
-pub(super) fn jump_chain_ends(forward: &[Label], none: Label, work: &mut u64) -> Vec<Label> {
+fn jump_chain_ends(forward: &[Label], none: Label, work: &mut u64) -> Vec<Label> {
     const UNSEEN: u8 = 0;
     const ON_PATH: u8 = 1;
     const DONE: u8 = 2;
@@ -120,8 +120,8 @@ pub struct FinishedCode {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinishError(pub String);
 
-pub(super) const SHORT_BRANCH: std::ops::RangeInclusive<i64> = -0x8000..=0x7FFF;
-pub(super) const JUMP_RANGE: std::ops::RangeInclusive<i64> = -0x80_0000..=0x7F_FFFF;
+const SHORT_BRANCH: std::ops::RangeInclusive<i64> = -0x8000..=0x7FFF;
+const JUMP_RANGE: std::ops::RangeInclusive<i64> = -0x80_0000..=0x7F_FFFF;
 
 impl MachFunction {
     /// Simplifies branches, relaxes out-of-range ones and encodes.
@@ -150,7 +150,7 @@ impl MachFunction {
     }
 
     /// [`Self::simplify_control_flow`], adding the steps it took to `work`.
-    pub(super) fn simplify_control_flow_counted(&mut self, work: &mut u64) {
+    fn simplify_control_flow_counted(&mut self, work: &mut u64) {
         self.thread_jump_blocks(work);
         self.simplify_branches();
     }
@@ -194,7 +194,7 @@ impl MachFunction {
     /// and deletes those blocks unless code falls into them (the entry block
     /// always stays). Markers of deleted blocks are kept: they describe the
     /// frame from the next instruction on.
-    pub(super) fn thread_jump_blocks(&mut self, work: &mut u64) {
+    fn thread_jump_blocks(&mut self, work: &mut u64) {
         let Some((forward, fallen_into)) = self.jump_only_blocks() else {
             return;
         };
@@ -255,7 +255,7 @@ impl MachFunction {
     /// Drops jumps to the next instruction; turns `bxx A; slot; jmp B; A:`
     /// into `b!xx B; slot; A:`. The slot runs on both paths either way, so
     /// inverting is right whatever it holds.
-    pub(super) fn simplify_branches(&mut self) {
+    fn simplify_branches(&mut self) {
         // Deleted items are only marked, and dropped at the end: deleting
         // them from the vector one at a time made this quadratic. The
         // marks never matter to the look-ahead: it reads the items after
@@ -294,7 +294,7 @@ impl MachFunction {
 
     /// If item `i` is `bxx A; slot; jmp B` with `A` right after the jump,
     /// the label `B` (the branch can be inverted to go there directly).
-    pub(super) fn branch_over_jump(&self, i: usize) -> Option<Label> {
+    fn branch_over_jump(&self, i: usize) -> Option<Label> {
         let (Some(MachItem::Inst(branch)), Some(MachItem::Inst(_slot)), Some(MachItem::Inst(jump))) = (
             self.items.get(i),
             self.items.get(i + 1),
@@ -323,7 +323,7 @@ impl MachFunction {
         offsets
     }
 
-    pub(super) fn label_offsets(&self, offsets: &[u32]) -> LabelOffsets {
+    fn label_offsets(&self, offsets: &[u32]) -> LabelOffsets {
         let mut at = LabelOffsets(Vec::new());
         for (item, &off) in self.items.iter().zip(offsets) {
             if let MachItem::Label(l) = *item {
@@ -344,7 +344,7 @@ impl MachFunction {
     /// rounds reach the same result as expanding one branch at a time,
     /// in time linear in the code per round. `work` counts the items
     /// visited.
-    pub(super) fn relax(&mut self, work: &mut u64) -> Result<Vec<u32>, FinishError> {
+    fn relax(&mut self, work: &mut u64) -> Result<Vec<u32>, FinishError> {
         loop {
             let offsets = self.layout();
             let labels = self.label_offsets(&offsets);
@@ -383,7 +383,7 @@ impl MachFunction {
 
     /// Expands the branches at items `far` (ascending), each
     /// `bxx L; slot` → `b!xx skip; slot; jmp L; skip:`, in one pass.
-    pub(super) fn expand_long_branches(&mut self, far: &[usize]) {
+    fn expand_long_branches(&mut self, far: &[usize]) {
         let old = std::mem::take(&mut self.items);
         self.items.reserve(old.len() + 2 * far.len());
         let mut far = far.iter().copied().peekable();
@@ -477,7 +477,7 @@ impl MachFunction {
         Ok(code)
     }
 
-    pub(super) fn encode_one(
+    fn encode_one(
         &self,
         mi: &MachInst,
         off: u32,

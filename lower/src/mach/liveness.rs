@@ -4,8 +4,8 @@
 //! `$lr` and the callee-saved registers; what cannot be analysed reads
 //! everything.
 
-use super::cfg::*;
-use super::effects::*;
+use super::cfg::LabelIndex;
+use super::effects::{ALL_REGS, HI, LO, bit, effects};
 use super::model::{Fixup, Label, MachFunction, MachInst, MachItem, is_cond_branch};
 use egret_cpu0::isa::{Opcode, Reg};
 
@@ -118,7 +118,7 @@ impl MachFunction {
     }
 
     /// What `ret $lr` reads: [`RET_READS`] and the result registers.
-    pub(super) fn ret_reads(&self) -> u32 {
+    fn ret_reads(&self) -> u32 {
         self.result_regs
             .iter()
             .fold(RET_READS, |set, &r| set | bit(r))
@@ -156,7 +156,7 @@ impl MachFunction {
 impl MachFunction {
     /// How item `i` (in the slot of transfer `slot_of`, if any) maps the
     /// registers live after it to those live before it.
-    pub(super) fn transfer(
+    fn transfer(
         &self,
         i: usize,
         slot_of: Option<usize>,
@@ -178,7 +178,7 @@ impl MachFunction {
 
     /// Where the registers live after the delay slot of transfer `tr` come
     /// from.
-    pub(super) fn slot_after(&self, tr: &MachInst, labels: &LabelIndex, ret_reads: u32) -> After {
+    fn slot_after(&self, tr: &MachInst, labels: &LabelIndex, ret_reads: u32) -> After {
         match tr.inst.op {
             op if is_cond_branch(op) => match flow_to_label(tr.branch_target(), labels) {
                 After::Item(k) => After::ItemOrNext(k),
@@ -193,7 +193,7 @@ impl MachFunction {
 
 /// Where the registers live after a transfer to label `l` come from: that
 /// label's item, or everything when it is not there.
-pub(super) fn flow_to_label(l: Option<Label>, labels: &LabelIndex) -> After {
+fn flow_to_label(l: Option<Label>, labels: &LabelIndex) -> After {
     match l.and_then(|l| labels.get(l)) {
         Some(k) => After::Item(k),
         None => After::Fixed(ALL_REGS),
@@ -204,7 +204,7 @@ pub(super) fn flow_to_label(l: Option<Label>, labels: &LabelIndex) -> After {
 /// before it; `slot`: where the registers live after it come from when it
 /// is a delay slot ([`MachFunction::slot_after`]).
 #[inline]
-pub(super) fn inst_transfer(m: &MachInst, slot: Option<After>, labels: &LabelIndex) -> Transfer {
+fn inst_transfer(m: &MachInst, slot: Option<After>, labels: &LabelIndex) -> Transfer {
     let Some(e) = effects(m) else {
         return Transfer {
             after: After::Fixed(0),
@@ -251,7 +251,7 @@ pub(super) enum After {
 
 /// An item's effect on liveness: live before = `(after & keep) | reads`.
 #[derive(Copy, Clone)]
-pub(super) struct Transfer {
+struct Transfer {
     after: After,
     keep: u32,
     reads: u32,

@@ -1,18 +1,18 @@
 //! Loop-test duplication (`loop-tests`): a small loop test is copied into
 //! the latch that jumps to it, so the loop's hot path falls through.
 
-use super::cfg::*;
+use super::cfg::LabelIndex;
 use super::model::{Fixup, MachFunction, MachInst, MachItem, Role, is_cond_branch};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 
 /// Most instructions (besides the branch and its slot) a loop test may have
 /// to be copied by [`duplicate_loop_tests`] into a latch (a `jmp` back to
 /// it, run every iteration).
-pub(super) const MAX_TEST_INSTS: usize = 6;
+const MAX_TEST_INSTS: usize = 6;
 
 /// Most instructions of a test copied into a `jmp` forward to it (a loop's
 /// entry, run once per entry to the loop).
-pub(super) const MAX_ENTRY_TEST_INSTS: usize = 3;
+const MAX_ENTRY_TEST_INSTS: usize = 3;
 
 /// Copies small loop tests into the latches that jump to them.
 ///
@@ -58,7 +58,7 @@ pub fn duplicate_loop_tests(f: &mut MachFunction) {
 impl MachFunction {
     /// If item `i` is a `jmp` to a short test block worth copying, the
     /// items that replace it.
-    pub(super) fn loop_test_copy(&self, i: usize, labels: &LabelIndex) -> Option<Vec<MachItem>> {
+    fn loop_test_copy(&self, i: usize, labels: &LabelIndex) -> Option<Vec<MachItem>> {
         let MachItem::Inst(jump) = &self.items[i] else {
             return None;
         };

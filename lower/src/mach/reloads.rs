@@ -5,7 +5,7 @@
 //! ([`remove_reloads_and_copies`]).
 
 use super::copies::forward_copies;
-use super::effects::*;
+use super::effects::{Effects, HI, LO, bit, effects};
 use super::model::{
     Fixup, Label, MachFunction, MachInst, MachItem, PrivateStack, Role, is_cond_branch,
 };
@@ -16,7 +16,7 @@ use rustc_hash::FxHashMap as HashMap;
 /// Symbols are borrowed from the instructions' fixups, so facts copy
 /// freely.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Known<'a> {
+enum Known<'a> {
     /// The word at this offset from `$sp`.
     Stack(i32),
     /// This constant.
@@ -29,7 +29,7 @@ pub(super) enum Known<'a> {
 
 /// The facts [`remove_redundant_reloads`] tracks through straight-line code.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Facts<'a> {
+struct Facts<'a> {
     /// What each register holds, if known.
     held: [Option<Known<'a>>; 16],
     /// The `mult`/`div` whose results HI and LO hold, with its operand
@@ -49,7 +49,7 @@ impl<'a> Facts<'a> {
     }
 
     /// Forgets everything.
-    pub(super) fn clear(&mut self) {
+    fn clear(&mut self) {
         self.held = [None; 16];
         self.hilo = None;
         self.words.clear();
@@ -58,7 +58,7 @@ impl<'a> Facts<'a> {
     /// Keeps what survives a call that leaves the caller's outgoing area
     /// alone: the callee-saved registers' facts, unless about a word a
     /// pointer may reach (`kept` says which words stay).
-    pub(super) fn keep_after_quiet_call(&mut self, kept: impl Fn(i32) -> bool) {
+    fn keep_after_quiet_call(&mut self, kept: impl Fn(i32) -> bool) {
         self.words.retain(|w| kept(w.0));
         let mut held = [None; 16];
         for r in [Reg::S0, Reg::S1, Reg::FP] {
@@ -73,7 +73,7 @@ impl<'a> Facts<'a> {
     }
 
     /// Keeps only what `o` knows too (facts where two paths join).
-    pub(super) fn meet(&mut self, o: &Facts<'a>) {
+    fn meet(&mut self, o: &Facts<'a>) {
         for (h, k) in self.held.iter_mut().zip(&o.held) {
             if h != k {
                 *h = None;
@@ -85,7 +85,7 @@ impl<'a> Facts<'a> {
         self.words.retain(|w| o.words.contains(w));
     }
 
-    pub(super) fn constant(&self, r: Reg) -> Option<i32> {
+    fn constant(&self, r: Reg) -> Option<i32> {
         match self.get(r)? {
             Known::Const(c) => Some(*c),
             _ => None,
@@ -124,7 +124,7 @@ impl<'a> Facts<'a> {
 /// it, whether one of them is not a plain conditional branch or `jmp`
 /// before it, and whether it came up yet (while counting).
 #[derive(Copy, Clone, Default)]
-pub(super) struct LabelUse {
+struct LabelUse {
     refs: usize,
     unmergeable: bool,
     seen: bool,
@@ -160,7 +160,7 @@ pub fn remove_redundant_reloads(f: &mut MachFunction) {
 /// [`remove_redundant_reloads`]; whether a deletion left a kept `lui`
 /// before an instruction that did not follow it (so that running again
 /// might find a `lui`/`ori` pair this run did not).
-pub(super) fn redundant_reloads(f: &mut MachFunction) -> bool {
+fn redundant_reloads(f: &mut MachFunction) -> bool {
     let uses = label_uses(f);
     let mut scan = ReloadScan::new(f, &uses);
     for (i, it) in f.items.iter().enumerate() {

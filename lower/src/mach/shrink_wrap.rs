@@ -1,27 +1,26 @@
 //! Shrink-wrapping (`shrink-wrap`): an early return at the function's
 //! entry gets a path without the frame.
 
-use super::effects::*;
+use super::effects::{bit, effects};
 use super::model::{CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, Role, is_cond_branch};
 use crate::inst::invert_branch;
 use egret_cpu0::isa::{Inst, Opcode, Reg, Shape};
 
 /// Most instructions [`shrink_wrap`] copies into a frameless return path.
-pub(super) const MAX_FAST_PATH: usize = 16;
+const MAX_FAST_PATH: usize = 16;
 
 /// Most blocks (jumps followed) on a frameless return path.
-pub(super) const MAX_FAST_BLOCKS: usize = 4;
+const MAX_FAST_BLOCKS: usize = 4;
 
 /// Registers code before the prologue (or without it) must not write: the
 /// stack pointer and the callee-saved registers the prologue saves.
-pub(super) const FRAME_REGS: u32 =
-    bit(Reg::SP) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1) | bit(Reg::LR);
+const FRAME_REGS: u32 = bit(Reg::SP) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1) | bit(Reg::LR);
 
 /// `m` as it runs without the frame of `size` bytes, or `None` if it needs
 /// the frame: body code that writes none of [`FRAME_REGS`] and reads `$sp`
 /// only as the base of an incoming-argument address (at `size` or above),
 /// which becomes that offset minus `size`.
-pub(super) fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
+fn without_frame(m: &MachInst, size: i32) -> Option<MachInst> {
     let plain = m.role == Role::Body
         && !m.has_delay_slot()
         && !m.ends_flow()
@@ -112,7 +111,7 @@ pub fn shrink_wrap(f: &mut MachFunction) {
 impl MachFunction {
     /// Whether the code between the first `RememberState` (before a moved
     /// prologue) and the next label has a jump.
-    pub(super) fn jumps_after_prologue(&self) -> bool {
+    fn jumps_after_prologue(&self) -> bool {
         self.items
             .iter()
             .skip_while(|it| **it != MachItem::Cfi(CfiOp::RememberState))
@@ -122,7 +121,7 @@ impl MachFunction {
 
     /// The function's items after shrink-wrapping, if it applies, and
     /// whether the fast path is the entry branch's fall-through side.
-    pub(super) fn shrink_wrapped(&mut self) -> Option<(Vec<MachItem>, bool)> {
+    fn shrink_wrapped(&mut self) -> Option<(Vec<MachItem>, bool)> {
         let entry = self.entry_shape()?;
         let MachItem::Inst(branch) = &self.items[entry.branch] else {
             return None;
@@ -244,11 +243,7 @@ impl MachFunction {
     /// as they run without the frame of `size` bytes, and the `ret` to end
     /// them with; `None` unless the path is short, needs no frame and ends
     /// in a plain epilogue.
-    pub(super) fn frameless_path(
-        &self,
-        label: Label,
-        size: i32,
-    ) -> Option<(Vec<MachInst>, MachInst)> {
+    fn frameless_path(&self, label: Label, size: i32) -> Option<(Vec<MachInst>, MachInst)> {
         let labels = self.label_indices();
         let mut out = Vec::new();
         let mut at = labels.get(label)?;
@@ -281,7 +276,7 @@ impl MachFunction {
     /// If the items from `k` (a `RememberState`) are an epilogue as emission
     /// makes it (restores, `$sp` back, `ret $lr` and an empty slot), its
     /// `ret` as body code.
-    pub(super) fn plain_epilogue(&self, k: usize) -> Option<MachInst> {
+    fn plain_epilogue(&self, k: usize) -> Option<MachInst> {
         for j in k + 1..self.items.len() {
             match &self.items[j] {
                 MachItem::Cfi(CfiOp::RememberState | CfiOp::RestoreState) => return None,
@@ -439,7 +434,7 @@ fn entry_branch(items: &[MachItem], k: usize) -> Option<usize> {
 /// on the fast path (registers in `fast_live`), that touches memory other
 /// than through `$sp`, or that does not commute with the entry code kept
 /// after it.
-pub(super) fn sink_frame_code(
+fn sink_frame_code(
     entry: &[MachItem],
     branch: &MachInst,
     size: i32,

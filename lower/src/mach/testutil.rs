@@ -1,8 +1,8 @@
 //! Builders of machine code shared by the unit tests of `mach`.
 
-use crate::mach::delay_slots::*;
-use crate::mach::delay_slots_across::*;
-use crate::mach::model::*;
+use crate::mach::delay_slots::fill_delay_slots;
+use crate::mach::delay_slots_across::fill_slots_from_successors;
+use crate::mach::model::{Fixup, Label, MachFunction, MachInst, MachItem, Role};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 

@@ -30,7 +30,7 @@ use egret_cpu0::isa::{Opcode, Reg};
 /// call passes ([`CALL_READS`]: `$a0`, `$a1`, `$sp`, `$t9`; `$7` and `$8`
 /// under the module-local convention) and what a return must give back
 /// ([`RET_READS`]: `$sp`, `$lr` and the callee-saved registers).
-pub(super) const ENTRY_DEFINED: u32 = CALL_READS | RET_READS | (1 << Reg::T0.0) | (1 << Reg::T1.0);
+const ENTRY_DEFINED: u32 = CALL_READS | RET_READS | (1 << Reg::T0.0) | (1 << Reg::T1.0);
 
 /// The registers live at the entry of `f` (none for an empty function): the
 /// input of [`verify`]'s check that a pass adds no undefined read.

@@ -1,8 +1,8 @@
 //! Unit tests of the delay-slot filler within a block.
 
-use crate::mach::delay_slots::*;
-use crate::mach::model::*;
-use crate::mach::testutil::*;
+use crate::mach::delay_slots::fill_delay_slots;
+use crate::mach::model::{CfiOp, MachFunction, MachItem, Role};
+use crate::mach::testutil::{branch, call, filled, insts_of, op, ops, ret, slot};
 use egret_cpu0::isa::{Endian, IsaLevel, Opcode};
 
 #[test]

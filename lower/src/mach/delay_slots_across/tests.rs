@@ -1,8 +1,8 @@
 //! Unit tests of the delay-slot filler across blocks.
 
-use crate::mach::delay_slots_across::*;
-use crate::mach::model::*;
-use crate::mach::testutil::*;
+use crate::mach::delay_slots_across::fill_slots_from_successors;
+use crate::mach::model::{CfiOp, MachFunction, MachItem, Role};
+use crate::mach::testutil::{across, branch, insts_of, op, ops, ret, slot};
 use egret_cpu0::encode::encode;
 use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg};
 

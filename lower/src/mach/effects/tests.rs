@@ -1,7 +1,7 @@
 //! Unit tests of the effects table.
 
-use crate::mach::effects::*;
-use crate::mach::model::*;
+use crate::mach::effects::{Effects, HI, LO, bit, effects};
+use crate::mach::model::{Fixup, MachInst, Role};
 use egret_cpu0::isa::{Inst, OPCODES, Opcode, Reg, Shape};
 use egret_llvmlite::SrcLoc;
 

@@ -1,8 +1,7 @@
 //! Unit tests of finishing: jump threading, branch inversion, relaxation, encoding.
 
-use crate::mach::finish::*;
-use crate::mach::model::*;
-use crate::mach::testutil::*;
+use crate::mach::model::{Fixup, Label, MachFunction, MachItem, Role};
+use crate::mach::testutil::{inst, jump_table_function, ops};
 use egret_cpu0::encode::encode;
 use egret_cpu0::isa::{Endian, Inst, IsaLevel, Opcode, Reg};
 

@@ -1,9 +1,9 @@
 //! Unit tests of physical-register liveness.
 
-use crate::mach::effects::*;
-use crate::mach::liveness::*;
-use crate::mach::model::*;
-use crate::mach::testutil::*;
+use crate::mach::effects::bit;
+use crate::mach::liveness::{CALL_KILLS, CALL_READS, RET_READS};
+use crate::mach::model::{MachFunction, MachItem, Role};
+use crate::mach::testutil::{branch, call, jump_table_function, op, ret, slot};
 use egret_cpu0::isa::{Opcode, Reg};
 
 #[test]

@@ -1,9 +1,9 @@
 //! Unit tests of loop-test duplication.
 
-use crate::mach::delay_slots::*;
-use crate::mach::loop_tests::*;
-use crate::mach::model::*;
-use crate::mach::testutil::*;
+use crate::mach::delay_slots::fill_delay_slots;
+use crate::mach::loop_tests::duplicate_loop_tests;
+use crate::mach::model::{MachFunction, MachItem, Role};
+use crate::mach::testutil::{branch, op, ops, ret, slot};
 use egret_cpu0::isa::{Endian, IsaLevel, Opcode};
 
 #[test]

@@ -1,9 +1,9 @@
 //! Unit tests of redundant reloads (more in `lower/tests/postra_redundancy.rs`).
 
-use crate::mach::copies::*;
-use crate::mach::model::*;
-use crate::mach::reloads::*;
-use crate::mach::testutil::*;
+use crate::mach::copies::propagate_copies;
+use crate::mach::model::{Fixup, MachFunction, MachInst, MachItem, Role};
+use crate::mach::reloads::{remove_redundant_reloads, remove_reloads_and_copies};
+use crate::mach::testutil::{op, ret, slot};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 

@@ -1,8 +1,8 @@
 //! Unit tests of shrink-wrapping and unreachable-code removal.
 
-use crate::mach::model::*;
-use crate::mach::shrink_wrap::*;
-use crate::mach::testutil::*;
+use crate::mach::model::{CfiOp, MachFunction, MachItem, Role};
+use crate::mach::shrink_wrap::shrink_wrap;
+use crate::mach::testutil::{branch, call, op, ops, ret, slot};
 use egret_cpu0::isa::{Endian, IsaLevel, Opcode, Reg};
 
 /// `f(n) = n == 0 ? 1 : g(n) + n`, as emission lays it out: a frame
