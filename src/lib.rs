@@ -355,14 +355,37 @@ pub(crate) fn compile_with(
     opts: &Options,
     builtins: Builtins,
 ) -> Result<CompiledModule, Error> {
+    compile_hooked(module, opts, builtins, &Default::default())
+}
+
+/// [`compile`] with the machine verifier, listings and statistics of the
+/// passes after register allocation as `hooks` asks; they come back in each
+/// function's `compiled.passes` (`tests/machine_verifier.rs` verifies after
+/// every pass this way).
+pub fn compile_with_hooks(
+    module: &Module,
+    opts: &Options,
+    hooks: &egret_lower::mach::PassHooks,
+) -> Result<CompiledModule, Error> {
+    compile_hooked(module, opts, Builtins::Inline, hooks)
+}
+
+/// [`compile_with`] with `hooks` around the passes after register
+/// allocation.
+fn compile_hooked(
+    module: &Module,
+    opts: &Options,
+    builtins: Builtins,
+    hooks: &egret_lower::mach::PassHooks,
+) -> Result<CompiledModule, Error> {
     let legal = legalized(module, opts.target)?;
     if opts.opt == OptLevel::O0 {
-        return compile_optimized_with(&legal, opts, builtins);
+        return compile_optimized_with(&legal, opts, builtins, hooks);
     }
     let mut optimized = legal.into_owned();
     egret_egraph::optimize(&mut optimized, &OptOptions::at(opts.opt))
         .map_err(|e| Error::Optimize(e.to_string()))?;
-    compile_optimized_with(&optimized, opts, builtins)
+    compile_optimized_with(&optimized, opts, builtins, hooks)
 }
 
 /// The passes over machine code run after register allocation at `level`
@@ -384,6 +407,7 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
         target: opts.target,
         check_regalloc: opts.check_regalloc,
         post_regalloc: post_regalloc_passes(opts.opt),
+        pass_hooks: egret_lower::mach::PassHooks::default(),
         local_calls: optimizing,
         allocate_lr: optimizing,
         inline_putchar: optimizing,
@@ -394,13 +418,26 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
 /// it): the backend alone, with the post-allocation passes of `opts.opt`,
 /// and DWARF if `opts.debug_info`.
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
-    compile_optimized_with(module, opts, Builtins::Inline)
+    compile_optimized_with(module, opts, Builtins::Inline, &Default::default())
+}
+
+/// [`compile_optimized`] with the machine verifier, listings and statistics
+/// of the passes after register allocation as `hooks` asks
+/// (`egret compile --print-after`, `--opt-stats`); they come back in each
+/// function's `compiled.passes`.
+pub fn compile_optimized_with_hooks(
+    module: &Module,
+    opts: &Options,
+    hooks: &egret_lower::mach::PassHooks,
+) -> Result<CompiledModule, Error> {
+    compile_optimized_with(module, opts, Builtins::Inline, hooks)
 }
 
 fn compile_optimized_with(
     module: &Module,
     opts: &Options,
     builtins: Builtins,
+    hooks: &egret_lower::mach::PassHooks,
 ) -> Result<CompiledModule, Error> {
     let mut own = opts.clone();
     own.target.endian = module_endian(module).unwrap_or(opts.target.endian);
@@ -408,6 +445,7 @@ fn compile_optimized_with(
     let module = &*legalized(module, opts.target)?;
     let mut backend = backend_options(opts);
     backend.inline_putchar &= builtins == Builtins::Inline;
+    backend.pass_hooks = hooks.clone();
     let functions = compile_functions(module, &backend)?;
     let mut compiled = egret_lower::build_object(module, functions, opts.target);
     if opts.debug_info {

@@ -12,7 +12,7 @@ use crate::abi::AbiSignature;
 use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
 use crate::inst::Symbol;
 use crate::lower::{LowerOptions, lower_function};
-use crate::mach::{FinishedCode, MachFunction, MachPass};
+use crate::mach::{FinishedCode, MachFunction, MachPass, PassHooks, PassReport, run_passes};
 use crate::reg::{RegChoice, machine_env};
 use crate::target::{LowerError, Target};
 use egret_llvmlite::{FuncRef, Module};
@@ -29,6 +29,10 @@ pub struct CompileOptions {
     /// Passes over machine code after register allocation, in order (the
     /// -O2 delay-slot filler plugs in here).
     pub post_regalloc: Vec<MachPass>,
+    /// The machine verifier, listings and statistics around those passes
+    /// (`crate::mach::run_passes`); what they record comes back in
+    /// [`CompiledFunction::passes`].
+    pub pass_hooks: PassHooks,
     /// Use the module-local calling convention (`crate::abi`) for direct
     /// calls to the module's own functions that qualify (an optimization:
     /// off at -O0).
@@ -51,6 +55,7 @@ impl Default for CompileOptions {
             target: Target::default(),
             check_regalloc: cfg!(debug_assertions),
             post_regalloc: Vec::new(),
+            pass_hooks: PassHooks::default(),
             local_calls: false,
             allocate_lr: false,
             inline_putchar: false,
@@ -86,6 +91,9 @@ pub struct CompiledFunction {
     pub mach: MachFunction,
     /// Counters.
     pub stats: FunctionStats,
+    /// Listings and statistics of the passes after register allocation
+    /// ([`CompileOptions::pass_hooks`]).
+    pub passes: PassReport,
 }
 
 /// Symbol names from the module.
@@ -228,9 +236,8 @@ fn compile_function_inner(
         &ModuleNames(module),
         data.loc,
     );
-    for pass in &opts.post_regalloc {
-        pass(&mut mach, &opts.target);
-    }
+    let passes = run_passes(&mut mach, &opts.post_regalloc, &opts.pass_hooks)
+        .map_err(|e| fail(e.to_string()))?;
     // (Empty unless the function uses the module-local convention.)
     let prelude = lowered.sig.local_prelude();
     if !prelude.is_empty() {
@@ -252,5 +259,6 @@ fn compile_function_inner(
         sig: lowered.sig,
         mach,
         stats,
+        passes,
     })
 }

@@ -82,6 +82,7 @@ fn assembly_output_reassembles_to_the_same_object() {
                     target,
                     check_regalloc: false,
                     post_regalloc: Vec::new(),
+                    pass_hooks: Default::default(),
                     // Both conventions: `jsub f+8` must reassemble too.
                     local_calls: isa == IsaLevel::Cpu032II,
                     allocate_lr: isa == IsaLevel::Cpu032II,

@@ -29,6 +29,7 @@ fn asm(ir: &str, target: Target) -> String {
         target,
         check_regalloc: true,
         post_regalloc: Vec::new(),
+        pass_hooks: Default::default(),
         local_calls: false,
         allocate_lr: false,
         inline_putchar: false,

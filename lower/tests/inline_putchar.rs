@@ -55,6 +55,7 @@ fn options(target: Target, inline_putchar: bool) -> CompileOptions {
         target,
         check_regalloc: true,
         post_regalloc: Vec::new(),
+        pass_hooks: Default::default(),
         local_calls: false,
         allocate_lr: false,
         inline_putchar,

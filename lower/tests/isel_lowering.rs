@@ -18,6 +18,7 @@ fn options(target: Target) -> CompileOptions {
         target,
         check_regalloc: true,
         post_regalloc: Vec::new(),
+        pass_hooks: Default::default(),
         local_calls: false,
         allocate_lr: false,
         inline_putchar: false,

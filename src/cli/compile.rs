@@ -16,6 +16,7 @@ use super::output::{print_stderr, write_output};
 use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
 use egret::cpu0::elf::{write_executable, write_object};
 use egret::cpu0::isa::{Endian, IsaLevel};
+use egret::lower::mach::{MACHINE, MachPass, PassHooks, render_pass_stats};
 use egret::{OptLevel, OptOptions, Options, Target};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -67,14 +68,20 @@ pub struct CompileArgs {
     /// Emit DWARF debug information.
     #[arg(short = 'g')]
     pub debug: bool,
-    /// Print the IR on stderr after this mid-end pass, or after every pass
-    /// (`all`). Passes: simplify-cfg, mem2reg, memopt, dce, inline,
-    /// ipnarrow, tailrec, egraph, loopeval, unroll, latch, ptriv.
+    /// Print the IR on stderr after this mid-end pass, the machine code
+    /// after this pass after register allocation, or both after every pass
+    /// (`all`). Mid-end passes: simplify-cfg, mem2reg, memopt, dce, inline,
+    /// ipnarrow, tailrec, egraph, loopeval, unroll, latch, ptriv. Machine
+    /// passes: machine (as emitted, before the others), shrink-wrap,
+    /// loop-tests, redundant-reloads, dead-code, delay-slots,
+    /// delay-slots-across.
     #[arg(long = "print-after", value_name = "PASS")]
     pub print_after: Option<String>,
     /// Print per-function mid-end statistics on stderr: instructions before
     /// and after, each e-graph run (nodes, classes, iterations, why it
-    /// stopped, rule searches, rules that fired) and the time of every pass.
+    /// stopped, rule searches, rules that fired) and the time of every pass;
+    /// then a table of the machine passes (time, instructions before and
+    /// after, summed over the functions).
     #[arg(long = "opt-stats")]
     pub opt_stats: bool,
 }
@@ -177,13 +184,22 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
     };
     let (module, compiled) = if a.print_after.is_some() || a.opt_stats {
         let mut optimized = module.clone();
+        let (mid_end_pass, machine_pass) = route_print_after(a.print_after.as_deref());
         let mid_end = OptOptions {
-            print_after: a.print_after.clone(),
+            print_after: mid_end_pass,
             stats: a.opt_stats,
             ..OptOptions::at(a.opt)
         };
-        let report = egret::optimize(&mut optimized, &mid_end)
-            .map_err(|e| CliError::new(format!("error: {e}")))?;
+        let report = egret::optimize(&mut optimized, &mid_end).map_err(|e| {
+            let e = e.to_string();
+            match e.contains("unknown pass") {
+                true => CliError::new(format!(
+                    "error: {e}; or a machine pass: {}",
+                    machine_pass_names().join(", ")
+                )),
+                false => CliError::new(format!("error: {e}")),
+            }
+        })?;
         let mut err = String::new();
         for dump in &report.dumps {
             let _ = writeln!(
@@ -196,9 +212,15 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         if a.opt_stats {
             err.push_str(&report.render_stats());
         }
-        print_stderr(&err)?;
-        let compiled = egret::compile_optimized(&optimized, &opts)
+        let hooks = PassHooks {
+            print_after: machine_pass,
+            stats: a.opt_stats,
+            ..PassHooks::default()
+        };
+        let compiled = egret::compile_optimized_with_hooks(&optimized, &opts, &hooks)
             .map_err(|e| compile_error(&name, &text, e))?;
+        machine_report(&mut err, &compiled, a.opt_stats);
+        print_stderr(&err)?;
         (module, compiled)
     } else {
         let compiled =
@@ -234,6 +256,42 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         .unwrap_or_else(|| a.input.with_extension(extension));
     write_output(&out, &bytes)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where `--print-after NAME` goes: `(mid-end, machine passes)`. `all`
+/// goes to both; a machine pass name (or `machine`) to the machine passes
+/// only; anything else to the mid-end, which refuses a name it does not
+/// know.
+fn route_print_after(name: Option<&str>) -> (Option<String>, Option<String>) {
+    match name {
+        None => (None, None),
+        Some("all") => (Some("all".to_string()), Some("all".to_string())),
+        Some(n) if machine_pass_names().contains(&n) => (None, Some(n.to_string())),
+        Some(n) => (Some(n.to_string()), None),
+    }
+}
+
+/// The `--print-after` names of the machine passes: `machine` (the code as
+/// emitted) and every pass after register allocation.
+fn machine_pass_names() -> Vec<&'static str> {
+    let passes = MachPass::ALL.iter().map(|p| p.name());
+    std::iter::once(MACHINE).chain(passes).collect()
+}
+
+/// Appends the machine-code listings of `compiled` (function by function)
+/// and, with `stats`, the table of the machine passes to `err`.
+fn machine_report(err: &mut String, compiled: &egret::CompiledModule, stats: bool) {
+    for f in &compiled.functions {
+        for l in &f.compiled.passes.listings {
+            let _ = writeln!(err, "; *** machine code after {} ***", l.pass);
+            err.push_str(&l.text);
+        }
+    }
+    if stats {
+        err.push_str(&render_pass_stats(
+            compiled.functions.iter().map(|f| &f.compiled.passes),
+        ));
+    }
 }
 
 /// The byte order for `module` given the user's `--target`

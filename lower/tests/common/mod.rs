@@ -53,6 +53,7 @@ pub fn compile_with(
         target,
         check_regalloc: true,
         post_regalloc: passes.to_vec(),
+        pass_hooks: Default::default(),
         local_calls: false,
         allocate_lr,
         inline_putchar: false,

@@ -1,0 +1,45 @@
+//! Unit tests of redundant reloads (more in `lower/tests/postra_redundancy.rs`).
+
+use crate::mach::copies::propagate_copies;
+use crate::mach::model::{Fixup, MachFunction, MachInst, MachItem, Role};
+use crate::mach::reloads::{remove_redundant_reloads, remove_reloads_and_copies};
+use crate::mach::testutil::{op, ret, slot};
+use egret_cpu0::isa::{Inst, Opcode, Reg};
+use egret_llvmlite::SrcLoc;
+
+#[test]
+fn reloads_run_again_when_a_deletion_joins_a_lui_and_its_ori() {
+    use Opcode::*;
+    let addr = |o: Opcode, fixup: Fixup| {
+        MachItem::Inst(MachInst {
+            inst: Inst::new(o, Reg(2), Reg(if o == Ori { 2 } else { 0 }), Reg::ZERO, 0),
+            fixup,
+            loc: SrcLoc::default(),
+            role: Role::Body,
+        })
+    };
+    let hi = || addr(Lui, Fixup::Hi16("g".into(), 0));
+    let lo = || addr(Ori, Fixup::Lo16("g".into(), 0));
+    // $2 = &g; $3 = 8($sp); then `lui $2` of g again, a reload of what
+    // $3 holds, and the `ori`: only once the reload is gone does the
+    // `lui`/`ori` pair show itself as recomputing what $2 holds.
+    let mut f = MachFunction::new("f", 1);
+    f.items = vec![
+        MachItem::Label(0),
+        hi(),
+        lo(),
+        op(Ld, 3, 13, 0, 8, Role::Body),
+        hi(),
+        op(Ld, 3, 13, 0, 8, Role::Body),
+        lo(),
+        ret(),
+        slot(),
+    ];
+    let mut twice = f.clone();
+    remove_redundant_reloads(&mut twice);
+    propagate_copies(&mut twice);
+    remove_redundant_reloads(&mut twice);
+    remove_reloads_and_copies(&mut f);
+    assert_eq!(f.items, twice.items);
+    assert_eq!(f.items.len(), 6);
+}
