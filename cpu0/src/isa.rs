@@ -4,9 +4,11 @@
 //! [`Format`]), its assembly mnemonic, its operand [`Shape`] (which fields are
 //! registers read or written, which is an immediate and how it extends, which is
 //! a PC-relative target), the lowest ISA level that has it, and whether it has a
-//! delay slot. The encoder, decoder, assembly printer and parser, the simulator
-//! and the compiler's register-use analysis all derive from these rows, so a fact
-//! about an instruction is written exactly once (CPU0.md §2.3).
+//! delay slot, and its [`RegEffects`] (which registers it reads and writes,
+//! through its fields and implicitly). The encoder, decoder, assembly printer
+//! and parser, the simulator and the compiler's register-use analysis all
+//! derive from these rows, so a fact about an instruction is written exactly
+//! once (CPU0.md §2.3).
 //!
 //! An [`Inst`] is one decoded machine instruction with physical registers and a
 //! resolved immediate; it is the common currency between encoder, decoder,
@@ -211,6 +213,7 @@ macro_rules! opcodes {
             shape: Shape::$shape,
             level: IsaLevel::$lvl,
             delay_slot: $ds,
+            effects: RegEffects::of(Opcode::$variant, Shape::$shape),
         }, )* ];
     };
 }
@@ -302,11 +305,13 @@ pub struct OpInfo {
     pub level: IsaLevel,
     /// Whether the instruction after it executes before the transfer takes effect.
     pub delay_slot: bool,
+    /// The registers it reads and writes.
+    pub effects: RegEffects,
 }
 
 impl Opcode {
     /// This opcode's table row.
-    pub fn info(self) -> &'static OpInfo {
+    pub const fn info(self) -> &'static OpInfo {
         &OPCODES[self as usize]
     }
 
@@ -346,6 +351,134 @@ impl Opcode {
     /// Whether the opcode has a delay slot.
     pub fn has_delay_slot(self) -> bool {
         self.info().delay_slot
+    }
+
+    /// The registers the opcode reads and writes ([`OpInfo::effects`]).
+    pub const fn effects(self) -> &'static RegEffects {
+        &self.info().effects
+    }
+}
+
+/// Which registers an instruction reads and writes, as `cpu0.v` executes it
+/// (CPU0.md §2.3): which of the fields `ra`, `rb`, `rc` name a general
+/// register that is read, whether `ra` names one that is written, and the
+/// registers touched whatever the fields say (`$sw`, `$lr`, HI, LO and
+/// coprocessor 0).
+///
+/// Register sets are bit masks: bit `n` for general register `n` (`$zero`
+/// included: masks come straight from the fields, callers that treat `$zero`
+/// as a constant clear bit 0), then [`RegEffects::HI`], [`RegEffects::LO`]
+/// and [`RegEffects::C0`] above them.
+///
+/// Two things are deliberately left out:
+/// - `add`, `sub` and `div` also update `$sw`'s overflow bit V (`add`/`sub`
+///   the sticky interrupt bits too); that is recorded as
+///   [`RegEffects::overflow_flag`], not as a write of `$sw`, since no
+///   instruction reads V (only an interrupt can notice it) and compiled
+///   code never relies on it;
+/// - whether a write to `$zero` sticks (`cpu0.v` drops ALU results to
+///   `$zero` but not loads or `slt*`): that is the simulator's concern.
+///
+/// `mtc0 $ra, $rb` reads general register `rb` (C0[ra] = R[rb]) and writes
+/// coprocessor 0; `mfc0 $ra, $rb` writes general register `ra` from C0[rb].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RegEffects {
+    /// Field `ra` names a register read.
+    pub reads_a: bool,
+    /// Field `rb` names a register read.
+    pub reads_b: bool,
+    /// Field `rc` names a register read.
+    pub reads_c: bool,
+    /// Field `ra` names a register written.
+    pub writes_a: bool,
+    /// Registers read whatever the fields (a mask, see the type's doc).
+    pub implicit_reads: u32,
+    /// Registers written whatever the fields.
+    pub implicit_writes: u32,
+    /// Updates `$sw`'s overflow bit V (`add`, `sub`, `div`).
+    pub overflow_flag: bool,
+}
+
+impl RegEffects {
+    /// Mask bit of the HI register (after the 16 general ones).
+    pub const HI: u32 = 1 << 16;
+    /// Mask bit of the LO register.
+    pub const LO: u32 = 1 << 17;
+    /// Mask bit of coprocessor 0's registers (`$pc`, `$epc`) taken together.
+    pub const C0: u32 = 1 << 18;
+
+    /// The mask bit of general register `r`.
+    pub const fn bit(r: Reg) -> u32 {
+        1 << (r.0 & 15)
+    }
+
+    /// The effects of `opcode`, whose operand shape is `shape`: the one
+    /// place they are worked out; the table stores the result per row.
+    pub const fn of(opcode: Opcode, shape: Shape) -> RegEffects {
+        // (reads ra, rb, rc; writes ra)
+        let (a, b, c, w) = match shape {
+            Shape::None | Shape::CondJump | Shape::Jump | Shape::C0Mov => {
+                (false, false, false, false)
+            }
+            Shape::RRR => (false, true, true, true),
+            Shape::RRRTied => (true, true, true, true),
+            Shape::Cmp => (false, true, true, false),
+            Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load => {
+                (false, true, false, true)
+            }
+            Shape::Jalr => (false, true, false, true),
+            Shape::Lui | Shape::MoveFromHiLo | Shape::Mfc0 => (false, false, false, true),
+            Shape::Store | Shape::Branch | Shape::MulDiv => (true, true, false, false),
+            Shape::Jr | Shape::MoveToHiLo => (true, false, false, false),
+            Shape::Mtc0 => (false, true, false, false),
+        };
+        let hi_or_lo = if matches!(opcode, Opcode::Mfhi | Opcode::Mthi) {
+            Self::HI
+        } else {
+            Self::LO
+        };
+        let (implicit_reads, implicit_writes) = match shape {
+            Shape::Cmp => (0, Self::bit(Reg::SW)),
+            Shape::CondJump => (Self::bit(Reg::SW), 0),
+            Shape::Jump if matches!(opcode, Opcode::Jsub | Opcode::Bal) => (0, Self::bit(Reg::LR)),
+            Shape::MulDiv => (0, Self::HI | Self::LO),
+            Shape::MoveFromHiLo => (hi_or_lo, 0),
+            Shape::MoveToHiLo => (0, hi_or_lo),
+            Shape::Mfc0 => (Self::C0, 0),
+            Shape::Mtc0 => (0, Self::C0),
+            Shape::C0Mov => (Self::C0, Self::C0),
+            _ => (0, 0),
+        };
+        RegEffects {
+            reads_a: a,
+            reads_b: b,
+            reads_c: c,
+            writes_a: w,
+            implicit_reads,
+            implicit_writes,
+            overflow_flag: matches!(opcode, Opcode::Add | Opcode::Sub | Opcode::Div),
+        }
+    }
+
+    /// The registers read by an instruction with fields `ra`, `rb`, `rc`.
+    #[inline]
+    pub const fn reads(&self, ra: Reg, rb: Reg, rc: Reg) -> u32 {
+        Self::bit_if(self.reads_a, ra)
+            | Self::bit_if(self.reads_b, rb)
+            | Self::bit_if(self.reads_c, rc)
+            | self.implicit_reads
+    }
+
+    /// The registers written by an instruction whose field `ra` is `ra`.
+    #[inline]
+    pub const fn writes(&self, ra: Reg) -> u32 {
+        Self::bit_if(self.writes_a, ra) | self.implicit_writes
+    }
+
+    /// `r`'s bit if `on`, else nothing.
+    #[inline]
+    const fn bit_if(on: bool, r: Reg) -> u32 {
+        if on { Self::bit(r) } else { 0 }
     }
 }
 
@@ -390,6 +523,16 @@ impl Inst {
             imm,
         }
     }
+
+    /// The registers it reads ([`RegEffects::reads`]).
+    pub fn reads(&self) -> u32 {
+        self.op.effects().reads(self.ra, self.rb, self.rc)
+    }
+
+    /// The registers it writes ([`RegEffects::writes`]).
+    pub fn writes(&self) -> u32 {
+        self.op.effects().writes(self.ra)
+    }
 }
 
 #[cfg(test)]
@@ -418,6 +561,45 @@ mod tests {
                 "jeq", "jne", "jlt", "jgt", "jle", "jge", "beq", "bne", "jalr", "jsub", "jr"
             ]
         );
+    }
+
+    /// The register effects of one instruction of each shape, as CPU0.md
+    /// §2.3 describes it.
+    #[test]
+    fn register_effects_follow_cpu0_md() {
+        let bit = RegEffects::bit;
+        let (r2, r3, r4) = (Reg(2), Reg(3), Reg(4));
+        let rw = |op: Opcode| {
+            let i = Inst::new(op, r2, r3, r4, 0);
+            (i.reads(), i.writes())
+        };
+        assert_eq!(rw(Opcode::Addu), (bit(r3) | bit(r4), bit(r2)));
+        assert_eq!(rw(Opcode::Movz), (bit(r2) | bit(r3) | bit(r4), bit(r2)));
+        assert_eq!(rw(Opcode::Ld), (bit(r3), bit(r2)));
+        assert_eq!(rw(Opcode::St), (bit(r2) | bit(r3), 0));
+        assert_eq!(rw(Opcode::Cmp), (bit(r3) | bit(r4), bit(Reg::SW)));
+        assert_eq!(rw(Opcode::Jeq), (bit(Reg::SW), 0));
+        assert_eq!(rw(Opcode::Jmp), (0, 0));
+        assert_eq!(rw(Opcode::Jsub), (0, bit(Reg::LR)));
+        assert_eq!(rw(Opcode::Bal), (0, bit(Reg::LR)));
+        assert_eq!(rw(Opcode::Jalr), (bit(r3), bit(r2)));
+        assert_eq!(rw(Opcode::Jr), (bit(r2), 0));
+        assert_eq!(
+            rw(Opcode::Div),
+            (bit(r2) | bit(r3), RegEffects::HI | RegEffects::LO)
+        );
+        assert_eq!(rw(Opcode::Mfhi), (RegEffects::HI, bit(r2)));
+        assert_eq!(rw(Opcode::Mtlo), (bit(r2), RegEffects::LO));
+        // mtc0 $ra, $rb: C0[a] = R[b] reads general register rb.
+        assert_eq!(rw(Opcode::Mtc0), (bit(r3), RegEffects::C0));
+        assert_eq!(rw(Opcode::Mfc0), (RegEffects::C0, bit(r2)));
+        assert_eq!(rw(Opcode::C0mov), (RegEffects::C0, RegEffects::C0));
+        let flagged: Vec<_> = OPCODES
+            .iter()
+            .filter(|r| r.effects.overflow_flag)
+            .map(|r| r.mnemonic)
+            .collect();
+        assert_eq!(flagged, ["add", "sub", "div"]);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! already extracted and extended the way `cpu0.v` reads them — `sltiu`'s
 //! immediate zero-extended, shift amounts cut to bits 4-0, branch offsets
 //! sign-extended. Instructions whose only effect would be a write to `$zero`
-//! (ALU ops, which `cpu0.v` drops) become [`Op::Nop`]; opcodes above the
+//! (ALU ops, which `cpu0.v` drops) become `nop`; opcodes above the
 //! selected ISA level become [`Op::WrongLevel`]; anything that writes `$sw` in a
 //! way that might raise an interrupt goes through [`Op::SwWrite`], the slow
 //! path that checks for it, so the common instructions pay nothing. Likewise
@@ -17,84 +17,21 @@
 //! address. Only these pay for the check.
 //!
 //! The two masks feed the pipeline model: `reads` is the set of registers the
-//! instruction reads, `late` the register whose value arrives a cycle late
-//! (load and `mul` results), for the load-use stall.
+//! instruction reads (from the instruction table's
+//! [`RegEffects`](crate::isa::RegEffects), as are the writes of `$sw` and
+//! `$sp` looked for above), `late` the register whose value arrives a cycle
+//! late (load and `mul` results), for the load-use stall.
 
 use crate::encode::sign_extend;
-use crate::isa::{Format, IsaLevel, Opcode, Shape};
+use crate::isa::{Format, IsaLevel, Opcode, Reg, Shape};
 
-/// The handler a predecoded instruction runs.
-#[allow(missing_docs)]
+/// The handler a predecoded instruction runs: the instruction's own
+/// opcode, or one of the checked slow paths the module doc describes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[repr(u8)]
 pub enum Op {
-    Nop,
-    Ld,
-    St,
-    Lb,
-    Lbu,
-    Sb,
-    Lh,
-    Lhu,
-    Sh,
-    Addiu,
-    Movz,
-    Movn,
-    Andi,
-    Ori,
-    Xori,
-    Lui,
-    Addu,
-    Subu,
-    Add,
-    Sub,
-    Clz,
-    Clo,
-    Mul,
-    And,
-    Or,
-    Xor,
-    Nor,
-    Rol,
-    Ror,
-    Shl,
-    Shr,
-    Sra,
-    Srav,
-    Shlv,
-    Shrv,
-    Rolv,
-    Rorv,
-    Slti,
-    Sltiu,
-    Slt,
-    Sltu,
-    Cmp,
-    Cmpu,
-    Jeq,
-    Jne,
-    Jlt,
-    Jgt,
-    Jle,
-    Jge,
-    Jmp,
-    Beq,
-    Bne,
-    Jalr,
-    Bal,
-    Jsub,
-    Jr,
-    Mult,
-    Multu,
-    Div,
-    Divu,
-    Mfhi,
-    Mflo,
-    Mthi,
-    Mtlo,
-    Mfc0,
-    Mtc0,
-    C0mov,
+    /// The opcode's semantics, unchecked ([`Opcode::Nop`] also stands for
+    /// an ALU write to `$zero`, which `cpu0.v` drops).
+    Exec(Opcode),
     /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits): executed by the
     /// slow path, which then checks for an interrupt.
     SwWrite,
@@ -139,7 +76,7 @@ pub struct Decoded {
 impl Decoded {
     /// A decoded no-op.
     pub const NOP: Decoded = Decoded {
-        op: Op::Nop,
+        op: Op::Exec(Opcode::Nop),
         a: 0,
         b: 0,
         c: 0,
@@ -147,78 +84,6 @@ impl Decoded {
         reads: 0,
         late: 0,
     };
-}
-
-fn handler(op: Opcode) -> Op {
-    match op {
-        Opcode::Nop => Op::Nop,
-        Opcode::Ld => Op::Ld,
-        Opcode::St => Op::St,
-        Opcode::Lb => Op::Lb,
-        Opcode::Lbu => Op::Lbu,
-        Opcode::Sb => Op::Sb,
-        Opcode::Lh => Op::Lh,
-        Opcode::Lhu => Op::Lhu,
-        Opcode::Sh => Op::Sh,
-        Opcode::Addiu => Op::Addiu,
-        Opcode::Movz => Op::Movz,
-        Opcode::Movn => Op::Movn,
-        Opcode::Andi => Op::Andi,
-        Opcode::Ori => Op::Ori,
-        Opcode::Xori => Op::Xori,
-        Opcode::Lui => Op::Lui,
-        Opcode::Addu => Op::Addu,
-        Opcode::Subu => Op::Subu,
-        Opcode::Add => Op::Add,
-        Opcode::Sub => Op::Sub,
-        Opcode::Clz => Op::Clz,
-        Opcode::Clo => Op::Clo,
-        Opcode::Mul => Op::Mul,
-        Opcode::And => Op::And,
-        Opcode::Or => Op::Or,
-        Opcode::Xor => Op::Xor,
-        Opcode::Nor => Op::Nor,
-        Opcode::Rol => Op::Rol,
-        Opcode::Ror => Op::Ror,
-        Opcode::Shl => Op::Shl,
-        Opcode::Shr => Op::Shr,
-        Opcode::Sra => Op::Sra,
-        Opcode::Srav => Op::Srav,
-        Opcode::Shlv => Op::Shlv,
-        Opcode::Shrv => Op::Shrv,
-        Opcode::Rolv => Op::Rolv,
-        Opcode::Rorv => Op::Rorv,
-        Opcode::Slti => Op::Slti,
-        Opcode::Sltiu => Op::Sltiu,
-        Opcode::Slt => Op::Slt,
-        Opcode::Sltu => Op::Sltu,
-        Opcode::Cmp => Op::Cmp,
-        Opcode::Cmpu => Op::Cmpu,
-        Opcode::Jeq => Op::Jeq,
-        Opcode::Jne => Op::Jne,
-        Opcode::Jlt => Op::Jlt,
-        Opcode::Jgt => Op::Jgt,
-        Opcode::Jle => Op::Jle,
-        Opcode::Jge => Op::Jge,
-        Opcode::Jmp => Op::Jmp,
-        Opcode::Beq => Op::Beq,
-        Opcode::Bne => Op::Bne,
-        Opcode::Jalr => Op::Jalr,
-        Opcode::Bal => Op::Bal,
-        Opcode::Jsub => Op::Jsub,
-        Opcode::Jr => Op::Jr,
-        Opcode::Mult => Op::Mult,
-        Opcode::Multu => Op::Multu,
-        Opcode::Div => Op::Div,
-        Opcode::Divu => Op::Divu,
-        Opcode::Mfhi => Op::Mfhi,
-        Opcode::Mflo => Op::Mflo,
-        Opcode::Mthi => Op::Mthi,
-        Opcode::Mtlo => Op::Mtlo,
-        Opcode::Mfc0 => Op::Mfc0,
-        Opcode::Mtc0 => Op::Mtc0,
-        Opcode::C0mov => Op::C0mov,
-    }
 }
 
 /// Whether the shape's destination goes through `cpu0.v`'s `regSet`, which
@@ -233,37 +98,21 @@ fn writes_via_regset(op: Opcode, shape: Shape) -> bool {
     }
 }
 
-/// The general register the instruction writes, if any (for `$sw` detection).
-fn destination(op: Opcode, shape: Shape, a: u8) -> Option<u8> {
-    match shape {
-        Shape::RRR | Shape::RRRTied | Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm => {
-            Some(a)
-        }
-        Shape::Lui | Shape::Load | Shape::MoveFromHiLo | Shape::Mfc0 | Shape::Jalr => Some(a),
-        Shape::Jump if op == Opcode::Bal || op == Opcode::Jsub => Some(14),
-        _ => None,
-    }
+/// The general registers `opcode` with fields `a`, `b`, `c` writes (the
+/// instruction table's [`RegEffects`](crate::isa::RegEffects), HI, LO and
+/// coprocessor 0 left out).
+fn written(opcode: Opcode, a: u8) -> u16 {
+    opcode.effects().writes(Reg(a)) as u16
 }
 
-fn read_mask(shape: Shape, a: u8, b: u8, c: u8) -> u16 {
-    let bit = |r: u8| 1u16 << (r & 15);
-    match shape {
-        Shape::RRR | Shape::Cmp => bit(b) | bit(c),
-        Shape::RRRTied => bit(a) | bit(b) | bit(c),
-        Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load | Shape::Jalr => {
-            bit(b)
-        }
-        Shape::Store | Shape::Branch | Shape::MulDiv => bit(a) | bit(b),
-        Shape::CondJump => bit(15),
-        Shape::Jr | Shape::MoveToHiLo => bit(a),
-        Shape::Mtc0 => bit(b),
-        Shape::None
-        | Shape::Lui
-        | Shape::Jump
-        | Shape::MoveFromHiLo
-        | Shape::Mfc0
-        | Shape::C0Mov => 0,
-    }
+/// Whether the instruction may raise an interrupt by what it writes to
+/// `$sw`: any write of the register but `cmp`'s (which sets only N and Z),
+/// and `add`/`sub`, whose overflow sets the sticky I bits (`div`'s sets
+/// only V, which raises nothing).
+fn may_interrupt(opcode: Opcode, a: u8) -> bool {
+    let sw = 1 << Reg::SW.0;
+    matches!(opcode, Opcode::Add | Opcode::Sub)
+        || (written(opcode, a) & sw != 0 && opcode.info().shape != Shape::Cmp)
 }
 
 /// Whether `cpu0.v` built for `level` executes `opcode`. This follows the
@@ -295,12 +144,12 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
         (Format::J, _) => sign_extend(word, 24) as u32,
     };
     let mut d = Decoded {
-        op: handler(opcode),
+        op: Op::Exec(opcode),
         a,
         b,
         c,
         imm,
-        reads: read_mask(info.shape, a, b, c),
+        reads: info.effects.reads(Reg(a), Reg(b), Reg(c)) as u16,
         late: match (info.shape, opcode) {
             (Shape::Load, _) | (_, Opcode::Mul) => 1 << a,
             _ => 0,
@@ -308,13 +157,11 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
     };
     if !executes_at(opcode, level) {
         d.op = Op::WrongLevel;
-    } else if matches!(opcode, Opcode::Add | Opcode::Sub)
-        || destination(opcode, info.shape, a) == Some(15)
-    {
+    } else if may_interrupt(opcode, a) {
         d.op = Op::SwWrite;
     } else if a == 0 && writes_via_regset(opcode, info.shape) {
-        d.op = Op::Nop;
-    } else if let Some(op) = stack_checked(opcode, info.shape, a, b) {
+        d.op = Op::Exec(Opcode::Nop);
+    } else if let Some(op) = stack_checked(opcode, a, b) {
         d.op = op;
     }
     d
@@ -322,14 +169,14 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
 
 /// The stack-checking handler for an instruction that writes `$sp` or stores
 /// relative to it (see the module doc), if it is one.
-fn stack_checked(opcode: Opcode, shape: Shape, a: u8, b: u8) -> Option<Op> {
-    const SP: u8 = 13;
+fn stack_checked(opcode: Opcode, a: u8, b: u8) -> Option<Op> {
+    const SP: u8 = Reg::SP.0;
     match opcode {
         Opcode::St if b == SP => Some(Op::StSp),
         Opcode::Sh if b == SP => Some(Op::ShSp),
         Opcode::Sb if b == SP => Some(Op::SbSp),
         Opcode::Lui => None,
-        _ if destination(opcode, shape, a) != Some(SP) => None,
+        _ if written(opcode, a) & (1 << SP) == 0 => None,
         Opcode::Addiu => Some(Op::AddiuSp),
         Opcode::Addu => Some(Op::AdduSp),
         _ => Some(Op::SpWrite),
@@ -344,7 +191,7 @@ pub fn underlying(word: u32, level: IsaLevel) -> Decoded {
     }
     match Opcode::from_code((word >> 24) as u8) {
         Some(opcode) => Decoded {
-            op: handler(opcode),
+            op: Op::Exec(opcode),
             ..d
         },
         // Never happens: both are given to known opcodes only.
@@ -390,31 +237,46 @@ mod tests {
     fn classifies_special_cases() {
         assert_eq!(
             pd(Opcode::Addu, 0, 3, 4, 0).op,
-            Op::Nop,
+            Op::Exec(Opcode::Nop),
             "ALU write to $zero is dropped"
         );
         assert_eq!(
             pd(Opcode::Ld, 0, 3, 0, 0).op,
-            Op::Ld,
+            Op::Exec(Opcode::Ld),
             "loads do write $zero"
         );
-        assert_eq!(pd(Opcode::Slt, 0, 3, 4, 0).op, Op::Slt);
+        assert_eq!(pd(Opcode::Slt, 0, 3, 4, 0).op, Op::Exec(Opcode::Slt));
         assert_eq!(pd(Opcode::Ori, 15, 15, 0, 0x200).op, Op::SwWrite);
         assert_eq!(pd(Opcode::Add, 2, 3, 4, 0).op, Op::SwWrite);
-        assert_eq!(pd(Opcode::Cmp, 15, 3, 4, 0).op, Op::Cmp);
+        assert_eq!(pd(Opcode::Cmp, 15, 3, 4, 0).op, Op::Exec(Opcode::Cmp));
         assert_eq!(predecode(0x1000_0000, IsaLevel::Cpu032II).op, Op::Illegal);
         let beq = encode(&Inst::new(Opcode::Beq, Reg(2), Reg(3), Reg(0), 8));
         assert_eq!(predecode(beq, IsaLevel::Cpu032I).op, Op::WrongLevel);
         let bal = encode(&Inst::new(Opcode::Bal, Reg(0), Reg(0), Reg(0), 8));
-        assert_eq!(predecode(bal, IsaLevel::Cpu032I).op, Op::Bal);
+        assert_eq!(predecode(bal, IsaLevel::Cpu032I).op, Op::Exec(Opcode::Bal));
         assert_eq!(
             underlying(
                 encode(&Inst::new(Opcode::Add, Reg(2), Reg(3), Reg(4), 0)),
                 IsaLevel::Cpu032II
             )
             .op,
-            Op::Add
+            Op::Exec(Opcode::Add)
         );
+    }
+
+    /// The read masks come from the instruction table: `mtc0 $ra, $rb`
+    /// reads general register `rb` (C0[a] = R[b]), `mfc0` none; a
+    /// conditional jump reads `$sw`.
+    #[test]
+    fn read_masks_follow_the_instruction_table() {
+        assert_eq!(pd(Opcode::Mtc0, 0, 3, 0, 0).reads, 1 << 3);
+        assert_eq!(pd(Opcode::Mfc0, 3, 0, 0, 0).reads, 0);
+        assert_eq!(pd(Opcode::Jeq, 0, 0, 0, 8).reads, 1 << 15);
+        assert_eq!(pd(Opcode::Movz, 2, 3, 4, 0).reads, 0b11100);
+        assert_eq!(pd(Opcode::Jalr, 14, 6, 0, 0).op, Op::Exec(Opcode::Jalr));
+        assert_eq!(pd(Opcode::Jalr, 13, 6, 0, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Jalr, 15, 6, 0, 0).op, Op::SwWrite);
+        assert_eq!(pd(Opcode::Cmp, 13, 3, 4, 0).op, Op::Exec(Opcode::Cmp));
     }
 
     #[test]
@@ -426,7 +288,7 @@ mod tests {
         assert_eq!(pd(Opcode::Ori, 13, 13, 0, 4).op, Op::SpWrite);
         assert_eq!(
             pd(Opcode::Lui, 13, 0, 0, 0xFF).op,
-            Op::Lui,
+            Op::Exec(Opcode::Lui),
             "lui starts a constant"
         );
         assert_eq!(pd(Opcode::St, 14, 13, 0, 4).op, Op::StSp);
@@ -434,11 +296,14 @@ mod tests {
         assert_eq!(pd(Opcode::Sh, 2, 13, 0, 4).op, Op::ShSp);
         assert_eq!(
             pd(Opcode::St, 13, 2, 0, 4).op,
-            Op::St,
+            Op::Exec(Opcode::St),
             "storing $sp is no stack store"
         );
-        assert_eq!(pd(Opcode::Addiu, 12, 13, 0, 8).op, Op::Addiu);
+        assert_eq!(pd(Opcode::Addiu, 12, 13, 0, 8).op, Op::Exec(Opcode::Addiu));
         let ld_sp = encode(&Inst::new(Opcode::Ld, Reg(13), Reg(4), Reg(0), 0));
-        assert_eq!(underlying(ld_sp, IsaLevel::Cpu032II).op, Op::Ld);
+        assert_eq!(
+            underlying(ld_sp, IsaLevel::Cpu032II).op,
+            Op::Exec(Opcode::Ld)
+        );
     }
 }

@@ -11,6 +11,7 @@ use super::{DIV_LATENCY, MULT_LATENCY, Machine, OUTPUT_PORT, Trap, TrapKind};
 use crate::asm::format_inst;
 use crate::encode::decode;
 use crate::isa::Endian;
+use crate::isa::Opcode;
 use crate::link::MEMORY_SIZE;
 
 /// Byte order of memory accesses, chosen at compile time.
@@ -266,6 +267,10 @@ impl Machine {
         }
     }
 
+    /// Executes one predecoded instruction: one line per handler, the work
+    /// in the `#[inline(always)]` helpers below, grouped by kind (memory,
+    /// ALU, transfers, HI/LO and coprocessor 0), so the match stays one
+    /// jump table.
     #[inline(always)]
     fn exec<O: Order, const STRICT: bool>(
         &mut self,
@@ -275,205 +280,260 @@ impl Machine {
         npc: &mut u32,
     ) -> Result<(), Trap> {
         let (a, b, c, imm) = (d.a, d.b, d.c, d.imm);
+        let (x, y) = (self.r(b), self.r(c));
         match d.op {
-            Op::Nop => {}
-            Op::Ld => {
-                let v = self.load::<O, STRICT, 4>(self.r(b).wrapping_add(imm), cur)?;
-                self.w_direct::<STRICT>(a, v, cur)?;
-            }
-            Op::Lb => {
-                let v = self.load::<O, STRICT, 1>(self.r(b).wrapping_add(imm), cur)?;
-                self.w_direct::<STRICT>(a, v as u8 as i8 as u32, cur)?;
-            }
-            Op::Lbu => {
-                let v = self.load::<O, STRICT, 1>(self.r(b).wrapping_add(imm), cur)?;
-                self.w_direct::<STRICT>(a, v, cur)?;
-            }
-            Op::Lh => {
-                let v = self.load::<O, STRICT, 2>(self.r(b).wrapping_add(imm), cur)?;
-                self.w_direct::<STRICT>(a, v as u16 as i16 as u32, cur)?;
-            }
-            Op::Lhu => {
-                let v = self.load::<O, STRICT, 2>(self.r(b).wrapping_add(imm), cur)?;
-                self.w_direct::<STRICT>(a, v, cur)?;
-            }
-            Op::St => {
-                self.store::<O, STRICT, 4>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
-            }
-            Op::Sb => {
-                self.store::<O, STRICT, 1>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
-            }
-            Op::Sh => {
-                self.store::<O, STRICT, 2>(self.r(b).wrapping_add(imm), self.r(a), imm, cur)?
-            }
-            Op::Addiu => self.w(a, self.r(b).wrapping_add(imm)),
-            Op::AddiuSp => {
-                let sp = self.r(b).wrapping_add(imm);
-                self.check_sp(sp, cur)?;
-                self.w(a, sp);
-            }
-            Op::AdduSp => {
-                let sp = self.r(b).wrapping_add(self.r(c));
-                self.check_sp(sp, cur)?;
-                self.w(a, sp);
-            }
+            Op::Exec(Opcode::Nop) => {}
+            Op::Exec(Opcode::Ld) => self.load_into::<O, STRICT, 4, false>(d, cur)?,
+            Op::Exec(Opcode::Lb) => self.load_into::<O, STRICT, 1, true>(d, cur)?,
+            Op::Exec(Opcode::Lbu) => self.load_into::<O, STRICT, 1, false>(d, cur)?,
+            Op::Exec(Opcode::Lh) => self.load_into::<O, STRICT, 2, true>(d, cur)?,
+            Op::Exec(Opcode::Lhu) => self.load_into::<O, STRICT, 2, false>(d, cur)?,
+            Op::Exec(Opcode::St) => self.store_from::<O, STRICT, 4>(d, x.wrapping_add(imm), cur)?,
+            Op::Exec(Opcode::Sb) => self.store_from::<O, STRICT, 1>(d, x.wrapping_add(imm), cur)?,
+            Op::Exec(Opcode::Sh) => self.store_from::<O, STRICT, 2>(d, x.wrapping_add(imm), cur)?,
+            Op::Exec(Opcode::Addiu) => self.w(a, x.wrapping_add(imm)),
+            Op::AddiuSp => self.set_sp_checked(a, x.wrapping_add(imm), cur)?,
+            Op::AdduSp => self.set_sp_checked(a, x.wrapping_add(y), cur)?,
             Op::SpWrite => self.exec_sp_writer::<O, STRICT>(cur, pc, npc)?,
-            Op::StSp => {
-                let addr = self.stack_store_address(b, imm, cur)?;
-                self.store::<O, STRICT, 4>(addr, self.r(a), imm, cur)?
-            }
-            Op::ShSp => {
-                let addr = self.stack_store_address(b, imm, cur)?;
-                self.store::<O, STRICT, 2>(addr, self.r(a), imm, cur)?
-            }
-            Op::SbSp => {
-                let addr = self.stack_store_address(b, imm, cur)?;
-                self.store::<O, STRICT, 1>(addr, self.r(a), imm, cur)?
-            }
-            Op::Movz => {
-                if self.r(c) == 0 {
-                    self.w(a, self.r(b));
-                }
-            }
-            Op::Movn => {
-                if self.r(c) != 0 {
-                    self.w(a, self.r(b));
-                }
-            }
-            Op::Andi => self.w(a, self.r(b) & imm),
-            Op::Ori => self.w(a, self.r(b) | imm),
-            Op::Xori => self.w(a, self.r(b) ^ imm),
-            Op::Lui => self.w(a, imm << 16),
-            Op::Addu => self.w(a, self.r(b).wrapping_add(self.r(c))),
-            Op::Subu => self.w(a, self.r(b).wrapping_sub(self.r(c))),
-            Op::Add | Op::Sub => self.add_sub(d),
-            Op::Clz => self.w(a, self.r(b).leading_zeros()),
-            Op::Clo => self.w(a, self.r(b).leading_ones()),
-            Op::Mul => self.w(a, self.r(b).wrapping_mul(self.r(c))),
-            Op::And => self.w(a, self.r(b) & self.r(c)),
-            Op::Or => self.w(a, self.r(b) | self.r(c)),
-            Op::Xor => self.w(a, self.r(b) ^ self.r(c)),
-            Op::Nor => self.w(a, !(self.r(b) | self.r(c))),
-            Op::Rol => self.w(a, self.r(b).rotate_left(imm)),
-            Op::Ror => self.w(a, self.r(b).rotate_right(imm)),
-            Op::Shl => self.w(a, self.r(b) << imm),
-            Op::Shr => self.w(a, self.r(b) >> imm),
-            Op::Sra => self.w(a, ((self.r(b) as i32) >> imm) as u32),
-            Op::Srav => self.w(a, ((self.r(b) as i32) >> self.r(c).min(31)) as u32),
-            Op::Shlv => self.w(a, self.r(b).checked_shl(self.r(c)).unwrap_or(0)),
-            Op::Shrv => self.w(a, self.r(b).checked_shr(self.r(c)).unwrap_or(0)),
-            Op::Rolv => self.w(a, rotate_v(self.r(b), self.r(c), true)),
-            Op::Rorv => self.w(a, rotate_v(self.r(b), self.r(c), false)),
-            Op::Slti => {
-                self.w_direct::<STRICT>(a, ((self.r(b) as i32) < imm as i32) as u32, cur)?
-            }
-            Op::Sltiu => self.w_direct::<STRICT>(a, (self.r(b) < imm) as u32, cur)?,
-            Op::Slt => {
-                self.w_direct::<STRICT>(a, ((self.r(b) as i32) < self.r(c) as i32) as u32, cur)?
-            }
-            Op::Sltu => self.w_direct::<STRICT>(a, (self.r(b) < self.r(c)) as u32, cur)?,
-            Op::Cmp => self.compare(
-                (self.r(b) as i32) < self.r(c) as i32,
-                self.r(b) == self.r(c),
-            ),
-            Op::Cmpu => self.compare(self.r(b) < self.r(c), self.r(b) == self.r(c)),
-            Op::Jeq | Op::Jne | Op::Jlt | Op::Jgt | Op::Jle | Op::Jge => {
-                if condition(d.op, self.regs[15]) {
-                    *npc = pc.wrapping_add(imm);
-                }
-            }
-            Op::Beq => {
-                if self.r(a) == self.r(b) {
-                    *npc = pc.wrapping_add(imm);
-                }
-            }
-            Op::Bne => {
-                if self.r(a) != self.r(b) {
-                    *npc = pc.wrapping_add(imm);
-                }
-            }
-            Op::Jmp => {
-                let target = pc.wrapping_add(imm);
-                if target == cur && *pc == cur.wrapping_add(4) {
-                    return Err(Trap::new(
-                        cur,
-                        TrapKind::SelfLoop,
-                        "jmp to itself: the program would spin forever",
-                    ));
-                }
-                self.stalls += 1;
-                (*pc, *npc) = (target, target.wrapping_add(4));
-            }
-            Op::Bal => {
-                self.regs[14] = *pc;
-                let target = pc.wrapping_add(imm);
-                self.stalls += 1;
-                (*pc, *npc) = (target, target.wrapping_add(4));
-            }
-            Op::Jsub => {
-                self.regs[14] = pc.wrapping_add(4);
-                *npc = pc.wrapping_add(imm);
-            }
-            Op::Jalr => {
-                let target = self.r(b);
-                if a != 0 {
-                    self.w(a, pc.wrapping_add(4));
-                }
-                *npc = target;
-            }
-            Op::Jr => *npc = self.r(a),
-            Op::Mult => {
-                let p = (self.r(a) as i32 as i64).wrapping_mul(self.r(b) as i32 as i64);
-                self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
-            }
-            Op::Multu => {
-                let p = self.r(a) as u64 * self.r(b) as u64;
-                self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
-            }
-            Op::Div => {
-                if STRICT && self.r(b) == 0 {
-                    return Err(division_by_zero(cur));
-                }
-                self.div_signed(a, b)
-            }
-            Op::Divu => {
-                let (x, y) = (self.r(a), self.r(b));
-                if STRICT && y == 0 {
-                    return Err(division_by_zero(cur));
-                }
-                if y != 0 {
-                    self.set_hilo(x % y, x / y, DIV_LATENCY);
-                }
-            }
-            Op::Mfhi => {
-                self.wait_hilo();
-                self.w(a, self.hi);
-            }
-            Op::Mflo => {
-                self.wait_hilo();
-                self.w(a, self.lo);
-            }
-            Op::Mthi => {
-                self.wait_hilo();
-                self.hi = self.r(a);
-            }
-            Op::Mtlo => {
-                self.wait_hilo();
-                self.lo = self.r(a);
-            }
-            Op::Mfc0 => {
-                let v = self.read_c0(b, *pc, cur)?;
-                self.w(a, v);
-            }
-            Op::Mtc0 => self.write_c0(a, self.r(b), pc, npc),
-            Op::C0mov => {
-                let v = self.read_c0(b, *pc, cur)?;
-                self.write_c0(a, v, pc, npc);
-            }
+            Op::StSp => self.store_to_stack::<O, STRICT, 4>(d, cur)?,
+            Op::ShSp => self.store_to_stack::<O, STRICT, 2>(d, cur)?,
+            Op::SbSp => self.store_to_stack::<O, STRICT, 1>(d, cur)?,
+            Op::Exec(Opcode::Movz) => self.move_if(a, x, y == 0),
+            Op::Exec(Opcode::Movn) => self.move_if(a, x, y != 0),
+            Op::Exec(Opcode::Andi) => self.w(a, x & imm),
+            Op::Exec(Opcode::Ori) => self.w(a, x | imm),
+            Op::Exec(Opcode::Xori) => self.w(a, x ^ imm),
+            Op::Exec(Opcode::Lui) => self.w(a, imm << 16),
+            Op::Exec(Opcode::Addu) => self.w(a, x.wrapping_add(y)),
+            Op::Exec(Opcode::Subu) => self.w(a, x.wrapping_sub(y)),
+            Op::Exec(Opcode::Add | Opcode::Sub) => self.add_sub(d),
+            Op::Exec(Opcode::Clz) => self.w(a, x.leading_zeros()),
+            Op::Exec(Opcode::Clo) => self.w(a, x.leading_ones()),
+            Op::Exec(Opcode::Mul) => self.w(a, x.wrapping_mul(y)),
+            Op::Exec(Opcode::And) => self.w(a, x & y),
+            Op::Exec(Opcode::Or) => self.w(a, x | y),
+            Op::Exec(Opcode::Xor) => self.w(a, x ^ y),
+            Op::Exec(Opcode::Nor) => self.w(a, !(x | y)),
+            Op::Exec(Opcode::Rol) => self.w(a, x.rotate_left(imm)),
+            Op::Exec(Opcode::Ror) => self.w(a, x.rotate_right(imm)),
+            Op::Exec(Opcode::Shl) => self.w(a, x << imm),
+            Op::Exec(Opcode::Shr) => self.w(a, x >> imm),
+            Op::Exec(Opcode::Sra) => self.w(a, ((x as i32) >> imm) as u32),
+            Op::Exec(Opcode::Srav) => self.w(a, ((x as i32) >> y.min(31)) as u32),
+            Op::Exec(Opcode::Shlv) => self.w(a, x.checked_shl(y).unwrap_or(0)),
+            Op::Exec(Opcode::Shrv) => self.w(a, x.checked_shr(y).unwrap_or(0)),
+            Op::Exec(Opcode::Rolv) => self.w(a, rotate_v(x, y, true)),
+            Op::Exec(Opcode::Rorv) => self.w(a, rotate_v(x, y, false)),
+            Op::Exec(Opcode::Slti) => self.w_direct::<STRICT>(a, less_signed(x, imm), cur)?,
+            Op::Exec(Opcode::Sltiu) => self.w_direct::<STRICT>(a, (x < imm) as u32, cur)?,
+            Op::Exec(Opcode::Slt) => self.w_direct::<STRICT>(a, less_signed(x, y), cur)?,
+            Op::Exec(Opcode::Sltu) => self.w_direct::<STRICT>(a, (x < y) as u32, cur)?,
+            Op::Exec(Opcode::Cmp) => self.compare((x as i32) < y as i32, x == y),
+            Op::Exec(Opcode::Cmpu) => self.compare(x < y, x == y),
+            Op::Exec(
+                op @ (Opcode::Jeq
+                | Opcode::Jne
+                | Opcode::Jlt
+                | Opcode::Jgt
+                | Opcode::Jle
+                | Opcode::Jge),
+            ) => branch_if(condition(op, self.regs[15]), imm, pc, npc),
+            Op::Exec(Opcode::Beq) => branch_if(self.r(a) == x, imm, pc, npc),
+            Op::Exec(Opcode::Bne) => branch_if(self.r(a) != x, imm, pc, npc),
+            Op::Exec(Opcode::Jmp) => self.jump(cur, imm, pc, npc)?,
+            Op::Exec(Opcode::Bal) => self.branch_and_link(imm, pc, npc),
+            Op::Exec(Opcode::Jsub) => self.call_relative(imm, pc, npc),
+            Op::Exec(Opcode::Jalr) => self.call_register(a, x, pc, npc),
+            Op::Exec(Opcode::Jr) => *npc = self.r(a),
+            Op::Exec(Opcode::Mult) => self.multiply_signed(a, b),
+            Op::Exec(Opcode::Multu) => self.multiply_unsigned(a, b),
+            Op::Exec(Opcode::Div) => self.divide::<STRICT, true>(a, b, cur)?,
+            Op::Exec(Opcode::Divu) => self.divide::<STRICT, false>(a, b, cur)?,
+            Op::Exec(Opcode::Mfhi) => self.move_from_hilo(a, true),
+            Op::Exec(Opcode::Mflo) => self.move_from_hilo(a, false),
+            Op::Exec(Opcode::Mthi) => self.move_to_hilo(a, true),
+            Op::Exec(Opcode::Mtlo) => self.move_to_hilo(a, false),
+            Op::Exec(Opcode::Mfc0) => self.move_from_c0(a, b, *pc, cur)?,
+            Op::Exec(Opcode::Mtc0) => self.write_c0(a, x, pc, npc),
+            Op::Exec(Opcode::C0mov) => self.c0_move(a, b, cur, pc, npc)?,
             Op::SwWrite => self.exec_sw_writer::<O, STRICT>(cur, pc, npc)?,
             Op::Illegal => return Err(self.illegal(cur)),
             Op::WrongLevel => return Err(self.wrong_level(cur)),
         }
+        Ok(())
+    }
+
+    // ----- memory ----------------------------------------------------------
+
+    /// `ld`/`lb`/`lbu`/`lh`/`lhu`: `N` bytes from `R[b] + imm` into `R[a]`,
+    /// sign-extended if `SIGNED`.
+    #[inline(always)]
+    fn load_into<O: Order, const STRICT: bool, const N: usize, const SIGNED: bool>(
+        &mut self,
+        d: Decoded,
+        cur: u32,
+    ) -> Result<(), Trap> {
+        let v = self.load::<O, STRICT, N>(self.r(d.b).wrapping_add(d.imm), cur)?;
+        let v = match (SIGNED, N) {
+            (true, 1) => v as u8 as i8 as u32,
+            (true, 2) => v as u16 as i16 as u32,
+            _ => v,
+        };
+        self.w_direct::<STRICT>(d.a, v, cur)
+    }
+
+    /// `st`/`sh`/`sb`: `R[a]`'s low `N` bytes to `addr`.
+    #[inline(always)]
+    fn store_from<O: Order, const STRICT: bool, const N: usize>(
+        &mut self,
+        d: Decoded,
+        addr: u32,
+        cur: u32,
+    ) -> Result<(), Trap> {
+        self.store::<O, STRICT, N>(addr, self.r(d.a), d.imm, cur)
+    }
+
+    /// A store based on `$sp`, its address checked against the stack.
+    #[inline(always)]
+    fn store_to_stack<O: Order, const STRICT: bool, const N: usize>(
+        &mut self,
+        d: Decoded,
+        cur: u32,
+    ) -> Result<(), Trap> {
+        let addr = self.stack_store_address(d.b, d.imm, cur)?;
+        self.store_from::<O, STRICT, N>(d, addr, cur)
+    }
+
+    /// `addiu`/`addu` into `$sp`: the new value, checked first.
+    #[inline(always)]
+    fn set_sp_checked(&mut self, a: u8, sp: u32, cur: u32) -> Result<(), Trap> {
+        self.check_sp(sp, cur)?;
+        self.w(a, sp);
+        Ok(())
+    }
+
+    // ----- ALU -------------------------------------------------------------
+
+    /// `movz`/`movn`: `R[a] = v` if `cond`.
+    #[inline(always)]
+    fn move_if(&mut self, a: u8, v: u32, cond: bool) {
+        if cond {
+            self.w(a, v);
+        }
+    }
+
+    // ----- transfers -------------------------------------------------------
+
+    /// `jmp`: PC-relative, no delay slot; a jump to itself is refused.
+    #[inline(always)]
+    fn jump(&mut self, cur: u32, imm: u32, pc: &mut u32, npc: &mut u32) -> Result<(), Trap> {
+        let target = pc.wrapping_add(imm);
+        if target == cur && *pc == cur.wrapping_add(4) {
+            return Err(Trap::new(
+                cur,
+                TrapKind::SelfLoop,
+                "jmp to itself: the program would spin forever",
+            ));
+        }
+        self.stalls += 1;
+        (*pc, *npc) = (target, target.wrapping_add(4));
+        Ok(())
+    }
+
+    /// `bal`: links `$lr`, PC-relative, no delay slot.
+    #[inline(always)]
+    fn branch_and_link(&mut self, imm: u32, pc: &mut u32, npc: &mut u32) {
+        self.regs[14] = *pc;
+        let target = pc.wrapping_add(imm);
+        self.stalls += 1;
+        (*pc, *npc) = (target, target.wrapping_add(4));
+    }
+
+    /// `jsub`: links `$lr` past the delay slot, PC-relative.
+    #[inline(always)]
+    fn call_relative(&mut self, imm: u32, pc: &mut u32, npc: &mut u32) {
+        self.regs[14] = pc.wrapping_add(4);
+        *npc = pc.wrapping_add(imm);
+    }
+
+    /// `jalr`: to `target`, linking into `R[a]` unless `a` is `$zero`.
+    #[inline(always)]
+    fn call_register(&mut self, a: u8, target: u32, pc: &mut u32, npc: &mut u32) {
+        if a != 0 {
+            self.w(a, pc.wrapping_add(4));
+        }
+        *npc = target;
+    }
+
+    // ----- HI/LO and coprocessor 0 -----------------------------------------
+
+    /// `mult`: the signed 64-bit product into HI:LO.
+    #[inline(always)]
+    fn multiply_signed(&mut self, a: u8, b: u8) {
+        let p = (self.r(a) as i32 as i64).wrapping_mul(self.r(b) as i32 as i64);
+        self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
+    }
+
+    /// `multu`: the unsigned 64-bit product into HI:LO.
+    #[inline(always)]
+    fn multiply_unsigned(&mut self, a: u8, b: u8) {
+        let p = self.r(a) as u64 * self.r(b) as u64;
+        self.set_hilo((p >> 32) as u32, p as u32, MULT_LATENCY);
+    }
+
+    /// `div`/`divu`: quotient to LO, remainder to HI; strict runs trap on
+    /// division by zero, plain runs leave HI and LO as they were.
+    #[inline(always)]
+    fn divide<const STRICT: bool, const SIGNED: bool>(
+        &mut self,
+        a: u8,
+        b: u8,
+        cur: u32,
+    ) -> Result<(), Trap> {
+        let (x, y) = (self.r(a), self.r(b));
+        if STRICT && y == 0 {
+            return Err(division_by_zero(cur));
+        }
+        if SIGNED {
+            self.div_signed(a, b);
+        } else if y != 0 {
+            self.set_hilo(x % y, x / y, DIV_LATENCY);
+        }
+        Ok(())
+    }
+
+    /// `mfhi`/`mflo`, waiting for a multiplication or division in flight.
+    #[inline(always)]
+    fn move_from_hilo(&mut self, a: u8, hi: bool) {
+        self.wait_hilo();
+        self.w(a, if hi { self.hi } else { self.lo });
+    }
+
+    /// `mthi`/`mtlo`.
+    #[inline(always)]
+    fn move_to_hilo(&mut self, a: u8, hi: bool) {
+        self.wait_hilo();
+        let v = self.r(a);
+        if hi {
+            self.hi = v;
+        } else {
+            self.lo = v;
+        }
+    }
+
+    /// `mfc0`: `R[a] = C0[b]`.
+    #[inline(always)]
+    fn move_from_c0(&mut self, a: u8, b: u8, pc: u32, cur: u32) -> Result<(), Trap> {
+        let v = self.read_c0(b, pc, cur)?;
+        self.w(a, v);
+        Ok(())
+    }
+
+    /// `c0mov`: `C0[a] = C0[b]`.
+    #[inline(always)]
+    fn c0_move(&mut self, a: u8, b: u8, cur: u32, pc: &mut u32, npc: &mut u32) -> Result<(), Trap> {
+        let v = self.read_c0(b, *pc, cur)?;
+        self.write_c0(a, v, pc, npc);
         Ok(())
     }
 
@@ -512,7 +572,7 @@ impl Machine {
     /// when R[b] < 0 < R[c]. V also sets the sticky I and I0 bits.
     fn add_sub(&mut self, d: Decoded) {
         let (x, y) = (self.r(d.b), self.r(d.c));
-        let (value, overflow) = if d.op == Op::Add {
+        let (value, overflow) = if d.op == Op::Exec(Opcode::Add) {
             (x.wrapping_add(y), (d.a as u32) < x)
         } else {
             (x.wrapping_sub(y), (x as i32) < 0 && (y as i32) > 0)
@@ -793,17 +853,32 @@ fn misaligned(cur: u32, addr: u32, n: usize) -> Trap {
 
 /// Whether conditional jump `op` is taken for `$sw` value `sw`.
 #[inline(always)]
-fn condition(op: Op, sw: u32) -> bool {
+fn condition(op: Opcode, sw: u32) -> bool {
     let n = sw & SW_N != 0;
     let z = sw & SW_Z != 0;
     match op {
-        Op::Jeq => z,
-        Op::Jne => !z,
-        Op::Jlt => n,
-        Op::Jgt => !n && !z,
-        Op::Jle => n || z,
+        Opcode::Jeq => z,
+        Opcode::Jne => !z,
+        Opcode::Jlt => n,
+        Opcode::Jgt => !n && !z,
+        Opcode::Jle => n || z,
         _ => !n || z,
     }
+}
+
+/// A delayed branch: if `taken`, the instruction after the slot is at
+/// `pc + imm`.
+#[inline(always)]
+fn branch_if(taken: bool, imm: u32, pc: &mut u32, npc: &mut u32) {
+    if taken {
+        *npc = pc.wrapping_add(imm);
+    }
+}
+
+/// `slt`/`slti`: 1 if `x < y` as signed numbers.
+#[inline(always)]
+fn less_signed(x: u32, y: u32) -> u32 {
+    ((x as i32) < y as i32) as u32
 }
 
 /// `rolv`/`rorv` as `cpu0.v` computes them: the count folded into [-32, 32];
