@@ -165,9 +165,9 @@ fn binary_cases() -> Vec<Case> {
         bin("%r = ashr i32 %a, 3", W, AShr, Ty::I32, Some(3)),
         bin("%r = lshr i8 %a, 3", B, LShr, Ty::I8, Some(3)),
         bin("%r = ashr i16 %a, 3", H, AShr, Ty::I16, Some(3)),
-        // A variable shift of a narrow value: lowering also clears the
-        // bits of the amount above the type's width (one `andi`), which
-        // the model leaves out.
+        // A variable shift of a narrow value: lowering zero-extends the
+        // amount as well as the value (a second `andi`); the model counts
+        // the value's extension only.
         with(
             bin("%r = lshr i8 %a, %b", B, LShr, Ty::I8, None),
             Relation::Known {
@@ -222,7 +222,8 @@ fn wide_cases() -> Vec<Case> {
             },
         ),
         // A variable i64 shift: the model says ten instructions, the
-        // legalized sequence has eleven.
+        // lowered sequence has eleven (two `andi` of the amount, three
+        // variable shifts, a fixed shift, `xori`, `or`, a copy, two `movn`).
         with(
             bin("%r = shl i64 %a, %b", D, Shl, Ty::I64, None),
             Relation::Known {
@@ -266,7 +267,8 @@ fn compare_cases() -> Vec<Case> {
         icmp("%r = icmp ne i64 %a, 0", D, Ne, Ty::I64, Some(0)),
         icmp("%r = icmp slt i64 %a, 0", D, Slt, Ty::I64, Some(0)),
         // An ordered i64 comparison of two registers: the model charges
-        // six instructions, lowering needs four.
+        // six instructions, lowering needs four (`slt`, `sltu`, `xor`,
+        // `movz`).
         with(
             icmp("%r = icmp slt i64 %a, %b", D, Slt, Ty::I64, None),
             Relation::Known {
@@ -386,8 +388,9 @@ fn cast_cases() -> Vec<Case> {
             Ty::I32,
         ),
         // Widening a word to i64: the model charges one instruction for
-        // the high word; lowering uses `$zero` for it when zero-extending
-        // and needs two (a copy and `sra`) when sign-extending.
+        // the high word; lowering uses `$zero` for it when zero-extending,
+        // and when sign-extending emits `sra` for it and a copy of the low
+        // word into the result pair.
         with(
             cast(
                 "%r = zext i32 %a to i64",
