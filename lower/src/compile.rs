@@ -224,7 +224,7 @@ fn compile_function_inner(
         data.loc,
     );
     for pass in &opts.post_regalloc {
-        pass(&mut mach, &opts.target);
+        pass.run(&mut mach);
     }
     // (Empty unless the function uses the module-local convention.)
     let prelude = lowered.sig.local_prelude();

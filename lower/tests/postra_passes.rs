@@ -13,13 +13,12 @@ mod common;
 use common::{TARGETS, compile, run};
 use egret_cpu0::isa::{IsaLevel, Opcode, Reg};
 use egret_lower::mach::{
-    Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, Role, duplicate_loop_tests,
-    fill_delay_slots, is_cond_branch,
+    Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, Role, is_cond_branch,
 };
 use egret_lower::{CompileOptions, MachPass, compile_module};
 
 /// The -O2 passes before shrink-wrapping and filling across blocks.
-const EARLIER: [MachPass; 2] = [duplicate_loop_tests, fill_delay_slots];
+const EARLIER: [MachPass; 2] = [MachPass::LoopTests, MachPass::DelaySlots];
 
 /// Compiles and runs `ir` with the earlier passes and with all of them on
 /// every target; checks the result is `expected` both ways, that the passes

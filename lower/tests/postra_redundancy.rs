@@ -17,7 +17,7 @@ use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 use egret_lower::mach::{
     Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, PrivateStack, Role,
-    propagate_copies, remove_dead_code, remove_redundant_reloads, remove_reloads_and_copies,
+    propagate_copies, remove_dead_code, remove_redundant_reloads,
 };
 use egret_lower::{MachPass, Target};
 
@@ -93,7 +93,7 @@ fn reload_of_a_held_word_goes() {
         // Stored back unchanged: goes too.
         mi(Opcode::St, Reg::V1, Reg::SP, Reg::ZERO, 16),
     ]);
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 1, "{:?}", ops(&f));
     assert_eq!(count(&f, Opcode::St), 0, "{:?}", ops(&f));
 }
@@ -111,7 +111,7 @@ fn stores_that_may_alias_kill_reload_facts() {
         ]
     };
     let mut f = function(body());
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
     // ...unless the word is a spill slot, which no pointer reaches.
     let mut f = function(body());
@@ -120,7 +120,7 @@ fn stores_that_may_alias_kill_reload_facts() {
         incoming: 32,
         outgoing: 16,
     });
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 1, "{:?}", ops(&f));
     // A store through `$sp` over the word always kills it.
     let mut f = function(vec![
@@ -129,7 +129,7 @@ fn stores_that_may_alias_kill_reload_facts() {
         mi(Opcode::Ld, Reg::V1, Reg::SP, Reg::ZERO, 16),
         mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
     ]);
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 }
 
@@ -150,7 +150,7 @@ fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
             mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
         ],
     );
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 
     // A path that does not know it keeps the reload.
@@ -166,7 +166,7 @@ fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
             mi(Opcode::Addu, Reg::V0, Reg::V1, Reg::V1, 0),
         ],
     );
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 
     // After a label a later branch names (a loop header): nothing is known.
@@ -183,7 +183,7 @@ fn facts_end_at_branch_targets_and_calls_and_slots_stay() {
             mi(Opcode::Nop, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
         ],
     );
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Ld), 2, "{:?}", ops(&f));
 }
 
@@ -218,7 +218,7 @@ fn constants_and_symbol_addresses_held_are_not_rebuilt() {
         sym(Opcode::Ori, Reg::T1, Reg::T1, Fixup::Lo16("g".into(), 8)),
         mi(Opcode::St, Reg::V1, Reg::T1, Reg::ZERO, 0),
     ]);
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Addiu), 1, "{:?}", ops(&f));
     assert_eq!(count(&f, Opcode::Divu), 1, "{:?}", ops(&f));
     assert_eq!(count(&f, Opcode::Lui), 2, "{:?}", ops(&f));
@@ -236,7 +236,7 @@ fn division_is_not_reused_once_an_operand_changes() {
         mi(Opcode::Mfhi, Reg::V1, Reg::ZERO, Reg::ZERO, 0),
         mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
     ]);
-    remove_redundant_reloads(&mut f, &TARGET);
+    remove_redundant_reloads(&mut f);
     assert_eq!(count(&f, Opcode::Divu), 2, "{:?}", ops(&f));
 }
 
@@ -250,7 +250,7 @@ fn copies_forward_their_source_until_the_destination_dies() {
         mi(Opcode::Addiu, Reg::A0, Reg::A0, Reg::ZERO, 1),
         mi(Opcode::Addu, Reg::V0, Reg::V0, Reg::V1, 0),
     ]);
-    propagate_copies(&mut f, &TARGET);
+    propagate_copies(&mut f);
     assert_eq!(
         ops(&f)[..4],
         [
@@ -271,7 +271,7 @@ fn a_copy_back_to_the_source_goes_with_the_copy() {
         mi(Opcode::Addu, Reg::A0, Reg::ZERO, Reg::T0, 0),
         mi(Opcode::Addu, Reg::V0, Reg::A0, Reg::A0, 0),
     ]);
-    propagate_copies(&mut f, &TARGET);
+    propagate_copies(&mut f);
     assert_eq!(
         ops(&f)[..1],
         [(Opcode::Addu, Reg::V0, Reg::A0, Reg::A0, 0)],
@@ -302,7 +302,7 @@ fn copies_stay_when_the_destination_outlives_the_source() {
     for body in cases {
         let mut f = function(body);
         let before = ops(&f);
-        propagate_copies(&mut f, &TARGET);
+        propagate_copies(&mut f);
         assert_eq!(ops(&f), before);
     }
 }
@@ -316,7 +316,7 @@ fn a_dying_source_is_computed_into_the_destination() {
         mi(Opcode::Addu, Reg::V1, Reg::T0, Reg::T0, 0),
         mi(Opcode::Addu, Reg::V0, Reg::ZERO, Reg::T0, 0),
     ]);
-    propagate_copies(&mut f, &TARGET);
+    propagate_copies(&mut f);
     assert_eq!(
         ops(&f)[..2],
         [
@@ -352,7 +352,7 @@ fn a_source_is_not_renamed_over_a_read_of_the_destination() {
     for body in cases {
         let mut f = function(body);
         let before = ops(&f);
-        propagate_copies(&mut f, &TARGET);
+        propagate_copies(&mut f);
         assert_eq!(ops(&f), before);
     }
 }
@@ -362,11 +362,7 @@ fn without_them() -> Vec<MachPass> {
     POST_REGALLOC_O2
         .iter()
         .copied()
-        .filter(|&p| {
-            !std::ptr::fn_addr_eq(p, remove_redundant_reloads as MachPass)
-                && !std::ptr::fn_addr_eq(p, propagate_copies as MachPass)
-                && !std::ptr::fn_addr_eq(p, remove_reloads_and_copies as MachPass)
-        })
+        .filter(|&p| p != MachPass::RedundantReloads)
         .collect()
 }
 
@@ -476,7 +472,7 @@ fn dead_computations_go_stores_and_live_values_stay() {
         mi(Opcode::Ld, Reg::A1, Reg::SP, Reg::ZERO, 16),
         mi(Opcode::St, Reg::A0, Reg::SP, Reg::ZERO, 20),
     ]);
-    remove_dead_code(&mut f, &TARGET);
+    remove_dead_code(&mut f);
     let ops: Vec<Opcode> = ops(&f).iter().map(|o| o.0).collect();
     assert_eq!(
         ops,
@@ -533,7 +529,7 @@ fn outgoing_arguments_stored_again_after_a_quiet_call_go() {
                 outgoing: 24,
             });
         }
-        remove_redundant_reloads(&mut f, &TARGET);
+        remove_redundant_reloads(&mut f);
         count(&f, Opcode::St)
     };
     assert_eq!(stores(true, true), 3);

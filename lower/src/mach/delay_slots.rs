@@ -1,0 +1,211 @@
+//! The delay-slot filler within a block (`delay-slots`): moves an
+//! independent instruction from before a delayed transfer into its slot.
+
+use super::cfg::*;
+use super::effects::*;
+use super::liveness::*;
+use super::model::{Fixup, MachFunction, MachInst, MachItem, Role};
+use egret_cpu0::isa::{Opcode, Reg};
+
+/// How far back from a transfer [`fill_delay_slots`] looks for an
+/// instruction to move into its slot.
+pub(super) const FILL_WINDOW: usize = 8;
+
+/// Fills delay slots: for every delayed transfer whose slot holds a `nop`,
+/// moves into the slot an instruction from before it in the same block that
+/// commutes with the transfer and with every instruction it moves past.
+///
+/// The slot runs right after the transfer on every path (taken or not, and
+/// before a callee's first instruction), so an instruction that commutes
+/// with the transfer computes the same thing there; for `jsub`/`jalr`,
+/// which write `$lr` before the slot runs, that rules out instructions
+/// touching `$lr`. The instruction keeps its source location and role, so
+/// the line table still names its `.ll` line. Frame markers right after
+/// the moved instruction (an epilogue's `addiu $sp` before `ret`) move with
+/// it; no instruction moves past any other frame marker. Prologue
+/// instructions, slots of earlier transfers and coprocessor access never
+/// move.
+pub fn fill_delay_slots(f: &mut MachFunction) {
+    // One pass compacting the items in place: `items[..w]` is the final
+    // prefix, `items[r..]` the items still to see (what lies between are
+    // the dropped `nop`s). Candidates come from the final prefix (within
+    // `FILL_WINDOW` of its end), so each move rotates a few items rather
+    // than shifting the rest of the function.
+    let items = &mut f.items;
+    let n = items.len();
+    let (mut w, mut r) = (0, 0);
+    while r < n {
+        if w != r {
+            items.swap(w, r);
+        }
+        let is_transfer = matches!(&items[w], MachItem::Inst(t) if t.has_delay_slot());
+        w += 1;
+        r += 1;
+        let empty_slot = matches!(
+            items.get(r),
+            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop && s.role == Role::DelaySlot
+        );
+        if !(is_transfer && empty_slot) {
+            continue;
+        }
+        if let Some((from, shift)) = slot_filler(&items[..w], w - 1) {
+            r += 1;
+            if let MachItem::Inst(m) = &mut items[from] {
+                m.inst.imm -= shift;
+            }
+            move_into_slot(&mut items[from..w]);
+        } else if let (MachItem::Inst(call), Some(MachItem::Inst(next))) =
+            (&items[w - 1], items.get(r + 1))
+            && runs_before_call(call, next)
+        {
+            // The instruction after the call goes into its slot; the nop
+            // is dropped.
+            items.swap(w, r + 1);
+            w += 1;
+            r += 2;
+        }
+    }
+    items.truncate(w);
+}
+
+/// The effects of `m` if it is the kind of instruction a slot copied or
+/// moved from elsewhere may hold: not a `nop`, not a transfer, and no
+/// relocation but the halves of an absolute address.
+pub(super) fn slot_shaped(m: &MachInst) -> Option<Effects> {
+    let e = effects(m)?;
+    (m.inst.op != Opcode::Nop
+        && !m.has_delay_slot()
+        && !m.ends_flow()
+        && matches!(m.fixup, Fixup::None | Fixup::Hi16(..) | Fixup::Lo16(..)))
+    .then_some(e)
+}
+
+/// Whether `next`, the instruction after the call `call`, may run in the
+/// call's slot instead, before the callee: it touches no memory (the
+/// callee may), reads nothing the call changes, and writes only registers
+/// the callee preserves and does not read (`addiu $s0, $s0, 1` after
+/// `jsub putchar` in a loop).
+pub(super) fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
+    if !matches!(call.inst.op, Opcode::Jsub | Opcode::Jalr) {
+        return false;
+    }
+    let Some(e) = slot_shaped(next) else {
+        return false;
+    };
+    next.role == Role::Body
+        && !e.load
+        && !e.store
+        && e.reads & CALL_KILLS == 0
+        && e.writes & (CALL_KILLS | call_reads(call) | bit(Reg::SP)) == 0
+}
+
+/// The instruction to move into the slot of the transfer at item `t`, and
+/// how much its offset must drop: a load or store whose base register only
+/// `addiu base, base, k` steps in between (`sw $0, 4($3); addiu $3, $3, 8;
+/// bne ...` puts `sw $0, -4($3)` in the slot) moves with its offset less
+/// the steps.
+pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
+    let MachItem::Inst(transfer) = &items[t] else {
+        return None;
+    };
+    let te = effects(transfer)?;
+    // What the instructions between a candidate and the transfer do.
+    let mut between = Effects {
+        reads: 0,
+        writes: 0,
+        load: false,
+        store: false,
+    };
+    // Registers only stepped in between (by `addiu r, r, k`), and by how
+    // much in all.
+    let mut stepped = 0u32;
+    let mut steps = [0i32; 16];
+    let (mut insts_between, mut markers_between) = (0, false);
+    for j in (0..t).rev() {
+        let c = match &items[j] {
+            MachItem::Label(_) => return None,
+            MachItem::Cfi(_) => {
+                markers_between = true;
+                continue;
+            }
+            MachItem::Inst(c) => c,
+        };
+        // Markers may only travel with the instruction right before the
+        // transfer (they describe its effect).
+        if markers_between && insts_between > 0 {
+            return None;
+        }
+        let movable = !c.has_delay_slot()
+            && !c.ends_flow()
+            && c.inst.op != Opcode::Nop
+            && c.role != Role::Prologue
+            && !matches!(c.fixup, Fixup::Branch(_))
+            && !is_slot(items, j);
+        if !movable {
+            return None;
+        }
+        let ce = effects(c)?;
+        if ce.commutes_with(&te) && ce.commutes_with(&between) {
+            return Some((j, 0));
+        }
+        let base = c.inst.rb;
+        if (ce.load || ce.store)
+            && matches!(c.fixup, Fixup::None)
+            && base != Reg::ZERO
+            && stepped & bit(base) != 0
+            && ce.writes & bit(base) == 0
+            && !(ce.store && c.inst.ra == base)
+        {
+            let shift = steps[base.index()];
+            let rest = Effects {
+                reads: ce.reads & !bit(base),
+                ..ce
+            };
+            let others = Effects {
+                writes: between.writes & !bit(base),
+                ..between
+            };
+            if rest.commutes_with(&te)
+                && rest.commutes_with(&others)
+                && i16::try_from(c.inst.imm - shift).is_ok()
+            {
+                return Some((j, shift));
+            }
+        }
+        // An `addiu r, r, k` keeps `r` a stepped base; any other write
+        // does not.
+        if c.inst.op == Opcode::Addiu
+            && c.inst.ra == c.inst.rb
+            && matches!(c.fixup, Fixup::None)
+            && (between.writes & bit(c.inst.ra) == 0 || stepped & bit(c.inst.ra) != 0)
+        {
+            stepped |= bit(c.inst.ra);
+            steps[c.inst.ra.index()] += c.inst.imm;
+        } else {
+            stepped &= !ce.writes;
+        }
+        between.reads |= ce.reads;
+        between.writes |= ce.writes;
+        between.load |= ce.load;
+        between.store |= ce.store;
+        insts_between += 1;
+        if markers_between || insts_between >= FILL_WINDOW {
+            return None;
+        }
+    }
+    None
+}
+
+/// Moves the instruction that starts `items` (and the frame markers between
+/// it and the transfer, if it is the instruction right before it) into the
+/// slot of the transfer that ends `items` (whose empty slot was dropped):
+/// the instruction goes right after the transfer, the markers after it.
+pub(super) fn move_into_slot(items: &mut [MachItem]) {
+    let t = items.len() - 1;
+    let adjacent = items[1..t].iter().all(|it| matches!(it, MachItem::Cfi(_)));
+    if adjacent {
+        items.rotate_left(t);
+    } else {
+        items.rotate_left(1);
+    }
+}

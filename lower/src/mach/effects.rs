@@ -1,0 +1,163 @@
+//! What each instruction does to registers and memory ([`Effects`]): the
+//! registers it reads and writes as bit sets over the 16 general registers,
+//! HI and LO, and whether it loads or stores. The passes move, delete and
+//! copy instructions by these facts; liveness is built on them.
+//!
+//! Public surface (to the other files of `mach`): [`Effects`] and
+//! [`effects`], [`Effects::commutes_with`], the bit of a register
+//! ([`bit`], [`HI`], [`LO`]) and the set of all of them ([`ALL_REGS`]).
+//! How the table behind [`effects`] is built (`OP_EFFECTS`, read off each
+//! opcode's [`Shape`]) is private to this file.
+
+use super::model::{Fixup, MachInst};
+use egret_cpu0::isa::{OPCODES, Opcode, Reg, Shape};
+
+/// Bit of the HI register in [`effects`] sets (after the 16 general ones).
+pub(super) const HI: u32 = 1 << 16;
+/// Bit of the LO register.
+pub(super) const LO: u32 = 1 << 17;
+
+pub(super) const fn bit(r: Reg) -> u32 {
+    1u32 << (r.0 & 15)
+}
+
+/// What an instruction does, for moving it: the registers it reads and
+/// writes (bit sets over the 16 registers, HI and LO; `$zero` left out) and
+/// whether it loads or stores. `None` for what a pass must never move:
+/// coprocessor access (`mfc0 $pc` reads its own address) and non-
+/// instructions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Effects {
+    /// The registers read.
+    pub(super) reads: u32,
+    /// The registers written.
+    pub(super) writes: u32,
+    /// Whether it loads from memory.
+    pub(super) load: bool,
+    /// Whether it stores to memory.
+    pub(super) store: bool,
+}
+
+/// What each opcode does to registers, read off its [`Shape`] once:
+/// [`effects`] masks the operand fields' bits with these.
+#[derive(Copy, Clone)]
+pub(super) struct OpEffects {
+    /// All ones where field `ra`, `rb`, `rc` is read; zero where not.
+    read_a: u32,
+    read_b: u32,
+    read_c: u32,
+    /// All ones where field `ra` is written.
+    write_a: u32,
+    /// Registers read and written whatever the fields (`$sw`, `$lr`, HI, LO).
+    reads: u32,
+    writes: u32,
+    load: bool,
+    store: bool,
+    /// Coprocessor access: no [`Effects`].
+    opaque: bool,
+}
+
+/// All ones if `on`, else zero.
+pub(super) const fn all_if(on: bool) -> u32 {
+    if on { !0 } else { 0 }
+}
+
+/// [`OpEffects`] of every opcode, by opcode number.
+pub(super) const OP_EFFECTS: [OpEffects; OPCODES.len()] = {
+    let mut table = [OpEffects {
+        read_a: 0,
+        read_b: 0,
+        read_c: 0,
+        write_a: 0,
+        reads: 0,
+        writes: 0,
+        load: false,
+        store: false,
+        opaque: false,
+    }; OPCODES.len()];
+    let mut k = 0;
+    while k < OPCODES.len() {
+        let row = &OPCODES[k];
+        let e = &mut table[k];
+        // (reads a, b, c; writes a)
+        let (a, b, c, w) = match row.shape {
+            Shape::None | Shape::CondJump | Shape::Jump => (false, false, false, false),
+            Shape::RRR | Shape::Cmp => (false, true, true, true),
+            Shape::RRRTied => (true, true, true, true),
+            Shape::RR
+            | Shape::Shift
+            | Shape::RRSimm
+            | Shape::RRUimm
+            | Shape::Load
+            | Shape::Jalr => (false, true, false, true),
+            Shape::Lui | Shape::MoveFromHiLo => (false, false, false, true),
+            Shape::Store | Shape::Branch | Shape::MulDiv => (true, true, false, false),
+            Shape::Jr | Shape::MoveToHiLo => (true, false, false, false),
+            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => (false, false, false, false),
+        };
+        e.read_a = all_if(a);
+        e.read_b = all_if(b);
+        e.read_c = all_if(c);
+        e.write_a = all_if(w);
+        match row.shape {
+            Shape::CondJump => e.reads = bit(Reg::SW),
+            Shape::Jump if matches!(row.opcode, Opcode::Jsub | Opcode::Bal) => {
+                e.writes = bit(Reg::LR)
+            }
+            Shape::MulDiv => e.writes = HI | LO,
+            Shape::MoveFromHiLo => {
+                e.reads = if matches!(row.opcode, Opcode::Mfhi) {
+                    HI
+                } else {
+                    LO
+                }
+            }
+            Shape::MoveToHiLo => {
+                e.writes = if matches!(row.opcode, Opcode::Mthi) {
+                    HI
+                } else {
+                    LO
+                }
+            }
+            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => e.opaque = true,
+            _ => {}
+        }
+        e.load = matches!(row.shape, Shape::Load);
+        e.store = matches!(row.shape, Shape::Store);
+        k += 1;
+    }
+    table
+};
+
+pub(super) fn effects(mi: &MachInst) -> Option<Effects> {
+    if matches!(mi.fixup, Fixup::RawWord(_)) {
+        return None;
+    }
+    let i = &mi.inst;
+    let t = &OP_EFFECTS[i.op as usize];
+    if t.opaque {
+        return None;
+    }
+    let zero = bit(Reg::ZERO);
+    let (a, b, c) = (bit(i.ra), bit(i.rb), bit(i.rc));
+    Some(Effects {
+        reads: ((a & t.read_a) | (b & t.read_b) | (c & t.read_c) | t.reads) & !zero,
+        writes: ((a & t.write_a) | t.writes) & !zero,
+        load: t.load,
+        store: t.store,
+    })
+}
+
+impl Effects {
+    /// Whether the two can run in either order with the same result.
+    pub(super) fn commutes_with(&self, o: &Effects) -> bool {
+        self.writes & (o.reads | o.writes) == 0
+            && self.reads & o.writes == 0
+            && !(self.store && (o.load || o.store))
+            && !(self.load && o.store)
+    }
+}
+
+/// Every register of an [`Effects`] set: the 16 general ones but `$zero`, HI
+/// and LO.
+pub(super) const ALL_REGS: u32 = (0xFFFF | HI | LO) & !bit(Reg::ZERO);
