@@ -170,7 +170,12 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
 
 /// A section's name, index and file offset, and its relocation section's
 /// name and index if it has relocations.
-type PlacedSection = (StringId, SectionIndex, u64, Option<(StringId, SectionIndex)>);
+type PlacedSection = (
+    StringId,
+    SectionIndex,
+    u64,
+    Option<(StringId, SectionIndex)>,
+);
 
 /// Where [`reserve_object`] put each part of an object file.
 struct ObjectLayout {
