@@ -6,14 +6,14 @@
 //! immediate zero-extended, shift amounts cut to bits 4-0, branch offsets
 //! sign-extended. Instructions whose only effect would be a write to `$zero`
 //! (ALU ops, which `cpu0.v` drops) become `nop`; opcodes above the
-//! selected ISA level become [`Op::WrongLevel`]; anything that writes `$sw` in a
-//! way that might raise an interrupt goes through [`Op::SwWrite`], the slow
+//! selected ISA level become [`Check::WrongLevel`]; anything that writes `$sw` in a
+//! way that might raise an interrupt goes through [`Check::SwWrite`], the slow
 //! path that checks for it, so the common instructions pay nothing. Likewise
 //! for the stack limit: `addiu`/`addu` into `$sp` (prologues, epilogues) become
-//! [`Op::AddiuSp`]/[`Op::AdduSp`], which check the new `$sp`; any other write
+//! [`Check::AddiuSp`]/[`Check::AdduSp`], which check the new `$sp`; any other write
 //! of `$sp` except `lui` (the first half of a constant) becomes
-//! [`Op::SpWrite`], a slow path that checks after the fact; and stores based
-//! on `$sp` become [`Op::StSp`]/[`Op::ShSp`]/[`Op::SbSp`], which check the
+//! [`Check::SpWrite`], a slow path that checks after the fact; and stores based
+//! on `$sp` become [`Check::StSp`]/[`Check::ShSp`]/[`Check::SbSp`], which check the
 //! address. Only these pay for the check.
 //!
 //! The two masks feed the pipeline model: `reads` is the set of registers the
@@ -25,13 +25,12 @@
 use crate::encode::sign_extend;
 use crate::isa::{Format, IsaLevel, Opcode, Reg, Shape};
 
-/// The handler a predecoded instruction runs: the instruction's own
-/// opcode, or one of the checked slow paths the module doc describes.
+/// How a predecoded instruction runs: plainly (its opcode's semantics), or
+/// through one of the checked slow paths the module doc describes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Op {
-    /// The opcode's semantics, unchecked ([`Opcode::Nop`] also stands for
-    /// an ALU write to `$zero`, which `cpu0.v` drops).
-    Exec(Opcode),
+pub enum Check {
+    /// The opcode's semantics, unchecked.
+    Plain,
     /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits): executed by the
     /// slow path, which then checks for an interrupt.
     SwWrite,
@@ -57,8 +56,11 @@ pub enum Op {
 /// A predecoded instruction (12 bytes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Decoded {
-    /// The handler.
-    pub op: Op,
+    /// The operation ([`Opcode::Nop`] also for an ALU write to `$zero`,
+    /// which `cpu0.v` drops, and for an illegal instruction).
+    pub op: Opcode,
+    /// Whether it runs plainly or through a checked path.
+    pub check: Check,
     /// Field ra.
     pub a: u8,
     /// Field rb.
@@ -69,14 +71,16 @@ pub struct Decoded {
     pub imm: u32,
     /// Registers read (bit per register), for the load-use stall.
     pub reads: u16,
-    /// Register whose value is ready a cycle late (loads, `mul`), or 0.
-    pub late: u16,
+    /// One more than the register whose value is ready a cycle late (loads,
+    /// `mul`), or 0 ([`Decoded::late_mask`]).
+    pub late: u8,
 }
 
 impl Decoded {
     /// A decoded no-op.
     pub const NOP: Decoded = Decoded {
-        op: Op::Exec(Opcode::Nop),
+        op: Opcode::Nop,
+        check: Check::Plain,
         a: 0,
         b: 0,
         c: 0,
@@ -84,6 +88,12 @@ impl Decoded {
         reads: 0,
         late: 0,
     };
+
+    /// The register whose value is ready a cycle late, as a bit mask.
+    #[inline(always)]
+    pub fn late_mask(&self) -> u16 {
+        ((1u32 << self.late) >> 1) as u16
+    }
 }
 
 /// Whether the shape's destination goes through `cpu0.v`'s `regSet`, which
@@ -127,7 +137,7 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
     let code = (word >> 24) as u8;
     let Some(opcode) = Opcode::from_code(code) else {
         return Decoded {
-            op: Op::Illegal,
+            check: Check::Illegal,
             ..Decoded::NOP
         };
     };
@@ -144,61 +154,52 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
         (Format::J, _) => sign_extend(word, 24) as u32,
     };
     let mut d = Decoded {
-        op: Op::Exec(opcode),
+        op: opcode,
+        check: Check::Plain,
         a,
         b,
         c,
         imm,
         reads: info.effects.reads(Reg(a), Reg(b), Reg(c)) as u16,
         late: match (info.shape, opcode) {
-            (Shape::Load, _) | (_, Opcode::Mul) => 1 << a,
+            (Shape::Load, _) | (_, Opcode::Mul) => a + 1,
             _ => 0,
         },
     };
     if !executes_at(opcode, level) {
-        d.op = Op::WrongLevel;
+        d.check = Check::WrongLevel;
     } else if may_interrupt(opcode, a) {
-        d.op = Op::SwWrite;
+        d.check = Check::SwWrite;
     } else if a == 0 && writes_via_regset(opcode, info.shape) {
-        d.op = Op::Exec(Opcode::Nop);
-    } else if let Some(op) = stack_checked(opcode, a, b) {
-        d.op = op;
+        d.op = Opcode::Nop;
+    } else if let Some(check) = stack_checked(opcode, a, b) {
+        d.check = check;
     }
     d
 }
 
 /// The stack-checking handler for an instruction that writes `$sp` or stores
 /// relative to it (see the module doc), if it is one.
-fn stack_checked(opcode: Opcode, a: u8, b: u8) -> Option<Op> {
+fn stack_checked(opcode: Opcode, a: u8, b: u8) -> Option<Check> {
     const SP: u8 = Reg::SP.0;
     match opcode {
-        Opcode::St if b == SP => Some(Op::StSp),
-        Opcode::Sh if b == SP => Some(Op::ShSp),
-        Opcode::Sb if b == SP => Some(Op::SbSp),
+        Opcode::St if b == SP => Some(Check::StSp),
+        Opcode::Sh if b == SP => Some(Check::ShSp),
+        Opcode::Sb if b == SP => Some(Check::SbSp),
         Opcode::Lui => None,
         _ if written(opcode, a) & (1 << SP) == 0 => None,
-        Opcode::Addiu => Some(Op::AddiuSp),
-        Opcode::Addu => Some(Op::AdduSp),
-        _ => Some(Op::SpWrite),
+        Opcode::Addiu => Some(Check::AddiuSp),
+        Opcode::Addu => Some(Check::AdduSp),
+        _ => Some(Check::SpWrite),
     }
 }
 
-/// The handler an [`Op::SwWrite`] or [`Op::SpWrite`] instruction really runs.
+/// What a [`Check::SwWrite`] or [`Check::SpWrite`] instruction really runs:
+/// `word` decoded, run plainly.
 pub fn underlying(word: u32, level: IsaLevel) -> Decoded {
-    let d = predecode(word, level);
-    if d.op != Op::SwWrite && d.op != Op::SpWrite {
-        return d;
-    }
-    match Opcode::from_code((word >> 24) as u8) {
-        Some(opcode) => Decoded {
-            op: Op::Exec(opcode),
-            ..d
-        },
-        // Never happens: both are given to known opcodes only.
-        None => Decoded {
-            op: Op::Illegal,
-            ..d
-        },
+    Decoded {
+        check: Check::Plain,
+        ..predecode(word, level)
     }
 }
 
@@ -207,6 +208,13 @@ mod tests {
     use super::*;
     use crate::encode::encode;
     use crate::isa::{Inst, Reg};
+
+    impl Decoded {
+        /// How it runs and what.
+        fn how(&self) -> (Check, Opcode) {
+            (self.check, self.op)
+        }
+    }
 
     fn pd(op: Opcode, a: u8, b: u8, c: u8, imm: i32) -> Decoded {
         predecode(
@@ -236,31 +244,43 @@ mod tests {
     #[test]
     fn classifies_special_cases() {
         assert_eq!(
-            pd(Opcode::Addu, 0, 3, 4, 0).op,
-            Op::Exec(Opcode::Nop),
+            pd(Opcode::Addu, 0, 3, 4, 0).how(),
+            (Check::Plain, Opcode::Nop),
             "ALU write to $zero is dropped"
         );
         assert_eq!(
-            pd(Opcode::Ld, 0, 3, 0, 0).op,
-            Op::Exec(Opcode::Ld),
+            pd(Opcode::Ld, 0, 3, 0, 0).how(),
+            (Check::Plain, Opcode::Ld),
             "loads do write $zero"
         );
-        assert_eq!(pd(Opcode::Slt, 0, 3, 4, 0).op, Op::Exec(Opcode::Slt));
-        assert_eq!(pd(Opcode::Ori, 15, 15, 0, 0x200).op, Op::SwWrite);
-        assert_eq!(pd(Opcode::Add, 2, 3, 4, 0).op, Op::SwWrite);
-        assert_eq!(pd(Opcode::Cmp, 15, 3, 4, 0).op, Op::Exec(Opcode::Cmp));
-        assert_eq!(predecode(0x1000_0000, IsaLevel::Cpu032II).op, Op::Illegal);
+        assert_eq!(
+            pd(Opcode::Slt, 0, 3, 4, 0).how(),
+            (Check::Plain, Opcode::Slt)
+        );
+        assert_eq!(pd(Opcode::Ori, 15, 15, 0, 0x200).check, Check::SwWrite);
+        assert_eq!(pd(Opcode::Add, 2, 3, 4, 0).check, Check::SwWrite);
+        assert_eq!(
+            pd(Opcode::Cmp, 15, 3, 4, 0).how(),
+            (Check::Plain, Opcode::Cmp)
+        );
+        assert_eq!(
+            predecode(0x1000_0000, IsaLevel::Cpu032II).check,
+            Check::Illegal
+        );
         let beq = encode(&Inst::new(Opcode::Beq, Reg(2), Reg(3), Reg(0), 8));
-        assert_eq!(predecode(beq, IsaLevel::Cpu032I).op, Op::WrongLevel);
+        assert_eq!(predecode(beq, IsaLevel::Cpu032I).check, Check::WrongLevel);
         let bal = encode(&Inst::new(Opcode::Bal, Reg(0), Reg(0), Reg(0), 8));
-        assert_eq!(predecode(bal, IsaLevel::Cpu032I).op, Op::Exec(Opcode::Bal));
+        assert_eq!(
+            predecode(bal, IsaLevel::Cpu032I).how(),
+            (Check::Plain, Opcode::Bal)
+        );
         assert_eq!(
             underlying(
                 encode(&Inst::new(Opcode::Add, Reg(2), Reg(3), Reg(4), 0)),
                 IsaLevel::Cpu032II
             )
-            .op,
-            Op::Exec(Opcode::Add)
+            .how(),
+            (Check::Plain, Opcode::Add)
         );
     }
 
@@ -273,37 +293,46 @@ mod tests {
         assert_eq!(pd(Opcode::Mfc0, 3, 0, 0, 0).reads, 0);
         assert_eq!(pd(Opcode::Jeq, 0, 0, 0, 8).reads, 1 << 15);
         assert_eq!(pd(Opcode::Movz, 2, 3, 4, 0).reads, 0b11100);
-        assert_eq!(pd(Opcode::Jalr, 14, 6, 0, 0).op, Op::Exec(Opcode::Jalr));
-        assert_eq!(pd(Opcode::Jalr, 13, 6, 0, 0).op, Op::SpWrite);
-        assert_eq!(pd(Opcode::Jalr, 15, 6, 0, 0).op, Op::SwWrite);
-        assert_eq!(pd(Opcode::Cmp, 13, 3, 4, 0).op, Op::Exec(Opcode::Cmp));
+        assert_eq!(
+            pd(Opcode::Jalr, 14, 6, 0, 0).how(),
+            (Check::Plain, Opcode::Jalr)
+        );
+        assert_eq!(pd(Opcode::Jalr, 13, 6, 0, 0).check, Check::SpWrite);
+        assert_eq!(pd(Opcode::Jalr, 15, 6, 0, 0).check, Check::SwWrite);
+        assert_eq!(
+            pd(Opcode::Cmp, 13, 3, 4, 0).how(),
+            (Check::Plain, Opcode::Cmp)
+        );
     }
 
     #[test]
     fn stack_pointer_writes_and_stores_are_checked() {
-        assert_eq!(pd(Opcode::Addiu, 13, 13, 0, -8).op, Op::AddiuSp);
-        assert_eq!(pd(Opcode::Addu, 13, 12, 0, 0).op, Op::AdduSp);
-        assert_eq!(pd(Opcode::Subu, 13, 13, 2, 0).op, Op::SpWrite);
-        assert_eq!(pd(Opcode::Ld, 13, 4, 0, 0).op, Op::SpWrite);
-        assert_eq!(pd(Opcode::Ori, 13, 13, 0, 4).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Addiu, 13, 13, 0, -8).check, Check::AddiuSp);
+        assert_eq!(pd(Opcode::Addu, 13, 12, 0, 0).check, Check::AdduSp);
+        assert_eq!(pd(Opcode::Subu, 13, 13, 2, 0).check, Check::SpWrite);
+        assert_eq!(pd(Opcode::Ld, 13, 4, 0, 0).check, Check::SpWrite);
+        assert_eq!(pd(Opcode::Ori, 13, 13, 0, 4).check, Check::SpWrite);
         assert_eq!(
-            pd(Opcode::Lui, 13, 0, 0, 0xFF).op,
-            Op::Exec(Opcode::Lui),
+            pd(Opcode::Lui, 13, 0, 0, 0xFF).how(),
+            (Check::Plain, Opcode::Lui),
             "lui starts a constant"
         );
-        assert_eq!(pd(Opcode::St, 14, 13, 0, 4).op, Op::StSp);
-        assert_eq!(pd(Opcode::Sb, 2, 13, 0, 4).op, Op::SbSp);
-        assert_eq!(pd(Opcode::Sh, 2, 13, 0, 4).op, Op::ShSp);
+        assert_eq!(pd(Opcode::St, 14, 13, 0, 4).check, Check::StSp);
+        assert_eq!(pd(Opcode::Sb, 2, 13, 0, 4).check, Check::SbSp);
+        assert_eq!(pd(Opcode::Sh, 2, 13, 0, 4).check, Check::ShSp);
         assert_eq!(
-            pd(Opcode::St, 13, 2, 0, 4).op,
-            Op::Exec(Opcode::St),
+            pd(Opcode::St, 13, 2, 0, 4).how(),
+            (Check::Plain, Opcode::St),
             "storing $sp is no stack store"
         );
-        assert_eq!(pd(Opcode::Addiu, 12, 13, 0, 8).op, Op::Exec(Opcode::Addiu));
+        assert_eq!(
+            pd(Opcode::Addiu, 12, 13, 0, 8).how(),
+            (Check::Plain, Opcode::Addiu)
+        );
         let ld_sp = encode(&Inst::new(Opcode::Ld, Reg(13), Reg(4), Reg(0), 0));
         assert_eq!(
-            underlying(ld_sp, IsaLevel::Cpu032II).op,
-            Op::Exec(Opcode::Ld)
+            underlying(ld_sp, IsaLevel::Cpu032II).how(),
+            (Check::Plain, Opcode::Ld)
         );
     }
 }

@@ -6,7 +6,7 @@
 //! is instantiated for each byte order and strictness (`Order`, `STRICT`), so
 //! neither costs a runtime test per access.
 
-use super::decode::{Decoded, Op, predecode, underlying};
+use super::decode::{Check, Decoded, predecode, underlying};
 use super::{DIV_LATENCY, MULT_LATENCY, Machine, OUTPUT_PORT, Trap, TrapKind};
 use crate::asm::format_inst;
 use crate::encode::decode;
@@ -192,7 +192,7 @@ impl Machine {
         *npc = npc.wrapping_add(4);
         self.insts += 1;
         self.stalls += (d.reads & self.late != 0) as u64;
-        self.late = d.late;
+        self.late = d.late_mask();
         if let Err(t) = self.exec::<O, STRICT>(d, cur, pc, npc) {
             self.insts -= 1;
             (*pc, *npc) = (cur, saved_npc);
@@ -267,10 +267,9 @@ impl Machine {
         }
     }
 
-    /// Executes one predecoded instruction: one line per handler, the work
-    /// in the `#[inline(always)]` helpers below, grouped by kind (memory,
-    /// ALU, transfers, HI/LO and coprocessor 0), so the match stays one
-    /// jump table.
+    /// Executes one predecoded instruction: a plain one by
+    /// [`Machine::exec_opcode`], a checked one by the path its [`Check`]
+    /// names.
     #[inline(always)]
     fn exec<O: Order, const STRICT: bool>(
         &mut self,
@@ -279,86 +278,105 @@ impl Machine {
         pc: &mut u32,
         npc: &mut u32,
     ) -> Result<(), Trap> {
+        if d.check == Check::Plain {
+            return self.exec_opcode::<O, STRICT>(d, cur, pc, npc);
+        }
         let (a, b, c, imm) = (d.a, d.b, d.c, d.imm);
-        let (x, y) = (self.r(b), self.r(c));
+        match d.check {
+            Check::Plain => self.exec_opcode::<O, STRICT>(d, cur, pc, npc)?,
+            Check::AddiuSp => self.set_sp_checked(a, self.r(b).wrapping_add(imm), cur)?,
+            Check::AdduSp => self.set_sp_checked(a, self.r(b).wrapping_add(self.r(c)), cur)?,
+            Check::SpWrite => self.exec_sp_writer::<O, STRICT>(cur, pc, npc)?,
+            Check::StSp => self.store_to_stack::<O, STRICT, 4>(d, cur)?,
+            Check::ShSp => self.store_to_stack::<O, STRICT, 2>(d, cur)?,
+            Check::SbSp => self.store_to_stack::<O, STRICT, 1>(d, cur)?,
+            Check::SwWrite => self.exec_sw_writer::<O, STRICT>(cur, pc, npc)?,
+            Check::Illegal => return Err(self.illegal(cur)),
+            Check::WrongLevel => return Err(self.wrong_level(cur)),
+        }
+        Ok(())
+    }
+
+    /// Executes `d`'s opcode, unchecked: one line per opcode,
+    /// the work in the `#[inline(always)]` helpers below, grouped by kind
+    /// (memory, ALU, transfers, HI/LO and coprocessor 0), so the match
+    /// stays one jump table.
+    #[inline(always)]
+    fn exec_opcode<O: Order, const STRICT: bool>(
+        &mut self,
+        d: Decoded,
+        cur: u32,
+        pc: &mut u32,
+        npc: &mut u32,
+    ) -> Result<(), Trap> {
+        let (a, b, c, imm) = (d.a, d.b, d.c, d.imm);
         match d.op {
-            Op::Exec(Opcode::Nop) => {}
-            Op::Exec(Opcode::Ld) => self.load_into::<O, STRICT, 4, false>(d, cur)?,
-            Op::Exec(Opcode::Lb) => self.load_into::<O, STRICT, 1, true>(d, cur)?,
-            Op::Exec(Opcode::Lbu) => self.load_into::<O, STRICT, 1, false>(d, cur)?,
-            Op::Exec(Opcode::Lh) => self.load_into::<O, STRICT, 2, true>(d, cur)?,
-            Op::Exec(Opcode::Lhu) => self.load_into::<O, STRICT, 2, false>(d, cur)?,
-            Op::Exec(Opcode::St) => self.store_from::<O, STRICT, 4>(d, x.wrapping_add(imm), cur)?,
-            Op::Exec(Opcode::Sb) => self.store_from::<O, STRICT, 1>(d, x.wrapping_add(imm), cur)?,
-            Op::Exec(Opcode::Sh) => self.store_from::<O, STRICT, 2>(d, x.wrapping_add(imm), cur)?,
-            Op::Exec(Opcode::Addiu) => self.w(a, x.wrapping_add(imm)),
-            Op::AddiuSp => self.set_sp_checked(a, x.wrapping_add(imm), cur)?,
-            Op::AdduSp => self.set_sp_checked(a, x.wrapping_add(y), cur)?,
-            Op::SpWrite => self.exec_sp_writer::<O, STRICT>(cur, pc, npc)?,
-            Op::StSp => self.store_to_stack::<O, STRICT, 4>(d, cur)?,
-            Op::ShSp => self.store_to_stack::<O, STRICT, 2>(d, cur)?,
-            Op::SbSp => self.store_to_stack::<O, STRICT, 1>(d, cur)?,
-            Op::Exec(Opcode::Movz) => self.move_if(a, x, y == 0),
-            Op::Exec(Opcode::Movn) => self.move_if(a, x, y != 0),
-            Op::Exec(Opcode::Andi) => self.w(a, x & imm),
-            Op::Exec(Opcode::Ori) => self.w(a, x | imm),
-            Op::Exec(Opcode::Xori) => self.w(a, x ^ imm),
-            Op::Exec(Opcode::Lui) => self.w(a, imm << 16),
-            Op::Exec(Opcode::Addu) => self.w(a, x.wrapping_add(y)),
-            Op::Exec(Opcode::Subu) => self.w(a, x.wrapping_sub(y)),
-            Op::Exec(Opcode::Add | Opcode::Sub) => self.add_sub(d),
-            Op::Exec(Opcode::Clz) => self.w(a, x.leading_zeros()),
-            Op::Exec(Opcode::Clo) => self.w(a, x.leading_ones()),
-            Op::Exec(Opcode::Mul) => self.w(a, x.wrapping_mul(y)),
-            Op::Exec(Opcode::And) => self.w(a, x & y),
-            Op::Exec(Opcode::Or) => self.w(a, x | y),
-            Op::Exec(Opcode::Xor) => self.w(a, x ^ y),
-            Op::Exec(Opcode::Nor) => self.w(a, !(x | y)),
-            Op::Exec(Opcode::Rol) => self.w(a, x.rotate_left(imm)),
-            Op::Exec(Opcode::Ror) => self.w(a, x.rotate_right(imm)),
-            Op::Exec(Opcode::Shl) => self.w(a, x << imm),
-            Op::Exec(Opcode::Shr) => self.w(a, x >> imm),
-            Op::Exec(Opcode::Sra) => self.w(a, ((x as i32) >> imm) as u32),
-            Op::Exec(Opcode::Srav) => self.w(a, ((x as i32) >> y.min(31)) as u32),
-            Op::Exec(Opcode::Shlv) => self.w(a, x.checked_shl(y).unwrap_or(0)),
-            Op::Exec(Opcode::Shrv) => self.w(a, x.checked_shr(y).unwrap_or(0)),
-            Op::Exec(Opcode::Rolv) => self.w(a, rotate_v(x, y, true)),
-            Op::Exec(Opcode::Rorv) => self.w(a, rotate_v(x, y, false)),
-            Op::Exec(Opcode::Slti) => self.w_direct::<STRICT>(a, less_signed(x, imm), cur)?,
-            Op::Exec(Opcode::Sltiu) => self.w_direct::<STRICT>(a, (x < imm) as u32, cur)?,
-            Op::Exec(Opcode::Slt) => self.w_direct::<STRICT>(a, less_signed(x, y), cur)?,
-            Op::Exec(Opcode::Sltu) => self.w_direct::<STRICT>(a, (x < y) as u32, cur)?,
-            Op::Exec(Opcode::Cmp) => self.compare((x as i32) < y as i32, x == y),
-            Op::Exec(Opcode::Cmpu) => self.compare(x < y, x == y),
-            Op::Exec(
-                op @ (Opcode::Jeq
-                | Opcode::Jne
-                | Opcode::Jlt
-                | Opcode::Jgt
-                | Opcode::Jle
-                | Opcode::Jge),
-            ) => branch_if(condition(op, self.regs[15]), imm, pc, npc),
-            Op::Exec(Opcode::Beq) => branch_if(self.r(a) == x, imm, pc, npc),
-            Op::Exec(Opcode::Bne) => branch_if(self.r(a) != x, imm, pc, npc),
-            Op::Exec(Opcode::Jmp) => self.jump(cur, imm, pc, npc)?,
-            Op::Exec(Opcode::Bal) => self.branch_and_link(imm, pc, npc),
-            Op::Exec(Opcode::Jsub) => self.call_relative(imm, pc, npc),
-            Op::Exec(Opcode::Jalr) => self.call_register(a, x, pc, npc),
-            Op::Exec(Opcode::Jr) => *npc = self.r(a),
-            Op::Exec(Opcode::Mult) => self.multiply_signed(a, b),
-            Op::Exec(Opcode::Multu) => self.multiply_unsigned(a, b),
-            Op::Exec(Opcode::Div) => self.divide::<STRICT, true>(a, b, cur)?,
-            Op::Exec(Opcode::Divu) => self.divide::<STRICT, false>(a, b, cur)?,
-            Op::Exec(Opcode::Mfhi) => self.move_from_hilo(a, true),
-            Op::Exec(Opcode::Mflo) => self.move_from_hilo(a, false),
-            Op::Exec(Opcode::Mthi) => self.move_to_hilo(a, true),
-            Op::Exec(Opcode::Mtlo) => self.move_to_hilo(a, false),
-            Op::Exec(Opcode::Mfc0) => self.move_from_c0(a, b, *pc, cur)?,
-            Op::Exec(Opcode::Mtc0) => self.write_c0(a, x, pc, npc),
-            Op::Exec(Opcode::C0mov) => self.c0_move(a, b, cur, pc, npc)?,
-            Op::SwWrite => self.exec_sw_writer::<O, STRICT>(cur, pc, npc)?,
-            Op::Illegal => return Err(self.illegal(cur)),
-            Op::WrongLevel => return Err(self.wrong_level(cur)),
+            Opcode::Nop => {}
+            Opcode::Ld => self.load_into::<O, STRICT, 4, false>(d, cur)?,
+            Opcode::Lb => self.load_into::<O, STRICT, 1, true>(d, cur)?,
+            Opcode::Lbu => self.load_into::<O, STRICT, 1, false>(d, cur)?,
+            Opcode::Lh => self.load_into::<O, STRICT, 2, true>(d, cur)?,
+            Opcode::Lhu => self.load_into::<O, STRICT, 2, false>(d, cur)?,
+            Opcode::St => self.store_from::<O, STRICT, 4>(d, self.r(b).wrapping_add(imm), cur)?,
+            Opcode::Sb => self.store_from::<O, STRICT, 1>(d, self.r(b).wrapping_add(imm), cur)?,
+            Opcode::Sh => self.store_from::<O, STRICT, 2>(d, self.r(b).wrapping_add(imm), cur)?,
+            Opcode::Addiu => self.w(a, self.r(b).wrapping_add(imm)),
+            Opcode::Movz => self.move_if(a, self.r(b), self.r(c) == 0),
+            Opcode::Movn => self.move_if(a, self.r(b), self.r(c) != 0),
+            Opcode::Andi => self.w(a, self.r(b) & imm),
+            Opcode::Ori => self.w(a, self.r(b) | imm),
+            Opcode::Xori => self.w(a, self.r(b) ^ imm),
+            Opcode::Lui => self.w(a, imm << 16),
+            Opcode::Addu => self.w(a, self.r(b).wrapping_add(self.r(c))),
+            Opcode::Subu => self.w(a, self.r(b).wrapping_sub(self.r(c))),
+            Opcode::Add | Opcode::Sub => self.add_sub(d),
+            Opcode::Clz => self.w(a, self.r(b).leading_zeros()),
+            Opcode::Clo => self.w(a, self.r(b).leading_ones()),
+            Opcode::Mul => self.w(a, self.r(b).wrapping_mul(self.r(c))),
+            Opcode::And => self.w(a, self.r(b) & self.r(c)),
+            Opcode::Or => self.w(a, self.r(b) | self.r(c)),
+            Opcode::Xor => self.w(a, self.r(b) ^ self.r(c)),
+            Opcode::Nor => self.w(a, !(self.r(b) | self.r(c))),
+            Opcode::Rol => self.w(a, self.r(b).rotate_left(imm)),
+            Opcode::Ror => self.w(a, self.r(b).rotate_right(imm)),
+            Opcode::Shl => self.w(a, self.r(b) << imm),
+            Opcode::Shr => self.w(a, self.r(b) >> imm),
+            Opcode::Sra => self.w(a, ((self.r(b) as i32) >> imm) as u32),
+            Opcode::Srav => self.w(a, ((self.r(b) as i32) >> self.r(c).min(31)) as u32),
+            Opcode::Shlv => self.w(a, self.r(b).checked_shl(self.r(c)).unwrap_or(0)),
+            Opcode::Shrv => self.w(a, self.r(b).checked_shr(self.r(c)).unwrap_or(0)),
+            Opcode::Rolv => self.w(a, rotate_v(self.r(b), self.r(c), true)),
+            Opcode::Rorv => self.w(a, rotate_v(self.r(b), self.r(c), false)),
+            Opcode::Slti => self.w_direct::<STRICT>(a, less_signed(self.r(b), imm), cur)?,
+            Opcode::Sltiu => self.w_direct::<STRICT>(a, (self.r(b) < imm) as u32, cur)?,
+            Opcode::Slt => self.w_direct::<STRICT>(a, less_signed(self.r(b), self.r(c)), cur)?,
+            Opcode::Sltu => self.w_direct::<STRICT>(a, (self.r(b) < self.r(c)) as u32, cur)?,
+            Opcode::Cmp => self.compare(
+                (self.r(b) as i32) < self.r(c) as i32,
+                self.r(b) == self.r(c),
+            ),
+            Opcode::Cmpu => self.compare(self.r(b) < self.r(c), self.r(b) == self.r(c)),
+            Opcode::Jeq | Opcode::Jne | Opcode::Jlt | Opcode::Jgt | Opcode::Jle | Opcode::Jge => {
+                branch_if(condition(d.op, self.regs[15]), imm, pc, npc)
+            }
+            Opcode::Beq => branch_if(self.r(a) == self.r(b), imm, pc, npc),
+            Opcode::Bne => branch_if(self.r(a) != self.r(b), imm, pc, npc),
+            Opcode::Jmp => self.jump(cur, imm, pc, npc)?,
+            Opcode::Bal => self.branch_and_link(imm, pc, npc),
+            Opcode::Jsub => self.call_relative(imm, pc, npc),
+            Opcode::Jalr => self.call_register(a, self.r(b), pc, npc),
+            Opcode::Jr => *npc = self.r(a),
+            Opcode::Mult => self.multiply_signed(a, b),
+            Opcode::Multu => self.multiply_unsigned(a, b),
+            Opcode::Div => self.divide::<STRICT, true>(a, b, cur)?,
+            Opcode::Divu => self.divide::<STRICT, false>(a, b, cur)?,
+            Opcode::Mfhi => self.move_from_hilo(a, true),
+            Opcode::Mflo => self.move_from_hilo(a, false),
+            Opcode::Mthi => self.move_to_hilo(a, true),
+            Opcode::Mtlo => self.move_to_hilo(a, false),
+            Opcode::Mfc0 => self.move_from_c0(a, b, *pc, cur)?,
+            Opcode::Mtc0 => self.write_c0(a, self.r(b), pc, npc),
+            Opcode::C0mov => self.c0_move(a, b, cur, pc, npc)?,
         }
         Ok(())
     }
@@ -572,7 +590,7 @@ impl Machine {
     /// when R[b] < 0 < R[c]. V also sets the sticky I and I0 bits.
     fn add_sub(&mut self, d: Decoded) {
         let (x, y) = (self.r(d.b), self.r(d.c));
-        let (value, overflow) = if d.op == Op::Exec(Opcode::Add) {
+        let (value, overflow) = if d.op == Opcode::Add {
             (x.wrapping_add(y), (d.a as u32) < x)
         } else {
             (x.wrapping_sub(y), (x as i32) < 0 && (y as i32) > 0)
