@@ -218,75 +218,87 @@ macro_rules! opcodes {
     };
 }
 
-opcodes! {
-    Nop   = 0x00, "nop",   J, None,         Cpu032I,  false;
-    Ld    = 0x01, "ld",    L, Load,         Cpu032I,  false;
-    St    = 0x02, "st",    L, Store,        Cpu032I,  false;
-    Lb    = 0x03, "lb",    L, Load,         Cpu032I,  false;
-    Lbu   = 0x04, "lbu",   L, Load,         Cpu032I,  false;
-    Sb    = 0x05, "sb",    L, Store,        Cpu032I,  false;
-    Lh    = 0x06, "lh",    L, Load,         Cpu032I,  false;
-    Lhu   = 0x07, "lhu",   L, Load,         Cpu032I,  false;
-    Sh    = 0x08, "sh",    L, Store,        Cpu032I,  false;
-    Addiu = 0x09, "addiu", L, RRSimm,       Cpu032I,  false;
-    Movz  = 0x0A, "movz",  A, RRRTied,      Cpu032I,  false;
-    Movn  = 0x0B, "movn",  A, RRRTied,      Cpu032I,  false;
-    Andi  = 0x0C, "andi",  L, RRUimm,       Cpu032I,  false;
-    Ori   = 0x0D, "ori",   L, RRUimm,       Cpu032I,  false;
-    Xori  = 0x0E, "xori",  L, RRUimm,       Cpu032I,  false;
-    Lui   = 0x0F, "lui",   L, Lui,          Cpu032I,  false;
-    Addu  = 0x11, "addu",  A, RRR,          Cpu032I,  false;
-    Subu  = 0x12, "subu",  A, RRR,          Cpu032I,  false;
-    Add   = 0x13, "add",   A, RRR,          Cpu032I,  false;
-    Sub   = 0x14, "sub",   A, RRR,          Cpu032I,  false;
-    Clz   = 0x15, "clz",   A, RR,           Cpu032I,  false;
-    Clo   = 0x16, "clo",   A, RR,           Cpu032I,  false;
-    Mul   = 0x17, "mul",   A, RRR,          Cpu032I,  false;
-    And   = 0x18, "and",   A, RRR,          Cpu032I,  false;
-    Or    = 0x19, "or",    A, RRR,          Cpu032I,  false;
-    Xor   = 0x1A, "xor",   A, RRR,          Cpu032I,  false;
-    Nor   = 0x1B, "nor",   A, RRR,          Cpu032I,  false;
-    Rol   = 0x1C, "rol",   A, Shift,        Cpu032I,  false;
-    Ror   = 0x1D, "ror",   A, Shift,        Cpu032I,  false;
-    Shl   = 0x1E, "shl",   A, Shift,        Cpu032I,  false;
-    Shr   = 0x1F, "shr",   A, Shift,        Cpu032I,  false;
-    Sra   = 0x20, "sra",   A, Shift,        Cpu032I,  false;
-    Srav  = 0x21, "srav",  A, RRR,          Cpu032I,  false;
-    Shlv  = 0x22, "shlv",  A, RRR,          Cpu032I,  false;
-    Shrv  = 0x23, "shrv",  A, RRR,          Cpu032I,  false;
-    Rolv  = 0x24, "rolv",  A, RRR,          Cpu032I,  false;
-    Rorv  = 0x25, "rorv",  A, RRR,          Cpu032I,  false;
-    Slti  = 0x26, "slti",  L, RRSimm,       Cpu032II, false;
-    Sltiu = 0x27, "sltiu", L, RRSimm,       Cpu032II, false;
-    Slt   = 0x28, "slt",   A, RRR,          Cpu032II, false;
-    Sltu  = 0x29, "sltu",  A, RRR,          Cpu032II, false;
-    Cmp   = 0x2A, "cmp",   A, Cmp,          Cpu032I,  false;
-    Cmpu  = 0x2B, "cmpu",  A, Cmp,          Cpu032I,  false;
-    Jeq   = 0x30, "jeq",   J, CondJump,     Cpu032I,  true;
-    Jne   = 0x31, "jne",   J, CondJump,     Cpu032I,  true;
-    Jlt   = 0x32, "jlt",   J, CondJump,     Cpu032I,  true;
-    Jgt   = 0x33, "jgt",   J, CondJump,     Cpu032I,  true;
-    Jle   = 0x34, "jle",   J, CondJump,     Cpu032I,  true;
-    Jge   = 0x35, "jge",   J, CondJump,     Cpu032I,  true;
-    Jmp   = 0x36, "jmp",   J, Jump,         Cpu032I,  false;
-    Beq   = 0x37, "beq",   L, Branch,       Cpu032II, true;
-    Bne   = 0x38, "bne",   L, Branch,       Cpu032II, true;
-    Jalr  = 0x39, "jalr",  A, Jalr,         Cpu032I,  true;
-    Bal   = 0x3A, "bal",   J, Jump,         Cpu032II, false;
-    Jsub  = 0x3B, "jsub",  J, Jump,         Cpu032I,  true;
-    Jr    = 0x3C, "jr",    L, Jr,           Cpu032I,  true;
-    Mult  = 0x41, "mult",  A, MulDiv,       Cpu032I,  false;
-    Multu = 0x42, "multu", A, MulDiv,       Cpu032I,  false;
-    Div   = 0x43, "div",   A, MulDiv,       Cpu032I,  false;
-    Divu  = 0x44, "divu",  A, MulDiv,       Cpu032I,  false;
-    Mfhi  = 0x46, "mfhi",  A, MoveFromHiLo, Cpu032I,  false;
-    Mflo  = 0x47, "mflo",  A, MoveFromHiLo, Cpu032I,  false;
-    Mthi  = 0x48, "mthi",  A, MoveToHiLo,   Cpu032I,  false;
-    Mtlo  = 0x49, "mtlo",  A, MoveToHiLo,   Cpu032I,  false;
-    Mfc0  = 0x50, "mfc0",  A, Mfc0,         Cpu032I,  false;
-    Mtc0  = 0x51, "mtc0",  A, Mtc0,         Cpu032I,  false;
-    C0mov = 0x52, "c0mov", A, C0Mov,        Cpu032I,  false;
+/// Hands the instruction table's rows to macro `$then`: the one list of
+/// Cpu0 instructions, one row per opcode (`Variant = code, "mnemonic",
+/// format, shape, level, delay slot;`). Expanded here into [`Opcode`] and
+/// [`OPCODES`], and by the simulator into its handler enum (one handler per
+/// opcode, same names, plus its checked paths), so neither re-lists them.
+macro_rules! opcode_table {
+    ($then:ident) => {
+        $then! {
+            Nop   = 0x00, "nop",   J, None,         Cpu032I,  false;
+            Ld    = 0x01, "ld",    L, Load,         Cpu032I,  false;
+            St    = 0x02, "st",    L, Store,        Cpu032I,  false;
+            Lb    = 0x03, "lb",    L, Load,         Cpu032I,  false;
+            Lbu   = 0x04, "lbu",   L, Load,         Cpu032I,  false;
+            Sb    = 0x05, "sb",    L, Store,        Cpu032I,  false;
+            Lh    = 0x06, "lh",    L, Load,         Cpu032I,  false;
+            Lhu   = 0x07, "lhu",   L, Load,         Cpu032I,  false;
+            Sh    = 0x08, "sh",    L, Store,        Cpu032I,  false;
+            Addiu = 0x09, "addiu", L, RRSimm,       Cpu032I,  false;
+            Movz  = 0x0A, "movz",  A, RRRTied,      Cpu032I,  false;
+            Movn  = 0x0B, "movn",  A, RRRTied,      Cpu032I,  false;
+            Andi  = 0x0C, "andi",  L, RRUimm,       Cpu032I,  false;
+            Ori   = 0x0D, "ori",   L, RRUimm,       Cpu032I,  false;
+            Xori  = 0x0E, "xori",  L, RRUimm,       Cpu032I,  false;
+            Lui   = 0x0F, "lui",   L, Lui,          Cpu032I,  false;
+            Addu  = 0x11, "addu",  A, RRR,          Cpu032I,  false;
+            Subu  = 0x12, "subu",  A, RRR,          Cpu032I,  false;
+            Add   = 0x13, "add",   A, RRR,          Cpu032I,  false;
+            Sub   = 0x14, "sub",   A, RRR,          Cpu032I,  false;
+            Clz   = 0x15, "clz",   A, RR,           Cpu032I,  false;
+            Clo   = 0x16, "clo",   A, RR,           Cpu032I,  false;
+            Mul   = 0x17, "mul",   A, RRR,          Cpu032I,  false;
+            And   = 0x18, "and",   A, RRR,          Cpu032I,  false;
+            Or    = 0x19, "or",    A, RRR,          Cpu032I,  false;
+            Xor   = 0x1A, "xor",   A, RRR,          Cpu032I,  false;
+            Nor   = 0x1B, "nor",   A, RRR,          Cpu032I,  false;
+            Rol   = 0x1C, "rol",   A, Shift,        Cpu032I,  false;
+            Ror   = 0x1D, "ror",   A, Shift,        Cpu032I,  false;
+            Shl   = 0x1E, "shl",   A, Shift,        Cpu032I,  false;
+            Shr   = 0x1F, "shr",   A, Shift,        Cpu032I,  false;
+            Sra   = 0x20, "sra",   A, Shift,        Cpu032I,  false;
+            Srav  = 0x21, "srav",  A, RRR,          Cpu032I,  false;
+            Shlv  = 0x22, "shlv",  A, RRR,          Cpu032I,  false;
+            Shrv  = 0x23, "shrv",  A, RRR,          Cpu032I,  false;
+            Rolv  = 0x24, "rolv",  A, RRR,          Cpu032I,  false;
+            Rorv  = 0x25, "rorv",  A, RRR,          Cpu032I,  false;
+            Slti  = 0x26, "slti",  L, RRSimm,       Cpu032II, false;
+            Sltiu = 0x27, "sltiu", L, RRSimm,       Cpu032II, false;
+            Slt   = 0x28, "slt",   A, RRR,          Cpu032II, false;
+            Sltu  = 0x29, "sltu",  A, RRR,          Cpu032II, false;
+            Cmp   = 0x2A, "cmp",   A, Cmp,          Cpu032I,  false;
+            Cmpu  = 0x2B, "cmpu",  A, Cmp,          Cpu032I,  false;
+            Jeq   = 0x30, "jeq",   J, CondJump,     Cpu032I,  true;
+            Jne   = 0x31, "jne",   J, CondJump,     Cpu032I,  true;
+            Jlt   = 0x32, "jlt",   J, CondJump,     Cpu032I,  true;
+            Jgt   = 0x33, "jgt",   J, CondJump,     Cpu032I,  true;
+            Jle   = 0x34, "jle",   J, CondJump,     Cpu032I,  true;
+            Jge   = 0x35, "jge",   J, CondJump,     Cpu032I,  true;
+            Jmp   = 0x36, "jmp",   J, Jump,         Cpu032I,  false;
+            Beq   = 0x37, "beq",   L, Branch,       Cpu032II, true;
+            Bne   = 0x38, "bne",   L, Branch,       Cpu032II, true;
+            Jalr  = 0x39, "jalr",  A, Jalr,         Cpu032I,  true;
+            Bal   = 0x3A, "bal",   J, Jump,         Cpu032II, false;
+            Jsub  = 0x3B, "jsub",  J, Jump,         Cpu032I,  true;
+            Jr    = 0x3C, "jr",    L, Jr,           Cpu032I,  true;
+            Mult  = 0x41, "mult",  A, MulDiv,       Cpu032I,  false;
+            Multu = 0x42, "multu", A, MulDiv,       Cpu032I,  false;
+            Div   = 0x43, "div",   A, MulDiv,       Cpu032I,  false;
+            Divu  = 0x44, "divu",  A, MulDiv,       Cpu032I,  false;
+            Mfhi  = 0x46, "mfhi",  A, MoveFromHiLo, Cpu032I,  false;
+            Mflo  = 0x47, "mflo",  A, MoveFromHiLo, Cpu032I,  false;
+            Mthi  = 0x48, "mthi",  A, MoveToHiLo,   Cpu032I,  false;
+            Mtlo  = 0x49, "mtlo",  A, MoveToHiLo,   Cpu032I,  false;
+            Mfc0  = 0x50, "mfc0",  A, Mfc0,         Cpu032I,  false;
+            Mtc0  = 0x51, "mtc0",  A, Mtc0,         Cpu032I,  false;
+            C0mov = 0x52, "c0mov", A, C0Mov,        Cpu032I,  false;
+        }
+    };
 }
+pub(crate) use opcode_table;
+
+opcode_table!(opcodes);
 
 /// One row of the instruction table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -6,14 +6,14 @@
 //! immediate zero-extended, shift amounts cut to bits 4-0, branch offsets
 //! sign-extended. Instructions whose only effect would be a write to `$zero`
 //! (ALU ops, which `cpu0.v` drops) become `nop`; opcodes above the
-//! selected ISA level become [`Check::WrongLevel`]; anything that writes `$sw` in a
-//! way that might raise an interrupt goes through [`Check::SwWrite`], the slow
+//! selected ISA level become [`Op::WrongLevel`]; anything that writes `$sw` in a
+//! way that might raise an interrupt goes through [`Op::SwWrite`], the slow
 //! path that checks for it, so the common instructions pay nothing. Likewise
 //! for the stack limit: `addiu`/`addu` into `$sp` (prologues, epilogues) become
-//! [`Check::AddiuSp`]/[`Check::AdduSp`], which check the new `$sp`; any other write
+//! [`Op::AddiuSp`]/[`Op::AdduSp`], which check the new `$sp`; any other write
 //! of `$sp` except `lui` (the first half of a constant) becomes
-//! [`Check::SpWrite`], a slow path that checks after the fact; and stores based
-//! on `$sp` become [`Check::StSp`]/[`Check::ShSp`]/[`Check::SbSp`], which check the
+//! [`Op::SpWrite`], a slow path that checks after the fact; and stores based
+//! on `$sp` become [`Op::StSp`]/[`Op::ShSp`]/[`Op::SbSp`], which check the
 //! address. Only these pay for the check.
 //!
 //! The two masks feed the pipeline model: `reads` is the set of registers the
@@ -23,44 +23,61 @@
 //! late (load and `mul` results), for the load-use stall.
 
 use crate::encode::sign_extend;
-use crate::isa::{Format, IsaLevel, Opcode, Reg, Shape};
+use crate::isa::{Format, IsaLevel, Opcode, Reg, Shape, opcode_table};
 
-/// How a predecoded instruction runs: plainly (its opcode's semantics), or
-/// through one of the checked slow paths the module doc describes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Check {
-    /// The opcode's semantics, unchecked.
-    Plain,
-    /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits): executed by the
-    /// slow path, which then checks for an interrupt.
-    SwWrite,
-    /// `addiu $sp, $rb, imm`: checks the new `$sp` against the stack limit.
-    AddiuSp,
-    /// `addu $sp, $rb, $rc` (also `move $sp, $fp`): checks the new `$sp`.
-    AdduSp,
-    /// Any other instruction writing `$sp` (but `lui`): executed by the slow
-    /// path, which then checks `$sp`.
-    SpWrite,
-    /// `st` based on `$sp`: checks the address against the stack limit.
-    StSp,
-    /// `sh` based on `$sp`.
-    ShSp,
-    /// `sb` based on `$sp`.
-    SbSp,
-    /// No instruction has this opcode.
-    Illegal,
-    /// The opcode exists only above the selected ISA level.
-    WrongLevel,
+macro_rules! handlers {
+    ($( $variant:ident = $code:literal, $mn:literal, $fmt:ident, $shape:ident, $lvl:ident, $ds:literal; )*) => {
+        /// The handler a predecoded instruction runs: one per opcode of the
+        /// instruction table, named as its [`Opcode`] and generated from the
+        /// table ([`opcode_table`]), then the checked slow paths the module
+        /// doc describes. One flat enum, so the run loop dispatches with
+        /// one jump.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        #[repr(u8)]
+        pub enum Op {
+            $( #[doc = $mn] $variant, )*
+            /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits):
+            /// executed by the slow path, which then checks for an
+            /// interrupt.
+            SwWrite,
+            /// `addiu $sp, $rb, imm`: checks the new `$sp` against the stack
+            /// limit.
+            AddiuSp,
+            /// `addu $sp, $rb, $rc` (also `move $sp, $fp`): checks the new
+            /// `$sp`.
+            AdduSp,
+            /// Any other instruction writing `$sp` (but `lui`): executed by
+            /// the slow path, which then checks `$sp`.
+            SpWrite,
+            /// `st` based on `$sp`: checks the address against the stack
+            /// limit.
+            StSp,
+            /// `sh` based on `$sp`.
+            ShSp,
+            /// `sb` based on `$sp`.
+            SbSp,
+            /// No instruction has this opcode.
+            Illegal,
+            /// The opcode exists only above the selected ISA level.
+            WrongLevel,
+        }
+
+        /// The handler running `opcode` unchecked.
+        fn handler(opcode: Opcode) -> Op {
+            match opcode {
+                $( Opcode::$variant => Op::$variant, )*
+            }
+        }
+    };
 }
+
+opcode_table!(handlers);
 
 /// A predecoded instruction (12 bytes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Decoded {
-    /// The operation ([`Opcode::Nop`] also for an ALU write to `$zero`,
-    /// which `cpu0.v` drops, and for an illegal instruction).
-    pub op: Opcode,
-    /// Whether it runs plainly or through a checked path.
-    pub check: Check,
+    /// The handler.
+    pub op: Op,
     /// Field ra.
     pub a: u8,
     /// Field rb.
@@ -71,16 +88,14 @@ pub struct Decoded {
     pub imm: u32,
     /// Registers read (bit per register), for the load-use stall.
     pub reads: u16,
-    /// One more than the register whose value is ready a cycle late (loads,
-    /// `mul`), or 0 ([`Decoded::late_mask`]).
-    pub late: u8,
+    /// Register whose value is ready a cycle late (loads, `mul`), or 0.
+    pub late: u16,
 }
 
 impl Decoded {
     /// A decoded no-op.
     pub const NOP: Decoded = Decoded {
-        op: Opcode::Nop,
-        check: Check::Plain,
+        op: Op::Nop,
         a: 0,
         b: 0,
         c: 0,
@@ -88,12 +103,6 @@ impl Decoded {
         reads: 0,
         late: 0,
     };
-
-    /// The register whose value is ready a cycle late, as a bit mask.
-    #[inline(always)]
-    pub fn late_mask(&self) -> u16 {
-        ((1u32 << self.late) >> 1) as u16
-    }
 }
 
 /// Whether the shape's destination goes through `cpu0.v`'s `regSet`, which
@@ -137,7 +146,7 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
     let code = (word >> 24) as u8;
     let Some(opcode) = Opcode::from_code(code) else {
         return Decoded {
-            check: Check::Illegal,
+            op: Op::Illegal,
             ..Decoded::NOP
         };
     };
@@ -154,52 +163,61 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
         (Format::J, _) => sign_extend(word, 24) as u32,
     };
     let mut d = Decoded {
-        op: opcode,
-        check: Check::Plain,
+        op: handler(opcode),
         a,
         b,
         c,
         imm,
         reads: info.effects.reads(Reg(a), Reg(b), Reg(c)) as u16,
         late: match (info.shape, opcode) {
-            (Shape::Load, _) | (_, Opcode::Mul) => a + 1,
+            (Shape::Load, _) | (_, Opcode::Mul) => 1 << a,
             _ => 0,
         },
     };
     if !executes_at(opcode, level) {
-        d.check = Check::WrongLevel;
+        d.op = Op::WrongLevel;
     } else if may_interrupt(opcode, a) {
-        d.check = Check::SwWrite;
+        d.op = Op::SwWrite;
     } else if a == 0 && writes_via_regset(opcode, info.shape) {
-        d.op = Opcode::Nop;
-    } else if let Some(check) = stack_checked(opcode, a, b) {
-        d.check = check;
+        d.op = Op::Nop;
+    } else if let Some(op) = stack_checked(opcode, a, b) {
+        d.op = op;
     }
     d
 }
 
 /// The stack-checking handler for an instruction that writes `$sp` or stores
 /// relative to it (see the module doc), if it is one.
-fn stack_checked(opcode: Opcode, a: u8, b: u8) -> Option<Check> {
+fn stack_checked(opcode: Opcode, a: u8, b: u8) -> Option<Op> {
     const SP: u8 = Reg::SP.0;
     match opcode {
-        Opcode::St if b == SP => Some(Check::StSp),
-        Opcode::Sh if b == SP => Some(Check::ShSp),
-        Opcode::Sb if b == SP => Some(Check::SbSp),
+        Opcode::St if b == SP => Some(Op::StSp),
+        Opcode::Sh if b == SP => Some(Op::ShSp),
+        Opcode::Sb if b == SP => Some(Op::SbSp),
         Opcode::Lui => None,
         _ if written(opcode, a) & (1 << SP) == 0 => None,
-        Opcode::Addiu => Some(Check::AddiuSp),
-        Opcode::Addu => Some(Check::AdduSp),
-        _ => Some(Check::SpWrite),
+        Opcode::Addiu => Some(Op::AddiuSp),
+        Opcode::Addu => Some(Op::AdduSp),
+        _ => Some(Op::SpWrite),
     }
 }
 
-/// What a [`Check::SwWrite`] or [`Check::SpWrite`] instruction really runs:
-/// `word` decoded, run plainly.
+/// The handler an [`Op::SwWrite`] or [`Op::SpWrite`] instruction really runs.
 pub fn underlying(word: u32, level: IsaLevel) -> Decoded {
-    Decoded {
-        check: Check::Plain,
-        ..predecode(word, level)
+    let d = predecode(word, level);
+    if d.op != Op::SwWrite && d.op != Op::SpWrite {
+        return d;
+    }
+    match Opcode::from_code((word >> 24) as u8) {
+        Some(opcode) => Decoded {
+            op: handler(opcode),
+            ..d
+        },
+        // Never happens: both are given to known opcodes only.
+        None => Decoded {
+            op: Op::Illegal,
+            ..d
+        },
     }
 }
 
@@ -208,13 +226,6 @@ mod tests {
     use super::*;
     use crate::encode::encode;
     use crate::isa::{Inst, Reg};
-
-    impl Decoded {
-        /// How it runs and what.
-        fn how(&self) -> (Check, Opcode) {
-            (self.check, self.op)
-        }
-    }
 
     fn pd(op: Opcode, a: u8, b: u8, c: u8, imm: i32) -> Decoded {
         predecode(
@@ -244,43 +255,31 @@ mod tests {
     #[test]
     fn classifies_special_cases() {
         assert_eq!(
-            pd(Opcode::Addu, 0, 3, 4, 0).how(),
-            (Check::Plain, Opcode::Nop),
+            pd(Opcode::Addu, 0, 3, 4, 0).op,
+            Op::Nop,
             "ALU write to $zero is dropped"
         );
         assert_eq!(
-            pd(Opcode::Ld, 0, 3, 0, 0).how(),
-            (Check::Plain, Opcode::Ld),
+            pd(Opcode::Ld, 0, 3, 0, 0).op,
+            Op::Ld,
             "loads do write $zero"
         );
-        assert_eq!(
-            pd(Opcode::Slt, 0, 3, 4, 0).how(),
-            (Check::Plain, Opcode::Slt)
-        );
-        assert_eq!(pd(Opcode::Ori, 15, 15, 0, 0x200).check, Check::SwWrite);
-        assert_eq!(pd(Opcode::Add, 2, 3, 4, 0).check, Check::SwWrite);
-        assert_eq!(
-            pd(Opcode::Cmp, 15, 3, 4, 0).how(),
-            (Check::Plain, Opcode::Cmp)
-        );
-        assert_eq!(
-            predecode(0x1000_0000, IsaLevel::Cpu032II).check,
-            Check::Illegal
-        );
+        assert_eq!(pd(Opcode::Slt, 0, 3, 4, 0).op, Op::Slt);
+        assert_eq!(pd(Opcode::Ori, 15, 15, 0, 0x200).op, Op::SwWrite);
+        assert_eq!(pd(Opcode::Add, 2, 3, 4, 0).op, Op::SwWrite);
+        assert_eq!(pd(Opcode::Cmp, 15, 3, 4, 0).op, Op::Cmp);
+        assert_eq!(predecode(0x1000_0000, IsaLevel::Cpu032II).op, Op::Illegal);
         let beq = encode(&Inst::new(Opcode::Beq, Reg(2), Reg(3), Reg(0), 8));
-        assert_eq!(predecode(beq, IsaLevel::Cpu032I).check, Check::WrongLevel);
+        assert_eq!(predecode(beq, IsaLevel::Cpu032I).op, Op::WrongLevel);
         let bal = encode(&Inst::new(Opcode::Bal, Reg(0), Reg(0), Reg(0), 8));
-        assert_eq!(
-            predecode(bal, IsaLevel::Cpu032I).how(),
-            (Check::Plain, Opcode::Bal)
-        );
+        assert_eq!(predecode(bal, IsaLevel::Cpu032I).op, Op::Bal);
         assert_eq!(
             underlying(
                 encode(&Inst::new(Opcode::Add, Reg(2), Reg(3), Reg(4), 0)),
                 IsaLevel::Cpu032II
             )
-            .how(),
-            (Check::Plain, Opcode::Add)
+            .op,
+            Op::Add
         );
     }
 
@@ -293,46 +292,34 @@ mod tests {
         assert_eq!(pd(Opcode::Mfc0, 3, 0, 0, 0).reads, 0);
         assert_eq!(pd(Opcode::Jeq, 0, 0, 0, 8).reads, 1 << 15);
         assert_eq!(pd(Opcode::Movz, 2, 3, 4, 0).reads, 0b11100);
-        assert_eq!(
-            pd(Opcode::Jalr, 14, 6, 0, 0).how(),
-            (Check::Plain, Opcode::Jalr)
-        );
-        assert_eq!(pd(Opcode::Jalr, 13, 6, 0, 0).check, Check::SpWrite);
-        assert_eq!(pd(Opcode::Jalr, 15, 6, 0, 0).check, Check::SwWrite);
-        assert_eq!(
-            pd(Opcode::Cmp, 13, 3, 4, 0).how(),
-            (Check::Plain, Opcode::Cmp)
-        );
+        assert_eq!(pd(Opcode::Jalr, 14, 6, 0, 0).op, Op::Jalr);
+        assert_eq!(pd(Opcode::Jalr, 13, 6, 0, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Jalr, 15, 6, 0, 0).op, Op::SwWrite);
+        assert_eq!(pd(Opcode::Cmp, 13, 3, 4, 0).op, Op::Cmp);
     }
 
     #[test]
     fn stack_pointer_writes_and_stores_are_checked() {
-        assert_eq!(pd(Opcode::Addiu, 13, 13, 0, -8).check, Check::AddiuSp);
-        assert_eq!(pd(Opcode::Addu, 13, 12, 0, 0).check, Check::AdduSp);
-        assert_eq!(pd(Opcode::Subu, 13, 13, 2, 0).check, Check::SpWrite);
-        assert_eq!(pd(Opcode::Ld, 13, 4, 0, 0).check, Check::SpWrite);
-        assert_eq!(pd(Opcode::Ori, 13, 13, 0, 4).check, Check::SpWrite);
+        assert_eq!(pd(Opcode::Addiu, 13, 13, 0, -8).op, Op::AddiuSp);
+        assert_eq!(pd(Opcode::Addu, 13, 12, 0, 0).op, Op::AdduSp);
+        assert_eq!(pd(Opcode::Subu, 13, 13, 2, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Ld, 13, 4, 0, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Ori, 13, 13, 0, 4).op, Op::SpWrite);
         assert_eq!(
-            pd(Opcode::Lui, 13, 0, 0, 0xFF).how(),
-            (Check::Plain, Opcode::Lui),
+            pd(Opcode::Lui, 13, 0, 0, 0xFF).op,
+            Op::Lui,
             "lui starts a constant"
         );
-        assert_eq!(pd(Opcode::St, 14, 13, 0, 4).check, Check::StSp);
-        assert_eq!(pd(Opcode::Sb, 2, 13, 0, 4).check, Check::SbSp);
-        assert_eq!(pd(Opcode::Sh, 2, 13, 0, 4).check, Check::ShSp);
+        assert_eq!(pd(Opcode::St, 14, 13, 0, 4).op, Op::StSp);
+        assert_eq!(pd(Opcode::Sb, 2, 13, 0, 4).op, Op::SbSp);
+        assert_eq!(pd(Opcode::Sh, 2, 13, 0, 4).op, Op::ShSp);
         assert_eq!(
-            pd(Opcode::St, 13, 2, 0, 4).how(),
-            (Check::Plain, Opcode::St),
+            pd(Opcode::St, 13, 2, 0, 4).op,
+            Op::St,
             "storing $sp is no stack store"
         );
-        assert_eq!(
-            pd(Opcode::Addiu, 12, 13, 0, 8).how(),
-            (Check::Plain, Opcode::Addiu)
-        );
+        assert_eq!(pd(Opcode::Addiu, 12, 13, 0, 8).op, Op::Addiu);
         let ld_sp = encode(&Inst::new(Opcode::Ld, Reg(13), Reg(4), Reg(0), 0));
-        assert_eq!(
-            underlying(ld_sp, IsaLevel::Cpu032II).how(),
-            (Check::Plain, Opcode::Ld)
-        );
+        assert_eq!(underlying(ld_sp, IsaLevel::Cpu032II).op, Op::Ld);
     }
 }

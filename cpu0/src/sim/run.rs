@@ -6,12 +6,11 @@
 //! is instantiated for each byte order and strictness (`Order`, `STRICT`), so
 //! neither costs a runtime test per access.
 
-use super::decode::{Check, Decoded, predecode, underlying};
+use super::decode::{Decoded, Op, predecode, underlying};
 use super::{DIV_LATENCY, MULT_LATENCY, Machine, OUTPUT_PORT, Trap, TrapKind};
 use crate::asm::format_inst;
 use crate::encode::decode;
 use crate::isa::Endian;
-use crate::isa::Opcode;
 use crate::link::MEMORY_SIZE;
 
 /// Byte order of memory accesses, chosen at compile time.
@@ -192,7 +191,7 @@ impl Machine {
         *npc = npc.wrapping_add(4);
         self.insts += 1;
         self.stalls += (d.reads & self.late != 0) as u64;
-        self.late = d.late_mask();
+        self.late = d.late;
         if let Err(t) = self.exec::<O, STRICT>(d, cur, pc, npc) {
             self.insts -= 1;
             (*pc, *npc) = (cur, saved_npc);
@@ -267,9 +266,10 @@ impl Machine {
         }
     }
 
-    /// Executes one predecoded instruction: a plain one by
-    /// [`Machine::exec_opcode`], a checked one by the path its [`Check`]
-    /// names.
+    /// Executes one predecoded instruction: one line per handler, the work
+    /// in the `#[inline(always)]` helpers below, grouped by kind (memory,
+    /// ALU, transfers, HI/LO and coprocessor 0), so the match stays one
+    /// jump table over the flat [`Op`].
     #[inline(always)]
     fn exec<O: Order, const STRICT: bool>(
         &mut self,
@@ -278,105 +278,83 @@ impl Machine {
         pc: &mut u32,
         npc: &mut u32,
     ) -> Result<(), Trap> {
-        if d.check == Check::Plain {
-            return self.exec_opcode::<O, STRICT>(d, cur, pc, npc);
-        }
-        let (a, b, c, imm) = (d.a, d.b, d.c, d.imm);
-        match d.check {
-            Check::Plain => self.exec_opcode::<O, STRICT>(d, cur, pc, npc)?,
-            Check::AddiuSp => self.set_sp_checked(a, self.r(b).wrapping_add(imm), cur)?,
-            Check::AdduSp => self.set_sp_checked(a, self.r(b).wrapping_add(self.r(c)), cur)?,
-            Check::SpWrite => self.exec_sp_writer::<O, STRICT>(cur, pc, npc)?,
-            Check::StSp => self.store_to_stack::<O, STRICT, 4>(d, cur)?,
-            Check::ShSp => self.store_to_stack::<O, STRICT, 2>(d, cur)?,
-            Check::SbSp => self.store_to_stack::<O, STRICT, 1>(d, cur)?,
-            Check::SwWrite => self.exec_sw_writer::<O, STRICT>(cur, pc, npc)?,
-            Check::Illegal => return Err(self.illegal(cur)),
-            Check::WrongLevel => return Err(self.wrong_level(cur)),
-        }
-        Ok(())
-    }
-
-    /// Executes `d`'s opcode, unchecked: one line per opcode,
-    /// the work in the `#[inline(always)]` helpers below, grouped by kind
-    /// (memory, ALU, transfers, HI/LO and coprocessor 0), so the match
-    /// stays one jump table.
-    #[inline(always)]
-    fn exec_opcode<O: Order, const STRICT: bool>(
-        &mut self,
-        d: Decoded,
-        cur: u32,
-        pc: &mut u32,
-        npc: &mut u32,
-    ) -> Result<(), Trap> {
         let (a, b, c, imm) = (d.a, d.b, d.c, d.imm);
         match d.op {
-            Opcode::Nop => {}
-            Opcode::Ld => self.load_into::<O, STRICT, 4, false>(d, cur)?,
-            Opcode::Lb => self.load_into::<O, STRICT, 1, true>(d, cur)?,
-            Opcode::Lbu => self.load_into::<O, STRICT, 1, false>(d, cur)?,
-            Opcode::Lh => self.load_into::<O, STRICT, 2, true>(d, cur)?,
-            Opcode::Lhu => self.load_into::<O, STRICT, 2, false>(d, cur)?,
-            Opcode::St => self.store_from::<O, STRICT, 4>(d, self.r(b).wrapping_add(imm), cur)?,
-            Opcode::Sb => self.store_from::<O, STRICT, 1>(d, self.r(b).wrapping_add(imm), cur)?,
-            Opcode::Sh => self.store_from::<O, STRICT, 2>(d, self.r(b).wrapping_add(imm), cur)?,
-            Opcode::Addiu => self.w(a, self.r(b).wrapping_add(imm)),
-            Opcode::Movz => self.move_if(a, self.r(b), self.r(c) == 0),
-            Opcode::Movn => self.move_if(a, self.r(b), self.r(c) != 0),
-            Opcode::Andi => self.w(a, self.r(b) & imm),
-            Opcode::Ori => self.w(a, self.r(b) | imm),
-            Opcode::Xori => self.w(a, self.r(b) ^ imm),
-            Opcode::Lui => self.w(a, imm << 16),
-            Opcode::Addu => self.w(a, self.r(b).wrapping_add(self.r(c))),
-            Opcode::Subu => self.w(a, self.r(b).wrapping_sub(self.r(c))),
-            Opcode::Add | Opcode::Sub => self.add_sub(d),
-            Opcode::Clz => self.w(a, self.r(b).leading_zeros()),
-            Opcode::Clo => self.w(a, self.r(b).leading_ones()),
-            Opcode::Mul => self.w(a, self.r(b).wrapping_mul(self.r(c))),
-            Opcode::And => self.w(a, self.r(b) & self.r(c)),
-            Opcode::Or => self.w(a, self.r(b) | self.r(c)),
-            Opcode::Xor => self.w(a, self.r(b) ^ self.r(c)),
-            Opcode::Nor => self.w(a, !(self.r(b) | self.r(c))),
-            Opcode::Rol => self.w(a, self.r(b).rotate_left(imm)),
-            Opcode::Ror => self.w(a, self.r(b).rotate_right(imm)),
-            Opcode::Shl => self.w(a, self.r(b) << imm),
-            Opcode::Shr => self.w(a, self.r(b) >> imm),
-            Opcode::Sra => self.w(a, ((self.r(b) as i32) >> imm) as u32),
-            Opcode::Srav => self.w(a, ((self.r(b) as i32) >> self.r(c).min(31)) as u32),
-            Opcode::Shlv => self.w(a, self.r(b).checked_shl(self.r(c)).unwrap_or(0)),
-            Opcode::Shrv => self.w(a, self.r(b).checked_shr(self.r(c)).unwrap_or(0)),
-            Opcode::Rolv => self.w(a, rotate_v(self.r(b), self.r(c), true)),
-            Opcode::Rorv => self.w(a, rotate_v(self.r(b), self.r(c), false)),
-            Opcode::Slti => self.w_direct::<STRICT>(a, less_signed(self.r(b), imm), cur)?,
-            Opcode::Sltiu => self.w_direct::<STRICT>(a, (self.r(b) < imm) as u32, cur)?,
-            Opcode::Slt => self.w_direct::<STRICT>(a, less_signed(self.r(b), self.r(c)), cur)?,
-            Opcode::Sltu => self.w_direct::<STRICT>(a, (self.r(b) < self.r(c)) as u32, cur)?,
-            Opcode::Cmp => self.compare(
+            Op::Nop => {}
+            Op::Ld => self.load_into::<O, STRICT, 4, false>(d, cur)?,
+            Op::Lb => self.load_into::<O, STRICT, 1, true>(d, cur)?,
+            Op::Lbu => self.load_into::<O, STRICT, 1, false>(d, cur)?,
+            Op::Lh => self.load_into::<O, STRICT, 2, true>(d, cur)?,
+            Op::Lhu => self.load_into::<O, STRICT, 2, false>(d, cur)?,
+            Op::St => self.store_from::<O, STRICT, 4>(d, self.r(b).wrapping_add(imm), cur)?,
+            Op::Sb => self.store_from::<O, STRICT, 1>(d, self.r(b).wrapping_add(imm), cur)?,
+            Op::Sh => self.store_from::<O, STRICT, 2>(d, self.r(b).wrapping_add(imm), cur)?,
+            Op::Addiu => self.w(a, self.r(b).wrapping_add(imm)),
+            Op::AddiuSp => self.set_sp_checked(a, self.r(b).wrapping_add(imm), cur)?,
+            Op::AdduSp => self.set_sp_checked(a, self.r(b).wrapping_add(self.r(c)), cur)?,
+            Op::SpWrite => self.exec_sp_writer::<O, STRICT>(cur, pc, npc)?,
+            Op::StSp => self.store_to_stack::<O, STRICT, 4>(d, cur)?,
+            Op::ShSp => self.store_to_stack::<O, STRICT, 2>(d, cur)?,
+            Op::SbSp => self.store_to_stack::<O, STRICT, 1>(d, cur)?,
+            Op::Movz => self.move_if(a, self.r(b), self.r(c) == 0),
+            Op::Movn => self.move_if(a, self.r(b), self.r(c) != 0),
+            Op::Andi => self.w(a, self.r(b) & imm),
+            Op::Ori => self.w(a, self.r(b) | imm),
+            Op::Xori => self.w(a, self.r(b) ^ imm),
+            Op::Lui => self.w(a, imm << 16),
+            Op::Addu => self.w(a, self.r(b).wrapping_add(self.r(c))),
+            Op::Subu => self.w(a, self.r(b).wrapping_sub(self.r(c))),
+            Op::Add | Op::Sub => self.add_sub(d),
+            Op::Clz => self.w(a, self.r(b).leading_zeros()),
+            Op::Clo => self.w(a, self.r(b).leading_ones()),
+            Op::Mul => self.w(a, self.r(b).wrapping_mul(self.r(c))),
+            Op::And => self.w(a, self.r(b) & self.r(c)),
+            Op::Or => self.w(a, self.r(b) | self.r(c)),
+            Op::Xor => self.w(a, self.r(b) ^ self.r(c)),
+            Op::Nor => self.w(a, !(self.r(b) | self.r(c))),
+            Op::Rol => self.w(a, self.r(b).rotate_left(imm)),
+            Op::Ror => self.w(a, self.r(b).rotate_right(imm)),
+            Op::Shl => self.w(a, self.r(b) << imm),
+            Op::Shr => self.w(a, self.r(b) >> imm),
+            Op::Sra => self.w(a, ((self.r(b) as i32) >> imm) as u32),
+            Op::Srav => self.w(a, ((self.r(b) as i32) >> self.r(c).min(31)) as u32),
+            Op::Shlv => self.w(a, self.r(b).checked_shl(self.r(c)).unwrap_or(0)),
+            Op::Shrv => self.w(a, self.r(b).checked_shr(self.r(c)).unwrap_or(0)),
+            Op::Rolv => self.w(a, rotate_v(self.r(b), self.r(c), true)),
+            Op::Rorv => self.w(a, rotate_v(self.r(b), self.r(c), false)),
+            Op::Slti => self.w_direct::<STRICT>(a, less_signed(self.r(b), imm), cur)?,
+            Op::Sltiu => self.w_direct::<STRICT>(a, (self.r(b) < imm) as u32, cur)?,
+            Op::Slt => self.w_direct::<STRICT>(a, less_signed(self.r(b), self.r(c)), cur)?,
+            Op::Sltu => self.w_direct::<STRICT>(a, (self.r(b) < self.r(c)) as u32, cur)?,
+            Op::Cmp => self.compare(
                 (self.r(b) as i32) < self.r(c) as i32,
                 self.r(b) == self.r(c),
             ),
-            Opcode::Cmpu => self.compare(self.r(b) < self.r(c), self.r(b) == self.r(c)),
-            Opcode::Jeq | Opcode::Jne | Opcode::Jlt | Opcode::Jgt | Opcode::Jle | Opcode::Jge => {
+            Op::Cmpu => self.compare(self.r(b) < self.r(c), self.r(b) == self.r(c)),
+            Op::Jeq | Op::Jne | Op::Jlt | Op::Jgt | Op::Jle | Op::Jge => {
                 branch_if(condition(d.op, self.regs[15]), imm, pc, npc)
             }
-            Opcode::Beq => branch_if(self.r(a) == self.r(b), imm, pc, npc),
-            Opcode::Bne => branch_if(self.r(a) != self.r(b), imm, pc, npc),
-            Opcode::Jmp => self.jump(cur, imm, pc, npc)?,
-            Opcode::Bal => self.branch_and_link(imm, pc, npc),
-            Opcode::Jsub => self.call_relative(imm, pc, npc),
-            Opcode::Jalr => self.call_register(a, self.r(b), pc, npc),
-            Opcode::Jr => *npc = self.r(a),
-            Opcode::Mult => self.multiply_signed(a, b),
-            Opcode::Multu => self.multiply_unsigned(a, b),
-            Opcode::Div => self.divide::<STRICT, true>(a, b, cur)?,
-            Opcode::Divu => self.divide::<STRICT, false>(a, b, cur)?,
-            Opcode::Mfhi => self.move_from_hilo(a, true),
-            Opcode::Mflo => self.move_from_hilo(a, false),
-            Opcode::Mthi => self.move_to_hilo(a, true),
-            Opcode::Mtlo => self.move_to_hilo(a, false),
-            Opcode::Mfc0 => self.move_from_c0(a, b, *pc, cur)?,
-            Opcode::Mtc0 => self.write_c0(a, self.r(b), pc, npc),
-            Opcode::C0mov => self.c0_move(a, b, cur, pc, npc)?,
+            Op::Beq => branch_if(self.r(a) == self.r(b), imm, pc, npc),
+            Op::Bne => branch_if(self.r(a) != self.r(b), imm, pc, npc),
+            Op::Jmp => self.jump(cur, imm, pc, npc)?,
+            Op::Bal => self.branch_and_link(imm, pc, npc),
+            Op::Jsub => self.call_relative(imm, pc, npc),
+            Op::Jalr => self.call_register(a, self.r(b), pc, npc),
+            Op::Jr => *npc = self.r(a),
+            Op::Mult => self.multiply_signed(a, b),
+            Op::Multu => self.multiply_unsigned(a, b),
+            Op::Div => self.divide::<STRICT, true>(a, b, cur)?,
+            Op::Divu => self.divide::<STRICT, false>(a, b, cur)?,
+            Op::Mfhi => self.move_from_hilo(a, true),
+            Op::Mflo => self.move_from_hilo(a, false),
+            Op::Mthi => self.move_to_hilo(a, true),
+            Op::Mtlo => self.move_to_hilo(a, false),
+            Op::Mfc0 => self.move_from_c0(a, b, *pc, cur)?,
+            Op::Mtc0 => self.write_c0(a, self.r(b), pc, npc),
+            Op::C0mov => self.c0_move(a, b, cur, pc, npc)?,
+            Op::SwWrite => self.exec_sw_writer::<O, STRICT>(cur, pc, npc)?,
+            Op::Illegal => return Err(self.illegal(cur)),
+            Op::WrongLevel => return Err(self.wrong_level(cur)),
         }
         Ok(())
     }
@@ -590,7 +568,7 @@ impl Machine {
     /// when R[b] < 0 < R[c]. V also sets the sticky I and I0 bits.
     fn add_sub(&mut self, d: Decoded) {
         let (x, y) = (self.r(d.b), self.r(d.c));
-        let (value, overflow) = if d.op == Opcode::Add {
+        let (value, overflow) = if d.op == Op::Add {
             (x.wrapping_add(y), (d.a as u32) < x)
         } else {
             (x.wrapping_sub(y), (x as i32) < 0 && (y as i32) > 0)
@@ -871,15 +849,15 @@ fn misaligned(cur: u32, addr: u32, n: usize) -> Trap {
 
 /// Whether conditional jump `op` is taken for `$sw` value `sw`.
 #[inline(always)]
-fn condition(op: Opcode, sw: u32) -> bool {
+fn condition(op: Op, sw: u32) -> bool {
     let n = sw & SW_N != 0;
     let z = sw & SW_Z != 0;
     match op {
-        Opcode::Jeq => z,
-        Opcode::Jne => !z,
-        Opcode::Jlt => n,
-        Opcode::Jgt => !n && !z,
-        Opcode::Jle => n || z,
+        Op::Jeq => z,
+        Op::Jne => !z,
+        Op::Jlt => n,
+        Op::Jgt => !n && !z,
+        Op::Jle => n || z,
         _ => !n || z,
     }
 }
