@@ -33,9 +33,12 @@ use crate::reloc::{
 };
 use object::elf;
 use object::read::elf::{
-    FileHeader as _, ProgramHeader as _, Rel as _, Rela as _, SectionHeader as _, Sym as _,
+    FileHeader as _, ProgramHeader as _, Rel as _, Rela as _, SectionHeader as _, SectionTable,
+    Sym as _,
 };
-use object::write::elf::{FileHeader, ProgramHeader, Rel, SectionHeader, Sym, Writer};
+use object::write::elf::{
+    FileHeader, ProgramHeader, Rel, SectionHeader, SectionIndex, Sym, Writer,
+};
 use object::{Endianness, write::StringId};
 use std::collections::HashMap;
 use std::fmt;
@@ -139,7 +142,9 @@ struct RelEntry {
     kind: RelocKind,
 }
 
-/// Writes `obj` as an ELF32 `ET_REL` file.
+/// Writes `obj` as an ELF32 `ET_REL` file: the addends placed in the
+/// section bytes, the file's layout reserved, then everything written in
+/// the order reserved.
 pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
     validate_object(obj)?;
     let prepared: Vec<(Vec<u8>, Vec<RelEntry>)> = obj
@@ -148,11 +153,6 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
         .map(|s| place_addends(obj, s))
         .collect::<Result<_, _>>()?;
     let order = symbol_order(obj);
-    let mut elf_index = vec![0u32; obj.symbols.len()];
-    for (i, &id) in order.iter().enumerate() {
-        elf_index[id] = i as u32 + 1;
-    }
-
     let rel_names: Vec<Vec<u8>> = obj
         .sections
         .iter()
@@ -161,9 +161,53 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
 
     let mut buf = Vec::new();
     let mut w = Writer::new(endianness(obj.endian), false, &mut buf);
+    let layout = reserve_object(&mut w, obj, &prepared, &order, &rel_names)?;
+    write_object_contents(&mut w, obj, &prepared, &order, &layout)?;
+    write_object_section_headers(&mut w, obj, &prepared, &layout);
+    debug_assert_eq!(w.reserved_len(), w.len());
+    Ok(buf)
+}
+
+/// A section's name, index and file offset, and its relocation section's
+/// name and index if it has relocations.
+type PlacedSection = (
+    StringId,
+    SectionIndex,
+    u64,
+    Option<(StringId, SectionIndex)>,
+);
+
+/// Where [`reserve_object`] put each part of an object file.
+struct ObjectLayout {
+    /// Per section: its name, index and file offset, and its relocation
+    /// section's name and index if it has relocations.
+    sections: Vec<PlacedSection>,
+    /// Per symbol, in [`symbol_order`]: its name in the string table.
+    names: Vec<Option<StringId>>,
+    /// The symbol table index of the first global symbol.
+    num_local: u32,
+    /// Per section: the file offset of its relocations (0 if none).
+    rel_offsets: Vec<u64>,
+    /// Per object symbol: its ELF symbol index.
+    elf_index: Vec<u32>,
+}
+
+/// Reserves the file header, section contents, symbol and string tables,
+/// relocations and section headers of `obj`, in file order.
+fn reserve_object<'a>(
+    w: &mut Writer<'a>,
+    obj: &'a ObjectFile,
+    prepared: &[(Vec<u8>, Vec<RelEntry>)],
+    order: &[usize],
+    rel_names: &'a [Vec<u8>],
+) -> Result<ObjectLayout, ElfError> {
+    let mut elf_index = vec![0u32; obj.symbols.len()];
+    for (i, &id) in order.iter().enumerate() {
+        elf_index[id] = i as u32 + 1;
+    }
     w.reserve_file_header();
     let mut layout = Vec::new();
-    for ((s, (data, rels)), rel_name) in obj.sections.iter().zip(&prepared).zip(&rel_names) {
+    for ((s, (data, rels)), rel_name) in obj.sections.iter().zip(prepared).zip(rel_names) {
         let name = w.add_section_name(s.name.as_bytes());
         let index = w.reserve_section_index();
         let offset = if s.kind == SectionKind::Bss {
@@ -178,7 +222,7 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
     w.reserve_null_symbol_index();
     let mut names: Vec<Option<StringId>> = Vec::new();
     let mut num_local = 1;
-    for &id in &order {
+    for &id in order {
         let sym = &obj.symbols[id];
         names.push((!sym.name.is_empty()).then(|| w.add_string(sym.name.as_bytes())));
         w.reserve_symbol_index(sym.section.map(|s| layout[s].1));
@@ -203,7 +247,24 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
     w.reserve_shstrtab_section_index();
     w.reserve_shstrtab().map_err(write_failed)?;
     w.reserve_section_headers();
+    Ok(ObjectLayout {
+        sections: layout,
+        names,
+        num_local,
+        rel_offsets,
+        elf_index,
+    })
+}
 
+/// Writes the file header, section contents, symbols, strings and
+/// relocations reserved by [`reserve_object`].
+fn write_object_contents(
+    w: &mut Writer<'_>,
+    obj: &ObjectFile,
+    prepared: &[(Vec<u8>, Vec<RelEntry>)],
+    order: &[usize],
+    layout: &ObjectLayout,
+) -> Result<(), ElfError> {
     w.write_file_header(&FileHeader {
         os_abi: elf::ELFOSABI_NONE,
         abi_version: 0,
@@ -213,17 +274,17 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
         e_flags: elf::FileFlags(0),
     })
     .map_err(write_failed)?;
-    for (s, (data, _)) in obj.sections.iter().zip(&prepared) {
+    for (s, (data, _)) in obj.sections.iter().zip(prepared) {
         if s.kind != SectionKind::Bss {
             w.write_align(s.align.max(1));
             w.write(data);
         }
     }
     w.write_null_symbol();
-    for (&id, name) in order.iter().zip(&names) {
+    for (&id, name) in order.iter().zip(&layout.names) {
         let sym = &obj.symbols[id];
         w.write_symbol(&Sym {
-            section: sym.section.map(|s| layout[s].1.0),
+            section: sym.section.map(|s| layout.sections[s].1.0),
             st_name: w.string_offset(*name),
             st_info: symbol_info(sym.kind, sym.binding),
             st_other: elf::SymbolOther(0),
@@ -233,7 +294,7 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
         });
     }
     w.write_strtab();
-    for (_, rels) in &prepared {
+    for (_, rels) in prepared {
         if rels.is_empty() {
             continue;
         }
@@ -241,7 +302,7 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
         for r in rels {
             let rel = Rel {
                 r_offset: r.offset,
-                r_sym: elf_index[r.symbol],
+                r_sym: layout.elf_index[r.symbol],
                 r_type: elf::RelocationType(r.kind.r_type()),
                 r_addend: 0,
             };
@@ -249,10 +310,20 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
         }
     }
     w.write_shstrtab();
+    Ok(())
+}
+
+/// Writes the section headers reserved by [`reserve_object`].
+fn write_object_section_headers(
+    w: &mut Writer<'_>,
+    obj: &ObjectFile,
+    prepared: &[(Vec<u8>, Vec<RelEntry>)],
+    layout: &ObjectLayout,
+) {
     w.write_null_section_header();
     let symtab = w.symtab_index();
     for (i, s) in obj.sections.iter().enumerate() {
-        let (name, index, offset, rel) = layout[i];
+        let (name, index, offset, rel) = layout.sections[i];
         let (data, rels) = &prepared[i];
         let (sh_type, sh_flags) = section_type_flags(s.kind);
         let size = if s.kind == SectionKind::Bss {
@@ -277,17 +348,15 @@ pub fn write_object(obj: &ObjectFile) -> Result<Vec<u8>, ElfError> {
                 rel_name,
                 index,
                 symtab,
-                rel_offsets[i],
+                layout.rel_offsets[i],
                 rels.len(),
                 false,
             );
         }
     }
-    w.write_symtab_section_header(num_local);
+    w.write_symtab_section_header(layout.num_local);
     w.write_strtab_section_header();
     w.write_shstrtab_section_header();
-    debug_assert_eq!(w.reserved_len(), w.len());
-    Ok(buf)
 }
 
 /// Locals (ELF requires them first), then globals, each in object order.
@@ -524,6 +593,79 @@ fn section_kind_of(sh_type: elf::SectionType, flags: elf::SectionFlags) -> Secti
     }
 }
 
+/// A section with contents or `.bss` (`SHT_PROGBITS`, `SHT_NOBITS`), as
+/// both readers take it from the section headers.
+struct ContentSection<'d> {
+    /// Its ELF section index.
+    index: usize,
+    header: &'d elf::SectionHeader32<Endianness>,
+    name: String,
+    kind: SectionKind,
+    /// Its bytes; none for `SHT_NOBITS`.
+    bytes: Vec<u8>,
+}
+
+/// The sections of `sections` that have contents or are `.bss`, in header
+/// order, each read when the iterator reaches it (so errors come in the
+/// order of the headers).
+fn content_sections<'d>(
+    sections: &'d SectionTable<'d, Header>,
+    endian: Endianness,
+    data: &'d [u8],
+) -> impl Iterator<Item = Result<ContentSection<'d>, ElfError>> + 'd {
+    sections.enumerate().filter_map(move |(index, sh)| {
+        let sh_type = sh.sh_type(endian);
+        if sh_type != elf::SHT_PROGBITS && sh_type != elf::SHT_NOBITS {
+            return None;
+        }
+        Some(read_content_section(sections, index.0, sh, endian, data))
+    })
+}
+
+fn read_content_section<'d>(
+    sections: &SectionTable<'d, Header>,
+    index: usize,
+    sh: &'d elf::SectionHeader32<Endianness>,
+    endian: Endianness,
+    data: &'d [u8],
+) -> Result<ContentSection<'d>, ElfError> {
+    let sh_type = sh.sh_type(endian);
+    let name =
+        String::from_utf8_lossy(sections.section_name(endian, sh).map_err(truncated)?).into_owned();
+    let kind = section_kind_of(sh_type, sh.sh_flags(endian));
+    let bytes = if sh_type == elf::SHT_NOBITS {
+        Vec::new()
+    } else {
+        sh.data(endian, data).map_err(truncated)?.to_vec()
+    };
+    Ok(ContentSection {
+        index,
+        header: sh,
+        name,
+        kind,
+        bytes,
+    })
+}
+
+/// The symbol kind of ELF symbol type `t`.
+fn symbol_kind_of(t: elf::SymbolType) -> SymbolKind {
+    match t {
+        elf::STT_FUNC => SymbolKind::Func,
+        elf::STT_OBJECT => SymbolKind::Object,
+        elf::STT_SECTION => SymbolKind::Section,
+        _ => SymbolKind::NoType,
+    }
+}
+
+/// The binding of ELF symbol binding `b`.
+fn binding_of(b: elf::SymbolBind) -> Binding {
+    match b {
+        elf::STB_LOCAL => Binding::Local,
+        elf::STB_WEAK => Binding::Weak,
+        _ => Binding::Global,
+    }
+}
+
 /// The largest section alignment an object may ask for (the assembler's
 /// `.align 16`); anything above it is a damaged header.
 const MAX_SECTION_ALIGN: u64 = 1 << 16;
@@ -536,15 +678,15 @@ fn read_object_parsed(
     let sections = header.sections(endian, data).map_err(truncated)?;
     let mut obj = ObjectFile::new(our_endian(endian));
     let mut section_map = vec![None; sections.len()];
-    for (index, sh) in sections.enumerate() {
-        let sh_type = sh.sh_type(endian);
-        if sh_type != elf::SHT_PROGBITS && sh_type != elf::SHT_NOBITS {
-            continue;
-        }
-        let name = String::from_utf8_lossy(sections.section_name(endian, sh).map_err(truncated)?)
-            .into_owned();
-        let kind = section_kind_of(sh_type, sh.sh_flags(endian));
-        if sh_type == elf::SHT_NOBITS && kind != SectionKind::Bss {
+    for raw in content_sections(&sections, endian, data) {
+        let ContentSection {
+            index,
+            header: sh,
+            name,
+            kind,
+            bytes,
+        } = raw?;
+        if sh.sh_type(endian) == elf::SHT_NOBITS && kind != SectionKind::Bss {
             return Err(ElfError::new(
                 ElfErrorKind::Unsupported,
                 format!(
@@ -552,11 +694,6 @@ fn read_object_parsed(
                 ),
             ));
         }
-        let bytes = if sh_type == elf::SHT_NOBITS {
-            Vec::new()
-        } else {
-            sh.data(endian, data).map_err(truncated)?.to_vec()
-        };
         let align = (sh.sh_addralign(endian) as u64).max(1);
         if !align.is_power_of_two() || align > MAX_SECTION_ALIGN {
             return Err(ElfError::new(
@@ -566,7 +703,7 @@ fn read_object_parsed(
                 ),
             ));
         }
-        section_map[index.0] = Some(obj.sections.len());
+        section_map[index] = Some(obj.sections.len());
         obj.sections.push(Section {
             name,
             kind,
@@ -604,17 +741,8 @@ fn read_object_parsed(
                 None => continue,
             }
         };
-        let kind = match sym.st_type() {
-            elf::STT_FUNC => SymbolKind::Func,
-            elf::STT_OBJECT => SymbolKind::Object,
-            elf::STT_SECTION => SymbolKind::Section,
-            _ => SymbolKind::NoType,
-        };
-        let binding = match sym.st_bind() {
-            elf::STB_LOCAL => Binding::Local,
-            elf::STB_WEAK => Binding::Weak,
-            _ => Binding::Global,
-        };
+        let kind = symbol_kind_of(sym.st_type());
+        let binding = binding_of(sym.st_bind());
         symbol_map[index.0] = Some(obj.add_symbol(Symbol {
             name: if kind == SymbolKind::Section {
                 String::new()
@@ -945,25 +1073,14 @@ fn read_executable_parsed(
         sections: Vec::new(),
         symbols: SymbolTable::new(),
     };
-    for sh in sections.iter() {
-        let sh_type = sh.sh_type(endian);
-        if sh_type != elf::SHT_PROGBITS && sh_type != elf::SHT_NOBITS {
-            continue;
-        }
-        let name = String::from_utf8_lossy(sections.section_name(endian, sh).map_err(truncated)?)
-            .into_owned();
-        let kind = section_kind_of(sh_type, sh.sh_flags(endian));
-        let bytes = if sh_type == elf::SHT_NOBITS {
-            Vec::new()
-        } else {
-            sh.data(endian, data).map_err(truncated)?.to_vec()
-        };
+    for raw in content_sections(&sections, endian, data) {
+        let raw = raw?;
         exe.sections.push(ExecSection {
-            name,
-            kind,
-            addr: sh.sh_addr(endian),
-            size: sh.sh_size(endian),
-            data: bytes,
+            addr: raw.header.sh_addr(endian),
+            size: raw.header.sh_size(endian),
+            name: raw.name,
+            kind: raw.kind,
+            data: raw.bytes,
         });
     }
     if exe.sections.is_empty() {
@@ -1000,16 +1117,9 @@ fn read_executable_parsed(
             name,
             addr: sym.st_value(endian),
             size: sym.st_size(endian),
-            kind: match t {
-                elf::STT_FUNC => SymbolKind::Func,
-                elf::STT_OBJECT => SymbolKind::Object,
-                _ => SymbolKind::NoType,
-            },
-            binding: match sym.st_bind() {
-                elf::STB_LOCAL => Binding::Local,
-                elf::STB_WEAK => Binding::Weak,
-                _ => Binding::Global,
-            },
+            // (STT_SECTION symbols were skipped above.)
+            kind: symbol_kind_of(t),
+            binding: binding_of(sym.st_bind()),
         });
     }
     Ok(exe)

@@ -5,7 +5,7 @@
 //! already extracted and extended the way `cpu0.v` reads them — `sltiu`'s
 //! immediate zero-extended, shift amounts cut to bits 4-0, branch offsets
 //! sign-extended. Instructions whose only effect would be a write to `$zero`
-//! (ALU ops, which `cpu0.v` drops) become [`Op::Nop`]; opcodes above the
+//! (ALU ops, which `cpu0.v` drops) become `nop`; opcodes above the
 //! selected ISA level become [`Op::WrongLevel`]; anything that writes `$sw` in a
 //! way that might raise an interrupt goes through [`Op::SwWrite`], the slow
 //! path that checks for it, so the common instructions pay nothing. Likewise
@@ -17,105 +17,61 @@
 //! address. Only these pay for the check.
 //!
 //! The two masks feed the pipeline model: `reads` is the set of registers the
-//! instruction reads, `late` the register whose value arrives a cycle late
-//! (load and `mul` results), for the load-use stall.
+//! instruction reads (from the instruction table's
+//! [`RegEffects`](crate::isa::RegEffects), as are the writes of `$sw` and
+//! `$sp` looked for above), `late` the register whose value arrives a cycle
+//! late (load and `mul` results), for the load-use stall.
 
 use crate::encode::sign_extend;
-use crate::isa::{Format, IsaLevel, Opcode, Shape};
+use crate::isa::{Format, IsaLevel, Opcode, Reg, Shape, opcode_table};
 
-/// The handler a predecoded instruction runs.
-#[allow(missing_docs)]
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Op {
-    Nop,
-    Ld,
-    St,
-    Lb,
-    Lbu,
-    Sb,
-    Lh,
-    Lhu,
-    Sh,
-    Addiu,
-    Movz,
-    Movn,
-    Andi,
-    Ori,
-    Xori,
-    Lui,
-    Addu,
-    Subu,
-    Add,
-    Sub,
-    Clz,
-    Clo,
-    Mul,
-    And,
-    Or,
-    Xor,
-    Nor,
-    Rol,
-    Ror,
-    Shl,
-    Shr,
-    Sra,
-    Srav,
-    Shlv,
-    Shrv,
-    Rolv,
-    Rorv,
-    Slti,
-    Sltiu,
-    Slt,
-    Sltu,
-    Cmp,
-    Cmpu,
-    Jeq,
-    Jne,
-    Jlt,
-    Jgt,
-    Jle,
-    Jge,
-    Jmp,
-    Beq,
-    Bne,
-    Jalr,
-    Bal,
-    Jsub,
-    Jr,
-    Mult,
-    Multu,
-    Div,
-    Divu,
-    Mfhi,
-    Mflo,
-    Mthi,
-    Mtlo,
-    Mfc0,
-    Mtc0,
-    C0mov,
-    /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits): executed by the
-    /// slow path, which then checks for an interrupt.
-    SwWrite,
-    /// `addiu $sp, $rb, imm`: checks the new `$sp` against the stack limit.
-    AddiuSp,
-    /// `addu $sp, $rb, $rc` (also `move $sp, $fp`): checks the new `$sp`.
-    AdduSp,
-    /// Any other instruction writing `$sp` (but `lui`): executed by the slow
-    /// path, which then checks `$sp`.
-    SpWrite,
-    /// `st` based on `$sp`: checks the address against the stack limit.
-    StSp,
-    /// `sh` based on `$sp`.
-    ShSp,
-    /// `sb` based on `$sp`.
-    SbSp,
-    /// No instruction has this opcode.
-    Illegal,
-    /// The opcode exists only above the selected ISA level.
-    WrongLevel,
+macro_rules! handlers {
+    ($( $variant:ident = $code:literal, $mn:literal, $fmt:ident, $shape:ident, $lvl:ident, $ds:literal; )*) => {
+        /// The handler a predecoded instruction runs: one per opcode of the
+        /// instruction table, named as its [`Opcode`] and generated from the
+        /// table ([`opcode_table`]), then the checked slow paths the module
+        /// doc describes. One flat enum, so the run loop dispatches with
+        /// one jump.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        #[repr(u8)]
+        pub enum Op {
+            $( #[doc = $mn] $variant, )*
+            /// Writes `$sw` (or is `add`/`sub`, which set its V/I bits):
+            /// executed by the slow path, which then checks for an
+            /// interrupt.
+            SwWrite,
+            /// `addiu $sp, $rb, imm`: checks the new `$sp` against the stack
+            /// limit.
+            AddiuSp,
+            /// `addu $sp, $rb, $rc` (also `move $sp, $fp`): checks the new
+            /// `$sp`.
+            AdduSp,
+            /// Any other instruction writing `$sp` (but `lui`): executed by
+            /// the slow path, which then checks `$sp`.
+            SpWrite,
+            /// `st` based on `$sp`: checks the address against the stack
+            /// limit.
+            StSp,
+            /// `sh` based on `$sp`.
+            ShSp,
+            /// `sb` based on `$sp`.
+            SbSp,
+            /// No instruction has this opcode.
+            Illegal,
+            /// The opcode exists only above the selected ISA level.
+            WrongLevel,
+        }
+
+        /// The handler running `opcode` unchecked.
+        fn handler(opcode: Opcode) -> Op {
+            match opcode {
+                $( Opcode::$variant => Op::$variant, )*
+            }
+        }
+    };
 }
+
+opcode_table!(handlers);
 
 /// A predecoded instruction (12 bytes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -149,78 +105,6 @@ impl Decoded {
     };
 }
 
-fn handler(op: Opcode) -> Op {
-    match op {
-        Opcode::Nop => Op::Nop,
-        Opcode::Ld => Op::Ld,
-        Opcode::St => Op::St,
-        Opcode::Lb => Op::Lb,
-        Opcode::Lbu => Op::Lbu,
-        Opcode::Sb => Op::Sb,
-        Opcode::Lh => Op::Lh,
-        Opcode::Lhu => Op::Lhu,
-        Opcode::Sh => Op::Sh,
-        Opcode::Addiu => Op::Addiu,
-        Opcode::Movz => Op::Movz,
-        Opcode::Movn => Op::Movn,
-        Opcode::Andi => Op::Andi,
-        Opcode::Ori => Op::Ori,
-        Opcode::Xori => Op::Xori,
-        Opcode::Lui => Op::Lui,
-        Opcode::Addu => Op::Addu,
-        Opcode::Subu => Op::Subu,
-        Opcode::Add => Op::Add,
-        Opcode::Sub => Op::Sub,
-        Opcode::Clz => Op::Clz,
-        Opcode::Clo => Op::Clo,
-        Opcode::Mul => Op::Mul,
-        Opcode::And => Op::And,
-        Opcode::Or => Op::Or,
-        Opcode::Xor => Op::Xor,
-        Opcode::Nor => Op::Nor,
-        Opcode::Rol => Op::Rol,
-        Opcode::Ror => Op::Ror,
-        Opcode::Shl => Op::Shl,
-        Opcode::Shr => Op::Shr,
-        Opcode::Sra => Op::Sra,
-        Opcode::Srav => Op::Srav,
-        Opcode::Shlv => Op::Shlv,
-        Opcode::Shrv => Op::Shrv,
-        Opcode::Rolv => Op::Rolv,
-        Opcode::Rorv => Op::Rorv,
-        Opcode::Slti => Op::Slti,
-        Opcode::Sltiu => Op::Sltiu,
-        Opcode::Slt => Op::Slt,
-        Opcode::Sltu => Op::Sltu,
-        Opcode::Cmp => Op::Cmp,
-        Opcode::Cmpu => Op::Cmpu,
-        Opcode::Jeq => Op::Jeq,
-        Opcode::Jne => Op::Jne,
-        Opcode::Jlt => Op::Jlt,
-        Opcode::Jgt => Op::Jgt,
-        Opcode::Jle => Op::Jle,
-        Opcode::Jge => Op::Jge,
-        Opcode::Jmp => Op::Jmp,
-        Opcode::Beq => Op::Beq,
-        Opcode::Bne => Op::Bne,
-        Opcode::Jalr => Op::Jalr,
-        Opcode::Bal => Op::Bal,
-        Opcode::Jsub => Op::Jsub,
-        Opcode::Jr => Op::Jr,
-        Opcode::Mult => Op::Mult,
-        Opcode::Multu => Op::Multu,
-        Opcode::Div => Op::Div,
-        Opcode::Divu => Op::Divu,
-        Opcode::Mfhi => Op::Mfhi,
-        Opcode::Mflo => Op::Mflo,
-        Opcode::Mthi => Op::Mthi,
-        Opcode::Mtlo => Op::Mtlo,
-        Opcode::Mfc0 => Op::Mfc0,
-        Opcode::Mtc0 => Op::Mtc0,
-        Opcode::C0mov => Op::C0mov,
-    }
-}
-
 /// Whether the shape's destination goes through `cpu0.v`'s `regSet`, which
 /// ignores `$zero` (loads and `slt*` write `R[a]` directly and do not).
 fn writes_via_regset(op: Opcode, shape: Shape) -> bool {
@@ -233,37 +117,21 @@ fn writes_via_regset(op: Opcode, shape: Shape) -> bool {
     }
 }
 
-/// The general register the instruction writes, if any (for `$sw` detection).
-fn destination(op: Opcode, shape: Shape, a: u8) -> Option<u8> {
-    match shape {
-        Shape::RRR | Shape::RRRTied | Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm => {
-            Some(a)
-        }
-        Shape::Lui | Shape::Load | Shape::MoveFromHiLo | Shape::Mfc0 | Shape::Jalr => Some(a),
-        Shape::Jump if op == Opcode::Bal || op == Opcode::Jsub => Some(14),
-        _ => None,
-    }
+/// The general registers `opcode` with fields `a`, `b`, `c` writes (the
+/// instruction table's [`RegEffects`](crate::isa::RegEffects), HI, LO and
+/// coprocessor 0 left out).
+fn written(opcode: Opcode, a: u8) -> u16 {
+    opcode.effects().writes(Reg(a)) as u16
 }
 
-fn read_mask(shape: Shape, a: u8, b: u8, c: u8) -> u16 {
-    let bit = |r: u8| 1u16 << (r & 15);
-    match shape {
-        Shape::RRR | Shape::Cmp => bit(b) | bit(c),
-        Shape::RRRTied => bit(a) | bit(b) | bit(c),
-        Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load | Shape::Jalr => {
-            bit(b)
-        }
-        Shape::Store | Shape::Branch | Shape::MulDiv => bit(a) | bit(b),
-        Shape::CondJump => bit(15),
-        Shape::Jr | Shape::MoveToHiLo => bit(a),
-        Shape::Mtc0 => bit(b),
-        Shape::None
-        | Shape::Lui
-        | Shape::Jump
-        | Shape::MoveFromHiLo
-        | Shape::Mfc0
-        | Shape::C0Mov => 0,
-    }
+/// Whether the instruction may raise an interrupt by what it writes to
+/// `$sw`: any write of the register but `cmp`'s (which sets only N and Z),
+/// and `add`/`sub`, whose overflow sets the sticky I bits (`div`'s sets
+/// only V, which raises nothing).
+fn may_interrupt(opcode: Opcode, a: u8) -> bool {
+    let sw = 1 << Reg::SW.0;
+    matches!(opcode, Opcode::Add | Opcode::Sub)
+        || (written(opcode, a) & sw != 0 && opcode.info().shape != Shape::Cmp)
 }
 
 /// Whether `cpu0.v` built for `level` executes `opcode`. This follows the
@@ -300,7 +168,7 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
         b,
         c,
         imm,
-        reads: read_mask(info.shape, a, b, c),
+        reads: info.effects.reads(Reg(a), Reg(b), Reg(c)) as u16,
         late: match (info.shape, opcode) {
             (Shape::Load, _) | (_, Opcode::Mul) => 1 << a,
             _ => 0,
@@ -308,13 +176,11 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
     };
     if !executes_at(opcode, level) {
         d.op = Op::WrongLevel;
-    } else if matches!(opcode, Opcode::Add | Opcode::Sub)
-        || destination(opcode, info.shape, a) == Some(15)
-    {
+    } else if may_interrupt(opcode, a) {
         d.op = Op::SwWrite;
     } else if a == 0 && writes_via_regset(opcode, info.shape) {
         d.op = Op::Nop;
-    } else if let Some(op) = stack_checked(opcode, info.shape, a, b) {
+    } else if let Some(op) = stack_checked(opcode, a, b) {
         d.op = op;
     }
     d
@@ -322,14 +188,14 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
 
 /// The stack-checking handler for an instruction that writes `$sp` or stores
 /// relative to it (see the module doc), if it is one.
-fn stack_checked(opcode: Opcode, shape: Shape, a: u8, b: u8) -> Option<Op> {
-    const SP: u8 = 13;
+fn stack_checked(opcode: Opcode, a: u8, b: u8) -> Option<Op> {
+    const SP: u8 = Reg::SP.0;
     match opcode {
         Opcode::St if b == SP => Some(Op::StSp),
         Opcode::Sh if b == SP => Some(Op::ShSp),
         Opcode::Sb if b == SP => Some(Op::SbSp),
         Opcode::Lui => None,
-        _ if destination(opcode, shape, a) != Some(SP) => None,
+        _ if written(opcode, a) & (1 << SP) == 0 => None,
         Opcode::Addiu => Some(Op::AddiuSp),
         Opcode::Addu => Some(Op::AdduSp),
         _ => Some(Op::SpWrite),
@@ -415,6 +281,21 @@ mod tests {
             .op,
             Op::Add
         );
+    }
+
+    /// The read masks come from the instruction table: `mtc0 $ra, $rb`
+    /// reads general register `rb` (C0[a] = R[b]), `mfc0` none; a
+    /// conditional jump reads `$sw`.
+    #[test]
+    fn read_masks_follow_the_instruction_table() {
+        assert_eq!(pd(Opcode::Mtc0, 0, 3, 0, 0).reads, 1 << 3);
+        assert_eq!(pd(Opcode::Mfc0, 3, 0, 0, 0).reads, 0);
+        assert_eq!(pd(Opcode::Jeq, 0, 0, 0, 8).reads, 1 << 15);
+        assert_eq!(pd(Opcode::Movz, 2, 3, 4, 0).reads, 0b11100);
+        assert_eq!(pd(Opcode::Jalr, 14, 6, 0, 0).op, Op::Jalr);
+        assert_eq!(pd(Opcode::Jalr, 13, 6, 0, 0).op, Op::SpWrite);
+        assert_eq!(pd(Opcode::Jalr, 15, 6, 0, 0).op, Op::SwWrite);
+        assert_eq!(pd(Opcode::Cmp, 13, 3, 4, 0).op, Op::Cmp);
     }
 
     #[test]

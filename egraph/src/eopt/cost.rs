@@ -28,6 +28,9 @@ pub const LOOP_WEIGHT: u64 = 8;
 /// One instruction.
 const I: u64 = 4;
 
+/// Cost units per executed instruction ([`operation_cost`]'s scale).
+pub const UNITS_PER_INSTRUCTION: u64 = I;
+
 /// The cost of computing a node, without its operands, and which operands
 /// are folded into the instruction (free) rather than computed.
 pub fn op_cost(eg: &EG, n: &Node) -> (u64, [bool; 3]) {
@@ -41,27 +44,13 @@ pub fn op_cost(eg: &EG, n: &Node) -> (u64, [bool; 3]) {
         Op::Bin(op) if width(n.ty) == 64 => bin64_cost(op, kc(1), &mut free),
         Op::Bin(op) => bin_word_cost(op, n.ty, kc(1), &mut free),
         Op::Icmp(cc) => icmp_cost(cc, n.ty, kc(1), &mut free),
-        Op::Select => {
-            if width(n.ty) == 64 {
-                2 * I
-            } else {
-                I
-            }
-        }
+        Op::Select => select_cost(n.ty),
         Op::Cast(op) => {
             let from = eg[n.children()[0]].data.ty;
             cast_cost(op, from, n.ty)
         }
         Op::Gep(k) => gep_cost(eg, k),
-        // A constant offset folds into the immediate of the loads and stores
-        // that use the address (lowering's `amode`).
-        Op::PtrAdd => match kc(1) {
-            Some(c) if fits_simm16(sext(c, 32)) => {
-                free[1] = true;
-                0
-            }
-            _ => I,
-        },
+        Op::PtrAdd => ptradd_cost(kc(1), &mut free),
     };
     // One unit per IR instruction, so that between forms with the same
     // machine cost the one with fewer instructions wins.
@@ -80,8 +69,12 @@ fn gep_cost(eg: &EG, k: u32) -> u64 {
     let Some(shape) = eg.analysis.gep_shapes.get(k as usize) else {
         return 100 * I;
     };
-    shape
-        .strides
+    strides_cost(&shape.strides)
+}
+
+/// Scaling and adding one variable index per stride in `strides`.
+fn strides_cost(strides: &[u64]) -> u64 {
+    strides
         .iter()
         .map(|&s| match s {
             1 => I,
@@ -89,6 +82,55 @@ fn gep_cost(eg: &EG, k: u32) -> u64 {
             _ => 3 * I,
         })
         .sum::<u64>()
+}
+
+/// `select` of two values of type `ty`: a `movn` per word.
+fn select_cost(ty: Ty) -> u64 {
+    if width(ty) == 64 { 2 * I } else { I }
+}
+
+/// What [`op_cost`] charges for one operation, given what it is rather
+/// than as an e-graph node, for tests that hold the model against what
+/// lowering emits (`tests/cost_model.rs`): `op` with node type `ty` (the
+/// operands' type for [`Op::Icmp`]), first operand of type `from` (read by
+/// casts), second operand the constant `k1` if it is one, and for
+/// [`Op::Gep`] the strides of its variable indices. Returns the cost in
+/// cost units (a quarter of an instruction), without the one unit per IR
+/// instruction [`op_cost`] adds, and which operands fold into the
+/// instruction (a constant operand not folded costs [`const_cost`]).
+pub fn operation_cost(
+    op: Op,
+    ty: Ty,
+    from: Ty,
+    k1: Option<u64>,
+    strides: &[u64],
+) -> (u64, [bool; 3]) {
+    let mut free = [false; 3];
+    let cost = match op {
+        Op::Const(c) => const_cost(ty, c),
+        Op::Leaf(_) | Op::Null => 0,
+        Op::Global(_) | Op::Func(_) => 2 * I,
+        Op::Bin(b) if width(ty) == 64 => bin64_cost(b, k1, &mut free),
+        Op::Bin(b) => bin_word_cost(b, ty, k1, &mut free),
+        Op::Icmp(cc) => icmp_cost(cc, ty, k1, &mut free),
+        Op::Select => select_cost(ty),
+        Op::Cast(c) => cast_cost(c, from, ty),
+        Op::Gep(_) => strides_cost(strides),
+        Op::PtrAdd => ptradd_cost(k1, &mut free),
+    };
+    (cost, free)
+}
+
+/// `base + offset`: free when a constant offset folds into the immediate
+/// of the loads and stores that use the address (lowering's `amode`).
+fn ptradd_cost(k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
+    match k1 {
+        Some(c) if fits_simm16(sext(c, 32)) => {
+            free[1] = true;
+            0
+        }
+        _ => I,
+    }
 }
 
 fn fits_simm16(v: i64) -> bool {

@@ -6,19 +6,27 @@
 //! Public surface (to the other files of `mach`): [`Effects`] and
 //! [`effects`], [`Effects::commutes_with`], the bit of a register
 //! ([`bit`], [`HI`], [`LO`]) and the set of all of them ([`ALL_REGS`]).
-//! How the table behind [`effects`] is built (`OP_EFFECTS`, read off each
-//! opcode's [`Shape`]) is private to this file.
+//!
+//! Which registers an opcode reads and writes is not worked out here: it
+//! is the instruction table's [`RegEffects`] (`egret_cpu0::isa`), which the
+//! simulator's decoder uses too. This file only adds what the passes need
+//! beyond it: whether the instruction loads or stores, and that
+//! coprocessor-0 access (anything reading or writing [`RegEffects::C0`]:
+//! `mfc0 $pc` reads its own address, `mtc0 $pc` jumps) is never moved.
+//! The table behind [`effects`] (`OP_EFFECTS`, built from the instruction
+//! table at compile time) is private to this file.
 
 use super::model::{Fixup, MachInst};
-use egret_cpu0::isa::{OPCODES, Opcode, Reg, Shape};
+use egret_cpu0::isa::{OPCODES, Reg, RegEffects, Shape};
 
 /// Bit of the HI register in [`effects`] sets (after the 16 general ones).
-pub(super) const HI: u32 = 1 << 16;
+pub(super) const HI: u32 = RegEffects::HI;
 /// Bit of the LO register.
-pub(super) const LO: u32 = 1 << 17;
+pub(super) const LO: u32 = RegEffects::LO;
 
+/// The bit of general register `r` in [`effects`] sets.
 pub(super) const fn bit(r: Reg) -> u32 {
-    1u32 << (r.0 & 15)
+    RegEffects::bit(r)
 }
 
 /// What an instruction does, for moving it: the registers it reads and
@@ -38,8 +46,9 @@ pub(super) struct Effects {
     pub(super) store: bool,
 }
 
-/// What each opcode does to registers, read off its [`Shape`] once:
-/// [`effects`] masks the operand fields' bits with these.
+/// What each opcode does to registers, from the instruction table's
+/// [`RegEffects`] once: [`effects`] masks the operand fields' bits with
+/// these.
 #[derive(Copy, Clone)]
 struct OpEffects {
     /// All ones where field `ra`, `rb`, `rc` is read; zero where not.
@@ -78,52 +87,18 @@ const OP_EFFECTS: [OpEffects; OPCODES.len()] = {
     let mut k = 0;
     while k < OPCODES.len() {
         let row = &OPCODES[k];
-        let e = &mut table[k];
-        // (reads a, b, c; writes a)
-        let (a, b, c, w) = match row.shape {
-            Shape::None | Shape::CondJump | Shape::Jump => (false, false, false, false),
-            Shape::RRR | Shape::Cmp => (false, true, true, true),
-            Shape::RRRTied => (true, true, true, true),
-            Shape::RR
-            | Shape::Shift
-            | Shape::RRSimm
-            | Shape::RRUimm
-            | Shape::Load
-            | Shape::Jalr => (false, true, false, true),
-            Shape::Lui | Shape::MoveFromHiLo => (false, false, false, true),
-            Shape::Store | Shape::Branch | Shape::MulDiv => (true, true, false, false),
-            Shape::Jr | Shape::MoveToHiLo => (true, false, false, false),
-            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => (false, false, false, false),
+        let r = &row.effects;
+        table[k] = OpEffects {
+            read_a: all_if(r.reads_a),
+            read_b: all_if(r.reads_b),
+            read_c: all_if(r.reads_c),
+            write_a: all_if(r.writes_a),
+            reads: r.implicit_reads,
+            writes: r.implicit_writes,
+            load: matches!(row.shape, Shape::Load),
+            store: matches!(row.shape, Shape::Store),
+            opaque: (r.implicit_reads | r.implicit_writes) & RegEffects::C0 != 0,
         };
-        e.read_a = all_if(a);
-        e.read_b = all_if(b);
-        e.read_c = all_if(c);
-        e.write_a = all_if(w);
-        match row.shape {
-            Shape::CondJump => e.reads = bit(Reg::SW),
-            Shape::Jump if matches!(row.opcode, Opcode::Jsub | Opcode::Bal) => {
-                e.writes = bit(Reg::LR)
-            }
-            Shape::MulDiv => e.writes = HI | LO,
-            Shape::MoveFromHiLo => {
-                e.reads = if matches!(row.opcode, Opcode::Mfhi) {
-                    HI
-                } else {
-                    LO
-                }
-            }
-            Shape::MoveToHiLo => {
-                e.writes = if matches!(row.opcode, Opcode::Mthi) {
-                    HI
-                } else {
-                    LO
-                }
-            }
-            Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => e.opaque = true,
-            _ => {}
-        }
-        e.load = matches!(row.shape, Shape::Load);
-        e.store = matches!(row.shape, Shape::Store);
         k += 1;
     }
     table

@@ -5,8 +5,9 @@ use crate::mach::model::{Fixup, MachInst, Role};
 use egret_cpu0::isa::{Inst, OPCODES, Opcode, Reg, Shape};
 use egret_llvmlite::SrcLoc;
 
-/// [`effects`] as a match over the operand shape (what the table in
-/// [`OP_EFFECTS`] is built to agree with).
+/// [`effects`] as a match over the operand shape: an independent check of
+/// the instruction table's register effects and of `OP_EFFECTS` built
+/// from them (`cmp` writes `$sw` whatever its `ra` field says).
 fn effects_by_shape(mi: &MachInst) -> Option<Effects> {
     if matches!(mi.fixup, Fixup::RawWord(_)) {
         return None;
@@ -20,7 +21,7 @@ fn effects_by_shape(mi: &MachInst) -> Option<Effects> {
         Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load => (b, a),
         Shape::Lui => (0, a),
         Shape::Store | Shape::Branch => (a | b, 0),
-        Shape::Cmp => (b | c, a),
+        Shape::Cmp => (b | c, bit(Reg::SW)),
         Shape::CondJump => (bit(Reg::SW), 0),
         Shape::Jump => match i.op {
             Opcode::Jsub | Opcode::Bal => (0, bit(Reg::LR)),
