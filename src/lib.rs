@@ -38,6 +38,8 @@ pub use egret_llvmlite as llvmlite;
 pub use egret_lower as lower;
 
 pub use egret_egraph::{OptLevel, OptOptions, OptReport};
+/// The names `--print-after` accepts for the mid-end's passes.
+pub use egret_egraph::{accepts_pass_name, pass_names};
 pub use egret_lower::{CompiledModule, Target};
 
 use egret_cpu0::exec::Executable;

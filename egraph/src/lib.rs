@@ -80,5 +80,5 @@ pub mod unroll;
 
 pub use pipeline::{
     EGraphStats, FunctionReport, OptError, OptLevel, OptLimits, OptOptions, OptReport, PassDump,
-    PassStat, optimize,
+    PassStat, accepts_pass_name, optimize, pass_names,
 };

@@ -319,6 +319,12 @@ pub fn pass_names() -> Vec<&'static str> {
     Pass::ALL.iter().map(|p| p.name()).collect()
 }
 
+/// Whether `print_after` accepts `name`: `all`, a pass name or a former
+/// name of a pass.
+pub fn accepts_pass_name(name: &str) -> bool {
+    name == "all" || Pass::ALL.iter().any(|p| p.is_named(name))
+}
+
 fn schedule(level: OptLevel) -> Vec<Pass> {
     use Pass::*;
     match level {

@@ -71,7 +71,9 @@ pub struct CompileArgs {
     /// Print the IR on stderr after this mid-end pass, the machine code
     /// after this pass after register allocation, or both after every pass
     /// (`all`). Mid-end passes: simplify-cfg, mem2reg, memopt, dce, inline,
-    /// ipnarrow, tailrec, egraph, loopeval, unroll, latch, ptriv. Machine
+    /// narrow-arguments, tailrec, egraph, loopeval, unroll, loop-exit-tests,
+    /// pointer-induction (the former names ipnarrow, latch and ptriv are
+    /// accepted too). Machine
     /// passes: machine (as emitted, before the others), shrink-wrap,
     /// loop-tests, redundant-reloads, dead-code, delay-slots,
     /// delay-slots-across.
@@ -184,22 +186,14 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
     };
     let (module, compiled) = if a.print_after.is_some() || a.opt_stats {
         let mut optimized = module.clone();
-        let (mid_end_pass, machine_pass) = route_print_after(a.print_after.as_deref());
+        let (mid_end_pass, machine_pass) = route_print_after(a.print_after.as_deref())?;
         let mid_end = OptOptions {
             print_after: mid_end_pass,
             stats: a.opt_stats,
             ..OptOptions::at(a.opt)
         };
-        let report = egret::optimize(&mut optimized, &mid_end).map_err(|e| {
-            let e = e.to_string();
-            match e.contains("unknown pass") {
-                true => CliError::new(format!(
-                    "error: {e}; or a machine pass: {}",
-                    machine_pass_names().join(", ")
-                )),
-                false => CliError::new(format!("error: {e}")),
-            }
-        })?;
+        let report = egret::optimize(&mut optimized, &mid_end)
+            .map_err(|e| CliError::new(format!("error: {e}")))?;
         let mut err = String::new();
         for dump in &report.dumps {
             let _ = writeln!(
@@ -260,15 +254,23 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
 
 /// Where `--print-after NAME` goes: `(mid-end, machine passes)`. `all`
 /// goes to both; a machine pass name (or `machine`) to the machine passes
-/// only; anything else to the mid-end, which refuses a name it does not
-/// know.
-fn route_print_after(name: Option<&str>) -> (Option<String>, Option<String>) {
-    match name {
+/// only; a mid-end pass name (or a former one) to the mid-end; any other
+/// name is an error that lists both sets.
+fn route_print_after(name: Option<&str>) -> Result<(Option<String>, Option<String>), CliError> {
+    Ok(match name {
         None => (None, None),
         Some("all") => (Some("all".to_string()), Some("all".to_string())),
         Some(n) if machine_pass_names().contains(&n) => (None, Some(n.to_string())),
-        Some(n) => (Some(n.to_string()), None),
-    }
+        Some(n) if egret::accepts_pass_name(n) => (Some(n.to_string()), None),
+        Some(n) => {
+            return Err(CliError::new(format!(
+                "error: unknown pass `{n}` for --print-after (expected `all`, a mid-end pass: {}; \
+                 or a machine pass: {})",
+                egret::pass_names().join(", "),
+                machine_pass_names().join(", ")
+            )));
+        }
+    })
 }
 
 /// The `--print-after` names of the machine passes: `machine` (the code as
