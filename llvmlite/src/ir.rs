@@ -35,6 +35,8 @@ mod tests;
 pub use cfg::*;
 pub use module::*;
 pub use ops::*;
+// The integer helpers' home is `intops`; here for `ir::*` users.
+pub use crate::intops::{sext, zext};
 
 /// A basic block.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -963,24 +965,5 @@ impl Function {
             .iter()
             .map(|&b| self.blocks[b].insts.len())
             .sum()
-    }
-}
-
-/// Sign-extends the low `bits` bits of `x` to 64 bits.
-pub fn sext(x: u64, bits: u32) -> i64 {
-    if bits >= 64 {
-        x as i64
-    } else {
-        let s = 64 - bits;
-        ((x << s) as i64) >> s
-    }
-}
-
-/// Keeps the low `bits` bits of `x` (zero-extension).
-pub fn zext(x: u64, bits: u32) -> u64 {
-    if bits >= 64 {
-        x
-    } else {
-        x & ((1u64 << bits) - 1)
     }
 }

@@ -12,8 +12,9 @@ use super::intrinsic::{self, Pair};
 use super::memory::{FUNC_BASE, Memory};
 use super::runtime::{Arg, GlibcRand, NativeCtx, NativeResult, call_native};
 use super::{InterpConfig, InterpError};
+use crate::intops::{self, Undefined, sext, zext};
 use crate::intrinsics::IntrinsicKind;
-use crate::ir::{BinOp, IntCC, sext, zext};
+use crate::ir::{BinOp, IntCC};
 use crate::types::{Ty, TyData, TypeStore};
 
 struct Frame {
@@ -588,7 +589,8 @@ impl<'p> Machine<'p> {
                     }
                 }
                 Op::Sext { dst, src, from, to } => {
-                    regs[dst as usize] = mask(sext(regs[src as usize], from as u32) as u64, to);
+                    regs[dst as usize] =
+                        intops::sext_to(regs[src as usize], from as u32, to as u32);
                 }
                 Op::Mask { dst, src, bits } => regs[dst as usize] = mask(regs[src as usize], bits),
                 Op::Load {
@@ -825,73 +827,36 @@ fn take_edge(e: &super::compile::Edge, regs: &mut [u64], scratch: &mut Vec<u64>)
     e.target_pc as usize
 }
 
-/// Evaluates a binary operation on zero-extended `bits`-wide operands.
+/// Evaluates a binary operation on zero-extended `bits`-wide operands
+/// ([`intops::binop`]): what is undefined traps, except a shift by the
+/// width or more when not `checked`, which gives 0.
+#[inline]
 pub(super) fn binop(op: BinOp, bits: u8, a: u64, b: u64, checked: bool) -> Result<u64, String> {
-    let w = bits as u32;
-    let v = match op {
-        BinOp::Add => a.wrapping_add(b),
-        BinOp::Sub => a.wrapping_sub(b),
-        BinOp::Mul => a.wrapping_mul(b),
-        BinOp::And => a & b,
-        BinOp::Or => a | b,
-        BinOp::Xor => a ^ b,
-        BinOp::UDiv | BinOp::URem => {
-            if b == 0 {
-                return Err(format!("division by zero (`{}`)", op.name()));
-            }
-            if op == BinOp::UDiv { a / b } else { a % b }
-        }
-        BinOp::SDiv | BinOp::SRem => {
-            if b == 0 {
-                return Err(format!("division by zero (`{}`)", op.name()));
-            }
-            let (sa, sb) = (sext(a, w), sext(b, w));
-            if sb == -1 && sa == sext(1u64 << (w - 1), w) {
-                return Err(format!(
-                    "signed division overflow: `{}` of the minimum i{w} by -1",
-                    op.name()
-                ));
-            }
-            (if op == BinOp::SDiv {
-                sa.wrapping_div(sb)
-            } else {
-                sa.wrapping_rem(sb)
-            }) as u64
-        }
-        BinOp::Shl | BinOp::LShr | BinOp::AShr => {
-            if b >= w as u64 {
-                if checked {
-                    return Err(format!(
-                        "shift amount {b} is not less than the width {w} (`{}` gives poison)",
-                        op.name()
-                    ));
-                }
-                return Ok(0);
-            }
-            match op {
-                BinOp::Shl => a << b,
-                BinOp::LShr => a >> b,
-                _ => (sext(a, w) >> b) as u64,
-            }
-        }
-    };
-    Ok(zext(v, w))
+    match intops::binop(op, bits as u32, a, b) {
+        Ok(v) => Ok(v),
+        Err(Undefined::ShiftTooFar) if !checked => Ok(0),
+        Err(why) => Err(undefined_message(why, op, bits, b)),
+    }
 }
 
-/// Evaluates `icmp` on zero-extended operands.
+/// The trap message of an undefined `a op b` at `bits` width.
+#[cold]
+fn undefined_message(why: Undefined, op: BinOp, bits: u8, b: u64) -> String {
+    match why {
+        Undefined::DivisionByZero => format!("division by zero (`{}`)", op.name()),
+        Undefined::SignedOverflow => format!(
+            "signed division overflow: `{}` of the minimum i{bits} by -1",
+            op.name()
+        ),
+        Undefined::ShiftTooFar => format!(
+            "shift amount {b} is not less than the width {bits} (`{}` gives poison)",
+            op.name()
+        ),
+    }
+}
+
+/// Evaluates `icmp` on zero-extended operands ([`intops::icmp`]).
 #[inline]
 pub(super) fn icmp(cc: IntCC, bits: u8, a: u64, b: u64) -> bool {
-    let w = bits as u32;
-    match cc {
-        IntCC::Eq => a == b,
-        IntCC::Ne => a != b,
-        IntCC::Ult => a < b,
-        IntCC::Ule => a <= b,
-        IntCC::Ugt => a > b,
-        IntCC::Uge => a >= b,
-        IntCC::Slt => sext(a, w) < sext(b, w),
-        IntCC::Sle => sext(a, w) <= sext(b, w),
-        IntCC::Sgt => sext(a, w) > sext(b, w),
-        IntCC::Sge => sext(a, w) >= sext(b, w),
-    }
+    intops::icmp(cc, bits as u32, a, b)
 }

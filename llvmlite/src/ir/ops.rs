@@ -2,8 +2,6 @@
 //! [`BinFlags`], the [`IntCC`] comparison predicates and the [`CastOp`]
 //! conversions: their names, properties and LLVM mnemonics.
 
-use super::{sext, zext};
-
 /// Two-operand integer operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BinOp {
@@ -199,25 +197,6 @@ impl IntCC {
     /// Whether the comparison is signed.
     pub fn is_signed(self) -> bool {
         matches!(self, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge)
-    }
-
-    /// Evaluates the condition on two values of `bits` width given as
-    /// zero-extended bit patterns.
-    pub fn eval(self, bits: u32, a: u64, b: u64) -> bool {
-        let (sa, sb) = (sext(a, bits), sext(b, bits));
-        let (ua, ub) = (zext(a, bits), zext(b, bits));
-        match self {
-            IntCC::Eq => ua == ub,
-            IntCC::Ne => ua != ub,
-            IntCC::Slt => sa < sb,
-            IntCC::Sle => sa <= sb,
-            IntCC::Sgt => sa > sb,
-            IntCC::Sge => sa >= sb,
-            IntCC::Ult => ua < ub,
-            IntCC::Ule => ua <= ub,
-            IntCC::Ugt => ua > ub,
-            IntCC::Uge => ua >= ub,
-        }
     }
 }
 
