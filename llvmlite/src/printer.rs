@@ -848,21 +848,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         let rty = f.inst_result(i).map(|r| self.ty(self.vty(r)));
         let r = rty.clone().unwrap_or_else(|| "void".into());
         match &f.insts[i] {
-            InstData::Binary { op, args, flags } => {
-                let mut fl = String::new();
-                if flags.nuw {
-                    fl.push_str(" nuw");
-                }
-                if flags.nsw {
-                    fl.push_str(" nsw");
-                }
-                if flags.exact {
-                    fl.push_str(" exact");
-                }
-                let a = self.opnd(args[0], &r, pre);
-                let c = self.opnd(args[1], &r, pre);
-                self.with_result(i, None, format!("{}{fl} {r} {a}, {c}", op.name()), pre)
-            }
+            InstData::Binary { op, args, flags } => self.binary(i, *op, args, flags, &r, pre),
             InstData::Icmp { cc, args } => {
                 let t = self.ty(self.vty(args[0]));
                 let a = self.opnd(args[0], &t, pre);
@@ -880,16 +866,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 let a = self.raw(*arg);
                 self.with_result(i, None, format!("{} {t} {a} to {r}", op.name()), pre)
             }
-            InstData::Alloca { ty, count } => {
-                let t = self.ty(*ty);
-                let mut body = format!("alloca {t}");
-                if let Some(c) = count {
-                    let ct = self.ty(self.vty(*c));
-                    let _ = write!(body, ", {ct} {}", self.raw(*c));
-                }
-                let llvm_ty = self.ptr_result(i, t);
-                self.with_result(i, llvm_ty, body, pre)
-            }
+            InstData::Alloca { ty, count } => self.alloca(i, *ty, *count, pre),
             InstData::Load { ptr } => {
                 let p = self.typed(*ptr, &self.ptr_want(*ptr, &r), pre);
                 self.with_result(i, None, format!("load {r}, {p}"), pre)
@@ -915,15 +892,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 let ls = self.labels_of(b, i);
                 format!("  br label {}", ident('%', &ls[0]))
             }
-            InstData::Branch { cond, .. } => {
-                let c = self.raw(*cond);
-                let ls = self.labels_of(b, i);
-                format!(
-                    "  br i1 {c}, label {}, label {}",
-                    ident('%', &ls[0]),
-                    ident('%', &ls[1])
-                )
-            }
+            InstData::Branch { cond, .. } => self.branch(b, i, *cond),
             InstData::Ret { value: None } => "  ret void".into(),
             InstData::Ret { value: Some(v) } => {
                 let t = self.ty(self.fd.sig.ret);
@@ -955,15 +924,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 let p = self.typed(*ap, &self.ty(self.vty(*ap)), pre);
                 self.with_result(i, None, format!("va_arg {p}, {r}"), pre)
             }
-            InstData::IndirectBr { addr, .. } => {
-                let a = self.typed(*addr, &self.ty(self.vty(*addr)), pre);
-                let labels: Vec<String> = self
-                    .labels_of(b, i)
-                    .iter()
-                    .map(|l| format!("label {}", ident('%', l)))
-                    .collect();
-                format!("  indirectbr {a}, [{}]", labels.join(", "))
-            }
+            InstData::IndirectBr { addr, .. } => self.indirect_br(b, i, *addr, pre),
             InstData::ExtractElement { vec, idx } => {
                 let v = self.typed(*vec, &self.ty(self.vty(*vec)), pre);
                 let k = self.typed(*idx, &self.ty(self.vty(*idx)), pre);
@@ -975,25 +936,93 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 let k = self.typed(*idx, &self.ty(self.vty(*idx)), pre);
                 self.with_result(i, None, format!("insertelement {v}, {e}, {k}"), pre)
             }
-            InstData::ShuffleVector { args, mask } => {
-                let t = self.ty(self.vty(args[0]));
-                let a = self.typed(args[0], &t, pre);
-                let c = self.typed(args[1], &t, pre);
-                let m: Vec<String> = mask
-                    .iter()
-                    .map(|&k| match k {
-                        -1 => "i32 poison".to_string(),
-                        k => format!("i32 {k}"),
-                    })
-                    .collect();
-                let body = format!(
-                    "shufflevector {a}, {c}, <{} x i32> <{}>",
-                    mask.len(),
-                    m.join(", ")
-                );
-                self.with_result(i, None, body, pre)
-            }
+            InstData::ShuffleVector { args, mask } => self.shuffle_vector(i, args, mask, pre),
         }
+    }
+
+    /// `op flags r a, c`.
+    fn binary(
+        &mut self,
+        i: Inst,
+        op: BinOp,
+        args: &[Value; 2],
+        flags: &BinFlags,
+        r: &str,
+        pre: &mut Vec<String>,
+    ) -> String {
+        let mut fl = String::new();
+        if flags.nuw {
+            fl.push_str(" nuw");
+        }
+        if flags.nsw {
+            fl.push_str(" nsw");
+        }
+        if flags.exact {
+            fl.push_str(" exact");
+        }
+        let a = self.opnd(args[0], r, pre);
+        let c = self.opnd(args[1], r, pre);
+        self.with_result(i, None, format!("{}{fl} {r} {a}, {c}", op.name()), pre)
+    }
+
+    /// `alloca T[, count]`.
+    fn alloca(&mut self, i: Inst, ty: Ty, count: Option<Value>, pre: &mut Vec<String>) -> String {
+        let t = self.ty(ty);
+        let mut body = format!("alloca {t}");
+        if let Some(c) = count {
+            let ct = self.ty(self.vty(c));
+            let _ = write!(body, ", {ct} {}", self.raw(c));
+        }
+        let llvm_ty = self.ptr_result(i, t);
+        self.with_result(i, llvm_ty, body, pre)
+    }
+
+    /// A conditional `br`.
+    fn branch(&self, b: Block, i: Inst, cond: Value) -> String {
+        let c = self.raw(cond);
+        let ls = self.labels_of(b, i);
+        format!(
+            "  br i1 {c}, label {}, label {}",
+            ident('%', &ls[0]),
+            ident('%', &ls[1])
+        )
+    }
+
+    /// `indirectbr addr, [label ...]`.
+    fn indirect_br(&mut self, b: Block, i: Inst, addr: Value, pre: &mut Vec<String>) -> String {
+        let a = self.typed(addr, &self.ty(self.vty(addr)), pre);
+        let labels: Vec<String> = self
+            .labels_of(b, i)
+            .iter()
+            .map(|l| format!("label {}", ident('%', l)))
+            .collect();
+        format!("  indirectbr {a}, [{}]", labels.join(", "))
+    }
+
+    /// `shufflevector a, c, <mask>` (`-1` in the mask is `poison`).
+    fn shuffle_vector(
+        &mut self,
+        i: Inst,
+        args: &[Value; 2],
+        mask: &[i32],
+        pre: &mut Vec<String>,
+    ) -> String {
+        let t = self.ty(self.vty(args[0]));
+        let a = self.typed(args[0], &t, pre);
+        let c = self.typed(args[1], &t, pre);
+        let m: Vec<String> = mask
+            .iter()
+            .map(|&k| match k {
+                -1 => "i32 poison".to_string(),
+                k => format!("i32 {k}"),
+            })
+            .collect();
+        let body = format!(
+            "shufflevector {a}, {c}, <{} x i32> <{}>",
+            mask.len(),
+            m.join(", ")
+        );
+        self.with_result(i, None, body, pre)
     }
 
     fn switch(&self, b: Block, i: Inst, cond: Value, cases: &[(u64, BlockCall)]) -> String {

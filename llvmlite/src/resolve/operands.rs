@@ -67,29 +67,13 @@ impl FnCx {
         pending: &mut Pending,
     ) -> Result<Value, Option<Diagnostic>> {
         let kind = r.m.types.kind(ty).clone();
-        let tys = || r.ty_str(ty);
         match (&c.kind, &kind) {
             (ConstKind::Local(name), _) => match self.locals.get(name) {
                 Some(&(v, _)) => self.check_type(r, v, ty, c, &format!("`%{name}`")),
                 None => Err(Some(err(c.pos, format!("unknown value `%{name}`")))),
             },
             (ConstKind::Global(name), _) => {
-                let v = match r.symbols.get(name).copied() {
-                    Some(Symbol::Global(g)) => {
-                        let t = ptr_for(&mut r.m.types, r.opaque, r.m.globals[g].ty);
-                        self.f.global_addr(g, t)
-                    }
-                    Some(Symbol::Func(f, _)) => {
-                        let t = ptr_for(&mut r.m.types, r.opaque, r.m.funcs[f].fn_ty);
-                        self.f.func_addr(f, t)
-                    }
-                    None => match r.offset_aliases.get(name).cloned() {
-                        Some(ConstInit::GlobalAddr(g, off)) => {
-                            self.offset_alias(r, g, off, c, pending)
-                        }
-                        _ => return Err(Some(err(c.pos, format!("unknown global `@{name}`")))),
-                    },
-                };
+                let v = self.global_operand(r, name, c, pending)?;
                 self.check_type(r, v, ty, c, &format!("`@{name}`"))
             }
             (ConstKind::Int(n), TyData::Int(bits)) if *bits > 64 => {
@@ -122,19 +106,8 @@ impl FnCx {
                 },
                 _,
             ) => {
-                let base_v = self.typed(r, base, pending);
-                let idx_v: Vec<Value> = indices.iter().map(|i| self.typed(r, i, pending)).collect();
-                let idx: Vec<GepIndex> = indices.iter().map(gep_index).collect();
-                let (res, poisoned) = match gep_type(&r.m.types, *elem_ty, &idx) {
-                    Ok(t) => (ptr_for(&mut r.m.types, r.opaque, t), false),
-                    Err(_) => (ptr_for(&mut r.m.types, r.opaque, Ty::I8), true),
-                };
-                let data = InstData::Gep {
-                    elem_ty: *elem_ty,
-                    base: base_v,
-                    indices: idx_v,
-                    inbounds: *inbounds,
-                };
+                let (data, res, poisoned) =
+                    self.const_gep(r, *elem_ty, *inbounds, base, indices, pending);
                 let v = self.materialise(data, res, c.pos, pending);
                 if poisoned {
                     self.poisoned.insert(v);
@@ -165,42 +138,73 @@ impl FnCx {
                 let (f, b) = r.block_address(func, label).map_err(Some)?;
                 Ok(self.f.block_addr(f, b, ty))
             }
-            (ConstKind::BlockAddress { .. }, _) => Err(Some(err(
-                c.pos,
-                format!(
-                    "`blockaddress` used where `{}` is expected (it is a pointer)",
-                    tys()
-                ),
-            ))),
             (ConstKind::Vector(_) | ConstKind::Splat(_), _) => {
                 self.vector_operand(r, ty, c, pending)
             }
             (ConstKind::Zero, _) if r.m.types.is_aggregate(ty) || r.m.types.is_vector(ty) => {
                 Ok(self.f.zero(ty))
             }
-            (ConstKind::Int(_) | ConstKind::Wide(_), _) => Err(Some(err(
-                c.pos,
-                format!("integer constant used where `{}` is expected", tys()),
-            ))),
-            (ConstKind::Bool(_), _) => Err(Some(err(
-                c.pos,
-                format!(
-                    "`true`/`false` used where `{}` is expected (they are `i1`)",
-                    tys()
-                ),
-            ))),
-            (ConstKind::Null, _) => Err(Some(err(
-                c.pos,
-                format!(
-                    "`null` used where `{}` is expected (it is a pointer)",
-                    tys()
-                ),
-            ))),
-            (ConstKind::Zero, _) => Err(Some(err(
-                c.pos,
-                format!("`zeroinitializer` of type `{}` cannot be an operand", tys()),
-            ))),
+            (
+                ConstKind::BlockAddress { .. }
+                | ConstKind::Int(_)
+                | ConstKind::Wide(_)
+                | ConstKind::Bool(_)
+                | ConstKind::Null
+                | ConstKind::Zero,
+                _,
+            ) => Err(Some(err(c.pos, misplaced_constant(&c.kind, &r.ty_str(ty))))),
         }
+    }
+
+    /// The address of the global, function or offset alias `@name`.
+    fn global_operand(
+        &mut self,
+        r: &mut Resolver,
+        name: &str,
+        c: &Const,
+        pending: &mut Pending,
+    ) -> Result<Value, Option<Diagnostic>> {
+        Ok(match r.symbols.get(name).copied() {
+            Some(Symbol::Global(g)) => {
+                let t = ptr_for(&mut r.m.types, r.opaque, r.m.globals[g].ty);
+                self.f.global_addr(g, t)
+            }
+            Some(Symbol::Func(f, _)) => {
+                let t = ptr_for(&mut r.m.types, r.opaque, r.m.funcs[f].fn_ty);
+                self.f.func_addr(f, t)
+            }
+            None => match r.offset_aliases.get(name).cloned() {
+                Some(ConstInit::GlobalAddr(g, off)) => self.offset_alias(r, g, off, c, pending),
+                _ => return Err(Some(err(c.pos, format!("unknown global `@{name}`")))),
+            },
+        })
+    }
+
+    /// The `getelementptr` of a constant expression, its pointer type, and
+    /// whether its indices do not fit `elem_ty` (the verifier reports it).
+    fn const_gep(
+        &mut self,
+        r: &mut Resolver,
+        elem_ty: Ty,
+        inbounds: bool,
+        base: &TConst,
+        indices: &[TConst],
+        pending: &mut Pending,
+    ) -> (InstData, Ty, bool) {
+        let base_v = self.typed(r, base, pending);
+        let idx_v: Vec<Value> = indices.iter().map(|i| self.typed(r, i, pending)).collect();
+        let idx: Vec<GepIndex> = indices.iter().map(gep_index).collect();
+        let (res, poisoned) = match gep_type(&r.m.types, elem_ty, &idx) {
+            Ok(t) => (ptr_for(&mut r.m.types, r.opaque, t), false),
+            Err(_) => (ptr_for(&mut r.m.types, r.opaque, Ty::I8), true),
+        };
+        let data = InstData::Gep {
+            elem_ty,
+            base: base_v,
+            indices: idx_v,
+            inbounds,
+        };
+        (data, res, poisoned)
     }
 
     pub(super) fn materialise(
@@ -213,5 +217,20 @@ impl FnCx {
         let inst = self.f.make_inst(data, Some(ty), pos.loc);
         pending.push(inst);
         self.f.inst_result(inst).expect("made with a result type")
+    }
+}
+
+/// Why the constant `kind` cannot be an operand of type `tys`.
+fn misplaced_constant(kind: &ConstKind, tys: &str) -> String {
+    match kind {
+        ConstKind::BlockAddress { .. } => {
+            format!("`blockaddress` used where `{tys}` is expected (it is a pointer)")
+        }
+        ConstKind::Bool(_) => {
+            format!("`true`/`false` used where `{tys}` is expected (they are `i1`)")
+        }
+        ConstKind::Null => format!("`null` used where `{tys}` is expected (it is a pointer)"),
+        ConstKind::Zero => format!("`zeroinitializer` of type `{tys}` cannot be an operand"),
+        _ => format!("integer constant used where `{tys}` is expected"),
     }
 }
