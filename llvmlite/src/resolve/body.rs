@@ -337,19 +337,7 @@ impl FnCx {
                 elem_ty,
                 base,
                 indices,
-            } => {
-                let base_v = self.typed(r, base, pending);
-                let indices = indices.iter().map(|i| self.typed(r, i, pending)).collect();
-                let elem_ty = elem_ty
-                    .or_else(|| r.m.types.pointee(base.ty))
-                    .unwrap_or(Ty::I8);
-                InstData::Gep {
-                    elem_ty,
-                    base: base_v,
-                    indices,
-                    inbounds: *inbounds,
-                }
-            }
+            } => self.gep_inst(r, *inbounds, *elem_ty, base, indices, pending),
             InstKind::Call {
                 ty,
                 ty_pos,
@@ -358,17 +346,7 @@ impl FnCx {
                 byval,
             } => {
                 let call = self.call(r, *ty, *ty_pos, callee, args, pending);
-                if let (
-                    Some(pos),
-                    InstData::Call {
-                        callee: Callee::Indirect(_),
-                        ..
-                    },
-                ) = (byval, &call)
-                {
-                    r.diags
-                        .push(err(*pos, "byval through an indirect call is not supported"));
-                }
+                reject_indirect_byval(r, *byval, &call);
                 call
             }
             InstKind::Jump { dest } => match self.label(r, dest) {
@@ -401,6 +379,30 @@ impl FnCx {
                 .vector_inst(r, other, pending)
                 .or_else(|| self.inst_ext(r, other, pending))
                 .unwrap_or(InstData::Unreachable),
+        }
+    }
+
+    /// A `getelementptr`; without an element type (old typed pointers),
+    /// the pointee of the base's type.
+    fn gep_inst(
+        &mut self,
+        r: &mut Resolver,
+        inbounds: bool,
+        elem_ty: Option<Ty>,
+        base: &TConst,
+        indices: &[TConst],
+        pending: &mut Pending,
+    ) -> InstData {
+        let base_v = self.typed(r, base, pending);
+        let indices = indices.iter().map(|i| self.typed(r, i, pending)).collect();
+        let elem_ty = elem_ty
+            .or_else(|| r.m.types.pointee(base.ty))
+            .unwrap_or(Ty::I8);
+        InstData::Gep {
+            elem_ty,
+            base: base_v,
+            indices,
+            inbounds,
         }
     }
 
@@ -561,5 +563,21 @@ impl FnCx {
             self.place(cur, br);
         }
         cur
+    }
+}
+
+/// Reports a `byval` argument (at `byval`) of `call` if the call is
+/// indirect: egret does not support that.
+fn reject_indirect_byval(r: &mut Resolver, byval: Option<Pos>, call: &InstData) {
+    if let (
+        Some(pos),
+        InstData::Call {
+            callee: Callee::Indirect(_),
+            ..
+        },
+    ) = (byval, call)
+    {
+        r.diags
+            .push(err(pos, "byval through an indirect call is not supported"));
     }
 }
