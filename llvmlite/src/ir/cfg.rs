@@ -5,9 +5,10 @@ use super::Block;
 use cranelift_entity::EntityRef;
 use std::sync::Arc;
 
-/// The successor blocks of a terminator ([`InstData::target_blocks`],
-/// [`Function::succ_iter`]), in branch order: up to two without allocating
-/// (`br`), any number for a `switch`.
+/// The successor blocks of a terminator
+/// ([`InstData::target_blocks`](super::InstData::target_blocks),
+/// [`Function::succ_iter`](super::Function::succ_iter)), in branch order:
+/// up to two without allocating (`br`), any number for a `switch`.
 #[derive(Clone, Debug)]
 pub struct Succs {
     blocks: [Block; 2],
@@ -67,9 +68,11 @@ impl Iterator for Succs {
 
 impl ExactSizeIterator for Succs {}
 
-/// Predecessor lists of every block ([`Function::pred_table`]), indexed by
-/// block like the map [`Function::predecessors`] returns; a block the table
-/// does not know (created after it was built) has no predecessors.
+/// Predecessor lists of every block
+/// ([`Function::pred_table`](super::Function::pred_table)), indexed by
+/// block like the map [`Function::predecessors`](super::Function::predecessors)
+/// returns; a block the table does not know (created after it was built)
+/// has no predecessors.
 #[derive(Clone, Debug, Default)]
 pub struct PredTable {
     pub(super) start: Vec<u32>,
