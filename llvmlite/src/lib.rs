@@ -12,8 +12,9 @@
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
 //! (dominator trees), [`intrinsics`] (the `llvm.*` functions egret knows),
 //! [`legalize`] (full IR to the core IR the back end knows), [`work`] (work
-//! counts for scaling tests), [`bigint`] (integers wider than 64 bits: their
-//! constants and exact arithmetic).
+//! counts for scaling tests), [`intops`] (the meaning of the integer operations,
+//! written once), [`bigint`] (integers wider than 64 bits: their constants and
+//! exact arithmetic).
 
 #![warn(missing_docs)]
 
@@ -23,6 +24,7 @@ pub mod builder;
 pub mod diag;
 pub mod dom;
 pub mod interp;
+pub mod intops;
 pub mod intrinsics;
 pub mod ir;
 pub mod layout;

@@ -219,15 +219,30 @@ fn with_overflow_pairs_match_the_reference() {
     }
 }
 
+/// The types `loop_module` works with.
+struct LoopTypes {
+    /// `[2 x i16]`.
+    arr: Ty,
+    /// `{ i32, [2 x i16] }`.
+    pair: Ty,
+    ptr: Ty,
+    /// `{ i32, ptr }`, read from its `zeroinitializer`.
+    zero: Ty,
+}
+
 /// `f(a, n)`: a `{ i32, [2 x i16] }` updated around a loop (block
 /// parameter, `insertvalue`/`extractvalue` at depth two, `select`), then
 /// stored, loaded back and frozen.
 fn loop_module() -> Module {
     let mut m = Module::new();
-    let arr_ty = m.types.array(2, Ty::I16);
-    let pair = m.types.struct_(vec![Ty::I32, arr_ty]);
+    let arr = m.types.array(2, Ty::I16);
     let ptr = m.types.opaque_ptr();
-    let zero_ty = m.types.struct_(vec![Ty::I32, ptr]);
+    let ty = LoopTypes {
+        arr,
+        pair: m.types.struct_(vec![Ty::I32, arr]),
+        ptr,
+        zero: m.types.struct_(vec![Ty::I32, ptr]),
+    };
     define(&mut m, "f", &[Ty::I32, Ty::I32], Ty::I32, |b, args| {
         let (a, n) = (args[0], args[1]);
         let (lp, done) = {
@@ -237,113 +252,134 @@ fn loop_module() -> Module {
                 f.create_block(Some("done".into())),
             )
         };
-        let undef = b.func().undef(pair);
-        let s0 = b.insert(undef, a, &[0]);
-        let three = b.k(Ty::I16, 3);
-        let s1 = b.insert(s0, three, &[1, 0]);
-        let four = b.k(Ty::I16, 4);
-        let s2 = b.insert(s1, four, &[1, 1]);
-        let zero32 = b.k(Ty::I32, 0);
-        let (i, acc) = {
-            let f = b.func();
-            (
-                f.append_block_param(lp, Ty::I32),
-                f.append_block_param(lp, pair),
-            )
-        };
-        let dest = egret_llvmlite::BlockCall {
-            block: lp,
-            args: vec![zero32, s2],
-        };
-        b.inst(InstData::Jump { dest }, None);
+        enter_loop(b, &ty, a, lp);
         b.block = lp;
-        let x = b.extract(acc, &[0], Ty::I32);
-        let arr = b.extract(acc, &[1], arr_ty);
-        let y = b.extract(arr, &[1], Ty::I16);
-        let y32 = b.val(
-            InstData::Cast {
-                op: CastOp::Zext,
-                arg: y,
-            },
-            Ty::I32,
-        );
-        let x1 = b.bin(BinOp::Add, x, y32);
-        let next0 = b.insert(acc, x1, &[0]);
-        let swapped = b.insert(arr, y, &[0]);
-        let one = b.k(Ty::I32, 1);
-        let odd = b.bin(BinOp::And, i, one);
-        let c = b.val(
-            InstData::Icmp {
-                cc: IntCC::Eq,
-                args: [odd, zero32],
-            },
-            Ty::I1,
-        );
-        let next1 = b.insert(next0, swapped, &[1]);
-        let next = b.val(
-            InstData::Select {
-                args: [c, next1, next0],
-            },
-            pair,
-        );
-        let i1 = b.bin(BinOp::Add, i, one);
-        let more = b.val(
-            InstData::Icmp {
-                cc: IntCC::Ult,
-                args: [i1, n],
-            },
-            Ty::I1,
-        );
-        let then_dest = egret_llvmlite::BlockCall {
-            block: lp,
-            args: vec![i1, next],
-        };
-        let else_dest = egret_llvmlite::BlockCall::new(done);
-        b.inst(
-            InstData::Branch {
-                cond: more,
-                then_dest,
-                else_dest,
-            },
-            None,
-        );
+        let (next, i1) = loop_body(b, &ty, n, lp, done);
         b.block = done;
-        let slot = b.val(
-            InstData::Alloca {
-                ty: pair,
-                count: None,
-            },
-            ptr,
-        );
-        b.inst(
-            InstData::Store {
-                value: next,
-                ptr: slot,
-            },
-            None,
-        );
-        let back = b.val(InstData::Load { ptr: slot }, pair);
-        let fz = b.val(InstData::Freeze { arg: back }, pair);
-        let z = b.val(InstData::Freeze { arg: i1 }, Ty::I32);
-        let r0 = b.extract(fz, &[0], Ty::I32);
-        let r1 = b.extract(fz, &[1, 0], Ty::I16);
-        let r1w = b.val(
-            InstData::Cast {
-                op: CastOp::Zext,
-                arg: r1,
-            },
-            Ty::I32,
-        );
-        let thousand = b.k(Ty::I32, 1000);
-        let r2 = b.bin(BinOp::Mul, r1w, thousand);
-        let r3 = b.bin(BinOp::Add, r0, r2);
-        let zagg = b.func().zero(zero_ty);
-        let zero = b.extract(zagg, &[0], Ty::I32);
-        let r4 = b.bin(BinOp::Add, r3, zero);
-        let r = b.bin(BinOp::Add, r4, z);
-        b.inst(InstData::Ret { value: Some(r) }, None);
+        store_load_and_sum(b, &ty, next, i1);
     });
     legalized(m)
+}
+
+/// Builds `{ a, [3, 4] }` and jumps to `lp` with `(0, it)`; gives `lp` its
+/// parameters `(i, acc)`.
+fn enter_loop(b: &mut Body, ty: &LoopTypes, a: Value, lp: Block) {
+    let undef = b.func().undef(ty.pair);
+    let s0 = b.insert(undef, a, &[0]);
+    let three = b.k(Ty::I16, 3);
+    let s1 = b.insert(s0, three, &[1, 0]);
+    let four = b.k(Ty::I16, 4);
+    let s2 = b.insert(s1, four, &[1, 1]);
+    let zero32 = b.k(Ty::I32, 0);
+    let f = b.func();
+    f.append_block_param(lp, Ty::I32);
+    f.append_block_param(lp, ty.pair);
+    let dest = egret_llvmlite::BlockCall {
+        block: lp,
+        args: vec![zero32, s2],
+    };
+    b.inst(InstData::Jump { dest }, None);
+}
+
+/// One trip: adds the array's second element to the first field, swaps the
+/// array's elements on even trips (`select`), and loops while `i + 1 < n`.
+/// Returns the updated aggregate and `i + 1`.
+fn loop_body(b: &mut Body, ty: &LoopTypes, n: Value, lp: Block, done: Block) -> (Value, Value) {
+    let (i, acc) = {
+        let params = &b.func().blocks[lp].params;
+        (params[0], params[1])
+    };
+    let x = b.extract(acc, &[0], Ty::I32);
+    let arr = b.extract(acc, &[1], ty.arr);
+    let y = b.extract(arr, &[1], Ty::I16);
+    let y32 = b.val(
+        InstData::Cast {
+            op: CastOp::Zext,
+            arg: y,
+        },
+        Ty::I32,
+    );
+    let x1 = b.bin(BinOp::Add, x, y32);
+    let next0 = b.insert(acc, x1, &[0]);
+    let swapped = b.insert(arr, y, &[0]);
+    let one = b.k(Ty::I32, 1);
+    let zero32 = b.k(Ty::I32, 0);
+    let odd = b.bin(BinOp::And, i, one);
+    let c = b.val(
+        InstData::Icmp {
+            cc: IntCC::Eq,
+            args: [odd, zero32],
+        },
+        Ty::I1,
+    );
+    let next1 = b.insert(next0, swapped, &[1]);
+    let next = b.val(
+        InstData::Select {
+            args: [c, next1, next0],
+        },
+        ty.pair,
+    );
+    let i1 = b.bin(BinOp::Add, i, one);
+    let more = b.val(
+        InstData::Icmp {
+            cc: IntCC::Ult,
+            args: [i1, n],
+        },
+        Ty::I1,
+    );
+    let then_dest = egret_llvmlite::BlockCall {
+        block: lp,
+        args: vec![i1, next],
+    };
+    let else_dest = egret_llvmlite::BlockCall::new(done);
+    b.inst(
+        InstData::Branch {
+            cond: more,
+            then_dest,
+            else_dest,
+        },
+        None,
+    );
+    (next, i1)
+}
+
+/// Stores `next` to a stack slot, loads and freezes it, and returns
+/// `first field + 1000 * first array element + 0 + freeze(i1)`.
+fn store_load_and_sum(b: &mut Body, ty: &LoopTypes, next: Value, i1: Value) {
+    let slot = b.val(
+        InstData::Alloca {
+            ty: ty.pair,
+            count: None,
+        },
+        ty.ptr,
+    );
+    b.inst(
+        InstData::Store {
+            value: next,
+            ptr: slot,
+        },
+        None,
+    );
+    let back = b.val(InstData::Load { ptr: slot }, ty.pair);
+    let fz = b.val(InstData::Freeze { arg: back }, ty.pair);
+    let z = b.val(InstData::Freeze { arg: i1 }, Ty::I32);
+    let r0 = b.extract(fz, &[0], Ty::I32);
+    let r1 = b.extract(fz, &[1, 0], Ty::I16);
+    let r1w = b.val(
+        InstData::Cast {
+            op: CastOp::Zext,
+            arg: r1,
+        },
+        Ty::I32,
+    );
+    let thousand = b.k(Ty::I32, 1000);
+    let r2 = b.bin(BinOp::Mul, r1w, thousand);
+    let r3 = b.bin(BinOp::Add, r0, r2);
+    let zagg = b.func().zero(ty.zero);
+    let zero = b.extract(zagg, &[0], Ty::I32);
+    let r4 = b.bin(BinOp::Add, r3, zero);
+    let r = b.bin(BinOp::Add, r4, z);
+    b.inst(InstData::Ret { value: Some(r) }, None);
 }
 
 #[test]

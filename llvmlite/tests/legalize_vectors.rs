@@ -87,127 +87,149 @@ impl Gen {
         }
         self.hashed.push(h);
     }
+    /// Emits one random vector operation on a recent value. Its result
+    /// joins the pool, except a reduction's, which is hashed.
     fn step(&mut self) {
         let (v, n, w) = self.pick();
         let t = Self::ty(n, w);
         let r = self.fresh();
-        match self.rng.below(9) {
-            0 => {
-                let ops = ["add", "sub", "mul", "and", "or", "xor"];
-                let op = ops[self.rng.below(ops.len())];
-                let p = self.partner(n, w);
-                self.emit(format!("{r} = {op} {t} {v}, {p}"));
-            }
-            1 => {
-                let ops = ["shl", "lshr", "ashr"];
-                let op = ops[self.rng.below(3)];
-                let p = self.partner(n, w);
-                let m = self.fresh();
-                self.emit(format!("{m} = and {t} {p}, splat (i{w} {})", w - 1));
-                self.emit(format!("{r} = {op} {t} {v}, {m}"));
-            }
-            2 => {
-                let ccs = ["eq", "ne", "slt", "ult", "sge", "ugt"];
-                let cc = ccs[self.rng.below(ccs.len())];
-                let p = self.partner(n, w);
-                let c = self.fresh();
-                self.emit(format!("{c} = icmp {cc} {t} {v}, {p}"));
-                self.emit(format!("{r} = select <{n} x i1> {c}, {t} {v}, {t} {p}"));
-            }
-            3 => {
-                let i = self.fresh();
-                let x = self.fresh();
-                self.emit(format!("{i} = and i32 %i, {}", n - 1));
-                if w == 64 {
-                    self.emit(format!("{x} = add i64 %b, 0"));
-                } else {
-                    self.emit(format!("{x} = trunc i64 %b to i{w}"));
-                }
-                self.emit(format!("{r} = insertelement {t} {v}, i{w} {x}, i32 {i}"));
-            }
-            4 => {
-                let p = self.partner(n, w);
-                let m = [2u32, 4, 8][self.rng.below(3)];
-                let mask: Vec<String> = (0..m)
-                    .map(|_| match self.rng.below(8) {
-                        0 => "i32 poison".to_string(),
-                        _ => format!("i32 {}", self.rng.below(2 * n as usize)),
-                    })
-                    .collect();
-                // Poison elements must not reach the hash: replace them.
-                let mask: Vec<String> = mask
-                    .into_iter()
-                    .map(|s| {
-                        if s.ends_with("poison") {
-                            "i32 0".into()
-                        } else {
-                            s
-                        }
-                    })
-                    .collect();
-                self.emit(format!(
-                    "{r} = shufflevector {t} {v}, {t} {p}, <{m} x i32> <{}>",
-                    mask.join(", ")
-                ));
-                self.pool.push((r, m, w));
-                return;
-            }
-            5 => {
-                let ws = [8u32, 16, 32, 64];
-                let w2 = ws[self.rng.below(4)];
-                if w2 == w {
-                    return;
-                }
-                let op = if w2 < w {
-                    "trunc"
-                } else if self.rng.below(2) == 0 {
-                    "zext"
-                } else {
-                    "sext"
-                };
-                self.emit(format!("{r} = {op} {t} {v} to {}", Self::ty(n, w2)));
-                self.pool.push((r, n, w2));
-                return;
-            }
-            6 | 7 => {
-                let total = n * w;
-                let shapes: Vec<(u32, u32)> = [8u32, 16, 32, 64]
-                    .iter()
-                    .filter(|&&w2| total % w2 == 0 && total / w2 <= 64 && w2 != w)
-                    .map(|&w2| (total / w2, w2))
-                    .collect();
-                if shapes.is_empty() {
-                    return;
-                }
-                let (n2, w2) = shapes[self.rng.below(shapes.len())];
-                let t2 = Self::ty(n2, w2);
-                if self.rng.below(2) == 0 {
-                    self.emit(format!("{r} = bitcast {t} {v} to {t2}"));
-                } else {
-                    let p = self.fresh();
-                    self.emit(format!("{p} = alloca {t}"));
-                    self.emit(format!("store {t} {v}, ptr {p}"));
-                    self.emit(format!("{r} = load {t2}, ptr {p}"));
-                }
-                self.pool.push((r, n2, w2));
-                return;
-            }
-            _ => {
-                let ops = [
-                    "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin",
-                ];
-                let op = ops[self.rng.below(ops.len())];
-                self.emit(format!(
-                    "{r} = call i{w} @llvm.vector.reduce.{op}.v{n}i{w}({t} {v})"
-                ));
-                self.decls.push(format!(
-                    "declare i{w} @llvm.vector.reduce.{op}.v{n}i{w}({t})"
-                ));
-                self.hash_scalar(&r, w);
-                return;
-            }
+        let shape = match self.rng.below(9) {
+            0 => self.arithmetic(&r, &v, n, w, &t),
+            1 => self.shift(&r, &v, n, w, &t),
+            2 => self.compare_select(&r, &v, n, w, &t),
+            3 => self.insert_element(&r, &v, n, w, &t),
+            4 => self.shuffle(&r, &v, n, w, &t),
+            5 => self.resize(&r, &v, n, w, &t),
+            6 | 7 => self.reinterpret(&r, &v, n, w, &t),
+            _ => self.reduce(&r, &v, n, w, &t),
+        };
+        if let Some((n2, w2)) = shape {
+            self.pool.push((r, n2, w2));
         }
-        self.pool.push((r, n, w));
+    }
+    /// `r = op v, p` for a wrapping or bitwise `op`.
+    fn arithmetic(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let ops = ["add", "sub", "mul", "and", "or", "xor"];
+        let op = ops[self.rng.below(ops.len())];
+        let p = self.partner(n, w);
+        self.emit(format!("{r} = {op} {t} {v}, {p}"));
+        Some((n, w))
+    }
+    /// A shift by amounts masked below the width.
+    fn shift(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let ops = ["shl", "lshr", "ashr"];
+        let op = ops[self.rng.below(3)];
+        let p = self.partner(n, w);
+        let m = self.fresh();
+        self.emit(format!("{m} = and {t} {p}, splat (i{w} {})", w - 1));
+        self.emit(format!("{r} = {op} {t} {v}, {m}"));
+        Some((n, w))
+    }
+    /// `r = select (icmp cc v, p), v, p`.
+    fn compare_select(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let ccs = ["eq", "ne", "slt", "ult", "sge", "ugt"];
+        let cc = ccs[self.rng.below(ccs.len())];
+        let p = self.partner(n, w);
+        let c = self.fresh();
+        self.emit(format!("{c} = icmp {cc} {t} {v}, {p}"));
+        self.emit(format!("{r} = select <{n} x i1> {c}, {t} {v}, {t} {p}"));
+        Some((n, w))
+    }
+    /// `%b` (truncated) inserted at the variable index `%i mod n`.
+    fn insert_element(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let i = self.fresh();
+        let x = self.fresh();
+        self.emit(format!("{i} = and i32 %i, {}", n - 1));
+        if w == 64 {
+            self.emit(format!("{x} = add i64 %b, 0"));
+        } else {
+            self.emit(format!("{x} = trunc i64 %b to i{w}"));
+        }
+        self.emit(format!("{r} = insertelement {t} {v}, i{w} {x}, i32 {i}"));
+        Some((n, w))
+    }
+    /// A `shufflevector` of `v` and a partner to 2, 4 or 8 elements.
+    fn shuffle(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let p = self.partner(n, w);
+        let m = [2u32, 4, 8][self.rng.below(3)];
+        let mask: Vec<String> = (0..m)
+            .map(|_| match self.rng.below(8) {
+                0 => "i32 poison".to_string(),
+                _ => format!("i32 {}", self.rng.below(2 * n as usize)),
+            })
+            .collect();
+        // Poison elements must not reach the hash: replace them.
+        let mask: Vec<String> = mask
+            .into_iter()
+            .map(|s| {
+                if s.ends_with("poison") {
+                    "i32 0".into()
+                } else {
+                    s
+                }
+            })
+            .collect();
+        self.emit(format!(
+            "{r} = shufflevector {t} {v}, {t} {p}, <{m} x i32> <{}>",
+            mask.join(", ")
+        ));
+        Some((m, w))
+    }
+    /// `trunc`, `zext` or `sext` to another element width.
+    fn resize(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let ws = [8u32, 16, 32, 64];
+        let w2 = ws[self.rng.below(4)];
+        if w2 == w {
+            return None;
+        }
+        let op = if w2 < w {
+            "trunc"
+        } else if self.rng.below(2) == 0 {
+            "zext"
+        } else {
+            "sext"
+        };
+        self.emit(format!("{r} = {op} {t} {v} to {}", Self::ty(n, w2)));
+        Some((n, w2))
+    }
+    /// The same bits as another vector shape: `bitcast`, or a store and a
+    /// load through memory.
+    fn reinterpret(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let total = n * w;
+        let shapes: Vec<(u32, u32)> = [8u32, 16, 32, 64]
+            .iter()
+            .filter(|&&w2| total.is_multiple_of(w2) && total / w2 <= 64 && w2 != w)
+            .map(|&w2| (total / w2, w2))
+            .collect();
+        if shapes.is_empty() {
+            return None;
+        }
+        let (n2, w2) = shapes[self.rng.below(shapes.len())];
+        let t2 = Self::ty(n2, w2);
+        if self.rng.below(2) == 0 {
+            self.emit(format!("{r} = bitcast {t} {v} to {t2}"));
+        } else {
+            let p = self.fresh();
+            self.emit(format!("{p} = alloca {t}"));
+            self.emit(format!("store {t} {v}, ptr {p}"));
+            self.emit(format!("{r} = load {t2}, ptr {p}"));
+        }
+        Some((n2, w2))
+    }
+    /// A `llvm.vector.reduce.*` call, hashed (a scalar joins no pool).
+    fn reduce(&mut self, r: &str, v: &str, n: u32, w: u32, t: &str) -> Option<(u32, u32)> {
+        let ops = [
+            "add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin",
+        ];
+        let op = ops[self.rng.below(ops.len())];
+        self.emit(format!(
+            "{r} = call i{w} @llvm.vector.reduce.{op}.v{n}i{w}({t} {v})"
+        ));
+        self.decls.push(format!(
+            "declare i{w} @llvm.vector.reduce.{op}.v{n}i{w}({t})"
+        ));
+        self.hash_scalar(r, w);
+        None
     }
 }
 

@@ -9,9 +9,12 @@
 //! builder calls (valid or not, with dangling values) must never panic the
 //! verifier.
 
+use egret_llvmlite::builder::{FunctionBuilder, ModuleBuilder};
 use egret_llvmlite::interp::{InterpConfig, run_main};
 use egret_llvmlite::printer::{print_module, print_module_llvm};
-use egret_llvmlite::{Endian, parse};
+use egret_llvmlite::{
+    BinOp, Block, CastOp, Endian, FuncRef, IntCC, Module, Ty, Value, parse, verify,
+};
 use proptest::prelude::*;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -320,8 +323,36 @@ fn build_op() -> impl Strategy<Value = BuildOp> {
 /// checks that verifying, printing and (when it verifies) running it never
 /// panic.
 fn build_and_check(ops: &[BuildOp]) {
-    use egret_llvmlite::builder::ModuleBuilder;
-    use egret_llvmlite::{BinOp, Block, CastOp, IntCC, Ty, Value, verify};
+    let m = build_random_module(ops);
+    check_random_module(&m);
+}
+
+/// What the random operations pick from: the types, the two functions, and
+/// the values and blocks made so far.
+struct RandomBody {
+    tys: [Ty; 8],
+    funcs: [FuncRef; 2],
+    vals: Vec<Value>,
+    blocks: Vec<Block>,
+}
+
+impl RandomBody {
+    fn val(&self, i: usize) -> Value {
+        self.vals[i % self.vals.len()]
+    }
+    fn vals(&self, is: &[usize]) -> Vec<Value> {
+        is.iter().map(|&i| self.val(i)).collect()
+    }
+    fn block(&self, i: usize) -> Block {
+        self.blocks[i % self.blocks.len()]
+    }
+    fn ty(&self, t: u8) -> Ty {
+        self.tys[t as usize % self.tys.len()]
+    }
+}
+
+/// A module of `helper(x) = x` and a `main` built by `ops`, unverified.
+fn build_random_module(ops: &[BuildOp]) -> Module {
     let mut mb = ModuleBuilder::new("random.ll");
     let i64p = mb.types().ptr(Ty::I64);
     let pair = mb.types().struct_(vec![Ty::I32, Ty::I64]);
@@ -343,90 +374,78 @@ fn build_and_check(ops: &[BuildOp]) {
         fb.ret(Some(a));
     }
     let main = mb.define_function("main", &[], Ty::I64);
-    let funcs = [helper, main];
     {
         let mut fb = mb.function_builder(main);
-        let mut vals: Vec<Value> = vec![fb.iconst(Ty::I64, 1)];
-        let mut blocks: Vec<Block> = vec![fb.entry_block()];
-        let pick = |vals: &Vec<Value>, i: usize| vals[i % vals.len()];
+        let mut body = RandomBody {
+            tys,
+            funcs: [helper, main],
+            vals: vec![fb.iconst(Ty::I64, 1)],
+            blocks: vec![fb.entry_block()],
+        };
         for op in ops {
-            let v = match op {
-                BuildOp::Const(t, x) => Some(fb.iconst(tys[*t as usize % 4], *x)),
-                BuildOp::Binary(o, a, b) => Some(fb.binary(
-                    BinOp::ALL[*o as usize % 13],
-                    pick(&vals, *a),
-                    pick(&vals, *b),
-                )),
-                BuildOp::Icmp(c, a, b) => Some(fb.icmp(
-                    IntCC::ALL[*c as usize % 10],
-                    pick(&vals, *a),
-                    pick(&vals, *b),
-                )),
-                BuildOp::Select(c, a, b) => {
-                    Some(fb.select(pick(&vals, *c), pick(&vals, *a), pick(&vals, *b)))
-                }
-                BuildOp::Cast(o, a, t) => Some(fb.cast(
-                    CastOp::ALL[*o as usize % 6],
-                    pick(&vals, *a),
-                    tys[*t as usize % tys.len()],
-                )),
-                BuildOp::Alloca(t) => Some(fb.alloca(tys[*t as usize % tys.len()], None)),
-                BuildOp::Load(t, p) => Some(fb.load(tys[*t as usize % tys.len()], pick(&vals, *p))),
-                BuildOp::Store(v, p) => {
-                    fb.store(pick(&vals, *v), pick(&vals, *p));
-                    None
-                }
-                BuildOp::Gep(b, is) => {
-                    let idx: Vec<Value> = is.iter().map(|&i| pick(&vals, i)).collect();
-                    Some(fb.gep(pick(&vals, *b), &idx))
-                }
-                BuildOp::Call(f, args) => {
-                    let a: Vec<Value> = args.iter().map(|&i| pick(&vals, i)).collect();
-                    fb.call(funcs[*f % 2], &a)
-                }
-                BuildOp::NewBlock(params) => {
-                    let b = fb.create_block(None);
-                    for k in 0..(*params % 3) {
-                        let p = fb.append_block_param(b, tys[k as usize % 4]);
-                        vals.push(p);
-                    }
-                    blocks.push(b);
-                    fb.switch_to_block(b);
-                    None
-                }
-                BuildOp::Jump(b, args) => {
-                    let a: Vec<Value> = args.iter().map(|&i| pick(&vals, i)).collect();
-                    fb.jump(blocks[*b % blocks.len()], &a);
-                    None
-                }
-                BuildOp::Branch(c, t, e) => {
-                    fb.branch(
-                        pick(&vals, *c),
-                        blocks[*t % blocks.len()],
-                        &[],
-                        blocks[*e % blocks.len()],
-                        &[],
-                    );
-                    None
-                }
-                BuildOp::Switch(b) => {
-                    fb.switch_to_block(blocks[*b % blocks.len()]);
-                    None
-                }
-                BuildOp::Ret(v) => {
-                    fb.ret(v.map(|i| pick(&vals, i)));
-                    None
-                }
-                BuildOp::Bogus(n) => Some(Value::from_u32(*n % 100_000)),
-            };
-            vals.extend(v);
+            let v = apply_build_op(&mut fb, &mut body, op);
+            body.vals.extend(v);
         }
     }
-    let m = mb.finish_unverified();
-    let errors = verify(&m);
+    mb.finish_unverified()
+}
+
+/// Performs one random operation on `fb`; returns the value it made.
+fn apply_build_op(fb: &mut FunctionBuilder, body: &mut RandomBody, op: &BuildOp) -> Option<Value> {
+    let b = &*body;
+    match op {
+        BuildOp::Const(t, x) => Some(fb.iconst(b.tys[*t as usize % 4], *x)),
+        BuildOp::Binary(o, x, y) => {
+            Some(fb.binary(BinOp::ALL[*o as usize % 13], b.val(*x), b.val(*y)))
+        }
+        BuildOp::Icmp(c, x, y) => Some(fb.icmp(IntCC::ALL[*c as usize % 10], b.val(*x), b.val(*y))),
+        BuildOp::Select(c, x, y) => Some(fb.select(b.val(*c), b.val(*x), b.val(*y))),
+        BuildOp::Cast(o, x, t) => Some(fb.cast(CastOp::ALL[*o as usize % 6], b.val(*x), b.ty(*t))),
+        BuildOp::Alloca(t) => Some(fb.alloca(b.ty(*t), None)),
+        BuildOp::Load(t, p) => Some(fb.load(b.ty(*t), b.val(*p))),
+        BuildOp::Store(v, p) => {
+            fb.store(b.val(*v), b.val(*p));
+            None
+        }
+        BuildOp::Gep(base, is) => Some(fb.gep(b.val(*base), &b.vals(is))),
+        BuildOp::Call(f, args) => fb.call(b.funcs[*f % 2], &b.vals(args)),
+        BuildOp::NewBlock(params) => {
+            let blk = fb.create_block(None);
+            for k in 0..(*params % 3) {
+                let p = fb.append_block_param(blk, body.tys[k as usize % 4]);
+                body.vals.push(p);
+            }
+            body.blocks.push(blk);
+            fb.switch_to_block(blk);
+            None
+        }
+        BuildOp::Jump(blk, args) => {
+            fb.jump(b.block(*blk), &b.vals(args));
+            None
+        }
+        BuildOp::Branch(c, t, e) => {
+            fb.branch(b.val(*c), b.block(*t), &[], b.block(*e), &[]);
+            None
+        }
+        BuildOp::Switch(blk) => {
+            fb.switch_to_block(b.block(*blk));
+            None
+        }
+        BuildOp::Ret(v) => {
+            fb.ret(v.map(|i| b.val(i)));
+            None
+        }
+        BuildOp::Bogus(n) => Some(Value::from_u32(*n % 100_000)),
+    }
+}
+
+/// A module the verifier accepts must print to text that parses, and
+/// interpreting it must not panic.
+fn check_random_module(m: &Module) {
+    let errors = verify(m);
     if errors.is_empty() {
-        let text = print_module(&m);
-        let _ = print_module_llvm(&m);
+        let text = print_module(m);
+        let _ = print_module_llvm(m);
         if let Err(ds) = parse("printed.ll", &text) {
             panic!(
                 "a verified module printed to text that does not parse: {:?}\n{text}",
@@ -438,7 +457,7 @@ fn build_and_check(ops: &[BuildOp]) {
             memory_size: 1 << 20,
             ..InterpConfig::default()
         };
-        let _ = run_main(&m, &cfg);
+        let _ = run_main(m, &cfg);
     }
 }
 

@@ -712,19 +712,8 @@ impl<'a> FnCompiler<'a> {
                 n: self.width(args[1]),
             },
             InstData::Cast { op, arg } => self.cast(*op, dst, *arg, rbits),
-            InstData::Alloca { ty, count } => Op::Alloca {
-                dst,
-                size: size_of(self.types(), *ty).min(u32::MAX as u64) as u32,
-                align: align_of(self.types(), *ty).min(1 << 16) as u32,
-                count: count.map_or(NONE, |c| self.slot(c)),
-                count_bits: count.map_or(0, |c| self.bits(c)),
-            },
-            InstData::Load { ptr } => {
-                let ty = self
-                    .f
-                    .value_type(self.f.inst_result(i).expect("verified: load has a result"));
-                self.load(dst, ty, self.slot(*ptr))
-            }
+            InstData::Alloca { ty, count } => self.alloca(dst, *ty, *count),
+            InstData::Load { ptr } => self.load(dst, self.result_type(i), self.slot(*ptr)),
             InstData::Store { value, ptr } => self.store(
                 self.slot(*value),
                 self.f.value_type(*value),
@@ -748,67 +737,88 @@ impl<'a> FnCompiler<'a> {
                 cond,
                 then_dest,
                 else_dest,
-            } => Op::Branch {
-                c: self.slot(*cond),
-                then_edge: self.edge(then_dest),
-                else_edge: self.edge(else_dest),
-            },
-            InstData::Ret { value } => match value {
-                Some(v) => Op::Ret {
-                    src: self.slot(*v),
-                    n: self.width(*v),
-                },
-                None => Op::Ret { src: NONE, n: 0 },
-            },
+            } => self.branch(*cond, then_dest, else_dest),
+            InstData::Ret { value } => self.ret(*value),
             InstData::Unreachable => Op::Unreachable,
             InstData::Freeze { arg } => Op::Copy {
                 dst,
                 src: self.slot(*arg),
                 n: self.width(*arg),
             },
-            InstData::ExtractValue { agg, indices } => {
-                let (at, _) = self.member_slots(self.f.value_type(*agg), indices);
-                let r = self
-                    .f
-                    .inst_result(i)
-                    .expect("verified: extractvalue has a result");
-                Op::Copy {
-                    dst,
-                    src: self.slot(*agg) + at,
-                    n: self.width(r),
-                }
-            }
+            InstData::ExtractValue { agg, indices } => self.extract_value(i, dst, *agg, indices),
             InstData::InsertValue {
                 agg,
                 value,
                 indices,
-            } => {
-                let (at, m) = self.member_slots(self.f.value_type(*agg), indices);
-                Op::Insert {
-                    dst,
-                    agg: self.slot(*agg),
-                    n: self.width(*agg),
-                    at,
-                    value: self.slot(*value),
-                    m,
-                }
-            }
+            } => self.insert_value(dst, *agg, *value, indices),
             InstData::Switch {
                 cond,
                 default,
                 cases,
             } => self.switch(*cond, default, cases),
             InstData::IndirectBr { addr, dests } => self.indirect_br(*addr, dests),
-            InstData::VaArg { ap } => {
-                let r = self
-                    .f
-                    .inst_result(i)
-                    .expect("verified: va_arg has a result");
-                self.va_arg(dst, self.slot(*ap), self.f.value_type(r))
-            }
+            InstData::VaArg { ap } => self.va_arg(dst, self.slot(*ap), self.result_type(i)),
             InstData::ExtractElement { .. }
             | InstData::InsertElement { .. }
             | InstData::ShuffleVector { .. } => unreachable!("compiled by vector_op"),
+        }
+    }
+
+    /// The type of the result of `i`, which has one (verified).
+    fn result_type(&self, i: Inst) -> Ty {
+        let r = self.f.inst_result(i);
+        self.f
+            .value_type(r.expect("verified: the instruction has a result"))
+    }
+
+    fn alloca(&self, dst: u32, ty: Ty, count: Option<Value>) -> Op {
+        Op::Alloca {
+            dst,
+            size: size_of(self.types(), ty).min(u32::MAX as u64) as u32,
+            align: align_of(self.types(), ty).min(1 << 16) as u32,
+            count: count.map_or(NONE, |c| self.slot(c)),
+            count_bits: count.map_or(0, |c| self.bits(c)),
+        }
+    }
+
+    fn branch(&mut self, cond: Value, then_dest: &BlockCall, else_dest: &BlockCall) -> Op {
+        Op::Branch {
+            c: self.slot(cond),
+            then_edge: self.edge(then_dest),
+            else_edge: self.edge(else_dest),
+        }
+    }
+
+    fn ret(&self, value: Option<Value>) -> Op {
+        match value {
+            Some(v) => Op::Ret {
+                src: self.slot(v),
+                n: self.width(v),
+            },
+            None => Op::Ret { src: NONE, n: 0 },
+        }
+    }
+
+    /// A copy of the member of `agg` at `indices` (the result of `i`).
+    fn extract_value(&self, i: Inst, dst: u32, agg: Value, indices: &[u32]) -> Op {
+        let (at, _) = self.member_slots(self.f.value_type(agg), indices);
+        let r = self.f.inst_result(i);
+        Op::Copy {
+            dst,
+            src: self.slot(agg) + at,
+            n: self.width(r.expect("verified: extractvalue has a result")),
+        }
+    }
+
+    fn insert_value(&self, dst: u32, agg: Value, value: Value, indices: &[u32]) -> Op {
+        let (at, m) = self.member_slots(self.f.value_type(agg), indices);
+        Op::Insert {
+            dst,
+            agg: self.slot(agg),
+            n: self.width(agg),
+            at,
+            value: self.slot(value),
+            m,
         }
     }
 

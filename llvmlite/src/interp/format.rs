@@ -15,7 +15,7 @@
 //! hex, `(nil)` for null.
 
 use super::memory::{Fault, Memory};
-use crate::ir::{sext, zext};
+use crate::intops::{sext, zext};
 
 /// A `va_list`: the address of the next argument word.
 pub struct VaCursor {

@@ -14,8 +14,8 @@
 //! machine writes it into two consecutive slots, the layout of every
 //! two-field struct value.
 
+use crate::intops::{sext, zext};
 use crate::intrinsics::IntrinsicKind;
-use crate::ir::{sext, zext};
 
 /// The result of a `*.with.overflow` intrinsic: the wrapped value and the
 /// overflow bit.

@@ -7,13 +7,18 @@
 //! returns are handled outside it, where the slot vector may grow. Nothing is
 //! allocated per instruction.
 
-use super::compile::{Body, CFunc, CallSite, NONE, Op, Target, VaLayout, bits_of};
+use super::compile::{
+    Body, CFunc, CallSite, Code, Edge, GepInfo, Leaf, NONE, Op, SwitchInfo, Target, VaLayout,
+    bits_of,
+};
 use super::intrinsic::{self, Pair};
 use super::memory::{FUNC_BASE, Memory};
 use super::runtime::{Arg, GlibcRand, NativeCtx, NativeResult, call_native};
+use super::wide;
 use super::{InterpConfig, InterpError};
+use crate::intops::{self, Undefined, sext, zext};
 use crate::intrinsics::IntrinsicKind;
-use crate::ir::{BinOp, IntCC, sext, zext};
+use crate::ir::{BinOp, IntCC};
 use crate::types::{Ty, TyData, TypeStore};
 
 struct Frame {
@@ -442,7 +447,10 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
-    /// Runs the top frame until it calls or returns.
+    /// Runs the top frame until it calls or returns. One `match` dispatches
+    /// every operation; the longer ones call an `#[inline(always)]` helper
+    /// that takes the operation and unpacks its fields (the compiler knows
+    /// which variant it is there, so the unpacking costs nothing).
     fn run_frame(&mut self) -> Result<Exit, Trap> {
         let funcs = self.funcs;
         let fr = self.frames.last_mut().expect("a frame is running");
@@ -460,6 +468,7 @@ impl<'p> Machine<'p> {
         let mut steps = self.steps;
         let limit = self.limit;
         let checked = self.checked;
+        let name = &funcs[fr.func as usize].name;
         macro_rules! trap {
             ($msg:expr) => {{
                 self.steps = steps;
@@ -468,6 +477,21 @@ impl<'p> Machine<'p> {
                     message: $msg,
                     pc: pc as u32 - 1,
                 });
+            }};
+        }
+        // Runs a step that may fail; a failure traps with its message.
+        macro_rules! attempt {
+            ($step:expr) => {
+                if let Err(m) = $step {
+                    trap!(m)
+                }
+            };
+        }
+        macro_rules! leave {
+            ($exit:expr) => {{
+                self.steps = steps;
+                fr.pc = pc as u32;
+                return Ok($exit);
             }};
         }
         loop {
@@ -479,196 +503,369 @@ impl<'p> Machine<'p> {
             let op = &ops[pc];
             pc += 1;
             match *op {
-                Op::Bin {
-                    op,
-                    bits,
-                    dst,
-                    a,
-                    b,
-                } => match binop(op, bits, regs[a as usize], regs[b as usize], checked) {
-                    Ok(v) => regs[dst as usize] = v,
+                Op::Bin { .. } => attempt!(exec_bin(op, regs, checked)),
+                Op::Icmp { .. } => exec_icmp(op, regs),
+                Op::Select { .. } => exec_select(op, regs),
+                Op::Copy { dst, src, n } => copy_value(regs, dst, src, n),
+                Op::LoadAgg { .. } => attempt!(exec_load_agg(op, code, regs, mem)),
+                Op::Wide { site } => {
+                    attempt!(wide::exec(&code.wides[site as usize], regs, mem, checked))
+                }
+                Op::StoreAgg { .. } => attempt!(exec_store_agg(op, code, regs, mem)),
+                Op::Insert { .. } => exec_insert(op, regs),
+                Op::Switch { .. } => pc = exec_switch(op, code, regs, scratch),
+                Op::IndirectBr { .. } => match exec_indirect_br(op, code, regs, scratch) {
+                    Ok(target) => pc = target,
                     Err(m) => trap!(m),
                 },
-                Op::Icmp {
-                    cc,
-                    bits,
-                    dst,
-                    a,
-                    b,
-                } => {
-                    regs[dst as usize] = icmp(cc, bits, regs[a as usize], regs[b as usize]) as u64;
-                }
-                Op::Select { dst, c, a, b, n } => {
-                    let from = if regs[c as usize] & 1 != 0 { a } else { b };
-                    if n == 1 {
-                        regs[dst as usize] = regs[from as usize];
-                    } else {
-                        copy_slots(regs, dst, from, n);
-                    }
-                }
-                Op::Copy { dst, src, n } => {
-                    if n == 1 {
-                        regs[dst as usize] = regs[src as usize];
-                    } else {
-                        copy_slots(regs, dst, src, n);
-                    }
-                }
-                Op::LoadAgg { dst, ptr, shape } => {
-                    let base = regs[ptr as usize] as u32;
-                    for (k, l) in code.shapes[shape as usize].iter().enumerate() {
-                        match mem.load(base.wrapping_add(l.offset), l.size as u32) {
-                            Ok(v) => regs[dst as usize + k] = mask(v, l.bits),
-                            Err(f) => trap!(f.0),
-                        }
-                    }
-                }
-                Op::Wide { site } => {
-                    if let Err(m) =
-                        super::wide::exec(&code.wides[site as usize], regs, mem, checked)
-                    {
-                        trap!(m);
-                    }
-                }
-                Op::StoreAgg { src, ptr, shape } => {
-                    let base = regs[ptr as usize] as u32;
-                    for (k, l) in code.shapes[shape as usize].iter().enumerate() {
-                        let v = regs[src as usize + k];
-                        if let Err(f) = mem.store(base.wrapping_add(l.offset), l.size as u32, v) {
-                            trap!(f.0);
-                        }
-                    }
-                }
-                Op::Insert {
-                    dst,
-                    agg,
-                    n,
-                    at,
-                    value,
-                    m,
-                } => {
-                    copy_slots(regs, dst, agg, n);
-                    copy_slots(regs, dst + at, value, m);
-                }
-                Op::Switch { cond, table } => {
-                    let sw = &code.switches[table as usize];
-                    let v = regs[cond as usize];
-                    let e = match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
-                        Ok(k) => sw.cases[k].1,
-                        Err(_) => sw.default,
-                    };
-                    pc = take_edge(&code.edges[e as usize], regs, scratch);
-                }
-                Op::IndirectBr { addr, table } => {
-                    let sw = &code.switches[table as usize];
-                    let v = regs[addr as usize];
-                    match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
-                        Ok(k) => pc = take_edge(&code.edges[sw.cases[k].1 as usize], regs, scratch),
-                        Err(_) => trap!(format!(
-                            "`indirectbr` to address {v:#x}, which is not the address of one of its destinations"
-                        )),
-                    }
-                }
-                Op::VaArg { dst, ap, info } => {
-                    let info = &code.vaargs[info as usize];
-                    if let Err(f) = va_arg(info, dst, regs[ap as usize] as u32, regs, mem) {
-                        trap!(f.0);
-                    }
-                }
-                Op::Vector { info } => {
-                    let v = &code.vectors[info as usize];
-                    let big = mem.endian() == crate::layout::Endian::Big;
-                    if let Err(m) = super::compile::vector::run(v, regs, big, checked) {
-                        trap!(m);
-                    }
-                }
-                Op::Intrinsic { site } => {
-                    let cs = &code.calls[site as usize];
-                    if let Err(m) = run_intrinsic(cs, regs, mem, fr.mark, fr.va) {
-                        trap!(m);
-                    }
-                }
-                Op::Sext { dst, src, from, to } => {
-                    regs[dst as usize] = mask(sext(regs[src as usize], from as u32) as u64, to);
-                }
+                Op::VaArg { .. } => attempt!(exec_va_arg(op, code, regs, mem)),
+                Op::Vector { .. } => attempt!(exec_vector(op, code, regs, mem, checked)),
+                Op::Intrinsic { .. } => attempt!(exec_intrinsic(op, code, regs, mem, fr)),
+                Op::Sext { .. } => exec_sext(op, regs),
                 Op::Mask { dst, src, bits } => regs[dst as usize] = mask(regs[src as usize], bits),
-                Op::Load {
-                    dst,
-                    ptr,
-                    size,
-                    bits,
-                } => match mem.load(regs[ptr as usize] as u32, size as u32) {
-                    Ok(v) => regs[dst as usize] = mask(v, bits),
-                    Err(f) => trap!(f.0),
-                },
-                Op::Store { src, ptr, size } => {
-                    if let Err(f) =
-                        mem.store(regs[ptr as usize] as u32, size as u32, regs[src as usize])
-                    {
-                        trap!(f.0);
-                    }
-                }
-                Op::Gep { dst, base, gep } => {
-                    let g = &code.geps[gep as usize];
-                    let mut addr = regs[base as usize].wrapping_add(g.offset as u64);
-                    for &(slot, bits, stride) in &g.terms {
-                        let idx = sext(regs[slot as usize], bits as u32) as u64;
-                        addr = addr.wrapping_add(idx.wrapping_mul(stride));
-                    }
-                    regs[dst as usize] = addr & 0xFFFF_FFFF;
-                }
-                Op::Alloca {
-                    dst,
-                    size,
-                    align,
-                    count,
-                    count_bits,
-                } => {
-                    let n = if count == NONE {
-                        1
-                    } else {
-                        zext(regs[count as usize], count_bits as u32)
-                    };
-                    let total = match (size as u64).checked_mul(n) {
-                        Some(t) if t <= u32::MAX as u64 => t,
-                        _ => trap!(format!(
-                            "stack overflow: `alloca` of {n} elements of {size} bytes"
-                        )),
-                    };
-                    let name = &funcs[fr.func as usize].name;
-                    match mem.alloc_stack(total, align as u64, name) {
-                        Ok(a) => regs[dst as usize] = a as u64,
-                        Err(f) => trap!(f.0),
-                    }
-                }
-                Op::Call { site } => {
-                    self.steps = steps;
-                    fr.pc = pc as u32;
-                    return Ok(Exit::Call(site));
-                }
-                Op::Jump { edge } => {
-                    pc = take_edge(&code.edges[edge as usize], regs, scratch);
-                }
-                Op::Branch {
-                    c,
-                    then_edge,
-                    else_edge,
-                } => {
-                    let e = if regs[c as usize] & 1 != 0 {
-                        then_edge
-                    } else {
-                        else_edge
-                    };
-                    pc = take_edge(&code.edges[e as usize], regs, scratch);
-                }
-                Op::Ret { src, n } => {
-                    self.steps = steps;
-                    fr.pc = pc as u32;
-                    return Ok(Exit::Ret { src, n });
-                }
+                Op::Load { .. } => attempt!(exec_load(op, regs, mem)),
+                Op::Store { .. } => attempt!(exec_store(op, regs, mem)),
+                Op::Gep { .. } => exec_gep(op, code, regs),
+                Op::Alloca { .. } => attempt!(exec_alloca(op, regs, mem, name)),
+                Op::Call { site } => leave!(Exit::Call(site)),
+                Op::Jump { edge } => pc = take_edge(&code.edges[edge as usize], regs, scratch),
+                Op::Branch { .. } => pc = exec_branch(op, &code.edges, regs, scratch),
+                Op::Ret { src, n } => leave!(Exit::Ret { src, n }),
                 Op::Unreachable => trap!("reached `unreachable`".into()),
             }
         }
     }
+}
+
+/// `Op::Select`: `dst = c ? a : b`.
+#[inline(always)]
+fn exec_select(op: &Op, regs: &mut [u64]) {
+    let Op::Select { dst, c, a, b, n } = *op else {
+        unreachable!("dispatched on `Op::Select`")
+    };
+    let from = if regs[c as usize] & 1 != 0 { a } else { b };
+    copy_value(regs, dst, from, n);
+}
+
+/// `Op::Sext`: `dst = sext(src)` from `from` to `to` bits.
+#[inline(always)]
+fn exec_sext(op: &Op, regs: &mut [u64]) {
+    let Op::Sext { dst, src, from, to } = *op else {
+        unreachable!("dispatched on `Op::Sext`")
+    };
+    regs[dst as usize] = intops::sext_to(regs[src as usize], from as u32, to as u32);
+}
+
+/// `Op::Gep`: `dst = base + offset + Σ index * stride`.
+#[inline(always)]
+fn exec_gep(op: &Op, code: &Code, regs: &mut [u64]) {
+    let Op::Gep { dst, base, gep } = *op else {
+        unreachable!("dispatched on `Op::Gep`")
+    };
+    regs[dst as usize] = gep_address(&code.geps[gep as usize], base, regs);
+}
+
+/// `Op::Store`: a scalar store.
+#[inline(always)]
+fn exec_store(op: &Op, regs: &[u64], mem: &mut Memory) -> Result<(), String> {
+    let Op::Store { src, ptr, size } = *op else {
+        unreachable!("dispatched on `Op::Store`")
+    };
+    let (addr, v) = (regs[ptr as usize] as u32, regs[src as usize]);
+    mem.store(addr, size as u32, v).map_err(|f| f.0)
+}
+
+/// `Op::LoadAgg`: loads the leaves of an aggregate.
+#[inline(always)]
+fn exec_load_agg(op: &Op, code: &Code, regs: &mut [u64], mem: &mut Memory) -> Result<(), String> {
+    let Op::LoadAgg { dst, ptr, shape } = *op else {
+        unreachable!("dispatched on `Op::LoadAgg`")
+    };
+    load_leaves(&code.shapes[shape as usize], dst, ptr, regs, mem)
+}
+
+/// `Op::StoreAgg`: stores the leaves of an aggregate.
+#[inline(always)]
+fn exec_store_agg(op: &Op, code: &Code, regs: &[u64], mem: &mut Memory) -> Result<(), String> {
+    let Op::StoreAgg { src, ptr, shape } = *op else {
+        unreachable!("dispatched on `Op::StoreAgg`")
+    };
+    store_leaves(&code.shapes[shape as usize], src, ptr, regs, mem)
+}
+
+/// `Op::Switch`: takes the edge of the case that matches; returns the pc.
+#[inline(always)]
+fn exec_switch(op: &Op, code: &Code, regs: &mut [u64], scratch: &mut Vec<u64>) -> usize {
+    let Op::Switch { cond, table } = *op else {
+        unreachable!("dispatched on `Op::Switch`")
+    };
+    let e = switch_edge(&code.switches[table as usize], regs[cond as usize]);
+    take_edge(&code.edges[e as usize], regs, scratch)
+}
+
+/// `Op::IndirectBr`: takes the edge of the destination whose address is
+/// in slot `addr`; returns the pc.
+#[inline(always)]
+fn exec_indirect_br(
+    op: &Op,
+    code: &Code,
+    regs: &mut [u64],
+    scratch: &mut Vec<u64>,
+) -> Result<usize, String> {
+    let Op::IndirectBr { addr, table } = *op else {
+        unreachable!("dispatched on `Op::IndirectBr`")
+    };
+    let e = indirect_edge(&code.switches[table as usize], regs[addr as usize])?;
+    Ok(take_edge(&code.edges[e as usize], regs, scratch))
+}
+
+/// `Op::VaArg`: reads the next variadic argument.
+#[inline(always)]
+fn exec_va_arg(op: &Op, code: &Code, regs: &mut [u64], mem: &mut Memory) -> Result<(), String> {
+    let Op::VaArg { dst, ap, info } = *op else {
+        unreachable!("dispatched on `Op::VaArg`")
+    };
+    let info = &code.vaargs[info as usize];
+    va_arg(info, dst, regs[ap as usize] as u32, regs, mem).map_err(|f| f.0)
+}
+
+/// `Op::Vector`: one vector operation, element by element.
+#[inline(always)]
+fn exec_vector(
+    op: &Op,
+    code: &Code,
+    regs: &mut [u64],
+    mem: &Memory,
+    checked: bool,
+) -> Result<(), String> {
+    let Op::Vector { info } = *op else {
+        unreachable!("dispatched on `Op::Vector`")
+    };
+    let big = mem.endian() == crate::layout::Endian::Big;
+    super::compile::vector::run(&code.vectors[info as usize], regs, big, checked)
+}
+
+/// `Op::Intrinsic`: an intrinsic the interpreter runs in line (`fr` is the
+/// running frame, for its stack mark and variadic arguments).
+#[inline(always)]
+fn exec_intrinsic(
+    op: &Op,
+    code: &Code,
+    regs: &mut [u64],
+    mem: &mut Memory,
+    fr: &Frame,
+) -> Result<(), String> {
+    let Op::Intrinsic { site } = *op else {
+        unreachable!("dispatched on `Op::Intrinsic`")
+    };
+    run_intrinsic(&code.calls[site as usize], regs, mem, fr.mark, fr.va)
+}
+
+/// `Op::Bin`: `dst = a op b`.
+#[inline(always)]
+fn exec_bin(op: &Op, regs: &mut [u64], checked: bool) -> Result<(), String> {
+    let Op::Bin {
+        op,
+        bits,
+        dst,
+        a,
+        b,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Bin`")
+    };
+    regs[dst as usize] = binop(op, bits, regs[a as usize], regs[b as usize], checked)?;
+    Ok(())
+}
+
+/// `Op::Icmp`: `dst = icmp cc a, b`.
+#[inline(always)]
+fn exec_icmp(op: &Op, regs: &mut [u64]) {
+    let Op::Icmp {
+        cc,
+        bits,
+        dst,
+        a,
+        b,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Icmp`")
+    };
+    regs[dst as usize] = icmp(cc, bits, regs[a as usize], regs[b as usize]) as u64;
+}
+
+/// `Op::Insert`: `dst = agg` with the member at slot `at` replaced.
+#[inline(always)]
+fn exec_insert(op: &Op, regs: &mut [u64]) {
+    let Op::Insert {
+        dst,
+        agg,
+        n,
+        at,
+        value,
+        m,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Insert`")
+    };
+    copy_slots(regs, dst, agg, n);
+    copy_slots(regs, dst + at, value, m);
+}
+
+/// `Op::Load`: a scalar load, masked to its width.
+#[inline(always)]
+fn exec_load(op: &Op, regs: &mut [u64], mem: &mut Memory) -> Result<(), String> {
+    let Op::Load {
+        dst,
+        ptr,
+        size,
+        bits,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Load`")
+    };
+    let v = mem
+        .load(regs[ptr as usize] as u32, size as u32)
+        .map_err(|f| f.0)?;
+    regs[dst as usize] = mask(v, bits);
+    Ok(())
+}
+
+/// `Op::Alloca` in the frame of function `name`.
+#[inline(always)]
+fn exec_alloca(op: &Op, regs: &mut [u64], mem: &mut Memory, name: &str) -> Result<(), String> {
+    let Op::Alloca {
+        dst,
+        size,
+        align,
+        count,
+        count_bits,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Alloca`")
+    };
+    let n = if count == NONE {
+        1
+    } else {
+        zext(regs[count as usize], count_bits as u32)
+    };
+    regs[dst as usize] = alloca(mem, size, align, n, name)? as u64;
+    Ok(())
+}
+
+/// `Op::Branch`: takes the edge the condition selects; returns the new pc.
+#[inline(always)]
+fn exec_branch(op: &Op, edges: &[Edge], regs: &mut [u64], scratch: &mut Vec<u64>) -> usize {
+    let Op::Branch {
+        c,
+        then_edge,
+        else_edge,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Branch`")
+    };
+    let e = if regs[c as usize] & 1 != 0 {
+        then_edge
+    } else {
+        else_edge
+    };
+    take_edge(&edges[e as usize], regs, scratch)
+}
+
+/// Copies a value of `n` slots from `src` to `dst`.
+#[inline(always)]
+fn copy_value(regs: &mut [u64], dst: u32, src: u32, n: u32) {
+    if n == 1 {
+        regs[dst as usize] = regs[src as usize];
+    } else {
+        copy_slots(regs, dst, src, n);
+    }
+}
+
+/// Loads the leaves of an aggregate at the address in slot `ptr` into
+/// `dst...`.
+#[inline(always)]
+fn load_leaves(
+    shape: &[Leaf],
+    dst: u32,
+    ptr: u32,
+    regs: &mut [u64],
+    mem: &mut Memory,
+) -> Result<(), String> {
+    let base = regs[ptr as usize] as u32;
+    for (k, l) in shape.iter().enumerate() {
+        let v = mem
+            .load(base.wrapping_add(l.offset), l.size as u32)
+            .map_err(|f| f.0)?;
+        regs[dst as usize + k] = mask(v, l.bits);
+    }
+    Ok(())
+}
+
+/// Stores the leaves of the aggregate in `src...` at the address in slot
+/// `ptr`.
+#[inline(always)]
+fn store_leaves(
+    shape: &[Leaf],
+    src: u32,
+    ptr: u32,
+    regs: &[u64],
+    mem: &mut Memory,
+) -> Result<(), String> {
+    let base = regs[ptr as usize] as u32;
+    for (k, l) in shape.iter().enumerate() {
+        let v = regs[src as usize + k];
+        mem.store(base.wrapping_add(l.offset), l.size as u32, v)
+            .map_err(|f| f.0)?;
+    }
+    Ok(())
+}
+
+/// The edge a `switch` on `v` takes.
+#[inline(always)]
+fn switch_edge(sw: &SwitchInfo, v: u64) -> u32 {
+    match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
+        Ok(k) => sw.cases[k].1,
+        Err(_) => sw.default,
+    }
+}
+
+/// The edge an `indirectbr` to address `v` takes; an address that is not
+/// one of its destinations traps.
+#[inline(always)]
+fn indirect_edge(sw: &SwitchInfo, v: u64) -> Result<u32, String> {
+    match sw.cases.binary_search_by_key(&v, |&(c, _)| c) {
+        Ok(k) => Ok(sw.cases[k].1),
+        Err(_) => Err(format!(
+            "`indirectbr` to address {v:#x}, which is not the address of one of its destinations"
+        )),
+    }
+}
+
+/// The address a `getelementptr` computes from the pointer in slot `base`.
+#[inline(always)]
+fn gep_address(g: &GepInfo, base: u32, regs: &[u64]) -> u64 {
+    let mut addr = regs[base as usize].wrapping_add(g.offset as u64);
+    for &(slot, bits, stride) in &g.terms {
+        let idx = sext(regs[slot as usize], bits as u32) as u64;
+        addr = addr.wrapping_add(idx.wrapping_mul(stride));
+    }
+    addr & 0xFFFF_FFFF
+}
+
+/// `alloca` of `n` elements of `size` bytes in the frame of function
+/// `name`; returns the address.
+#[inline(always)]
+fn alloca(mem: &mut Memory, size: u32, align: u32, n: u64, name: &str) -> Result<u32, String> {
+    let total = match (size as u64).checked_mul(n) {
+        Some(t) if t <= u32::MAX as u64 => t,
+        _ => {
+            return Err(format!(
+                "stack overflow: `alloca` of {n} elements of {size} bytes"
+            ));
+        }
+    };
+    mem.alloc_stack(total, align as u64, name).map_err(|f| f.0)
 }
 
 /// Copies `n` slots from `src` to `dst` (distinct values: no overlap).
@@ -825,73 +1022,35 @@ fn take_edge(e: &super::compile::Edge, regs: &mut [u64], scratch: &mut Vec<u64>)
     e.target_pc as usize
 }
 
-/// Evaluates a binary operation on zero-extended `bits`-wide operands.
+/// Evaluates a binary operation on zero-extended `bits`-wide operands
+/// ([`intops::binop`]): what is undefined traps, except a shift by the
+/// width or more when not `checked`, which gives 0.
 pub(super) fn binop(op: BinOp, bits: u8, a: u64, b: u64, checked: bool) -> Result<u64, String> {
-    let w = bits as u32;
-    let v = match op {
-        BinOp::Add => a.wrapping_add(b),
-        BinOp::Sub => a.wrapping_sub(b),
-        BinOp::Mul => a.wrapping_mul(b),
-        BinOp::And => a & b,
-        BinOp::Or => a | b,
-        BinOp::Xor => a ^ b,
-        BinOp::UDiv | BinOp::URem => {
-            if b == 0 {
-                return Err(format!("division by zero (`{}`)", op.name()));
-            }
-            if op == BinOp::UDiv { a / b } else { a % b }
-        }
-        BinOp::SDiv | BinOp::SRem => {
-            if b == 0 {
-                return Err(format!("division by zero (`{}`)", op.name()));
-            }
-            let (sa, sb) = (sext(a, w), sext(b, w));
-            if sb == -1 && sa == sext(1u64 << (w - 1), w) {
-                return Err(format!(
-                    "signed division overflow: `{}` of the minimum i{w} by -1",
-                    op.name()
-                ));
-            }
-            (if op == BinOp::SDiv {
-                sa.wrapping_div(sb)
-            } else {
-                sa.wrapping_rem(sb)
-            }) as u64
-        }
-        BinOp::Shl | BinOp::LShr | BinOp::AShr => {
-            if b >= w as u64 {
-                if checked {
-                    return Err(format!(
-                        "shift amount {b} is not less than the width {w} (`{}` gives poison)",
-                        op.name()
-                    ));
-                }
-                return Ok(0);
-            }
-            match op {
-                BinOp::Shl => a << b,
-                BinOp::LShr => a >> b,
-                _ => (sext(a, w) >> b) as u64,
-            }
-        }
-    };
-    Ok(zext(v, w))
+    match intops::binop(op, bits as u32, a, b) {
+        Ok(v) => Ok(v),
+        Err(Undefined::ShiftTooFar) if !checked => Ok(0),
+        Err(why) => Err(undefined_message(why, op, bits, b)),
+    }
 }
 
-/// Evaluates `icmp` on zero-extended operands.
+/// The trap message of an undefined `a op b` at `bits` width.
+#[cold]
+fn undefined_message(why: Undefined, op: BinOp, bits: u8, b: u64) -> String {
+    match why {
+        Undefined::DivisionByZero => format!("division by zero (`{}`)", op.name()),
+        Undefined::SignedOverflow => format!(
+            "signed division overflow: `{}` of the minimum i{bits} by -1",
+            op.name()
+        ),
+        Undefined::ShiftTooFar => format!(
+            "shift amount {b} is not less than the width {bits} (`{}` gives poison)",
+            op.name()
+        ),
+    }
+}
+
+/// Evaluates `icmp` on zero-extended operands ([`intops::icmp`]).
 #[inline]
 pub(super) fn icmp(cc: IntCC, bits: u8, a: u64, b: u64) -> bool {
-    let w = bits as u32;
-    match cc {
-        IntCC::Eq => a == b,
-        IntCC::Ne => a != b,
-        IntCC::Ult => a < b,
-        IntCC::Ule => a <= b,
-        IntCC::Ugt => a > b,
-        IntCC::Uge => a >= b,
-        IntCC::Slt => sext(a, w) < sext(b, w),
-        IntCC::Sle => sext(a, w) <= sext(b, w),
-        IntCC::Sgt => sext(a, w) > sext(b, w),
-        IntCC::Sge => sext(a, w) >= sext(b, w),
-    }
+    intops::icmp(cc, bits as u32, a, b)
 }

@@ -14,7 +14,7 @@
 
 use super::format::{VaCursor, format};
 use super::memory::{Fault, Memory, RegionKind};
-use crate::ir::{sext, zext};
+use crate::intops::{sext, zext};
 
 macro_rules! natives {
     ($($name:literal => $variant:ident, $min:literal, $doc:literal;)*) => {

@@ -677,163 +677,102 @@ fn run_built(m: &Module) -> i64 {
 fn aggregates_flow_through_insert_extract_phi_select_and_memory() {
     let m = built(|f, types| {
         let pair = types.struct_(vec![Ty::I32, Ty::I64]);
-        let nest = types.struct_(vec![Ty::I8, pair, Ty::I16]);
         let entry = f.entry().expect("an entry block");
         let exit = f.create_block(None);
         let p = f.append_block_param(exit, pair);
-        let at = SrcLoc::default();
-        let ins = |f: &mut Function, b: Block, d: InstData, t: Option<Ty>| {
-            let i = f.append_inst(b, d, t, at);
-            f.inst_result(i)
+        let frozen = build_pair_through_memory(f, types, entry, pair);
+        let dest = BlockCall {
+            block: exit,
+            args: vec![frozen],
         };
-        let undef = f.undef(pair);
-        let seven = f.iconst(types, Ty::I32, 7);
-        let big = f.iconst(types, Ty::I64, 1 << 40);
-        let p0 = ins(
-            f,
-            entry,
-            InstData::InsertValue {
-                agg: undef,
-                value: seven,
-                indices: vec![0],
-            },
-            Some(pair),
-        )
-        .unwrap();
-        let p1 = ins(
-            f,
-            entry,
-            InstData::InsertValue {
-                agg: p0,
-                value: big,
-                indices: vec![1],
-            },
-            Some(pair),
-        )
-        .unwrap();
-        let zero = f.zero(pair);
-        let t = f.iconst(types, Ty::I1, 0);
-        let sel = ins(
-            f,
-            entry,
-            InstData::Select {
-                args: [t, zero, p1],
-            },
-            Some(pair),
-        )
-        .unwrap();
-        let one = f.iconst(types, Ty::I32, 1);
-        let slot = ins(
-            f,
-            entry,
-            InstData::Alloca {
-                ty: nest,
-                count: None,
-            },
-            Some(types.opaque_ptr()),
-        )
-        .unwrap();
-        let n0 = f.zero(nest);
-        let n1 = ins(
-            f,
-            entry,
-            InstData::InsertValue {
-                agg: n0,
-                value: sel,
-                indices: vec![1],
-            },
-            Some(nest),
-        )
-        .unwrap();
-        ins(
-            f,
-            entry,
-            InstData::Store {
-                value: n1,
-                ptr: slot,
-            },
-            None,
-        );
-        let n2 = ins(f, entry, InstData::Load { ptr: slot }, Some(nest)).unwrap();
-        let inner = ins(
-            f,
-            entry,
-            InstData::ExtractValue {
-                agg: n2,
-                indices: vec![1],
-            },
-            Some(pair),
-        )
-        .unwrap();
-        let frozen = ins(f, entry, InstData::Freeze { arg: inner }, Some(pair)).unwrap();
-        ins(
-            f,
-            entry,
-            InstData::Jump {
-                dest: BlockCall {
-                    block: exit,
-                    args: vec![frozen],
-                },
-            },
-            None,
-        );
-        let a = ins(
-            f,
-            exit,
-            InstData::ExtractValue {
-                agg: p,
-                indices: vec![0],
-            },
-            Some(Ty::I32),
-        )
-        .unwrap();
-        let a1 = ins(
-            f,
-            exit,
-            InstData::Binary {
-                op: BinOp::Add,
-                args: [a, one],
-                flags: Default::default(),
-            },
-            Some(Ty::I32),
-        )
-        .unwrap();
-        let a64 = ins(
-            f,
-            exit,
-            InstData::Cast {
-                op: CastOp::Zext,
-                arg: a1,
-            },
-            Some(Ty::I64),
-        )
-        .unwrap();
-        let b = ins(
-            f,
-            exit,
-            InstData::ExtractValue {
-                agg: p,
-                indices: vec![1],
-            },
-            Some(Ty::I64),
-        )
-        .unwrap();
-        let s = ins(
-            f,
-            exit,
-            InstData::Binary {
-                op: BinOp::Add,
-                args: [a64, b],
-                flags: Default::default(),
-            },
-            Some(Ty::I64),
-        )
-        .unwrap();
-        ins(f, exit, InstData::Ret { value: Some(s) }, None);
+        append(f, entry, InstData::Jump { dest }, None);
+        sum_pair_fields(f, types, exit, p);
     });
     // 7 + 1 + 2^40, through insertvalue, select, a nested store/load,
     // extractvalue of a sub-aggregate, freeze and a block parameter.
     assert_eq!(run_built(&m), 8 + (1 << 40));
+}
+
+/// Appends `d` (of result type `t`) to block `b`; returns its result.
+fn append(f: &mut Function, b: Block, d: InstData, t: Option<Ty>) -> Option<Value> {
+    let i = f.append_inst(b, d, t, SrcLoc::default());
+    f.inst_result(i)
+}
+
+/// Appends `d`, which has a result of type `t`, to block `b`.
+fn append_val(f: &mut Function, b: Block, d: InstData, t: Ty) -> Value {
+    append(f, b, d, Some(t)).expect("an instruction with a result")
+}
+
+/// In `entry`: the pair `{ 7, 2^40 }` built by `insertvalue`, chosen by a
+/// `select`, stored inside a `{ i8, pair, i16 }` in an `alloca`, loaded
+/// back, extracted and frozen. Returns the frozen pair.
+fn build_pair_through_memory(
+    f: &mut Function,
+    types: &mut crate::types::TypeStore,
+    entry: Block,
+    pair: Ty,
+) -> Value {
+    let nest = types.struct_(vec![Ty::I8, pair, Ty::I16]);
+    let undef = f.undef(pair);
+    let seven = f.iconst(types, Ty::I32, 7);
+    let big = f.iconst(types, Ty::I64, 1 << 40);
+    let insert = |agg, value, index| InstData::InsertValue {
+        agg,
+        value,
+        indices: vec![index],
+    };
+    let p0 = append_val(f, entry, insert(undef, seven, 0), pair);
+    let p1 = append_val(f, entry, insert(p0, big, 1), pair);
+    let zero = f.zero(pair);
+    let t = f.iconst(types, Ty::I1, 0);
+    let select = InstData::Select {
+        args: [t, zero, p1],
+    };
+    let sel = append_val(f, entry, select, pair);
+    let alloca = InstData::Alloca {
+        ty: nest,
+        count: None,
+    };
+    let slot = append_val(f, entry, alloca, types.opaque_ptr());
+    let n0 = f.zero(nest);
+    let n1 = append_val(f, entry, insert(n0, sel, 1), nest);
+    let store = InstData::Store {
+        value: n1,
+        ptr: slot,
+    };
+    append(f, entry, store, None);
+    let n2 = append_val(f, entry, InstData::Load { ptr: slot }, nest);
+    let extract = InstData::ExtractValue {
+        agg: n2,
+        indices: vec![1],
+    };
+    let inner = append_val(f, entry, extract, pair);
+    append_val(f, entry, InstData::Freeze { arg: inner }, pair)
+}
+
+/// In `exit`: returns `zext(p.0 + 1) + p.1` of the pair parameter `p`.
+fn sum_pair_fields(f: &mut Function, types: &mut crate::types::TypeStore, exit: Block, p: Value) {
+    let one = f.iconst(types, Ty::I32, 1);
+    let field = |index| InstData::ExtractValue {
+        agg: p,
+        indices: vec![index],
+    };
+    let add = |a, b| InstData::Binary {
+        op: BinOp::Add,
+        args: [a, b],
+        flags: Default::default(),
+    };
+    let a = append_val(f, exit, field(0), Ty::I32);
+    let a1 = append_val(f, exit, add(a, one), Ty::I32);
+    let zext = InstData::Cast {
+        op: CastOp::Zext,
+        arg: a1,
+    };
+    let a64 = append_val(f, exit, zext, Ty::I64);
+    let b = append_val(f, exit, field(1), Ty::I64);
+    let s = append_val(f, exit, add(a64, b), Ty::I64);
+    append(f, exit, InstData::Ret { value: Some(s) }, None);
 }
 
 #[test]

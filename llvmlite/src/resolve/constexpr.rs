@@ -15,9 +15,9 @@
 use super::{ConstAddr, FnCx, Pending, Resolver, err};
 use crate::ast::{Const, ConstKind, TConst};
 use crate::diag::Diagnostic;
+use crate::intops::{self, sext, zext};
 use crate::ir::{
-    BinOp, Block, CastOp, ConstInit, FuncRef, GlobalRef, InstData, IntCC, Value, ValueDef, sext,
-    zext,
+    BinOp, Block, CastOp, ConstInit, FuncRef, GlobalRef, InstData, IntCC, Value, ValueDef,
 };
 use crate::types::{Ty, TyData};
 
@@ -25,33 +25,15 @@ use crate::types::{Ty, TyData};
 /// operation would trap or is poison (division by zero, signed overflow of
 /// division, shift by the width or more).
 pub(super) fn fold_binary(op: BinOp, bits: u32, a: u64, b: u64) -> Option<u64> {
-    let (sa, sb) = (sext(a, bits), sext(b, bits));
-    let min = sext(1u64 << (bits - 1), bits);
-    let v = match op {
-        BinOp::Add => a.wrapping_add(b),
-        BinOp::Sub => a.wrapping_sub(b),
-        BinOp::Mul => a.wrapping_mul(b),
-        BinOp::And => a & b,
-        BinOp::Or => a | b,
-        BinOp::Xor => a ^ b,
-        BinOp::UDiv => a.checked_div(b)?,
-        BinOp::URem => a.checked_rem(b)?,
-        BinOp::SDiv | BinOp::SRem if b == 0 || (sb == -1 && sa == min) => return None,
-        BinOp::SDiv => sa.wrapping_div(sb) as u64,
-        BinOp::SRem => sa.wrapping_rem(sb) as u64,
-        BinOp::Shl | BinOp::LShr | BinOp::AShr if b >= u64::from(bits) => return None,
-        BinOp::Shl => a << b,
-        BinOp::LShr => a >> b,
-        BinOp::AShr => (sa >> b) as u64,
-    };
-    Some(zext(v, bits))
+    intops::binop(op, bits, a, b).ok()
 }
 
 /// Folds an integer cast of the constant `a` (`from` bits) to `to` bits.
 fn fold_int_cast(op: CastOp, from: u32, to: u32, a: u64) -> Option<u64> {
     match op {
-        CastOp::Zext | CastOp::Trunc | CastOp::Bitcast => Some(zext(a, to)),
-        CastOp::Sext => Some(zext(sext(a, from) as u64, to)),
+        CastOp::Zext | CastOp::Trunc | CastOp::Bitcast | CastOp::Sext => {
+            Some(intops::cast(op, from, to, a))
+        }
         _ => None,
     }
 }

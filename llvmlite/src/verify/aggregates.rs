@@ -3,7 +3,8 @@
 //! `va_arg`. (`freeze` needs only a type equality, checked inline.)
 
 use super::FnVerifier;
-use crate::ir::{BlockCall, Value, zext};
+use crate::intops::zext;
+use crate::ir::{BlockCall, Value};
 use crate::types::Ty;
 use std::collections::HashSet;
 

@@ -15,6 +15,7 @@
 use super::{FnCompiler, Op};
 use crate::interp::intrinsic;
 use crate::interp::machine::{binop, icmp};
+use crate::intops;
 use crate::intrinsics::IntrinsicKind;
 use crate::ir::*;
 use crate::types::Ty;
@@ -279,10 +280,7 @@ pub fn run(v: &VecOp, regs: &mut [u64], big_endian: bool, checked: bool) -> Resu
         } => {
             for k in 0..*n {
                 let x = regs[at(*src, k)];
-                regs[at(*dst, k)] = match op {
-                    CastOp::Sext => mask(sext(x, u32::from(*from)) as u64, *to),
-                    _ => mask(x, *to),
-                };
+                regs[at(*dst, k)] = intops::cast(*op, u32::from(*from), u32::from(*to), x);
             }
         }
         VecOp::Extract {

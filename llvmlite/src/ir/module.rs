@@ -1,0 +1,374 @@
+//! Module-level IR: signatures, linkage, parameter attributes, the target,
+//! aliases, functions, globals and their initializers, [`Module`] itself,
+//! and [`BlockTags`], the numbering that `blockaddress` means.
+
+use super::{Block, FuncRef, Function, GlobalRef, SrcLoc, ValueDef};
+use crate::types::{Ty, TypeStore};
+use cranelift_entity::PrimaryMap;
+use std::collections::HashMap;
+
+/// A function signature.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Signature {
+    /// Return type (`void` allowed).
+    pub ret: Ty,
+    /// Parameter types.
+    pub params: Vec<Ty>,
+    /// Variadic (`...`).
+    pub varargs: bool,
+}
+
+/// Linkage of a module-level symbol.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Linkage {
+    /// Visible to other objects (the LLVMlite default).
+    #[default]
+    External,
+    /// Local to the object (`internal`/`private`).
+    Internal,
+    /// A definition another object's strong definition overrides (`weak`,
+    /// `weak_odr`, `linkonce`, `linkonce_odr`).
+    Weak,
+    /// A tentative definition (`common`): zero-initialised, merged by name.
+    Common,
+    /// A declaration that may stay undefined (`extern_weak`): its address is
+    /// then 0.
+    ExternWeak,
+    /// `appending`: only `llvm.global_ctors` and `llvm.global_dtors`.
+    Appending,
+}
+
+impl Linkage {
+    /// Whether the definition may be replaced by another object's at link
+    /// time (`weak`/`linkonce` and their `_odr` forms, `common`,
+    /// `extern_weak`): a caller must not assume this body is the one that
+    /// runs, so optimisers must not inline it, specialise calls to it or
+    /// fold its results into callers.
+    pub fn is_interposable(self) -> bool {
+        matches!(self, Linkage::Weak | Linkage::Common | Linkage::ExternWeak)
+    }
+}
+
+/// How an `i1`/`i8`/`i16` argument or result is extended to a register
+/// (`signext`/`zeroext`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ext {
+    /// `signext`.
+    Sign,
+    /// `zeroext`.
+    Zero,
+}
+
+/// ABI attributes of one parameter, from a function's definition or
+/// declaration.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParamAttrs {
+    /// `signext`/`zeroext`.
+    pub ext: Option<Ext>,
+    /// `sret(T)`: the parameter points to the caller's slot for a returned `T`.
+    pub sret: Option<Ty>,
+    /// `byval(T)`: the caller passes a copy of the `T` the pointer points to.
+    pub byval: Option<Ty>,
+    /// `inreg`.
+    pub inreg: bool,
+}
+
+impl ParamAttrs {
+    /// Whether no attribute is set.
+    pub fn is_empty(&self) -> bool {
+        *self == ParamAttrs::default()
+    }
+}
+
+/// What the module says about its target (`target triple`, `target
+/// datalayout`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TargetInfo {
+    /// The `target triple` string, if given.
+    pub triple: Option<String>,
+    /// The `target datalayout` string, if given.
+    pub datalayout: Option<String>,
+    /// The byte order they imply: `Some(true)` for big-endian (`mips*`,
+    /// datalayout `E`), `Some(false)` for little-endian (`mipsel*`, `e`),
+    /// `None` when neither says.
+    pub big_endian: Option<bool>,
+}
+
+impl TargetInfo {
+    /// Whether the module names its target (a triple or a data layout), as
+    /// C front ends' output does; LLVMlite modules name neither.
+    pub fn is_named(&self) -> bool {
+        self.triple.is_some() || self.datalayout.is_some()
+    }
+
+    /// The width in bits of C's `long` in the module's data model, which is
+    /// what `printf`'s `%ld` reads: 32 for ILP32 targets (a triple whose
+    /// architecture is 32-bit, such as clang's `mips`/`mipsel`, or else a
+    /// data layout with 32-bit pointers), 64 for LP64 ones (`x86_64`, ...)
+    /// and for LLVMlite modules, which name no target and pass `i64` for
+    /// `%ld`. The one home of this rule (`docs/runtime.md` explains it).
+    pub fn long_bits(&self) -> u32 {
+        if let Some(triple) = &self.triple {
+            let arch = triple.split('-').next().unwrap_or("");
+            let lp64 = arch.contains("64") || arch.starts_with("s390x");
+            return if lp64 { 64 } else { 32 };
+        }
+        match &self.datalayout {
+            Some(layout) => {
+                let p32 = layout
+                    .split('-')
+                    .any(|spec| spec.starts_with("p:32") || spec.starts_with("p0:32"));
+                if p32 { 32 } else { 64 }
+            }
+            None => 64,
+        }
+    }
+}
+
+/// A global alias `@name = alias T, ptr @target`.
+#[derive(Clone, Debug)]
+pub struct AliasData {
+    /// Name without the `@`.
+    pub name: String,
+    /// The aliased value type (the `T` of `alias T, ...`).
+    pub ty: Ty,
+    /// What it stands for: [`ConstInit::GlobalAddr`] (a global plus a byte
+    /// offset) or [`ConstInit::FuncAddr`].
+    pub target: ConstInit,
+    /// Linkage of the alias symbol.
+    pub linkage: Linkage,
+    /// Where it was defined.
+    pub loc: SrcLoc,
+}
+
+/// A function: its signature and, when defined, its body.
+#[derive(Clone, Debug)]
+pub struct FuncData {
+    /// Name without the `@`.
+    pub name: String,
+    /// Signature.
+    pub sig: Signature,
+    /// The function type `ret (params)` interned in the module's store.
+    pub fn_ty: Ty,
+    /// The body; `None` for a declaration.
+    pub body: Option<Function>,
+    /// Linkage.
+    pub linkage: Linkage,
+    /// Where it was defined or declared (or first called, if implicit).
+    pub loc: SrcLoc,
+    /// Parameter names from the source, if any (for printing).
+    pub param_names: Vec<Option<String>>,
+    /// ABI attributes per parameter (same length as `sig.params`).
+    pub param_attrs: Vec<ParamAttrs>,
+    /// `signext`/`zeroext` on the result.
+    pub ret_ext: Option<Ext>,
+    /// Named by `llvm.used`/`llvm.compiler.used`: keep it even if unreferenced.
+    pub used: bool,
+}
+
+/// A constant initializer of a global.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ConstInit {
+    /// An integer (zero-extended bits).
+    Int(u64),
+    /// A null pointer.
+    Null,
+    /// All zero bytes (`zeroinitializer`).
+    Zero,
+    /// Unspecified contents (`undef`); emitted as zeros.
+    Undef,
+    /// The address of a global plus a byte offset.
+    GlobalAddr(GlobalRef, i64),
+    /// The address of a function.
+    FuncAddr(FuncRef),
+    /// `blockaddress(@f, %b)` (see [`block_tags`]); the legalizer's
+    /// `indirect` job replaces it by its tag.
+    BlockAddr(FuncRef, Block),
+    /// The `i32` difference of two block addresses of function `f`
+    /// (`&&a - &&b` in C: `sub (ptrtoint (blockaddress(@f, %a)),
+    /// ptrtoint (blockaddress(@f, %b)))`), their tags' difference.
+    BlockAddrDiff(FuncRef, Block, Block),
+    /// Bytes of a `c"..."` string (the array's whole contents).
+    Bytes(Vec<u8>),
+    /// Elements of an array literal.
+    Array(Vec<ConstInit>),
+    /// Fields of a struct literal.
+    Struct(Vec<ConstInit>),
+}
+
+/// A global variable.
+#[derive(Clone, Debug)]
+pub struct GlobalData {
+    /// Name without the `@`.
+    pub name: String,
+    /// The type of the stored value; the symbol `@name` has type `ty*`.
+    pub ty: Ty,
+    /// The initializer; `None` for an external declaration.
+    pub init: Option<ConstInit>,
+    /// `constant` rather than `global` (may go in `.rodata`).
+    pub constant: bool,
+    /// Linkage.
+    pub linkage: Linkage,
+    /// Where it was defined.
+    pub loc: SrcLoc,
+    /// `section "name"`.
+    pub section: Option<String>,
+    /// `align N` (bytes), when given.
+    pub align: Option<u32>,
+    /// `thread_local` (ordinary storage: the target is single-threaded).
+    pub thread_local: bool,
+    /// Named by `llvm.used`/`llvm.compiler.used`: keep it even if unreferenced.
+    pub used: bool,
+}
+
+/// A whole compilation unit.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Source files; entry 0 is the `.ll` file the module was parsed from.
+    pub files: Vec<SourceFile>,
+    /// Interned types.
+    pub types: TypeStore,
+    /// Global variables in source order.
+    pub globals: PrimaryMap<GlobalRef, GlobalData>,
+    /// Functions in source order (definitions and declarations).
+    pub funcs: PrimaryMap<FuncRef, FuncData>,
+    /// Global aliases in source order.
+    pub aliases: Vec<AliasData>,
+    /// `target triple` / `target datalayout`.
+    pub target: TargetInfo,
+}
+
+/// A source file the module refers to.
+#[derive(Clone, Debug, Default)]
+pub struct SourceFile {
+    /// The path as given on the command line (or a name for in-memory text).
+    pub name: String,
+    /// The directory the compiler ran in, for DWARF's `comp_dir`.
+    pub dir: String,
+    /// The text, when known (for diagnostics and `objdump --source`).
+    pub text: Option<String>,
+}
+
+impl Module {
+    /// An empty module.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Finds a function by name.
+    pub fn func_by_name(&self, name: &str) -> Option<FuncRef> {
+        self.funcs
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(r, _)| r)
+    }
+
+    /// Finds a global by name.
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalRef> {
+        self.globals
+            .iter()
+            .find(|(_, g)| g.name == name)
+            .map(|(r, _)| r)
+    }
+
+    /// Adds a function declaration (no body) with the given signature.
+    pub fn declare_func(&mut self, name: &str, sig: Signature, loc: SrcLoc) -> FuncRef {
+        let fn_ty = self.types.func(sig.ret, sig.params.clone(), sig.varargs);
+        let n = sig.params.len();
+        self.funcs.push(FuncData {
+            name: name.to_string(),
+            sig,
+            fn_ty,
+            body: None,
+            linkage: Linkage::External,
+            loc,
+            param_names: vec![None; n],
+            param_attrs: vec![ParamAttrs::default(); n],
+            ret_ext: None,
+            used: false,
+        })
+    }
+}
+
+/// The tags of a module's address-taken blocks: the one home of the
+/// numbering that `blockaddress` means. Every block some `blockaddress`
+/// names (in a function body or a global initializer) gets a nonzero tag,
+/// unique in the module: 1, 2, ... in module order (functions in order,
+/// blocks in layout order), so the tags of one function are consecutive.
+/// The interpreter uses the tag as the block's address; the legalizer's
+/// `indirect` job replaces `blockaddress` by `inttoptr` of it.
+#[derive(Clone, Debug, Default)]
+pub struct BlockTags {
+    tags: HashMap<(FuncRef, Block), u32>,
+    blocks: Vec<(FuncRef, Block)>,
+}
+
+impl BlockTags {
+    /// The tag of block `b` of function `f`, if its address is taken.
+    pub fn tag(&self, f: FuncRef, b: Block) -> Option<u32> {
+        self.tags.get(&(f, b)).copied()
+    }
+
+    /// The block a tag stands for.
+    pub fn block(&self, tag: u64) -> Option<(FuncRef, Block)> {
+        let k = usize::try_from(tag.checked_sub(1)?).ok()?;
+        self.blocks.get(k).copied()
+    }
+
+    /// The `i32` bits of `tag(f, a) - tag(f, b)` (0 for an untagged block).
+    pub fn diff(&self, f: FuncRef, a: Block, b: Block) -> u64 {
+        let (ta, tb) = (self.tag(f, a).unwrap_or(0), self.tag(f, b).unwrap_or(0));
+        u64::from(ta.wrapping_sub(tb))
+    }
+
+    /// Whether no block's address is taken.
+    pub fn is_empty(&self) -> bool {
+        self.blocks.is_empty()
+    }
+}
+
+/// Numbers the address-taken blocks of `m` (see [`BlockTags`]). A
+/// `blockaddress` naming a block that is not in its function's layout
+/// gets no tag (the verifier reports it).
+pub fn block_tags(m: &Module) -> BlockTags {
+    fn in_init(init: &ConstInit, taken: &mut std::collections::HashSet<(FuncRef, Block)>) {
+        match init {
+            ConstInit::BlockAddr(f, b) => {
+                taken.insert((*f, *b));
+            }
+            ConstInit::BlockAddrDiff(f, a, b) => {
+                taken.insert((*f, *a));
+                taken.insert((*f, *b));
+            }
+            ConstInit::Array(items) | ConstInit::Struct(items) => {
+                items.iter().for_each(|i| in_init(i, taken))
+            }
+            _ => {}
+        }
+    }
+    let mut taken = std::collections::HashSet::new();
+    for body in m.funcs.values().filter_map(|fd| fd.body.as_ref()) {
+        for vd in body.values.values() {
+            if let ValueDef::BlockAddr(f, b) = vd.def {
+                taken.insert((f, b));
+            }
+        }
+    }
+    for init in m.globals.values().filter_map(|g| g.init.as_ref()) {
+        in_init(init, &mut taken);
+    }
+    let mut out = BlockTags::default();
+    if taken.is_empty() {
+        return out;
+    }
+    for (fr, fd) in m.funcs.iter() {
+        let Some(body) = &fd.body else { continue };
+        for &b in &body.layout {
+            if taken.contains(&(fr, b)) {
+                out.blocks.push((fr, b));
+                out.tags.insert((fr, b), out.blocks.len() as u32);
+            }
+        }
+    }
+    out
+}
