@@ -5,24 +5,17 @@
 use super::cfg::{LabelIndex, is_slot};
 use super::effects::{bit, effects};
 use super::model::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
-use egret_cpu0::isa::{Opcode, Reg, Shape};
+use egret_cpu0::isa::{Opcode, Reg, RegEffects, Shape};
 
 /// The operand fields `m` reads as plain sources (never a tied
-/// destination): `(ra, rb, rc)` flags, or `None` when the instruction
-/// reads a register it also writes through the same field.
+/// destination): `(ra, rb, rc)` flags from the instruction table, or `None`
+/// when the instruction reads a register it also writes through the same
+/// field, or touches coprocessor 0.
 fn source_fields(m: &MachInst) -> Option<(bool, bool, bool)> {
-    Some(match m.inst.op.info().shape {
-        Shape::None | Shape::Lui | Shape::CondJump | Shape::Jump | Shape::MoveFromHiLo => {
-            (false, false, false)
-        }
-        Shape::RRR | Shape::Cmp => (false, true, true),
-        Shape::RR | Shape::Shift | Shape::RRSimm | Shape::RRUimm | Shape::Load | Shape::Jalr => {
-            (false, true, false)
-        }
-        Shape::Store | Shape::Branch | Shape::MulDiv => (true, true, false),
-        Shape::Jr | Shape::MoveToHiLo => (true, false, false),
-        Shape::RRRTied | Shape::Mfc0 | Shape::Mtc0 | Shape::C0Mov => return None,
-    })
+    let e = m.inst.op.effects();
+    let tied = e.reads_a && e.writes_a;
+    let coprocessor = (e.implicit_reads | e.implicit_writes) & RegEffects::C0 != 0;
+    (!tied && !coprocessor).then_some((e.reads_a, e.reads_b, e.reads_c))
 }
 
 /// Makes the instructions at `at` read `to` wherever they read `from`.
