@@ -391,8 +391,8 @@ impl Opcode {
 /// - whether a write to `$zero` sticks (`cpu0.v` drops ALU results to
 ///   `$zero` but not loads or `slt*`): that is the simulator's concern.
 ///
-/// `mtc0 $ra, $rb` reads general register `rb` (C0[ra] = R[rb]) and writes
-/// coprocessor 0; `mfc0 $ra, $rb` writes general register `ra` from C0[rb].
+/// `mtc0 $ra, $rb` reads general register `rb` (`C0[ra] = R[rb]`) and writes
+/// coprocessor 0; `mfc0 $ra, $rb` writes general register `ra` from `C0[rb]`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RegEffects {
     /// Field `ra` names a register read.

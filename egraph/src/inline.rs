@@ -14,7 +14,7 @@
 //! the pipeline's second run, after `tailrec`, works within what is left).
 //!
 //! **Specialisation.** Sizes are those of the copy a call would get, not
-//! of the callee ([`Specialization`]): arguments the caller knows to be
+//! of the callee (`Specialization`): arguments the caller knows to be
 //! constants propagate through the callee, pure operations on constants
 //! fold, and a branch on a constant copies one side only (LLVM's inliner
 //! weighs and prunes its clones the same way). A checking helper called

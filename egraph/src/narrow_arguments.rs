@@ -5,7 +5,7 @@
 //! against the object may call it with any argument; what the module's own
 //! calls pass is known, though. For each function called directly within
 //! the module, the arguments of those calls are analysed with
-//! [`Ranges`](crate::ranges::Ranges) (given, in turn, what the calling
+//! [`crate::ranges::Ranges`] (given, in turn, what the calling
 //! function's own arguments are known to be), to a fixpoint over the
 //! module. A function with an i64 parameter whose facts fit in 32 bits
 //! (signed or unsigned) gets an internal copy that takes that parameter as

@@ -4,7 +4,7 @@
 //! writer ([`crate::elf`]) turns that into a `.o`. The accepted language is what
 //! lbd's `llc` prints (CPU0.md §2.4) plus the usual GNU-as directives:
 //!
-//! - instructions as [`print`] writes them: `addiu $sp, $sp, -8`,
+//! - instructions as [`print`](mod@print) writes them: `addiu $sp, $sp, -8`,
 //!   `ld $lr, 4($sp)`, `jsub f`, `ret $lr`, `beq $2, $zero, $BB0_2`; registers by
 //!   number or ABI name; `move $d, $s` for `addu $d, $s, $zero`;
 //! - immediates as constant expressions (`+ - * / ~`, parentheses, character

@@ -29,7 +29,7 @@ macro_rules! handlers {
     ($( $variant:ident = $code:literal, $mn:literal, $fmt:ident, $shape:ident, $lvl:ident, $ds:literal; )*) => {
         /// The handler a predecoded instruction runs: one per opcode of the
         /// instruction table, named as its [`Opcode`] and generated from the
-        /// table ([`opcode_table`]), then the checked slow paths the module
+        /// table (`opcode_table`), then the checked slow paths the module
         /// doc describes. One flat enum, so the run loop dispatches with
         /// one jump.
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -566,7 +566,7 @@ impl Machine {
         }
     }
 
-    /// Places `args` (argv[0] first) above the stack top and patches the
+    /// Places `args` (`argv[0]` first) above the stack top and patches the
     /// linker's `__egret_argc`/`__egret_argv` words of `exe`.
     pub fn set_args(&mut self, exe: &Executable, args: &[String]) -> Result<(), LoadError> {
         let (Some(argc_at), Some(argv_at)) = (

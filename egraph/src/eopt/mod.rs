@@ -1,7 +1,7 @@
 //! The e-graph optimiser of one function: build, rewrite, extract,
 //! elaborate.
 //!
-//! 1. [`loops::insert_preheaders`](crate::loops::insert_preheaders) gives
+//! 1. [`crate::loops::insert_preheaders`] gives
 //!    LICM somewhere to put hoisted code.
 //! 2. [`build`] puts the pure values into an egg e-graph ([`lang`],
 //!    [`analysis`]) and keeps the side-effect skeleton.

@@ -7,10 +7,10 @@
 //! - a conditional branch on `icmp cc a, b` makes `a cc b` known in the
 //!   successor it guards (when that successor has no other predecessor) and
 //!   in every block that successor dominates, which bounds the counter
-//!   ([`assume`]);
+//!   (`assume`);
 //! - a parameter that keeps changing is widened to the next threshold (the
 //!   constants the function compares with, then the type's limits), so the
-//!   iteration ends quickly ([`widen`]); if it still has not converged after
+//!   iteration ends quickly (`widen`); if it still has not converged after
 //!   a fixed number of rounds, no facts are reported at all.
 //!
 //! The e-graph sees block parameters as opaque leaves, so it cannot know
@@ -20,10 +20,10 @@
 //! [`param_facts`]), the narrowing of loop variables ([`crate::narrow`]) and
 //! the narrowing of arguments ([`crate::narrow_arguments`]).
 //!
-//! Submodules: [`assume`] (what branches establish), [`mono`] (monotone
-//! functions a bound can be carried through), [`accumulators`] (loop
-//! parameters that sum a bounded number of terms), [`inputs`] (which values
-//! each fact is computed from), [`widen`] (widening thresholds).
+//! Submodules: `assume` (what branches establish), `mono` (monotone
+//! functions a bound can be carried through), `accumulators` (loop
+//! parameters that sum a bounded number of terms), `inputs` (which values
+//! each fact is computed from), `widen` (widening thresholds).
 
 mod accumulators;
 mod assume;

@@ -7,7 +7,7 @@
 //! (`malloc` taking `i32`) still works: each argument is read at the width it
 //! was passed, and the result is truncated to the width the caller expects.
 //! Variadic arguments are read from their O32 memory image through a
-//! `va_list` cursor ([`super::format`]), as the compiled runtime reads them.
+//! `va_list` cursor (`super::format`), as the compiled runtime reads them.
 //! Heap memory comes from the interpreter's bump allocator, zeroed and 8-byte
 //! aligned, and is never freed, exactly as in the Cpu0 runtime. `stdout` and
 //! `stderr` both write to the one output.

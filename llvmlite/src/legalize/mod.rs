@@ -3,31 +3,31 @@
 //!
 //! It runs after the verifier, on a copy of the module, at every
 //! optimisation level and before the JIT compiles. Each job is its own
-//! module: first [`signature`] rewrites every function type with struct,
+//! module: first `signature` rewrites every function type with struct,
 //! array or vector parameters or results to egret's convention (leaves as
 //! scalar arguments, aggregate results through a hidden `sret` pointer;
-//! docs/abi.md), then per function [`vectors`] scalarizes vectors (with
+//! docs/abi.md), then per function `vectors` scalarizes vectors (with
 //! the element-wise intrinsics and `llvm.vector.reduce.*`) on the
-//! machinery it shares with [`aggregates`] ([`scalarize`]), [`intrinsics`] expands calls of `llvm.*` functions into ordinary
+//! machinery it shares with `aggregates` (`scalarize`), `intrinsics` expands calls of `llvm.*` functions into ordinary
 //! instructions (min/max/abs as compares and selects, bit counts and
 //! rotates as shifts and masks, saturating arithmetic, three-way compares,
 //! the no-op and identity families, `va_copy`, `objectsize`, `is.constant`,
-//! `ptrmask`), [`memory`] inlines `memcpy`/`memmove`/`memset` of small
+//! `ptrmask`), `memory` inlines `memcpy`/`memmove`/`memset` of small
 //! constant lengths as loads and stores and turns the others into calls of
-//! the C functions the runtime defines, [`aggregates`] scalarizes struct
-//! and array values (and `freeze`, `with.overflow`), [`switch`] turns
+//! the C functions the runtime defines, `aggregates` scalarizes struct
+//! and array values (and `freeze`, `with.overflow`), `switch` turns
 //! `switch` into jump tables (a dense `switch` on `x - lo`, legal core IR
 //! that lowering makes a table of), bit tests and ranges under a balanced
-//! binary search, [`vaarg`] reads `va_arg` from
-//! the O32 argument area, [`wide_intrinsics`] (first of all) writes the
+//! binary search, `vaarg` reads `va_arg` from
+//! the O32 argument area, `wide_intrinsics` (first of all) writes the
 //! integer intrinsics on integers wider than 64 bits as instructions at
-//! their width, [`wide`] expands integers wider than 64 bits
-//! into 32-bit words, and last [`widths`] promotes integers of odd
+//! their width, `wide` expands integers wider than 64 bits
+//! into 32-bit words, and last `widths` promotes integers of odd
 //! widths to the next of `i8`/`i16`/`i32`/`i64`. Before all of them,
-//! [`align`] splits loads and stores aligned below what Cpu0 needs and
+//! `align` splits loads and stores aligned below what Cpu0 needs and
 //! realigns over-aligned allocas; before that, on the whole module,
-//! [`indirect`] replaces `blockaddress` by its block's tag and
-//! `indirectbr` by a `switch` on it. [`check`] lists what is not legal
+//! `indirect` replaces `blockaddress` by its block's tag and
+//! `indirectbr` by a `switch` on it. `check` lists what is not legal
 //! ([`check_legal`]); the result of [`legalize`] always passes it and the
 //! verifier.
 //!
@@ -35,7 +35,7 @@
 //! [`needs_legalizing`] tells without copying it whether there is anything
 //! to do (the compile driver uses that to keep legal modules as they are).
 //!
-//! New instructions are built with an [`Emitter`]: a cursor that creates
+//! New instructions are built with an `Emitter`: a cursor that creates
 //! instructions in a function and collects them for one position in a
 //! block, so a job replaces one instruction by a short sequence.
 

@@ -211,8 +211,8 @@ pub fn clusters(ranges: &[Range]) -> Vec<Cluster> {
 }
 
 /// Whether `data` is a `switch` lowering can take (legal core IR): an
-/// integer selector of at most 32 bits, case values below [`MAX_TABLE`]
-/// filling at least [`MIN_DENSITY_PERCENT`] of `0..=max`.
+/// integer selector of at most 32 bits, case values below `MAX_TABLE`
+/// filling at least `MIN_DENSITY_PERCENT` of `0..=max`.
 pub fn is_legal_switch(types: &TypeStore, f: &Function, data: &InstData) -> bool {
     let InstData::Switch { cond, cases, .. } = data else {
         return false;
