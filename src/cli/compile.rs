@@ -11,7 +11,7 @@
 
 use super::error::{CliError, CliResult, error_limit};
 use super::flags::{parse_opt_level, parse_target};
-use super::inputs::read_ir;
+use super::inputs::{input_name, is_stdin, read_ir};
 use super::output::{print_stderr, write_output};
 use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
 use egret::cpu0::elf::{write_executable, write_object};
@@ -173,7 +173,7 @@ fn emit_kind(a: &CompileArgs) -> Result<EmitKind, CliError> {
 pub fn compile_cmd(a: &CompileArgs) -> CliResult {
     let kind = emit_kind(a)?;
     let text = read_ir(&a.input)?;
-    let name = a.input.display().to_string();
+    let name = input_name(&a.input);
     let (module, _warnings) = parse_ir(&name, &text)?;
     let opts = Options {
         opt: a.opt,
@@ -244,10 +244,15 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         EmitKind::Exe => "elf",
         EmitKind::Hex => "hex",
     };
+    // Input from standard input goes to standard output unless `-o` says
+    // otherwise, as `llc -` does.
     let out = a
         .output
         .clone()
-        .unwrap_or_else(|| a.input.with_extension(extension));
+        .unwrap_or_else(|| match is_stdin(&a.input) {
+            true => PathBuf::from("-"),
+            false => a.input.with_extension(extension),
+        });
     write_output(&out, &bytes)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -306,8 +311,10 @@ pub fn module_target(
     egret::endian_for_module(name, module, requested).map_err(|e| CliError::new(e.to_string()))
 }
 
+/// Whether `egret run` compiles `p`: a `.ll` file, or `-` (IR on
+/// standard input).
 fn is_ll(p: &Path) -> bool {
-    p.extension().is_some_and(|e| e == "ll")
+    p.extension().is_some_and(|e| e == "ll") || is_stdin(p)
 }
 
 /// `egret run`: `.ll` inputs are compiled here, anything else goes to the
@@ -332,7 +339,7 @@ pub fn run_cmd(a: &RunCommand) -> CliResult {
     let mut modules = Vec::new();
     for path in inputs {
         let text = read_ir(path)?;
-        let name = path.display().to_string();
+        let name = input_name(path);
         let (module, _warnings) = parse_ir(&name, &text)?;
         modules.push((name, text, module));
     }

@@ -8,7 +8,7 @@
 
 use super::error::{CliError, CliResult, error_limit};
 use super::flags::parse_target as parse_target_endian;
-use super::inputs::read_ir;
+use super::inputs::{input_name, read_ir};
 use super::output::{print_stderr, print_stdout, write_output};
 use egret_llvmlite::diag::{Diagnostic, Report};
 use egret_llvmlite::interp::{InterpConfig, run_main};
@@ -104,7 +104,7 @@ fn load(file: &Path) -> Result<Module, CliError> {
 /// diagnostics against).
 fn load_with_source(file: &Path) -> Result<(Module, String, String), CliError> {
     let text = read_ir(file)?;
-    let name = file.display().to_string();
+    let name = input_name(file);
     match parse(&name, &text) {
         Ok((m, warnings)) => {
             if !warnings.is_empty() {

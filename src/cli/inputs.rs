@@ -152,10 +152,30 @@ pub fn read_ir(path: &Path) -> Result<String, CliError> {
         .map_err(|_| CliError::new(format!("error: {} is not UTF-8 text", path.display())))
 }
 
-/// Reads a file, naming it in the error.
+/// Whether `path` is `-`, which names standard input (as for `llc`,
+/// `opt` and `clang`).
+pub fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The name diagnostics give `path`: `<stdin>` for `-`, else the path.
+pub fn input_name(path: &Path) -> String {
+    match is_stdin(path) {
+        true => "<stdin>".to_string(),
+        false => path.display().to_string(),
+    }
+}
+
+/// Reads a file, or standard input for `-`, naming it in the error.
 pub fn read_input(path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path)
-        .map_err(|e| CliError::new(format!("error: cannot read {}: {e}", path.display())))
+    let read = match is_stdin(path) {
+        true => {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes).map(|_| bytes)
+        }
+        false => std::fs::read(path),
+    };
+    read.map_err(|e| CliError::new(format!("error: cannot read {}: {e}", input_name(path))))
 }
 
 #[cfg(test)]
