@@ -110,7 +110,7 @@ fn opt_digit(level: crate::OptLevel) -> u8 {
     match level {
         crate::OptLevel::O0 => 0,
         crate::OptLevel::O1 => 1,
-        crate::OptLevel::O2 => 2,
+        crate::OptLevel::O2 | crate::OptLevel::Os | crate::OptLevel::Oz => 2,
     }
 }
 

@@ -396,7 +396,9 @@ fn compile_hooked(
 pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
     match level {
         OptLevel::O0 => Vec::new(),
-        OptLevel::O1 | OptLevel::O2 => egret_lower::mach::POST_REGALLOC_O2.to_vec(),
+        OptLevel::O1 | OptLevel::O2 | OptLevel::Os | OptLevel::Oz => {
+            egret_lower::mach::POST_REGALLOC_O2.to_vec()
+        }
     }
 }
 

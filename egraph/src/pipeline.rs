@@ -64,6 +64,14 @@ pub enum OptLevel {
     /// narrowing, unrolling of counted loops and a second e-graph round.
     #[default]
     O2,
+    /// -O2's passes with budgets for size (`-Os`): inlining may grow the
+    /// module by half at most, and only loops whose full unrolling stays
+    /// small are unrolled (no partial unrolling). See [`OptLimits::at`].
+    Os,
+    /// -O2's passes with budgets for the smallest code (`-Oz`): inlining
+    /// only of callees small enough that the module does not grow, and no
+    /// unrolling.
+    Oz,
 }
 
 /// Limits that keep optimisation time proportionate.
@@ -133,11 +141,46 @@ impl Default for OptOptions {
 }
 
 impl OptOptions {
-    /// Default options at `level`.
+    /// Default options at `level`, with the limits of [`OptLimits::at`].
     pub fn at(level: OptLevel) -> Self {
         OptOptions {
             level,
+            limits: OptLimits::at(level),
             ..OptOptions::default()
+        }
+    }
+}
+
+impl OptLimits {
+    /// The limits of `level`: the defaults, except that `-Os` and `-Oz`
+    /// trade executed instructions for `.text` size in the inlining and
+    /// unrolling budgets.
+    pub fn at(level: OptLevel) -> OptLimits {
+        let default = OptLimits::default();
+        match level {
+            OptLevel::O0 | OptLevel::O1 | OptLevel::O2 => default,
+            OptLevel::Os => OptLimits {
+                inline_growth_percent: 150,
+                unroll: UnrollLimits {
+                    full_max_size: 24,
+                    partial_factor: 1,
+                    growth: 24,
+                    ..default.unroll
+                },
+                ..default
+            },
+            OptLevel::Oz => OptLimits {
+                inline_callee_insts: 8,
+                inline_growth_percent: 100,
+                unroll: UnrollLimits {
+                    full_max_trips: 0,
+                    full_max_size: 0,
+                    partial_factor: 1,
+                    growth: 0,
+                    ..default.unroll
+                },
+                ..default
+            },
         }
     }
 }
@@ -338,7 +381,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SimplifyCfg,
             Dce,
         ],
-        OptLevel::O2 => vec![
+        OptLevel::O2 | OptLevel::Os | OptLevel::Oz => vec![
             SimplifyCfg,
             Mem2Reg,
             MemOpt,

@@ -111,6 +111,8 @@ fn level_name(l: OptLevel) -> &'static str {
         OptLevel::O0 => "O0",
         OptLevel::O1 => "O1",
         OptLevel::O2 => "O2",
+        OptLevel::Os => "Os",
+        OptLevel::Oz => "Oz",
     }
 }
 

@@ -41,7 +41,9 @@ pub enum EmitKind {
 pub struct CompileArgs {
     /// The LLVMlite file.
     pub input: PathBuf,
-    /// Optimization level: `-O0`, `-O1` or `-O2`.
+    /// Optimization level: `-O0`, `-O1`, `-O2`, `-O3` (the same as `-O2`),
+    /// `-Os` or `-Oz` (-O2's passes with inlining and unrolling budgets for
+    /// size).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "0", value_parser = parse_opt_level)]
     pub opt: OptLevel,
     /// Write assembly (same as `--emit asm`).
@@ -95,7 +97,8 @@ pub struct RunCommand {
     /// Inputs, target and simulator flags.
     #[command(flatten)]
     pub base: TargetRunArgs,
-    /// Optimization level for `.ll` inputs.
+    /// Optimization level for `.ll` inputs (`-O0` … `-O3`, `-Os`, `-Oz`, as
+    /// for `compile`).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "0", value_parser = parse_opt_level)]
     pub opt: OptLevel,
     /// Accepted for `compile`'s sake: `run` always compiles `.ll` inputs with

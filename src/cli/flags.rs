@@ -8,14 +8,19 @@ use egret::OptLevel;
 use egret::cpu0::isa::Endian;
 use std::str::FromStr;
 
-/// Parses `0`, `1` or `2` (the digit after `-O`).
+/// Parses what follows `-O`: `0`, `1`, `2`, `3` (the same as `2`: egret
+/// has no passes beyond -O2's, as `llc -O3` adds little to `-O2`), `s` or
+/// `z` (-O2's passes with size budgets, [`OptLevel::Os`] and
+/// [`OptLevel::Oz`]).
 pub fn parse_opt_level(s: &str) -> Result<OptLevel, String> {
     match s {
         "0" => Ok(OptLevel::O0),
         "1" => Ok(OptLevel::O1),
-        "2" => Ok(OptLevel::O2),
+        "2" | "3" => Ok(OptLevel::O2),
+        "s" => Ok(OptLevel::Os),
+        "z" => Ok(OptLevel::Oz),
         other => Err(format!(
-            "unknown optimization level `{other}` (expected 0, 1 or 2)"
+            "unknown optimization level `{other}` (expected 0, 1, 2, 3, s or z)"
         )),
     }
 }
@@ -63,6 +68,9 @@ mod tests {
     #[test]
     fn opt_levels() {
         assert_eq!(parse_opt_level("2"), Ok(OptLevel::O2));
-        assert!(parse_opt_level("3").is_err());
+        assert_eq!(parse_opt_level("3"), Ok(OptLevel::O2));
+        assert_eq!(parse_opt_level("s"), Ok(OptLevel::Os));
+        assert_eq!(parse_opt_level("z"), Ok(OptLevel::Oz));
+        assert!(parse_opt_level("4").is_err());
     }
 }
