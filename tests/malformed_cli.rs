@@ -239,6 +239,31 @@ fn interp_exit_status_stats_and_runtime_errors() {
 const GOOD_ASM: &str = "\t.text\n\t.globl\tmain\nmain:\n\taddiu\t$sp, $sp, -8\n\tst\t$lr, 4($sp)\n\tlui\t$3, 65280\n\taddiu\t$4, $zero, 72\n\tsb\t$4, 0($3)\n\tlui\t$4, %hi(val)\n\tld\t$2, %lo(val)($4)\n\tjsub\tfar\n\taddiu\t$2, $2, 10\n\tld\t$lr, 4($sp)\n\tret\t$lr\n\taddiu\t$sp, $sp, 8\n\t.data\nval:\t.word\t300\n";
 const FAR_ASM: &str = "\t.text\n\t.globl\tfar\nfar:\n\tret\t$lr\n\taddiu\t$2, $2, 1\n";
 
+/// `err` shows the source line `want`'s header names, then a caret line,
+/// and ends with the error count, as the IR's diagnostics do.
+fn assert_source_and_caret(err: &str, text: &str, want: &str, file: &str) {
+    let line: usize = want
+        .split(':')
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .expect("line");
+    let source = text.lines().nth(line - 1).expect("source line").trim();
+    let lines: Vec<&str> = err.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(&format!("{line} | ")) && l.trim_end().ends_with(source))
+        .unwrap_or_else(|| panic!("{file}: no source line `{source}` in\n{err}"));
+    let caret = lines.get(at + 1).copied().unwrap_or_default();
+    assert!(
+        caret.trim_start().starts_with('|') && caret.trim_end().ends_with('^'),
+        "{file}: {err}"
+    );
+    assert!(
+        err.trim_end().ends_with("1 error generated."),
+        "{file}: {err}"
+    );
+}
+
 #[test]
 fn assembler_errors_name_file_line_column_and_write_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -279,6 +304,7 @@ fn assembler_errors_name_file_line_column_and_write_nothing() {
         };
         let err = assert_clean_error(&egret(&args, d), file);
         assert!(err.starts_with(want), "{file}: {err}");
+        assert_source_and_caret(&err, text, want, file);
         assert!(!d.join("out.o").exists(), "{file}: an object was written");
     }
     // Garbage bytes and an empty file.

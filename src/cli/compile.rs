@@ -107,15 +107,15 @@ pub struct RunCommand {
     pub debug: bool,
 }
 
-/// An error from `egret::compile_text` for the user: front-end
-/// diagnostics are rendered already; a backend error (which carries only
-/// `line:col`) is rendered the same way, with the file name, the source
-/// line and a caret.
 /// Parses and verifies `.ll` text, rendering at most `-ferror-limit` errors.
 fn parse_ir(name: &str, text: &str) -> Result<(egret::llvmlite::Module, Vec<String>), CliError> {
     egret::parse_text_limited(name, text, error_limit()).map_err(|e| compile_error(name, text, e))
 }
 
+/// An error from `egret::compile_text` for the user: front-end
+/// diagnostics are rendered already; a backend error (which carries only
+/// `line:col`) is rendered the same way, with the file name, the source
+/// line and a caret.
 fn compile_error(name: &str, text: &str, e: egret::Error) -> CliError {
     let egret::Error::Compile(errors) = e else {
         return CliError::new(e.to_string());

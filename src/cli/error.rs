@@ -1,7 +1,9 @@
 //! How a subcommand fails: [`CliError`] (printed to stderr, exit status 1)
 //! and the process-wide limit on how many diagnostics a command renders.
 
+use egret::llvmlite::diag::{Diagnostic, Report};
 use std::fmt;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -47,4 +49,22 @@ pub fn set_error_limit(limit: usize) {
 /// The most errors a command renders (0: all of them).
 pub fn error_limit() -> usize {
     ERROR_LIMIT.load(Ordering::Relaxed)
+}
+
+/// Whether diagnostics on stderr get colours (it is a terminal).
+pub fn stderr_has_color() -> bool {
+    std::io::stderr().is_terminal()
+}
+
+/// `diags` against `text` (named `name`) as clang renders them: each with
+/// its source line and a caret, at most [`error_limit`] errors, then the
+/// count.
+pub fn render_diagnostics(diags: &[Diagnostic], name: &str, text: &str) -> String {
+    Report {
+        diagnostics: diags,
+        file_name: name,
+        source: text,
+        color: stderr_has_color(),
+    }
+    .render(error_limit())
 }

@@ -6,15 +6,13 @@
 //! compare us with: `check` exits 0 or 1 like a compiler, and `interp` exits
 //! with `main`'s return value & 0xff like `lli`.
 
-use super::error::{CliError, CliResult, error_limit};
+use super::error::{CliError, CliResult, render_diagnostics, stderr_has_color};
 use super::flags::parse_target as parse_target_endian;
 use super::inputs::{input_name, read_ir};
 use super::output::{print_stderr, print_stdout, write_output};
-use egret_llvmlite::diag::{Diagnostic, Report};
 use egret_llvmlite::interp::{InterpConfig, run_main};
 use egret_llvmlite::printer::{print_module, print_module_llvm};
 use egret_llvmlite::{Endian, Module, parse};
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -80,20 +78,6 @@ pub struct FmtArgs {
     pub output: Option<PathBuf>,
 }
 
-fn color() -> bool {
-    std::io::stderr().is_terminal()
-}
-
-fn render(diags: &[Diagnostic], name: &str, text: &str) -> String {
-    Report {
-        diagnostics: diags,
-        file_name: name,
-        source: text,
-        color: color(),
-    }
-    .render(error_limit())
-}
-
 /// Reads, parses and verifies a file; warnings go to stderr, errors become
 /// the command's error.
 fn load(file: &Path) -> Result<Module, CliError> {
@@ -108,12 +92,14 @@ fn load_with_source(file: &Path) -> Result<(Module, String, String), CliError> {
     match parse(&name, &text) {
         Ok((m, warnings)) => {
             if !warnings.is_empty() {
-                print_stderr(&render(&warnings, &name, &text))?;
+                print_stderr(&render_diagnostics(&warnings, &name, &text))?;
             }
             Ok((m, name, text))
         }
         Err(diags) => Err(CliError::new(
-            render(&diags, &name, &text).trim_end().to_string(),
+            render_diagnostics(&diags, &name, &text)
+                .trim_end()
+                .to_string(),
         )),
     }
 }
@@ -128,7 +114,9 @@ pub fn check(args: &CheckArgs) -> CliResult {
         let mut copy = m.clone();
         if let Err(diags) = legalize(&mut copy, &LegalizeOptions::default()) {
             return Err(CliError::new(
-                render(&diags, &name, &text).trim_end().to_string(),
+                render_diagnostics(&diags, &name, &text)
+                    .trim_end()
+                    .to_string(),
             ));
         }
     }
@@ -188,7 +176,7 @@ pub fn interp(args: &InterpArgs) -> CliResult {
                 .unwrap_or_default();
             let name = args.file.display().to_string();
             Err(CliError::new(
-                d.render_styled(&name, &text, color())
+                d.render_styled(&name, &text, stderr_has_color())
                     .trim_end()
                     .to_string(),
             ))

@@ -24,14 +24,16 @@
 //! else as `$v0` sign-extended (C's `int main`, and what `__egret_main_ret32`
 //! states explicitly).
 
-use super::error::{CliError, CliResult};
+use super::error::{CliError, CliResult, render_diagnostics};
 use super::flags::parse_target;
 use super::inputs::{not_object, read_input, sniff};
 use super::output::{CheckedSink, take_sink_error};
 use super::output::{print_stderr, print_stdout, write_output};
 use super::stats::RunStats;
+use egret::llvmlite::SrcLoc;
+use egret::llvmlite::diag::Diagnostic;
 use egret::{RunOptions, Target};
-use egret_cpu0::asm::{AsmOptions, assemble};
+use egret_cpu0::asm::{AsmError, AsmOptions, assemble};
 use egret_cpu0::disasm::{objdump_executable, objdump_object};
 use egret_cpu0::elf::{ElfFile, read_elf, write_executable, write_object};
 use egret_cpu0::exec::Executable;
@@ -247,8 +249,7 @@ pub fn assemble_cmd(a: &AsArgs) -> CliResult {
         endian: a.target.endian(),
         level: a.mcpu.level(),
     };
-    let obj =
-        assemble(&text, &display(&a.file), &opts).map_err(|e| CliError::new(e.to_string()))?;
+    let obj = assemble(&text, &display(&a.file), &opts).map_err(|e| asm_error(&text, &e))?;
     let bytes = write_object(&obj)
         .map_err(|e| CliError::new(format!("error: {}: {e}", display(&a.file))))?;
     let out = a
@@ -300,7 +301,24 @@ fn read_any(path: &Path, endian: Option<Endian>, level: IsaLevel) -> Result<Inpu
     };
     assemble(&text, &display(path), &opts)
         .map(Input::Object)
-        .map_err(|e| CliError::new(e.to_string()))
+        .map_err(|e| asm_error(&text, &e))
+}
+
+/// The assembler's errors for the user, rendered as the IR's are: each
+/// with its source line and a caret, at most `-ferror-limit` of them, then
+/// the count.
+fn asm_error(text: &str, e: &AsmError) -> CliError {
+    let diagnostics: Vec<Diagnostic> = e
+        .diagnostics
+        .iter()
+        .map(|d| Diagnostic::error(SrcLoc::new(d.line, d.col), d.message.clone()))
+        .collect();
+    let file = e.diagnostics.first().map_or("", |d| d.file.as_str());
+    CliError::new(
+        render_diagnostics(&diagnostics, file, text)
+            .trim_end()
+            .to_string(),
+    )
 }
 
 /// `bytes` (read from `path`) as assembly text: LLVM IR and bitcode are
