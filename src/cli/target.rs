@@ -205,9 +205,11 @@ pub struct ObjdumpArgs {
     pub output: Option<PathBuf>,
 }
 
-/// Rewrites `-mcpu X` / `-mcpu=X` (the spelling `llc` uses) to `--mcpu`, which
-/// clap understands. Arguments after `--` belong to the program being run
-/// and are passed on as they are.
+/// Rewrites the spellings `llc` uses to the ones clap understands: `-mcpu X`
+/// / `-mcpu=X` to `--mcpu`, and `-mtriple X` / `-mtriple=X` and `-march X` /
+/// `-march=X` to `--target` (which takes `cpu0`, `cpu0el` or a triple).
+/// Arguments after `--` belong to the program being run and are passed on
+/// as they are.
 pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     let mut program_args = false;
     args.into_iter()
@@ -218,8 +220,13 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
                 a
             }
             Some("-mcpu") => OsString::from("--mcpu"),
+            Some("-mtriple" | "-march") => OsString::from("--target"),
             Some(s) if s.starts_with("-mcpu=") || s.starts_with("-ferror-limit=") => {
                 OsString::from(format!("-{s}"))
+            }
+            Some(s) if s.starts_with("-mtriple=") || s.starts_with("-march=") => {
+                let (_, value) = s.split_once('=').unwrap_or((s, ""));
+                OsString::from(format!("--target={value}"))
             }
             _ => a,
         })
@@ -590,6 +597,30 @@ mod tests {
             .into_iter()
             .map(|a| a.to_string_lossy().into_owned())
             .collect()
+    }
+
+    #[test]
+    fn llc_triple_and_arch_spellings_become_target() {
+        assert_eq!(
+            normalized(&[
+                "egret",
+                "compile",
+                "-mtriple=cpu0el-unknown-none-elf",
+                "-march",
+                "cpu0",
+                "--",
+                "-march=x"
+            ]),
+            [
+                "egret",
+                "compile",
+                "--target=cpu0el-unknown-none-elf",
+                "--target",
+                "cpu0",
+                "--",
+                "-march=x"
+            ]
+        );
     }
 
     #[test]
