@@ -1,5 +1,117 @@
 ; bm_frontend: front-end style code as clang -O0 writes it (typed pointers): every local, a [8 x i32] buffer and small structs included, lives in an alloca with loads and stores everywhere; an LCG fills the buffer, insertion sort, a stats struct updated through pointers, a point-distance helper; 1500 calls checked against Python
 ; ret: 0
+; Written as the C below and compiled with `clang-14 -O0 -S -emit-llvm -fno-discard-value-names`
+; (WANT_* from Python); target lines, attributes and metadata removed.
+;
+; int printf(const char *, ...);
+;
+; struct stats {
+;   int count;
+;   int min;
+;   int max;
+;   long long sum;
+; };
+;
+; struct point {
+;   int x;
+;   int y;
+; };
+;
+; static long long checks;
+; static long long failures;
+;
+; void check(long long id, long long got, long long want) {
+;   checks = checks + 1;
+;   if (got != want) {
+;     printf("FAIL %lld: got %lld want %lld\n", id, got, want);
+;     failures = failures + 1;
+;   }
+; }
+;
+; void stats_init(struct stats *s) {
+;   s->count = 0;
+;   s->min = 2147483647;
+;   s->max = -2147483647 - 1;
+;   s->sum = 0;
+; }
+;
+; void stats_add(struct stats *s, int v) {
+;   s->count++;
+;   if (v < s->min)
+;     s->min = v;
+;   if (v > s->max)
+;     s->max = v;
+;   s->sum += v;
+; }
+;
+; int manhattan(struct point *a, struct point *b) {
+;   int dx = a->x - b->x;
+;   int dy = a->y - b->y;
+;   if (dx < 0)
+;     dx = -dx;
+;   if (dy < 0)
+;     dy = -dy;
+;   return dx + dy;
+; }
+;
+; long long score(int seed) {
+;   int buf[8];
+;   int i;
+;   int j;
+;   int t;
+;   unsigned x;
+;   struct stats st;
+;   struct point p;
+;   struct point q;
+;   long long r;
+;
+;   x = (unsigned)seed;
+;   for (i = 0; i < 8; i++) {
+;     x = x * 1103515245u + 12345u;
+;     buf[i] = (int)((x >> 16) & 32767u) - 16384;
+;   }
+;   for (i = 1; i < 8; i++) {
+;     t = buf[i];
+;     j = i - 1;
+;     while (j >= 0 && buf[j] > t) {
+;       buf[j + 1] = buf[j];
+;       j--;
+;     }
+;     buf[j + 1] = t;
+;   }
+;   stats_init(&st);
+;   for (i = 0; i < 8; i++)
+;     stats_add(&st, buf[i] * (i + 1));
+;   p.x = buf[0];
+;   p.y = buf[7];
+;   q.x = buf[3];
+;   q.y = buf[4];
+;   r = st.sum * 3 + (long long)(st.max - st.min) + manhattan(&p, &q);
+;   if (st.count != 8)
+;     r = -1;
+;   return r;
+; }
+;
+; int main(void) {
+;   long long total;
+;   unsigned long long mix;
+;   int k;
+;   total = 0;
+;   mix = 0;
+;   for (k = 0; k < 1500; k++) {
+;     long long s = score(k);
+;     total += s;
+;     mix = mix * 31u + (unsigned long long)s;
+;     if (k == 0)
+;       check(1, s, WANT_S0);
+;     if (k == 777)
+;       check(2, s, WANT_S777);
+;   }
+;   check(3, total, WANT_TOTAL);
+;   check(4, (long long)mix, WANT_MIX);
+;   printf("%lld checks, %lld failures\n", checks, failures);
+;   return (int)failures;
+; }
 %struct.stats = type { i32, i32, i32, i64 }
 %struct.point = type { i32, i32 }
 
