@@ -42,6 +42,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RT_DIR = os.path.join(HERE, "llvm")
+LLI_RUNTIME = os.path.join(HERE, "..", "tests", "lli", "runtime.ll")
 
 # The emulated machine, as benches/llvm/rt.c sees it: the output's length
 # and the exit status, the output, the address whose arrival ends the run,
@@ -107,9 +108,11 @@ def program_args(path):
 
 
 def reference(path, args, lli):
-    """lli's output and exit status: the result every build must give."""
+    """lli's output and exit status: the result every build must give. The
+    `ll_*` functions of LLVMlite come from tests/lli/runtime.ll."""
+    extra = [f"-extra-module={LLI_RUNTIME}"] if os.path.exists(LLI_RUNTIME) else []
     try:
-        done = subprocess.run([lli, path, *args], capture_output=True, timeout=600)
+        done = subprocess.run([lli, *extra, path, *args], capture_output=True, timeout=600)
     except subprocess.TimeoutExpired:
         raise Failure("lli timed out")
     return done.stdout, done.returncode & 0xFF
@@ -146,23 +149,35 @@ def llvm_input(path, target):
 
 
 def main_returning_i32(text):
-    """The program with a `main` that returns i32: the start stub passes the
-    first result register to the exit port, which on big-endian MIPS holds
-    the high word of an i64. A wider or narrower `main` is renamed and called
-    from a wrapper that truncates or sign-extends its result, as `lli` does."""
+    """The program with a C `int main(int, char **)`: the start stub passes
+    argc and argv in the first two argument registers and the first result
+    register to the exit port. A `main` of another shape (LLVMlite's
+    `i64 @main(i64, i8**)`, say: its i64 argc takes a register pair, and on
+    big-endian MIPS the first result register holds the high word) is
+    renamed and called from a wrapper that converts as `lli` does."""
     m = re.search(r"^define (?:\w+ )*(i\d+) @main\(([^)]*)\)", text, flags=re.M)
-    if not m or m.group(1) == "i32":
+    if not m:
         return text
-    ty, params = m.group(1), m.group(2).strip()
-    names = [p.split()[-1] for p in params.split(",")] if params else []
-    types = [" ".join(p.split()[:-1]) for p in params.split(",")] if params else []
-    fresh = [f"%a{i}" for i in range(len(names))]
+    ty = m.group(1)
+    params = [p.strip() for p in m.group(2).split(",") if p.strip()]
+    types = [" ".join(p.split()[:-1]) if p.split()[-1].startswith("%") else p for p in params]
+    if ty == "i32" and types in ([], ["i32", "i8**"], ["i32", "ptr"]):
+        return text
+    body, forwarded = [], []
+    for i, t in enumerate(types):
+        if t == "i32" or not re.fullmatch(r"i\d+", t):
+            forwarded.append(f"{t} {'%argc' if i == 0 else '%argv'}")
+        else:
+            body.append(f"  %p{i} = {'sext' if int(t[1:]) > 32 else 'trunc'} i32 %argc to {t}")
+            forwarded.append(f"{t} %p{i}")
     text = re.sub(r"@main\b", "@__bench_main", text)
-    cast = "trunc" if int(ty[1:]) > 32 else "sext"
-    wrapper = (f"define i32 @main({', '.join(f'{t} {n}' for t, n in zip(types, fresh))}) {{\n"
-               f"  %r = call {ty} @__bench_main({', '.join(f'{t} {n}' for t, n in zip(types, fresh))})\n"
-               f"  %s = {cast} {ty} %r to i32\n  ret i32 %s\n}}\n")
-    return text + "\n" + wrapper
+    body.append(f"  %r = call {ty} @__bench_main({', '.join(forwarded)})")
+    if ty == "i32":
+        body.append("  ret i32 %r")
+    else:
+        body.append(f"  %s = {'trunc' if int(ty[1:]) > 32 else 'sext'} {ty} %r to i32")
+        body.append("  ret i32 %s")
+    return text + "\ndefine i32 @main(i32 %argc, i8** %argv) {\n" + "\n".join(body) + "\n}\n"
 
 
 def runtime_objects(version, target, workdir):
@@ -228,8 +243,12 @@ def map_pages(uc, ranges):
         run = [page, page + 1] if page is not None else None
 
 
-def emulate(exe, args, budget_seconds):
-    """Runs an executable in Unicorn: output, status, executed instructions."""
+def emulate(exe, args, budget_seconds, per_instruction=False):
+    """Runs an executable in Unicorn: output, status, executed instructions.
+    Counts a block's instructions when it starts (a MIPS block ends after its
+    branch's delay slot), or with `per_instruction` each one as it runs:
+    slower, but Unicorn's MIPS crashes on some very long blocks with a
+    block hook."""
     import unicorn
     from unicorn import mips_const, riscv_const
 
@@ -254,7 +273,13 @@ def emulate(exe, args, budget_seconds):
     def on_block(_uc, _address, size, _data):
         state["insts"] += size // 4
 
-    uc.hook_add(unicorn.UC_HOOK_BLOCK, on_block)
+    def on_instruction(_uc, _address, _size, _data):
+        state["insts"] += 1
+
+    if per_instruction:
+        uc.hook_add(unicorn.UC_HOOK_CODE, on_instruction)
+    else:
+        uc.hook_add(unicorn.UC_HOOK_BLOCK, on_block)
     uc.reg_write(sp, place_argv(uc, order, [os.path.basename(exe), *args], state))
     uc.reg_write(a0, 1 + len(args))
     uc.reg_write(a1, state["argv"])
@@ -272,26 +297,31 @@ def emulate(exe, args, budget_seconds):
 
 def emulate_isolated(exe, args, budget_seconds):
     """`emulate` in a child process, so that a crash of the emulator itself
-    is one failed run rather than the end of the report."""
-    argv = [sys.executable, os.path.abspath(__file__), "--emulate", exe, str(budget_seconds), *args]
-    try:
-        done = subprocess.run(argv, capture_output=True, timeout=budget_seconds + 60)
-    except subprocess.TimeoutExpired:
-        raise Failure("emulation timed out")
-    try:
-        result = json.loads(done.stdout)
-    except ValueError:
-        raise Failure(f"the emulator crashed (status {done.returncode})")
+    is one failed run rather than the end of the report; after a crash,
+    once more counting instruction by instruction."""
+    for mode in ("--emulate", "--emulate-per-instruction"):
+        argv = [sys.executable, os.path.abspath(__file__), mode, exe, str(budget_seconds), *args]
+        try:
+            done = subprocess.run(argv, capture_output=True, timeout=budget_seconds + 60)
+        except subprocess.TimeoutExpired:
+            raise Failure("emulation timed out")
+        try:
+            result = json.loads(done.stdout)
+            break
+        except ValueError:
+            crash = done.returncode
+    else:
+        raise Failure(f"the emulator crashed (status {crash})")
     if "error" in result:
         raise Failure(result["error"])
     return bytes.fromhex(result["out"]), result["status"], result["insts"]
 
 
-def emulate_main(argv):
+def emulate_main(argv, per_instruction):
     """The child side of `emulate_isolated`: one run, its result as JSON."""
     exe, budget, args = argv[0], float(argv[1]), argv[2:]
     try:
-        out, status, insts = emulate(exe, args, budget)
+        out, status, insts = emulate(exe, args, budget, per_instruction)
         print(json.dumps({"out": out.hex(), "status": status, "insts": insts}))
     except Failure as e:
         print(json.dumps({"error": str(e)}))
@@ -351,7 +381,8 @@ def measure(job):
             row[key] = insts
         except Failure as e:
             row[key] = f"error: {e}"
-        row.setdefault("_new", {})[f"{digest}:{key}"] = row[key]
+        if isinstance(row[key], int):
+            row.setdefault("_new", {})[f"{digest}:{key}"] = row[key]
     return row
 
 
@@ -460,7 +491,7 @@ def main():
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--emulate"]:
-        emulate_main(sys.argv[2:])
+    if sys.argv[1:2] in (["--emulate"], ["--emulate-per-instruction"]):
+        emulate_main(sys.argv[2:], sys.argv[1] == "--emulate-per-instruction")
     else:
         main()
