@@ -9,10 +9,10 @@
 //!
 //! *Accumulator* recursion is handled too, as LLVM does for associative and
 //! commutative operations: `%r = call @f(args); %s = add %r, %x; ret %s`
-//! (or `mul`) becomes a jump that passes `acc + x` in an extra loop
-//! parameter `acc` (starting at 0, or 1 for `mul`), and every other return
-//! of `v` returns `acc + v`. This turns `fac` into a loop and halves the
-//! calls of `fib`.
+//! (or `mul`, `xor`, `or`, `and`) becomes a jump that passes `acc + x` in an
+//! extra loop parameter `acc` (starting at the operation's identity: 0, 1
+//! for `mul`, all ones for `and`), and every other return of `v` returns
+//! `acc + v`. This turns `fac` into a loop and halves the calls of `fib`.
 //!
 //! The transformation is skipped when an `alloca`'s address escapes: the
 //! recursive call might then read the caller's stack objects, which the
@@ -93,7 +93,7 @@ fn find_tail_calls(f: &Function, self_ref: FuncRef) -> Vec<TailCall> {
                     [x, a] if *a == r && *x != r => Some(*x),
                     _ => None,
                 };
-                if matches!(op, BinOp::Add | BinOp::Mul)
+                if accumulator_identity(*op).is_some()
                     && *value == Some(s)
                     && let Some(x) = other
                 {
@@ -107,6 +107,18 @@ fn find_tail_calls(f: &Function, self_ref: FuncRef) -> Vec<TailCall> {
         }
     }
     out
+}
+
+/// The identity of an operation that can accumulate (associative and
+/// commutative, so the order in which the loop combines the values does not
+/// matter), as the low 64 bits of the constant; `None` for any other.
+fn accumulator_identity(op: BinOp) -> Option<u64> {
+    match op {
+        BinOp::Add | BinOp::Xor | BinOp::Or => Some(0),
+        BinOp::Mul => Some(1),
+        BinOp::And => Some(u64::MAX),
+        _ => None,
+    }
 }
 
 fn transform(f: &mut Function, m: &Module, calls: &[TailCall], acc_op: Option<BinOp>) {
@@ -138,7 +150,7 @@ fn transform(f: &mut Function, m: &Module, calls: &[TailCall], acc_op: Option<Bi
         entry_args.push(np);
     }
     if let Some((op, _, ty)) = acc {
-        let identity = if op == BinOp::Mul { 1 } else { 0 };
+        let identity = accumulator_identity(op).expect("accumulating operations have one");
         entry_args.push(f.iconst(&m.types, ty, identity));
     }
     // Fixed-size allocas move to the new entry.
@@ -293,6 +305,77 @@ mod tests {
             }";
         let (before, after, n) = transform_all(src);
         assert_eq!(n, 2);
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn xor_or_and_accumulate() {
+        // `walk` rotates its arguments and xors the recursive result with n;
+        // the others fold their results with `or` and `and`.
+        let src = "define i64 @walk(i64 %n, i64 %a, i64 %b) {
+              %z = icmp eq i64 %n, 0
+              br i1 %z, label %base, label %rec
+            base:
+              %s = add i64 %a, %b
+              ret i64 %s
+            rec:
+              %m = sub i64 %n, 1
+              %a1 = add i64 %a, %n
+              %r = call i64 @walk(i64 %m, i64 %b, i64 %a1)
+              %x = xor i64 %r, %n
+              ret i64 %x
+            }
+            define i32 @bits(i32 %n) {
+              %z = icmp eq i32 %n, 0
+              br i1 %z, label %base, label %rec
+            base:
+              ret i32 64
+            rec:
+              %m = sub i32 %n, 1
+              %b = shl i32 1, %n
+              %r = call i32 @bits(i32 %m)
+              %o = or i32 %b, %r
+              ret i32 %o
+            }
+            define i8 @mask(i8 %n) {
+              %z = icmp eq i8 %n, 0
+              br i1 %z, label %base, label %rec
+            base:
+              ret i8 -1
+            rec:
+              %m = sub i8 %n, 1
+              %c = xor i8 %n, -1
+              %r = call i8 @mask(i8 %m)
+              %a = and i8 %r, %c
+              ret i8 %a
+            }
+            define i64 @main() {
+              %w = call i64 @walk(i64 300, i64 1, i64 2)
+              %b = call i32 @bits(i32 20)
+              %k = call i8 @mask(i8 7)
+              %b64 = zext i32 %b to i64
+              %k64 = zext i8 %k to i64
+              %s = add i64 %w, %b64
+              %t = add i64 %s, %k64
+              ret i64 %t
+            }";
+        let (before, after, n) = transform_all(src);
+        assert_eq!(n, 3);
+        for name in ["walk", "bits", "mask"] {
+            let (_, f) = after
+                .funcs
+                .iter()
+                .find(|(_, f)| f.name == name)
+                .expect("defined");
+            let body = f.body.as_ref().expect("has a body");
+            let calls_itself = body.layout.iter().any(|&b| {
+                body.blocks[b]
+                    .insts
+                    .iter()
+                    .any(|&i| matches!(body.insts[i], InstData::Call { .. }))
+            });
+            assert!(!calls_itself, "@{name} still calls itself");
+        }
         check_same_behaviour(&before, &after);
     }
 }
