@@ -23,7 +23,9 @@ the last rows give the geomean of egret's ratio to each build and to the best.
 The instructions of each side's C library (printf, malloc, 64-bit division)
 count, as they do in a real program. LLVMlite programs that declare
 `malloc(i64)` or `calloc(i64, i64)` call `malloc64`/`calloc64` in the LLVM
-builds, because C's `size_t` is 32 bits on these targets.
+builds, because C's `size_t` is 32 bits on these targets, and LLVMlite
+programs (no target triple) call a `printf` whose `%ld` reads 64 bits, as
+egret gives them.
 """
 
 import argparse
@@ -138,6 +140,8 @@ def llvm_input(path, target):
     allocation functions for LLVMlite's 64-bit-size ones."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
+    if not re.search(r"^target triple", text, flags=re.M):  # LLVMlite: C long is 64 bits
+        text = re.sub(r"@printf\b", "@printf_lp64", text)
     text = re.sub(r"^target (datalayout|triple) = .*$", "", text, flags=re.M)
     if re.search(r"@malloc\(i64\)", text):
         text = text.replace("@malloc(", "@malloc64(")
