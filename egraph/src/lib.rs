@@ -17,11 +17,12 @@
 //! pointer becomes opaque, [`opaque`]):
 //!
 //! - -O1: `simplify-cfg`, `mem2reg`, `memopt`, `egraph`, `loop-exit-tests`,
-//!   `simplify-cfg`, `dce`.
+//!   `switch-formation`, `simplify-cfg`, `dce`.
 //! - -O2: `simplify-cfg`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `memopt`, `egraph`,
-//!   `loop-exit-tests`, `pointer-induction`, `simplify-cfg`, `dce`.
+//!   `loop-exit-tests`, `pointer-induction`, `switch-formation`,
+//!   `simplify-cfg`, `dce`.
 //!
 //! What each does:
 //!
@@ -45,7 +46,9 @@
 //!   loop's exit on the next value of the induction variable, where the
 //!   e-graph's canonical form would keep two values alive;
 //! - `pointer-induction` ([`pointer_induction`], formerly `ptriv`): steps
-//!   a pointer through an array instead of recomputing `a[i]`'s address.
+//!   a pointer through an array instead of recomputing `a[i]`'s address;
+//! - `switch-formation` ([`switch_formation`]): makes a chain of compares
+//!   of one value with constants a `switch`.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
 //! for tests. [`optimize`] runs the per-function passes on all functions in
@@ -73,6 +76,7 @@ mod pipeline;
 pub mod pointer_induction;
 pub mod ranges;
 pub mod simplify_cfg;
+pub mod switch_formation;
 pub mod tailrec;
 #[cfg(test)]
 mod testutil;

@@ -43,7 +43,7 @@ use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
     dce, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
-    pointer_induction, ranges, simplify_cfg, tailrec,
+    pointer_induction, ranges, simplify_cfg, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -298,11 +298,12 @@ enum Pass {
     Unroll,
     LoopExitTests,
     PointerInduction,
+    SwitchFormation,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 12] = [
+    const ALL: [Pass; 13] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
@@ -314,6 +315,7 @@ impl Pass {
         Pass::Unroll,
         Pass::LoopExitTests,
         Pass::PointerInduction,
+        Pass::SwitchFormation,
         Pass::Dce,
     ];
 
@@ -336,6 +338,7 @@ impl Pass {
             Pass::Unroll => "unroll",
             Pass::LoopExitTests => "loop-exit-tests",
             Pass::PointerInduction => "pointer-induction",
+            Pass::SwitchFormation => "switch-formation",
             Pass::Dce => "dce",
         }
     }
@@ -378,6 +381,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             MemOpt,
             EGraph,
             LoopExitTests,
+            SwitchFormation,
             SimplifyCfg,
             Dce,
         ],
@@ -407,6 +411,8 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // After the last e-graph round, which would undo them.
             LoopExitTests,
             PointerInduction,
+            // After the last pass that reasons about branch conditions.
+            SwitchFormation,
             SimplifyCfg,
             Dce,
         ],
@@ -628,6 +634,7 @@ impl FuncState {
             Pass::Dce => dce::run(body, &m.types),
             Pass::LoopExitTests => loop_exit_tests::run(body, &m.types),
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
+            Pass::SwitchFormation => switch_formation::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
