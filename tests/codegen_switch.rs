@@ -1,7 +1,8 @@
 //! Snapshots of the -O2 assembly of switch formation
-//! (`egret_egraph::switch_formation`): chains of compares of one value with
+//! (`egret_egraph::switch_formation`: chains of compares of one value with
 //! constants become one `switch`, which lowering makes a jump table, bit
-//! tests or a balanced search. Update with `INSTA_UPDATE=always cargo test
+//! tests or a balanced search) and of if-conversion
+//! (`egret_egraph::if_conversion`: `select`s, `movn`/`movz`). Update with `INSTA_UPDATE=always cargo test
 //! --test codegen_switch` after checking the new code is right.
 
 use egret::{OptLevel, Options, Target, compile};
@@ -72,6 +73,37 @@ fn or_ed_equalities_become_a_bit_test() {
           ret i32 1
         no:
           ret i32 0
+        }\n"
+    ));
+}
+
+/// If-conversion (`egret_egraph::if_conversion`): a diamond that only
+/// chooses between values becomes `select`s, lowered to `movn`/`movz`.
+#[test]
+fn a_value_choosing_diamond_becomes_movn() {
+    insta::assert_snapshot!(asm_o2(
+        "define i32 @f(i32 %a, i32 %b, i32 %n) {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i32 [ 0, %entry ], [ %i1, %join ]
+          %acc = phi i32 [ 0, %entry ], [ %acc1, %join ]
+          %x = mul i32 %i, %a
+          %y = xor i32 %i, %b
+          %c = icmp slt i32 %x, %y
+          br i1 %c, label %left, label %right
+        left:
+          br label %join
+        right:
+          br label %join
+        join:
+          %m = phi i32 [ %x, %left ], [ %y, %right ]
+          %acc1 = add i32 %acc, %m
+          %i1 = add i32 %i, 1
+          %more = icmp slt i32 %i1, %n
+          br i1 %more, label %loop, label %done
+        done:
+          ret i32 %acc1
         }\n"
     ));
 }

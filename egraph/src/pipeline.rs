@@ -42,8 +42,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
-    pointer_induction, ranges, simplify_cfg, switch_formation, tailrec,
+    dce, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
+    narrow_arguments, opaque, pointer_induction, ranges, simplify_cfg, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -299,11 +299,12 @@ enum Pass {
     LoopExitTests,
     PointerInduction,
     SwitchFormation,
+    IfConversion,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 13] = [
+    const ALL: [Pass; 14] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
@@ -316,6 +317,7 @@ impl Pass {
         Pass::LoopExitTests,
         Pass::PointerInduction,
         Pass::SwitchFormation,
+        Pass::IfConversion,
         Pass::Dce,
     ];
 
@@ -339,6 +341,7 @@ impl Pass {
             Pass::LoopExitTests => "loop-exit-tests",
             Pass::PointerInduction => "pointer-induction",
             Pass::SwitchFormation => "switch-formation",
+            Pass::IfConversion => "if-conversion",
             Pass::Dce => "dce",
         }
     }
@@ -379,6 +382,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SimplifyCfg,
             Mem2Reg,
             MemOpt,
+            IfConversion,
             EGraph,
             LoopExitTests,
             SwitchFormation,
@@ -406,6 +410,8 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // the second round folds the copies' induction variables.
             Unroll,
             SimplifyCfg,
+            // Before the e-graph round that simplifies the selects.
+            IfConversion,
             MemOpt,
             EGraph,
             // After the last e-graph round, which would undo them.
@@ -635,6 +641,7 @@ impl FuncState {
             Pass::LoopExitTests => loop_exit_tests::run(body, &m.types),
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
             Pass::SwitchFormation => switch_formation::run(body, &m.types),
+            Pass::IfConversion => if_conversion::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
