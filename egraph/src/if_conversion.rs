@@ -15,9 +15,10 @@
 //! simplifies the selects (`select c, 1, 0` is `zext c`, and so on).
 
 use crate::cfg;
+use crate::switch_formation::membership;
 use cranelift_entity::SecondaryMap;
 use egret_llvmlite::{
-    Block, BlockCall, Function, Inst, InstData, TyData, TypeStore, Value, ValueDef,
+    Block, BlockCall, Function, Inst, InstData, PredTable, TyData, TypeStore, Value, ValueDef,
 };
 
 /// The most instructions the arms of one branch may hold together.
@@ -35,15 +36,36 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
             incoming[s] += 1;
         }
     }
+    let preds = f.pred_table();
     let mut changed = false;
     for b in f.layout.clone() {
-        changed |= convert(f, types, b, &incoming);
+        if !links_a_chain(f, types, b, &preds) {
+            changed |= convert(f, types, b, &incoming);
+        }
     }
     if changed {
         cfg::remove_unreachable(f);
         f.rebuild_inst_blocks();
     }
     changed
+}
+
+/// Whether the branch ending `b` tests the same value against constants
+/// as the branch of its only predecessor: a link of a chain that
+/// [`crate::switch_formation`] makes a `switch` (a `select` would cut the
+/// chain's last link off).
+fn links_a_chain(f: &Function, types: &TypeStore, b: Block, preds: &PredTable) -> bool {
+    let test = |b: Block| {
+        let t = f.terminator(b)?;
+        match &f.insts[t] {
+            InstData::Branch { cond, .. } => Some(membership(f, types, *cond)?.value),
+            _ => None,
+        }
+    };
+    match (test(b), preds.get(b)) {
+        (Some(v), [p]) => test(*p) == Some(v),
+        _ => false,
+    }
 }
 
 /// One edge of the branch resolved to the join: the arm block passed
@@ -368,6 +390,28 @@ mod tests {
             }",
         );
         // `l` has two predecessors: neither branch may absorb it.
+        assert_eq!(convert_f(&src).1, 0);
+    }
+
+    #[test]
+    fn the_last_link_of_a_compare_chain_stays_a_branch() {
+        // `t1`'s triangle would be a select, cutting it off the chain
+        // that switch formation makes a `switch`.
+        let src = with_main(
+            "define i32 @f(i32 %a, i32 %b) {
+            entry:
+              %c0 = icmp eq i32 %a, 3
+              br i1 %c0, label %j, label %t1
+            t1:
+              %c1 = icmp eq i32 %a, 9
+              br i1 %c1, label %j, label %none
+            none:
+              br label %j
+            j:
+              %x = phi i32 [ 1, %entry ], [ 2, %t1 ], [ 0, %none ]
+              ret i32 %x
+            }",
+        );
         assert_eq!(convert_f(&src).1, 0);
     }
 }
