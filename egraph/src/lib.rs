@@ -16,12 +16,14 @@
 //! (a test holds these lists to the pipeline; before the first pass every
 //! pointer becomes opaque, [`opaque`]):
 //!
-//! - -O1: `simplify-cfg`, `mem2reg`, `memopt`, `egraph`, `loop-exit-tests`,
-//!   `simplify-cfg`, `dce`.
+//! - -O1: `simplify-cfg`, `mem2reg`, `memopt`, `if-conversion`, `egraph`,
+//!   `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`.
 //! - -O2: `simplify-cfg`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `memopt`,
-//!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `memopt`, `egraph`,
-//!   `loop-exit-tests`, `pointer-induction`, `simplify-cfg`, `dce`.
+//!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `if-conversion`,
+//!   `memopt`, `egraph`,
+//!   `loop-exit-tests`, `pointer-induction`, `switch-formation`,
+//!   `simplify-cfg`, `dce`.
 //!
 //! What each does:
 //!
@@ -45,7 +47,11 @@
 //!   loop's exit on the next value of the induction variable, where the
 //!   e-graph's canonical form would keep two values alive;
 //! - `pointer-induction` ([`pointer_induction`], formerly `ptriv`): steps
-//!   a pointer through an array instead of recomputing `a[i]`'s address.
+//!   a pointer through an array instead of recomputing `a[i]`'s address;
+//! - `switch-formation` ([`switch_formation`]): makes a chain of compares
+//!   of one value with constants a `switch`;
+//! - `if-conversion` ([`if_conversion`]): a diamond or triangle that only
+//!   chooses between values becomes `select`s.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
 //! for tests. [`optimize`] runs the per-function passes on all functions in
@@ -60,6 +66,7 @@ pub mod alias;
 pub mod cfg;
 pub mod dce;
 pub mod eopt;
+pub mod if_conversion;
 pub mod inline;
 pub mod loop_exit_tests;
 pub mod loopeval;
@@ -73,6 +80,7 @@ mod pipeline;
 pub mod pointer_induction;
 pub mod ranges;
 pub mod simplify_cfg;
+pub mod switch_formation;
 pub mod tailrec;
 #[cfg(test)]
 mod testutil;

@@ -42,8 +42,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
-    pointer_induction, ranges, simplify_cfg, tailrec,
+    dce, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
+    narrow_arguments, opaque, pointer_induction, ranges, simplify_cfg, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -298,11 +298,13 @@ enum Pass {
     Unroll,
     LoopExitTests,
     PointerInduction,
+    SwitchFormation,
+    IfConversion,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 12] = [
+    const ALL: [Pass; 14] = [
         Pass::SimplifyCfg,
         Pass::Mem2Reg,
         Pass::MemOpt,
@@ -314,6 +316,8 @@ impl Pass {
         Pass::Unroll,
         Pass::LoopExitTests,
         Pass::PointerInduction,
+        Pass::SwitchFormation,
+        Pass::IfConversion,
         Pass::Dce,
     ];
 
@@ -336,6 +340,8 @@ impl Pass {
             Pass::Unroll => "unroll",
             Pass::LoopExitTests => "loop-exit-tests",
             Pass::PointerInduction => "pointer-induction",
+            Pass::SwitchFormation => "switch-formation",
+            Pass::IfConversion => "if-conversion",
             Pass::Dce => "dce",
         }
     }
@@ -376,8 +382,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SimplifyCfg,
             Mem2Reg,
             MemOpt,
+            IfConversion,
             EGraph,
             LoopExitTests,
+            SwitchFormation,
             SimplifyCfg,
             Dce,
         ],
@@ -402,11 +410,15 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // the second round folds the copies' induction variables.
             Unroll,
             SimplifyCfg,
+            // Before the e-graph round that simplifies the selects.
+            IfConversion,
             MemOpt,
             EGraph,
             // After the last e-graph round, which would undo them.
             LoopExitTests,
             PointerInduction,
+            // After the last pass that reasons about branch conditions.
+            SwitchFormation,
             SimplifyCfg,
             Dce,
         ],
@@ -628,6 +640,8 @@ impl FuncState {
             Pass::Dce => dce::run(body, &m.types),
             Pass::LoopExitTests => loop_exit_tests::run(body, &m.types),
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
+            Pass::SwitchFormation => switch_formation::run(body, &m.types),
+            Pass::IfConversion => if_conversion::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);

@@ -55,7 +55,7 @@ mod wide_intrinsics;
 mod widths;
 
 pub use check::check_legal;
-pub use switch::is_legal_switch;
+pub use switch::{is_legal_switch, lower_switches};
 
 use crate::diag::Diagnostic;
 use crate::ir::*;

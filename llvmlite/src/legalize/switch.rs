@@ -247,6 +247,15 @@ pub(crate) fn legalize_function(
     let Some(body) = funcs[f].body.as_mut() else {
         return Ok(());
     };
+    report.switches_lowered += lower_switches(types, body);
+    Ok(())
+}
+
+/// Lowers every `switch` of `body` not in the form this job makes (see the
+/// module documentation); returns how many. The mid-end calls it on the
+/// `switch`es it forms, so that its output stays legal.
+pub fn lower_switches(types: &TypeStore, body: &mut Function) -> usize {
+    let mut lowered = 0;
     for b in body.layout.clone() {
         let Some(term) = body.terminator(b) else {
             continue;
@@ -284,9 +293,9 @@ pub(crate) fn legalize_function(
             (1u64 << bits) - 1
         };
         lower.search(b, &clusters(&ranges(&cases)), (0, max));
-        report.switches_lowered += 1;
+        lowered += 1;
     }
-    Ok(())
+    lowered
 }
 
 /// The state of lowering one `switch`.

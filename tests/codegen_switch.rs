@@ -1,0 +1,109 @@
+//! Snapshots of the -O2 assembly of switch formation
+//! (`egret_egraph::switch_formation`: chains of compares of one value with
+//! constants become one `switch`, which lowering makes a jump table, bit
+//! tests or a balanced search) and of if-conversion
+//! (`egret_egraph::if_conversion`: `select`s, `movn`/`movz`). Update with `INSTA_UPDATE=always cargo test
+//! --test codegen_switch` after checking the new code is right.
+
+use egret::{OptLevel, Options, Target, compile};
+
+/// The -O2 assembly of `ir` (big-endian cpu032II) without the header
+/// comment.
+fn asm_o2(ir: &str) -> String {
+    let (module, _) = egret::llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{:?}", d));
+    let opts = Options {
+        opt: OptLevel::O2,
+        target: Target::default(),
+        ..Options::default()
+    };
+    let compiled = compile(&module, &opts).unwrap_or_else(|e| panic!("{e}"));
+    egret::lower::asm::module_to_asm(&module, &compiled, opts.target)
+        .lines()
+        .skip(1)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A function testing `%op` against each of `consts` in turn, case `k`
+/// giving `k * 10 + 1` through a phi, the fall-through 0.
+fn chain(consts: &[u32]) -> String {
+    let mut s = String::from("define i32 @f(i32 %op) {\nentry:\n  br label %t0\n");
+    for (k, c) in consts.iter().enumerate() {
+        s += &format!(
+            "t{k}:\n  %q{k} = icmp eq i32 %op, {c}\n  br i1 %q{k}, label %join, label %t{}\n",
+            k + 1
+        );
+    }
+    let n = consts.len();
+    let incoming: Vec<String> = (0..n)
+        .map(|k| format!("[ {}, %t{k} ]", k * 10 + 1))
+        .collect();
+    s += &format!(
+        "t{n}:\n  br label %join\njoin:\n  %r = phi i32 {}, [ 0, %t{n} ]\n  ret i32 %r\n}}\n",
+        incoming.join(", ")
+    );
+    s
+}
+
+#[test]
+fn a_dense_dispatch_chain_becomes_a_jump_table() {
+    let consts: Vec<u32> = (0..12).collect();
+    insta::assert_snapshot!(asm_o2(&chain(&consts)));
+}
+
+#[test]
+fn a_sparse_chain_becomes_a_balanced_search() {
+    insta::assert_snapshot!(asm_o2(&chain(&[3, 17, 40, 1000, 5000, 99, 64])));
+}
+
+#[test]
+fn or_ed_equalities_become_a_bit_test() {
+    insta::assert_snapshot!(asm_o2(
+        "define i32 @f(i8 %c) {
+        entry:
+          %sp = icmp eq i8 %c, 32
+          %tab = icmp eq i8 %c, 9
+          %nl = icmp eq i8 %c, 10
+          %cr = icmp eq i8 %c, 13
+          %a = or i1 %sp, %tab
+          %b = or i1 %a, %nl
+          %blank = or i1 %b, %cr
+          br i1 %blank, label %yes, label %no
+        yes:
+          ret i32 1
+        no:
+          ret i32 0
+        }\n"
+    ));
+}
+
+/// If-conversion (`egret_egraph::if_conversion`): a diamond that only
+/// chooses between values becomes `select`s, lowered to `movn`/`movz`.
+#[test]
+fn a_value_choosing_diamond_becomes_movn() {
+    insta::assert_snapshot!(asm_o2(
+        "define i32 @f(i32 %a, i32 %b, i32 %n) {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i32 [ 0, %entry ], [ %i1, %join ]
+          %acc = phi i32 [ 0, %entry ], [ %acc1, %join ]
+          %x = mul i32 %i, %a
+          %y = xor i32 %i, %b
+          %c = icmp slt i32 %x, %y
+          br i1 %c, label %left, label %right
+        left:
+          br label %join
+        right:
+          br label %join
+        join:
+          %m = phi i32 [ %x, %left ], [ %y, %right ]
+          %acc1 = add i32 %acc, %m
+          %i1 = add i32 %i, 1
+          %more = icmp slt i32 %i1, %n
+          br i1 %more, label %loop, label %done
+        done:
+          ret i32 %acc1
+        }\n"
+    ));
+}
