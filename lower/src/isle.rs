@@ -225,6 +225,16 @@ impl generated::Context for Lower<'_> {
         (bits == 64 && low <= 0x7FFF).then_some((low as i32, (c >> 32) as u32))
     }
 
+    fn hi_word_decides(&mut self, cc: &IntCC, v: Value) -> Option<u32> {
+        let (c, bits) = self.const_bits(v)?;
+        let decides = match cc {
+            IntCC::Ult | IntCC::Uge | IntCC::Slt | IntCC::Sge => c as u32 == 0,
+            IntCC::Ugt | IntCC::Ule | IntCC::Sgt | IntCC::Sle => c as u32 == u32::MAX,
+            IntCC::Eq | IntCC::Ne => false,
+        };
+        (bits == 64 && decides).then_some((c >> 32) as u32)
+    }
+
     fn shamt_value(&mut self, v: Value) -> Option<i32> {
         self.const_low_i32(v).map(|k| k & 31)
     }
@@ -377,6 +387,10 @@ impl generated::Context for Lower<'_> {
 
     fn value_regs_hi_zero(&mut self, regs: ValueRegs) -> Option<()> {
         (regs.regs().len() == 2 && regs.hi() == Reg::zero()).then_some(())
+    }
+
+    fn value_regs_lo_zero(&mut self, regs: ValueRegs) -> Option<()> {
+        (regs.regs().len() == 2 && regs.lo() == Reg::zero()).then_some(())
     }
 
     fn lo(&mut self, regs: ValueRegs) -> Reg {
