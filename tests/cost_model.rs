@@ -185,6 +185,9 @@ fn wide_cases() -> Vec<Case> {
         bin("%r = add i64 %a, %b", D, Add, Ty::I64, None),
         bin("%r = add i64 %a, 5", D, Add, Ty::I64, Some(5)),
         bin("%r = sub i64 %a, %b", D, Sub, Ty::I64, None),
+        bin("%r = add i64 %a, -1", D, Add, Ty::I64, Some(u64::MAX)),
+        bin("%r = sub i64 %a, -7", D, Sub, Ty::I64, Some(-7i64 as u64)),
+        bin("%r = sub i64 %a, 7", D, Sub, Ty::I64, Some(7)),
         bin("%r = and i64 %a, %b", D, And, Ty::I64, None),
         // `or` with a constant whose high word is 0: `ori` on the low word,
         // the high word as it is.

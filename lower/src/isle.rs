@@ -219,6 +219,12 @@ impl generated::Context for Lower<'_> {
         (0..=0x7FFF).contains(&k).then_some(k as i32)
     }
 
+    fn small_neg_value(&mut self, v: Value) -> Option<i32> {
+        let (c, bits) = self.const_bits(v)?;
+        let k = sext(c, bits).checked_neg()?;
+        (1..=0x7FFF).contains(&k).then_some(k as i32)
+    }
+
     fn small_low_u64_value(&mut self, v: Value) -> Option<(i32, u32)> {
         let (c, bits) = self.const_bits(v)?;
         let low = c as u32;

@@ -122,3 +122,15 @@ case!(
     II_LE,
     "define i64 @f(i64 %x, i64 %n) {\n  %r = shl i64 %x, %n\n  ret i64 %r\n}\n"
 );
+// `x - 1` as `add i64 x, -1`: `addiu`, an `sltiu` borrow and one `subu`.
+case!(
+    add_i64_small_negative_is_immediate_borrow,
+    II_LE,
+    "define i64 @f(i64 %x) {\n  %r = add i64 %x, -1\n  ret i64 %r\n}\n"
+);
+// The same on cpu032I, where the borrow is a `cmpu` against the immediate.
+case!(
+    add_i64_small_negative_cpu032i,
+    I_BE,
+    "define i64 @f(i64 %x) {\n  %r = add i64 %x, -300\n  ret i64 %r\n}\n"
+);

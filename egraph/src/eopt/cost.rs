@@ -215,8 +215,10 @@ fn bin_word_cost(op: BinOp, ty: Ty, k1: Option<u64>, free: &mut [bool; 3]) -> u6
 fn bin64_cost(op: BinOp, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
     let halves = |c: u64, f: fn(u32) -> u64| f(c as u32) + f((c >> 32) as u32);
     match op {
+        // `addiu` on the low word and an immediate carry or borrow, for
+        // constants of either sign.
         BinOp::Add | BinOp::Sub => match k1 {
-            Some(c) if c <= 0x7FFF => {
+            Some(c) if c <= 0x7FFF || c.wrapping_neg() <= 0x7FFF => {
                 free[1] = true;
                 3 * I
             }
