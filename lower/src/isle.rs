@@ -308,6 +308,10 @@ impl generated::Context for Lower<'_> {
         k.is_power_of_two().then_some(k.trailing_zeros() as i32)
     }
 
+    fn pow2_u32(&mut self, k: u32) -> Option<i32> {
+        (k.is_power_of_two() && k > 1).then_some(k.trailing_zeros() as i32)
+    }
+
     fn u64_halves(&mut self, k: u64) -> (u32, u32) {
         (k as u32, (k >> 32) as u32)
     }

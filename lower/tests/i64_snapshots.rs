@@ -134,3 +134,22 @@ case!(
     I_BE,
     "define i64 @f(i64 %x) {\n  %r = add i64 %x, -300\n  ret i64 %r\n}\n"
 );
+// The FNV-1a 64 prime 0x100_000001B3: the cross product by the high word
+// 0x100 is a shift, not a `mul`.
+case!(
+    mul_i64_by_fnv_prime_shifts_the_power_of_two_word,
+    II_LE,
+    "define i64 @f(i64 %x) {\n  %r = mul i64 %x, 1099511628211\n  ret i64 %r\n}\n"
+);
+// 2^32 + 15: the cross product by the high word 1 is the low word itself.
+case!(
+    mul_i64_by_constant_with_high_word_one,
+    II_LE,
+    "define i64 @f(i64 %x) {\n  %r = mul i64 %x, 4294967311\n  ret i64 %r\n}\n"
+);
+// The LCG multiplier: no special word, three partial products.
+case!(
+    mul_i64_by_lcg_multiplier,
+    II_LE,
+    "define i64 @f(i64 %x) {\n  %r = mul i64 %x, 6364136223846793005\n  ret i64 %r\n}\n"
+);
