@@ -219,10 +219,26 @@ impl generated::Context for Lower<'_> {
         (0..=0x7FFF).contains(&k).then_some(k as i32)
     }
 
+    fn small_neg_value(&mut self, v: Value) -> Option<i32> {
+        let (c, bits) = self.const_bits(v)?;
+        let k = sext(c, bits).checked_neg()?;
+        (1..=0x7FFF).contains(&k).then_some(k as i32)
+    }
+
     fn small_low_u64_value(&mut self, v: Value) -> Option<(i32, u32)> {
         let (c, bits) = self.const_bits(v)?;
         let low = c as u32;
         (bits == 64 && low <= 0x7FFF).then_some((low as i32, (c >> 32) as u32))
+    }
+
+    fn hi_word_decides(&mut self, cc: &IntCC, v: Value) -> Option<u32> {
+        let (c, bits) = self.const_bits(v)?;
+        let decides = match cc {
+            IntCC::Ult | IntCC::Uge | IntCC::Slt | IntCC::Sge => c as u32 == 0,
+            IntCC::Ugt | IntCC::Ule | IntCC::Sgt | IntCC::Sle => c as u32 == u32::MAX,
+            IntCC::Eq | IntCC::Ne => false,
+        };
+        (bits == 64 && decides).then_some((c >> 32) as u32)
     }
 
     fn shamt_value(&mut self, v: Value) -> Option<i32> {
@@ -290,6 +306,10 @@ impl generated::Context for Lower<'_> {
     fn pow2_value(&mut self, v: Value) -> Option<i32> {
         let k = self.const_low_i32(v)? as u32;
         k.is_power_of_two().then_some(k.trailing_zeros() as i32)
+    }
+
+    fn pow2_u32(&mut self, k: u32) -> Option<i32> {
+        (k.is_power_of_two() && k > 1).then_some(k.trailing_zeros() as i32)
     }
 
     fn u64_halves(&mut self, k: u64) -> (u32, u32) {
@@ -377,6 +397,10 @@ impl generated::Context for Lower<'_> {
 
     fn value_regs_hi_zero(&mut self, regs: ValueRegs) -> Option<()> {
         (regs.regs().len() == 2 && regs.hi() == Reg::zero()).then_some(())
+    }
+
+    fn value_regs_lo_zero(&mut self, regs: ValueRegs) -> Option<()> {
+        (regs.regs().len() == 2 && regs.lo() == Reg::zero()).then_some(())
     }
 
     fn lo(&mut self, regs: ValueRegs) -> Reg {

@@ -24,10 +24,12 @@
 //!
 //! What is not a rule lives in the submodules: `address` (`getelementptr`
 //! arithmetic from the data layout, addressing modes, allocas) and `calls`
-//! (calls, arguments and returns from the ABI).
+//! (calls, arguments and returns from the ABI), `i64` (words of i64 pairs
+//! known to be zero).
 
 mod address;
 mod calls;
+mod i64;
 mod loops;
 
 use crate::abi::{AbiSignature, WordLoc};
@@ -900,11 +902,14 @@ impl<'a> Lower<'a> {
         let regs = match self.func.value_def(v) {
             ValueDef::Inst(i) => match self.slot_of.get(&i) {
                 Some(&slot) => ValueRegs::one(self.addr_of(AMode::Slot { slot, offset: 0 })),
-                // Readers of a high word known to be zero read `$zero`, so
-                // their rules can simplify (an i64 add of a zero-extended
-                // value adds no high word).
-                None if ty == VTy::I64 && self.high_word_is_zero(i) => {
-                    return ValueRegs::two(self.value_regs_of(v).lo(), Reg::zero());
+                // Readers of a word known to be zero read `$zero`, so their
+                // rules can simplify (an i64 add of a zero-extended value
+                // adds no high word; see `i64`).
+                None if ty == VTy::I64 && self.zero_words_of(v).any() => {
+                    let zero = self.zero_words_of(v);
+                    let regs = self.value_regs_of(v);
+                    let word = |known_zero: bool, r: Reg| if known_zero { Reg::zero() } else { r };
+                    return ValueRegs::two(word(zero.lo, regs.lo()), word(zero.hi, regs.hi()));
                 }
                 None => return self.value_regs_of(v),
             },
@@ -916,29 +921,6 @@ impl<'a> Lower<'a> {
         };
         self.remat.insert(v, regs);
         regs
-    }
-
-    /// Whether the i64 result of `inst` always has a zero high word (the
-    /// lowering rules for these instructions produce `$zero` for it).
-    fn high_word_is_zero(&self, inst: Inst) -> bool {
-        let high_const_zero = |v: Value| self.func.const_value(v).is_some_and(|c| c >> 32 == 0);
-        match &self.func.insts[inst] {
-            InstData::Cast {
-                op: CastOp::Zext | CastOp::PtrToInt,
-                arg,
-            } => self.value_vty(*arg) != VTy::I64,
-            InstData::Binary {
-                op: BinOp::And,
-                args,
-                ..
-            } => high_const_zero(args[0]) || high_const_zero(args[1]),
-            InstData::Binary {
-                op: BinOp::LShr,
-                args,
-                ..
-            } => self.func.const_value(args[1]).is_some_and(|k| k & 63 >= 32),
-            _ => false,
-        }
     }
 
     /// A constant or symbol address: computed here, or — when the current

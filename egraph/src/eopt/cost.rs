@@ -191,17 +191,21 @@ fn bin_word_cost(op: BinOp, ty: Ty, k1: Option<u64>, free: &mut [bool; 3]) -> u6
             free[1] = imm_u;
             I
         }
-        BinOp::Shl => {
+        // A variable amount of a narrow shift is zero-extended as well (its
+        // bits above the width are unspecified).
+        BinOp::Shl | BinOp::LShr | BinOp::AShr => {
             free[1] = k1.is_some();
-            I
-        }
-        BinOp::LShr => {
-            free[1] = k1.is_some();
-            I + extend_cost(ty, false)
-        }
-        BinOp::AShr => {
-            free[1] = k1.is_some();
-            I + extend_cost(ty, true)
+            let value = match op {
+                BinOp::LShr => extend_cost(ty, false),
+                BinOp::AShr => extend_cost(ty, true),
+                _ => 0,
+            };
+            let amount = if k1.is_some() {
+                0
+            } else {
+                extend_cost(ty, false)
+            };
+            I + value + amount
         }
         BinOp::UDiv | BinOp::URem => 2 * I + 2 * extend_cost(ty, false),
         BinOp::SDiv | BinOp::SRem => 2 * I + 2 * extend_cost(ty, true),
@@ -211,8 +215,10 @@ fn bin_word_cost(op: BinOp, ty: Ty, k1: Option<u64>, free: &mut [bool; 3]) -> u6
 fn bin64_cost(op: BinOp, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
     let halves = |c: u64, f: fn(u32) -> u64| f(c as u32) + f((c >> 32) as u32);
     match op {
+        // `addiu` on the low word and an immediate carry or borrow, for
+        // constants of either sign.
         BinOp::Add | BinOp::Sub => match k1 {
-            Some(c) if c <= 0x7FFF => {
+            Some(c) if c <= 0x7FFF || c.wrapping_neg() <= 0x7FFF => {
                 free[1] = true;
                 3 * I
             }
@@ -241,14 +247,18 @@ fn bin64_cost(op: BinOp, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
             None => 2 * I,
         },
         BinOp::Mul => 7 * I,
-        BinOp::Shl | BinOp::LShr | BinOp::AShr => match k1 {
+        // By 32 or more, one word moves into the other (shifted unless by
+        // exactly 32) and the other is `$zero`, or for `ashr` the sign.
+        BinOp::Shl | BinOp::LShr | BinOp::AShr => match k1.map(|c| c & 63) {
             Some(0) => {
                 free[1] = true;
                 0
             }
             Some(c) if c >= 32 => {
                 free[1] = true;
-                2 * I
+                let moved = if c == 32 { 0 } else { I };
+                let sign = if op == BinOp::AShr { I } else { 0 };
+                moved + sign
             }
             Some(_) => {
                 free[1] = true;
@@ -263,14 +273,7 @@ fn bin64_cost(op: BinOp, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
 fn icmp_cost(cc: IntCC, ty: Ty, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
     let w = width(ty);
     if w == 64 {
-        let zero = k1 == Some(0);
-        free[1] = zero;
-        return match (cc, zero) {
-            (IntCC::Eq | IntCC::Ne, true) => 2 * I,
-            (IntCC::Slt | IntCC::Sge, true) => I,
-            (IntCC::Eq | IntCC::Ne, false) => 4 * I,
-            _ => 6 * I,
-        };
+        return icmp64_cost(cc, k1, free);
     }
     let signed = cc.is_signed();
     let ext = 2 * extend_cost(ty, signed);
@@ -302,12 +305,47 @@ fn icmp_cost(cc: IntCC, ty: Ty, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
     }
 }
 
+/// An i64 compare: equality is the or of the word xors; an order is
+/// `slt`/`sltu` of the high words, `sltu` of the low words, `xor` and `movz`
+/// (and an `xori` for the inclusive and at-least orders); against a
+/// constant whose low word cannot change the outcome (0 for `<`/`>=`, all
+/// ones for `>`/`<=`), a 32-bit compare of the high words.
+fn icmp64_cost(cc: IntCC, k1: Option<u64>, free: &mut [bool; 3]) -> u64 {
+    let one_set = matches!(cc, IntCC::Slt | IntCC::Sgt | IntCC::Ult | IntCC::Ugt);
+    let invert = if one_set { 0 } else { I };
+    let hi_decides = k1.is_some_and(|c| match cc {
+        IntCC::Ult | IntCC::Uge | IntCC::Slt | IntCC::Sge => c as u32 == 0,
+        IntCC::Ugt | IntCC::Ule | IntCC::Sgt | IntCC::Sle => c as u32 == u32::MAX,
+        IntCC::Eq | IntCC::Ne => false,
+    });
+    match (cc, k1) {
+        (IntCC::Eq | IntCC::Ne, Some(0)) => {
+            free[1] = true;
+            2 * I
+        }
+        (IntCC::Slt | IntCC::Sge, Some(0)) => {
+            free[1] = true;
+            I + invert
+        }
+        (_, Some(c)) if hi_decides => {
+            free[1] = true;
+            I + invert + const_cost(Ty::I32, c >> 32)
+        }
+        (IntCC::Eq | IntCC::Ne, _) => 4 * I,
+        _ => 4 * I + invert,
+    }
+}
+
 fn cast_cost(op: CastOp, from: Ty, to: Ty) -> u64 {
     let (wf, wt) = (width(from), width(to));
     match op {
         CastOp::Trunc if wt == 1 => I,
         CastOp::Trunc | CastOp::Bitcast => 0,
-        CastOp::Zext => extend_cost(from, false) + if wt == 64 { I } else { 0 },
+        // To i64 the high word is `$zero`, no instruction; one unit keeps
+        // the 32-bit form of an address computation (`gep` by the word
+        // itself, which pointer induction then strength-reduces) ahead of
+        // the one indexing by the widened word, which costs the same.
+        CastOp::Zext => extend_cost(from, false) + if wt == 64 { 1 } else { 0 },
         CastOp::Sext => {
             let low = match wf {
                 1 => I,
@@ -318,7 +356,7 @@ fn cast_cost(op: CastOp, from: Ty, to: Ty) -> u64 {
         }
         CastOp::PtrToInt => match wt {
             1 => I,
-            64 => I,
+            64 => 1,
             _ => 0,
         },
         CastOp::IntToPtr => extend_cost(from, false),
