@@ -63,8 +63,9 @@ macro_rules! case {
     };
 }
 
-// Two loads per iteration: the pointer steps go between each load and its
-// use, and the loop's slot gets the last one.
+// Two loads per iteration: the counter step goes between the second load
+// and its use (the first one's use is already far enough away); the slot is
+// left to `delay-slots-across`, which copies the loop's first instruction.
 case!(
     loop_loads_are_separated_from_their_uses,
     II_BE,

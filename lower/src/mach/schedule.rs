@@ -30,6 +30,8 @@
 //! instruction after the region (the branch reading a loaded register)
 //! would take. Among the instructions ready at the current cycle the one on
 //! the longest path goes first; when none is ready, the one ready soonest.
+//! A second schedule that keeps the present order except to fill a stall
+//! is tried too, and the one the model counts fewer cycles for is taken.
 //! The new order is kept only if the model, started from the pipeline state
 //! the code before the region leaves (a load in the previous instruction, a
 //! pending multiply or divide) and ending with the instruction after the
@@ -64,6 +66,7 @@ const GENERAL: u32 = 0xFFFF;
 pub fn schedule(f: &mut MachFunction) {
     let private = f.private_stack;
     let fed = labels_feeding_slots(f);
+    let targets = f.branch_targets();
     let mut pipe = Pipe::default();
     // The next instruction starts a successor of a branch with an empty
     // slot, which `delay-slots-across` may fill with it: it stays first.
@@ -73,11 +76,20 @@ pub fn schedule(f: &mut MachFunction) {
         let end = if pin { i } else { region_end(&f.items, i) };
         if end == i {
             match &f.items[i] {
-                MachItem::Label(l) => pin |= fed.contains(l),
-                MachItem::Inst(m) => pin = is_empty_slot(m) && slot_of_cond_branch(&f.items, i),
+                MachItem::Label(l) => {
+                    pin |= fed.binary_search(l).is_ok();
+                    // Only code falling in reaches a label no branch
+                    // names: the state before it holds after it.
+                    if targets.contains(*l) {
+                        pipe = Pipe::default();
+                    }
+                }
+                MachItem::Inst(m) => {
+                    pin = is_empty_slot(m) && slot_of_cond_branch(&f.items, i);
+                    pipe.issue(m, effects(m).unwrap_or_default());
+                }
                 MachItem::Cfi(_) => {}
             }
-            pipe.step(&f.items[i]);
             i += 1;
             continue;
         }
@@ -91,7 +103,9 @@ pub fn schedule(f: &mut MachFunction) {
             f.items.splice(i..through, replacement);
         }
         for it in &f.items[i..end] {
-            pipe.step(it);
+            if let MachItem::Inst(m) = it {
+                pipe.issue(m, effects(m).unwrap_or_default());
+            }
         }
         i = end;
     }
@@ -205,15 +219,14 @@ fn plan_region(
     {
         return plan_with_slot(items, start, end, &region, &dag, pipe);
     }
-    let next = next_inst(items, end);
-    let order = dag.list_schedule(&region, next, pipe, None);
+    let tail: Vec<&MachInst> = next_inst(items, end).into_iter().collect();
+    let (c, order) = dag.best_schedule(&region, &tail, pipe, None);
     let identity: Vec<usize> = (0..region.len()).collect();
     // Past frame markers the slot filler may take the last instruction
     // (with the markers): it stays last.
     let keeps_last =
         !matches!(items.get(end), Some(MachItem::Cfi(_))) || order.last() == identity.last();
-    let tail: Vec<&MachInst> = next.into_iter().collect();
-    let better = cycles(&region, &order, &tail, pipe) < cycles(&region, &identity, &tail, pipe);
+    let better = c < cycles(&region, &identity, &tail, pipe);
     (keeps_last && better).then(|| {
         order
             .iter()
@@ -263,9 +276,8 @@ fn plan_with_slot(
         options = vec![None];
     }
     for slot in options {
-        let order = dag.list_schedule(region, Some(transfer), pipe, slot);
         let filler = slot.map_or(nop, |k| &region[k]);
-        let c = cycles(region, &order, &[transfer, filler], pipe);
+        let (c, order) = dag.best_schedule(region, &[transfer, filler], pipe, slot);
         if best.as_ref().is_none_or(|b| c < b.0) {
             best = Some((c, order, slot));
         }
@@ -334,16 +346,6 @@ fn delivers_late(m: &MachInst, e: &Effects) -> bool {
 }
 
 impl Pipe {
-    /// Passes over `item`: a label starts afresh (other code jumps there),
-    /// an instruction issues.
-    fn step(&mut self, item: &MachItem) {
-        match item {
-            MachItem::Label(_) => *self = Pipe::default(),
-            MachItem::Cfi(_) => {}
-            MachItem::Inst(m) => self.issue(m, effects(m).unwrap_or_default()),
-        }
-    }
-
     /// Issues `m` (doing `e`) as the simulator's model does.
     pub(super) fn issue(&mut self, m: &MachInst, e: Effects) {
         self.now += 1;
@@ -380,6 +382,17 @@ pub(super) fn cycles(insts: &[MachInst], order: &[usize], tail: &[&MachInst], pi
         p.issue(m, effects(m).unwrap_or_default());
     }
     p.now - pipe.now
+}
+
+/// Which ready instruction [`Dag::list_schedule`] issues first among those
+/// that would not stall.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Priority {
+    /// The one on the longest latency-weighted path to the region's end.
+    CriticalPath,
+    /// The earliest in the present order: instructions only move to fill
+    /// a stall.
+    SourceOrder,
 }
 
 /// The dependences of a region: for each instruction the earlier ones it
@@ -445,6 +458,29 @@ impl Dag {
         height
     }
 
+    /// The better of the list schedules of `insts` but `left_out` by
+    /// [`Priority::SourceOrder`] and [`Priority::CriticalPath`] (the first
+    /// on a tie), entered in state `pipe` and followed by `tail`, and the
+    /// model's cycles for it.
+    fn best_schedule(
+        &self,
+        insts: &[MachInst],
+        tail: &[&MachInst],
+        pipe: &Pipe,
+        left_out: Option<usize>,
+    ) -> (u64, Vec<usize>) {
+        let next = tail.first().copied();
+        let mut best: Option<(u64, Vec<usize>)> = None;
+        for priority in [Priority::SourceOrder, Priority::CriticalPath] {
+            let order = self.list_schedule(insts, next, pipe, left_out, priority);
+            let c = cycles(insts, &order, tail, pipe);
+            if best.as_ref().is_none_or(|b| c < b.0) {
+                best = Some((c, order));
+            }
+        }
+        best.unwrap_or_default()
+    }
+
     /// The list schedule of `insts` but `left_out` (an instruction nothing
     /// depends on), entered in state `pipe` and followed by `next`: at each
     /// cycle the ready instruction (all it depends on issued, its
@@ -456,6 +492,7 @@ impl Dag {
         next: Option<&MachInst>,
         pipe: &Pipe,
         left_out: Option<usize>,
+        priority: Priority,
     ) -> Vec<usize> {
         let n = insts.len();
         let height = self.heights(insts, next);
@@ -483,7 +520,13 @@ impl Dag {
         for _ in 0..n {
             let pick = (0..n)
                 .filter(|&j| !issued[j] && waiting[j] == 0)
-                .min_by_key(|&j| (earliest[j].max(now), std::cmp::Reverse(height[j]), j));
+                .min_by_key(|&j| {
+                    let path = match priority {
+                        Priority::CriticalPath => height[j],
+                        Priority::SourceOrder => 0,
+                    };
+                    (earliest[j].max(now), std::cmp::Reverse(path), j)
+                });
             let Some(j) = pick else { break };
             let at = earliest[j].max(now);
             issued[j] = true;

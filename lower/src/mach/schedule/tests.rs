@@ -249,15 +249,26 @@ fn frame_markers_labels_and_prologues_bound_the_regions() {
     ]);
     assert_eq!(ops(&f), [Addiu, Ld, Addiu, Addu]);
     assert!(matches!(f.items[3], MachItem::Cfi(_)));
-    // Nothing crosses a label.
-    let items = vec![
+    // Nothing crosses a label. Code only falls into label 1: the load
+    // before it still stalls its first instruction, which moves.
+    let mut items = vec![
         MachItem::Label(0),
         op(Ld, 2, 4, 0, 0, Role::Body),
         MachItem::Label(1),
         op(Addu, 3, 2, 2, 0, Role::Body),
         op(Addu, 5, 5, 5, 0, Role::Body),
         MachItem::Label(2),
+        branch(Bne, 6, 0, 3),
+        slot(),
+        MachItem::Label(3),
     ];
+    assert_eq!(ops(&scheduled(items.clone())), [Ld, Addu, Addu, Bne, Nop]);
+    assert_eq!(
+        scheduled(items.clone()).items[3..5],
+        [items[4].clone(), items[3].clone()]
+    );
+    // A branch to label 1 may come from anywhere: nothing to gain.
+    items[6] = branch(Bne, 6, 0, 1);
     assert_eq!(scheduled(items.clone()).items, items);
     // A prologue store is no region's member.
     let items = vec![
