@@ -56,7 +56,11 @@ pub(super) const LATE_LATENCY: u64 = 2;
 
 /// The longest region scheduled at once (a longer run is cut into pieces
 /// of this length), which bounds the quadratic dependence graph.
-const MAX_REGION: usize = 96;
+const MAX_REGION: usize = 48;
+
+/// How many of the instructions that could go into a slot the scheduler
+/// tries there (the latest ones).
+const SLOT_CANDIDATES: usize = 4;
 
 /// The general registers (the model's load-use check sees only these).
 const GENERAL: u32 = 0xFFFF;
@@ -212,21 +216,26 @@ fn plan_region(
     if region.len() < 2 {
         return None;
     }
-    let dag = Dag::build(&region, private);
     if let (Some(MachItem::Inst(t)), Some(MachItem::Inst(s))) = (items.get(end), items.get(end + 1))
         && t.has_delay_slot()
         && is_empty_slot(s)
     {
-        return plan_with_slot(items, start, end, &region, &dag, pipe);
+        return plan_with_slot(items, start, end, &region, private, pipe);
     }
     let tail: Vec<&MachInst> = next_inst(items, end).into_iter().collect();
-    let (c, order) = dag.best_schedule(&region, &tail, pipe, None);
     let identity: Vec<usize> = (0..region.len()).collect();
+    let present_cycles = cycles(&region, &identity, &tail, pipe);
+    if present_cycles == (region.len() + tail.len()) as u64 {
+        // No stall to remove.
+        return None;
+    }
+    let dag = Dag::build(&region, private);
+    let (c, order) = dag.best_schedule(&region, &tail, pipe, None);
     // Past frame markers the slot filler may take the last instruction
     // (with the markers): it stays last.
     let keeps_last =
         !matches!(items.get(end), Some(MachItem::Cfi(_))) || order.last() == identity.last();
-    let better = c < cycles(&region, &identity, &tail, pipe);
+    let better = c < present_cycles;
     (keeps_last && better).then(|| {
         order
             .iter()
@@ -248,7 +257,7 @@ fn plan_with_slot(
     start: usize,
     end: usize,
     region: &[MachInst],
-    dag: &Dag,
+    private: Option<PrivateStack>,
     pipe: &Pipe,
 ) -> Option<Vec<MachItem>> {
     let (MachItem::Inst(transfer), MachItem::Inst(nop)) = (&items[end], &items[end + 1]) else {
@@ -263,15 +272,30 @@ fn plan_with_slot(
     let kept: Vec<usize> = (0..region.len()).filter(|&k| Some(k) != present).collect();
     let present_slot = present.map_or(nop, |k| &region[k]);
     let present_cycles = cycles(region, &kept, &[transfer, present_slot], pipe);
+    if present_cycles == kept.len() as u64 + 2
+        && (present.is_some() || is_cond_branch(transfer.inst.op))
+    {
+        // No stall to remove, and the slot is as full as it gets.
+        return None;
+    }
+    let dag = Dag::build(region, private);
     let mut best: Option<(u64, Vec<usize>, Option<usize>)> = None;
-    let candidates = (0..region.len()).filter(|&k| {
-        dag.succs[k].is_empty() && slot_shaped(&region[k]).is_some_and(|e| e.commutes_with(&te))
-    });
+    // The latest few candidates (and the filler's own choice): a bound on
+    // the schedules tried.
+    let candidates = (0..region.len())
+        .rev()
+        .filter(|&k| {
+            dag.succs[k].is_empty() && slot_shaped(&region[k]).is_some_and(|e| e.commutes_with(&te))
+        })
+        .take(SLOT_CANDIDATES)
+        .chain(present);
     // A conditional branch's slot the filler within the block leaves empty
     // is for `delay-slots-across` (which may also save a `jmp`): it stays
     // empty, for the filler too.
     let across = present.is_none() && is_cond_branch(transfer.inst.op);
     let mut options: Vec<Option<usize>> = candidates.map(Some).collect();
+    options.sort_unstable();
+    options.dedup();
     if across || options.is_empty() {
         options = vec![None];
     }
@@ -417,12 +441,27 @@ impl Dag {
         let mut succs = vec![Vec::new(); n];
         let mut preds = vec![0; n];
         let sp_fixed = effects.iter().all(|e| e.writes & bit(Reg::SP) == 0);
+        let mut writes_before = vec![[0u32; 16]; n + 1];
+        for (k, e) in effects.iter().enumerate() {
+            let mut counts = writes_before[k];
+            for (r, count) in counts.iter_mut().enumerate() {
+                *count += (e.writes >> r) & 1;
+            }
+            writes_before[k + 1] = counts;
+        }
         for j in 0..n {
             for i in 0..j {
                 let (a, b) = (&effects[i], &effects[j]);
                 let registers = a.writes & (b.reads | b.writes) != 0 || a.reads & b.writes != 0;
                 let memory = ((a.store && (b.load || b.store)) || (a.load && b.store))
-                    && !disjoint(insts, &effects, i, j, private.filter(|_| sp_fixed));
+                    && !disjoint(
+                        insts,
+                        &effects,
+                        &writes_before,
+                        i,
+                        j,
+                        private.filter(|_| sp_fixed),
+                    );
                 if registers || memory {
                     succs[i].push((j, latency(&insts[i], a, b)));
                     preds[j] += 1;
@@ -570,7 +609,9 @@ fn access(m: &MachInst, e: &Effects) -> Option<(Reg, i32, i32)> {
     Some((m.inst.rb, m.inst.imm, width))
 }
 
-/// Whether accesses `i < j` of `insts` provably touch different bytes:
+/// Whether accesses `i < j` of `insts` (doing `effects`; `writes_before[k]`
+/// counts the writes of each register before instruction `k`) provably
+/// touch different bytes:
 /// through the same base register, which nothing from `i` up to `j`
 /// writes, at offsets whose bytes do not overlap; or one through `$sp` to
 /// words of `private` (given only when `$sp` does not change in the
@@ -579,6 +620,7 @@ fn access(m: &MachInst, e: &Effects) -> Option<(Reg, i32, i32)> {
 fn disjoint(
     insts: &[MachInst],
     effects: &[Effects],
+    writes_before: &[[u32; 16]],
     i: usize,
     j: usize,
     private: Option<PrivateStack>,
@@ -590,7 +632,7 @@ fn disjoint(
         return false;
     };
     if ba == bb {
-        let unwritten = effects[i..j].iter().all(|e| e.writes & bit(ba) == 0);
+        let unwritten = writes_before[j][ba.index()] == writes_before[i][ba.index()];
         return unwritten && (oa + wa <= ob || ob + wb <= oa);
     }
     let private_word =
