@@ -36,9 +36,19 @@
 //! the code before the region leaves (a load in the previous instruction, a
 //! pending multiply or divide) and ending with the instruction after the
 //! region, counts fewer cycles for it than for the old order; ties keep the
-//! old order. The pass runs before the delay-slot fillers, which then pick
-//! slot instructions that do not undo the schedule
-//! ([`fill_delay_slots`](super::delay_slots::fill_delay_slots)).
+//! old order.
+//!
+//! The pass runs before the delay-slot fillers, with every slot empty. A
+//! reordered region that ends in a delayed transfer gets its slot filled
+//! here: the cost of each of a few candidates (an instruction nothing later
+//! in the region depends on that commutes with the transfer) in the slot,
+//! the rest scheduled, is compared with the present order plus the slot
+//! [`fill_delay_slots`](super::delay_slots::fill_delay_slots) would give
+//! it. A conditional branch's slot that filler would leave empty stays
+//! empty (and the new order must not let it fill it), for
+//! `delay-slots-across`, which may also save a `jmp`; the first
+//! instruction of a successor of a branch with an empty slot, and the one
+//! the filler moves into a call's slot, stay in place.
 //! Everything is deterministic: ties go to the earlier instruction.
 
 use super::cfg::is_slot;
