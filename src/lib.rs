@@ -392,13 +392,13 @@ fn compile_hooked(
 
 /// The passes over machine code run after register allocation at `level`
 /// (`egret_lower::MachPass`): none at -O0, which keeps a `nop` in every delay
-/// slot; loop-test duplication and delay-slot filling at -O1 and -O2.
+/// slot; all of them at -O2 (and -Os, -Oz, which run -O2's passes);
+/// all but instruction scheduling at -O1.
 pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
     match level {
         OptLevel::O0 => Vec::new(),
-        OptLevel::O1 | OptLevel::O2 | OptLevel::Os | OptLevel::Oz => {
-            egret_lower::mach::POST_REGALLOC_O2.to_vec()
-        }
+        OptLevel::O1 => egret_lower::mach::POST_REGALLOC_O1.to_vec(),
+        OptLevel::O2 | OptLevel::Os | OptLevel::Oz => egret_lower::mach::POST_REGALLOC_O2.to_vec(),
     }
 }
 

@@ -9,11 +9,12 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-const MACHINE_PASSES: [&str; 6] = [
+const MACHINE_PASSES: [&str; 7] = [
     "shrink-wrap",
     "loop-tests",
     "redundant-reloads",
     "dead-code",
+    "schedule",
     "delay-slots",
     "delay-slots-across",
 ];
@@ -58,6 +59,18 @@ fn a_machine_pass_prints_the_code_after_it() {
     assert!(err.contains("fac:") && err.contains("L0:"), "{err}");
     assert!(err.contains("\tret\t$lr"), "{err}");
     assert!(!err.contains("; *** IR after"), "{err}");
+}
+
+#[test]
+fn schedule_prints_the_scheduled_code() {
+    let o = compile(&["--print-after", "schedule"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let headers = machine_headers(&err);
+    assert!(!headers.is_empty(), "{err}");
+    assert!(headers.iter().all(|&h| h == "schedule"), "{headers:?}");
+    // Before the slot fillers: slots are still empty.
+    assert!(err.contains("nop\t# delay slot"), "{err}");
 }
 
 #[test]

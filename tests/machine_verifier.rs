@@ -95,3 +95,40 @@ fn each_run_records_every_pass_in_order() {
     let all: Vec<&str> = MachPass::ALL.iter().map(|p| p.name()).collect();
     assert_eq!(runs, all);
 }
+
+/// Instruction scheduling runs at -O2 (under the verifier, between
+/// `dead-code` and the slot fillers) and not at -O1.
+#[test]
+fn scheduling_runs_at_o2_only() {
+    let ir = "define i32 @f(i32* %p) {\n  %a = load i32, i32* %p\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n";
+    let (module, _) = egret::parse_text("m.ll", ir).expect("parses");
+    let hooks = PassHooks {
+        verify: true,
+        stats: true,
+        ..PassHooks::default()
+    };
+    let runs = |opt| {
+        let opts = Options {
+            opt,
+            ..Options::default()
+        };
+        let compiled = egret::compile_with_hooks(&module, &opts, &hooks).expect("compiles");
+        compiled.functions[0]
+            .compiled
+            .passes
+            .runs
+            .iter()
+            .map(|r| r.pass)
+            .collect::<Vec<_>>()
+    };
+    let o2 = runs(OptLevel::O2);
+    let at = o2
+        .iter()
+        .position(|&p| p == "schedule")
+        .expect("schedule runs at -O2");
+    assert_eq!(
+        &o2[at - 1..=at + 1],
+        ["dead-code", "schedule", "delay-slots"]
+    );
+    assert!(!runs(OptLevel::O1).contains(&"schedule"));
+}

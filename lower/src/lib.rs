@@ -16,8 +16,9 @@
 //!   verifier after each one in debug builds and on request), then branch
 //!   simplification, long-branch relaxation and encoding. Which passes run
 //!   is the caller's choice ([`CompileOptions::post_regalloc`]); the `egret`
-//!   facade runs none at -O0 (every delay slot keeps its `nop`) and, at -O1
-//!   and -O2, [`mach::POST_REGALLOC_O2`] in this order:
+//!   facade runs none at -O0 (every delay slot keeps its `nop`), at -O2
+//!   [`mach::POST_REGALLOC_O2`] in this order, and at -O1
+//!   [`mach::POST_REGALLOC_O1`] (the same without `schedule`):
 //!   1. `shrink-wrap`: an early return at the entry runs without the frame;
 //!   2. `loop-tests`: small loop tests copied into the latches that jump to
 //!      them;
@@ -25,9 +26,11 @@
 //!      `mult`/`div` that registers already hold deleted, register copies
 //!      propagated, then reloads again;
 //!   4. `dead-code`: plain computations whose results are dead deleted;
-//!   5. `delay-slots`: slots filled from before the transfer, within a
+//!   5. `schedule`: instructions reordered within straight-line regions
+//!      for fewer pipeline stalls;
+//!   6. `delay-slots`: slots filled from before the transfer, within a
 //!      block;
-//!   6. `delay-slots-across`: conditional branches' slots still empty
+//!   7. `delay-slots-across`: conditional branches' slots still empty
 //!      filled from a successor;
 //! - [`compile`]: the per-function pipeline; [`module`] and [`data`]: a whole
 //!   module as an [`egret_cpu0::object::ObjectFile`]; [`asm`]: the same as

@@ -85,7 +85,7 @@ pub(super) fn slot_shaped(m: &MachInst) -> Option<Effects> {
 /// callee may), reads nothing the call changes, and writes only registers
 /// the callee preserves and does not read (`addiu $s0, $s0, 1` after
 /// `jsub putchar` in a loop).
-fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
+pub(super) fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
     if !matches!(call.inst.op, Opcode::Jsub | Opcode::Jalr) {
         return false;
     }
@@ -104,7 +104,7 @@ fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
 /// `addiu base, base, k` steps in between (`sw $0, 4($3); addiu $3, $3, 8;
 /// bne ...` puts `sw $0, -4($3)` in the slot) moves with its offset less
 /// the steps.
-fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
+pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
     let MachItem::Inst(transfer) = &items[t] else {
         return None;
     };

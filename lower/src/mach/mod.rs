@@ -18,7 +18,7 @@
 //! `liveness.rs` (physical-register liveness), `finish.rs` (threading,
 //! inversion, relaxation, encoding), one file per pass (`shrink_wrap.rs`,
 //! `loop_tests.rs`, `reloads.rs` with `copies.rs`, `dead_code.rs`,
-//! `delay_slots.rs`, `delay_slots_across.rs`), `pipeline.rs` (the named
+//! `schedule.rs`, `delay_slots.rs`, `delay_slots_across.rs`), `pipeline.rs` (the named
 //! passes, their order and the hooks around them), `verify.rs`, `print.rs`;
 //! unit tests in `<file>/tests.rs`. Files import from the file that
 //! defines an item, never from this one, which only re-exports.
@@ -29,8 +29,8 @@
 //! [`Role::DelaySlot`] — says where slots are. No label ever separates a
 //! transfer from its slot.
 //!
-//! The -O2 passes after register allocation ([`POST_REGALLOC_O2`]), in
-//! order:
+//! The -O2 passes after register allocation ([`POST_REGALLOC_O2`]; -O1's
+//! [`POST_REGALLOC_O1`] leave out scheduling), in order:
 //! - [`shrink_wrap`] gives an early return at the function's entry (`if
 //!   (n == 0) return x;`) a path without the frame: the prologue moves to
 //!   the other successor of the entry's branch, the fast path becomes a copy
@@ -50,6 +50,10 @@
 //!   unless that cannot find more: [`remove_reloads_and_copies`]);
 //! - [`remove_dead_code`] deletes plain computations (ALU operations,
 //!   `mfhi`/`mflo`, `$sp` reloads) whose results are dead;
+//! - [`schedule`] (-O2 only) reorders the instructions of each
+//!   straight-line region for fewer stalls of the simulator's pipeline
+//!   model (load-use, HI/LO latency), keeping register and memory
+//!   dependences; frame markers, labels and transfers bound the regions;
 //! - [`fill_delay_slots`] moves an independent instruction from before a
 //!   delayed transfer into its slot;
 //! - [`fill_slots_from_successors`] fills the conditional-branch slots still
@@ -92,6 +96,7 @@ mod model;
 mod pipeline;
 mod print;
 mod reloads;
+mod schedule;
 mod shrink_wrap;
 #[cfg(test)]
 mod testutil;
@@ -108,10 +113,11 @@ pub use model::{
     jump_table_symbol, prepend_prelude,
 };
 pub use pipeline::{
-    MACHINE, MachPass, MachVerifyError, POST_REGALLOC_O2, PassHooks, PassListing, PassReport,
-    PassRun, render_pass_stats, run_passes,
+    MACHINE, MachPass, MachVerifyError, POST_REGALLOC_O1, POST_REGALLOC_O2, PassHooks, PassListing,
+    PassReport, PassRun, render_pass_stats, run_passes,
 };
 pub use print::listing;
 pub use reloads::{remove_redundant_reloads, remove_reloads_and_copies};
+pub use schedule::schedule;
 pub use shrink_wrap::shrink_wrap;
 pub use verify::{live_at_entry, verify};

@@ -3,7 +3,7 @@
 //!
 //! Each pass has the name `egret compile --print-after` and `--opt-stats`
 //! know it by (`shrink-wrap`, `loop-tests`, `redundant-reloads`,
-//! `dead-code`, `delay-slots`, `delay-slots-across`). [`run_passes`] runs a
+//! `dead-code`, `schedule`, `delay-slots`, `delay-slots-across`). [`run_passes`] runs a
 //! list of them on a function with what [`PassHooks`] asks around each: the
 //! machine verifier (`verify.rs`; always in debug builds), listings of the
 //! code (`--print-after`; `machine` names the code as emission made it) and
@@ -16,6 +16,7 @@ use super::loop_tests::duplicate_loop_tests;
 use super::model::{MachFunction, MachItem};
 use super::print::listing;
 use super::reloads::remove_reloads_and_copies;
+use super::schedule::schedule;
 use super::shrink_wrap::shrink_wrap;
 use super::verify::{live_at_entry, verify};
 use std::fmt::{self, Write};
@@ -36,6 +37,9 @@ pub enum MachPass {
     /// `dead-code`: computations whose results are dead
     /// ([`remove_dead_code`]).
     DeadCode,
+    /// `schedule`: instructions reordered within straight-line regions for
+    /// fewer pipeline stalls ([`schedule`]; -O2 only).
+    Schedule,
     /// `delay-slots`: slots filled from before the transfer, within a block
     /// ([`fill_delay_slots`]).
     DelaySlots,
@@ -45,12 +49,13 @@ pub enum MachPass {
 }
 
 impl MachPass {
-    /// Every pass, in the order they run at -O1/-O2.
-    pub const ALL: [MachPass; 6] = [
+    /// Every pass, in the order they run at -O2.
+    pub const ALL: [MachPass; 7] = [
         MachPass::ShrinkWrap,
         MachPass::LoopTests,
         MachPass::RedundantReloads,
         MachPass::DeadCode,
+        MachPass::Schedule,
         MachPass::DelaySlots,
         MachPass::DelaySlotsAcross,
     ];
@@ -62,6 +67,7 @@ impl MachPass {
             MachPass::LoopTests => "loop-tests",
             MachPass::RedundantReloads => "redundant-reloads",
             MachPass::DeadCode => "dead-code",
+            MachPass::Schedule => "schedule",
             MachPass::DelaySlots => "delay-slots",
             MachPass::DelaySlotsAcross => "delay-slots-across",
         }
@@ -79,21 +85,34 @@ impl MachPass {
             MachPass::LoopTests => duplicate_loop_tests(f),
             MachPass::RedundantReloads => remove_reloads_and_copies(f),
             MachPass::DeadCode => remove_dead_code(f),
+            MachPass::Schedule => schedule(f),
             MachPass::DelaySlots => fill_delay_slots(f),
             MachPass::DelaySlotsAcross => fill_slots_from_successors(f),
         }
     }
 }
 
-/// The passes run at -O1 and -O2, in order: shrink-wrapping first (it
-/// needs the prologue and epilogues as emission made them, with empty
-/// slots), then loop tests into latches, so that the copied branches' slots
-/// get filled too, then the deletion of redundant reloads and
-/// recomputations and of register copies (reloads again after the copies,
-/// which expose some: [`remove_reloads_and_copies`]), then the deletion of
-/// computations whose results are dead, then the two slot fillers (within
-/// a block first, then across blocks for the slots still empty).
-pub const POST_REGALLOC_O2: [MachPass; 6] = MachPass::ALL;
+/// The passes run at -O2, in order: shrink-wrapping first (it needs the
+/// prologue and epilogues as emission made them, with empty slots), then
+/// loop tests into latches, so that the copied branches' slots get filled
+/// too, then the deletion of redundant reloads and recomputations and of
+/// register copies (reloads again after the copies, which expose some:
+/// [`remove_reloads_and_copies`]), then the deletion of computations whose
+/// results are dead, then scheduling (on the final instructions, with the
+/// slots still empty, so the fillers see the scheduled order), then the
+/// two slot fillers (within a block first, then across blocks for the
+/// slots still empty).
+pub const POST_REGALLOC_O2: [MachPass; 7] = MachPass::ALL;
+
+/// The passes run at -O1: those of -O2 but scheduling.
+pub const POST_REGALLOC_O1: [MachPass; 6] = [
+    MachPass::ShrinkWrap,
+    MachPass::LoopTests,
+    MachPass::RedundantReloads,
+    MachPass::DeadCode,
+    MachPass::DelaySlots,
+    MachPass::DelaySlotsAcross,
+];
 
 /// The `--print-after` name of the code as emission made it, before any
 /// pass.

@@ -1,0 +1,393 @@
+//! Unit tests of the instruction scheduler.
+
+use crate::mach::effects::effects;
+use crate::mach::model::{CfiOp, MachFunction, MachInst, MachItem, PrivateStack, Role};
+use crate::mach::schedule::{Pipe, cycles, schedule};
+use crate::mach::testutil::{branch, insts_of, op, ops, ret, slot};
+use egret_cpu0::isa::{Opcode, Reg};
+
+/// `items` after the scheduler.
+fn scheduled(items: Vec<MachItem>) -> MachFunction {
+    let mut f = MachFunction::new("f", 4);
+    f.items = items;
+    schedule(&mut f);
+    f
+}
+
+/// The model's cycles for the instructions of `f` in layout order.
+fn model_cycles(f: &MachFunction) -> u64 {
+    let insts = insts_of(f);
+    let order: Vec<usize> = (0..insts.len()).collect();
+    cycles(&insts, &order, &[], &Pipe::default())
+}
+
+/// The instructions of `items` in order, as the model runs them.
+fn body(items: &[MachItem]) -> Vec<MachInst> {
+    items
+        .iter()
+        .filter_map(|it| match it {
+            MachItem::Inst(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_model_counts_the_simulators_stalls() {
+    use Opcode::*;
+    let count = |items: Vec<MachItem>| {
+        let insts = body(&items);
+        let order: Vec<usize> = (0..insts.len()).collect();
+        cycles(&insts, &order, &[], &Pipe::default())
+    };
+    // A load read by the next instruction: one stall; one apart: none.
+    let load_use = vec![
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+    ];
+    assert_eq!(count(load_use), 3);
+    let apart = vec![
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+    ];
+    assert_eq!(count(apart), 3);
+    // `mul` delivers late too.
+    let mul = vec![
+        op(Mul, 2, 4, 5, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+    ];
+    assert_eq!(count(mul), 3);
+    // mult then mflo at once: 3 stalls; div: 31 (sim's MULT/DIV_LATENCY).
+    let mult = vec![
+        op(Mult, 2, 3, 0, 0, Role::Body),
+        op(Mflo, 4, 0, 0, 0, Role::Body),
+    ];
+    assert_eq!(count(mult), 2 + 3);
+    let div = vec![
+        op(Divu, 2, 3, 0, 0, Role::Body),
+        op(Mfhi, 4, 0, 0, 0, Role::Body),
+    ];
+    assert_eq!(count(div), 2 + 31);
+    // `jmp` costs its squashed fetch.
+    assert_eq!(count(vec![branch(Jmp, 0, 0, 1)]), 2);
+}
+
+#[test]
+fn loads_move_away_from_their_first_use() {
+    use Opcode::*;
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        MachItem::Label(1),
+        ret(),
+        slot(),
+    ]);
+    assert_eq!(ops(&f), [Ld, Addiu, Addu, Jr, Nop]);
+    // Two loads go first, then their uses.
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Ld, 5, 6, 0, 0, Role::Body),
+        op(Addu, 7, 5, 5, 0, Role::Body),
+        MachItem::Label(1),
+    ]);
+    assert_eq!(ops(&f), [Ld, Ld, Addu, Addu]);
+    assert_eq!(model_cycles(&f), 4);
+}
+
+#[test]
+fn code_without_stalls_keeps_its_order() {
+    use Opcode::*;
+    let items = vec![
+        MachItem::Label(0),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addiu, 6, 6, 0, 1, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        MachItem::Label(1),
+    ];
+    let f = scheduled(items.clone());
+    assert_eq!(f.items, items);
+    // Nothing independent to put in between: the stall stays, and so
+    // does the order.
+    let items = vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Addu, 3, 3, 3, 0, Role::Body),
+        MachItem::Label(1),
+    ];
+    assert_eq!(scheduled(items.clone()).items, items);
+}
+
+#[test]
+fn multiplies_and_divides_get_work_in_their_shadow() {
+    use Opcode::*;
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(Divu, 2, 3, 0, 0, Role::Body),
+        op(Mflo, 4, 0, 0, 0, Role::Body),
+        op(Addu, 6, 4, 4, 0, Role::Body),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        op(Addiu, 7, 7, 0, 1, Role::Body),
+        MachItem::Label(1),
+    ]);
+    assert_eq!(ops(&f), [Divu, Addiu, Addiu, Mflo, Addu]);
+    // An instruction writing HI/LO or reading a divide's operand stays
+    // after (before) it.
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(Mflo, 4, 0, 0, 0, Role::Body),
+        op(Mult, 2, 3, 0, 0, Role::Body),
+        op(Addiu, 2, 2, 0, 1, Role::Body),
+        op(Mfhi, 5, 0, 0, 0, Role::Body),
+        MachItem::Label(1),
+    ]);
+    assert_eq!(ops(&f), [Mflo, Mult, Addiu, Mfhi]);
+}
+
+#[test]
+fn stores_keep_their_order_with_loads_unless_provably_disjoint() {
+    use Opcode::*;
+    let run = |store: MachItem, load: MachItem, private: Option<PrivateStack>| {
+        let mut f = MachFunction::new("f", 4);
+        f.private_stack = private;
+        f.items = vec![
+            MachItem::Label(0),
+            store,
+            load,
+            op(Addu, 6, 3, 3, 0, Role::Body),
+            MachItem::Label(1),
+        ];
+        schedule(&mut f);
+        ops(&f)
+    };
+    // The same base, other bytes: the load goes first, hiding its latency
+    // behind the store.
+    let moved = [Ld, St, Addu];
+    let kept = [St, Ld, Addu];
+    assert_eq!(
+        run(
+            op(St, 2, 4, 0, 0, Role::Body),
+            op(Ld, 3, 4, 0, 4, Role::Body),
+            None
+        ),
+        moved
+    );
+    // Overlapping bytes (a byte store inside the word).
+    assert_eq!(
+        run(
+            op(Sb, 2, 4, 0, 6, Role::Body),
+            op(Ld, 3, 4, 0, 4, Role::Body),
+            None
+        ),
+        [Sb, Ld, Addu]
+    );
+    // Another base register may point anywhere.
+    assert_eq!(
+        run(
+            op(St, 2, 5, 0, 0, Role::Body),
+            op(Ld, 3, 4, 0, 4, Role::Body),
+            None
+        ),
+        kept
+    );
+    // ... but not at a private stack word (a spill slot).
+    let private = Some(PrivateStack {
+        spill: (16, 24),
+        incoming: 64,
+        outgoing: 8,
+    });
+    let sp = Reg::SP.0;
+    assert_eq!(
+        run(
+            op(St, 2, 5, 0, 0, Role::Body),
+            op(Ld, 3, sp, 0, 16, Role::Body),
+            private
+        ),
+        moved
+    );
+    // An address-taken frame word is not private.
+    assert_eq!(
+        run(
+            op(St, 2, 5, 0, 0, Role::Body),
+            op(Ld, 3, sp, 0, 40, Role::Body),
+            private
+        ),
+        kept
+    );
+    // A load through the register the store's base gets loaded into.
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(St, 2, 4, 0, 0, Role::Body),
+        op(Ld, 4, 4, 0, 8, Role::Body),
+        op(Ld, 3, 4, 0, 4, Role::Body),
+        op(Addu, 6, 3, 3, 0, Role::Body),
+        MachItem::Label(1),
+    ]);
+    assert_eq!(ops(&f), [St, Ld, Ld, Addu]);
+}
+
+#[test]
+fn frame_markers_labels_and_prologues_bound_the_regions() {
+    use Opcode::*;
+    // The `addiu` may not cross the marker to hide the load; within its
+    // region it still goes first, as the load right before the marker
+    // would stall the `addu`.
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(Addiu, 13, 13, 0, -8, Role::Prologue),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        MachItem::Cfi(CfiOp::DefCfaOffset(8)),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        MachItem::Label(1),
+    ]);
+    assert_eq!(ops(&f), [Addiu, Ld, Addiu, Addu]);
+    assert!(matches!(f.items[3], MachItem::Cfi(_)));
+    // Nothing crosses a label. Code only falls into label 1: the load
+    // before it still stalls its first instruction, which moves.
+    let mut items = vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        MachItem::Label(1),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Addu, 5, 5, 5, 0, Role::Body),
+        MachItem::Label(2),
+        branch(Bne, 6, 0, 3),
+        slot(),
+        MachItem::Label(3),
+    ];
+    assert_eq!(ops(&scheduled(items.clone())), [Ld, Addu, Addu, Bne, Nop]);
+    assert_eq!(
+        scheduled(items.clone()).items[3..5],
+        [items[4].clone(), items[3].clone()]
+    );
+    // A branch to label 1 may come from anywhere: nothing to gain.
+    items[6] = branch(Bne, 6, 0, 1);
+    assert_eq!(scheduled(items.clone()).items, items);
+    // A prologue store is no region's member.
+    let items = vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(St, 14, 13, 0, 4, Role::Prologue),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        MachItem::Label(1),
+    ];
+    assert_eq!(scheduled(items.clone()).items, items);
+}
+
+#[test]
+fn the_slot_gets_the_instruction_that_leaves_no_stall() {
+    use Opcode::*;
+    // The filler alone would put the `addiu` (nearest the return) in the
+    // slot and leave the load next to its use; the scheduler puts the use
+    // there instead.
+    let f = scheduled(vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        ret(),
+        slot(),
+    ]);
+    assert_eq!(ops(&f), [Ld, Addiu, Jr, Addu]);
+    assert_eq!(model_cycles(&f), 4);
+}
+
+#[test]
+fn conditional_slots_the_block_cannot_fill_stay_for_the_successors() {
+    use Opcode::*;
+    // The filler within the block finds nothing for the slot of `bne` (the
+    // store may not pass the load in its conservative view), so
+    // `delay-slots-across` may fill it from a successor. Hiding the loads
+    // would put the store last, where the filler within the block would
+    // take it: the order stays.
+    let items = vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(St, 3, 4, 0, 4, Role::Body),
+        op(Ld, 6, 4, 0, 8, Role::Body),
+        op(Addu, 7, 6, 3, 0, Role::Body),
+        branch(Bne, 7, 0, 1),
+        slot(),
+        MachItem::Label(1),
+        ret(),
+        slot(),
+    ];
+    assert_eq!(scheduled(items.clone()).items, items);
+    // Returning instead, the same block is scheduled and the store fills
+    // the slot (no successor could).
+    let mut items = items;
+    items[6] = ret();
+    let f = scheduled(items);
+    assert_eq!(ops(&f)[..6], [Ld, Ld, Addu, Addu, Jr, St], "{:?}", f.items);
+}
+
+#[test]
+fn the_instruction_a_call_slot_takes_stays_first() {
+    use Opcode::*;
+    // `addiu $9` after the call goes into its slot (the filler's call
+    // case): the scheduler leaves it where the filler looks for it.
+    let items = vec![
+        MachItem::Label(0),
+        crate::mach::testutil::call("g"),
+        slot(),
+        op(Addiu, 9, 9, 0, 1, Role::Body),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Addu, 3, 2, 2, 0, Role::Body),
+        op(Addiu, 5, 5, 0, 1, Role::Body),
+        MachItem::Label(1),
+    ];
+    let f = scheduled(items);
+    assert_eq!(ops(&f), [Jsub, Nop, Addiu, Ld, Addiu, Addu]);
+}
+
+#[test]
+fn scheduling_is_deterministic_and_keeps_every_instruction() {
+    use Opcode::*;
+    let items = vec![
+        MachItem::Label(0),
+        op(Ld, 2, 4, 0, 0, Role::Body),
+        op(Ld, 3, 4, 0, 4, Role::Body),
+        op(Mult, 2, 3, 0, 0, Role::Body),
+        op(Mflo, 6, 0, 0, 0, Role::Body),
+        op(St, 6, 4, 0, 8, Role::Body),
+        op(Ld, 7, 5, 0, 0, Role::Body),
+        op(Addu, 7, 7, 2, 0, Role::Body),
+        op(Addiu, 8, 8, 0, 1, Role::Body),
+        MachItem::Label(1),
+    ];
+    let a = scheduled(items.clone());
+    let b = scheduled(items.clone());
+    assert_eq!(a.items, b.items);
+    let mut before = body(&items);
+    let mut after = body(&a.items);
+    assert!(
+        model_cycles(&a) < {
+            let order: Vec<usize> = (0..before.len()).collect();
+            cycles(&before, &order, &[], &Pipe::default())
+        }
+    );
+    let key = |m: &MachInst| format!("{:?}", m.inst);
+    before.sort_by_key(key);
+    after.sort_by_key(key);
+    assert_eq!(before, after);
+    // Every register dependence keeps its order.
+    let original = body(&items);
+    let position = |m: &MachInst| body(&a.items).iter().position(|n| n == m);
+    for (i, x) in original.iter().enumerate() {
+        for y in &original[i + 1..] {
+            let (ex, ey) = (effects(x).unwrap(), effects(y).unwrap());
+            let registers = ex.writes & (ey.reads | ey.writes) != 0 || ex.reads & ey.writes != 0;
+            if registers {
+                assert!(position(x) < position(y), "{x:?} must stay before {y:?}");
+            }
+        }
+    }
+}
