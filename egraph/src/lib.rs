@@ -16,16 +16,19 @@
 //! (a test holds these lists to the pipeline; before the first pass every
 //! pointer becomes opaque, [`opaque`]):
 //!
-//! - -O1: `simplify-cfg`, `mem2reg`, `memopt`, `egraph`, `loop-exit-tests`,
-//!   `simplify-cfg`, `dce`.
-//! - -O2: `simplify-cfg`, `mem2reg`, `memopt`, `dce`, `inline`,
-//!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `memopt`,
+//! - -O1: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `egraph`,
+//!   `loop-exit-tests`, `simplify-cfg`, `dce`.
+//! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
+//!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `memopt`, `egraph`,
-//!   `loop-exit-tests`, `pointer-induction`, `simplify-cfg`, `dce`.
+//!   `sroa`, `egraph`, `loop-exit-tests`, `pointer-induction`,
+//!   `simplify-cfg`, `dce`.
 //!
 //! What each does:
 //!
 //! - `simplify-cfg` ([`simplify_cfg`]): merges, threads and removes blocks;
+//! - `sroa` ([`sroa`]): splits small local structs and arrays accessed at
+//!   constant offsets into scalars and promotes them;
 //! - `mem2reg` ([`mem2reg`]): promotes locals to SSA values;
 //! - `memopt` ([`memopt`]): forwards stored values to loads, removes
 //!   redundant loads and dead stores (alias facts from [`alias`]);
@@ -73,6 +76,7 @@ mod pipeline;
 pub mod pointer_induction;
 pub mod ranges;
 pub mod simplify_cfg;
+pub mod sroa;
 pub mod tailrec;
 #[cfg(test)]
 mod testutil;

@@ -43,7 +43,7 @@ use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
     dce, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
-    pointer_induction, ranges, simplify_cfg, tailrec,
+    pointer_induction, ranges, simplify_cfg, sroa, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -288,6 +288,7 @@ impl std::error::Error for OptError {}
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Pass {
     SimplifyCfg,
+    Sroa,
     Mem2Reg,
     MemOpt,
     Inline,
@@ -302,8 +303,9 @@ enum Pass {
 }
 
 impl Pass {
-    const ALL: [Pass; 12] = [
+    const ALL: [Pass; 13] = [
         Pass::SimplifyCfg,
+        Pass::Sroa,
         Pass::Mem2Reg,
         Pass::MemOpt,
         Pass::Inline,
@@ -326,6 +328,7 @@ impl Pass {
     fn name(self) -> &'static str {
         match self {
             Pass::SimplifyCfg => "simplify-cfg",
+            Pass::Sroa => "sroa",
             Pass::Mem2Reg => "mem2reg",
             Pass::MemOpt => "memopt",
             Pass::Inline => "inline",
@@ -374,6 +377,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
         OptLevel::O0 => vec![],
         OptLevel::O1 => vec![
             SimplifyCfg,
+            Sroa,
             Mem2Reg,
             MemOpt,
             EGraph,
@@ -383,6 +387,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
         ],
         OptLevel::O2 | OptLevel::Os | OptLevel::Oz => vec![
             SimplifyCfg,
+            Sroa,
             Mem2Reg,
             MemOpt,
             Dce,
@@ -394,6 +399,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // recursive, and the first round's copies may now fold.
             Inline,
             SimplifyCfg,
+            // Inlining turns the callee's pointer arguments into the
+            // caller's locals.
+            Sroa,
             MemOpt,
             EGraph,
             // After the first round has folded what the loops start from.
@@ -403,6 +411,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             Unroll,
             SimplifyCfg,
             MemOpt,
+            EGraph,
+            // Unrolling and the rounds after it made array indices
+            // constant; a round follows only where pieces were promoted.
+            Sroa,
             EGraph,
             // After the last e-graph round, which would undo them.
             LoopExitTests,
@@ -622,6 +634,7 @@ impl FuncState {
         let body = &mut self.body;
         let changed = match pass {
             Pass::SimplifyCfg => simplify_cfg::run(body),
+            Pass::Sroa => sroa::run(body, &m.types),
             Pass::Mem2Reg => mem2reg::run(body, &m.types),
             Pass::MemOpt => memopt::run(body, m),
             Pass::TailRec => tailrec::run(body, self.func, m),
