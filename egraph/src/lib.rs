@@ -65,6 +65,7 @@ pub mod dce;
 pub mod eopt;
 pub mod inline;
 pub mod loop_exit_tests;
+pub mod loop_rotate;
 pub mod loopeval;
 pub mod loops;
 pub mod mem2reg;
