@@ -117,3 +117,37 @@ done:
 ";
     insta::assert_snapshot!(asm_o2(ir));
 }
+
+/// A generator whose state lives in the caller's local and is passed by
+/// address, called in a loop: after inlining, the SROA run promotes the
+/// local, so the state stays in a register across the loop.
+#[test]
+fn sroa_promotes_a_local_whose_address_an_inlined_callee_took() {
+    let ir = "define i32 @next(i32* %state) {
+entry:
+  %s = load i32, i32* %state
+  %m = mul i32 %s, 1103515245
+  %a = add i32 %m, 12345
+  store i32 %a, i32* %state
+  %r = lshr i32 %a, 16
+  ret i32 %r
+}
+define i32 @sum(i32 %seed, i32 %n) {
+entry:
+  %st = alloca i32
+  store i32 %seed, i32* %st
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %v = call i32 @next(i32* %st)
+  %acc1 = add i32 %acc, %v
+  %i1 = add i32 %i, 1
+  %more = icmp slt i32 %i1, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %acc1
+}
+";
+    insta::assert_snapshot!(asm_o2(ir));
+}
