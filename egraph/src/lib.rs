@@ -28,7 +28,7 @@
 //!
 //! - `simplify-cfg` ([`simplify_cfg`]): merges, threads and removes blocks;
 //! - `sroa` ([`sroa`]): splits small local structs and arrays accessed at
-//!   constant offsets into scalars and promotes them;
+//!   constant offsets into scalars and promotes them and the scalar locals;
 //! - `mem2reg` ([`mem2reg`]): promotes locals to SSA values;
 //! - `memopt` ([`memopt`]): forwards stored values to loads, removes
 //!   redundant loads and dead stores (alias facts from [`alias`]);

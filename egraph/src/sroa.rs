@@ -16,6 +16,12 @@
 //! touches are never read, so nothing else needs a home; a piece read
 //! before any store reads `undef`, as the uninitialised aggregate would.
 //!
+//! The pass then promotes the pieces and the scalar locals with
+//! [`crate::mem2reg`]: after inlining, a local whose address a callee took
+//! is one. A scalar that a loop touches only on a path not run on every
+//! iteration stays in memory, where only that path pays for it, rather
+//! than taking a register across the whole loop.
+//!
 //! Small `llvm.memcpy`/`llvm.memset` of a local are already loads and stores
 //! here (the legalizer inlines them), so copies of whole small structs split
 //! too. An array indexed by a variable stays in memory; once unrolling has
