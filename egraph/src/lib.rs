@@ -16,18 +16,19 @@
 //! (a test holds these lists to the pipeline; before the first pass every
 //! pointer becomes opaque, [`opaque`]):
 //!
-//! - -O1: `simplify-cfg`, `mem2reg`, `memopt`, `if-conversion`, `egraph`,
-//!   `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`.
-//! - -O2: `simplify-cfg`, `mem2reg`, `memopt`, `dce`, `inline`,
-//!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `memopt`,
-//!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `if-conversion`,
-//!   `memopt`, `egraph`,
-//!   `loop-exit-tests`, `pointer-induction`, `switch-formation`,
-//!   `simplify-cfg`, `dce`.
+//! - -O1: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `if-conversion`,
+//!   `egraph`, `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`.
+//! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
+//!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
+//!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `if-conversion`, `memopt`,
+//!   `egraph`, `sroa`, `egraph`, `loop-exit-tests`, `pointer-induction`,
+//!   `switch-formation`, `simplify-cfg`, `dce`.
 //!
 //! What each does:
 //!
 //! - `simplify-cfg` ([`simplify_cfg`]): merges, threads and removes blocks;
+//! - `sroa` ([`sroa`]): splits small local structs and arrays accessed at
+//!   constant offsets into scalars and promotes them and the scalar locals;
 //! - `mem2reg` ([`mem2reg`]): promotes locals to SSA values;
 //! - `memopt` ([`memopt`]): forwards stored values to loads, removes
 //!   redundant loads and dead stores (alias facts from [`alias`]);
@@ -80,6 +81,7 @@ mod pipeline;
 pub mod pointer_induction;
 pub mod ranges;
 pub mod simplify_cfg;
+pub mod sroa;
 pub mod switch_formation;
 pub mod tailrec;
 #[cfg(test)]

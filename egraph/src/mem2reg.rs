@@ -25,8 +25,19 @@ use rustc_hash::FxHashMap as HashMap;
 
 /// Promotes every promotable `alloca` of `f`. Returns whether anything changed.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
+    run_where(f, types, |_, _| true)
+}
+
+/// Promotes the promotable `alloca`s of `f` for which `wanted(f, address)`
+/// holds. Returns whether anything changed.
+pub fn run_where(
+    f: &mut Function,
+    types: &TypeStore,
+    wanted: impl Fn(&Function, Value) -> bool,
+) -> bool {
     cfg::remove_unreachable(f);
-    let vars = find_variables(f, types);
+    let mut vars = find_variables(f, types);
+    vars.retain(|v| wanted(f, v.addr));
     if vars.is_empty() {
         return false;
     }

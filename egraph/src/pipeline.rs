@@ -43,7 +43,8 @@ use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
     dce, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
-    narrow_arguments, opaque, pointer_induction, ranges, simplify_cfg, switch_formation, tailrec,
+    narrow_arguments, opaque, pointer_induction, ranges, simplify_cfg, sroa, switch_formation,
+    tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -288,6 +289,7 @@ impl std::error::Error for OptError {}
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Pass {
     SimplifyCfg,
+    Sroa,
     Mem2Reg,
     MemOpt,
     Inline,
@@ -304,8 +306,9 @@ enum Pass {
 }
 
 impl Pass {
-    const ALL: [Pass; 14] = [
+    const ALL: [Pass; 15] = [
         Pass::SimplifyCfg,
+        Pass::Sroa,
         Pass::Mem2Reg,
         Pass::MemOpt,
         Pass::Inline,
@@ -330,6 +333,7 @@ impl Pass {
     fn name(self) -> &'static str {
         match self {
             Pass::SimplifyCfg => "simplify-cfg",
+            Pass::Sroa => "sroa",
             Pass::Mem2Reg => "mem2reg",
             Pass::MemOpt => "memopt",
             Pass::Inline => "inline",
@@ -380,6 +384,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
         OptLevel::O0 => vec![],
         OptLevel::O1 => vec![
             SimplifyCfg,
+            Sroa,
             Mem2Reg,
             MemOpt,
             IfConversion,
@@ -391,6 +396,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
         ],
         OptLevel::O2 | OptLevel::Os | OptLevel::Oz => vec![
             SimplifyCfg,
+            Sroa,
             Mem2Reg,
             MemOpt,
             Dce,
@@ -402,6 +408,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // recursive, and the first round's copies may now fold.
             Inline,
             SimplifyCfg,
+            // Inlining turns the callee's pointer arguments into the
+            // caller's locals.
+            Sroa,
             MemOpt,
             EGraph,
             // After the first round has folded what the loops start from.
@@ -413,6 +422,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // Before the e-graph round that simplifies the selects.
             IfConversion,
             MemOpt,
+            EGraph,
+            // Unrolling and the rounds after it made array indices
+            // constant; a round follows only where pieces were promoted.
+            Sroa,
             EGraph,
             // After the last e-graph round, which would undo them.
             LoopExitTests,
@@ -634,6 +647,7 @@ impl FuncState {
         let body = &mut self.body;
         let changed = match pass {
             Pass::SimplifyCfg => simplify_cfg::run(body),
+            Pass::Sroa => sroa::run(body, &m.types),
             Pass::Mem2Reg => mem2reg::run(body, &m.types),
             Pass::MemOpt => memopt::run(body, m),
             Pass::TailRec => tailrec::run(body, self.func, m),

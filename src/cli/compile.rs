@@ -72,7 +72,7 @@ pub struct CompileArgs {
     pub debug: bool,
     /// Print the IR on stderr after this mid-end pass, the machine code
     /// after this pass after register allocation, or both after every pass
-    /// (`all`). Mid-end passes: simplify-cfg, mem2reg, memopt, dce, inline,
+    /// (`all`). Mid-end passes: simplify-cfg, sroa, mem2reg, memopt, dce, inline,
     /// narrow-arguments, tailrec, egraph, loopeval, unroll, loop-exit-tests,
     /// pointer-induction, switch-formation, if-conversion (the former names ipnarrow, latch and ptriv are
     /// accepted too). Machine
