@@ -5,25 +5,10 @@
 //! `INSTA_UPDATE=always cargo test --test codegen_loops` after checking
 //! the new code is right.
 
-use egret::{OptLevel, Options, Target};
+#[allow(dead_code)]
+mod common;
 
-/// Compiles `ir` at -O2 for big-endian cpu032II and returns the assembly
-/// without the header comment.
-fn asm_o2(ir: &str) -> String {
-    let opts = Options {
-        opt: OptLevel::O2,
-        target: Target::default(),
-        debug_info: false,
-        check_regalloc: true,
-    };
-    let (module, compiled) =
-        egret::compile_text("case.ll", ir, &opts).unwrap_or_else(|e| panic!("{e}"));
-    egret::lower::asm::module_to_asm(&module, &compiled, opts.target)
-        .lines()
-        .skip(1)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use common::asm_o2;
 
 /// A local struct `{ min, max, count }` updated in a loop, every field
 /// through its address as clang -O0 writes it: SROA splits it into three

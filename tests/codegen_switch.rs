@@ -5,24 +5,10 @@
 //! (`egret_egraph::if_conversion`: `select`s, `movn`/`movz`). Update with `INSTA_UPDATE=always cargo test
 //! --test codegen_switch` after checking the new code is right.
 
-use egret::{OptLevel, Options, Target, compile};
+#[allow(dead_code)]
+mod common;
 
-/// The -O2 assembly of `ir` (big-endian cpu032II) without the header
-/// comment.
-fn asm_o2(ir: &str) -> String {
-    let (module, _) = egret::llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{:?}", d));
-    let opts = Options {
-        opt: OptLevel::O2,
-        target: Target::default(),
-        ..Options::default()
-    };
-    let compiled = compile(&module, &opts).unwrap_or_else(|e| panic!("{e}"));
-    egret::lower::asm::module_to_asm(&module, &compiled, opts.target)
-        .lines()
-        .skip(1)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use common::asm_o2;
 
 /// A function testing `%op` against each of `consts` in turn, case `k`
 /// giving `k * 10 + 1` through a phi, the fall-through 0.

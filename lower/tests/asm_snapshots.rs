@@ -5,42 +5,9 @@
 //! review. Update with `INSTA_UPDATE=always cargo test -p egret-lower --test
 //! asm_snapshots` after checking the new code is right.
 
-use egret_cpu0::isa::{Endian, IsaLevel};
-use egret_lower::{CompileOptions, Target, asm::module_to_asm, compile_module};
+mod common;
 
-const II_BE: Target = Target {
-    endian: Endian::Big,
-    isa: IsaLevel::Cpu032II,
-};
-const II_LE: Target = Target {
-    endian: Endian::Little,
-    isa: IsaLevel::Cpu032II,
-};
-const I_BE: Target = Target {
-    endian: Endian::Big,
-    isa: IsaLevel::Cpu032I,
-};
-
-/// Compiles `ir` for `target` (with the regalloc2 checker) and returns the
-/// assembly without the header comment.
-fn asm(ir: &str, target: Target) -> String {
-    let (module, _) = egret_llvmlite::parse("case.ll", ir).unwrap_or_else(|d| panic!("{:?}", d));
-    let opts = CompileOptions {
-        target,
-        check_regalloc: true,
-        post_regalloc: Vec::new(),
-        pass_hooks: Default::default(),
-        local_calls: false,
-        allocate_lr: false,
-        inline_putchar: false,
-    };
-    let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
-    module_to_asm(&module, &compiled, target)
-        .lines()
-        .skip(1)
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use common::{I_BE, II_BE, II_LE, asm};
 
 macro_rules! case {
     ($name:ident, $target:expr, $ir:expr) => {

@@ -3,7 +3,8 @@
 //! headers its programs record their expectations in (see that folder's
 //! README), a small work-sharing map that runs a check on every core, and
 //! the compile-link-run steps tests of compiled programs share
-//! ([`compile_link_run`]).
+//! ([`compile_link_run`]), and the -O2 assembly the codegen snapshot tests
+//! record ([`asm_o2`]).
 
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::{OptLevel, Options, RunOptions, RunOutcome, Target};
@@ -119,4 +120,23 @@ pub fn compile_link_run(
         ..RunOptions::new(opts.target)
     };
     egret::run_executable(&exe, &[name.to_string()], &run_opts)
+}
+
+/// The -O2 assembly of `ir` for big-endian cpu032II (with the regalloc2
+/// checker), without the header comment: what the `codegen_*` snapshot
+/// tests record.
+pub fn asm_o2(ir: &str) -> String {
+    let opts = Options {
+        opt: OptLevel::O2,
+        target: Target::default(),
+        debug_info: false,
+        check_regalloc: true,
+    };
+    let (module, compiled) =
+        egret::compile_text("case.ll", ir, &opts).unwrap_or_else(|e| panic!("{e}"));
+    egret::lower::asm::module_to_asm(&module, &compiled, opts.target)
+        .lines()
+        .skip(1)
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -1,6 +1,7 @@
 //! Helpers shared by the backend's integration tests: the four target
 //! configurations, compiling a module with a chosen list of
-//! post-allocation passes, and running `main` on the simulator.
+//! post-allocation passes, running `main` on the simulator, and the
+//! assembly the snapshot tests record ([`asm`]).
 
 #![allow(dead_code)]
 
@@ -80,4 +81,33 @@ pub fn run_objects(objects: &[ObjectFile], target: Target) -> (i64, Vec<u8>, u64
     let mut m = Machine::from_executable(&exe, config).unwrap_or_else(|e| panic!("{e}"));
     m.run().unwrap_or_else(|t| panic!("{t}"));
     (m.result_i32(), m.take_output(), m.counters().insts)
+}
+
+/// Big-endian cpu032II.
+pub const II_BE: Target = TARGETS[0];
+/// Little-endian cpu032II.
+pub const II_LE: Target = TARGETS[1];
+/// Big-endian cpu032I.
+pub const I_BE: Target = TARGETS[2];
+
+/// Compiles `ir` for `target` (with the regalloc2 checker, no
+/// post-allocation passes) and returns the assembly without the header
+/// comment: what the `*_snapshots` tests record.
+pub fn asm(ir: &str, target: Target) -> String {
+    let module = parse(ir);
+    let opts = CompileOptions {
+        target,
+        check_regalloc: true,
+        post_regalloc: Vec::new(),
+        pass_hooks: Default::default(),
+        local_calls: false,
+        allocate_lr: false,
+        inline_putchar: false,
+    };
+    let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
+    egret_lower::asm::module_to_asm(&module, &compiled, target)
+        .lines()
+        .skip(1)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
