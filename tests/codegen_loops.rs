@@ -136,3 +136,34 @@ done:
 ";
     insta::assert_snapshot!(asm_o2(ir));
 }
+
+/// A row of a matrix times a vector, `a[row + k] * v[k]`: the row's
+/// accesses step a pointer from `&a[row]` (pointer induction with a
+/// loop-invariant offset), so the inner loop has no shift or add per
+/// address.
+#[test]
+fn an_offset_row_access_steps_a_pointer() {
+    let ir = "define i32 @row_dot(i32* %a, i32* %v, i32 %row, i32 %n) {
+entry:
+  %any = icmp sgt i32 %n, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %i = add i32 %row, %k
+  %p = getelementptr i32, i32* %a, i32 %i
+  %x = load i32, i32* %p
+  %q = getelementptr i32, i32* %v, i32 %k
+  %y = load i32, i32* %q
+  %m = mul i32 %x, %y
+  %s1 = add i32 %s, %m
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %done
+done:
+  %r = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  ret i32 %r
+}
+";
+    insta::assert_snapshot!(asm_o2(ir));
+}

@@ -18,6 +18,13 @@
 //! `&a[0][j]`), when the parameter starts at a constant: the pointer then
 //! starts at `init * C` and steps by `c * C`.
 //!
+//! The index may also add a loop-invariant offset, `x + k'` or `x - k'`
+//! with `k'` one of the forms above (`a[i*n + k]`, `in[base - k]`): the
+//! pointer then starts at `&a[x]` advanced by the start, and steps as
+//! before (negated for `x - k'`, which needs constant start and step). Not
+//! in loops that call: the new pointer must then live in one of the few
+//! registers a call preserves, where the shared index was one value.
+//!
 //! It runs after the last e-graph round (which has no way to add a block
 //! parameter, and would fold the new stepping back into the address).
 
@@ -60,6 +67,8 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
 /// k` it replaces.
 struct NewIv {
     base: Value,
+    /// A loop-invariant index added to every access, if any.
+    offset: Option<Value>,
     elem_ty: Ty,
     ptr_ty: Ty,
     init: Index,
@@ -118,6 +127,14 @@ fn plan_loop(
     if stepped.is_empty() {
         return None;
     }
+    // Few registers survive a call: an offset pointer there replaces an
+    // index the loop's accesses shared by one more value to keep.
+    let calls_inside = lp.blocks.iter().any(|b| {
+        f.blocks[b]
+            .insts
+            .iter()
+            .any(|&i| matches!(f.insts[i], InstData::Call { .. }))
+    });
     let mut ivs: Vec<NewIv> = Vec::new();
     for &b in &f.layout {
         if !lp.blocks.contains(b) {
@@ -136,10 +153,15 @@ fn plan_loop(
             let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
                 continue;
             };
-            let (k, scale) = scaled(f, *index);
+            let Some((offset, k, scale, negated)) = split_index(f, *index, &stepped) else {
+                continue;
+            };
             let Some(&(init, step)) = stepped.get(&k) else {
                 continue;
             };
+            if offset.is_some_and(|x| calls_inside || !available_in(f, dt, x, preheader)) {
+                continue;
+            }
             let ity = f.value_type(*index);
             let Some(bits) = types.int_bits(ity) else {
                 continue;
@@ -149,9 +171,10 @@ fn plan_loop(
             } else {
                 (1u64 << bits) - 1
             };
+            let scale = if negated { scale.wrapping_neg() } else { scale };
             let times = |c: u64| c.wrapping_mul(scale) & mask;
             let (init, step) = match (scale, f.const_value(init), f.const_value(step)) {
-                (1, _, _) => (Index::Value(init), Index::Value(step)),
+                (1, _, _) if !negated => (Index::Value(init), Index::Value(step)),
                 (_, Some(i0), Some(c)) => {
                     (Index::Const(ity, times(i0)), Index::Const(ity, times(c)))
                 }
@@ -165,14 +188,14 @@ fn plan_loop(
                 continue;
             }
             let n = ivs.len();
-            match ivs
-                .iter_mut()
-                .find(|iv| iv.base == *base && iv.elem_ty == *elem_ty && iv.init == init)
-            {
+            match ivs.iter_mut().find(|iv| {
+                iv.base == *base && iv.offset == offset && iv.elem_ty == *elem_ty && iv.init == init
+            }) {
                 Some(iv) if iv.step == step => iv.geps.push(r),
                 Some(_) => {}
                 None if n < MAX_NEW_IVS => ivs.push(NewIv {
                     base: *base,
+                    offset,
                     elem_ty: *elem_ty,
                     ptr_ty: f.value_type(r),
                     init,
@@ -222,6 +245,43 @@ fn stepped_params(
         }
     }
     stepped
+}
+
+/// `index` as `offset ± k * C` with `k` a stepped parameter:
+/// `(offset, k, C, negated)`, the offset `None` when there is none.
+fn split_index(
+    f: &Function,
+    index: Value,
+    stepped: &HashMap<Value, (Value, Value)>,
+) -> Option<(Option<Value>, Value, u64, bool)> {
+    let (k, scale) = scaled(f, index);
+    if stepped.contains_key(&k) {
+        return Some((None, k, scale, false));
+    }
+    let ValueDef::Inst(i) = f.value_def(index) else {
+        return None;
+    };
+    let InstData::Binary {
+        op, args: [a, b], ..
+    } = f.insts[i]
+    else {
+        return None;
+    };
+    let stepped_part = |v: Value| {
+        let (k, scale) = scaled(f, v);
+        stepped.contains_key(&k).then_some((k, scale))
+    };
+    match op {
+        BinOp::Add => match (stepped_part(a), stepped_part(b)) {
+            (None, Some((k, scale))) => Some((Some(a), k, scale, false)),
+            (Some((k, scale)), None) => Some((Some(b), k, scale, false)),
+            _ => None,
+        },
+        BinOp::Sub => stepped_part(b)
+            .filter(|_| stepped_part(a).is_none())
+            .map(|(k, scale)| (Some(a), k, scale, true)),
+        _ => None,
+    }
 }
 
 /// `index` as a multiple of a value: `(k, C)` for `k * C`, `C * k` or
@@ -292,12 +352,27 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
     for iv in plan.ivs {
         let init = iv.init.value(f, types);
         let step = iv.step.value(f, types);
+        // `&base[offset]` may lie outside the object: no `inbounds`.
+        let base = match iv.offset {
+            Some(x) => insert_before_end(
+                f,
+                plan.preheader,
+                InstData::Gep {
+                    elem_ty: iv.elem_ty,
+                    base: iv.base,
+                    indices: vec![x],
+                    inbounds: false,
+                },
+                iv.ptr_ty,
+            ),
+            None => iv.base,
+        };
         let start = insert_before_end(
             f,
             plan.preheader,
             InstData::Gep {
                 elem_ty: iv.elem_ty,
-                base: iv.base,
+                base,
                 indices: vec![init],
                 inbounds: iv.inbounds,
             },
@@ -399,6 +474,87 @@ done:
         assert!(out.contains("getelementptr i8, i8* %v"), "{out}");
         assert!(out.contains(", i32 16\n"), "{out}");
         assert!(out.contains("bitcast i8* %v"), "{out}");
+    }
+
+    /// `a[x + k]` and `b[y - k]` with `x` and `y` loop-invariant (a row of
+    /// a matrix, a filter's taps run backwards): each access steps its own
+    /// pointer from `&a[x]` and `&b[y]`, forwards and backwards.
+    #[test]
+    fn an_invariant_offset_plus_or_minus_the_counter_steps_a_pointer() {
+        let src = "
+@a = global [12 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12]
+
+define i32 @dot(i32 %x, i32 %y) {
+entry:
+  %base = getelementptr [12 x i32], [12 x i32]* @a, i32 0, i32 0
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %i = add i32 %x, %k
+  %p = getelementptr i32, i32* %base, i32 %i
+  %u = load i32, i32* %p
+  %j = sub i32 %y, %k
+  %q = getelementptr i32, i32* %base, i32 %j
+  %v = load i32, i32* %q
+  %m = mul i32 %u, %v
+  %s1 = add i32 %s, %m
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, 4
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+
+define i32 @main() {
+  %r = call i32 @dot(i32 2, i32 11)
+  ret i32 %r
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        // Two new pointer parameters: one stepped by 1 element, one by -1.
+        assert_eq!(out.matches("phi i32* [").count(), 2, "{out}");
+        assert!(out.contains(", i32 1\n"), "{out}");
+        assert!(out.contains(", i32 -1\n"), "{out}");
+    }
+
+    /// In a loop that calls, an offset access keeps its index: the pointer
+    /// would need one more of the few registers a call preserves.
+    #[test]
+    fn an_offset_access_in_a_loop_that_calls_keeps_its_index() {
+        let src = "
+@a = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
+
+define i32 @id(i32 %v) {
+  ret i32 %v
+}
+
+define i32 @sum(i32 %x) {
+entry:
+  %base = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 0
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %i = add i32 %x, %k
+  %p = getelementptr i32, i32* %base, i32 %i
+  %u = load i32, i32* %p
+  %w = call i32 @id(i32 %u)
+  %s1 = add i32 %s, %w
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, 4
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+
+define i32 @main() {
+  %r = call i32 @sum(i32 3)
+  ret i32 %r
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        assert!(!out.contains("phi i32* ["), "{out}");
     }
 
     #[test]
