@@ -327,6 +327,14 @@ impl Opcode {
         &OPCODES[self as usize]
     }
 
+    /// Whether its result arrives a cycle late in the pipeline model
+    /// (loads and `mul`): an instruction right after it that reads the
+    /// result stalls one cycle. The simulator's cycle count and the
+    /// scheduler both read this.
+    pub fn delivers_late(self) -> bool {
+        matches!(self.info().shape, Shape::Load) || self == Opcode::Mul
+    }
+
     /// The opcode whose opcode byte is `code`, if any.
     pub fn from_code(code: u8) -> Option<Opcode> {
         static TABLE: std::sync::OnceLock<[Option<Opcode>; 256]> = std::sync::OnceLock::new();

@@ -169,10 +169,7 @@ pub fn predecode(word: u32, level: IsaLevel) -> Decoded {
         c,
         imm,
         reads: info.effects.reads(Reg(a), Reg(b), Reg(c)) as u16,
-        late: match (info.shape, opcode) {
-            (Shape::Load, _) | (_, Opcode::Mul) => 1 << a,
-            _ => 0,
-        },
+        late: if opcode.delivers_late() { 1 << a } else { 0 },
     };
     if !executes_at(opcode, level) {
         d.op = Op::WrongLevel;

@@ -374,9 +374,10 @@ fn hilo_latency(op: Opcode) -> Option<u64> {
     }
 }
 
-/// Whether `m`'s result (its `ra`) arrives a cycle late: loads and `mul`.
-fn delivers_late(m: &MachInst, e: &Effects) -> bool {
-    e.load || m.inst.op == Opcode::Mul
+/// Whether `m`'s result (its `ra`) arrives a cycle late: loads and `mul`
+/// ([`Opcode::delivers_late`]).
+fn delivers_late(m: &MachInst) -> bool {
+    m.inst.op.delivers_late()
 }
 
 impl Pipe {
@@ -395,7 +396,7 @@ impl Pipe {
         if matches!(m.inst.op, Opcode::Jmp | Opcode::Bal) {
             self.now += 1;
         }
-        self.late = if delivers_late(m, &e) {
+        self.late = if delivers_late(m) {
             bit(m.inst.ra) & GENERAL & !bit(Reg::ZERO)
         } else {
             0
@@ -494,7 +495,7 @@ impl Dag {
         let mut height = vec![0u64; n];
         for i in (0..n).rev() {
             let e = &self.effects[i];
-            let mut h = if delivers_late(&insts[i], e) && e.writes & next_reads & GENERAL != 0 {
+            let mut h = if delivers_late(&insts[i]) && e.writes & next_reads & GENERAL != 0 {
                 LATE_LATENCY
             } else {
                 hilo_latency(insts[i].inst.op).unwrap_or(1)
@@ -600,7 +601,7 @@ fn latency(a: &MachInst, ea: &Effects, eb: &Effects) -> u64 {
     {
         return l;
     }
-    if delivers_late(a, ea) && ea.writes & eb.reads & GENERAL != 0 {
+    if delivers_late(a) && ea.writes & eb.reads & GENERAL != 0 {
         return LATE_LATENCY;
     }
     1
