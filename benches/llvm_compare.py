@@ -370,7 +370,7 @@ def measure(job):
         row["egret"], row["egret_cycles"] = insts, cycles
     except Failure as e:
         row["egret"] = f"error: {e}"
-    digest = hashlib.sha256(open(path, "rb").read() + open(os.path.join(RT_DIR, "rt.c"), "rb").read()).hexdigest()
+    digest = content_digest([path, os.path.join(RT_DIR, "rt.c"), os.path.join(RT_DIR, "start.S")])
     for version, target in configs:
         key = f"llvm{version}-{target}"
         cached = opts["cache"].get(f"{digest}:{key}")
@@ -388,6 +388,16 @@ def measure(job):
         if isinstance(row[key], int):
             row.setdefault("_new", {})[f"{digest}:{key}"] = row[key]
     return row
+
+
+def content_digest(paths):
+    """The cache key of LLVM's counts for a program: its bytes and those of
+    the C library and start stub it is linked with."""
+    h = hashlib.sha256()
+    for p in paths:
+        with open(p, "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
 
 
 def geomean(values):
