@@ -103,6 +103,7 @@ pub fn debug_input(module: &Module, compiled: &CompiledModule, opts: &Options) -
         code_align: INSTRUCTION_BYTES,
         frame: FrameConventions::cpu0(),
         functions,
+        source: Default::default(),
     }
 }
 
@@ -146,6 +147,7 @@ fn function_info(f: &ModuleFunction, num_files: usize) -> FunctionInfo {
                 .map(|&(offset, op)| (offset, cfi_op(op)))
                 .collect(),
         },
+        source: Default::default(),
     }
 }
 

@@ -13,6 +13,7 @@
 
 use crate::encoding::{DwarfVersion, Endian};
 use crate::error::Error;
+use crate::source::{FunctionSource, SourceInfo};
 
 /// One compile unit's worth of debug information.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +37,9 @@ pub struct DebugInput {
     pub frame: FrameConventions,
     /// The functions of the unit, each a disjoint range of `.text`.
     pub functions: Vec<FunctionInfo>,
+    /// Source-language facts from a front end's debug metadata: language,
+    /// types, abstract origins of inlined functions. Empty for `.ll` input.
+    pub source: SourceInfo,
 }
 
 /// The target facts the CIE records: shared by every function's FDE.
@@ -86,6 +90,9 @@ pub struct FunctionInfo {
     pub rows: Vec<LineRow>,
     /// How the CFA and saved registers change through the function.
     pub frame: FrameInfo,
+    /// Source name, types, variables and nested scopes from debug metadata.
+    /// Empty for `.ll` input.
+    pub source: FunctionSource,
 }
 
 /// One row of the line table: the instruction at `offset` came from
@@ -342,6 +349,7 @@ mod tests {
     fn input() -> DebugInput {
         DebugInput {
             producer: "egret".into(),
+            source: Default::default(),
             comp_dir: "/src".into(),
             files: vec!["a.ll".into()],
             version: DwarfVersion::V5,
@@ -350,6 +358,7 @@ mod tests {
             frame: FrameConventions::cpu0(),
             functions: vec![FunctionInfo {
                 name: "f".into(),
+                source: Default::default(),
                 text_offset: 0,
                 size: 8,
                 decl_file: 0,

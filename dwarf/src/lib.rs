@@ -36,6 +36,7 @@
 //!
 //! let input = DebugInput {
 //!     producer: "egret".into(),
+//!     source: Default::default(),
 //!     comp_dir: "/src".into(),
 //!     files: vec!["fib.ll".into()],
 //!     version: DwarfVersion::V5,
@@ -44,6 +45,7 @@
 //!     frame: FrameConventions::cpu0(),
 //!     functions: vec![FunctionInfo {
 //!         name: "main".into(),
+//!         source: Default::default(),
 //!         text_offset: 0,
 //!         size: 8,
 //!         decl_file: 0,
@@ -70,6 +72,7 @@ mod error;
 mod input;
 mod lines;
 mod sections;
+mod source;
 mod unwind;
 mod write;
 
@@ -78,5 +81,10 @@ pub use error::Error;
 pub use input::{CfiOp, DebugInput, FrameConventions, FrameInfo, FunctionInfo, LineRow};
 pub use lines::{FunctionRange, LineTable, Location, Row, SourceFile};
 pub use sections::{DebugReloc, DebugSection, DebugSections, RelocTarget};
+pub use source::{
+    AbstractRef, AbstractSubprogram, CompositeKind, Decl, FunctionSource, LocExpr, LocPlace,
+    LocRange, Member, Qualifier, ScopeInfo, ScopeKind, SourceInfo, TypeInfo, TypeRef, VarLocation,
+    VariableInfo,
+};
 pub use unwind::{FrameRules, FrameTable, RegisterRule, UnwoundFrame};
 pub use write::write_debug_sections;

@@ -186,6 +186,7 @@ impl FrameTable {
     /// // `addiu $sp,$sp,-8` at 0, `st $lr,4($sp)` at 4, body at 8.
     /// let input = DebugInput {
     ///     producer: String::new(),
+    ///     source: Default::default(),
     ///     comp_dir: "/src".into(),
     ///     files: vec!["f.ll".into()],
     ///     version: DwarfVersion::V5,
@@ -194,6 +195,7 @@ impl FrameTable {
     ///     frame: FrameConventions::cpu0(),
     ///     functions: vec![FunctionInfo {
     ///         name: "f".into(),
+    ///         source: Default::default(),
     ///         text_offset: 0,
     ///         size: 12,
     ///         decl_file: 0,

@@ -14,6 +14,7 @@ use egret_dwarf::*;
 fn runtime_input(version: DwarfVersion, endian: Endian) -> DebugInput {
     DebugInput {
         producer: "egret runtime".into(),
+        source: Default::default(),
         comp_dir: "/work/runtime".into(),
         files: vec!["runtime.ll".into()],
         version,
@@ -22,6 +23,7 @@ fn runtime_input(version: DwarfVersion, endian: Endian) -> DebugInput {
         frame: FrameConventions::cpu0(),
         functions: vec![FunctionInfo {
             name: "ll_putc".into(),
+            source: Default::default(),
             text_offset: 0,
             size: 16,
             decl_file: 0,

@@ -107,6 +107,7 @@ fn main_fixture() -> Fixture {
     Fixture {
         info: FunctionInfo {
             name: "main".into(),
+            source: Default::default(),
             text_offset: 0,
             size: 48,
             decl_file: 0,
@@ -125,6 +126,7 @@ fn leaf_fixture() -> Fixture {
     Fixture {
         info: FunctionInfo {
             name: "leaf".into(),
+            source: Default::default(),
             text_offset: 48,
             size: 12,
             decl_file: 0,
@@ -201,6 +203,7 @@ fn fib_fixture() -> Fixture {
     Fixture {
         info: FunctionInfo {
             name: "fib".into(),
+            source: Default::default(),
             text_offset: 64,
             size: 64,
             decl_file: 1,
@@ -228,6 +231,7 @@ pub const TEXT_SIZE: u32 = 128;
 pub fn sample_input(version: DwarfVersion, endian: Endian) -> DebugInput {
     DebugInput {
         producer: "egret test".into(),
+        source: Default::default(),
         comp_dir: "/work/src".into(),
         files: vec!["prog.ll".into(), "lib/lib.c".into()],
         version,
