@@ -67,12 +67,16 @@
 
 mod aranges;
 mod cfi;
+mod check;
 mod encoding;
 mod error;
 mod input;
 mod lines;
+mod locations;
+mod scopes;
 mod sections;
 mod source;
+mod types;
 mod unwind;
 mod write;
 
