@@ -7,7 +7,8 @@
 //! names the function, scope, variable or type at fault: type and abstract
 //! subprogram references in range, declaration files known, names non-empty
 //! and free of NUL bytes, scope ranges non-empty, sorted, disjoint, aligned,
-//! inside the function and inside the parent scope, location lists likewise.
+//! inside the function and inside the parent scope, disjoint from sibling
+//! scopes; location lists likewise.
 //! Types must not contain themselves by value (through typedefs, qualifiers,
 //! array elements, members or enum bases): a consumer that computes sizes
 //! would loop forever. Scope trees are walked with an explicit stack and
@@ -142,6 +143,7 @@ impl Context<'_> {
         self.opt_type(s.result)?;
         let whole = [(0, f.size)];
         self.check_variables(f, &s.variables)?;
+        check_siblings(&s.scopes).map_err(|m| format!("top-level scopes: {m}"))?;
         let mut stack: Vec<PendingScope> = s
             .scopes
             .iter()
@@ -167,6 +169,7 @@ impl Context<'_> {
                 )));
             }
             self.check_scope(f, scope, &parent).map_err(at)?;
+            check_siblings(&scope.children).map_err(|m| at(format!("children: {m}")))?;
             for (i, child) in scope.children.iter().enumerate() {
                 stack.push(PendingScope {
                     scope: child,
@@ -291,6 +294,26 @@ impl Context<'_> {
             _ => Ok(()),
         }
     }
+}
+
+/// Scopes with the same parent cover disjoint code: an address belongs to
+/// one innermost scope.
+fn check_siblings(scopes: &[ScopeInfo]) -> Result<(), String> {
+    let mut ranges: Vec<(u32, u32, usize)> = scopes
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| s.ranges.iter().map(move |&(start, end)| (start, end, i)))
+        .collect();
+    ranges.sort_unstable();
+    for pair in ranges.windows(2) {
+        let ((_, end, a), (start, _, b)) = (pair[0], pair[1]);
+        if start < end {
+            return Err(format!(
+                "scopes {a} and {b} overlap at {start:#x}; sibling scopes must be disjoint"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn check_expr(expr: &LocExpr) -> Result<(), String> {
