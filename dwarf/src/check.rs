@@ -402,3 +402,262 @@ fn check_no_type_contains_itself(types: &[TypeInfo]) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::error::Error;
+    use crate::input::{DebugInput, FrameConventions, FrameInfo, FunctionInfo, LineRow};
+    use crate::source::*;
+    use crate::{DwarfVersion, Endian};
+
+    fn int() -> TypeInfo {
+        TypeInfo::Base {
+            name: "int".into(),
+            byte_size: 4,
+            encoding: 5,
+        }
+    }
+
+    fn block(ranges: Vec<(u32, u32)>, children: Vec<ScopeInfo>) -> ScopeInfo {
+        ScopeInfo {
+            kind: ScopeKind::Lexical,
+            ranges,
+            variables: Vec::new(),
+            children,
+        }
+    }
+
+    fn variable(location: VarLocation) -> VariableInfo {
+        VariableInfo {
+            name: "x".into(),
+            arg: None,
+            ty: Some(0),
+            decl: Some(Decl { file: 0, line: 1 }),
+            location,
+        }
+    }
+
+    /// One 32-byte function `f` with a block [8, 24) and a variable.
+    fn input() -> DebugInput {
+        DebugInput {
+            producer: "egret".into(),
+            comp_dir: "/src".into(),
+            files: vec!["a.c".into()],
+            version: DwarfVersion::V5,
+            endian: Endian::Big,
+            code_align: 4,
+            frame: FrameConventions::cpu0(),
+            functions: vec![FunctionInfo {
+                name: "f".into(),
+                text_offset: 0,
+                size: 32,
+                decl_file: 0,
+                decl_line: 1,
+                external: true,
+                rows: vec![LineRow::new(0, 0, 2, 1)],
+                frame: FrameInfo::default(),
+                source: FunctionSource {
+                    variables: vec![variable(VarLocation::Single(LocExpr::Whole(
+                        LocPlace::Frame(-4),
+                    )))],
+                    scopes: vec![block(vec![(8, 24)], Vec::new())],
+                    ..Default::default()
+                },
+            }],
+            source: SourceInfo {
+                language: Some(0x1d),
+                types: vec![int()],
+                abstract_subprograms: vec![AbstractSubprogram {
+                    name: "g".into(),
+                    linkage_name: None,
+                    decl: None,
+                    external: false,
+                    result: Some(0),
+                }],
+            },
+        }
+    }
+
+    fn message(input: &DebugInput) -> String {
+        match input.validate() {
+            Err(Error::InvalidInput(m)) => m,
+            other => panic!("expected InvalidInput, got {other:?}"),
+        }
+    }
+
+    fn with_scopes(scopes: Vec<ScopeInfo>) -> DebugInput {
+        let mut i = input();
+        i.functions[0].source.scopes = scopes;
+        i
+    }
+
+    #[test]
+    fn accepts_the_well_formed_unit() {
+        assert_eq!(input().validate(), Ok(()));
+    }
+
+    #[test]
+    fn rejects_references_out_of_range() {
+        let mut i = input();
+        i.source.types.push(TypeInfo::Pointer {
+            pointee: Some(7),
+            byte_size: 4,
+        });
+        assert!(message(&i).contains("type 1: names type 7 but there are only 2"));
+        let mut i = input();
+        i.functions[0].source.result = Some(1);
+        assert!(message(&i).contains("function `f`: names type 1"));
+        let mut i = input();
+        i.source.abstract_subprograms[0].decl = Some(Decl { file: 2, line: 1 });
+        assert!(message(&i).contains("declared in file 2 but there are only 1 files"));
+        let mut i = input();
+        i.functions[0].source.scopes[0].kind = ScopeKind::Inlined {
+            origin: 3,
+            call: Decl { file: 0, line: 4 },
+            call_column: 0,
+        };
+        assert!(message(&i).contains("inlined from abstract subprogram 3"));
+    }
+
+    #[test]
+    fn rejects_bad_names() {
+        let mut i = input();
+        i.functions[0].source.variables[0].name = "a\0b".into();
+        assert!(message(&i).contains("NUL"));
+        let mut i = input();
+        i.source.types[0] = TypeInfo::Typedef {
+            name: String::new(),
+            base: None,
+            decl: None,
+        };
+        assert!(message(&i).contains("type 0: name is empty"));
+    }
+
+    #[test]
+    fn rejects_scopes_outside_their_parent_or_function() {
+        let inner = block(vec![(4, 12)], Vec::new());
+        let m = message(&with_scopes(vec![block(vec![(8, 24)], vec![inner])]));
+        assert!(
+            m.contains("scope 0.0: range 0 [0x4, 0xc) is not inside its parent"),
+            "{m}"
+        );
+        let m = message(&with_scopes(vec![block(vec![(8, 36)], Vec::new())]));
+        assert!(m.contains("ends past the function's end 0x20"), "{m}");
+        let m = message(&with_scopes(vec![block(vec![(8, 8)], Vec::new())]));
+        assert!(m.contains("is empty"), "{m}");
+        let m = message(&with_scopes(vec![block(vec![(6, 8)], Vec::new())]));
+        assert!(m.contains("not a multiple of code_align"), "{m}");
+        let m = message(&with_scopes(vec![block(Vec::new(), Vec::new())]));
+        assert!(m.contains("no code ranges"), "{m}");
+    }
+
+    #[test]
+    fn rejects_unsorted_and_overlapping_ranges() {
+        let m = message(&with_scopes(vec![block(
+            vec![(16, 24), (8, 12)],
+            Vec::new(),
+        )]));
+        assert!(m.contains("sorted and disjoint"), "{m}");
+        let siblings = vec![
+            block(vec![(8, 16)], Vec::new()),
+            block(vec![(12, 20)], Vec::new()),
+        ];
+        let m = message(&with_scopes(siblings));
+        assert!(m.contains("scopes 0 and 1 overlap at 0xc"), "{m}");
+    }
+
+    #[test]
+    fn rejects_deep_nesting_without_recursing() {
+        let mut scope = block(vec![(8, 24)], Vec::new());
+        for _ in 0..100_000 {
+            scope = block(vec![(8, 24)], vec![scope]);
+        }
+        let mut i = with_scopes(vec![scope]);
+        let m = message(&i);
+        assert!(m.contains("nested deeper than 256"), "{m}");
+        assert!(crate::write_debug_sections(&i).is_err());
+        // The generated drop glue would recurse 100k deep: unnest first.
+        let mut pending = std::mem::take(&mut i.functions[0].source.scopes);
+        while let Some(mut s) = pending.pop() {
+            pending.append(&mut s.children);
+        }
+    }
+
+    #[test]
+    fn rejects_bad_location_lists() {
+        let range = |start, end| LocRange {
+            start,
+            end,
+            expr: LocExpr::Whole(LocPlace::Register(2)),
+        };
+        let mut i = input();
+        let list = VarLocation::List(vec![range(0, 8), range(4, 12)]);
+        i.functions[0].source.variables[0] = variable(list);
+        assert!(message(&i).contains("location range 1 [0x4, 0xc) starts before"));
+        i.functions[0].source.variables[0] = variable(VarLocation::List(vec![range(0, 40)]));
+        assert!(message(&i).contains("past the function's end"));
+        i.functions[0].source.variables[0] = variable(VarLocation::List(Vec::new()));
+        assert!(message(&i).contains("empty location list"));
+        let pieces = LocExpr::Pieces(vec![(None, 0)]);
+        i.functions[0].source.variables[0] = variable(VarLocation::Single(pieces));
+        assert!(message(&i).contains("a piece of 0 bytes"));
+    }
+
+    #[test]
+    fn rejects_types_that_contain_themselves() {
+        let mut i = input();
+        i.source.types.push(TypeInfo::Typedef {
+            name: "t".into(),
+            base: Some(2),
+            decl: None,
+        });
+        i.source.types.push(TypeInfo::Array {
+            element: 1,
+            counts: vec![Some(2)],
+        });
+        assert!(message(&i).contains("contains itself by value"));
+        // Through a pointer it is fine: a linked list.
+        let mut i = input();
+        i.source.types.push(TypeInfo::Composite {
+            kind: CompositeKind::Struct,
+            name: Some("node".into()),
+            byte_size: Some(4),
+            members: vec![Member {
+                name: Some("next".into()),
+                ty: 2,
+                bit_offset: 0,
+                bit_size: None,
+            }],
+            decl: None,
+        });
+        i.source.types.push(TypeInfo::Pointer {
+            pointee: Some(1),
+            byte_size: 4,
+        });
+        assert_eq!(i.validate(), Ok(()));
+    }
+
+    #[test]
+    fn rejects_misplaced_members() {
+        let mut i = input();
+        let member = |bit_offset, bit_size| Member {
+            name: None,
+            ty: 0,
+            bit_offset,
+            bit_size,
+        };
+        let composite = |m| TypeInfo::Composite {
+            kind: CompositeKind::Union,
+            name: None,
+            byte_size: Some(4),
+            members: vec![m],
+            decl: None,
+        };
+        i.source.types.push(composite(member(3, None)));
+        assert!(message(&i).contains("member 0: bit offset 3"));
+        i.source.types[1] = composite(member(3, Some(0)));
+        assert!(message(&i).contains("width 0"));
+        i.source.types[1] = composite(member(3, Some(5)));
+        assert_eq!(i.validate(), Ok(()));
+    }
+}
