@@ -31,6 +31,62 @@ use crate::lines::{
 const MAX_ORIGIN_HOPS: usize = 8;
 
 /// The inlined scopes of every function of a program, ready for lookups.
+///
+/// `addr2line -i` prints, for each frame innermost first, its function and
+/// a position: the line table's row for the innermost frame, then the call
+/// site of the frame before it.
+///
+/// ```
+/// use egret_dwarf::*;
+///
+/// let mut input = DebugInput {
+///     producer: "egret".into(),
+///     comp_dir: "/src".into(),
+///     files: vec!["m.c".into()],
+///     version: DwarfVersion::V5,
+///     endian: Endian::Little,
+///     code_align: 4,
+///     frame: FrameConventions::cpu0(),
+///     functions: vec![FunctionInfo {
+///         name: "main".into(),
+///         text_offset: 0,
+///         size: 12,
+///         decl_file: 0,
+///         decl_line: 5,
+///         external: true,
+///         rows: vec![LineRow::new(0, 0, 6, 3), LineRow::new(4, 0, 2, 10), LineRow::new(8, 0, 7, 3)],
+///         frame: FrameInfo::default(),
+///         source: Default::default(),
+///     }],
+///     source: Default::default(),
+/// };
+/// input.source.abstract_subprograms.push(AbstractSubprogram {
+///     name: "twice".into(),
+///     linkage_name: None,
+///     decl: Some(Decl { file: 0, line: 1 }),
+///     external: false,
+///     result: None,
+/// });
+/// input.functions[0].source.scopes.push(ScopeInfo {
+///     kind: ScopeKind::Inlined { origin: 0, call: Decl { file: 0, line: 6 }, call_column: 10 },
+///     ranges: vec![(4, 8)],
+///     variables: Vec::new(),
+///     children: Vec::new(),
+/// });
+/// let mut sections = write_debug_sections(&input)?;
+/// sections.relocate(0x100)?;
+/// let lines = LineTable::parse(sections.endian, |name| sections.data(name))?;
+/// let inline = InlineTable::parse(sections.endian, |name| sections.data(name))?;
+///
+/// let mut line = lines.addr2line(0x104).map_or(0, |l| l.line);
+/// let mut printed = Vec::new();
+/// for frame in inline.frames_at(0x104) {
+///     printed.push(format!("{} m.c:{line}", frame.function));
+///     line = frame.call.map_or(0, |c| c.line);
+/// }
+/// assert_eq!(printed, ["twice m.c:2", "main m.c:6"]);
+/// # Ok::<(), egret_dwarf::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct InlineTable {
     /// Sorted by `low`.
