@@ -288,3 +288,28 @@ fn empty_source_adds_nothing() {
         assert!(!text.contains(absent), "{absent} in\n{text}");
     }
 }
+
+/// `llvm-dwarfdump --statistics` (what issue 22's -O2 report compares)
+/// counts the fixture's variables, locations and inlined copies.
+#[test]
+fn llvm_dwarfdump_statistics_count_variables_and_inlining() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (object, _) = elf_files(dir.path(), DwarfVersion::V5, Endian::Big);
+    let Some(output) = dwarfdump(&object, &["--statistics"]) else {
+        eprintln!("llvm-dwarfdump not found; skipping");
+        return;
+    };
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{text}");
+    for needle in [
+        "\"#params with binary location\":3",
+        "\"#local vars\":12",
+        // All but `grid`, which has none.
+        "\"#local vars with binary location\":11",
+        "\"#inlined functions\":3",
+        "\"#inlined functions with abstract origins\":3",
+    ] {
+        let compact = text.replace("\": ", "\":");
+        assert!(compact.contains(needle), "missing {needle} in\n{text}");
+    }
+}
