@@ -125,6 +125,9 @@ pub struct Options {
     /// Emit DWARF (`-g`): line table, compile unit and subprograms, call-frame
     /// information ([`debug`]). Adds sections only; the code is identical.
     pub debug_info: bool,
+    /// How `-g` records paths: `-fdebug-prefix-map`, the compilation
+    /// directory ([`debug::DebugPaths`]).
+    pub debug_paths: debug::DebugPaths,
     /// Check every register allocation with regalloc2's checker (default:
     /// on in debug builds).
     pub check_regalloc: bool,
@@ -137,6 +140,7 @@ impl Default for Options {
             opt: OptLevel::O0,
             target: Target::default(),
             debug_info: false,
+            debug_paths: debug::DebugPaths::default(),
             check_regalloc: cfg!(debug_assertions),
         }
     }
