@@ -254,6 +254,7 @@ impl Resolver<'_> {
                 align: g.attrs.align,
                 thread_local: g.attrs.thread_local,
                 used: false,
+                dbg: Vec::new(),
             });
             self.define_symbol(&g.name, Symbol::Global(gr), prev_loc);
         }
