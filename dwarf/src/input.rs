@@ -201,6 +201,7 @@ impl DebugInput {
         if self.frame.data_align == 0 {
             return Err(invalid("frame.data_align is 0; expected e.g. -4"));
         }
+        self.validate_source_info().map_err(|m| invalid(&m))?;
         for f in &self.functions {
             self.validate_function(f)?;
         }
@@ -229,7 +230,8 @@ impl DebugInput {
             )));
         }
         self.validate_rows(f).map_err(ctx)?;
-        self.validate_cfi(f).map_err(ctx)
+        self.validate_cfi(f).map_err(ctx)?;
+        self.validate_function_source(f).map_err(ctx)
     }
 
     fn validate_rows(&self, f: &FunctionInfo) -> Result<(), String> {
@@ -298,7 +300,7 @@ impl DebugInput {
         Ok(())
     }
 
-    fn check_code_offset(&self, offset: u32, what: &str) -> Result<(), String> {
+    pub(crate) fn check_code_offset(&self, offset: u32, what: &str) -> Result<(), String> {
         if !offset.is_multiple_of(u32::from(self.code_align)) {
             return Err(format!(
                 "{what}: offset {offset:#x} is not a multiple of code_align {}",

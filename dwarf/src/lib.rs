@@ -19,9 +19,10 @@
 //! therefore sees `.text`-relative addresses; the linker resolves them with
 //! [`DebugSection::apply_relocations`] or [`DebugSections::relocate`].
 //!
-//! The reading side ([`LineTable`], [`FrameTable`]) takes the sections of a
-//! linked executable (absolute addresses) or of an object (`.text`-relative
-//! addresses) and answers address-to-source and one-step unwinding queries.
+//! The reading side ([`LineTable`], [`InlineTable`], [`FrameTable`]) takes the
+//! sections of a linked executable (absolute addresses) or of an object
+//! (`.text`-relative addresses) and answers address-to-source, inline-frame
+//! and one-step unwinding queries.
 //!
 //! The default DWARF version is 5 ([`DwarfVersion::V5`]): it is what LLVM 14
 //! (the toolchain we compare against) emits by default, its file index 0 is the
@@ -67,17 +68,23 @@
 
 mod aranges;
 mod cfi;
+mod check;
 mod encoding;
 mod error;
+mod inline;
 mod input;
 mod lines;
+mod locations;
+mod scopes;
 mod sections;
 mod source;
+mod types;
 mod unwind;
 mod write;
 
 pub use encoding::{DwarfVersion, Endian};
 pub use error::Error;
+pub use inline::{CallSite, InlineFrame, InlineTable};
 pub use input::{CfiOp, DebugInput, FrameConventions, FrameInfo, FunctionInfo, LineRow};
 pub use lines::{FunctionRange, LineTable, Location, Row, SourceFile};
 pub use sections::{DebugReloc, DebugSection, DebugSections, RelocTarget};

@@ -20,9 +20,9 @@ use gimli::{EndianSlice, RunTimeEndian};
 use crate::encoding::Endian;
 use crate::error::{Error, read_error};
 
-type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
-type Dwarf<'a> = gimli::Dwarf<Reader<'a>>;
-type Unit<'a> = gimli::Unit<Reader<'a>>;
+pub(crate) type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
+pub(crate) type Dwarf<'a> = gimli::Dwarf<Reader<'a>>;
+pub(crate) type Unit<'a> = gimli::Unit<Reader<'a>>;
 
 /// Every line row and function range of a program, ready for lookups.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -236,17 +236,9 @@ impl Builder {
         unit: &Unit<'a>,
         header: &gimli::LineProgramHeader<Reader<'a>>,
     ) -> Result<FileMap, Error> {
-        // DWARF 5 numbers files from 0; earlier versions from 1.
-        let first = if header.version() >= 5 { 0 } else { 1 };
         let mut map = FileMap::new();
-        for (i, entry) in header.file_names().iter().enumerate() {
-            let path = attr_string(dwarf, unit, entry.path_name())?;
-            let directory = match entry.directory(header) {
-                Some(dir) => attr_string(dwarf, unit, dir)?,
-                None => String::new(),
-            };
-            let index = self.intern(SourceFile { path, directory });
-            map.insert(first + i as u64, index);
+        for (number, file) in header_files(dwarf, unit, header)? {
+            map.insert(number, self.intern(file));
         }
         Ok(map)
     }
@@ -326,6 +318,26 @@ fn convert_row(row: &gimli::LineRow, files: &FileMap) -> Result<Row, Error> {
     })
 }
 
+/// The files a line-program header lists, by their DWARF file number
+/// (DWARF 5 numbers files from 0, earlier versions from 1).
+pub(crate) fn header_files<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    header: &gimli::LineProgramHeader<Reader<'a>>,
+) -> Result<BTreeMap<u64, SourceFile>, Error> {
+    let first = if header.version() >= 5 { 0 } else { 1 };
+    let mut files = BTreeMap::new();
+    for (i, entry) in header.file_names().iter().enumerate() {
+        let path = attr_string(dwarf, unit, entry.path_name())?;
+        let directory = match entry.directory(header) {
+            Some(dir) => attr_string(dwarf, unit, dir)?,
+            None => String::new(),
+        };
+        files.insert(first + i as u64, SourceFile { path, directory });
+    }
+    Ok(files)
+}
+
 /// A subprogram with a code range; declarations without code give `None`.
 fn read_subprogram<'a>(
     dwarf: &Dwarf<'a>,
@@ -360,8 +372,9 @@ fn read_subprogram<'a>(
 
 /// `DW_AT_low_pc` and `DW_AT_high_pc` (a length or an address). Computed here
 /// rather than with gimli's `die_ranges`, whose `low + length` can overflow on
-/// corrupt input; `DW_AT_ranges` is not used by our writer and is ignored.
-fn code_range<'a>(
+/// corrupt input; `DW_AT_ranges` is not used by our writer for subprograms
+/// and is ignored here (the inline-frame reader reads it for scopes).
+pub(crate) fn code_range<'a>(
     dwarf: &Dwarf<'a>,
     unit: &Unit<'a>,
     entry: &gimli::DebuggingInformationEntry<Reader<'a>>,
@@ -392,7 +405,7 @@ fn code_range<'a>(
     )))
 }
 
-fn attr_string<'a>(
+pub(crate) fn attr_string<'a>(
     dwarf: &Dwarf<'a>,
     unit: &Unit<'a>,
     value: gimli::AttributeValue<Reader<'a>>,
@@ -403,7 +416,7 @@ fn attr_string<'a>(
     Ok(String::from_utf8_lossy(bytes.slice()).into_owned())
 }
 
-fn to_u32(value: u64, what: &str) -> Result<u32, Error> {
+pub(crate) fn to_u32(value: u64, what: &str) -> Result<u32, Error> {
     u32::try_from(value)
         .map_err(|_| Error::Read(format!("{what} {value:#x} does not fit in 32 bits")))
 }

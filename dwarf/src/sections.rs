@@ -20,8 +20,8 @@ pub struct DebugSections {
     /// Byte order of every section.
     pub endian: Endian,
     /// The non-empty sections (`.debug_abbrev`, `.debug_info`, `.debug_str`,
-    /// `.debug_line_str` for DWARF 5, `.debug_line`, `.debug_aranges`,
-    /// `.debug_frame`).
+    /// `.debug_line_str` for DWARF 5, `.debug_line`, the range and location
+    /// lists, `.debug_aranges`, `.debug_frame`).
     pub sections: Vec<DebugSection>,
 }
 

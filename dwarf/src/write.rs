@@ -7,6 +7,12 @@
 //! in address order whatever order the caller gave them in, which keeps the
 //! output deterministic and the aranges sorted.
 //!
+//! What a front end's metadata adds (types, abstract subprograms, variables,
+//! lexical and inlined scopes) is written by [`crate::types`],
+//! [`crate::scopes`] and [`crate::locations`]; with an empty
+//! [`SourceInfo`] and [`FunctionSource`] nothing of it appears and the output
+//! is byte for byte what a `.ll` unit always got.
+//!
 //! Every address is `Address::Symbol` against `.text` ([`text_address`]); gimli reports a
 //! relocation for it and [`SectionWriter::finish`] stores the addend in place.
 //! gimli does not write `.debug_aranges`, so [`crate::aranges`] does.
@@ -18,15 +24,20 @@ use gimli::{Encoding, Format, LineEncoding};
 
 use crate::error::Error;
 use crate::input::{DebugInput, FunctionInfo};
+use crate::scopes::add_function_source;
 use crate::sections::{DebugSections, SectionWriter, text_address};
+use crate::source::{FunctionSource, SourceInfo};
+use crate::types::add_source_info;
 use crate::{aranges, cfi};
 
 /// Writes the DWARF sections describing `input`.
 ///
 /// The result lists the non-empty sections among `.debug_abbrev`,
 /// `.debug_info`, `.debug_str`, `.debug_line_str` (DWARF 5 only),
-/// `.debug_line`, `.debug_aranges` and `.debug_frame`, in that order, with their
-/// relocations. Fails with [`Error::InvalidInput`] if `input` breaks a rule
+/// `.debug_line`, the range and location lists of source scopes and variables
+/// (`.debug_rnglists` and `.debug_loclists` for DWARF 5, `.debug_ranges` and
+/// `.debug_loc` for DWARF 4), `.debug_aranges` and `.debug_frame`, in that
+/// order, with their relocations. Fails with [`Error::InvalidInput`] if `input` breaks a rule
 /// checked by [`DebugInput::validate`].
 pub fn write_debug_sections(input: &DebugInput) -> Result<DebugSections, Error> {
     input.validate()?;
@@ -46,6 +57,10 @@ pub fn write_debug_sections(input: &DebugInput) -> Result<DebugSections, Error> 
         (".debug_str", s.debug_str.0),
         (".debug_line_str", s.debug_line_str.0),
         (".debug_line", s.debug_line.0),
+        (".debug_rnglists", s.debug_rnglists.0),
+        (".debug_ranges", s.debug_ranges.0),
+        (".debug_loclists", s.debug_loclists.0),
+        (".debug_loc", s.debug_loc.0),
         (".debug_aranges", aranges),
         (".debug_frame", frame),
     ];
@@ -55,21 +70,10 @@ pub fn write_debug_sections(input: &DebugInput) -> Result<DebugSections, Error> 
             sections.push(writer.finish(name, input.endian)?);
         }
     }
-    check_nothing_else(&s.debug_ranges.0, &s.debug_rnglists.0)?;
     Ok(DebugSections {
         endian: input.endian,
         sections,
     })
-}
-
-/// gimli only writes range and location lists for attributes we never set; if
-/// that ever changes the sections would be silently dropped, so say so.
-fn check_nothing_else(ranges: &SectionWriter, rnglists: &SectionWriter) -> Result<(), Error> {
-    if ranges.is_empty() && rnglists.is_empty() {
-        Ok(())
-    } else {
-        Err(Error::Write("unexpected range lists were written".into()))
-    }
 }
 
 fn in_address_order(input: &DebugInput) -> Vec<&FunctionInfo> {
@@ -104,10 +108,23 @@ fn build_unit(input: &DebugInput, functions: &[&FunctionInfo]) -> DwarfUnit {
         set_code_range(&mut dwarf, root, low, high - low);
     }
     // DW_AT_stmt_list is added by gimli because the line program is in use.
+    let describes_source = describes_source(input);
+    let dies = add_source_info(&mut dwarf, &input.source, file_ids);
     for f in functions {
-        add_subprogram(&mut dwarf, root, f, &file_ids);
+        let id = add_subprogram(&mut dwarf, root, f, &dies.files);
+        add_function_source(&mut dwarf, id, f, &dies, describes_source);
     }
     dwarf
+}
+
+/// Whether the unit carries anything from a front end's debug metadata; if
+/// not, it is written exactly as for `.ll` input (no frame bases).
+fn describes_source(input: &DebugInput) -> bool {
+    input.source != SourceInfo::default()
+        || input
+            .functions
+            .iter()
+            .any(|f| f.source != FunctionSource::default())
 }
 
 /// Creates the line program and returns the gimli file id of each input file.
@@ -153,9 +170,17 @@ fn add_line_sequence(program: &mut LineProgram, f: &FunctionInfo, file_ids: &[Fi
     program.end_sequence(u64::from(f.size));
 }
 
-fn add_subprogram(dwarf: &mut DwarfUnit, root: UnitEntryId, f: &FunctionInfo, file_ids: &[FileId]) {
+/// The subprogram of `f` with its name (the source name if the metadata
+/// gives one), code range, declaration and linkage.
+fn add_subprogram(
+    dwarf: &mut DwarfUnit,
+    root: UnitEntryId,
+    f: &FunctionInfo,
+    file_ids: &[FileId],
+) -> UnitEntryId {
     let id = dwarf.unit.add(root, gimli::DW_TAG_subprogram);
-    set_string(dwarf, id, gimli::DW_AT_name, &f.name);
+    let name = f.source.source_name.as_deref().unwrap_or(&f.name);
+    set_string(dwarf, id, gimli::DW_AT_name, name);
     set_code_range(dwarf, id, f.text_offset, f.size);
     let die = dwarf.unit.get_mut(id);
     die.set(
@@ -169,9 +194,10 @@ fn add_subprogram(dwarf: &mut DwarfUnit, root: UnitEntryId, f: &FunctionInfo, fi
     if f.external {
         die.set(gimli::DW_AT_external, AttributeValue::FlagPresent);
     }
+    id
 }
 
-fn set_string(dwarf: &mut DwarfUnit, id: UnitEntryId, name: gimli::DwAt, value: &str) {
+pub(crate) fn set_string(dwarf: &mut DwarfUnit, id: UnitEntryId, name: gimli::DwAt, value: &str) {
     let string = dwarf.strings.add(value.as_bytes());
     dwarf
         .unit
@@ -181,7 +207,7 @@ fn set_string(dwarf: &mut DwarfUnit, id: UnitEntryId, name: gimli::DwAt, value: 
 
 /// `DW_AT_low_pc` as a relocated address, `DW_AT_high_pc` as a length (the
 /// DWARF 4+ form, which needs no relocation).
-fn set_code_range(dwarf: &mut DwarfUnit, id: UnitEntryId, offset: u32, size: u32) {
+pub(crate) fn set_code_range(dwarf: &mut DwarfUnit, id: UnitEntryId, offset: u32, size: u32) {
     let die = dwarf.unit.get_mut(id);
     die.set(
         gimli::DW_AT_low_pc,

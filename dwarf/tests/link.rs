@@ -7,6 +7,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
+use common::source::source_input;
 use common::*;
 use egret_dwarf::*;
 
@@ -126,5 +127,64 @@ fn linked_executable_verifies() {
         assert!(output.status.success(), "{text}");
         assert!(text.contains("Verifying unit: 2 / 2"), "{text}");
         assert!(text.contains("No errors."), "{text}");
+    }
+}
+
+/// The runtime unit first, then the C unit with scopes and lists: the second
+/// object's range and location lists start past the first's (DWARF 4 has
+/// none in the runtime unit; DWARF 5 list headers are per contribution).
+fn linked_source_program(version: DwarfVersion, endian: Endian) -> DebugSections {
+    let runtime = write_debug_sections(&runtime_input(version, endian)).expect("valid");
+    let program = write_debug_sections(&source_input(version, endian)).expect("valid");
+    let mut runtime_with_lists = runtime_input(version, endian);
+    runtime_with_lists.functions[0].source.scopes = vec![ScopeInfo {
+        kind: ScopeKind::Lexical,
+        ranges: vec![(0, 4), (8, 12)],
+        variables: Vec::new(),
+        children: Vec::new(),
+    }];
+    let with_lists = write_debug_sections(&runtime_with_lists).expect("valid");
+    link(
+        vec![
+            (runtime, TEXT_ADDRESS),
+            (with_lists, TEXT_ADDRESS + 16),
+            (program, TEXT_ADDRESS + 32),
+        ],
+        endian,
+    )
+}
+
+#[test]
+fn source_units_link_and_read_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (version, endian) in configurations() {
+        let sections = linked_source_program(version, endian);
+        let inline = InlineTable::parse(endian, |n| sections.data(n)).expect("parses");
+        let main = TEXT_ADDRESS + 32;
+        let names: Vec<String> = inline
+            .frames_at(main + 28)
+            .into_iter()
+            .map(|f| f.function)
+            .collect();
+        assert_eq!(names, ["add_one", "square", "main"]);
+        assert_eq!(inline.frames_at(TEXT_ADDRESS + 20)[0].function, "ll_putc");
+
+        let path = dir.path().join(format!("src-{version:?}-{endian:?}.elf"));
+        std::fs::write(&path, elf_executable(&sections)).expect("writable");
+        let Some(output) = dwarfdump(&path, &["--verify"]) else {
+            eprintln!("llvm-dwarfdump not found; skipping");
+            return;
+        };
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{text}");
+        assert!(text.contains("No errors."), "{text}");
+        let output = dwarfdump(&path, &["--debug-info"]).expect("the tool ran before");
+        let text = String::from_utf8_lossy(&output.stdout);
+        // The second unit's split scope and variable list, moved with .text.
+        assert!(text.contains("[0x0000012c, 0x00000134)"), "{text}");
+        assert!(
+            text.contains("[0x00000138, 0x00000148): DW_OP_fbreg -8"),
+            "{text}"
+        );
     }
 }

@@ -1,8 +1,10 @@
 //! Shared test fixtures: a synthetic three-function unit with frames, a tiny
 //! model that "executes" its prologues and epilogues for unwinding tests, and
-//! ELF32 wrappers (relocatable and executable, e_machine 999) so real tools
-//! can read what the crate writes.
+//! ELF32 wrappers (relocatable with e_machine MIPS, executable with Cpu0's
+//! 999) so real tools can read what the crate writes.
 #![allow(dead_code)] // each test binary uses a different subset
+
+pub mod source;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -434,7 +436,7 @@ fn write_object_contents(w: &mut Writer<'_>, text: &[u8], sections: &DebugSectio
         os_abi: elf::ELFOSABI_NONE,
         abi_version: 0,
         e_type: elf::ET_REL,
-        e_machine: elf::Machine(999),
+        e_machine: elf::Machine(8),
         e_entry: 0,
         e_flags: elf::FileFlags(0),
     })
@@ -650,7 +652,7 @@ pub fn elf_executable(sections: &DebugSections) -> Vec<u8> {
 
 /// Runs `llvm-dwarfdump` with `args` on `file`; `None` if the tool is absent.
 pub fn dwarfdump(file: &Path, args: &[&str]) -> Option<std::process::Output> {
-    let tool = ["llvm-dwarfdump", "llvm-dwarfdump-14"]
+    let tool = ["llvm-dwarfdump-19", "llvm-dwarfdump", "llvm-dwarfdump-14"]
         .into_iter()
         .find(|t| Command::new(t).arg("--version").output().is_ok())?;
     Some(
