@@ -262,6 +262,7 @@ pub fn parse_text_limited(
 /// legalizes for its target before it optimizes.
 pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
     legalize(module, Target::default())?;
+    debug::drop_variable_records(module);
     egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))
 }
 
@@ -389,6 +390,7 @@ fn compile_hooked(
         return compile_optimized_with(&legal, opts, builtins, hooks);
     }
     let mut optimized = legal.into_owned();
+    debug::drop_variable_records(&mut optimized);
     egret_egraph::optimize(&mut optimized, &OptOptions::at(opts.opt))
         .map_err(|e| Error::Optimize(e.to_string()))?;
     compile_optimized_with(&optimized, opts, builtins, hooks)

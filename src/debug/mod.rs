@@ -24,6 +24,9 @@
 
 pub mod paths;
 pub mod read;
+mod scopes;
+mod types;
+mod unit;
 pub mod write;
 
 pub use paths::DebugPaths;

@@ -12,38 +12,45 @@
 //! instruction, or the C position once the driver has adopted the module's
 //! `!dbg` locations.
 
+use super::paths::DebugPaths;
+use super::scopes::function_source;
+use super::unit::Unit;
 use super::{DWARF_VERSION, INSTRUCTION_BYTES, UNNAMED_SOURCE, debug_error, dwarf_endian};
 use crate::{Error, Options};
 use egret_cpu0::object::{ObjectFile, Reloc, RelocKind, Section, SectionKind};
 use egret_dwarf::{
     CfiOp, DebugInput, DebugSections, FrameConventions, FrameInfo, FunctionInfo, LineRow,
-    RelocTarget,
+    RelocTarget, SourceInfo,
 };
 use egret_llvmlite::{Module, SrcLoc};
 use egret_lower::{CompiledModule, LineEntry, ModuleFunction};
 use std::collections::BTreeMap;
 
+/// Forgets every function's `dbg.declare`/`dbg.value`/`dbg.assign`
+/// records: what the driver does before the mid-end (-O1, -O2), whose
+/// passes move, merge and delete the values and allocas the records name
+/// without updating them. Variables are then described without locations.
+/// At -O0 nothing changes the function between parsing and lowering, so
+/// the records stay exact.
+pub fn drop_variable_records(module: &mut Module) {
+    for (_, f) in module.funcs.iter_mut() {
+        if let Some(body) = f.body.as_mut() {
+            body.dbg_records.clear();
+        }
+    }
+}
+
 /// Describes `compiled` (the code of `module`, compiled with `opts`) for
-/// the DWARF writer: one compile unit named after the module's first file,
-/// one function per compiled function, in `.text` order.
+/// the DWARF writer: one compile unit, one function per compiled function,
+/// in `.text` order. Without debug metadata the unit is named after the
+/// module's first file (the `.ll`); with `!llvm.dbg.cu` it is the C unit the
+/// metadata describes ([`Unit`], [`function_source`]).
 pub fn debug_input(module: &Module, compiled: &CompiledModule, opts: &Options) -> DebugInput {
     let paths = &opts.debug_paths;
-    let files: Vec<String> = if module.files.is_empty() {
-        vec![UNNAMED_SOURCE.to_string()]
-    } else {
-        module
-            .files
-            .iter()
-            .map(|f| file_name(&paths.remap(&f.name)))
-            .collect()
+    let (comp_dir, files, functions, source) = match Unit::new(module, paths) {
+        Some(unit) => describe_metadata(module, compiled, unit),
+        None => describe_ll(module, compiled, paths),
     };
-    let comp_dir = paths.comp_dir(None).replace('\0', "?");
-    let functions = compiled
-        .functions
-        .iter()
-        .filter(|f| !f.compiled.code.bytes.is_empty())
-        .map(|f| function_info(f, files.len()))
-        .collect();
     DebugInput {
         producer: format!(
             "egret {} -O{}",
@@ -57,8 +64,63 @@ pub fn debug_input(module: &Module, compiled: &CompiledModule, opts: &Options) -
         code_align: INSTRUCTION_BYTES,
         frame: FrameConventions::cpu0(),
         functions,
-        source: Default::default(),
+        source,
     }
+}
+
+/// What [`debug_input`] gathers besides the fixed facts: comp_dir, files,
+/// functions and source facts.
+type UnitParts = (String, Vec<String>, Vec<FunctionInfo>, SourceInfo);
+
+/// A module without metadata: its files are the `.ll` sources.
+fn describe_ll(module: &Module, compiled: &CompiledModule, paths: &DebugPaths) -> UnitParts {
+    let files: Vec<String> = if module.files.is_empty() {
+        vec![UNNAMED_SOURCE.to_string()]
+    } else {
+        module
+            .files
+            .iter()
+            .map(|f| file_name(&paths.remap(&f.name)))
+            .collect()
+    };
+    let identity: Vec<usize> = (0..files.len()).collect();
+    let functions = compiled
+        .functions
+        .iter()
+        .filter(|f| !f.compiled.code.bytes.is_empty())
+        .map(|f| function_info(f, &identity))
+        .collect();
+    let comp_dir = paths.comp_dir(None).replace('\0', "?");
+    (comp_dir, files, functions, SourceInfo::default())
+}
+
+/// A module with `!llvm.dbg.cu`: rows in C files, the subprograms' names,
+/// declarations, types, scopes and variables.
+fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit) -> UnitParts {
+    let mut functions = Vec::new();
+    for f in compiled
+        .functions
+        .iter()
+        .filter(|f| !f.compiled.code.bytes.is_empty())
+    {
+        let mut info = function_info(f, &unit.module_files);
+        if let Some(sp) = module.funcs[f.func].subprogram {
+            let decl = unit.decl(sp);
+            info.decl_file = decl.map_or(0, |d| d.file);
+            info.decl_line = decl.map_or(0, |d| d.line);
+            info.source = function_source(&mut unit, module, f, sp);
+        } else {
+            info.decl_file = 0;
+            info.decl_line = 0;
+        }
+        functions.push(info);
+    }
+    let source = SourceInfo {
+        language: unit.language(),
+        types: unit.types.types,
+        abstract_subprograms: unit.abstracts,
+    };
+    (unit.comp_dir, unit.files.names, functions, source)
 }
 
 fn opt_digit(level: crate::OptLevel) -> u8 {
@@ -79,9 +141,9 @@ fn file_name(name: &str) -> String {
 }
 
 /// One function's rows and frame, in the writer's terms.
-fn function_info(f: &ModuleFunction, num_files: usize) -> FunctionInfo {
+fn function_info(f: &ModuleFunction, file_map: &[usize]) -> FunctionInfo {
     let code = &f.compiled.code;
-    let decl = known_file(f.decl_loc, num_files);
+    let decl = known_file(f.decl_loc, file_map);
     FunctionInfo {
         name: f.compiled.name.clone(),
         text_offset: f.text_offset,
@@ -92,7 +154,7 @@ fn function_info(f: &ModuleFunction, num_files: usize) -> FunctionInfo {
         rows: code
             .lines
             .iter()
-            .map(|entry| line_row(entry, num_files))
+            .map(|entry| line_row(entry, file_map))
             .collect(),
         frame: FrameInfo {
             cfi: code
@@ -105,19 +167,22 @@ fn function_info(f: &ModuleFunction, num_files: usize) -> FunctionInfo {
     }
 }
 
-/// `loc`, or "no location" if it names a file the module does not have.
-fn known_file(loc: SrcLoc, num_files: usize) -> SrcLoc {
-    if (loc.file as usize) < num_files {
-        loc
-    } else {
-        SrcLoc::default()
+/// `loc` with its file as a DWARF file (`file_map` maps the module's
+/// files), or "no location" if it names a file the module does not have.
+fn known_file(loc: SrcLoc, file_map: &[usize]) -> SrcLoc {
+    match file_map.get(loc.file as usize) {
+        Some(&file) => SrcLoc {
+            file: file as u32,
+            ..loc
+        },
+        None => SrcLoc::default(),
     }
 }
 
 /// A line entry as a row. Line 0 ("no source line") is never a statement:
 /// a debugger must not stop there.
-fn line_row(entry: &LineEntry, num_files: usize) -> LineRow {
-    let loc = known_file(entry.loc, num_files);
+fn line_row(entry: &LineEntry, file_map: &[usize]) -> LineRow {
+    let loc = known_file(entry.loc, file_map);
     LineRow {
         offset: entry.offset,
         file: loc.file as usize,
