@@ -16,6 +16,8 @@
 
 use cranelift_entity::{PrimaryMap, entity_impl};
 
+pub(crate) mod parse;
+
 /// A metadata node of the module (`!7` in the text, after renumbering).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MdId(u32);
@@ -216,8 +218,12 @@ pub struct DbgRecord {
     pub var: MdId,
     /// The `DIExpression`.
     pub expr: MdId,
-    /// The record's own location (its `!dbg` / last operand).
+    /// Where the record is: its position in the `.ll` file until
+    /// [`crate::adopt_debug_locations`] replaces it by the C position of
+    /// [`Self::dbg`].
     pub loc: crate::ir::SrcLoc,
+    /// The record's `DILocation` (its `!dbg`, or its last operand).
+    pub dbg: Option<MdId>,
     /// The block the record was written in.
     pub block: crate::ir::Block,
     /// The instruction the record follows in that block; `None` when it
