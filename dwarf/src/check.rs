@@ -28,7 +28,7 @@ pub const MAX_SCOPE_DEPTH: usize = 256;
 /// its path in the tree (`scope 2.0.1`) for messages.
 struct PendingScope<'a> {
     scope: &'a ScopeInfo,
-    parent: Vec<(u32, u32)>,
+    parent: &'a [(u32, u32)],
     depth: usize,
     path: String,
 }
@@ -150,7 +150,7 @@ impl Context<'_> {
             .enumerate()
             .map(|(i, scope)| PendingScope {
                 scope,
-                parent: whole.to_vec(),
+                parent: &whole,
                 depth: 1,
                 path: format!("scope {i}"),
             })
@@ -168,12 +168,12 @@ impl Context<'_> {
                     "scopes are nested deeper than {MAX_SCOPE_DEPTH}"
                 )));
             }
-            self.check_scope(f, scope, &parent).map_err(at)?;
+            self.check_scope(f, scope, parent).map_err(at)?;
             check_siblings(&scope.children).map_err(|m| at(format!("children: {m}")))?;
             for (i, child) in scope.children.iter().enumerate() {
                 stack.push(PendingScope {
                     scope: child,
-                    parent: scope.ranges.clone(),
+                    parent: &scope.ranges,
                     depth: depth + 1,
                     path: format!("{path}.{i}"),
                 });

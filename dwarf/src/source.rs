@@ -198,7 +198,9 @@ pub struct ScopeInfo {
     pub kind: ScopeKind,
     /// The code it covers: non-empty, disjoint `(start, end)` offset ranges,
     /// sorted. One range becomes `DW_AT_low_pc`/`DW_AT_high_pc`, several
-    /// become `DW_AT_ranges`. A child's ranges lie within its parent's.
+    /// become `DW_AT_ranges`. A child's ranges lie within its parent's, and
+    /// scopes with the same parent cover disjoint code (an address has one
+    /// innermost scope). Scopes nest at most 256 deep.
     pub ranges: Vec<(u32, u32)>,
     /// Variables declared in this scope.
     pub variables: Vec<VariableInfo>,
