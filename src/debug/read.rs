@@ -10,7 +10,7 @@ use egret_cpu0::exec::Executable;
 use egret_cpu0::isa::Endian as CpuEndian;
 use egret_cpu0::object::{ObjectFile, RelocKind, Section, SectionKind, SymbolKind};
 use egret_cpu0::sim::{Machine, Trap};
-use egret_dwarf::{FrameTable, LineTable, Location, SourceFile};
+use egret_dwarf::{FrameTable, InlineTable, LineTable, Location, SourceFile};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io;
@@ -20,6 +20,7 @@ use std::io;
 pub struct DebugInfo {
     lines: LineTable,
     frames: FrameTable,
+    inline: InlineTable,
 }
 
 impl DebugInfo {
@@ -56,7 +57,12 @@ impl DebugInfo {
         let endian = dwarf_endian(endian);
         let lines = LineTable::parse(endian, &section).map_err(debug_error)?;
         let frames = FrameTable::parse(endian, section(".debug_frame")).map_err(debug_error)?;
-        Ok(DebugInfo { lines, frames })
+        let inline = InlineTable::parse(endian, &section).map_err(debug_error)?;
+        Ok(DebugInfo {
+            lines,
+            frames,
+            inline,
+        })
     }
 
     /// The line table (every row, file and function range).
@@ -73,6 +79,44 @@ impl DebugInfo {
     /// with a known line.
     pub fn location(&self, addr: u32) -> Option<Location> {
         self.lines.addr2line(addr).filter(|l| l.line != 0)
+    }
+
+    /// The source frames at `addr`, innermost first: each function the code
+    /// is in (an inlined copy, the function it was inlined into, ... out to
+    /// the real function) with the position in it. The innermost position
+    /// is the line table's row; each outer one is the call site of the
+    /// frame before. One frame when nothing is inlined there; none when no
+    /// line table covers `addr`.
+    pub fn source_frames(&self, addr: u32) -> Vec<SourceFrame> {
+        let Some(row) = self.lines.addr2line(addr) else {
+            return Vec::new();
+        };
+        let inlined = self.inline.frames_at(addr);
+        if inlined.is_empty() {
+            return vec![SourceFrame {
+                function: row.function.clone(),
+                location: row,
+            }];
+        }
+        let mut location = row;
+        let mut frames = Vec::with_capacity(inlined.len());
+        for frame in inlined {
+            let next = frame.call.as_ref().map(|call| Location {
+                file: call.file.as_ref().map_or_else(|| "??".to_string(), |f| f.path.clone()),
+                line: call.line,
+                column: call.column,
+                function: None,
+            });
+            frames.push(SourceFrame {
+                function: (!frame.function.is_empty()).then(|| frame.function.clone()),
+                location: location.clone(),
+            });
+            match next {
+                Some(n) => location = n,
+                None => break,
+            }
+        }
+        frames
     }
 
     /// The file a location names, by its recorded path.
@@ -102,6 +146,57 @@ fn addends_in_place(obj: &ObjectFile, s: &Section) -> Vec<u8> {
         }
     }
     data
+}
+
+/// One frame of [`DebugInfo::source_frames`]: a function and a position in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFrame {
+    /// The function's source name, if known.
+    pub function: Option<String>,
+    /// The position: the instruction's row for the innermost frame, the
+    /// inlined call for the others.
+    pub location: Location,
+}
+
+/// `addr`'s frames as `egret addr2line -i` prints them, innermost first:
+/// `(function, file:line:col)`; one `("??", "??:0:0")` when no line table
+/// covers the address.
+pub fn addr2line_inlined(info: Option<&DebugInfo>, addr: u32) -> Vec<(String, String)> {
+    let frames = info.map(|i| i.source_frames(addr)).unwrap_or_default();
+    if frames.is_empty() {
+        return vec![("??".to_string(), "??:0:0".to_string())];
+    }
+    frames
+        .into_iter()
+        .map(|f| {
+            (
+                f.function.unwrap_or_else(|| "??".to_string()),
+                format_location(&f.location),
+            )
+        })
+        .collect()
+}
+
+/// The inline frames around `addr` after the innermost, as a note:
+/// ` [inlined into scale at t.c:29:17, into main at t.c:40:9]`; empty when
+/// the code at `addr` is not inlined.
+pub fn inline_note(info: &DebugInfo, addr: u32) -> String {
+    let frames = info.source_frames(addr);
+    if frames.len() < 2 {
+        return String::new();
+    }
+    let first = frames[0].function.as_deref().unwrap_or("??");
+    let outer: Vec<String> = frames[1..]
+        .iter()
+        .map(|f| {
+            format!(
+                "{} at {}",
+                f.function.as_deref().unwrap_or("??"),
+                format_location(&f.location)
+            )
+        })
+        .collect();
+    format!(" [{first} inlined into {}]", outer.join(", into "))
 }
 
 /// `file:line:col` of a location.
@@ -158,7 +253,11 @@ pub fn trap_message(
     let Some((info, loc)) = info.and_then(|i| i.location(trap.pc).map(|l| (i, l))) else {
         return format!("error: {trap} (in {symbolic})");
     };
-    let mut message = format!("{}: error: {trap} (in {symbolic})", format_location(&loc));
+    let mut message = format!(
+        "{}: error: {trap} (in {symbolic}){}",
+        format_location(&loc),
+        inline_note(&info, trap.pc)
+    );
     let text = info.file(&loc.file).and_then(read_source);
     if let Some(line) = text.as_deref().and_then(|t| source_line(t, loc.line)) {
         let _ = write!(message, "\n{:>5} | {line}", loc.line);
@@ -192,8 +291,8 @@ pub fn trace_line(m: &Machine, info: Option<&DebugInfo>) -> String {
         }
         Err(_) => format!("{pc:08x}: (outside memory)"),
     };
-    if let Some(loc) = info.and_then(|i| i.location(pc)) {
-        let _ = write!(line, " # {}", format_location(&loc));
+    if let Some((info, loc)) = info.and_then(|i| i.location(pc).map(|l| (i, l))) {
+        let _ = write!(line, " # {}{}", format_location(&loc), inline_note(info, pc));
     }
     line.truncate(line.trim_end().len());
     line
