@@ -263,3 +263,117 @@ fn bad_metadata_is_a_positioned_error() {
         );
     }
 }
+
+/// The `DISubprogram` a scope node belongs to (following `scope` fields).
+fn subprogram_of(md: &Metadata, mut scope: MdId) -> Option<MdId> {
+    for _ in 0..100 {
+        if md.kind(scope) == Some("DISubprogram") {
+            return Some(scope);
+        }
+        scope = md.node(scope, "scope")?;
+    }
+    None
+}
+
+/// The outermost scope of `loc`'s inline chain, and the chain's subprograms
+/// from the innermost out, each with the line it was inlined at.
+fn chain(m: &Module, loc: SrcLoc) -> Vec<(MdId, u32)> {
+    let mut out = Vec::new();
+    let mut cur = loc;
+    while let Some(s) = m.scope(cur) {
+        let sp = subprogram_of(&m.metadata, s.scope).expect("scope inside a subprogram");
+        match s.inlined_at {
+            Some(at) => {
+                out.push((sp, at.line));
+                cur = at;
+            }
+            None => {
+                out.push((sp, 0));
+                break;
+            }
+        }
+        assert!(out.len() < 100, "cyclic inline chain");
+    }
+    out
+}
+
+#[test]
+fn adopted_locations_are_c_lines_in_their_function() {
+    let mut inlined_copies = 0;
+    for path in corpus() {
+        let name = path.display().to_string();
+        let src = std::fs::read_to_string(&path).expect("readable");
+        let mut m = parse_ok(&name, &src);
+        adopt_debug_locations(&mut m);
+        for f in m.funcs.values() {
+            let (Some(body), Some(sp)) = (&f.body, f.subprogram) else {
+                continue;
+            };
+            assert!(body.dbg_attachments.is_empty());
+            for &b in &body.layout {
+                for &inst in &body.blocks[b].insts {
+                    let loc = body.locs[inst];
+                    let file = &m.files[loc.file as usize];
+                    assert!(
+                        file.name.ends_with(".c"),
+                        "{name}: @{} in {}",
+                        f.name,
+                        file.name
+                    );
+                    assert_eq!(file.dir, "/src");
+                    let c = chain(&m, loc);
+                    assert_eq!(
+                        c.last().map(|l| l.0),
+                        Some(sp),
+                        "{name}: @{} {loc:?}",
+                        f.name
+                    );
+                    for (callee, at) in &c[..c.len() - 1] {
+                        assert!(*at > 0, "{name}: inlined at line 0");
+                        assert_ne!(*callee, sp, "{name}: @{} inlined into itself", f.name);
+                        inlined_copies += 1;
+                    }
+                }
+            }
+            for r in &body.dbg_records {
+                assert_eq!(chain(&m, r.loc).last().map(|l| l.0), Some(sp));
+            }
+        }
+    }
+    assert!(inlined_copies > 0, "clang -O2 inlines the static functions");
+}
+
+/// clang -O2 inlines `square` into `cube` into `poly` into `main`; the
+/// chains say so with the calls' lines.
+#[test]
+fn clang_inlining_gives_chains_with_call_lines() {
+    let path = corpus()
+        .into_iter()
+        .find(|p| p.ends_with("meta_inline.clang-19.mipsel.O2.ll"))
+        .expect("in corpus");
+    let src = std::fs::read_to_string(&path).expect("readable");
+    let mut m = parse_ok("inline.ll", &src);
+    adopt_debug_locations(&mut m);
+    let main = &m.funcs[m.func_by_name("main").expect("main")];
+    let body = main.body.as_ref().expect("body");
+    let mut chains: Vec<Vec<(String, u32)>> = body
+        .layout
+        .iter()
+        .flat_map(|&b| &body.blocks[b].insts)
+        .map(|&i| {
+            chain(&m, body.locs[i])
+                .into_iter()
+                .map(|(sp, at)| (m.metadata.str(sp, "name").unwrap_or("").to_string(), at))
+                .collect()
+        })
+        .collect();
+    chains.sort();
+    chains.dedup();
+    let square_in_cube_in_poly: Vec<(String, u32)> = vec![
+        ("square".into(), 3),
+        ("cube".into(), 5),
+        ("poly".into(), 12),
+        ("main".into(), 0),
+    ];
+    assert!(chains.contains(&square_in_cube_in_poly), "{chains:?}");
+}

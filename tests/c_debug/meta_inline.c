@@ -6,10 +6,10 @@ static int poly(int v) {
   int b = square(v + 1);
   return a + b;
 }
-int main(void) {
-  int acc = 0;
-  for (int i = 0; i < 5; i++)
-    acc += poly(i);
+int main(int argc, char **argv) {
+  int acc = argc;
+  for (const char *p = argv[0]; *p; p++)
+    acc += poly(*p & 7);
   printf("%d\n", acc);
-  return acc == 130 ? 0 : 1;
+  return acc > 0 ? 0 : 1;
 }

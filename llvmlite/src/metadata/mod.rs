@@ -16,7 +16,10 @@
 
 use cranelift_entity::{PrimaryMap, entity_impl};
 
+mod debuginfo;
 pub(crate) mod parse;
+
+pub use debuginfo::adopt_debug_locations;
 
 /// A metadata node of the module (`!7` in the text, after renumbering).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
