@@ -220,7 +220,9 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Parses and verifies `.ll` text named `name` (rendered diagnostics on error;
-/// warnings are returned rendered too). At most
+/// warnings are returned rendered too). A module with clang's debug
+/// metadata (`!llvm.dbg.cu`) then has its locations rewritten to the C
+/// source ([`egret_llvmlite::adopt_debug_locations`]), which `-g` describes. At most
 /// [`llvmlite::diag::DEFAULT_ERROR_LIMIT`] errors are rendered, as clang's
 /// `-ferror-limit`; [`parse_text_limited`] takes another limit.
 pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error> {
@@ -248,6 +250,11 @@ pub fn parse_text_limited(
         Ok((mut module, warnings)) => {
             if let Some(file) = module.files.first_mut() {
                 file.text.get_or_insert_with(|| text.to_string());
+            }
+            // Parse and verify diagnostics point into the `.ll` text; from
+            // here on, a module compiled from C with `-g` is located in C.
+            if !module.metadata.named("llvm.dbg.cu").is_empty() {
+                egret_llvmlite::adopt_debug_locations(&mut module);
             }
             Ok((module, render(&warnings)))
         }

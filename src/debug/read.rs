@@ -102,7 +102,10 @@ impl DebugInfo {
         let mut frames = Vec::with_capacity(inlined.len());
         for frame in inlined {
             let next = frame.call.as_ref().map(|call| Location {
-                file: call.file.as_ref().map_or_else(|| "??".to_string(), |f| f.path.clone()),
+                file: call
+                    .file
+                    .as_ref()
+                    .map_or_else(|| "??".to_string(), |f| f.path.clone()),
                 line: call.line,
                 column: call.column,
                 function: None,
@@ -292,7 +295,12 @@ pub fn trace_line(m: &Machine, info: Option<&DebugInfo>) -> String {
         Err(_) => format!("{pc:08x}: (outside memory)"),
     };
     if let Some((info, loc)) = info.and_then(|i| i.location(pc).map(|l| (i, l))) {
-        let _ = write!(line, " # {}{}", format_location(&loc), inline_note(info, pc));
+        let _ = write!(
+            line,
+            " # {}{}",
+            format_location(&loc),
+            inline_note(info, pc)
+        );
     }
     line.truncate(line.trim_end().len());
     line

@@ -85,10 +85,21 @@ pub struct Unit<'m> {
 }
 
 impl<'m> Unit<'m> {
-    /// The unit of `module`'s first `!llvm.dbg.cu`; `None` without one.
+    /// The unit of `module`'s first `!llvm.dbg.cu`; `None` without one, or
+    /// when the module's locations are still its `.ll` positions (nobody
+    /// ran [`egret_llvmlite::adopt_debug_locations`], which clears the
+    /// parsed attachments): then the `.ll` file is the honest source.
     pub fn new(module: &'m Module, paths: &'m DebugPaths) -> Option<Unit<'m>> {
         let md = &module.metadata;
         let cu = *md.named("llvm.dbg.cu").first()?;
+        let adopted = module
+            .funcs
+            .values()
+            .filter_map(|f| f.body.as_ref())
+            .all(|b| b.dbg_attachments.is_empty());
+        if !adopted {
+            return None;
+        }
         let cu_file = md.node(cu, "file");
         let raw_dir = cu_file
             .and_then(|f| md.str(f, "directory"))

@@ -104,14 +104,27 @@ fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit)
         .filter(|f| !f.compiled.code.bytes.is_empty())
     {
         let mut info = function_info(f, &unit.module_files);
-        if let Some(sp) = module.funcs[f.func].subprogram {
-            let decl = unit.decl(sp);
-            info.decl_file = decl.map_or(0, |d| d.file);
-            info.decl_line = decl.map_or(0, |d| d.line);
+        let sp = module.funcs[f.func].subprogram;
+        let decl = sp.and_then(|sp| unit.decl(sp));
+        info.decl_file = decl.map_or(0, |d| d.file);
+        info.decl_line = decl.map_or(0, |d| d.line);
+        // Code the backend located at the `define` (prologue, epilogue)
+        // still has its `.ll` position (file 0): it belongs to the
+        // function's opening line (`scopeLine`), as LLVM places a prologue.
+        let opening = sp
+            .and_then(|sp| unit.md.int(sp, "scopeLine"))
+            .and_then(|l| u32::try_from(l).ok())
+            .unwrap_or(info.decl_line);
+        for (row, entry) in info.rows.iter_mut().zip(&f.compiled.code.lines) {
+            if entry.loc.file == 0 {
+                row.file = info.decl_file;
+                row.line = opening;
+                row.column = 0;
+                row.is_stmt = opening != 0;
+            }
+        }
+        if let Some(sp) = sp {
             info.source = function_source(&mut unit, module, f, sp);
-        } else {
-            info.decl_file = 0;
-            info.decl_line = 0;
         }
         functions.push(info);
     }
