@@ -277,27 +277,10 @@ fn check_trace(
     }
 }
 
-/// Runs at egret -O2 where egret's own inliner copies a callee into its
-/// caller without an `inlinedAt` chain yet (the mid-end's location plumbing,
-/// egraph/src/inline.rs, is not merged here): the callee's lines then appear
-/// in the caller. `program.clang.level.triple -Oegret`. The test fails if
-/// one of these passes, so that the list stays true.
-const KNOWN_TRACE_FAILURES: &[&str] = &[
-    "control.14.O0.mips -O2",
-    "control.14.O0.mipsel -O2",
-    "control.19.O0.mips -O2",
-    "control.19.O0.mipsel -O2",
-    "types.14.O0.mips -O2",
-    "types.14.O0.mipsel -O2",
-    "types.19.O0.mips -O2",
-    "types.19.O0.mipsel -O2",
-];
-
 #[test]
 fn executed_instructions_map_to_lines_of_their_c_function() {
     let mut total = 0;
     let mut failures = Vec::new();
-    let mut fixed = Vec::new();
     for case in cases() {
         let source = std::fs::read_to_string(root().join(DIR).join(format!("{}.c", case.program)))
             .expect("the C source is checked in");
@@ -306,26 +289,17 @@ fn executed_instructions_map_to_lines_of_their_c_function() {
             let compiled = compile(&case, opt);
             let exe = link(&case, &compiled);
             let key = format!("{} -{level}", case.name());
-            let known = KNOWN_TRACE_FAILURES.contains(&key.as_str());
             match check_trace(&case, level, &exe, &extents) {
                 Ok(checked) => {
                     assert!(checked > 10, "{key}: only {checked} instructions checked");
                     total += checked;
-                    if known {
-                        fixed.push(key);
-                    }
                 }
-                Err(e) if !known => failures.push(format!("{key}: {e}")),
-                Err(_) => {}
+                Err(e) => failures.push(format!("{key}: {e}")),
             }
         }
     }
     eprintln!("{total} distinct executed instructions checked");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(
-        fixed.is_empty(),
-        "these pass now; remove them from KNOWN_TRACE_FAILURES: {fixed:?}"
-    );
 }
 
 #[test]

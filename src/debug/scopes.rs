@@ -35,6 +35,10 @@ use std::collections::HashMap;
 /// How many scopes an inline chain may nest before the rest is ignored.
 const MAX_CHAIN: usize = 1000;
 
+/// The deepest scope nesting described (the writer's contract allows 256);
+/// deeper code counts as the deepest scope kept.
+const MAX_NESTING: usize = 255;
+
 /// One step of a scope path.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 enum Step {
@@ -135,6 +139,7 @@ impl Paths<'_> {
         }
         let mut path = Vec::new();
         self.build(k, &mut path, 0);
+        path.truncate(MAX_NESTING);
         self.memo.insert(k, path.clone());
         path
     }
@@ -323,6 +328,7 @@ fn place_variable(
     };
     let mut path = Vec::new();
     paths.context(scope, inlined_at, &mut path, 0);
+    path.truncate(MAX_NESTING);
     let wanted = tree.node(&path);
     let node = tree.with_code(wanted);
     if tree.nodes[node].variables.iter().any(|(v, _)| *v == var) {
