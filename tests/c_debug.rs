@@ -514,3 +514,351 @@ fn line_coverage_is_at_least_95_percent_of_clangs() {
         "coverage under 95% (or a known shortfall that is fixed: update KNOWN_COVERAGE_SHORTFALLS): {failures:?}\n{report}"
     );
 }
+
+// ===== variables at -O0 =============================================================
+
+/// What a variable holds at a breakpoint: an integer of the variable's
+/// size, `struct point`s (`{int x; short y; char tag;}`, 8 bytes each), or
+/// a pointer to such points.
+#[derive(Clone, Debug)]
+enum Expect {
+    Int(i64),
+    Points(Vec<(i32, i16, i8)>),
+    PointerTo(Vec<(i32, i16, i8)>),
+}
+
+fn point_bytes(points: &[(i32, i16, i8)], endian: Endian) -> Vec<u8> {
+    let mut out = Vec::new();
+    for &(x, y, tag) in points {
+        match endian {
+            Endian::Big => {
+                out.extend(x.to_be_bytes());
+                out.extend(y.to_be_bytes());
+            }
+            Endian::Little => {
+                out.extend(x.to_le_bytes());
+                out.extend(y.to_le_bytes());
+            }
+        }
+        out.push(tag as u8);
+        out.push(0);
+    }
+    out
+}
+
+/// The values `vars.c` has at each `BREAK` line, the first time it gets
+/// there (variables declared on the line itself are not yet assigned and
+/// are left out).
+fn expected_at(function: &str) -> Vec<(&'static str, Expect)> {
+    let pts = vec![
+        (3, 4, b'a' as i8),
+        (-5, 12, b'b' as i8),
+        (8, 15, b'c' as i8),
+    ];
+    let wide: i64 = -9_876_543_210;
+    let r = wide * 3 + 250;
+    match function {
+        "mix" => vec![
+            ("a", Expect::Int(3)),
+            ("b", Expect::Int(250)),
+            ("c", Expect::Int(wide)),
+            ("r", Expect::Int(r)),
+        ],
+        "walk" => vec![
+            ("pts", Expect::PointerTo(pts.clone())),
+            ("n", Expect::Int(3)),
+            ("best", Expect::Int(-1)),
+            ("i", Expect::Int(0)),
+            ("p", Expect::Points(vec![pts[0]])),
+        ],
+        _ => vec![
+            ("pts", Expect::Points(pts)),
+            ("count", Expect::Int(3)),
+            ("small", Expect::Int(250)),
+            ("wide", Expect::Int(wide)),
+            ("m", Expect::Int(r - 3)),
+        ],
+    }
+}
+
+/// A variable visible at an address: its name, declaration line, the
+/// `DW_OP_fbreg` offset its location expression holds and its type's size.
+#[derive(Debug)]
+struct FrameVariable {
+    name: String,
+    line: u64,
+    fbreg: i64,
+    size: u64,
+}
+
+type R<'a> = gimli::EndianSlice<'a, gimli::RunTimeEndian>;
+
+/// The byte size of the type at `offset`, through typedefs and qualifiers.
+fn type_size(unit: &gimli::Unit<R>, mut offset: gimli::UnitOffset) -> Option<u64> {
+    for _ in 0..16 {
+        let die = unit.entry(offset).ok()?;
+        if let Some(gimli::AttributeValue::Udata(n)) = die.attr_value(gimli::DW_AT_byte_size) {
+            return Some(n);
+        }
+        if let Some(n) = die
+            .attr_value(gimli::DW_AT_byte_size)
+            .and_then(|v| v.udata_value())
+        {
+            return Some(n);
+        }
+        if die.tag() == gimli::DW_TAG_pointer_type {
+            return Some(4);
+        }
+        if die.tag() == gimli::DW_TAG_array_type {
+            let Some(gimli::AttributeValue::UnitRef(element)) = die.attr_value(gimli::DW_AT_type)
+            else {
+                return None;
+            };
+            let mut count = 1;
+            let mut tree = unit.entries_tree(Some(offset)).ok()?;
+            let root = tree.root().ok()?;
+            let mut subranges = root.children();
+            while let Some(sub) = subranges.next().ok()? {
+                let sub = sub.entry();
+                let n = match (
+                    sub.attr_value(gimli::DW_AT_count),
+                    sub.attr_value(gimli::DW_AT_upper_bound),
+                ) {
+                    (Some(c), _) => c.udata_value()?,
+                    (None, Some(u)) => u.udata_value()? + 1,
+                    _ => return None,
+                };
+                count *= n;
+            }
+            return Some(type_size(unit, element)? * count);
+        }
+        match die.attr_value(gimli::DW_AT_type) {
+            Some(gimli::AttributeValue::UnitRef(next)) => offset = next,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The variables of function `function` in scope at `pc` (by the DIE tree's
+/// ranges), with frame-based locations.
+fn variables_at(exe: &Executable, function: &str, pc: u32) -> Vec<FrameVariable> {
+    let endian = match exe.endian {
+        Endian::Big => gimli::RunTimeEndian::Big,
+        Endian::Little => gimli::RunTimeEndian::Little,
+    };
+    let dwarf = gimli::Dwarf::load(|id| {
+        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
+            exe.debug_section(id.name()).unwrap_or(&[]),
+            endian,
+        ))
+    })
+    .expect("loads");
+    let mut found = Vec::new();
+    let mut units = dwarf.units();
+    while let Some(header) = units.next().expect("unit header") {
+        let unit = dwarf.unit(header).expect("unit");
+        let mut tree = unit.entries_tree(None).expect("tree");
+        let root = tree.root().expect("root");
+        let mut children = root.children();
+        while let Some(node) = children.next().expect("child") {
+            let die = node.entry();
+            let name = die
+                .attr_value(gimli::DW_AT_name)
+                .and_then(|v| dwarf.attr_string(&unit, v).ok())
+                .map(|s| s.to_string_lossy().into_owned());
+            if die.tag() == gimli::DW_TAG_subprogram && name.as_deref() == Some(function) {
+                collect_scope(&dwarf, &unit, node, pc, &mut found);
+            }
+        }
+    }
+    found
+}
+
+fn covers<'a>(
+    dwarf: &gimli::Dwarf<R<'a>>,
+    unit: &gimli::Unit<R<'a>>,
+    die: &gimli::DebuggingInformationEntry<R<'a>>,
+    pc: u32,
+) -> bool {
+    let mut ranges = dwarf.die_ranges(unit, die).expect("ranges");
+    while let Some(r) = ranges.next().expect("range") {
+        if r.begin <= u64::from(pc) && u64::from(pc) < r.end {
+            return true;
+        }
+    }
+    false
+}
+
+fn collect_scope<'a>(
+    dwarf: &gimli::Dwarf<R<'a>>,
+    unit: &gimli::Unit<R<'a>>,
+    node: gimli::EntriesTreeNode<R<'a>>,
+    pc: u32,
+    out: &mut Vec<FrameVariable>,
+) {
+    if !covers(dwarf, unit, node.entry(), pc) {
+        return;
+    }
+    let mut children = node.children();
+    while let Some(child) = children.next().expect("child") {
+        let die = child.entry();
+        match die.tag() {
+            gimli::DW_TAG_lexical_block => collect_scope(dwarf, unit, child, pc, out),
+            gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
+                let name = die
+                    .attr_value(gimli::DW_AT_name)
+                    .and_then(|v| dwarf.attr_string(unit, v).ok())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                let line = die
+                    .attr_value(gimli::DW_AT_decl_line)
+                    .and_then(|v| v.udata_value())
+                    .unwrap_or(0);
+                let Some(gimli::AttributeValue::Exprloc(expr)) =
+                    die.attr_value(gimli::DW_AT_location)
+                else {
+                    panic!("`{name}` has no single location at -O0");
+                };
+                let mut ops = expr.operations(unit.encoding());
+                let fbreg = match ops.next().expect("an operation") {
+                    Some(gimli::Operation::FrameOffset { offset }) => offset,
+                    op => panic!("`{name}`: expected DW_OP_fbreg, got {op:?}"),
+                };
+                assert!(
+                    ops.next().expect("decodes").is_none(),
+                    "`{name}`: more than DW_OP_fbreg"
+                );
+                let size = match die.attr_value(gimli::DW_AT_type) {
+                    Some(gimli::AttributeValue::UnitRef(t)) => {
+                        type_size(unit, t).expect("sized type")
+                    }
+                    _ => panic!("`{name}` has no type"),
+                };
+                out.push(FrameVariable {
+                    name,
+                    line,
+                    fbreg,
+                    size,
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Reads `size` bytes as a signed integer in `endian`.
+fn read_int(m: &Machine, addr: u32, size: u64, endian: Endian) -> i64 {
+    let bytes = m.read_bytes(addr, size as u32).expect("readable").to_vec();
+    let mut v: u64 = 0;
+    let ordered: Vec<u8> = match endian {
+        Endian::Big => bytes.clone(),
+        Endian::Little => bytes.iter().rev().copied().collect(),
+    };
+    for b in &ordered {
+        v = (v << 8) | u64::from(*b);
+    }
+    let shift = 64 - 8 * size as u32;
+    if shift == 0 {
+        v as i64
+    } else {
+        ((v << shift) as i64) >> shift
+    }
+}
+
+#[test]
+fn variables_read_back_through_their_dwarf_locations_at_o0() {
+    let source = std::fs::read_to_string(root().join(DIR).join("vars.c")).expect("vars.c");
+    let breaks: Vec<(u32, String)> = source
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let name = l.split("/* BREAK ").nth(1)?.split_whitespace().next()?;
+            Some((i as u32 + 1, name.to_string()))
+        })
+        .collect();
+    assert_eq!(breaks.len(), 3);
+    let mut checked = 0;
+    for case in cases()
+        .into_iter()
+        .filter(|c| c.program == "vars" && c.level == "O0")
+    {
+        let exe = link(&case, &compile(&case, OptLevel::O0));
+        let info = DebugInfo::from_executable(&exe)
+            .expect("reads")
+            .expect("DWARF");
+        for (line, function) in &breaks {
+            let pc = info
+                .lines()
+                .rows()
+                .iter()
+                .filter(|r| r.line == *line && r.is_stmt && !r.end_sequence)
+                .map(|r| r.address)
+                .min()
+                .unwrap_or_else(|| panic!("{}: no row for line {line}", case.name()));
+            let mut m = machine(&exe);
+            while m.pc() != pc {
+                assert!(
+                    !m.step().expect("runs"),
+                    "{}: line {line} never reached",
+                    case.name()
+                );
+            }
+            let rules = info.frames().rules_at(pc).expect("CFI").expect("an FDE");
+            let base = m.reg(egret::cpu0::isa::Reg(rules.cfa_register as u8));
+            let cfa = (i64::from(base) + rules.cfa_offset) as u32;
+            let vars = variables_at(&exe, function, pc);
+            for (name, expect) in expected_at(function) {
+                let v = vars.iter().find(|v| v.name == name).unwrap_or_else(|| {
+                    panic!(
+                        "{}: `{name}` not in scope at line {line}: {vars:?}",
+                        case.name()
+                    )
+                });
+                assert!(
+                    u64::from(*line) > v.line,
+                    "{name} is declared before the break"
+                );
+                let addr = (i64::from(cfa) + v.fbreg) as u32;
+                let what = format!("{} line {line}: `{name}` at CFA{:+}", case.name(), v.fbreg);
+                match expect {
+                    Expect::Int(want) => {
+                        // Compared as bits of the variable's size: an
+                        // `unsigned char` 250 reads as the byte 0xfa.
+                        let mask = if v.size >= 8 {
+                            u64::MAX
+                        } else {
+                            (1u64 << (8 * v.size)) - 1
+                        };
+                        let got = read_int(&m, addr, v.size, exe.endian) as u64 & mask;
+                        assert_eq!(got, want as u64 & mask, "{what}");
+                    }
+                    Expect::Points(points) => {
+                        let want = point_bytes(&points, exe.endian);
+                        assert_eq!(v.size, want.len() as u64, "{what}");
+                        assert_eq!(
+                            m.read_bytes(addr, v.size as u32).expect("readable"),
+                            &want[..],
+                            "{what}"
+                        );
+                    }
+                    Expect::PointerTo(points) => {
+                        let target = read_int(&m, addr, 4, exe.endian) as u32;
+                        let want = point_bytes(&points, exe.endian);
+                        assert_eq!(
+                            m.read_bytes(target, want.len() as u32).expect("readable"),
+                            &want[..],
+                            "{what}"
+                        );
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(
+        checked,
+        4 * 14,
+        "every expected variable of the four IR files was read"
+    );
+}
