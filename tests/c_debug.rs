@@ -862,3 +862,59 @@ fn variables_read_back_through_their_dwarf_locations_at_o0() {
         "every expected variable of the four IR files was read"
     );
 }
+
+// ===== addr2line -i =================================================================
+
+#[test]
+fn addr2line_i_prints_every_inline_frame() {
+    let case = cases()
+        .into_iter()
+        .find(|c| c.name() == "inline.19.O0.mipsel")
+        .expect("case");
+    let exe = link(&case, &compile(&case, OptLevel::O2));
+    let info = DebugInfo::from_executable(&exe)
+        .expect("reads")
+        .expect("DWARF");
+    // `square` inlined into `sum_squares` (line 13) inlined into `scale`
+    // (line 29): egret's own inliner at -O2 on clang's -O0 IR.
+    let text = exe.text_range();
+    let addr = (text.start..text.end)
+        .step_by(4)
+        .find(|&a| {
+            let names: Vec<Option<String>> = info
+                .source_frames(a)
+                .into_iter()
+                .map(|f| f.function)
+                .collect();
+            names
+                == [
+                    Some("square".into()),
+                    Some("sum_squares".into()),
+                    Some("scale".into()),
+                ]
+        })
+        .expect("an address in square inlined into sum_squares inlined into scale");
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("inline.elf");
+    std::fs::write(
+        &path,
+        egret::cpu0::elf::write_executable(&exe).expect("writes"),
+    )
+    .expect("written");
+    let out = Command::new(env!("CARGO_BIN_EXE_egret"))
+        .args(["addr2line", "-f", "-i"])
+        .arg(&path)
+        .arg(format!("{addr:#x}"))
+        .output()
+        .expect("egret runs");
+    assert!(out.status.success());
+    let printed = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 6, "{printed}");
+    assert_eq!(lines[0], "square");
+    assert!(lines[1].starts_with("inline.c:6:"), "{printed}");
+    assert_eq!(lines[2], "sum_squares");
+    assert!(lines[3].starts_with("inline.c:13:"), "{printed}");
+    assert_eq!(lines[4], "scale");
+    assert!(lines[5].starts_with("inline.c:29:"), "{printed}");
+}

@@ -42,12 +42,12 @@ pub const DWARF_VERSION: DwarfVersion = DwarfVersion::V5;
 
 /// Bytes per Cpu0 instruction: the line table's minimum instruction length
 /// and the CIE's code alignment factor.
-const INSTRUCTION_BYTES: u8 = 4;
+pub(crate) const INSTRUCTION_BYTES: u8 = 4;
 
 /// The name recorded for a module whose source has no name (built in memory).
 const UNNAMED_SOURCE: &str = "<input>";
 
-fn dwarf_endian(e: CpuEndian) -> Endian {
+pub(crate) fn dwarf_endian(e: CpuEndian) -> Endian {
     match e {
         CpuEndian::Big => Endian::Big,
         CpuEndian::Little => Endian::Little,
