@@ -125,6 +125,9 @@ pub struct Options {
     /// Emit DWARF (`-g`): line table, compile unit and subprograms, call-frame
     /// information ([`debug`]). Adds sections only; the code is identical.
     pub debug_info: bool,
+    /// How `-g` records paths: `-fdebug-prefix-map`, the compilation
+    /// directory ([`debug::DebugPaths`]).
+    pub debug_paths: debug::DebugPaths,
     /// Check every register allocation with regalloc2's checker (default:
     /// on in debug builds).
     pub check_regalloc: bool,
@@ -137,6 +140,7 @@ impl Default for Options {
             opt: OptLevel::O0,
             target: Target::default(),
             debug_info: false,
+            debug_paths: debug::DebugPaths::default(),
             check_regalloc: cfg!(debug_assertions),
         }
     }
@@ -216,7 +220,9 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// Parses and verifies `.ll` text named `name` (rendered diagnostics on error;
-/// warnings are returned rendered too). At most
+/// warnings are returned rendered too). A module with clang's debug
+/// metadata (`!llvm.dbg.cu`) then has its locations rewritten to the C
+/// source ([`egret_llvmlite::adopt_debug_locations`]), which `-g` describes. At most
 /// [`llvmlite::diag::DEFAULT_ERROR_LIMIT`] errors are rendered, as clang's
 /// `-ferror-limit`; [`parse_text_limited`] takes another limit.
 pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error> {
@@ -245,6 +251,11 @@ pub fn parse_text_limited(
             if let Some(file) = module.files.first_mut() {
                 file.text.get_or_insert_with(|| text.to_string());
             }
+            // Parse and verify diagnostics point into the `.ll` text; from
+            // here on, a module compiled from C with `-g` is located in C.
+            if !module.metadata.named("llvm.dbg.cu").is_empty() {
+                egret_llvmlite::adopt_debug_locations(&mut module);
+            }
             Ok((module, render(&warnings)))
         }
         Err(diags) => Err(Error::Ir(render(&diags).concat())),
@@ -258,6 +269,7 @@ pub fn parse_text_limited(
 /// legalizes for its target before it optimizes.
 pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
     legalize(module, Target::default())?;
+    debug::drop_variable_records(module);
     egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))
 }
 
@@ -385,6 +397,7 @@ fn compile_hooked(
         return compile_optimized_with(&legal, opts, builtins, hooks);
     }
     let mut optimized = legal.into_owned();
+    debug::drop_variable_records(&mut optimized);
     egret_egraph::optimize(&mut optimized, &OptOptions::at(opts.opt))
         .map_err(|e| Error::Optimize(e.to_string()))?;
     compile_optimized_with(&optimized, opts, builtins, hooks)

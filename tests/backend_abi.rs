@@ -794,6 +794,7 @@ fn linkages_aliases_sections_and_structors_link_and_run() {
                 opt,
                 target,
                 debug_info: false,
+                debug_paths: Default::default(),
                 check_regalloc: true,
             };
             // (The backend alone: the mid-end's inliner does not know yet

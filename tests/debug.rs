@@ -131,6 +131,7 @@ impl Config {
                 isa: self.isa,
             },
             debug_info,
+            debug_paths: Default::default(),
             check_regalloc: false,
         }
     }

@@ -75,6 +75,7 @@ fn compiles_and_runs_on_a_small_stack(name: &str, text: String, opt: OptLevel) {
                 opt,
                 target: Target::default(),
                 debug_info: false,
+                debug_paths: Default::default(),
                 check_regalloc: false,
             };
             let (module, compiled) =

@@ -224,6 +224,7 @@ fn check_program(p: &Program, lli: Option<&Path>) -> Vec<String> {
                     opt,
                     target: Target { endian, isa },
                     debug_info: false,
+                    debug_paths: Default::default(),
                     check_regalloc: true,
                 };
                 let input = if opt == OptLevel::O0 {

@@ -141,6 +141,7 @@ fn clang_programs_run_after_legalization_at_every_level() {
                     opt,
                     target: Target { endian, isa },
                     debug_info: false,
+                    debug_paths: Default::default(),
                     check_regalloc: true,
                 };
                 match run_egret(&name, &text, &opts) {

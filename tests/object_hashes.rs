@@ -43,6 +43,7 @@ fn configurations() -> Vec<(String, Options)> {
                     opt,
                     target: Target { endian, isa },
                     debug_info: false,
+                    debug_paths: Default::default(),
                     check_regalloc: false,
                 };
                 configs.push((format!("{opt_name}-{endian_name}-{isa_name}"), opts));

@@ -197,6 +197,7 @@ fn check_program_files(
             opt,
             target,
             debug_info,
+            debug_paths: Default::default(),
             check_regalloc: false,
         };
         let tag = format!(

@@ -66,6 +66,7 @@ fn compiled_code_agrees_with_the_interpreter() {
                         opt,
                         target: Target { endian, isa },
                         debug_info: false,
+                        debug_paths: Default::default(),
                         check_regalloc: true,
                     };
                     match run_egret(&name, &text, &opts) {

@@ -34,13 +34,14 @@
 //! callee's locals start uninitialised either way).
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
+use cranelift_entity::EntityRef;
 use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egret_llvmlite::dom::{DomTree, reverse_postorder};
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Ty, TypeStore, Value,
-    ValueDef,
+    Block, BlockCall, Callee, DebugScope, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty,
+    TypeStore, Value, ValueDef,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -69,6 +70,7 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
     // The block order of each callee (bodies of callees are final: they
     // were callers earlier, bottom-up).
     let mut shapes: HashMap<FuncRef, Shape> = HashMap::default();
+    let mut chains = ChainMemo::default();
     for caller in graph.bottom_up() {
         let Some(mut body) = m.funcs[caller].body.take() else {
             continue;
@@ -119,7 +121,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             }
             let n = if shrinks { 0 } else { spec.size };
             let result = body.inst_result(call);
-            inline_call(&mut body, call, callee_body, &spec, &m.types, &mut depth);
+            let call_loc = body.locs[call];
+            let copied = inline_call(&mut body, call, callee_body, &spec, &m.types, &mut depth);
+            chain_locations(m, &mut body, copied, call_loc, &mut chains);
             if let (Some(r), Some(c)) = (result, spec.ret) {
                 let k = body.iconst(&m.types, body.value_type(r), c);
                 results.insert(r, k);
@@ -136,6 +140,70 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
 
 /// Call results known to be constants: the result and its constant.
 type ConstResults = HashMap<Value, Value>;
+
+/// The scope of an inlined copy for each (callee scope, call location)
+/// already seen.
+type ChainMemo = HashMap<(u32, SrcLoc), u32>;
+
+/// Gives the instructions `copied` from a callee (inlined at a call with
+/// location `call`) LLVM's `inlinedAt` chains: a location in scope `s`
+/// moves to the copy of `s` whose chain ends at `call` instead of nowhere.
+/// LLVMlite locations (scope 0) stay as they are, so objects without debug
+/// metadata do not change. Code inlined into a caller without scopes (a
+/// function without a `DISubprogram`) takes line 0 there, as that
+/// caller's own code has. Scopes are interned in the order calls are
+/// inlined, which does not depend on threads.
+fn chain_locations(
+    m: &mut Module,
+    f: &mut Function,
+    copied: std::ops::Range<usize>,
+    call: SrcLoc,
+    memo: &mut ChainMemo,
+) {
+    for k in copied {
+        let inst = Inst::new(k);
+        let loc = f.locs[inst];
+        if loc.scope == 0 {
+            continue;
+        }
+        f.locs[inst] = if call.scope == 0 {
+            SrcLoc {
+                line: 0,
+                col: 0,
+                ..call
+            }
+        } else {
+            SrcLoc {
+                scope: inlined_scope(m, loc.scope, call, memo),
+                ..loc
+            }
+        };
+    }
+}
+
+/// The scope of callee scope `s` inlined at `call`: the same lexical scope
+/// with its chain extended by `call` at the outer end.
+fn inlined_scope(m: &mut Module, s: u32, call: SrcLoc, memo: &mut ChainMemo) -> u32 {
+    if let Some(&k) = memo.get(&(s, call)) {
+        return k;
+    }
+    let Some(&ds) = m.scope(SrcLoc { scope: s, ..call }) else {
+        return s;
+    };
+    let inlined_at = match ds.inlined_at {
+        Some(at) if at.scope != 0 => SrcLoc {
+            scope: inlined_scope(m, at.scope, call, memo),
+            ..at
+        },
+        _ => call,
+    };
+    let k = m.intern_scope(DebugScope {
+        scope: ds.scope,
+        inlined_at: Some(inlined_at),
+    });
+    memo.insert((s, call), k);
+    k
+}
 
 /// The loop depth of every block.
 fn loop_depths(f: &Function) -> SecondaryMap<Block, u32> {
@@ -599,6 +667,7 @@ impl Specialization {
 /// Inlines `call` (a call of `callee`) into `f`. Keeps `inst_block`
 /// current and gives the new blocks the loop depth of the call's block, so
 /// that many calls in one function are inlined in linear time.
+/// Returns the indices of the instructions copied from the callee.
 fn inline_call(
     f: &mut Function,
     call: Inst,
@@ -606,7 +675,7 @@ fn inline_call(
     spec: &Specialization,
     types: &TypeStore,
     depth: &mut SecondaryMap<Block, u32>,
-) {
+) -> std::ops::Range<usize> {
     let block = f.inst_block[call].expand().expect("the call is placed");
     let InstData::Call { args, .. } = f.insts[call].clone() else {
         unreachable!("the site is a call")
@@ -615,7 +684,9 @@ fn inline_call(
     let cont = split_after_call(f, block, call, depth);
     let mut copy = create_blocks(f, callee, spec, types, &args, block, depth);
     let caller_entry = f.entry().expect("caller has an entry");
+    let first_copied = f.insts.len();
     let hoisted_allocas = copy_insts(f, callee, spec, types, &mut copy, cont, caller_entry);
+    let copied = first_copied..f.insts.len();
     let entry = callee.entry().expect("defined functions have an entry");
     let first = copy.bmap[entry].expect("mapped");
     f.append_inst(
@@ -637,6 +708,7 @@ fn inline_call(
     f.layout.splice(at..at, placed);
     let entry_insts = &mut f.blocks[caller_entry].insts;
     entry_insts.splice(0..0, hoisted_allocas);
+    copied
 }
 
 /// Moves what follows `call` in `block` to a new continuation block (not

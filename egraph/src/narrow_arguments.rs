@@ -390,6 +390,7 @@ fn make_copy(m: &mut Module, f: FuncRef, narrowed: &[(usize, CastOp)]) -> FuncRe
         param_attrs: fd.param_attrs.clone(),
         ret_ext: fd.ret_ext,
         used: false,
+        subprogram: fd.subprogram,
     };
     m.funcs.push(copy)
 }

@@ -131,6 +131,7 @@ fn build_program(p: &Program, i: usize) -> Result<Built, String> {
         },
         target: machine.target(),
         debug_info: i.is_multiple_of(3),
+        debug_paths: Default::default(),
         check_regalloc: false,
     };
     let fail = |what: &str, e: String| format!("corpus {}: {what}: {e}", p.name);

@@ -8,6 +8,7 @@
 //! its exact position.
 
 use crate::ir::{BinFlags, BinOp, CastOp, Ext, IntCC, Linkage, ParamAttrs, SrcLoc};
+use crate::metadata::{DbgKind, MdId, Metadata};
 use crate::types::Ty;
 
 /// A source position with a length (for underlining).
@@ -39,6 +40,8 @@ pub(crate) struct AstModule {
     pub type_uses: Vec<(Ty, Pos)>,
     /// Whether the text uses the opaque pointer type `ptr` anywhere.
     pub opaque_pointers: bool,
+    /// Every metadata node and the named metadata.
+    pub metadata: Metadata,
 }
 
 /// `%name = type T` (or `type opaque`, with `body == None`).
@@ -76,6 +79,8 @@ pub(crate) struct GlobalAttrs {
     pub section: Option<String>,
     pub align: Option<u32>,
     pub thread_local: bool,
+    /// `!dbg !N` attachments.
+    pub dbg: Vec<MdId>,
 }
 
 /// A function definition or declaration.
@@ -90,6 +95,29 @@ pub(crate) struct AstFunc {
     pub linkage: Linkage,
     /// `signext`/`zeroext` on the return type.
     pub ret_ext: Option<Ext>,
+    /// `!dbg !N` on the definition (a `DISubprogram`).
+    pub subprogram: Option<MdId>,
+    /// The `llvm.dbg.*` calls and `#dbg_*` records of the body.
+    pub dbg_records: Vec<AstDbgRecord>,
+}
+
+/// A `#dbg_value(...)`-like record or `llvm.dbg.*` call.
+#[derive(Debug)]
+pub(crate) struct AstDbgRecord {
+    pub kind: DbgKind,
+    /// The value operand; `None` for metadata (`!{}`, `!DIArgList`) or
+    /// `undef`/`poison`.
+    pub value: Option<TConst>,
+    pub var: MdId,
+    pub expr: MdId,
+    /// The record's `DILocation`.
+    pub dbg: Option<MdId>,
+    /// Where the record starts.
+    pub pos: Pos,
+    /// The index of the AST block it is in.
+    pub block: usize,
+    /// The number of instructions of that block before it.
+    pub insts_before: usize,
 }
 
 /// A formal parameter.
@@ -208,6 +236,8 @@ pub(crate) struct AstInst {
     pub pos: Pos,
     /// `align N` after a load, store or alloca.
     pub align: Option<u32>,
+    /// The `!dbg` attachment (a `DILocation`).
+    pub dbg: Option<MdId>,
 }
 
 /// An instruction's operation and operands.

@@ -173,6 +173,7 @@ impl ModuleBuilder {
             align: None,
             thread_local: false,
             used: false,
+            dbg: Vec::new(),
         })
     }
 

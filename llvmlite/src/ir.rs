@@ -65,7 +65,10 @@ entity_impl!(GlobalRef, "gv");
 
 /// A position in a source file. Lines and columns are 1-based; `line == 0`
 /// means "unknown". `file` indexes [`Module::files`] (0 is the `.ll` file itself;
-/// other entries can later come from `!dbg` metadata).
+/// the C files of `!DIFile` metadata follow once
+/// [`crate::adopt_debug_locations`] has run). `scope` is 0 for "no scope"
+/// (LLVMlite) or `k` for [`Module::scopes`]`[k - 1]`: the lexical scope and
+/// inline chain of C code.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct SrcLoc {
     /// Index into [`Module::files`].
@@ -74,12 +77,19 @@ pub struct SrcLoc {
     pub line: u32,
     /// 1-based column, 0 if unknown.
     pub col: u32,
+    /// 0, or `k` for the scope [`Module::scopes`]`[k - 1]`.
+    pub scope: u32,
 }
 
 impl SrcLoc {
     /// A location in file 0.
     pub fn new(line: u32, col: u32) -> Self {
-        SrcLoc { file: 0, line, col }
+        SrcLoc {
+            file: 0,
+            line,
+            col,
+            scope: 0,
+        }
     }
 
     /// Whether the location is known.
@@ -643,6 +653,12 @@ pub struct Function {
     /// (little-endian 64-bit limbs, zero-extended; see [`crate::bigint`]),
     /// indexed by [`ValueDef::Wide`].
     pub wide_consts: Vec<Vec<u64>>,
+    /// The `!dbg` attachment of each instruction that has one (a
+    /// `DILocation`), as parsed; [`crate::adopt_debug_locations`] turns them
+    /// into [`Self::locs`] and clears this table.
+    pub dbg_attachments: rustc_hash::FxHashMap<Inst, crate::metadata::MdId>,
+    /// The function's `llvm.dbg.*` calls and `#dbg_*` records, in order.
+    pub dbg_records: Vec<crate::metadata::DbgRecord>,
 }
 
 impl Function {

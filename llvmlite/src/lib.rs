@@ -31,6 +31,7 @@ pub mod layout;
 pub mod legalize;
 mod lexer;
 pub mod loops;
+pub mod metadata;
 pub mod parser;
 pub mod printer;
 mod resolve;
@@ -41,6 +42,9 @@ pub mod work;
 pub use diag::{Diagnostic, Severity};
 pub use ir::*;
 pub use layout::Endian;
+pub use metadata::{
+    DbgKind, DbgRecord, DebugScope, MdData, MdId, MdNode, MdValue, Metadata, adopt_debug_locations,
+};
 pub use parser::{parse, parse_only};
 pub use types::{Ty, TyData, TypeStore};
 pub use verify::verify;

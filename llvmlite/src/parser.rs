@@ -21,6 +21,8 @@ use crate::ast::*;
 use crate::diag::{Diagnostic, sort_by_position};
 use crate::ir::{Module, SourceFile};
 use crate::lexer::{TokKind, Token, ident_name, label_name, tokenize};
+use crate::metadata::MdId;
+use crate::metadata::parse::MdBuilder;
 use crate::types::{Ty, TypeStore};
 use std::collections::HashSet;
 
@@ -29,6 +31,7 @@ mod constexpr;
 mod globals_ext;
 mod insts;
 mod insts_ext;
+mod metadata;
 mod types_ext;
 mod values;
 mod vector;
@@ -173,8 +176,13 @@ pub(crate) fn parse_ast(src: &str, types: &mut TypeStore) -> (AstModule, Vec<Dia
         ast: AstModule::default(),
         seen_named: HashSet::new(),
         depth: 0,
+        md: MdBuilder::default(),
+        records: Vec::new(),
     };
     p.module();
+    let (metadata, md_diags) = std::mem::take(&mut p.md).finish();
+    p.ast.metadata = metadata;
+    p.diags.extend(md_diags);
     (p.ast, p.diags)
 }
 
@@ -187,6 +195,10 @@ struct Parser<'s, 't> {
     ast: AstModule,
     seen_named: HashSet<Ty>,
     depth: u32,
+    /// The metadata read so far.
+    md: MdBuilder,
+    /// The debug records of the function body being read.
+    records: Vec<AstDbgRecord>,
 }
 
 impl Parser<'_, '_> {
@@ -340,10 +352,7 @@ impl Parser<'_, '_> {
             },
             TokKind::LocalId => self.type_def(),
             TokKind::GlobalId => self.global(),
-            TokKind::MetaId | TokKind::Bang => {
-                self.skip_line();
-                Ok(())
-            }
+            TokKind::MetaId | TokKind::Bang => self.metadata_def(),
             _ => self.expected("a top-level definition"),
         }
     }
@@ -614,22 +623,25 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    /// Skips `, align N`, `, section "s"`, `, !dbg !N` and the like after a
-    /// global or an instruction.
-    fn skip_trailing_attachments(&mut self) -> PResult<()> {
-        self.trailing_attachments().map(drop)
-    }
-
-    /// [`Self::skip_trailing_attachments`], returning the `align N` found.
-    fn trailing_attachments(&mut self) -> PResult<Option<u32>> {
+    /// Reads `, align N`, `, section "s"`, `, !dbg !N` and the like after a
+    /// global or an instruction, returning the `align N` and the `!dbg`
+    /// attachment found (other attachments are dropped).
+    fn trailing_attachments(&mut self) -> PResult<(Option<u32>, Option<MdId>)> {
         let mut align = None;
+        let mut dbg = None;
         while self.at(TokKind::Comma) {
             let next = self.peek(1);
             match next.kind {
                 TokKind::MetaId => {
                     self.bump();
                     self.bump();
-                    self.skip_metadata_value()?;
+                    let pos = Self::pos_of(self.tok());
+                    let id = self.attachment_value()?;
+                    if self.text(next) == "!dbg" {
+                        self.md
+                            .expect_kind(id, &["DILocation"], pos, "an instruction's `!dbg`");
+                        dbg = Some(id);
+                    }
                 }
                 TokKind::Word
                     if matches!(
@@ -651,31 +663,10 @@ impl Parser<'_, '_> {
                         _ => return self.expected("an attribute value"),
                     }
                 }
-                _ => return Ok(align),
+                _ => return Ok((align, dbg)),
             }
         }
-        Ok(align)
-    }
-
-    fn skip_metadata_value(&mut self) -> PResult<()> {
-        match self.tok().kind {
-            TokKind::MetaId => {
-                self.bump();
-                if self.at(TokKind::LParen) {
-                    self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
-                }
-                Ok(())
-            }
-            TokKind::Bang => {
-                self.bump();
-                if self.at(TokKind::LBrace) {
-                    self.skip_balanced(TokKind::LBrace, TokKind::RBrace)
-                } else {
-                    self.skip_balanced(TokKind::LParen, TokKind::RParen)
-                }
-            }
-            _ => self.expected("metadata"),
-        }
+        Ok((align, dbg))
     }
 
     fn pos_since(&self, first: Token) -> Pos {
@@ -695,6 +686,16 @@ impl Parser<'_, '_> {
 
     fn function(&mut self, is_define: bool) -> PResult<()> {
         self.bump(); // define / declare
+        // `declare !dbg !56 i32 @printf(...)`: LLVM writes a declaration's
+        // attachments first.
+        let mut decl_dbg = None;
+        while self.at(TokKind::MetaId) {
+            let name = self.bump();
+            let id = self.attachment_value()?;
+            if self.text(name) == "!dbg" {
+                decl_dbg = Some(id);
+            }
+        }
         let prefix = self.attributes()?;
         let ret_tok = self.tok();
         let ret = self.ty()?;
@@ -709,12 +710,15 @@ impl Parser<'_, '_> {
             return Ok(());
         }
         let (params, varargs) = self.params()?;
-        let body = if is_define {
-            self.skip_until_body()?;
-            Some(self.body()?)
+        self.records.clear();
+        let (body, subprogram) = if is_define {
+            let subprogram = self.skip_until_body()?;
+            (Some(self.body()?), subprogram)
         } else {
-            self.skip_declare_attributes(name_tok.line);
-            None
+            (
+                None,
+                self.skip_declare_attributes(name_tok.line).or(decl_dbg),
+            )
         };
         // `available_externally`: the definition is only a copy for
         // inlining; egret keeps the declaration.
@@ -728,6 +732,8 @@ impl Parser<'_, '_> {
             body,
             linkage: prefix.linkage,
             ret_ext: prefix.param.ext,
+            subprogram,
+            dbg_records: std::mem::take(&mut self.records),
         });
         Ok(())
     }
@@ -771,35 +777,58 @@ impl Parser<'_, '_> {
 
     /// Skips function attributes, `section`, `personality`, `!dbg` and the like
     /// between a definition's `)` and its `{`.
-    fn skip_until_body(&mut self) -> PResult<()> {
+    /// Returns the `!dbg` attachment (the `DISubprogram`).
+    fn skip_until_body(&mut self) -> PResult<Option<MdId>> {
+        let mut subprogram = None;
         while !self.at(TokKind::LBrace) {
             let t = self.tok();
             if t.kind == TokKind::Eof || self.is_top_level_start(t) {
                 return self.expected("`{` to start the function body");
             }
+            if t.kind == TokKind::MetaId && !matches!(self.peek(1).kind, TokKind::LBrace) {
+                self.bump();
+                let pos = Self::pos_of(self.tok());
+                let id = self.attachment_value()?;
+                if self.text(t) == "!dbg" {
+                    self.md
+                        .expect_kind(id, &["DISubprogram"], pos, "a function's `!dbg`");
+                    subprogram = Some(id);
+                }
+                continue;
+            }
             self.bump();
         }
-        Ok(())
+        Ok(subprogram)
     }
 
-    fn skip_declare_attributes(&mut self, line: u32) {
+    /// Skips a declaration's attributes; returns its `!dbg` attachment.
+    fn skip_declare_attributes(&mut self, line: u32) -> Option<MdId> {
+        let mut dbg = None;
         while matches!(
             self.tok().kind,
-            TokKind::AttrGroup | TokKind::Word | TokKind::LParen | TokKind::Int
+            TokKind::AttrGroup | TokKind::Word | TokKind::LParen | TokKind::Int | TokKind::MetaId
         ) && self.tok().line == line
             && !self.is_top_level_start(self.tok())
         {
-            if self.at(TokKind::LParen) {
+            if self.at(TokKind::MetaId) {
+                let name = self.bump();
+                let is_dbg = self.text(name) == "!dbg";
+                let id = self.attachment_value().ok()?;
+                if is_dbg {
+                    dbg = Some(id);
+                }
+            } else if self.at(TokKind::LParen) {
                 if self
                     .skip_balanced(TokKind::LParen, TokKind::RParen)
                     .is_err()
                 {
-                    return;
+                    return dbg;
                 }
             } else {
                 self.bump();
             }
         }
+        dbg
     }
 
     fn body(&mut self) -> PResult<Vec<AstBlock>> {
@@ -847,20 +876,16 @@ impl Parser<'_, '_> {
                     });
                 }
                 TokKind::DebugRecord => {
-                    // `#dbg_value(...)` and the like: debug info, dropped
-                    // like the `llvm.dbg.*` calls they replace.
-                    self.bump();
                     let start = self.i;
-                    if self
-                        .skip_balanced(TokKind::LParen, TokKind::RParen)
-                        .is_err()
-                    {
+                    let at = (blocks.len(), cur.as_ref().map_or(0, |b| b.insts.len()));
+                    if self.debug_record(at).is_err() {
                         self.recover_in_body(start);
                     }
                 }
                 _ if self.at_debug_intrinsic_call() => {
                     let start = self.i;
-                    if self.skip_debug_intrinsic_call().is_err() {
+                    let at = (blocks.len(), cur.as_ref().map_or(0, |b| b.insts.len()));
+                    if self.debug_intrinsic_call(at).is_err() {
                         self.recover_in_body(start);
                     }
                 }
@@ -912,19 +937,6 @@ impl Parser<'_, '_> {
             && is(k + 1, "void")
             && callee.kind == TokKind::GlobalId
             && takes_only_metadata(self.text(callee).trim_start_matches('@'))
-    }
-
-    /// Skips a debug-info intrinsic call: it carries no semantics.
-    fn skip_debug_intrinsic_call(&mut self) -> PResult<()> {
-        while !self.at(TokKind::LParen) {
-            self.bump();
-        }
-        self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
-        let line = self.toks[self.i - 1].line;
-        while self.at(TokKind::AttrGroup) && self.tok().line == line {
-            self.bump();
-        }
-        self.skip_trailing_attachments()
     }
 
     fn recover_in_body(&mut self, start: usize) {

@@ -69,6 +69,7 @@ pub(crate) fn resolve(
         offset_aliases: FxMap::default(),
         block_labels: FxMap::default(),
     };
+    r.m.metadata = ast.metadata.clone();
     r.type_defs(ast);
     if !r.types_well_founded {
         return Resolved {
@@ -254,6 +255,7 @@ impl Resolver<'_> {
                 align: g.attrs.align,
                 thread_local: g.attrs.thread_local,
                 used: false,
+                dbg: g.attrs.dbg.clone(),
             });
             self.define_symbol(&g.name, Symbol::Global(gr), prev_loc);
         }
@@ -272,6 +274,7 @@ impl Resolver<'_> {
             fd.linkage = f.linkage;
             fd.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
             fd.ret_ext = f.ret_ext;
+            fd.subprogram = f.subprogram;
             fd.param_names = f
                 .params
                 .iter()
@@ -656,6 +659,7 @@ impl Resolver<'_> {
         cx.create_insts(self, blocks);
         cx.fill_insts(self, blocks);
         cx.connect_phis(self);
+        cx.debug_records(self, &af.dbg_records);
         self.m.funcs[fr].body = Some(cx.f);
     }
 

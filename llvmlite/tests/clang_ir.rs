@@ -293,7 +293,9 @@ fn attributes_are_accepted_and_abi_ones_recorded() {
            %c = tail call signext i8 @g(i8 zeroext 1, ptr nonnull byval(%S) align 4 %r, ptr inreg %r) #2, !dbg !5\n\
            ret void\n\
          }\n\
-         attributes #0 = { nounwind memory(argmem: readwrite) }\n",
+         attributes #0 = { nounwind memory(argmem: readwrite) }\n\
+         !5 = !DILocation(line: 1, scope: !6)\n\
+         !6 = distinct !DISubprogram(name: \"f\")\n",
     );
     let g = &m.funcs[m.func_by_name("g").unwrap()];
     assert_eq!(g.ret_ext, Some(Ext::Sign));
@@ -380,7 +382,7 @@ fn linkages_aliases_and_used_are_recorded() {
 }
 
 #[test]
-fn debug_records_and_metadata_are_dropped() {
+fn debug_records_and_metadata_are_kept_out_of_the_code() {
     let m = parse_ok(
         "define i32 @f(i32 %x) !dbg !4 {\n\
            #dbg_value(i32 %x, !7, !DIExpression(), !8)\n\
@@ -388,13 +390,17 @@ fn debug_records_and_metadata_are_dropped() {
            #dbg_declare(ptr null, !7, !DIExpression(DW_OP_plus_uconst, 4), !8)\n\
            ret i32 %y, !dbg !9\n\
          }\n\
-         !4 = distinct !{}\n",
+         !4 = distinct !DISubprogram(name: \"f\")\n\
+         !7 = !DILocalVariable(name: \"x\", scope: !4)\n\
+         !8 = !DILocation(line: 1, scope: !4)\n\
+         !9 = !DILocation(line: 2, scope: !4)\n",
     );
     let f = m.funcs[m.func_by_name("f").unwrap()].body.as_ref().unwrap();
     assert_eq!(f.num_placed_insts(), 2);
+    assert_eq!(f.dbg_records.len(), 2);
     assert_eq!(
         first_error("define void @f() {\n  #dbg_value(\n  ret void\n}\n"),
-        "1:18: function body is not closed by `}`"
+        "3:3: expected a type, found `ret`"
     );
 }
 

@@ -15,7 +15,7 @@ use crate::lower::{LowerOptions, lower_function};
 use crate::mach::{FinishedCode, MachFunction, MachPass, PassHooks, PassReport, run_passes};
 use crate::reg::{RegChoice, machine_env};
 use crate::target::{LowerError, Target};
-use egret_llvmlite::{FuncRef, Module};
+use egret_llvmlite::{FuncRef, Module, Value};
 use regalloc2::{Algorithm, RegallocOptions};
 
 /// Backend settings.
@@ -85,6 +85,12 @@ pub struct CompiledFunction {
     pub code: FinishedCode,
     /// The stack frame.
     pub frame: FrameLayout,
+    /// Where each fixed-size `alloca` lives once the prologue has run: its
+    /// result value and the offset of its slot from the canonical frame
+    /// address (the stack pointer at entry; always negative), in slot
+    /// order. Debug information describes a variable whose home is the
+    /// alloca as `DW_OP_fbreg` of this offset.
+    pub alloca_cfa_offsets: Vec<(Value, i32)>,
     /// Where its arguments and result live.
     pub sig: AbiSignature,
     /// The final machine code (labels, fixups), for assembly output.
@@ -94,6 +100,30 @@ pub struct CompiledFunction {
     /// Listings and statistics of the passes after register allocation
     /// ([`CompileOptions::pass_hooks`]).
     pub passes: PassReport,
+}
+
+impl CompiledFunction {
+    /// The offset from the canonical frame address of the slot of the
+    /// `alloca` whose result is `value` (see
+    /// [`CompiledFunction::alloca_cfa_offsets`]); `None` if `value` is not a
+    /// fixed-size alloca of this function.
+    pub fn alloca_cfa_offset(&self, value: Value) -> Option<i32> {
+        self.alloca_cfa_offsets
+            .iter()
+            .find(|&&(v, _)| v == value)
+            .map(|&(_, offset)| offset)
+    }
+}
+
+/// The CFA-relative offset of each slot: the frame base (`$sp` after the
+/// prologue, or `$fp`, which is set to it) is `frame.size` bytes below the
+/// CFA, and a slot is `slot_offsets[k]` bytes above the base.
+fn alloca_cfa_offsets(slot_values: &[Option<Value>], frame: &FrameLayout) -> Vec<(Value, i32)> {
+    slot_values
+        .iter()
+        .zip(&frame.slot_offsets)
+        .filter_map(|(&v, &offset)| Some((v?, offset as i32 - frame.size as i32)))
+        .collect()
 }
 
 /// Symbol names from the module.
@@ -252,9 +282,11 @@ fn compile_function_inner(
         spill_slots: out.num_spillslots,
         regalloc_edits: out.edits.len(),
     };
+    let alloca_cfa_offsets = alloca_cfa_offsets(&lowered.slot_values, &frame);
     Ok(CompiledFunction {
         name: data.name.clone(),
         code,
+        alloca_cfa_offsets,
         frame,
         sig: lowered.sig,
         mach,

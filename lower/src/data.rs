@@ -157,6 +157,7 @@ mod tests {
             align: None,
             thread_local: false,
             used: false,
+            dbg: Vec::new(),
         });
         let init = ConstInit::Struct(vec![
             ConstInit::Int(0x7F),

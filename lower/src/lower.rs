@@ -68,6 +68,9 @@ pub struct LoweredFunction {
     pub vcode: VCode,
     /// Fixed-size allocas, indexed by [`StackSlot`].
     pub slots: Vec<SlotInfo>,
+    /// The `alloca` result each slot holds, indexed by [`StackSlot`] (what
+    /// debug information names a variable's home by).
+    pub slot_values: Vec<Option<Value>>,
     /// Whether a frame pointer is needed (dynamic allocas).
     pub needs_fp: bool,
     /// Whether the function calls anything (so `$lr` must be saved).
@@ -122,6 +125,8 @@ pub struct Lower<'a> {
     sunk: HashSet<Inst>,
     slot_of: HashMap<Inst, StackSlot>,
     slots: Vec<SlotInfo>,
+    /// The `alloca` result of each slot (parallel to `slots`).
+    slot_values: Vec<Option<Value>>,
     needs_fp: bool,
     makes_calls: bool,
     /// Whether the function calls `llvm.va_start` (`calls::gen_args`
@@ -274,6 +279,7 @@ pub fn lower_function(
     let vcode = VCode::new(blocks, &lower.aliases, num_vregs);
     Ok(LoweredFunction {
         vcode,
+        slot_values: lower.slot_values,
         slots: lower.slots,
         needs_fp: lower.needs_fp,
         makes_calls: lower.makes_calls,
@@ -354,6 +360,7 @@ impl<'a> Lower<'a> {
             sunk: HashSet::default(),
             slot_of: HashMap::default(),
             slots: Vec::new(),
+            slot_values: Vec::new(),
             needs_fp: false,
             makes_calls: false,
             uses_va_start: false,
@@ -465,6 +472,7 @@ impl<'a> Lower<'a> {
                             align: sa.align.clamp(1, 8) as u32,
                         });
                         self.slot_of.insert(inst, slot);
+                        self.slot_values.push(self.func.inst_result(inst));
                     }
                 }
             }

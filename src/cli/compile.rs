@@ -16,6 +16,7 @@ use super::output::{print_stderr, write_output};
 use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
 use egret::cpu0::elf::{write_executable, write_object};
 use egret::cpu0::isa::{Endian, IsaLevel};
+use egret::debug::DebugPaths;
 use egret::lower::mach::{MACHINE, MachPass, PassHooks, render_pass_stats};
 use egret::{OptLevel, OptOptions, Options, Target};
 use std::fmt::Write as _;
@@ -70,6 +71,16 @@ pub struct CompileArgs {
     /// Emit DWARF debug information.
     #[arg(short = 'g')]
     pub debug: bool,
+    /// `-fdebug-prefix-map=OLD=NEW`: in DWARF paths (comp_dir, file
+    /// names), replace the prefix OLD by NEW. Repeatable; as in clang, the
+    /// last option whose OLD matches wins.
+    #[arg(long = "fdebug-prefix-map", value_name = "OLD=NEW", value_parser = parse_prefix_map_arg)]
+    pub debug_prefix_map: Vec<(String, String)>,
+    /// `-fdebug-compilation-dir=DIR`: the DW_AT_comp_dir to record (default:
+    /// the directory in the module's debug metadata, else `.`; egret never
+    /// records its own working directory).
+    #[arg(long = "fdebug-compilation-dir", value_name = "DIR")]
+    pub debug_compilation_dir: Option<String>,
     /// Print the IR on stderr after this mid-end pass, the machine code
     /// after this pass after register allocation, or both after every pass
     /// (`all`). Mid-end passes: simplify-cfg, sroa, mem2reg, memopt, dce, inline,
@@ -105,6 +116,11 @@ pub struct RunCommand {
     /// DWARF, so that a trap names its source line.
     #[arg(short = 'g')]
     pub debug: bool,
+}
+
+/// Parses a `-fdebug-prefix-map` value (`OLD=NEW`).
+fn parse_prefix_map_arg(text: &str) -> Result<(String, String), String> {
+    egret::debug::paths::parse_prefix_map(text)
 }
 
 /// Parses and verifies `.ll` text, rendering at most `-ferror-limit` errors.
@@ -185,6 +201,10 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
             isa: isa_of(a.mcpu),
         },
         debug_info: a.debug,
+        debug_paths: DebugPaths {
+            prefix_map: a.debug_prefix_map.clone(),
+            comp_dir: a.debug_compilation_dir.clone(),
+        },
         ..Options::default()
     };
     let (module, compiled) = if a.print_after.is_some() || a.opt_stats {

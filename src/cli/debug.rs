@@ -5,13 +5,14 @@
 //! covers it), as `addr2line` prints them; with `-f` the function's name comes
 //! on the line before. Addresses are hexadecimal, with or without `0x`
 //! (`addr2line`'s convention); in an object they are offsets into its
-//! `.text`. The lookups are `egret::debug`'s, so this file only reads the
+//! `.text`. With `-i`, every inline frame gets a line (with `-f`, its
+//! function first), innermost first. The lookups are `egret::debug`'s, so this file only reads the
 //! file and the arguments.
 
 use super::error::{CliError, CliResult};
 use super::inputs::read_input;
 use egret::cpu0::elf::{ElfFile, read_elf};
-use egret::debug::{DebugInfo, addr2line};
+use egret::debug::{DebugInfo, addr2line, addr2line_inlined};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -28,6 +29,11 @@ pub struct Addr2lineArgs {
     /// Also print the name of the function containing each address.
     #[arg(short = 'f', long)]
     pub functions: bool,
+    /// Print every inline frame at each address, innermost first: the
+    /// address's own line in the inlined function, then each call it was
+    /// inlined at, out to the real function (as `addr2line -i`).
+    #[arg(short = 'i', long)]
+    pub inlines: bool,
 }
 
 /// Parses a hexadecimal address, naming the argument on error.
@@ -65,6 +71,15 @@ pub fn addr2line_cmd(a: &Addr2lineArgs) -> CliResult {
     })?;
     let mut out = String::new();
     for addr in addresses {
+        if a.inlines {
+            for (function, location) in addr2line_inlined(Some(&info), addr) {
+                if a.functions {
+                    let _ = writeln!(out, "{function}");
+                }
+                let _ = writeln!(out, "{location}");
+            }
+            continue;
+        }
         if a.functions {
             let function = info.lines().function_at(addr).map_or("??", |f| &f.name);
             let _ = writeln!(out, "{function}");

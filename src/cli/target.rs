@@ -221,7 +221,12 @@ pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString>
             }
             Some("-mcpu") => OsString::from("--mcpu"),
             Some("-mtriple" | "-march") => OsString::from("--target"),
-            Some(s) if s.starts_with("-mcpu=") || s.starts_with("-ferror-limit=") => {
+            Some(s)
+                if s.starts_with("-mcpu=")
+                    || s.starts_with("-ferror-limit=")
+                    || s.starts_with("-fdebug-prefix-map=")
+                    || s.starts_with("-fdebug-compilation-dir=") =>
+            {
                 OsString::from(format!("-{s}"))
             }
             Some(s) if s.starts_with("-mtriple=") || s.starts_with("-march=") => {

@@ -55,6 +55,7 @@ impl Jit {
             opt: self.options.opt,
             target: self.options.target,
             debug_info: false,
+            debug_paths: Default::default(),
             check_regalloc: self.options.check_regalloc,
         }
     }

@@ -101,6 +101,7 @@ pub fn test_options(opt: OptLevel, endian: Endian) -> Options {
             isa: IsaLevel::Cpu032II,
         },
         debug_info: false,
+        debug_paths: Default::default(),
         check_regalloc: true,
     }
 }
@@ -130,6 +131,7 @@ pub fn asm_o2(ir: &str) -> String {
         opt: OptLevel::O2,
         target: Target::default(),
         debug_info: false,
+        debug_paths: Default::default(),
         check_regalloc: true,
     };
     let (module, compiled) =

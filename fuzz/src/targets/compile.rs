@@ -47,6 +47,7 @@ fn compile_and_run(case: &Case, module: &Module, opt: OptLevel) -> Result<Run, S
         opt,
         target: case.machine.target(),
         debug_info: case.data.len() % 2 == 1,
+        debug_paths: Default::default(),
         check_regalloc: true,
     };
     let compiled = egret::compile(module, &opts).map_err(|e| compile_error(opt, &e))?;

@@ -84,6 +84,7 @@ pub(super) fn run_parse(case: &Case) -> Verdict {
             opt,
             target: case.machine.target(),
             debug_info: false,
+            debug_paths: Default::default(),
             check_regalloc: true,
         };
         if let Err(e) = egret::compile(&module, &opts) {

@@ -3,6 +3,7 @@
 //! and [`BlockTags`], the numbering that `blockaddress` means.
 
 use super::{Block, FuncRef, Function, GlobalRef, SrcLoc, ValueDef};
+use crate::metadata::{DebugScope, MdId, Metadata};
 use crate::types::{Ty, TypeStore};
 use cranelift_entity::PrimaryMap;
 use std::collections::HashMap;
@@ -164,6 +165,8 @@ pub struct FuncData {
     pub ret_ext: Option<Ext>,
     /// Named by `llvm.used`/`llvm.compiler.used`: keep it even if unreferenced.
     pub used: bool,
+    /// The function's `DISubprogram` (`define ... !dbg !16`), if any.
+    pub subprogram: Option<MdId>,
 }
 
 /// A constant initializer of a global.
@@ -219,6 +222,8 @@ pub struct GlobalData {
     pub thread_local: bool,
     /// Named by `llvm.used`/`llvm.compiler.used`: keep it even if unreferenced.
     pub used: bool,
+    /// The `!dbg` attachments (`DIGlobalVariableExpression` nodes).
+    pub dbg: Vec<MdId>,
 }
 
 /// A whole compilation unit.
@@ -236,6 +241,13 @@ pub struct Module {
     pub aliases: Vec<AliasData>,
     /// `target triple` / `target datalayout`.
     pub target: TargetInfo,
+    /// All metadata nodes and named metadata.
+    pub metadata: Metadata,
+    /// The debug scopes that [`SrcLoc::scope`] indexes (`scope = k` is
+    /// `scopes[k - 1]`); each is unique (see [`Module::intern_scope`]).
+    pub scopes: Vec<DebugScope>,
+    /// Index of [`Self::scopes`] for [`Module::intern_scope`].
+    scope_index: HashMap<DebugScope, u32>,
 }
 
 /// A source file the module refers to.
@@ -286,7 +298,35 @@ impl Module {
             param_attrs: vec![ParamAttrs::default(); n],
             ret_ext: None,
             used: false,
+            subprogram: None,
         })
+    }
+
+    /// The number `k` of scope `s` in [`Self::scopes`] (`scope = k` in a
+    /// [`SrcLoc`]), adding it if new. Equal scopes get equal numbers.
+    pub fn intern_scope(&mut self, s: DebugScope) -> u32 {
+        if self.scope_index.len() != self.scopes.len() {
+            self.reindex_scopes();
+        }
+        if let Some(&k) = self.scope_index.get(&s) {
+            return k;
+        }
+        self.scopes.push(s);
+        let k = self.scopes.len() as u32;
+        self.scope_index.insert(s, k);
+        k
+    }
+
+    /// Rebuilds the lookup table of [`Self::intern_scope`] after
+    /// [`Self::scopes`] was edited directly.
+    fn reindex_scopes(&mut self) {
+        self.scope_index = (self.scopes.iter().copied()).zip(1u32..).collect();
+    }
+
+    /// The scope of a location; `None` for scope 0 (or a stale index).
+    pub fn scope(&self, loc: SrcLoc) -> Option<&DebugScope> {
+        let k = usize::try_from(loc.scope.checked_sub(1)?).ok()?;
+        self.scopes.get(k)
     }
 }
 

@@ -53,8 +53,18 @@ impl Parser<'_, '_> {
             match next.kind {
                 TokKind::MetaId => {
                     self.bump();
-                    self.bump();
-                    self.skip_metadata_value()?;
+                    let name = self.bump();
+                    let pos = Self::pos_of(self.tok());
+                    let id = self.attachment_value()?;
+                    if self.text(name) == "!dbg" {
+                        self.md.expect_kind(
+                            id,
+                            &["DIGlobalVariableExpression"],
+                            pos,
+                            "a global's `!dbg`",
+                        );
+                        attrs.dbg.push(id);
+                    }
                 }
                 TokKind::Word => {
                     self.bump();

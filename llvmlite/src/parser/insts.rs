@@ -22,7 +22,7 @@ impl Parser<'_, '_> {
             return self.expected("an instruction");
         }
         let kind = self.inst_kind(op_tok)?;
-        let align = self.trailing_attachments()?;
+        let (align, dbg) = self.trailing_attachments()?;
         if result.is_some() && produces_no_value(&kind) {
             let msg = format!("`{}` does not produce a value to name", self.text(op_tok));
             self.error_at(first, msg);
@@ -33,6 +33,7 @@ impl Parser<'_, '_> {
             kind,
             pos: Self::pos_of(first),
             align,
+            dbg,
         })
     }
 

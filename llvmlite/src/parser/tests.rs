@@ -44,7 +44,7 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local noundef i32 @main(i32 noundef %0, i8** noundef %1) #0 {
   %3 = alloca i32, align 4
   store i32 0, i32* %3, align 4
-  %5 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i32 noundef 7), !dbg !12
+  %5 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i32 noundef 7), !dbg !1
   %6 = load i32, i32* @g, align 4
   br label %7
 
@@ -55,6 +55,8 @@ declare i32 @printf(i8* noundef, ...) #1
 attributes #0 = { noinline nounwind "frame-pointer"="all" }
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !DILocation(line: 3, column: 7, scope: !2)
+!2 = distinct !DISubprogram(name: "main")
 "#,
     );
     assert_eq!(ast.globals.len(), 2);

@@ -240,6 +240,9 @@ impl FnCx {
                     self.f.mem_align.insert(inst, a);
                 }
                 for p in pending.into_iter().chain([inst]) {
+                    if let Some(md) = ai.dbg {
+                        self.f.dbg_attachments.insert(p, md);
+                    }
                     self.place(cur, p);
                 }
             }
@@ -579,5 +582,44 @@ fn reject_indirect_byval(r: &mut Resolver, byval: Option<Pos>, call: &InstData) 
     {
         r.diags
             .push(err(pos, "byval through an indirect call is not supported"));
+    }
+}
+
+impl FnCx {
+    /// The body's debug records, placed after the instruction they follow.
+    /// A record's value is resolved like an operand when it is a local or a
+    /// simple constant; anything needing instructions gives no value.
+    pub(super) fn debug_records(&mut self, r: &mut Resolver, records: &[AstDbgRecord]) {
+        for rec in records {
+            let Some(&block) = self.block_of.get(rec.block) else {
+                continue; // after the last terminator: no block to follow
+            };
+            let after = self
+                .inst_of
+                .get(rec.block)
+                .and_then(|insts| {
+                    insts[..rec.insts_before.min(insts.len())]
+                        .iter()
+                        .rev()
+                        .flatten()
+                        .next()
+                })
+                .copied();
+            let value = rec.value.as_ref().and_then(|tc| {
+                let mut pending = Pending::new();
+                let v = self.try_operand(r, tc.ty, &tc.c, &mut pending).ok()?;
+                pending.is_empty().then_some(v)
+            });
+            self.f.dbg_records.push(crate::metadata::DbgRecord {
+                kind: rec.kind,
+                value,
+                var: rec.var,
+                expr: rec.expr,
+                loc: rec.pos.loc,
+                dbg: rec.dbg,
+                block,
+                after,
+            });
+        }
     }
 }

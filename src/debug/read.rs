@@ -1,262 +1,26 @@
-//! Debug information: from a compiled module to DWARF sections in its
-//! object, and from a program's DWARF back to source locations.
-//!
-//! **Writing.** The backend already knows, for every function, its place in
-//! `.text`, one source location per instruction word (`code.lines`, with the
-//! prologue and epilogue marked) and its call-frame facts (`code.cfi`).
-//! [`debug_input`] restates that as the plain data `egret-dwarf` takes — file
-//! and line numbers, DWARF register numbers (Cpu0's register numbers are its
-//! DWARF numbers, CPU0.md §1) — and [`attach_debug_info`] writes the sections
-//! into the module's object. Every address or cross-section offset in them is
-//! an `R_CPU0_32` relocation against a section symbol: of `.text` for code
-//! addresses, of the named debug section for offsets. The object model keeps
-//! the addend in the relocation (the ELF writer stores it in place), so the
-//! linker, which concatenates same-named debug sections, resolves them like
-//! any other data relocation. The generated code is not touched: `-g` only
-//! adds sections.
-//!
-//! The line table's file and line come from [`SrcLoc`], an index into
-//! [`Module::files`] plus a line and column. Today that is the position of
-//! the `.ll` instruction; a front end that reads LLVM `!dbg` metadata can
-//! record C files in `Module::files` and C lines in the locations, and this
-//! module will describe them without change.
-//!
-//! **Reading.** [`DebugInfo`] loads the line table and frame table of a
-//! linked [`Executable`] (absolute addresses) or of a single
-//! [`ObjectFile`] (`.text`-relative addresses) for our tools: simulator traps
-//! ([`trap_message`], [`describe_address`]), `egret run --trace`
-//! ([`run_traced`]), `egret addr2line` ([`addr2line`]) and `egret objdump
-//! --source` ([`interleave_source`]).
+//! Reading: [`DebugInfo`] loads a program's line table and frame table,
+//! and the tools built on it: trap messages, `egret run --trace`, `egret
+//! addr2line` and `egret objdump --source`.
 
-use crate::{Error, Options};
+use super::{debug_error, dwarf_endian};
+use crate::Error;
 use egret_cpu0::asm::format_inst;
 use egret_cpu0::encode::decode;
 use egret_cpu0::exec::Executable;
 use egret_cpu0::isa::Endian as CpuEndian;
-use egret_cpu0::object::{ObjectFile, Reloc, RelocKind, Section, SectionKind, SymbolKind};
+use egret_cpu0::object::{ObjectFile, RelocKind, Section, SectionKind, SymbolKind};
 use egret_cpu0::sim::{Machine, Trap};
-use egret_dwarf::{
-    CfiOp, DebugInput, DebugSections, DwarfVersion, Endian, FrameConventions, FrameInfo,
-    FrameTable, FunctionInfo, LineRow, LineTable, Location, RelocTarget, SourceFile,
-};
-use egret_llvmlite::{Module, SrcLoc};
-use egret_lower::{CompiledModule, LineEntry, ModuleFunction};
+use egret_dwarf::{FrameTable, InlineTable, LineTable, Location, SourceFile};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io;
-
-/// The DWARF version egret writes.
-pub const DWARF_VERSION: DwarfVersion = DwarfVersion::V5;
-
-/// Bytes per Cpu0 instruction: the line table's minimum instruction length
-/// and the CIE's code alignment factor.
-const INSTRUCTION_BYTES: u8 = 4;
-
-/// The name recorded for a module whose source has no name (built in memory).
-const UNNAMED_SOURCE: &str = "<input>";
-
-fn dwarf_endian(e: CpuEndian) -> Endian {
-    match e {
-        CpuEndian::Big => Endian::Big,
-        CpuEndian::Little => Endian::Little,
-    }
-}
-
-fn debug_error(e: egret_dwarf::Error) -> Error {
-    Error::Debug(e.to_string())
-}
-
-// ===== writing ======================================================================
-
-/// Describes `compiled` (the code of `module`, compiled with `opts`) for
-/// the DWARF writer: one compile unit named after the module's first file,
-/// one function per compiled function, in `.text` order.
-pub fn debug_input(module: &Module, compiled: &CompiledModule, opts: &Options) -> DebugInput {
-    let files: Vec<String> = if module.files.is_empty() {
-        vec![UNNAMED_SOURCE.to_string()]
-    } else {
-        module.files.iter().map(|f| file_name(&f.name)).collect()
-    };
-    let comp_dir = module
-        .files
-        .first()
-        .map(|f| f.dir.as_str())
-        .filter(|d| !d.is_empty() && !d.contains('\0'))
-        .unwrap_or(".")
-        .to_string();
-    let functions = compiled
-        .functions
-        .iter()
-        .filter(|f| !f.compiled.code.bytes.is_empty())
-        .map(|f| function_info(f, files.len()))
-        .collect();
-    DebugInput {
-        producer: format!(
-            "egret {} -O{}",
-            env!("CARGO_PKG_VERSION"),
-            opt_digit(opts.opt)
-        ),
-        comp_dir,
-        files,
-        version: DWARF_VERSION,
-        endian: dwarf_endian(opts.target.endian),
-        code_align: INSTRUCTION_BYTES,
-        frame: FrameConventions::cpu0(),
-        functions,
-        source: Default::default(),
-    }
-}
-
-fn opt_digit(level: crate::OptLevel) -> u8 {
-    match level {
-        crate::OptLevel::O0 => 0,
-        crate::OptLevel::O1 => 1,
-        crate::OptLevel::O2 | crate::OptLevel::Os | crate::OptLevel::Oz => 2,
-    }
-}
-
-/// A file name DWARF can hold: not empty, no NUL byte.
-fn file_name(name: &str) -> String {
-    if name.is_empty() {
-        UNNAMED_SOURCE.to_string()
-    } else {
-        name.replace('\0', "?")
-    }
-}
-
-/// One function's rows and frame, in the writer's terms.
-fn function_info(f: &ModuleFunction, num_files: usize) -> FunctionInfo {
-    let code = &f.compiled.code;
-    let decl = known_file(f.decl_loc, num_files);
-    FunctionInfo {
-        name: f.compiled.name.clone(),
-        text_offset: f.text_offset,
-        size: code.bytes.len() as u32,
-        decl_file: decl.file as usize,
-        decl_line: decl.line,
-        external: f.external,
-        rows: code
-            .lines
-            .iter()
-            .map(|entry| line_row(entry, num_files))
-            .collect(),
-        frame: FrameInfo {
-            cfi: code
-                .cfi
-                .iter()
-                .map(|&(offset, op)| (offset, cfi_op(op)))
-                .collect(),
-        },
-        source: Default::default(),
-    }
-}
-
-/// `loc`, or "no location" if it names a file the module does not have.
-fn known_file(loc: SrcLoc, num_files: usize) -> SrcLoc {
-    if (loc.file as usize) < num_files {
-        loc
-    } else {
-        SrcLoc::default()
-    }
-}
-
-/// A line entry as a row. Line 0 ("no source line") is never a statement:
-/// a debugger must not stop there.
-fn line_row(entry: &LineEntry, num_files: usize) -> LineRow {
-    let loc = known_file(entry.loc, num_files);
-    LineRow {
-        offset: entry.offset,
-        file: loc.file as usize,
-        line: loc.line,
-        column: loc.col,
-        is_stmt: loc.is_known(),
-        prologue_end: entry.prologue_end,
-        epilogue_begin: entry.epilogue_begin,
-    }
-}
-
-/// The backend's frame facts use Cpu0 register numbers, which are the DWARF
-/// numbers.
-fn cfi_op(op: egret_lower::CfiOp) -> CfiOp {
-    match op {
-        egret_lower::CfiOp::DefCfaOffset(offset) => CfiOp::DefCfaOffset(offset),
-        egret_lower::CfiOp::DefCfaRegister(reg) => CfiOp::DefCfaRegister(u16::from(reg)),
-        egret_lower::CfiOp::Offset { reg, cfa_offset } => CfiOp::Offset {
-            reg: u16::from(reg),
-            cfa_offset,
-        },
-        egret_lower::CfiOp::RememberState => CfiOp::RememberState,
-        egret_lower::CfiOp::RestoreState => CfiOp::RestoreState,
-    }
-}
-
-/// Writes the DWARF sections describing `compiled` into its object (what
-/// `-g` does). Fails only on an internal inconsistency, reported as
-/// [`Error::Debug`].
-pub fn attach_debug_info(
-    module: &Module,
-    compiled: &mut CompiledModule,
-    opts: &Options,
-) -> Result<(), Error> {
-    let input = debug_input(module, compiled, opts);
-    let sections = egret_dwarf::write_debug_sections(&input).map_err(debug_error)?;
-    add_debug_sections(&mut compiled.object, &sections)
-}
-
-/// Adds `debug` to `obj` as non-allocated sections. Each relocation becomes
-/// an `R_CPU0_32` against the section symbol of `.text` or of the debug
-/// section it points into; the relocated word is zeroed, because the object
-/// model keeps addends in the relocation (the ELF writer puts them back in
-/// place).
-pub fn add_debug_sections(obj: &mut ObjectFile, debug: &DebugSections) -> Result<(), Error> {
-    let mut ids = BTreeMap::new();
-    for s in &debug.sections {
-        if obj.section_by_name(s.name).is_some() {
-            return Err(Error::Debug(format!(
-                "the object already has a {} section",
-                s.name
-            )));
-        }
-        let mut section = Section::new(s.name, SectionKind::Debug, 1);
-        section.data = s.data.clone();
-        section.size = s.data.len() as u64;
-        obj.sections.push(section);
-        ids.insert(s.name, obj.sections.len() - 1);
-    }
-    for s in &debug.sections {
-        let id = ids[s.name];
-        for r in &s.relocs {
-            let target = match r.target {
-                RelocTarget::Text => obj.section_by_name(".text"),
-                RelocTarget::Section(name) => ids.get(name).copied(),
-            }
-            .ok_or_else(|| {
-                Error::Debug(format!(
-                    "{}+{:#x} points into {:?}, which the object does not have",
-                    s.name, r.offset, r.target
-                ))
-            })?;
-            let symbol = obj.section_symbol(target);
-            let at = r.offset as usize;
-            obj.sections[id].data[at..at + 4].fill(0);
-            obj.sections[id].relocs.push(Reloc {
-                offset: u64::from(r.offset),
-                symbol,
-                kind: RelocKind::Abs32,
-                addend: r.addend,
-            });
-        }
-    }
-    Ok(())
-}
-
-// ===== reading ======================================================================
 
 /// A program's line table and frame table, ready for address lookups.
 #[derive(Clone, Debug)]
 pub struct DebugInfo {
     lines: LineTable,
     frames: FrameTable,
+    inline: InlineTable,
 }
 
 impl DebugInfo {
@@ -293,7 +57,12 @@ impl DebugInfo {
         let endian = dwarf_endian(endian);
         let lines = LineTable::parse(endian, &section).map_err(debug_error)?;
         let frames = FrameTable::parse(endian, section(".debug_frame")).map_err(debug_error)?;
-        Ok(DebugInfo { lines, frames })
+        let inline = InlineTable::parse(endian, &section).map_err(debug_error)?;
+        Ok(DebugInfo {
+            lines,
+            frames,
+            inline,
+        })
     }
 
     /// The line table (every row, file and function range).
@@ -310,6 +79,47 @@ impl DebugInfo {
     /// with a known line.
     pub fn location(&self, addr: u32) -> Option<Location> {
         self.lines.addr2line(addr).filter(|l| l.line != 0)
+    }
+
+    /// The source frames at `addr`, innermost first: each function the code
+    /// is in (an inlined copy, the function it was inlined into, ... out to
+    /// the real function) with the position in it. The innermost position
+    /// is the line table's row; each outer one is the call site of the
+    /// frame before. One frame when nothing is inlined there; none when no
+    /// line table covers `addr`.
+    pub fn source_frames(&self, addr: u32) -> Vec<SourceFrame> {
+        let Some(row) = self.lines.addr2line(addr) else {
+            return Vec::new();
+        };
+        let inlined = self.inline.frames_at(addr);
+        if inlined.is_empty() {
+            return vec![SourceFrame {
+                function: row.function.clone(),
+                location: row,
+            }];
+        }
+        let mut location = row;
+        let mut frames = Vec::with_capacity(inlined.len());
+        for frame in inlined {
+            let next = frame.call.as_ref().map(|call| Location {
+                file: call
+                    .file
+                    .as_ref()
+                    .map_or_else(|| "??".to_string(), |f| f.path.clone()),
+                line: call.line,
+                column: call.column,
+                function: None,
+            });
+            frames.push(SourceFrame {
+                function: (!frame.function.is_empty()).then(|| frame.function.clone()),
+                location: location.clone(),
+            });
+            match next {
+                Some(n) => location = n,
+                None => break,
+            }
+        }
+        frames
     }
 
     /// The file a location names, by its recorded path.
@@ -339,6 +149,57 @@ fn addends_in_place(obj: &ObjectFile, s: &Section) -> Vec<u8> {
         }
     }
     data
+}
+
+/// One frame of [`DebugInfo::source_frames`]: a function and a position in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceFrame {
+    /// The function's source name, if known.
+    pub function: Option<String>,
+    /// The position: the instruction's row for the innermost frame, the
+    /// inlined call for the others.
+    pub location: Location,
+}
+
+/// `addr`'s frames as `egret addr2line -i` prints them, innermost first:
+/// `(function, file:line:col)`; one `("??", "??:0:0")` when no line table
+/// covers the address.
+pub fn addr2line_inlined(info: Option<&DebugInfo>, addr: u32) -> Vec<(String, String)> {
+    let frames = info.map(|i| i.source_frames(addr)).unwrap_or_default();
+    if frames.is_empty() {
+        return vec![("??".to_string(), "??:0:0".to_string())];
+    }
+    frames
+        .into_iter()
+        .map(|f| {
+            (
+                f.function.unwrap_or_else(|| "??".to_string()),
+                format_location(&f.location),
+            )
+        })
+        .collect()
+}
+
+/// The inline frames around `addr` after the innermost, as a note:
+/// ` [inlined into scale at t.c:29:17, into main at t.c:40:9]`; empty when
+/// the code at `addr` is not inlined.
+pub fn inline_note(info: &DebugInfo, addr: u32) -> String {
+    let frames = info.source_frames(addr);
+    if frames.len() < 2 {
+        return String::new();
+    }
+    let first = frames[0].function.as_deref().unwrap_or("??");
+    let outer: Vec<String> = frames[1..]
+        .iter()
+        .map(|f| {
+            format!(
+                "{} at {}",
+                f.function.as_deref().unwrap_or("??"),
+                format_location(&f.location)
+            )
+        })
+        .collect();
+    format!(" [{first} inlined into {}]", outer.join(", into "))
 }
 
 /// `file:line:col` of a location.
@@ -395,7 +256,11 @@ pub fn trap_message(
     let Some((info, loc)) = info.and_then(|i| i.location(trap.pc).map(|l| (i, l))) else {
         return format!("error: {trap} (in {symbolic})");
     };
-    let mut message = format!("{}: error: {trap} (in {symbolic})", format_location(&loc));
+    let mut message = format!(
+        "{}: error: {trap} (in {symbolic}){}",
+        format_location(&loc),
+        inline_note(&info, trap.pc)
+    );
     let text = info.file(&loc.file).and_then(read_source);
     if let Some(line) = text.as_deref().and_then(|t| source_line(t, loc.line)) {
         let _ = write!(message, "\n{:>5} | {line}", loc.line);
@@ -429,8 +294,13 @@ pub fn trace_line(m: &Machine, info: Option<&DebugInfo>) -> String {
         }
         Err(_) => format!("{pc:08x}: (outside memory)"),
     };
-    if let Some(loc) = info.and_then(|i| i.location(pc)) {
-        let _ = write!(line, " # {}", format_location(&loc));
+    if let Some((info, loc)) = info.and_then(|i| i.location(pc).map(|l| (i, l))) {
+        let _ = write!(
+            line,
+            " # {}{}",
+            format_location(&loc),
+            inline_note(info, pc)
+        );
     }
     line.truncate(line.trim_end().len());
     line
@@ -551,12 +421,5 @@ mod tests {
         assert_eq!(source_line(text, 2), Some("second"));
         assert_eq!(source_line(text, 0), None);
         assert_eq!(source_line(text, 3), None);
-    }
-
-    #[test]
-    fn unnamed_sources_get_a_name() {
-        assert_eq!(file_name(""), UNNAMED_SOURCE);
-        assert_eq!(file_name("a\0b.ll"), "a?b.ll");
-        assert_eq!(file_name("fib.ll"), "fib.ll");
     }
 }

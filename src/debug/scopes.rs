@@ -1,0 +1,396 @@
+//! One function's source facts from metadata: its `!DISubprogram`, the tree
+//! of inlined copies and lexical blocks its code runs through, and its
+//! variables.
+//!
+//! **Scopes.** Every line entry of the compiled code carries a scope
+//! ([`SrcLoc::scope`]): a `DISubprogram` or `DILexicalBlock` and the call it
+//! was inlined at, itself located in a scope. Followed outwards, that chain
+//! is a path from the function down to the innermost scope: an `Inlined`
+//! step for each inlined call, a `Lexical` step for each block between a
+//! subprogram and the scope (`DILexicalBlockFile`s only change the file and
+//! are skipped). Each entry's code range `[offset, next offset)` is added
+//! to every node on its path, so a node's ranges are the contiguous runs of
+//! code in it, and a child's lie within its parent's.
+//!
+//! **Variables.** A `Declare` record whose address is an alloca with a stack
+//! slot places its variable at `DW_OP_fbreg` of the slot's CFA offset for
+//! the whole scope (exact at -O0, where records survive untouched; at
+//! -O1/-O2 the driver drops records before the mid-end). Every other
+//! variable the subprogram retains (`retainedNodes`), in the function and
+//! in each inlined copy, is listed without a location ("optimised out"), as
+//! LLVM does. A variable goes to the node of its own scope within its
+//! inline context, or the nearest enclosing node with code.
+//!
+//! **Pruning.** A lexical block with no variable anywhere inside it says
+//! nothing a debugger needs; its children move up to its parent.
+
+use super::unit::Unit;
+use egret_dwarf::{
+    Decl, FunctionSource, LocExpr, LocPlace, ScopeInfo, ScopeKind, VarLocation, VariableInfo,
+};
+use egret_llvmlite::{DbgKind, MdId, MdValue, Module, SrcLoc};
+use egret_lower::ModuleFunction;
+use std::collections::HashMap;
+
+/// How many scopes an inline chain may nest before the rest is ignored.
+const MAX_CHAIN: usize = 1000;
+
+/// The deepest scope nesting described (the writer's contract allows 256);
+/// deeper code counts as the deepest scope kept.
+const MAX_NESTING: usize = 255;
+
+/// One step of a scope path.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Step {
+    /// A `DILexicalBlock`.
+    Lexical(MdId),
+    /// The subprogram `origin` inlined at the call at `call`.
+    Inlined { origin: MdId, call: SrcLoc },
+}
+
+/// A node of the tree being built; node 0 is the function itself.
+#[derive(Default)]
+struct Node {
+    step: Option<Step>,
+    parent: usize,
+    ranges: Vec<(u32, u32)>,
+    variables: Vec<(MdId, VariableInfo)>,
+    children: Vec<usize>,
+}
+
+/// The scope tree of one function.
+struct Tree {
+    nodes: Vec<Node>,
+    index: HashMap<(usize, Step), usize>,
+}
+
+impl Tree {
+    fn new() -> Tree {
+        Tree {
+            nodes: vec![Node::default()],
+            index: HashMap::new(),
+        }
+    }
+
+    /// The node at the end of `path`, created as needed.
+    fn node(&mut self, path: &[Step]) -> usize {
+        let mut at = 0;
+        for &step in path {
+            at = match self.index.get(&(at, step)) {
+                Some(&n) => n,
+                None => {
+                    self.nodes.push(Node {
+                        step: Some(step),
+                        parent: at,
+                        ..Node::default()
+                    });
+                    let n = self.nodes.len() - 1;
+                    self.nodes[at].children.push(n);
+                    self.index.insert((at, step), n);
+                    n
+                }
+            };
+        }
+        at
+    }
+
+    /// Adds `[start, end)` to `node` and its ancestors.
+    fn add_range(&mut self, mut node: usize, start: u32, end: u32) {
+        loop {
+            let ranges = &mut self.nodes[node].ranges;
+            match ranges.last_mut() {
+                Some(last) if last.1 == start => last.1 = end,
+                Some(last) if last.1 > start => {}
+                _ => ranges.push((start, end)),
+            }
+            if node == 0 {
+                return;
+            }
+            node = self.nodes[node].parent;
+        }
+    }
+
+    /// The node itself or its nearest ancestor that has code.
+    fn with_code(&self, mut node: usize) -> usize {
+        while node != 0 && self.nodes[node].ranges.is_empty() {
+            node = self.nodes[node].parent;
+        }
+        node
+    }
+
+    /// Whether any node in `node`'s subtree has a variable.
+    fn has_variables(&self, node: usize) -> bool {
+        let n = &self.nodes[node];
+        !n.variables.is_empty() || n.children.iter().any(|&c| self.has_variables(c))
+    }
+}
+
+/// Scope paths, from the function down.
+struct Paths<'a> {
+    module: &'a Module,
+    memo: HashMap<u32, Vec<Step>>,
+}
+
+impl Paths<'_> {
+    /// The path of location scope `k` (0: the function itself).
+    fn of_scope(&mut self, k: u32) -> Vec<Step> {
+        if let Some(p) = self.memo.get(&k) {
+            return p.clone();
+        }
+        let mut path = Vec::new();
+        self.build(k, &mut path, 0);
+        path.truncate(MAX_NESTING);
+        self.memo.insert(k, path.clone());
+        path
+    }
+
+    fn build(&mut self, k: u32, path: &mut Vec<Step>, depth: usize) {
+        let probe = SrcLoc {
+            scope: k,
+            ..SrcLoc::default()
+        };
+        let Some(&scope) = self.module.scope(probe) else {
+            return;
+        };
+        self.context(scope.scope, scope.inlined_at, path, depth);
+    }
+
+    /// `path` extended by the inline context `inlined_at` and then the
+    /// lexical blocks from `scope`'s subprogram down to `scope`.
+    fn context(
+        &mut self,
+        scope: MdId,
+        inlined_at: Option<SrcLoc>,
+        path: &mut Vec<Step>,
+        depth: usize,
+    ) {
+        let md = &self.module.metadata;
+        let (subprogram, blocks) = lexical_chain(md, scope);
+        if let Some(call) = inlined_at {
+            if depth < MAX_CHAIN {
+                self.build(call.scope, path, depth + 1);
+            }
+            if let Some(origin) = subprogram {
+                path.push(Step::Inlined { origin, call });
+            }
+        }
+        path.extend(blocks.into_iter().rev().map(Step::Lexical));
+    }
+}
+
+/// The subprogram enclosing `scope` and the `DILexicalBlock`s from `scope`
+/// outwards (innermost first).
+fn lexical_chain(md: &egret_llvmlite::Metadata, mut scope: MdId) -> (Option<MdId>, Vec<MdId>) {
+    let mut blocks = Vec::new();
+    for _ in 0..MAX_CHAIN {
+        match md.kind(scope) {
+            Some("DISubprogram") => return (Some(scope), blocks),
+            Some("DILexicalBlock") => blocks.push(scope),
+            Some("DILexicalBlockFile") => {}
+            _ => return (None, blocks),
+        }
+        match md.node(scope, "scope") {
+            Some(outer) => scope = outer,
+            None => return (None, blocks),
+        }
+    }
+    (None, blocks)
+}
+
+/// The source facts of compiled function `f`, whose IR function has
+/// subprogram `sp`.
+pub fn function_source(
+    unit: &mut Unit,
+    module: &Module,
+    f: &ModuleFunction,
+    sp: MdId,
+) -> FunctionSource {
+    let mut tree = Tree::new();
+    let mut paths = Paths {
+        module,
+        memo: HashMap::new(),
+    };
+    let code = &f.compiled.code;
+    let size = code.bytes.len() as u32;
+    for (i, entry) in code.lines.iter().enumerate() {
+        let end = code
+            .lines
+            .get(i + 1)
+            .map_or(size, |next| next.offset)
+            .min(size);
+        if end <= entry.offset {
+            continue;
+        }
+        let path = paths.of_scope(entry.loc.scope);
+        let node = tree.node(&path);
+        tree.add_range(node, entry.offset, end);
+    }
+    declared_variables(unit, module, f, &mut tree, &mut paths);
+    retained_variables(unit, &mut tree, &mut paths, sp);
+    let md = unit.md;
+    let name = md.str(sp, "name").unwrap_or("");
+    let mut root = Vec::new();
+    let variables = finish_variables(std::mem::take(&mut tree.nodes[0].variables));
+    let children = tree.nodes[0].children.clone();
+    for c in children {
+        collect(unit, &mut tree, c, &mut root);
+    }
+    FunctionSource {
+        source_name: (!name.is_empty() && name != f.compiled.name).then(|| name.to_string()),
+        result: unit.result_type(sp),
+        prototyped: md.flags(sp, "flags").contains(&"DIFlagPrototyped"),
+        variables,
+        scopes: root,
+    }
+}
+
+/// Adds the variables of `Declare` records whose address has a stack slot.
+fn declared_variables(
+    unit: &mut Unit,
+    module: &Module,
+    f: &ModuleFunction,
+    tree: &mut Tree,
+    paths: &mut Paths,
+) {
+    let Some(body) = module.funcs[f.func].body.as_ref() else {
+        return;
+    };
+    for record in &body.dbg_records {
+        if record.kind != DbgKind::Declare {
+            continue;
+        }
+        let Some(offset) = record.value.and_then(|v| f.compiled.alloca_cfa_offset(v)) else {
+            continue;
+        };
+        let Some(place) = frame_place(unit.md, record.expr, offset) else {
+            continue;
+        };
+        let inlined_at = module.scope(record.loc).and_then(|s| s.inlined_at);
+        let location = VarLocation::Single(LocExpr::Whole(place));
+        place_variable(unit, tree, paths, record.var, inlined_at, location);
+    }
+}
+
+/// The frame place of a declared variable whose alloca is at `offset` from
+/// the CFA, through its `DIExpression`: empty, or `DW_OP_plus_uconst N`.
+/// Anything else (a fragment, a dereference) is not described.
+fn frame_place(md: &egret_llvmlite::Metadata, expr: MdId, offset: i32) -> Option<LocPlace> {
+    match md.expression(expr).unwrap_or(&[]) {
+        [] => Some(LocPlace::Frame(offset)),
+        [MdValue::Ident(op), MdValue::Int(n)] if op == "DW_OP_plus_uconst" => Some(
+            LocPlace::Frame(offset.checked_add(i32::try_from(*n).ok()?)?),
+        ),
+        _ => None,
+    }
+}
+
+/// Adds every variable `sp` retains to the function (`sp` itself) and the
+/// retained variables of each inlined subprogram to each of its copies,
+/// without a location unless a record placed it already.
+fn retained_variables(unit: &mut Unit, tree: &mut Tree, paths: &mut Paths, sp: MdId) {
+    let mut contexts: Vec<(MdId, Option<SrcLoc>)> = vec![(sp, None)];
+    for n in &tree.nodes {
+        if let Some(Step::Inlined { origin, call }) = n.step {
+            contexts.push((origin, Some(call)));
+        }
+    }
+    let md = unit.md;
+    for (subprogram, inlined_at) in contexts {
+        let retained: Vec<MdId> = md
+            .node(subprogram, "retainedNodes")
+            .and_then(|r| md.tuple(r))
+            .unwrap_or(&[])
+            .iter()
+            .filter_map(|v| match v {
+                MdValue::Node(n) if md.kind(*n) == Some("DILocalVariable") => Some(*n),
+                _ => None,
+            })
+            .collect();
+        for var in retained {
+            place_variable(unit, tree, paths, var, inlined_at, VarLocation::None);
+        }
+    }
+}
+
+/// Puts variable `var` (seen in inline context `inlined_at`) in its node,
+/// unless that node has it already.
+fn place_variable(
+    unit: &mut Unit,
+    tree: &mut Tree,
+    paths: &mut Paths,
+    var: MdId,
+    inlined_at: Option<SrcLoc>,
+    location: VarLocation,
+) {
+    let md = unit.md;
+    let Some(scope) = md.node(var, "scope") else {
+        return;
+    };
+    let mut path = Vec::new();
+    paths.context(scope, inlined_at, &mut path, 0);
+    path.truncate(MAX_NESTING);
+    let wanted = tree.node(&path);
+    let node = tree.with_code(wanted);
+    if tree.nodes[node].variables.iter().any(|(v, _)| *v == var) {
+        return;
+    }
+    let info = VariableInfo {
+        name: md.str(var, "name").unwrap_or("").to_string(),
+        arg: md
+            .int(var, "arg")
+            .and_then(|a| u32::try_from(a).ok())
+            .filter(|&a| a > 0),
+        ty: unit.type_field(var, "type"),
+        decl: unit.decl(var),
+        location,
+    };
+    tree.nodes[node].variables.push((var, info));
+}
+
+/// Parameters first in argument order, then locals in the order found.
+fn finish_variables(mut vars: Vec<(MdId, VariableInfo)>) -> Vec<VariableInfo> {
+    vars.sort_by_key(|(_, v)| v.arg.unwrap_or(u32::MAX));
+    vars.into_iter().map(|(_, v)| v).collect()
+}
+
+/// Turns `node` into scopes appended to `out`: itself, or (a lexical block
+/// without variables, a node without code) its children.
+fn collect(unit: &mut Unit, tree: &mut Tree, node: usize, out: &mut Vec<ScopeInfo>) {
+    let children = tree.nodes[node].children.clone();
+    let keep = !tree.nodes[node].ranges.is_empty()
+        && match tree.nodes[node].step {
+            Some(Step::Lexical(_)) => tree.has_variables(node),
+            _ => true,
+        };
+    if !keep {
+        for c in children {
+            collect(unit, tree, c, out);
+        }
+        return;
+    }
+    let kind = match tree.nodes[node].step {
+        Some(Step::Inlined { origin, call }) => ScopeKind::Inlined {
+            origin: unit.abstract_subprogram(origin),
+            call: Decl {
+                file: unit
+                    .module_files
+                    .get(call.file as usize)
+                    .copied()
+                    .unwrap_or(0),
+                line: call.line,
+            },
+            call_column: call.col,
+        },
+        _ => ScopeKind::Lexical,
+    };
+    let mut nested = Vec::new();
+    for c in children {
+        collect(unit, tree, c, &mut nested);
+    }
+    out.push(ScopeInfo {
+        kind,
+        ranges: std::mem::take(&mut tree.nodes[node].ranges),
+        variables: finish_variables(std::mem::take(&mut tree.nodes[node].variables)),
+        children: nested,
+    });
+}
