@@ -50,12 +50,12 @@ pub const DWARF_VERSION: DwarfVersion = DwarfVersion::V5;
 
 /// Bytes per Cpu0 instruction: the line table's minimum instruction length
 /// and the CIE's code alignment factor.
-const INSTRUCTION_BYTES: u8 = 4;
+pub(crate) const INSTRUCTION_BYTES: u8 = 4;
 
 /// The name recorded for a module whose source has no name (built in memory).
 const UNNAMED_SOURCE: &str = "<input>";
 
-fn dwarf_endian(e: CpuEndian) -> Endian {
+pub(crate) fn dwarf_endian(e: CpuEndian) -> Endian {
     match e {
         CpuEndian::Big => Endian::Big,
         CpuEndian::Little => Endian::Little,
@@ -192,7 +192,7 @@ fn cfi_op(op: egret_lower::CfiOp) -> CfiOp {
 
 /// Writes the DWARF sections describing `compiled` into its object (what
 /// `-g` does). Fails only on an internal inconsistency, reported as
-/// [`Error::Debug`].
+/// [`Error::Debug`]. The input stays in `compiled.debug` for `-g -S`.
 pub fn attach_debug_info(
     module: &Module,
     compiled: &mut CompiledModule,
@@ -200,7 +200,10 @@ pub fn attach_debug_info(
 ) -> Result<(), Error> {
     let input = debug_input(module, compiled, opts);
     let sections = egret_dwarf::write_debug_sections(&input).map_err(debug_error)?;
-    add_debug_sections(&mut compiled.object, &sections)
+    add_debug_sections(&mut compiled.object, &sections)?;
+    // `-g -S` prints its debug directives from this same input.
+    compiled.debug = Some(input);
+    Ok(())
 }
 
 /// Adds `debug` to `obj` as non-allocated sections. Each relocation becomes
