@@ -216,6 +216,29 @@ fn files_from_several_directories_keep_their_paths() {
     );
     let after = info.frames().rules_at(28).expect("CFI").expect("an FDE");
     assert_eq!(after.cfa_offset, 0);
+    verify_with_dwarfdump(&obj);
+}
+
+/// `llvm-dwarfdump --verify` accepts the object (skipped, with a note,
+/// when llvm-dwarfdump-19 is not installed).
+fn verify_with_dwarfdump(obj: &ObjectFile) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("two.o");
+    let bytes = egret::cpu0::elf::write_object(obj).expect("an ELF object");
+    std::fs::write(&path, bytes).expect("write the object");
+    let Ok(out) = Command::new("llvm-dwarfdump-19")
+        .arg("--verify")
+        .arg(&path)
+        .output()
+    else {
+        eprintln!("note: llvm-dwarfdump-19 is not installed; not verified");
+        return;
+    };
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("No errors."),
+        "llvm-dwarfdump --verify:\n{stdout}"
+    );
 }
 
 fn egret_as(dir: &Path, source: &str) -> (bool, String) {

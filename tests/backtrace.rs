@@ -1,6 +1,7 @@
 //! `egret run --backtrace-on-trap`: a program that traps three calls deep
 //! prints every frame, innermost first, with its function and source line,
-//! at -O0 and -O2; without `-g` it says there is no frame information.
+//! at -O0 and -O2 (and from `-g -S` output, assembled with its DWARF);
+//! without `-g` it says there is no frame information.
 //! Either way the exit status is the trap's (1).
 
 use std::path::Path;
@@ -39,8 +40,18 @@ fn a_trap_three_calls_deep_names_every_frame_in_order() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     // main calls f(1): f(1) -> g(0) -> h(-1) -> f(0), which loads.
     let want = [("f", 9), ("h", 27), ("g", 20), ("f", 13), ("main", 34)];
-    for opt in ["-O0", "-O2"] {
-        let out = egret(root, &["run", opt, "--backtrace-on-trap", PROGRAM]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (opt, via_assembly) in [("-O0", false), ("-O2", false), ("-O2", true)] {
+        let out = if via_assembly {
+            // `-g -S`, then `egret run` assembles it with its DWARF.
+            let s = dir.path().join("deep.s").to_string_lossy().into_owned();
+            let asm = egret(root, &["compile", opt, "-g", "-S", PROGRAM, "-o", &s]);
+            assert!(asm.status.success(), "{asm:?}");
+            egret(root, &["run", "--backtrace-on-trap", &s])
+        } else {
+            egret(root, &["run", opt, "--backtrace-on-trap", PROGRAM])
+        };
+        let opt = if via_assembly { "-O2 -g -S" } else { opt };
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(
             out.status.code(),
