@@ -99,3 +99,27 @@ fn without_debug_information_there_is_no_backtrace_but_the_same_status() {
     );
     assert!(frames(&stderr).is_empty(), "{stderr}");
 }
+
+#[test]
+fn a_trap_in_a_function_without_a_frame_unwinds_through_lr() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = egret(
+        root,
+        &[
+            "run",
+            "-O0",
+            "--backtrace-on-trap",
+            "tests/backtrace/leaf.ll",
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let got = frames(&stderr);
+    let named: Vec<(&str, Option<u32>)> = got.iter().map(|(f, l)| (f.as_str(), *l)).collect();
+    assert_eq!(
+        named[..2],
+        [("leaf", Some(4)), ("main", Some(10))],
+        "{stderr}"
+    );
+    assert_eq!(got.len(), 3, "then the start-up code:\n{stderr}");
+}
