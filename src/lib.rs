@@ -29,6 +29,8 @@
 //! functions out, host functions for calls back into Rust) and [`ir`] (build
 //! modules without writing text).
 
+pub mod assemble;
+pub mod backtrace;
 pub mod debug;
 pub mod jit;
 

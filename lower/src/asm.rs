@@ -6,6 +6,11 @@
 //! symbolic operands (`jsub f`, `%hi(g)`, `%lo(g+4)`), section and symbol
 //! directives, and data as `.byte`/`.4byte sym+off`/`.space`. The text
 //! assembles with `egret as` into an object with the same code and data.
+//!
+//! With debug information ([`module_to_asm_with_debug`], `-g -S`) the text
+//! also carries `.file`, `.loc` and `.cfi_*` directives ([`directives`]),
+//! from which `egret as` writes the same `.debug_line` and `.debug_frame`
+//! as `-g -c`.
 
 use crate::data::{DataReloc, global_align, global_bytes};
 use crate::mach::{Fixup, MachItem, jump_table_symbol};
@@ -15,11 +20,29 @@ use crate::target::Target;
 use egret_cpu0::asm::{ImmOperand, format_inst_with};
 use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
 use egret_cpu0::object::{Binding, SectionKind};
+use egret_dwarf::DebugInput;
 use egret_llvmlite::{Linkage, Module};
 use std::fmt::Write;
 
+mod directives;
+
+use directives::DebugDirectives;
+pub use directives::cfi_directive;
+
 /// The assembly text of `compiled`, the compilation of `module`.
 pub fn module_to_asm(module: &Module, compiled: &CompiledModule, target: Target) -> String {
+    module_to_asm_with_debug(module, compiled, target, None)
+}
+
+/// [`module_to_asm`], with the debug directives for `debug` — the
+/// description of `compiled` that `-g` gives the DWARF writer — when given.
+pub fn module_to_asm_with_debug(
+    module: &Module,
+    compiled: &CompiledModule,
+    target: Target,
+    debug: Option<&DebugInput>,
+) -> String {
+    let mut debug = debug.map(DebugDirectives::new);
     let mut s = String::new();
     let file = module.files.first().map(|f| f.name.as_str()).unwrap_or("");
     let _ = writeln!(
@@ -29,8 +52,11 @@ pub fn module_to_asm(module: &Module, compiled: &CompiledModule, target: Target)
         target.isa.name()
     );
     let _ = writeln!(s, "\t.text");
+    if let Some(d) = &debug {
+        d.header(&mut s);
+    }
     for index in 0..compiled.functions.len() {
-        function_asm(&mut s, compiled, index);
+        function_asm(&mut s, compiled, index, debug.as_mut());
     }
     globals_asm(&mut s, module, target);
     for index in 0..compiled.functions.len() {
@@ -70,8 +96,17 @@ fn endian_name(target: Target) -> &'static str {
     }
 }
 
-fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
+fn function_asm(
+    s: &mut String,
+    compiled: &CompiledModule,
+    index: usize,
+    mut debug: Option<&mut DebugDirectives>,
+) {
     let f = &compiled.functions[index];
+    let mut directives = debug.as_ref().and_then(|d| d.function(f.text_offset));
+    if f.compiled.code.bytes.is_empty() {
+        directives = None;
+    }
     let name = &f.compiled.name;
     let _ = writeln!(s);
     match binding_of(compiled_linkage(compiled, index)) {
@@ -95,7 +130,11 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
         }
     }
     let _ = writeln!(s, "{name}:");
+    if let Some(d) = &directives {
+        d.start(s);
+    }
     let label = |l: u32| format!("$BB{index}_{l}");
+    let mut offset = 0u32;
     for item in &f.compiled.mach.items {
         match item {
             MachItem::Label(l) => {
@@ -103,6 +142,10 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
             }
             MachItem::Cfi(_) => {}
             MachItem::Inst(mi) => {
+                if let (Some(d), Some(unit)) = (directives.as_mut(), debug.as_deref_mut()) {
+                    d.before(s, offset, unit);
+                }
+                offset += 4;
                 let text = match &mi.fixup {
                     Fixup::None => format_inst_with(&mi.inst, ImmOperand::Value),
                     Fixup::Branch(l) => {
@@ -119,6 +162,9 @@ fn function_asm(s: &mut String, compiled: &CompiledModule, index: usize) {
                 let _ = writeln!(s, "\t{text}");
             }
         }
+    }
+    if let Some(d) = directives.as_mut() {
+        d.end(s);
     }
     let _ = writeln!(s, "\t.size\t{name}, {}", f.compiled.code.bytes.len());
 }

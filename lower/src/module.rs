@@ -55,6 +55,10 @@ pub struct CompiledModule {
     pub object: ObjectFile,
     /// Every defined function, in `.text` order.
     pub functions: Vec<ModuleFunction>,
+    /// With `-g`: the description the DWARF writer was given for the
+    /// object's debug sections, kept so that `-g -S` prints its `.loc` and
+    /// `.cfi_*` directives from the same facts ([`crate::asm`]).
+    pub debug: Option<egret_dwarf::DebugInput>,
 }
 
 /// Compiles every defined function of `module` and builds the object;
@@ -177,6 +181,7 @@ fn build_object_with(
     CompiledModule {
         object: obj,
         functions: placed,
+        debug: None,
     }
 }
 

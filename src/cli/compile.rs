@@ -245,9 +245,13 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         (module, compiled)
     };
     let bytes = match kind {
-        EmitKind::Asm => {
-            egret::lower::asm::module_to_asm(&module, &compiled, opts.target).into_bytes()
-        }
+        EmitKind::Asm => egret::lower::asm::module_to_asm_with_debug(
+            &module,
+            &compiled,
+            opts.target,
+            compiled.debug.as_ref(),
+        )
+        .into_bytes(),
         EmitKind::Obj => {
             write_object(&compiled.object).map_err(|e| CliError::new(format!("error: {e}")))?
         }

@@ -33,7 +33,7 @@ use super::stats::RunStats;
 use egret::llvmlite::SrcLoc;
 use egret::llvmlite::diag::Diagnostic;
 use egret::{RunOptions, Target};
-use egret_cpu0::asm::{AsmError, AsmOptions, assemble};
+use egret_cpu0::asm::{AsmError, AsmOptions};
 use egret_cpu0::disasm::{objdump_executable, objdump_object};
 use egret_cpu0::elf::{ElfFile, read_elf, write_executable, write_object};
 use egret_cpu0::exec::Executable;
@@ -174,6 +174,11 @@ pub struct RunArgs {
     /// Print each executed instruction on stderr.
     #[arg(long)]
     pub trace: bool,
+    /// When the program traps, print the stack of calls that led there
+    /// (innermost first), unwound with `.debug_frame`, each frame with its
+    /// function and source line.
+    #[arg(long)]
+    pub backtrace_on_trap: bool,
     /// Checked execution: trap on misaligned accesses, loads/`slt*` into
     /// `$zero`, division by zero and reads of memory never written, naming
     /// the source line (`.ll` inputs are always compiled with DWARF). Without
@@ -261,7 +266,7 @@ pub fn assemble_cmd(a: &AsArgs) -> CliResult {
         endian: a.target.endian(),
         level: a.mcpu.level(),
     };
-    let obj = assemble(&text, &display(&a.file), &opts).map_err(|e| asm_error(&text, &e))?;
+    let obj = assemble_source(&text, &a.file, &opts)?;
     let bytes = write_object(&obj)
         .map_err(|e| CliError::new(format!("error: {}: {e}", display(&a.file))))?;
     let out = a
@@ -311,9 +316,16 @@ fn read_any(path: &Path, endian: Option<Endian>, level: IsaLevel) -> Result<Inpu
         endian: endian.unwrap_or_default(),
         level,
     };
-    assemble(&text, &display(path), &opts)
-        .map(Input::Object)
-        .map_err(|e| asm_error(&text, &e))
+    assemble_source(&text, path, &opts).map(Input::Object)
+}
+
+/// Assembles `text` (the file `path`), with the DWARF its debug directives
+/// describe; errors rendered for the user.
+fn assemble_source(text: &str, path: &Path, opts: &AsmOptions) -> Result<ObjectFile, CliError> {
+    egret::assemble::assemble(text, &display(path), opts).map_err(|e| match e {
+        egret::assemble::AssembleError::Asm(e) => asm_error(text, &e),
+        egret::assemble::AssembleError::Debug(e) => CliError::new(format!("error: {e}")),
+    })
 }
 
 /// The assembler's errors for the user, rendered as the IR's are: each
@@ -460,6 +472,10 @@ pub fn run_executable(
         }
         Err(trap) => {
             messages.push_str(&trap_report(exe, trap));
+            if a.backtrace_on_trap {
+                let bt = egret::backtrace::backtrace(exe, &m);
+                messages.push_str(&egret::backtrace::format_backtrace(&bt));
+            }
             format!("{{\"trap\": \"{:?}\", \"pc\": {}", trap.kind, trap.pc)
         }
     };

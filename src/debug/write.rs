@@ -232,7 +232,9 @@ pub fn attach_debug_info(
 ) -> Result<(), Error> {
     let input = debug_input(module, compiled, opts);
     let sections = egret_dwarf::write_debug_sections(&input).map_err(debug_error)?;
-    add_debug_sections(&mut compiled.object, &sections)
+    add_debug_sections(&mut compiled.object, &sections)?;
+    compiled.debug = Some(input);
+    Ok(())
 }
 
 /// Adds `debug` to `obj` as non-allocated sections. Each relocation becomes

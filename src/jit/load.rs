@@ -112,8 +112,9 @@ impl Jit {
             .first()
             .map_or_else(|| "<module>".to_string(), |f| f.name.clone());
         let host_sigs = self.host_declarations(&module)?;
-        let CompiledModule { object, functions } =
-            crate::compile_with(&module, &self.compile_options(), crate::Builtins::Call)?;
+        let CompiledModule {
+            object, functions, ..
+        } = crate::compile_with(&module, &self.compile_options(), crate::Builtins::Call)?;
         let batch = self.link_batch(&name, object, aliases)?;
         let text_start = batch
             .sections

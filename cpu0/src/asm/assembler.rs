@@ -9,7 +9,7 @@
 
 use super::expr::{Cursor, Expr, ParseError};
 use super::lexer::{Tok, lex_line};
-use super::{AsmError, AsmOptions, Diagnostic, is_local_label};
+use super::{AsmDebugInfo, AsmError, AsmOptions, Diagnostic, is_local_label};
 use crate::encode::{encode, read_word, word_to_bytes, write_word};
 use crate::isa::{Inst, Opcode, Reg, Shape};
 use crate::object::{
@@ -17,6 +17,7 @@ use crate::object::{
 };
 use std::collections::BTreeMap;
 
+mod debug;
 mod directives;
 
 /// Errors beyond this many stop the assembly (the rest would mostly be noise).
@@ -109,6 +110,8 @@ pub struct Assembler<'f> {
     diags: Vec<Diagnostic>,
     dot_count: u32,
     line: u32,
+    /// What `.file`, `.loc` and `.cfi_*` said.
+    debug: debug::DebugState,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -136,6 +139,7 @@ impl<'f> Assembler<'f> {
             diags: Vec::new(),
             dot_count: 0,
             line: 0,
+            debug: debug::DebugState::default(),
         }
     }
 
@@ -297,6 +301,7 @@ impl<'f> Assembler<'f> {
         let offset = s.size;
         s.data.extend_from_slice(bytes);
         s.size += bytes.len() as u64;
+        self.place_pending_row(sec, offset);
         Ok(offset)
     }
 
@@ -628,9 +633,11 @@ impl<'f> Assembler<'f> {
 
     // ----- the end --------------------------------------------------------------
 
-    /// Resolves fixups and sizes and builds the object.
-    pub fn finish(mut self) -> Result<ObjectFile, AsmError> {
+    /// Resolves fixups and sizes and builds the object, with the debug
+    /// information the debug directives describe.
+    pub fn finish(mut self) -> Result<(ObjectFile, Option<AsmDebugInfo>), AsmError> {
         self.apply_sizes();
+        let debug = self.debug_info();
         let mut obj = ObjectFile::new(self.opts.endian);
         obj.sections = std::mem::take(&mut self.sections);
         self.add_symbols(&mut obj);
@@ -643,7 +650,7 @@ impl<'f> Assembler<'f> {
             s.relocs.sort_by_key(|r| r.offset);
         }
         if self.diags.is_empty() {
-            Ok(obj)
+            Ok((obj, debug))
         } else {
             self.diags.sort_by_key(|d| (d.line, d.col));
             Err(AsmError {

@@ -16,8 +16,12 @@
 //! - directives `.text .data .rodata .bss .section .globl .local .type .size
 //!   .comm .lcomm .align .p2align .balign .byte .half .2byte .short .word .4byte
 //!   .long .int .8byte .quad .ascii .asciz .string .space .zero .skip .set .equ`;
-//!   lbd's bookkeeping directives (`.ent .end .frame .mask .fmask .file .cfi_*`
-//!   ...) are accepted and ignored.
+//!   lbd's bookkeeping directives (`.ent .end .frame .mask .fmask` ...) are
+//!   accepted and ignored;
+//! - the debug directives `llc -g` writes, `.file N`, `.loc` and `.cfi_*`
+//!   ([`assemble_with_debug`]): they become [`AsmDebugInfo`], the line rows
+//!   and frame operations of each function, from which the driver writes the
+//!   same DWARF sections as for a compiled object.
 //!
 //! Branches (`beq`, `bne`, `jeq`..`jge`) and jumps/calls (`jmp`, `jsub`, `bal`) to
 //! a label in the same section are resolved here, as lbd's assembler does; a
@@ -96,8 +100,43 @@ impl std::error::Error for AsmError {}
 /// Assembles `source` (named `file` in diagnostics) into an object.
 ///
 /// In the result, every relocated field holds zero and the addend is in
-/// [`crate::object::Reloc::addend`], as the object model requires.
+/// [`crate::object::Reloc::addend`], as the object model requires. Debug
+/// directives are checked, but the object gets no debug sections: use
+/// [`assemble_with_debug`] for that.
 pub fn assemble(source: &str, file: &str, opts: &AsmOptions) -> Result<ObjectFile, AsmError> {
+    assemble_with_debug(source, file, opts).map(|a| a.object)
+}
+
+/// The result of [`assemble_with_debug`].
+#[derive(Clone, Debug)]
+pub struct Assembly {
+    /// The object, without debug sections.
+    pub object: ObjectFile,
+    /// What the debug directives describe; `None` if the source has none.
+    pub debug: Option<AsmDebugInfo>,
+}
+
+/// What a source's `.file`, `.loc` and `.cfi_*` directives describe, in the
+/// DWARF writer's terms (`egret_dwarf::DebugInput` without the settings the
+/// driver supplies: producer, version, byte order, frame conventions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmDebugInfo {
+    /// The unit's directory: the directory of file 0 (`.` if none).
+    pub comp_dir: String,
+    /// The files by number; relative paths start from `comp_dir`.
+    pub files: Vec<String>,
+    /// Every function of `.text` (a `.type NAME,@function` symbol with a
+    /// `.size`), by address, with its rows and frame operations.
+    pub functions: Vec<egret_dwarf::FunctionInfo>,
+}
+
+/// Assembles `source` (named `file` in diagnostics) into an object and the
+/// debug information its debug directives describe.
+pub fn assemble_with_debug(
+    source: &str,
+    file: &str,
+    opts: &AsmOptions,
+) -> Result<Assembly, AsmError> {
     let mut asm = assembler::Assembler::new(file, *opts);
     for (i, line) in source.lines().enumerate() {
         asm.line(i as u32 + 1, line);
@@ -105,7 +144,8 @@ pub fn assemble(source: &str, file: &str, opts: &AsmOptions) -> Result<ObjectFil
             break;
         }
     }
-    asm.finish()
+    let (object, debug) = asm.finish()?;
+    Ok(Assembly { object, debug })
 }
 
 /// Whether `name` is an assembler-local label (`$BB0_2`, `.LBB0_2`): resolved

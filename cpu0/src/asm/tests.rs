@@ -357,3 +357,97 @@ proptest::proptest! {
         }
     }
 }
+
+fn debug_of(src: &str) -> Option<AsmDebugInfo> {
+    assemble_with_debug(src, "t.s", &AsmOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .debug
+}
+
+#[test]
+fn debug_directives_become_rows_and_frames_of_each_function() {
+    let src = "\
+\t.file 0 \"/src\" \"a.c\"
+\t.text
+\t.type f,@function
+f:
+\t.cfi_startproc
+\t.loc 0 1 0
+\tnop
+\t.loc 0 2 3 is_stmt 0
+\t.loc 0 3 4 prologue_end
+\taddiu $sp, $sp, -8
+\t.cfi_def_cfa_offset 8
+\t.loc 0 0 0
+\tnop
+\t.cfi_endproc
+\t.size f, 12
+\t.globl g
+\t.type g,@function
+g:
+\t.loc 0 7 1 is_stmt 1 epilogue_begin
+\tret $lr
+\tnop
+\t.size g, 8
+";
+    let info = debug_of(src).expect("debug directives give debug information");
+    assert_eq!(info.comp_dir, "/src");
+    assert_eq!(info.files, vec!["a.c".to_string()]);
+    let [f, g] = &info.functions[..] else {
+        panic!("two functions: {:?}", info.functions)
+    };
+    assert_eq!(
+        (f.name.as_str(), f.text_offset, f.size, f.external),
+        ("f", 0, 12, false)
+    );
+    assert_eq!(
+        (g.name.as_str(), g.text_offset, g.size, g.external),
+        ("g", 12, 8, true)
+    );
+    // The second `.loc` before one instruction replaces the first; the
+    // `is_stmt 0` it followed stays in force (sticky) until `is_stmt 1`.
+    let rows: Vec<(u32, u32, u32, bool, bool)> = f
+        .rows
+        .iter()
+        .map(|r| (r.offset, r.line, r.column, r.is_stmt, r.prologue_end))
+        .collect();
+    assert_eq!(
+        rows,
+        vec![
+            (0, 1, 0, true, false),
+            (4, 3, 4, false, true),
+            (8, 0, 0, false, false)
+        ]
+    );
+    assert_eq!(f.decl_line, 1, "the first row with a line");
+    assert_eq!(f.frame.cfi, vec![(8, egret_dwarf::CfiOp::DefCfaOffset(8))]);
+    assert!(g.rows[0].is_stmt && g.rows[0].epilogue_begin && g.rows[0].offset == 0);
+    assert!(g.frame.cfi.is_empty());
+}
+
+#[test]
+fn sources_without_debug_directives_have_no_debug_information() {
+    assert_eq!(debug_of("\t.text\nf:\n\tnop\n"), None);
+    // lbd's `llc` writes `.file "name"` and frame operations outside any
+    // `.cfi_startproc`: checked, not turned into debug information.
+    assert_eq!(
+        debug_of("\t.file \"ch3.bc\"\n\t.text\nf:\n\t.cfi_def_cfa_offset 8\n\tnop\n"),
+        None
+    );
+    assert!(asm_err("\t.text\n\t.cfi_def_cfa_offset x\n").contains("must be a constant"));
+}
+
+#[test]
+fn a_loc_outside_text_is_an_error() {
+    let err = assemble(
+        "\t.file 0 \"/d\" \"a.c\"\n\t.data\n\t.loc 0 1 0\n\t.word 1\n",
+        "t.s",
+        &AsmOptions::default(),
+    )
+    .expect_err("rows are only for .text");
+    assert!(
+        err.to_string()
+            .starts_with("t.s:3:2: error: `.loc` describes .data+0x0, which is in no function"),
+        "{err}"
+    );
+}

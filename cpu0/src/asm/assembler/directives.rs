@@ -1,6 +1,7 @@
 //! The assembler's directives: sections, symbols and their attributes,
 //! data, alignment and constants (`.text`, `.globl`, `.word`, `.align`,
 //! `.set`, ...), and lbd's bookkeeping directives, accepted and ignored.
+//! The debug directives (`.file`, `.loc`, `.cfi_*`) are in [`super::debug`].
 
 use super::super::expr::{Cursor, ParseError};
 use super::super::lexer::Tok;
@@ -17,6 +18,9 @@ impl<'f> Assembler<'f> {
         cur: &mut Cursor<'_>,
         dot: &str,
     ) -> PResult<()> {
+        if let Some(result) = self.debug_directive(name, col, cur, dot) {
+            return result;
+        }
         match name {
             ".text" => self.section_directive(".text", SectionKind::Text, cur),
             ".data" => self.section_directive(".data", SectionKind::Data, cur),
@@ -371,14 +375,12 @@ fn section_kind(name: &str, flags: Option<&str>, nobits: bool) -> SectionKind {
 /// Directives lbd's `llc` writes that carry nothing we need.
 fn is_ignored_directive(name: &str) -> bool {
     const IGNORED: &[&str] = &[
-        ".file",
         ".ident",
         ".ent",
         ".end",
         ".frame",
         ".mask",
         ".fmask",
-        ".loc",
         ".abicalls",
         ".option",
         ".nan",
@@ -392,5 +394,5 @@ fn is_ignored_directive(name: &str) -> bool {
         ".hidden",
         ".internal",
     ];
-    IGNORED.contains(&name) || name.starts_with(".cfi_")
+    IGNORED.contains(&name)
 }
