@@ -377,3 +377,86 @@ fn clang_inlining_gives_chains_with_call_lines() {
     ];
     assert!(chains.contains(&square_in_cube_in_poly), "{chains:?}");
 }
+
+/// Printing keeps the metadata: the text reads back to the same text (a
+/// fixed point after the first print) with the same nodes, attachments and
+/// records.
+#[test]
+fn corpus_prints_and_reads_back() {
+    for path in corpus() {
+        let name = path.display().to_string();
+        let src = std::fs::read_to_string(&path).expect("readable");
+        let m = parse_ok(&name, &src);
+        let once = egret_llvmlite::printer::print_module(&m);
+        let again = parse_ok(&format!("{name} printed"), &once);
+        let twice = egret_llvmlite::printer::print_module(&again);
+        assert_eq!(once, twice, "{name}: printing is not a fixed point");
+        assert_eq!(m.metadata.nodes.len(), again.metadata.nodes.len(), "{name}");
+        assert_eq!(m.metadata.named, again.metadata.named, "{name}");
+        for (f, g) in m.funcs.values().zip(again.funcs.values()) {
+            assert_eq!(f.subprogram, g.subprogram, "{name}: @{}", f.name);
+            let (Some(a), Some(b)) = (&f.body, &g.body) else {
+                continue;
+            };
+            assert_eq!(
+                a.dbg_attachments.len(),
+                b.dbg_attachments.len(),
+                "{name}: @{}",
+                f.name
+            );
+            assert_eq!(
+                a.dbg_records.len(),
+                b.dbg_records.len(),
+                "{name}: @{}",
+                f.name
+            );
+        }
+    }
+}
+
+/// `llvm-as-19` accepts the metadata, attachments and records egret
+/// prints (the LLVM flavour, which writes records as `llvm.dbg.*` calls),
+/// when it is installed; the test says so when it is not.
+#[test]
+fn llvm_as_accepts_the_printed_metadata() {
+    let tool = "llvm-as-19";
+    if std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("{tool} not installed: skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("egret-meta-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    // One byte order is enough: the metadata does not depend on it.
+    for path in corpus()
+        .iter()
+        .filter(|p| p.to_string_lossy().contains(".mipsel."))
+    {
+        let name = path.display().to_string();
+        let src = std::fs::read_to_string(path).expect("readable");
+        let m = parse_ok(&name, &src);
+        for (flavor, text) in [
+            ("llvm", egret_llvmlite::printer::print_module_llvm(&m)),
+            ("egret", egret_llvmlite::printer::print_module(&m)),
+        ] {
+            let file = dir.join(format!("{flavor}.ll"));
+            std::fs::write(&file, &text).expect("write");
+            let out = std::process::Command::new(tool)
+                .arg(&file)
+                .arg("-o")
+                .arg(dir.join("out.bc"))
+                .output()
+                .expect("runs");
+            // Invalid debug info is only a warning (and then dropped).
+            assert!(
+                out.status.success() && out.stderr.is_empty(),
+                "{name} ({flavor}): {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
