@@ -460,3 +460,45 @@ fn llvm_as_accepts_the_printed_metadata() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Hostile metadata: cyclic `inlinedAt` chains, a location whose scope is
+/// not a scope, a subprogram without a file. Adoption finishes, and every
+/// chain it builds is finite.
+#[test]
+fn hostile_metadata_adopts_without_hanging() {
+    let src = r#"define void @f() !dbg !3 {
+  ret void, !dbg !5
+}
+define void @g() !dbg !9 {
+  ret void, !dbg !7
+}
+!llvm.dbg.cu = !{!0}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1)
+!1 = !DIFile(filename: "h.c", directory: "/d")
+!3 = distinct !DISubprogram(name: "f", unit: !0)
+!5 = !DILocation(line: 2, scope: !3, inlinedAt: !6)
+!6 = !DILocation(line: 3, scope: !3, inlinedAt: !5)
+!7 = !DILocation(line: 4, scope: !8)
+!8 = !{}
+!9 = distinct !DISubprogram(name: "g", file: !1, unit: !0)
+"#;
+    let mut m = parse_ok("h.ll", src);
+    adopt_debug_locations(&mut m);
+    for f in m.funcs.values() {
+        let body = f.body.as_ref().expect("defined");
+        for &b in &body.layout {
+            for &i in &body.blocks[b].insts {
+                let mut loc = body.locs[i];
+                let mut steps = 0;
+                while let Some(at) = m.scope(loc).and_then(|s| s.inlined_at) {
+                    loc = at;
+                    steps += 1;
+                    assert!(steps <= 300, "unbounded chain");
+                }
+            }
+        }
+    }
+    let f = &m.funcs[m.func_by_name("f").expect("f")];
+    let loc = f.body.as_ref().expect("body").locs.values().next().copied();
+    assert!(loc.is_some_and(|l| m.files[l.file as usize].name == "h.c"));
+}
