@@ -65,6 +65,8 @@ struct Printer<'m> {
     m: &'m Module,
     flavor: Flavor,
     out: String,
+    /// `DILocation`s for adopted (scoped) locations.
+    locations: crate::metadata::print::LocationNodes,
 }
 
 /// Prints `name` as an identifier after a sigil, quoting it when needed.
@@ -109,6 +111,7 @@ impl<'m> Printer<'m> {
             m,
             flavor,
             out: String::new(),
+            locations: crate::metadata::print::LocationNodes::new(m),
         }
     }
 
@@ -216,6 +219,7 @@ impl<'m> Printer<'m> {
         if !self.m.metadata.is_empty() {
             self.out
                 .push_str(&crate::metadata::print::print_metadata(&self.m.metadata));
+            self.out.push_str(&self.locations.text());
         }
         self.out
     }
@@ -832,9 +836,14 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
                 Some(&d) => {
                     let _ = writeln!(out, "{line}, !dbg {}", node_ref(d));
                 }
-                None => {
-                    let _ = writeln!(out, "{line}");
-                }
+                None => match self.p.locations.get(self.f.locs[i]) {
+                    Some(n) => {
+                        let _ = writeln!(out, "{line}, !dbg !{n}");
+                    }
+                    None => {
+                        let _ = writeln!(out, "{line}");
+                    }
+                },
             }
             self.debug_records(out, b, Some(i));
         }

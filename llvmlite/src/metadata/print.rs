@@ -4,6 +4,7 @@
 //! nodes of their own, which means the same to LLVM and to egret.
 
 use super::{MdData, MdId, MdNode, MdValue, Metadata};
+use crate::ir::{Module, SrcLoc};
 use std::fmt::Write as _;
 
 /// The reference to node `id`: `!k`.
@@ -74,4 +75,74 @@ fn quoted(s: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// `DILocation` nodes for the locations adopted from metadata
+/// ([`crate::adopt_debug_locations`] replaces the parsed `!dbg`
+/// attachments by scoped [`SrcLoc`]s, which passes then copy and inline):
+/// one node per distinct scoped location of the module's instructions,
+/// numbered after the module's own nodes, so an optimised C module prints
+/// with its locations and inline chains.
+#[derive(Default)]
+pub(crate) struct LocationNodes {
+    numbers: std::collections::HashMap<SrcLoc, u32>,
+    lines: Vec<String>,
+    first: u32,
+}
+
+impl LocationNodes {
+    /// The nodes for every scoped location of `m`'s instructions that has
+    /// no parsed attachment, in function and instruction order.
+    pub(crate) fn new(m: &Module) -> Self {
+        let mut nodes = LocationNodes {
+            first: m.metadata.nodes.len() as u32,
+            ..LocationNodes::default()
+        };
+        if m.scopes.is_empty() {
+            return nodes;
+        }
+        for body in m.funcs.values().filter_map(|f| f.body.as_ref()) {
+            for &b in &body.layout {
+                for &i in &body.blocks[b].insts {
+                    let loc = body.locs[i];
+                    if loc.scope != 0 && !body.dbg_attachments.contains_key(&i) {
+                        nodes.number(m, loc, 0);
+                    }
+                }
+            }
+        }
+        nodes
+    }
+
+    /// The node of `loc`, creating it (and those of its chain) if new.
+    fn number(&mut self, m: &Module, loc: SrcLoc, depth: u32) -> Option<u32> {
+        if let Some(&n) = self.numbers.get(&loc) {
+            return Some(n);
+        }
+        let scope = m.scope(loc)?;
+        let inlined = match scope.inlined_at {
+            Some(at) if depth < 256 => self.number(m, at, depth + 1),
+            _ => None,
+        };
+        let n = self.first + self.lines.len() as u32;
+        let inlined = inlined.map_or(String::new(), |k| format!(", inlinedAt: !{k}"));
+        self.lines.push(format!(
+            "!{n} = !DILocation(line: {}, column: {}, scope: {}{inlined})",
+            loc.line,
+            loc.col,
+            node_ref(scope.scope)
+        ));
+        self.numbers.insert(loc, n);
+        Some(n)
+    }
+
+    /// The node printed for `loc`, if any.
+    pub(crate) fn get(&self, loc: SrcLoc) -> Option<u32> {
+        self.numbers.get(&loc).copied()
+    }
+
+    /// The node lines, one per line.
+    pub(crate) fn text(&self) -> String {
+        self.lines.iter().map(|l| format!("{l}\n")).collect()
+    }
 }
