@@ -33,15 +33,17 @@
 //! call inside a loop does not grow the stack on every iteration (the
 //! callee's locals start uninitialised either way).
 
+mod chains;
+
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
-use cranelift_entity::EntityRef;
+use chains::{ChainMemo, chain_locations};
 use cranelift_entity::SecondaryMap;
 use cranelift_entity::packed_option::PackedOption;
 use egret_llvmlite::dom::{DomTree, reverse_postorder};
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    Block, BlockCall, Callee, DebugScope, FuncRef, Function, Inst, InstData, Module, SrcLoc, Ty,
-    TypeStore, Value, ValueDef,
+    Block, BlockCall, Callee, FuncRef, Function, Inst, InstData, Module, Ty, TypeStore, Value,
+    ValueDef,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -140,70 +142,6 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
 
 /// Call results known to be constants: the result and its constant.
 type ConstResults = HashMap<Value, Value>;
-
-/// The scope of an inlined copy for each (callee scope, call location)
-/// already seen.
-type ChainMemo = HashMap<(u32, SrcLoc), u32>;
-
-/// Gives the instructions `copied` from a callee (inlined at a call with
-/// location `call`) LLVM's `inlinedAt` chains: a location in scope `s`
-/// moves to the copy of `s` whose chain ends at `call` instead of nowhere.
-/// LLVMlite locations (scope 0) stay as they are, so objects without debug
-/// metadata do not change. Code inlined into a caller without scopes (a
-/// function without a `DISubprogram`) takes line 0 there, as that
-/// caller's own code has. Scopes are interned in the order calls are
-/// inlined, which does not depend on threads.
-fn chain_locations(
-    m: &mut Module,
-    f: &mut Function,
-    copied: std::ops::Range<usize>,
-    call: SrcLoc,
-    memo: &mut ChainMemo,
-) {
-    for k in copied {
-        let inst = Inst::new(k);
-        let loc = f.locs[inst];
-        if loc.scope == 0 {
-            continue;
-        }
-        f.locs[inst] = if call.scope == 0 {
-            SrcLoc {
-                line: 0,
-                col: 0,
-                ..call
-            }
-        } else {
-            SrcLoc {
-                scope: inlined_scope(m, loc.scope, call, memo),
-                ..loc
-            }
-        };
-    }
-}
-
-/// The scope of callee scope `s` inlined at `call`: the same lexical scope
-/// with its chain extended by `call` at the outer end.
-fn inlined_scope(m: &mut Module, s: u32, call: SrcLoc, memo: &mut ChainMemo) -> u32 {
-    if let Some(&k) = memo.get(&(s, call)) {
-        return k;
-    }
-    let Some(&ds) = m.scope(SrcLoc { scope: s, ..call }) else {
-        return s;
-    };
-    let inlined_at = match ds.inlined_at {
-        Some(at) if at.scope != 0 => SrcLoc {
-            scope: inlined_scope(m, at.scope, call, memo),
-            ..at
-        },
-        _ => call,
-    };
-    let k = m.intern_scope(DebugScope {
-        scope: ds.scope,
-        inlined_at: Some(inlined_at),
-    });
-    memo.insert((s, call), k);
-    k
-}
 
 /// The loop depth of every block.
 fn loop_depths(f: &Function) -> SecondaryMap<Block, u32> {

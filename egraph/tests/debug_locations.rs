@@ -169,3 +169,44 @@ fn scope_tables_are_deterministic() {
     let b = optimised(&path);
     assert_eq!(a.scopes, b.scopes);
 }
+
+/// An optimised C module prints with its adopted locations as `DILocation`
+/// nodes (inline chains as `inlinedAt`), and the text reads back with the
+/// same chains.
+#[test]
+fn optimised_locations_print_and_read_back() {
+    for path in o0_files()
+        .iter()
+        .filter(|p| p.to_string_lossy().contains(".clang-19.mipsel."))
+    {
+        let m = optimised(path);
+        let text = egret_llvmlite::printer::print_module(&m);
+        let mut again = common::parse_text(&format!("{} printed", path.display()), &text);
+        adopt_debug_locations(&mut again);
+        for (f, g) in m.funcs.values().zip(again.funcs.values()) {
+            let (Some(a), Some(b)) = (&f.body, &g.body) else {
+                continue;
+            };
+            let chains = |m: &Module, body: &egret_llvmlite::Function| -> Vec<Vec<(String, u32)>> {
+                // As a set: the printer may add copies and forwarding
+                // blocks, which get the function's line 0.
+                let mut all: Vec<_> = body
+                    .layout
+                    .iter()
+                    .flat_map(|&bl| &body.blocks[bl].insts)
+                    .map(|&i| chain(m, body.locs[i]))
+                    .collect();
+                all.sort();
+                all.dedup();
+                all
+            };
+            assert_eq!(
+                chains(&m, a),
+                chains(&again, b),
+                "{}: @{}",
+                path.display(),
+                f.name
+            );
+        }
+    }
+}

@@ -375,3 +375,28 @@ impl InstKind {
         )
     }
 }
+
+impl AstModule {
+    /// Renames every metadata node the syntax tree refers to: node `k` as
+    /// parsed becomes `remap[k]`.
+    pub fn renumber_metadata(&mut self, remap: &[MdId]) {
+        use cranelift_entity::EntityRef;
+        let re = |id: &mut MdId| *id = remap[id.index()];
+        for g in &mut self.globals {
+            g.attrs.dbg.iter_mut().for_each(re);
+        }
+        for f in &mut self.funcs {
+            f.subprogram.iter_mut().for_each(re);
+            for r in &mut f.dbg_records {
+                re(&mut r.var);
+                re(&mut r.expr);
+                r.dbg.iter_mut().for_each(re);
+            }
+            for b in f.body.iter_mut().flatten() {
+                for i in &mut b.insts {
+                    i.dbg.iter_mut().for_each(re);
+                }
+            }
+        }
+    }
+}

@@ -180,8 +180,9 @@ pub(crate) fn parse_ast(src: &str, types: &mut TypeStore) -> (AstModule, Vec<Dia
         records: Vec::new(),
     };
     p.module();
-    let (metadata, md_diags) = std::mem::take(&mut p.md).finish();
+    let (metadata, remap, md_diags) = std::mem::take(&mut p.md).finish();
     p.ast.metadata = metadata;
+    p.ast.renumber_metadata(&remap);
     p.diags.extend(md_diags);
     (p.ast, p.diags)
 }

@@ -23,6 +23,7 @@
 
 use crate::ir::*;
 use crate::lexer::is_ident_char;
+use crate::metadata::print::node_ref;
 use crate::types::{Ty, TyData};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
@@ -64,6 +65,8 @@ struct Printer<'m> {
     m: &'m Module,
     flavor: Flavor,
     out: String,
+    /// `DILocation`s for adopted (scoped) locations.
+    locations: crate::metadata::print::LocationNodes,
 }
 
 /// Prints `name` as an identifier after a sigil, quoting it when needed.
@@ -108,6 +111,7 @@ impl<'m> Printer<'m> {
             m,
             flavor,
             out: String::new(),
+            locations: crate::metadata::print::LocationNodes::new(m),
         }
     }
 
@@ -211,7 +215,35 @@ impl<'m> Printer<'m> {
         for f in funcs {
             self.function(f);
         }
+        self.debug_declarations();
+        if !self.m.metadata.is_empty() {
+            self.out
+                .push_str(&crate::metadata::print::print_metadata(&self.m.metadata));
+            self.out.push_str(&self.locations.text());
+        }
         self.out
+    }
+
+    /// For LLVM, which reads debug records as calls: the declarations of
+    /// the `llvm.dbg.*` intrinsics the records use.
+    fn debug_declarations(&mut self) {
+        if self.flavor != Flavor::Llvm {
+            return;
+        }
+        let bodies = self.m.funcs.values().filter_map(|f| f.body.as_ref());
+        let kinds: HashSet<bool> = bodies
+            .flat_map(|b| &b.dbg_records)
+            .filter(|r| r.dbg.is_some())
+            .map(|r| r.kind == crate::metadata::DbgKind::Declare)
+            .collect();
+        for (declare, name) in [(true, "declare"), (false, "value")] {
+            if kinds.contains(&declare) {
+                let _ = writeln!(
+                    self.out,
+                    "declare void @llvm.dbg.{name}(metadata, metadata, metadata)\n"
+                );
+            }
+        }
     }
 
     fn type_defs(&mut self) {
@@ -263,7 +295,11 @@ impl<'m> Printer<'m> {
                 storage_suffix(gd)
             ),
         };
-        self.out.push_str(&line);
+        self.out.push_str(line.trim_end_matches('\n'));
+        for &d in &gd.dbg {
+            let _ = write!(self.out, ", !dbg {}", node_ref(d));
+        }
+        self.out.push('\n');
     }
 
     /// The text of a constant initializer of type `ty` (without the type).
@@ -410,8 +446,11 @@ impl<'m> Printer<'m> {
                     Linkage::ExternWeak => "extern_weak ",
                     _ => "",
                 };
+                let dbg = fd
+                    .subprogram
+                    .map_or(String::new(), |sp| format!("!dbg {} ", node_ref(sp)));
                 let line = format!(
-                    "declare {weak}{}{} {}({})\n\n",
+                    "declare {dbg}{weak}{}{} {}({})\n\n",
                     ext_text(fd.ret_ext),
                     self.ty(fd.sig.ret),
                     ident('@', &fd.name),
@@ -457,6 +496,8 @@ struct FnPrinter<'p, 'm> {
     /// Per block: the label its terminator uses for each target (by position).
     target_labels: HashMap<Block, Vec<String>>,
     forwards: HashMap<Block, Vec<Forward>>,
+    /// The debug records at each position (block, instruction they follow).
+    records_at: HashMap<(Block, Option<Inst>), Vec<usize>>,
 }
 
 impl<'p, 'm> FnPrinter<'p, 'm> {
@@ -473,7 +514,11 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             pre_term: HashMap::new(),
             target_labels: HashMap::new(),
             forwards: HashMap::new(),
+            records_at: HashMap::new(),
         };
+        for (k, r) in f.dbg_records.iter().enumerate() {
+            fp.records_at.entry((r.block, r.after)).or_default().push(k);
+        }
         fp.assign_names();
         fp.plan_edges();
         fp
@@ -743,9 +788,13 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         if self.fd.sig.varargs {
             params.push("...".into());
         }
+        let dbg = self
+            .fd
+            .subprogram
+            .map_or(String::new(), |sp| format!(" !dbg {}", node_ref(sp)));
         let _ = writeln!(
             out,
-            "define {linkage}{}{} {}({}) {{",
+            "define {linkage}{}{} {}({}){dbg} {{",
             ext_text(self.fd.ret_ext),
             self.ty(self.fd.sig.ret),
             ident('@', &self.fd.name),
@@ -773,6 +822,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             self.phis(out, b);
         }
         let insts = self.f.blocks[b].insts.clone();
+        self.debug_records(out, b, None);
         for i in insts {
             let mut pre = Vec::new();
             if self.f.insts[i].is_terminator() {
@@ -782,7 +832,53 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             for l in pre {
                 let _ = writeln!(out, "{l}");
             }
-            let _ = writeln!(out, "{line}");
+            match self.f.dbg_attachments.get(&i) {
+                Some(&d) => {
+                    let _ = writeln!(out, "{line}, !dbg {}", node_ref(d));
+                }
+                None => match self.p.locations.get(self.f.locs[i]) {
+                    Some(n) => {
+                        let _ = writeln!(out, "{line}, !dbg !{n}");
+                    }
+                    None => {
+                        let _ = writeln!(out, "{line}");
+                    }
+                },
+            }
+            self.debug_records(out, b, Some(i));
+        }
+    }
+
+    /// The debug records of block `b` that follow `after` (`None`: the
+    /// block's start): `#dbg_value(...)` records for egret, `llvm.dbg.*`
+    /// calls for LLVM. An `Assign` record prints as a value record (the
+    /// store it is linked to is not kept); a record without a
+    /// `DILocation` cannot be written and is left out.
+    fn debug_records(&mut self, out: &mut String, b: Block, after: Option<Inst>) {
+        use crate::metadata::DbgKind;
+        let f = self.f;
+        let at = self
+            .records_at
+            .get(&(b, after))
+            .cloned()
+            .unwrap_or_default();
+        for r in at.iter().map(|&k| &f.dbg_records[k]) {
+            let Some(loc) = r.dbg else { continue };
+            let declare = r.kind == DbgKind::Declare;
+            let value = match r.value {
+                Some(v) => format!("{} {}", self.ty(self.vty(v)), self.raw(v)),
+                None => "!{}".to_string(),
+            };
+            let (var, expr, loc) = (node_ref(r.var), node_ref(r.expr), node_ref(loc));
+            let name = if declare { "declare" } else { "value" };
+            if self.llvm() {
+                let _ = writeln!(
+                    out,
+                    "  call void @llvm.dbg.{name}(metadata {value}, metadata {var}, metadata {expr}), !dbg {loc}"
+                );
+            } else {
+                let _ = writeln!(out, "  #dbg_{name}({value}, {var}, {expr}, {loc})");
+            }
         }
     }
 

@@ -377,3 +377,128 @@ fn clang_inlining_gives_chains_with_call_lines() {
     ];
     assert!(chains.contains(&square_in_cube_in_poly), "{chains:?}");
 }
+
+/// Printing keeps the metadata: the text reads back to the same text (a
+/// fixed point after the first print) with the same nodes, attachments and
+/// records.
+#[test]
+fn corpus_prints_and_reads_back() {
+    for path in corpus() {
+        let name = path.display().to_string();
+        let src = std::fs::read_to_string(&path).expect("readable");
+        let m = parse_ok(&name, &src);
+        let once = egret_llvmlite::printer::print_module(&m);
+        let again = parse_ok(&format!("{name} printed"), &once);
+        let twice = egret_llvmlite::printer::print_module(&again);
+        assert_eq!(once, twice, "{name}: printing is not a fixed point");
+        assert_eq!(m.metadata.nodes.len(), again.metadata.nodes.len(), "{name}");
+        assert_eq!(m.metadata.named, again.metadata.named, "{name}");
+        for (f, g) in m.funcs.values().zip(again.funcs.values()) {
+            assert_eq!(f.subprogram, g.subprogram, "{name}: @{}", f.name);
+            let (Some(a), Some(b)) = (&f.body, &g.body) else {
+                continue;
+            };
+            assert_eq!(
+                a.dbg_attachments.len(),
+                b.dbg_attachments.len(),
+                "{name}: @{}",
+                f.name
+            );
+            assert_eq!(
+                a.dbg_records.len(),
+                b.dbg_records.len(),
+                "{name}: @{}",
+                f.name
+            );
+        }
+    }
+}
+
+/// `llvm-as-19` accepts the metadata, attachments and records egret
+/// prints (the LLVM flavour, which writes records as `llvm.dbg.*` calls),
+/// when it is installed; the test says so when it is not.
+#[test]
+fn llvm_as_accepts_the_printed_metadata() {
+    let tool = "llvm-as-19";
+    if std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("{tool} not installed: skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("egret-meta-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    // One byte order is enough: the metadata does not depend on it.
+    for path in corpus()
+        .iter()
+        .filter(|p| p.to_string_lossy().contains(".mipsel."))
+    {
+        let name = path.display().to_string();
+        let src = std::fs::read_to_string(path).expect("readable");
+        let m = parse_ok(&name, &src);
+        for (flavor, text) in [
+            ("llvm", egret_llvmlite::printer::print_module_llvm(&m)),
+            ("egret", egret_llvmlite::printer::print_module(&m)),
+        ] {
+            let file = dir.join(format!("{flavor}.ll"));
+            std::fs::write(&file, &text).expect("write");
+            let out = std::process::Command::new(tool)
+                .arg(&file)
+                .arg("-o")
+                .arg(dir.join("out.bc"))
+                .output()
+                .expect("runs");
+            // Invalid debug info is only a warning (and then dropped).
+            assert!(
+                out.status.success() && out.stderr.is_empty(),
+                "{name} ({flavor}): {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Hostile metadata: cyclic `inlinedAt` chains, a location whose scope is
+/// not a scope, a subprogram without a file. Adoption finishes, and every
+/// chain it builds is finite.
+#[test]
+fn hostile_metadata_adopts_without_hanging() {
+    let src = r#"define void @f() !dbg !3 {
+  ret void, !dbg !5
+}
+define void @g() !dbg !9 {
+  ret void, !dbg !7
+}
+!llvm.dbg.cu = !{!0}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1)
+!1 = !DIFile(filename: "h.c", directory: "/d")
+!3 = distinct !DISubprogram(name: "f", unit: !0)
+!5 = !DILocation(line: 2, scope: !3, inlinedAt: !6)
+!6 = !DILocation(line: 3, scope: !3, inlinedAt: !5)
+!7 = !DILocation(line: 4, scope: !8)
+!8 = !{}
+!9 = distinct !DISubprogram(name: "g", file: !1, unit: !0)
+"#;
+    let mut m = parse_ok("h.ll", src);
+    adopt_debug_locations(&mut m);
+    for f in m.funcs.values() {
+        let body = f.body.as_ref().expect("defined");
+        for &b in &body.layout {
+            for &i in &body.blocks[b].insts {
+                let mut loc = body.locs[i];
+                let mut steps = 0;
+                while let Some(at) = m.scope(loc).and_then(|s| s.inlined_at) {
+                    loc = at;
+                    steps += 1;
+                    assert!(steps <= 300, "unbounded chain");
+                }
+            }
+        }
+    }
+    let f = &m.funcs[m.func_by_name("f").expect("f")];
+    let loc = f.body.as_ref().expect("body").locs.values().next().copied();
+    assert!(loc.is_some_and(|l| m.files[l.file as usize].name == "h.c"));
+}

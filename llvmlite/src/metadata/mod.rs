@@ -10,7 +10,7 @@
 //! questions about fields ([`Metadata::int`], [`Metadata::node`], ...), so the
 //! debug-info consumers never match on syntax.
 //!
-//! Submodules: `parse` (the text form, used by the parser), `print` (back to
+//! Submodules: `parse` (the text form, used by the parser), [`print`] (back to
 //! text) and `debuginfo` (the scope table and the adoption of C locations by
 //! instructions).
 
@@ -18,6 +18,7 @@ use cranelift_entity::{PrimaryMap, entity_impl};
 
 mod debuginfo;
 pub(crate) mod parse;
+pub mod print;
 
 pub use debuginfo::adopt_debug_locations;
 

@@ -12,7 +12,7 @@
 use super::{MdData, MdId, MdNode, MdValue, Metadata};
 use crate::ast::Pos;
 use crate::diag::Diagnostic;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use std::collections::HashMap;
 
 /// Metadata under construction (one per parsed file).
@@ -27,6 +27,13 @@ pub(crate) struct MdBuilder {
     defined: SecondaryMap<MdId, Option<Pos>>,
     /// Nodes that must have a kind, with the position that requires it.
     expected_kinds: Vec<(MdId, &'static [&'static str], Pos, &'static str)>,
+    /// The sort key of each node (see [`MdBuilder::finish`]).
+    order: SecondaryMap<MdId, u64>,
+    /// The number of the definition being read, if any.
+    current_def: Option<u32>,
+    /// Inline nodes created so far in the current definition (or outside
+    /// definitions).
+    inline_count: u64,
 }
 
 /// What a well-known field of a specialized node holds.
@@ -98,7 +105,16 @@ impl MdBuilder {
         let id = self.meta.push(placeholder());
         self.numbered.insert(num, id);
         self.first_use[id] = Some((num, pos));
+        self.order[id] = u64::from(num) << 32;
         id
+    }
+
+    /// Starts (`Some(num)`) or ends (`None`) the definition of `!num`.
+    pub(crate) fn set_current_def(&mut self, num: Option<u32>) {
+        if self.current_def.is_some() || num.is_some() {
+            self.inline_count = 0;
+        }
+        self.current_def = num;
     }
 
     /// Defines `!num = node` written at `pos`.
@@ -120,6 +136,11 @@ impl MdBuilder {
     pub(crate) fn inline(&mut self, node: MdNode, pos: Pos) -> MdId {
         let id = self.meta.push(node);
         self.defined[id] = Some(pos);
+        self.inline_count += 1;
+        self.order[id] = match self.current_def {
+            Some(num) => (u64::from(num) << 32) | self.inline_count.min(u32::MAX.into()),
+            None => (1 << 63) | self.inline_count,
+        };
         id
     }
 
@@ -140,9 +161,37 @@ impl MdBuilder {
         self.expected_kinds.push((id, kinds, pos, what));
     }
 
-    /// The finished metadata and the errors found: undefined nodes, then
-    /// attachments of the wrong kind.
-    pub(crate) fn finish(self) -> (Metadata, Vec<Diagnostic>) {
+    /// The finished metadata, the new number of every node handed out
+    /// (index: the `MdId` the parser saw) and the errors found: undefined
+    /// nodes, then attachments of the wrong kind.
+    ///
+    /// Nodes are renumbered in a canonical order: by source number, each
+    /// definition's inline nodes right after it, inline nodes of the code
+    /// last in the order written. Printed metadata (where every node is
+    /// numbered, in that order) therefore reads back to the same numbers.
+    pub(crate) fn finish(mut self) -> (Metadata, Vec<MdId>, Vec<Diagnostic>) {
+        let diags = self.check();
+        let mut ids: Vec<MdId> = self.meta.nodes.keys().collect();
+        ids.sort_by_key(|&id| self.order[id]);
+        let mut remap = vec![MdId::from_u32(0); ids.len()];
+        for (new, &old) in ids.iter().enumerate() {
+            remap[old.index()] = MdId::new(new);
+        }
+        let re = |id: &mut MdId| *id = remap[id.index()];
+        let mut nodes = cranelift_entity::PrimaryMap::new();
+        for &old in &ids {
+            let mut node = std::mem::replace(&mut self.meta.nodes[old], placeholder());
+            node.for_each_ref(re);
+            nodes.push(node);
+        }
+        self.meta.nodes = nodes;
+        for (_, list) in &mut self.meta.named {
+            list.iter_mut().for_each(re);
+        }
+        (self.meta, remap, diags)
+    }
+
+    fn check(&self) -> Vec<Diagnostic> {
         let mut diags = Vec::new();
         for (id, used) in self.first_use.iter() {
             if let (Some((num, pos)), None) = (used, self.defined[id]) {
@@ -152,7 +201,7 @@ impl MdBuilder {
                 );
             }
         }
-        for (id, kinds, pos, what) in self.expected_kinds {
+        for &(id, kinds, pos, what) in &self.expected_kinds {
             if self.defined[id].is_none() {
                 continue; // reported above
             }
@@ -170,7 +219,22 @@ impl MdBuilder {
                 );
             }
         }
-        (self.meta, diags)
+        diags
+    }
+}
+
+impl MdNode {
+    /// Calls `f` on every node reference of the node.
+    fn for_each_ref(&mut self, mut f: impl FnMut(&mut MdId)) {
+        let values: Box<dyn Iterator<Item = &mut MdValue>> = match &mut self.data {
+            MdData::Tuple(items) | MdData::Expression(items) => Box::new(items.iter_mut()),
+            MdData::Special { fields, .. } => Box::new(fields.iter_mut().map(|(_, v)| v)),
+        };
+        for v in values {
+            if let MdValue::Node(id) = v {
+                f(id);
+            }
+        }
     }
 }
 

@@ -23,8 +23,10 @@ impl Parser<'_, '_> {
         self.expect(TokKind::Eq, "`=`")?;
         if let Ok(num) = name.parse::<u32>() {
             let distinct = self.eat_word("distinct");
-            let node = self.md_node(distinct)?;
-            if let Err(d) = self.md.define(num, node, Self::pos_of(t)) {
+            self.md.set_current_def(Some(num));
+            let node = self.md_node(distinct);
+            self.md.set_current_def(None);
+            if let Err(d) = self.md.define(num, node?, Self::pos_of(t)) {
                 self.diags.push(d);
             }
             return Ok(());
@@ -398,6 +400,13 @@ impl Parser<'_, '_> {
             // A list of values (LLVM's variadic locations): no one value.
             self.bump();
             self.skip_balanced(TokKind::LParen, TokKind::RParen)?;
+            return Ok(None);
+        }
+        if t.kind == TokKind::Bang && self.peek(1).kind == TokKind::LBrace {
+            // `!{}`: no value (a killed location). Not kept as a node, so
+            // printing and reading back adds none.
+            self.bump();
+            self.skip_balanced(TokKind::LBrace, TokKind::RBrace)?;
             return Ok(None);
         }
         if matches!(t.kind, TokKind::MetaId | TokKind::Bang) {
