@@ -81,7 +81,7 @@ impl Printer<'_> {
     /// The aliases, then `@llvm.used` naming every global and function
     /// marked `used` (the parser turns that array back into the marks).
     pub(super) fn aliases_and_used(&mut self) {
-        let opaque = self.m.types.has_opaque_ptr();
+        let opaque = self.opaque_ptrs();
         for a in &self.m.aliases {
             let want = if opaque {
                 "ptr".to_string()
@@ -123,12 +123,12 @@ impl Printer<'_> {
         match c {
             ConstInit::GlobalAddr(g, off) => {
                 let gd = &self.m.globals[*g];
-                let base_ty = format!("{}*", self.ty(gd.ty));
+                let base_ty = self.ptr_to(&self.ty(gd.ty));
                 self.addr_const(&ident('@', &gd.name), &base_ty, *off, want)
             }
             ConstInit::FuncAddr(f) => {
                 let fd = &self.m.funcs[*f];
-                let base_ty = format!("{}*", self.ty(fd.fn_ty));
+                let base_ty = self.ptr_to(&self.ty(fd.fn_ty));
                 self.addr_const(&ident('@', &fd.name), &base_ty, 0, want)
             }
             _ => "null".into(),
