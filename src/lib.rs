@@ -84,7 +84,7 @@ pub mod ir {
     //! egret::ir::verify(&module)?;
     //! assert!(egret::ir::print_module(&module).contains("define i64 @max(i64"));
     //!
-    //! let mut jit = Jit::new(JitOptions::default())?;
+    //! let mut jit = Jit::new(JitOptions::default());
     //! jit.add_module(module)?;
     //! assert_eq!(jit.call("max", &[3, 9])?, 10);
     //! # Ok::<(), egret::Error>(())
@@ -142,8 +142,20 @@ impl Default for Options {
     }
 }
 
-/// What went wrong, by stage.
+/// What went wrong, by stage. New kinds of error may be added, so a
+/// `match` needs a `_` arm.
+///
+/// ```
+/// let err = egret::compile_text("bad.ll", "define i64 @main() {\n  ret i64 %x\n}\n", &egret::Options::default())
+///     .unwrap_err();
+/// match &err {
+///     egret::Error::Ir(rendered) => assert!(rendered.starts_with("bad.ll:2:")),
+///     other => panic!("not an IR error: {other}"),
+/// }
+/// assert!(err.to_string().contains("%x"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The IR does not parse or verify: rendered diagnostics
     /// (`file:line:col: error: ...`).
@@ -173,8 +185,18 @@ pub enum Error {
         output: Vec<u8>,
     },
     /// The embedder asked for a name nothing defines (a JIT function,
-    /// global or host function).
-    UnknownSymbol(String),
+    /// global or host function): "undefined symbol", as the linker says.
+    UndefinedSymbol(String),
+    /// A typed JIT handle ([`jit::Jit::get_fn`]) does not match the
+    /// function's IR signature.
+    Signature {
+        /// The function.
+        function: String,
+        /// Its IR signature (`i64 (i64, i32)`).
+        expected: String,
+        /// The signature the Rust types stand for.
+        found: String,
+    },
     /// The embedder's call does not fit the callee: the wrong number of
     /// arguments, or a name that is not a callable compiled function.
     Call(String),
@@ -198,7 +220,15 @@ impl fmt::Display for Error {
             | Error::Call(s)
             | Error::Memory(s)
             | Error::Host(s) => f.write_str(s.trim_end()),
-            Error::UnknownSymbol(name) => write!(f, "unknown symbol `{name}`"),
+            Error::UndefinedSymbol(name) => write!(f, "undefined symbol `{name}`"),
+            Error::Signature {
+                function,
+                expected,
+                found,
+            } => write!(
+                f,
+                "`{function}` has type {expected}, but the typed handle asks for {found}"
+            ),
             Error::Compile(errors) => {
                 for (i, e) in errors.iter().enumerate() {
                     if i > 0 {

@@ -58,7 +58,10 @@ fn assembly_and_llvm_ir_of_several_inputs() {
     let dir = two_inputs();
     let o = egret(dir.path(), &["compile", "-S", "a.ll", "b.ll"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let o = egret(dir.path(), &["compile", "--emit", "llvm", "-O2", "a.ll", "b.ll"]);
+    let o = egret(
+        dir.path(),
+        &["compile", "--emit", "llvm", "-O2", "a.ll", "b.ll"],
+    );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(
         entries(dir.path()),
@@ -93,10 +96,16 @@ fn a_failing_input_reports_and_the_others_still_compile() {
     std::fs::write(dir.path().join("bad.ll"), BROKEN).expect("writable");
     // An earlier object of the failing input is not replaced by a partial one.
     std::fs::write(dir.path().join("bad.o"), b"old").expect("writable");
-    let o = egret(dir.path(), &["compile", "a.ll", "bad.ll", "missing.ll", "b.ll"]);
+    let o = egret(
+        dir.path(),
+        &["compile", "a.ll", "bad.ll", "missing.ll", "b.ll"],
+    );
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("bad.ll:2:"), "the error names its place: {err}");
+    assert!(
+        err.contains("bad.ll:2:"),
+        "the error names its place: {err}"
+    );
     assert!(err.contains("cannot read missing.ll"), "{err}");
     assert_eq!(
         entries(dir.path()),

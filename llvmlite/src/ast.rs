@@ -39,6 +39,8 @@ pub(crate) struct AstModule {
     pub type_uses: Vec<(Ty, Pos)>,
     /// Whether the text uses the opaque pointer type `ptr` anywhere.
     pub opaque_pointers: bool,
+    /// `attributes #N = { ... }` as written.
+    pub attr_groups: Vec<(String, String)>,
 }
 
 /// `%name = type T` (or `type opaque`, with `body == None`).
@@ -90,6 +92,8 @@ pub(crate) struct AstFunc {
     pub linkage: Linkage,
     /// `signext`/`zeroext` on the return type.
     pub ret_ext: Option<Ext>,
+    /// The other attributes as written (`fn_ty` is set by `resolve`).
+    pub attr_text: crate::ir::FuncAttrText,
 }
 
 /// A formal parameter.
@@ -100,6 +104,8 @@ pub(crate) struct AstParam {
     pub name: Option<Name>,
     /// `signext`/`zeroext`/`inreg`/`sret(T)`/`byval(T)`.
     pub attrs: ParamAttrs,
+    /// The other attributes as written (`noundef`, `nonnull`, ...).
+    pub attr_words: Vec<String>,
 }
 
 /// A labelled (or unlabelled entry) block.

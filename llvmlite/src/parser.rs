@@ -19,9 +19,10 @@
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, sort_by_position};
-use crate::ir::{Module, SourceFile};
+use crate::ir::{FuncAttrText, Module, SourceFile};
 use crate::lexer::{TokKind, Token, ident_name, label_name, tokenize};
 use crate::types::{Ty, TypeStore};
+use attrs::Attrs;
 use std::collections::HashSet;
 
 mod attrs;
@@ -320,12 +321,7 @@ impl Parser<'_, '_> {
                     self.expect(TokKind::Str, "a string")?;
                     Ok(())
                 }
-                "attributes" => {
-                    self.bump();
-                    self.expect(TokKind::AttrGroup, "an attribute group `#N`")?;
-                    self.expect(TokKind::Eq, "`=`")?;
-                    self.skip_balanced(TokKind::LBrace, TokKind::RBrace)
-                }
+                "attributes" => self.attribute_group(),
                 "module" => {
                     self.bump();
                     self.expect_word("asm")?;
@@ -709,16 +705,19 @@ impl Parser<'_, '_> {
             return Ok(());
         }
         let (params, varargs) = self.params()?;
-        let body = if is_define {
+        let after_params = self.i;
+        let (body, func_attrs) = if is_define {
             self.skip_until_body()?;
-            Some(self.body()?)
+            let func_attrs = self.function_attribute_words(after_params);
+            (Some(self.body()?), func_attrs)
         } else {
             self.skip_declare_attributes(name_tok.line);
-            None
+            (None, self.function_attribute_words(after_params))
         };
         // `available_externally`: the definition is only a copy for
         // inlining; egret keeps the declaration.
         let body = body.filter(|_| !prefix.available_externally);
+        let param_words = params.iter().map(|p| p.attr_words.clone()).collect();
         self.ast.funcs.push(AstFunc {
             name,
             ret,
@@ -728,6 +727,12 @@ impl Parser<'_, '_> {
             body,
             linkage: prefix.linkage,
             ret_ext: prefix.param.ext,
+            attr_text: FuncAttrText {
+                fn_ty: Ty::VOID,
+                params: param_words,
+                ret: prefix.words,
+                func: func_attrs,
+            },
         });
         Ok(())
     }
@@ -748,7 +753,11 @@ impl Parser<'_, '_> {
             let ty_tok = self.tok();
             let ty = self.ty()?;
             let ty_pos = self.pos_since(ty_tok);
-            let attrs = self.attributes()?.param;
+            let Attrs {
+                param: attrs,
+                words: attr_words,
+                ..
+            } = self.attributes()?;
             let name = if self.at(TokKind::LocalId) {
                 let t = self.bump();
                 Some(self.name_of(t))
@@ -760,6 +769,7 @@ impl Parser<'_, '_> {
                 ty_pos,
                 name,
                 attrs,
+                attr_words,
             });
             if self.eat(TokKind::RParen) {
                 break;

@@ -239,6 +239,7 @@ impl<'m> Printer<'m> {
         for f in funcs {
             self.function(f);
         }
+        self.attribute_groups();
         self.out
     }
 
@@ -439,11 +440,13 @@ impl<'m> Printer<'m> {
                     _ => "",
                 };
                 let line = format!(
-                    "declare {weak}{}{} {}({})\n\n",
+                    "declare {weak}{}{}{} {}({}){}\n\n",
+                    self.ret_attrs(fd),
                     ext_text(fd.ret_ext),
                     self.ty(fd.sig.ret),
                     ident('@', &fd.name),
-                    ps.join(", ")
+                    ps.join(", "),
+                    self.function_attrs(fd)
                 );
                 self.out.push_str(&line);
             }
@@ -773,11 +776,13 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         }
         let _ = writeln!(
             out,
-            "define {linkage}{}{} {}({}) {{",
+            "define {linkage}{}{}{} {}({}){} {{",
+            self.p.ret_attrs(self.fd),
             ext_text(self.fd.ret_ext),
             self.ty(self.fd.sig.ret),
             ident('@', &self.fd.name),
-            params.join(", ")
+            params.join(", "),
+            self.p.function_attrs(self.fd)
         );
         let layout = self.f.layout.clone();
         for (k, &b) in layout.iter().enumerate() {

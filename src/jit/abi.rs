@@ -62,6 +62,22 @@ impl ValType {
         }
     }
 
+    /// Whether `v` is a value of this type, read as signed or as unsigned
+    /// (IR integers have no sign): `i32` takes `i32::MIN..=u32::MAX`, `i1`
+    /// takes 0 and 1, a pointer `0..=u32::MAX`. [`super::Jit::call`]
+    /// refuses an argument that does not fit rather than cut its bits.
+    pub fn fits(self, v: i64) -> bool {
+        let bits = match self {
+            ValType::I1 => return v == 0 || v == 1,
+            ValType::Ptr => return (0..=i64::from(u32::MAX)).contains(&v),
+            ValType::I64 => return true,
+            ValType::I8 => 8,
+            ValType::I16 => 16,
+            ValType::I32 => 32,
+        };
+        (-(1i64 << (bits - 1))..(1i64 << bits)).contains(&v)
+    }
+
     /// The bits compiled code expects for `v` (low word first for i64).
     /// Narrow integers are sign-extended to a full word, as `signext` would,
     /// so either reading of the upper bits agrees.
@@ -271,6 +287,16 @@ mod tests {
             result_value(&s, &s.abi(Endian::Little), 0x5566_7788, 0x1122_3344),
             0x1122_3344_5566_7788
         );
+    }
+
+    #[test]
+    fn values_fit_a_type_read_as_signed_or_unsigned() {
+        assert!(ValType::I32.fits(-1) && ValType::I32.fits(0xFFFF_FFFF));
+        assert!(!ValType::I32.fits(1 << 40) && !ValType::I32.fits(-(1 << 31) - 1));
+        assert!(ValType::I8.fits(-128) && ValType::I8.fits(255) && !ValType::I8.fits(256));
+        assert!(ValType::I1.fits(1) && !ValType::I1.fits(2) && !ValType::I1.fits(-1));
+        assert!(ValType::Ptr.fits(0xFFFF_FFFF) && !ValType::Ptr.fits(-1));
+        assert!(ValType::I64.fits(i64::MIN));
     }
 
     #[test]

@@ -25,7 +25,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// let err = jit.add_ir("define i64 @f() {\n  ret i32 0\n}\n").unwrap_err();
     /// assert!(err.to_string().starts_with("jit1.ll:2:"), "{err}");
     /// # Ok::<(), egret::Error>(())

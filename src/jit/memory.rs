@@ -103,7 +103,7 @@ fn lock(heap: &Mutex<Heap>) -> MutexGuard<'_, Heap> {
 /// ```
 /// use egret::jit::{Jit, JitOptions};
 ///
-/// let mut jit = Jit::new(JitOptions::default())?;
+/// let mut jit = Jit::new(JitOptions::default());
 /// jit.add_ir("define i64 @second(i64* %p) {\n  %q = getelementptr i64, i64* %p, i64 1\n  %v = load i64, i64* %q\n  ret i64 %v\n}\n")?;
 /// let mut mem = jit.memory();
 /// let p = mem.alloc(16)?;

@@ -4,7 +4,7 @@
 //! ```
 //! use egret::jit::{Jit, JitOptions};
 //!
-//! let mut jit = Jit::new(JitOptions::default())?; // -O2, big-endian cpu032II
+//! let mut jit = Jit::new(JitOptions::default()); // -O2, big-endian cpu032II
 //! jit.register_host_fn("host_twice", |args: &[i64]| args[0] * 2)?;
 //! jit.add_ir(
 //!     "declare i64 @host_twice(i64)
@@ -102,11 +102,13 @@ mod host;
 mod load;
 mod memory;
 mod redefine;
+mod typed;
 
 pub use crate::{OptLevel, Target};
 pub use abi::{FnSignature, ValType};
 pub use egret_cpu0::isa::{Endian, IsaLevel};
 pub use memory::Memory;
+pub use typed::{JitArgs, JitReturn, JitValue, TypedFn};
 
 use crate::Error;
 use abi::{arg_words, result_value};
@@ -330,8 +332,17 @@ impl fmt::Debug for Jit {
 }
 
 impl Jit {
-    /// An empty JIT: no modules, no host functions.
-    pub fn new(options: JitOptions) -> Result<Jit, Error> {
+    /// An empty JIT: no modules, no host functions. Nothing is compiled or
+    /// allocated on the simulated machine yet, so this cannot fail.
+    ///
+    /// ```
+    /// use egret::jit::{Jit, JitOptions, OptLevel};
+    ///
+    /// let jit = Jit::new(JitOptions::default().with_opt(OptLevel::O1));
+    /// assert_eq!(jit.options().opt, OptLevel::O1);
+    /// assert_eq!(jit.functions().count(), 0);
+    /// ```
+    pub fn new(options: JitOptions) -> Jit {
         let config = SimConfig {
             level: options.target.isa,
             endian: options.target.endian,
@@ -361,7 +372,7 @@ impl Jit {
         // overflow" instead of writing into the guest heap.
         let mut machine = Machine::new(config);
         machine.set_stack_limit(Some(stack_limit));
-        Ok(Jit {
+        Jit {
             options,
             machine,
             symbols,
@@ -374,7 +385,7 @@ impl Jit {
             heap: Arc::new(Mutex::new(Heap::new(HEAP_BASE, HEAP_END))),
             last_stats: None,
             offered: 0,
-        })
+        }
     }
 
     /// The options this JIT was made with.
@@ -398,7 +409,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// jit.register_host_fn("mix", |a: &[i64]| a[0] * 100 + a[1] * 10 + a[2])?;
     /// jit.add_ir("declare i64 @mix(i64, i32, i64)\ndefine i64 @f() {\n  %r = call i64 @mix(i64 1, i32 2, i64 3)\n  ret i64 %r\n}\n")?;
     /// assert_eq!(jit.call("f", &[])?, 123);
@@ -418,7 +429,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// // void fill(i32* p, i32 n, i32 v): p[0..n] = v
     /// jit.register_host_fn_with_memory("fill", |mem, a| {
     ///     for i in 0..a[1] as u32 {
@@ -520,7 +531,7 @@ impl Jit {
     ///   ret i64 %s1
     /// }";
     /// for opt in [OptLevel::O0, OptLevel::O2] {
-    ///     let mut jit = Jit::new(JitOptions::default().with_opt(opt))?;
+    ///     let mut jit = Jit::new(JitOptions::default().with_opt(opt));
     ///     jit.add_ir(src)?;
     ///     let (v, stats) = jit.call_with_stats("sum", &[100])?;
     ///     assert_eq!(v, 4950);
@@ -532,7 +543,7 @@ impl Jit {
     /// ```
     pub fn call_with_stats(&mut self, name: &str, args: &[i64]) -> Result<(i64, CallStats), Error> {
         let f = self.function(name)?.clone();
-        check_arity(name, &f.sig, args)?;
+        check_args(name, &f.sig, args)?;
         self.invoke(f.addr, &f.sig, &f.abi, args)
     }
 
@@ -544,7 +555,7 @@ impl Jit {
         sig: &FnSignature,
         args: &[i64],
     ) -> Result<(i64, CallStats), Error> {
-        check_arity(&format!("{addr:#x}"), sig, args)?;
+        check_args(&format!("{addr:#x}"), sig, args)?;
         let abi = sig.abi(self.options.target.endian);
         self.invoke(addr, sig, &abi, args)
     }
@@ -565,7 +576,7 @@ impl Jit {
             Some(_) => Err(Error::Call(format!(
                 "`{name}` cannot be called from the embedder (runtime-library function or unsupported signature)"
             ))),
-            None => Err(Error::UnknownSymbol(name.to_string())),
+            None => Err(Error::UndefinedSymbol(name.to_string())),
         }
     }
 
@@ -626,7 +637,7 @@ impl Jit {
     pub fn symbol_address(&self, name: &str) -> Result<u32, Error> {
         self.symbols
             .address(name)
-            .ok_or_else(|| Error::UnknownSymbol(name.to_string()))
+            .ok_or_else(|| Error::UndefinedSymbol(name.to_string()))
     }
 
     /// The signature of compiled function `name`.
@@ -702,7 +713,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// jit.add_ir("define i64 @strlen(i8* %s) {
     /// entry:
     ///   br label %loop
@@ -778,14 +789,28 @@ impl Jit {
     }
 }
 
-fn check_arity(name: &str, sig: &FnSignature, args: &[i64]) -> Result<(), Error> {
-    if args.len() == sig.params.len() {
-        Ok(())
-    } else {
-        Err(Error::Call(format!(
+/// Checks that `args` fit `sig`: as many as it has parameters, each a
+/// value of its parameter's type ([`ValType::fits`]); an argument is never
+/// cut to fit.
+fn check_args(name: &str, sig: &FnSignature, args: &[i64]) -> Result<(), Error> {
+    if args.len() != sig.params.len() {
+        return Err(Error::Call(format!(
             "`{name}` has type {sig}: {} argument(s) expected, {} given",
             sig.params.len(),
             args.len()
-        )))
+        )));
+    }
+    match sig
+        .params
+        .iter()
+        .zip(args)
+        .enumerate()
+        .find(|(_, (t, v))| !t.fits(**v))
+    {
+        None => Ok(()),
+        Some((k, (ty, v))) => Err(Error::Call(format!(
+            "`{name}` has type {sig}: argument {} is {v}, which does not fit in {ty}",
+            k + 1
+        ))),
     }
 }
