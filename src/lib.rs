@@ -249,6 +249,14 @@ impl std::error::Error for Error {}
 /// warnings are returned rendered too). At most
 /// [`llvmlite::diag::DEFAULT_ERROR_LIMIT`] errors are rendered, as clang's
 /// `-ferror-limit`; [`parse_text_limited`] takes another limit.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (module, warnings) = egret::parse_text("m.ll", SRC)?;
+/// assert!(warnings.is_empty());
+/// assert!(module.func_by_name("main").is_some());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error> {
     parse_text_limited(name, text, egret_llvmlite::diag::DEFAULT_ERROR_LIMIT)
 }
@@ -256,6 +264,12 @@ pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error
 /// [`parse_text`], rendering at most `error_limit` errors (0: all of them)
 /// followed by a note that the rest were left out. Rendering is linear in
 /// the text's size and the number of diagnostics shown.
+///
+/// ```
+/// let bad = "define i64 @f() {\n  ret i64 %a\n}\ndefine i64 @g() {\n  ret i64 %b\n}\n";
+/// let err = egret::parse_text_limited("bad.ll", bad, 1).unwrap_err().to_string();
+/// assert!(err.contains("%a") && !err.contains("%b"), "{err}");
+/// ```
 pub fn parse_text_limited(
     name: &str,
     text: &str,
@@ -286,6 +300,14 @@ pub fn parse_text_limited(
 /// compile target at hand, odd-sized memory accesses of a module that does
 /// not name its byte order are split big-endian, Cpu0's default; [`compile`]
 /// legalizes for its target before it optimizes.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (mut module, _) = egret::parse_text("m.ll", SRC)?;
+/// let report = egret::optimize(&mut module, &egret::OptOptions::at(egret::OptLevel::O2))?;
+/// println!("{}", report.render_stats());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
     legalize(module, Target::default())?;
     egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))
@@ -295,6 +317,14 @@ pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Err
 /// end know (`egret_llvmlite::legalize`): intrinsics expanded, memory
 /// intrinsics inlined or called. `target` gives the byte order where the
 /// module does not. A legal module is left as it is.
+///
+/// ```
+/// let src = "declare i64 @llvm.smax.i64(i64, i64)\ndefine i64 @main() {\n  %m = call i64 @llvm.smax.i64(i64 3, i64 9)\n  ret i64 %m\n}\n";
+/// let (mut module, _) = egret::parse_text("m.ll", src)?;
+/// egret::legalize(&mut module, egret::Target::default())?;
+/// assert!(!egret::llvmlite::legalize::needs_legalizing(&module));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn legalize(
     module: &mut Module,
     target: Target,
@@ -321,6 +351,14 @@ fn legalized(module: &Module, target: Target) -> Result<Cow<'_, Module>, Error> 
 
 /// The byte order `module` names (`target triple` mips/mipsel or `target
 /// datalayout` `E`/`e`, [`egret_llvmlite::TargetInfo`]), if any.
+///
+/// ```
+/// use egret::cpu0::isa::Endian;
+/// let src = "target triple = \"mipsel-unknown-linux-gnu\"\ndefine i64 @main() {\n  ret i64 0\n}\n";
+/// let (module, _) = egret::parse_text("m.ll", src)?;
+/// assert_eq!(egret::module_endian(&module), Some(Endian::Little));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn module_endian(module: &Module) -> Option<Endian> {
     module
         .target
@@ -333,6 +371,16 @@ pub fn module_endian(module: &Module) -> Option<Endian> {
 /// `--target`, if given) or big-endian. A `requested` order the module
 /// contradicts is an error naming both:
 /// `file: error: --target cpu0el contradicts the module's target triple "mips-unknown-linux-gnu"`.
+///
+/// ```
+/// use egret::cpu0::isa::Endian;
+/// let src = "target triple = \"mips-unknown-linux-gnu\"\ndefine i64 @main() {\n  ret i64 0\n}\n";
+/// let (module, _) = egret::parse_text("m.ll", src)?;
+/// assert_eq!(egret::endian_for_module("m.ll", &module, None)?, Endian::Big);
+/// let err = egret::endian_for_module("m.ll", &module, Some(Endian::Little)).unwrap_err();
+/// assert!(err.to_string().contains("contradicts"));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn endian_for_module(
     file: &str,
     module: &Module,
@@ -366,6 +414,17 @@ pub fn endian_for_module(
 /// module that names its byte order ([`module_endian`]) is compiled for it,
 /// whatever `opts.target` says (callers that take a user's choice check it
 /// with [`endian_for_module`] first).
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (module, _) = egret::parse_text("m.ll", SRC)?;
+/// let opts = egret::Options { opt: egret::OptLevel::O2, ..Default::default() };
+/// let compiled = egret::compile(&module, &opts)?;
+/// assert_eq!(compiled.functions.len(), 1);
+/// let object = egret::cpu0::elf::write_object(&compiled.object).expect("an ELF object");
+/// assert!(object.starts_with(b"\x7fELF"));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_with(module, opts, Builtins::Inline)
 }
@@ -394,6 +453,17 @@ pub(crate) fn compile_with(
 /// passes after register allocation as `hooks` asks; they come back in each
 /// function's `compiled.passes` (`tests/machine_verifier.rs` verifies after
 /// every pass this way).
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// use egret::lower::mach::PassHooks;
+/// let (module, _) = egret::parse_text("m.ll", SRC)?;
+/// let hooks = PassHooks { stats: true, ..PassHooks::default() };
+/// let opts = egret::Options { opt: egret::OptLevel::O2, ..Default::default() };
+/// let compiled = egret::compile_with_hooks(&module, &opts, &hooks)?;
+/// assert!(!compiled.functions.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_with_hooks(
     module: &Module,
     opts: &Options,
@@ -424,6 +494,12 @@ fn compile_hooked(
 /// (`egret_lower::MachPass`): none at -O0, which keeps a `nop` in every delay
 /// slot; all of them at -O2 (and -Os, -Oz, which run -O2's passes);
 /// all but instruction scheduling at -O1.
+///
+/// ```
+/// use egret::OptLevel;
+/// assert!(egret::post_regalloc_passes(OptLevel::O0).is_empty());
+/// assert!(egret::post_regalloc_passes(OptLevel::O2).len() > egret::post_regalloc_passes(OptLevel::O1).len());
+/// ```
 pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
     match level {
         OptLevel::O0 => Vec::new(),
@@ -435,6 +511,13 @@ pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
 /// The backend settings for `opts`: above -O0, the post-allocation passes,
 /// the module-local calling convention, `$lr` as an allocatable register
 /// and `putchar` inlined as its port store.
+///
+/// ```
+/// let o0 = egret::backend_options(&egret::Options::default());
+/// assert!(!o0.local_calls && o0.post_regalloc.is_empty());
+/// let o2 = egret::backend_options(&egret::Options { opt: egret::OptLevel::O2, ..Default::default() });
+/// assert!(o2.local_calls && o2.inline_putchar);
+/// ```
 pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
     let optimizing = opts.opt != OptLevel::O0;
     egret_lower::CompileOptions {
@@ -451,6 +534,17 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
 /// Compiles a module without the mid-end (legalized first, if it needs
 /// it): the backend alone, with the post-allocation passes of `opts.opt`,
 /// and DWARF if `opts.debug_info`.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (mut module, _) = egret::parse_text("m.ll", SRC)?;
+/// egret::optimize(&mut module, &egret::OptOptions::at(egret::OptLevel::O2))?;
+/// // The mid-end ran already; the backend alone, with -O2's passes after allocation.
+/// let opts = egret::Options { opt: egret::OptLevel::O2, ..Default::default() };
+/// let compiled = egret::compile_optimized(&module, &opts)?;
+/// assert_eq!(compiled.functions.len(), 1);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_optimized_with(module, opts, Builtins::Inline, &Default::default())
 }
@@ -459,6 +553,16 @@ pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModu
 /// of the passes after register allocation as `hooks` asks
 /// (`egret compile --print-after`, `--opt-stats`); they come back in each
 /// function's `compiled.passes`.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// use egret::lower::mach::PassHooks;
+/// let (module, _) = egret::parse_text("m.ll", SRC)?;
+/// let hooks = PassHooks { print_after: Some("all".into()), ..PassHooks::default() };
+/// let compiled = egret::compile_optimized_with_hooks(&module, &egret::Options::default(), &hooks)?;
+/// assert!(!compiled.functions[0].compiled.passes.listings.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_optimized_with_hooks(
     module: &Module,
     opts: &Options,
@@ -536,6 +640,17 @@ fn compile_functions(
 }
 
 /// Parses, verifies and compiles `.ll` text.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let opts = egret::Options::default();
+/// let (module, compiled) = egret::compile_text("m.ll", SRC, &opts)?;
+/// assert!(module.func_by_name("main").is_some());
+/// assert_eq!(compiled.functions.len(), 1);
+/// let err = egret::compile_text("bad.ll", "define i64 @main() {", &opts).unwrap_err();
+/// assert!(matches!(err, egret::Error::Ir(_)));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_text(
     name: &str,
     text: &str,
@@ -549,6 +664,12 @@ pub fn compile_text(
 /// The runtime library's member objects for `target`: its IR sources
 /// optimised at -O2 whatever the program's level (as a C library is), built
 /// on first use for each target and shared for the rest of the process.
+///
+/// ```
+/// let members = egret::runtime_members(egret::Target::default())?;
+/// assert!(!members.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
     runtime_members_with(target, Builtins::Inline)
 }
@@ -587,6 +708,17 @@ pub(crate) fn runtime_members_with(
 
 /// Links program objects with the runtime library members they need
 /// ([`runtime_members`]) into an executable with start code.
+///
+/// ```
+/// let src = "declare i32 @putchar(i32)\ndefine i64 @main() {\n  %c = call i32 @putchar(i32 72)\n  ret i64 0\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("hi.ll", src, &opts)?;
+/// // `putchar` comes from the runtime library.
+/// let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+/// let run = egret::run_executable(&exe, &["hi".into()], &egret::RunOptions::new(opts.target))?;
+/// assert_eq!(run.output, b"H");
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Executable, Error> {
     link_with_runtime_opts(objects, target, &LinkOptions::default())
 }
@@ -595,6 +727,16 @@ pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Execu
 /// the memory layout). The runtime library is built and searched only when
 /// the objects leave a symbol undefined, so self-contained objects link as
 /// they would without it.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("m.ll", SRC, &opts)?;
+/// let link = egret::cpu0::link::LinkOptions::default();
+/// let exe = egret::link_with_runtime_opts(&[compiled.object], opts.target, &link)?;
+/// assert!(exe.main_returns_i64().is_some());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn link_with_runtime_opts(
     objects: &[ObjectFile],
     target: Target,
@@ -682,6 +824,17 @@ pub struct RunOutcome {
 /// A simulator loaded with `exe` and `args` as `argv` (`argv[0]` first),
 /// ready to run: the setup [`run_executable`] and `egret run` share. The
 /// byte order is the executable's; `opts.target` gives the ISA level.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("m.ll", SRC, &opts)?;
+/// let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+/// let mut machine = egret::load_executable(&exe, &["m".into()], &egret::RunOptions::new(opts.target))?;
+/// machine.run().expect("no trap");
+/// assert_eq!(machine.result_i64(), 42);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn load_executable(
     exe: &Executable,
     args: &[String],
@@ -700,6 +853,18 @@ pub fn load_executable(
 }
 
 /// Runs `exe` on the simulator with `args` as `argv` (`argv[0]` first).
+///
+/// ```
+/// let src = "define i64 @main(i32 %argc, i8** %argv) {\n  %n = sext i32 %argc to i64\n  ret i64 %n\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("args.ll", src, &opts)?;
+/// let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+/// let run_opts = egret::RunOptions { max_steps: Some(100_000), ..egret::RunOptions::new(opts.target) };
+/// let run = egret::run_executable(&exe, &["args".into(), "a".into(), "b".into()], &run_opts)?;
+/// assert_eq!(run.ret, 3);
+/// assert!(run.counters.insts > 0);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn run_executable(
     exe: &Executable,
     args: &[String],
