@@ -217,3 +217,61 @@ fn emitted_llvm_runs_under_lli19_with_the_interpreters_result() {
         files.len()
     );
 }
+
+/// A clang-19 style module: attributes of every kind and a `switch`.
+const WITH_ATTRIBUTES: &str = r#"define dso_local noundef i32 @pick(i32 noundef %x) local_unnamed_addr #0 {
+entry:
+  switch i32 %x, label %other [
+    i32 1, label %one
+  ]
+one:
+  ret i32 10
+other:
+  ret i32 20
+}
+
+define dso_local i32 @main() nounwind {
+  %r = call i32 @pick(i32 1)
+  ret i32 %r
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(none) "frame-pointer"="none" }
+"#;
+
+#[test]
+fn fmt_and_emit_llvm_keep_attributes_and_switch() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let input = dir.path().join("attrs.ll");
+    std::fs::write(&input, WITH_ATTRIBUTES).expect("writable");
+    let input = input.to_string_lossy().into_owned();
+    let fmt = egret(&["fmt", &input]);
+    assert!(
+        fmt.status.success(),
+        "{}",
+        String::from_utf8_lossy(&fmt.stderr)
+    );
+    let emit = egret(&["compile", "--emit", "llvm", &input, "-o", "-"]);
+    assert!(
+        emit.status.success(),
+        "{}",
+        String::from_utf8_lossy(&emit.stderr)
+    );
+    for out in [&fmt.stdout, &emit.stdout] {
+        let text = String::from_utf8_lossy(out);
+        for want in [
+            "define dso_local noundef i32 @pick(i32 noundef %x) local_unnamed_addr #0 {",
+            "define dso_local i32 @main() nounwind {",
+            "switch i32 %x, label %other [",
+            "attributes #0 = { nofree norecurse nosync nounwind memory(none) \"frame-pointer\"=\"none\" }",
+        ] {
+            assert!(text.contains(want), "missing {want:?} in:\n{text}");
+        }
+    }
+    // LLVM 19 reads it back.
+    if let Some(lli19) = find_lli19() {
+        let file = dir.path().join("attrs.opt.ll");
+        std::fs::write(&file, &emit.stdout).expect("writable");
+        let (status, _) = lli(&lli19, &file, &[]).expect("lli-19 runs it");
+        assert_eq!(status, 10);
+    }
+}
