@@ -101,6 +101,15 @@ pub mod ir {
 
     /// Verifies `module` as the parser does after parsing: `Err` with every
     /// error rendered (`file:line:col` where the IR has locations).
+    ///
+    /// ```
+    /// use egret::ir::{ModuleBuilder, Ty};
+    /// let mut mb = ModuleBuilder::new("v.ll");
+    /// let f = mb.define_function("f", &[], Ty::I64);
+    /// drop(mb.function_builder(f)); // an entry block without a terminator
+    /// let err = egret::ir::verify(&mb.finish_unverified()).unwrap_err();
+    /// assert!(matches!(err, egret::Error::Ir(_)));
+    /// ```
     pub fn verify(module: &Module) -> Result<(), Error> {
         let errors: Vec<Diagnostic> = egret_llvmlite::verify(module)
             .into_iter()
@@ -116,6 +125,11 @@ pub mod ir {
 }
 
 /// Compilation settings.
+///
+/// ```
+/// let opts = egret::Options { opt: egret::OptLevel::O2, debug_info: true, ..Default::default() };
+/// assert_eq!(opts.target, egret::Target::default());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Optimization level.
@@ -783,9 +797,18 @@ fn leaves_symbols_undefined(objects: &[ObjectFile]) -> bool {
 /// `miller_rabin.ll` at -O0 — and 4× the IR interpreter's
 /// default limit (10⁹ IR instructions), since compiled code executes more
 /// than one instruction per IR instruction.
+///
+/// ```
+/// assert!(egret::DEFAULT_RUN_MAX_STEPS > 1_000_000_000);
+/// ```
 pub const DEFAULT_RUN_MAX_STEPS: u64 = 4_000_000_000;
 
 /// Simulator settings for [`run_executable`].
+///
+/// ```
+/// let opts = egret::RunOptions { strict: true, ..egret::RunOptions::new(egret::Target::default()) };
+/// assert_eq!(opts.max_steps, None);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RunOptions {
     /// The machine (its ISA level decides what decodes).
@@ -800,6 +823,11 @@ pub struct RunOptions {
 
 impl RunOptions {
     /// Defaults for `target`: no step limit, not strict.
+    ///
+    /// ```
+    /// let opts = egret::RunOptions::new(egret::Target::default());
+    /// assert!(!opts.strict && opts.max_steps.is_none());
+    /// ```
     pub fn new(target: Target) -> RunOptions {
         RunOptions {
             target,
@@ -810,6 +838,15 @@ impl RunOptions {
 }
 
 /// A finished run.
+///
+/// ```
+/// let opts = egret::Options::default();
+/// let (_, c) = egret::compile_text("m.ll", "define i64 @main() {\n  ret i64 7\n}\n", &opts)?;
+/// let exe = egret::link_with_runtime(&[c.object], opts.target)?;
+/// let out = egret::run_executable(&exe, &["m".into()], &egret::RunOptions::new(opts.target))?;
+/// assert_eq!((out.ret, out.output.len()), (7, 0));
+/// # Ok::<(), egret::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunOutcome {
     /// `main`'s result: i64 in `$v0/$v1` if `main` returns i64, else `$v0`

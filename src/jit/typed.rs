@@ -21,6 +21,13 @@ mod sealed {
 }
 
 /// A Rust type that stands for one IR value type (see the module doc).
+///
+/// ```
+/// # use egret::jit::*;
+/// assert_eq!(<u32 as JitValue>::TYPE, ValType::Ptr);
+/// assert_eq!(<bool as JitValue>::from_i64(1), true);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub trait JitValue: sealed::Sealed + Copy {
     /// The IR type it stands for.
     const TYPE: ValType;
@@ -60,6 +67,13 @@ impl JitValue for bool {
 
 /// The result type of a typed function: a [`JitValue`], or `()` for
 /// `void`.
+///
+/// ```
+/// # use egret::jit::*;
+/// assert_eq!(<() as JitReturn>::TYPE, None);
+/// assert_eq!(<i8 as JitReturn>::TYPE, Some(ValType::I8));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub trait JitReturn: sealed::Sealed {
     /// The IR result type (`None` for `void`).
     const TYPE: Option<ValType>;
@@ -81,6 +95,13 @@ impl<T: JitValue> JitReturn for T {
 }
 
 /// The argument list of a typed function: a tuple of [`JitValue`]s.
+///
+/// ```
+/// # use egret::jit::*;
+/// assert_eq!(<(i64, u32)>::types(), [ValType::I64, ValType::Ptr]);
+/// assert_eq!((1i8, true).to_i64s(), [1, 1]);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub trait JitArgs {
     /// The IR parameter types, in order.
     fn types() -> Vec<ValType>;
@@ -124,6 +145,15 @@ jit_args!(A, B, C, D, E, F, G, H);
 /// ([`Jit::get_fn`]). It names the function, so a call reaches its newest
 /// definition; a redefinition with another signature makes the call an
 /// [`Error::Signature`].
+///
+/// ```
+/// # use egret::jit::*;
+/// # let mut jit = Jit::new(JitOptions::default());
+/// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+/// let add = jit.get_fn::<(i64, i32), i64>("add")?;
+/// assert_eq!(add.call(&mut jit, (1, -1))?, 0);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub struct TypedFn<A, R> {
     name: String,
     sig: FnSignature,
@@ -172,11 +202,28 @@ impl<A: JitArgs, R: JitReturn> TypedFn<A, R> {
     }
 
     /// The function's name.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.get_fn::<(i64, i32), i64>("add")?.name(), "add");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn name(&self) -> &str {
         &self.name
     }
 
     /// Its signature (the IR's, which `A` and `R` match).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let add = jit.get_fn::<(i64, i32), i64>("add")?;
+    /// assert_eq!(add.signature().to_string(), "i64 (i64, i32)");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn signature(&self) -> &FnSignature {
         &self.sig
     }
