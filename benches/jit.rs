@@ -77,7 +77,7 @@ fn options(opt: OptLevel) -> JitOptions {
 /// A JIT that has already loaded and run a module, so its memory pages are
 /// touched and what is timed is the cost of one more module.
 fn warm_jit(opt: OptLevel) -> Jit {
-    let mut jit = Jit::new(options(opt)).expect("a JIT");
+    let mut jit = Jit::new(options(opt));
     jit.add_ir("define i64 @warm(i64 %x) {\n  ret i64 %x\n}\n")
         .expect("compiles");
     jit.call("warm", &[1]).expect("runs");
@@ -105,7 +105,7 @@ fn ir_to_callable(c: &mut Criterion) {
         });
         group.bench_function(format!("small_fresh_jit_{label}"), |b| {
             b.iter_batched(
-                || Jit::new(options(opt)).expect("a JIT"),
+                || Jit::new(options(opt)),
                 |mut jit| {
                     jit.add_ir(black_box(FAC)).expect("compiles");
                     let v = jit.call("fac", &[10]).expect("runs");
@@ -135,7 +135,7 @@ fn new_jit(c: &mut Criterion) {
     c.bench_function("jit_new", |b| {
         b.iter_batched(
             || (),
-            |()| Jit::new(options(OptLevel::O2)).expect("a JIT"),
+            |()| Jit::new(options(OptLevel::O2)),
             BatchSize::SmallInput,
         )
     });

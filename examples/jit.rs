@@ -148,7 +148,7 @@ impl BodyCompiler<'_, '_> {
 
 impl Runtime {
     fn new() -> Result<Runtime, Error> {
-        let mut jit = Jit::new(JitOptions::default())?;
+        let mut jit = Jit::new(JitOptions::default());
         let printed = Arc::new(Mutex::new(Vec::new()));
         let log = printed.clone();
         jit.register_host_fn("print", move |args: &[i64]| {

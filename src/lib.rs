@@ -86,7 +86,7 @@ pub mod ir {
     //! egret::ir::verify(&module)?;
     //! assert!(egret::ir::print_module(&module).contains("define i64 @max(i64"));
     //!
-    //! let mut jit = Jit::new(JitOptions::default())?;
+    //! let mut jit = Jit::new(JitOptions::default());
     //! jit.add_module(module)?;
     //! assert_eq!(jit.call("max", &[3, 9])?, 10);
     //! # Ok::<(), egret::Error>(())
@@ -103,6 +103,15 @@ pub mod ir {
 
     /// Verifies `module` as the parser does after parsing: `Err` with every
     /// error rendered (`file:line:col` where the IR has locations).
+    ///
+    /// ```
+    /// use egret::ir::{ModuleBuilder, Ty};
+    /// let mut mb = ModuleBuilder::new("v.ll");
+    /// let f = mb.define_function("f", &[], Ty::I64);
+    /// drop(mb.function_builder(f)); // an entry block without a terminator
+    /// let err = egret::ir::verify(&mb.finish_unverified()).unwrap_err();
+    /// assert!(matches!(err, egret::Error::Ir(_)));
+    /// ```
     pub fn verify(module: &Module) -> Result<(), Error> {
         let errors: Vec<Diagnostic> = egret_llvmlite::verify(module)
             .into_iter()
@@ -118,6 +127,11 @@ pub mod ir {
 }
 
 /// Compilation settings.
+///
+/// ```
+/// let opts = egret::Options { opt: egret::OptLevel::O2, debug_info: true, ..Default::default() };
+/// assert_eq!(opts.target, egret::Target::default());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Optimization level.
@@ -148,8 +162,20 @@ impl Default for Options {
     }
 }
 
-/// What went wrong, by stage.
+/// What went wrong, by stage. New kinds of error may be added, so a
+/// `match` needs a `_` arm.
+///
+/// ```
+/// let err = egret::compile_text("bad.ll", "define i64 @main() {\n  ret i64 %x\n}\n", &egret::Options::default())
+///     .unwrap_err();
+/// match &err {
+///     egret::Error::Ir(rendered) => assert!(rendered.starts_with("bad.ll:2:")),
+///     other => panic!("not an IR error: {other}"),
+/// }
+/// assert!(err.to_string().contains("%x"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// The IR does not parse or verify: rendered diagnostics
     /// (`file:line:col: error: ...`).
@@ -179,8 +205,18 @@ pub enum Error {
         output: Vec<u8>,
     },
     /// The embedder asked for a name nothing defines (a JIT function,
-    /// global or host function).
-    UnknownSymbol(String),
+    /// global or host function): "undefined symbol", as the linker says.
+    UndefinedSymbol(String),
+    /// A typed JIT handle ([`jit::Jit::get_fn`]) does not match the
+    /// function's IR signature.
+    Signature {
+        /// The function.
+        function: String,
+        /// Its IR signature (`i64 (i64, i32)`).
+        expected: String,
+        /// The signature the Rust types stand for.
+        found: String,
+    },
     /// The embedder's call does not fit the callee: the wrong number of
     /// arguments, or a name that is not a callable compiled function.
     Call(String),
@@ -204,7 +240,15 @@ impl fmt::Display for Error {
             | Error::Call(s)
             | Error::Memory(s)
             | Error::Host(s) => f.write_str(s.trim_end()),
-            Error::UnknownSymbol(name) => write!(f, "unknown symbol `{name}`"),
+            Error::UndefinedSymbol(name) => write!(f, "undefined symbol `{name}`"),
+            Error::Signature {
+                function,
+                expected,
+                found,
+            } => write!(
+                f,
+                "`{function}` has type {expected}, but the typed handle asks for {found}"
+            ),
             Error::Compile(errors) => {
                 for (i, e) in errors.iter().enumerate() {
                     if i > 0 {
@@ -227,6 +271,14 @@ impl std::error::Error for Error {}
 /// source ([`egret_llvmlite::adopt_debug_locations`]), which `-g` describes. At most
 /// [`llvmlite::diag::DEFAULT_ERROR_LIMIT`] errors are rendered, as clang's
 /// `-ferror-limit`; [`parse_text_limited`] takes another limit.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (module, warnings) = egret::parse_text("m.ll", SRC)?;
+/// assert!(warnings.is_empty());
+/// assert!(module.func_by_name("main").is_some());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error> {
     parse_text_limited(name, text, egret_llvmlite::diag::DEFAULT_ERROR_LIMIT)
 }
@@ -234,6 +286,12 @@ pub fn parse_text(name: &str, text: &str) -> Result<(Module, Vec<String>), Error
 /// [`parse_text`], rendering at most `error_limit` errors (0: all of them)
 /// followed by a note that the rest were left out. Rendering is linear in
 /// the text's size and the number of diagnostics shown.
+///
+/// ```
+/// let bad = "define i64 @f() {\n  ret i64 %a\n}\ndefine i64 @g() {\n  ret i64 %b\n}\n";
+/// let err = egret::parse_text_limited("bad.ll", bad, 1).unwrap_err().to_string();
+/// assert!(err.contains("%a") && !err.contains("%b"), "{err}");
+/// ```
 pub fn parse_text_limited(
     name: &str,
     text: &str,
@@ -269,6 +327,14 @@ pub fn parse_text_limited(
 /// compile target at hand, odd-sized memory accesses of a module that does
 /// not name its byte order are split big-endian, Cpu0's default; [`compile`]
 /// legalizes for its target before it optimizes.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (mut module, _) = egret::parse_text("m.ll", SRC)?;
+/// let report = egret::optimize(&mut module, &egret::OptOptions::at(egret::OptLevel::O2))?;
+/// println!("{}", report.render_stats());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
     legalize(module, Target::default())?;
     debug::drop_variable_records(module);
@@ -279,6 +345,14 @@ pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Err
 /// end know (`egret_llvmlite::legalize`): intrinsics expanded, memory
 /// intrinsics inlined or called. `target` gives the byte order where the
 /// module does not. A legal module is left as it is.
+///
+/// ```
+/// let src = "declare i64 @llvm.smax.i64(i64, i64)\ndefine i64 @main() {\n  %m = call i64 @llvm.smax.i64(i64 3, i64 9)\n  ret i64 %m\n}\n";
+/// let (mut module, _) = egret::parse_text("m.ll", src)?;
+/// egret::legalize(&mut module, egret::Target::default())?;
+/// assert!(!egret::llvmlite::legalize::needs_legalizing(&module));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn legalize(
     module: &mut Module,
     target: Target,
@@ -305,6 +379,14 @@ fn legalized(module: &Module, target: Target) -> Result<Cow<'_, Module>, Error> 
 
 /// The byte order `module` names (`target triple` mips/mipsel or `target
 /// datalayout` `E`/`e`, [`egret_llvmlite::TargetInfo`]), if any.
+///
+/// ```
+/// use egret::cpu0::isa::Endian;
+/// let src = "target triple = \"mipsel-unknown-linux-gnu\"\ndefine i64 @main() {\n  ret i64 0\n}\n";
+/// let (module, _) = egret::parse_text("m.ll", src)?;
+/// assert_eq!(egret::module_endian(&module), Some(Endian::Little));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn module_endian(module: &Module) -> Option<Endian> {
     module
         .target
@@ -317,6 +399,16 @@ pub fn module_endian(module: &Module) -> Option<Endian> {
 /// `--target`, if given) or big-endian. A `requested` order the module
 /// contradicts is an error naming both:
 /// `file: error: --target cpu0el contradicts the module's target triple "mips-unknown-linux-gnu"`.
+///
+/// ```
+/// use egret::cpu0::isa::Endian;
+/// let src = "target triple = \"mips-unknown-linux-gnu\"\ndefine i64 @main() {\n  ret i64 0\n}\n";
+/// let (module, _) = egret::parse_text("m.ll", src)?;
+/// assert_eq!(egret::endian_for_module("m.ll", &module, None)?, Endian::Big);
+/// let err = egret::endian_for_module("m.ll", &module, Some(Endian::Little)).unwrap_err();
+/// assert!(err.to_string().contains("contradicts"));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn endian_for_module(
     file: &str,
     module: &Module,
@@ -350,6 +442,17 @@ pub fn endian_for_module(
 /// module that names its byte order ([`module_endian`]) is compiled for it,
 /// whatever `opts.target` says (callers that take a user's choice check it
 /// with [`endian_for_module`] first).
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (module, _) = egret::parse_text("m.ll", SRC)?;
+/// let opts = egret::Options { opt: egret::OptLevel::O2, ..Default::default() };
+/// let compiled = egret::compile(&module, &opts)?;
+/// assert_eq!(compiled.functions.len(), 1);
+/// let object = egret::cpu0::elf::write_object(&compiled.object).expect("an ELF object");
+/// assert!(object.starts_with(b"\x7fELF"));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_with(module, opts, Builtins::Inline)
 }
@@ -378,6 +481,17 @@ pub(crate) fn compile_with(
 /// passes after register allocation as `hooks` asks; they come back in each
 /// function's `compiled.passes` (`tests/machine_verifier.rs` verifies after
 /// every pass this way).
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// use egret::lower::mach::PassHooks;
+/// let (module, _) = egret::parse_text("m.ll", SRC)?;
+/// let hooks = PassHooks { stats: true, ..PassHooks::default() };
+/// let opts = egret::Options { opt: egret::OptLevel::O2, ..Default::default() };
+/// let compiled = egret::compile_with_hooks(&module, &opts, &hooks)?;
+/// assert!(!compiled.functions.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_with_hooks(
     module: &Module,
     opts: &Options,
@@ -409,6 +523,12 @@ fn compile_hooked(
 /// (`egret_lower::MachPass`): none at -O0, which keeps a `nop` in every delay
 /// slot; all of them at -O2 (and -Os, -Oz, which run -O2's passes);
 /// all but instruction scheduling at -O1.
+///
+/// ```
+/// use egret::OptLevel;
+/// assert!(egret::post_regalloc_passes(OptLevel::O0).is_empty());
+/// assert!(egret::post_regalloc_passes(OptLevel::O2).len() > egret::post_regalloc_passes(OptLevel::O1).len());
+/// ```
 pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
     match level {
         OptLevel::O0 => Vec::new(),
@@ -420,6 +540,13 @@ pub fn post_regalloc_passes(level: OptLevel) -> Vec<egret_lower::MachPass> {
 /// The backend settings for `opts`: above -O0, the post-allocation passes,
 /// the module-local calling convention, `$lr` as an allocatable register
 /// and `putchar` inlined as its port store.
+///
+/// ```
+/// let o0 = egret::backend_options(&egret::Options::default());
+/// assert!(!o0.local_calls && o0.post_regalloc.is_empty());
+/// let o2 = egret::backend_options(&egret::Options { opt: egret::OptLevel::O2, ..Default::default() });
+/// assert!(o2.local_calls && o2.inline_putchar);
+/// ```
 pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
     let optimizing = opts.opt != OptLevel::O0;
     egret_lower::CompileOptions {
@@ -436,6 +563,17 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
 /// Compiles a module without the mid-end (legalized first, if it needs
 /// it): the backend alone, with the post-allocation passes of `opts.opt`,
 /// and DWARF if `opts.debug_info`.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let (mut module, _) = egret::parse_text("m.ll", SRC)?;
+/// egret::optimize(&mut module, &egret::OptOptions::at(egret::OptLevel::O2))?;
+/// // The mid-end ran already; the backend alone, with -O2's passes after allocation.
+/// let opts = egret::Options { opt: egret::OptLevel::O2, ..Default::default() };
+/// let compiled = egret::compile_optimized(&module, &opts)?;
+/// assert_eq!(compiled.functions.len(), 1);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
     compile_optimized_with(module, opts, Builtins::Inline, &Default::default())
 }
@@ -444,6 +582,16 @@ pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModu
 /// of the passes after register allocation as `hooks` asks
 /// (`egret compile --print-after`, `--opt-stats`); they come back in each
 /// function's `compiled.passes`.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// use egret::lower::mach::PassHooks;
+/// let (module, _) = egret::parse_text("m.ll", SRC)?;
+/// let hooks = PassHooks { print_after: Some("all".into()), ..PassHooks::default() };
+/// let compiled = egret::compile_optimized_with_hooks(&module, &egret::Options::default(), &hooks)?;
+/// assert!(!compiled.functions[0].compiled.passes.listings.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_optimized_with_hooks(
     module: &Module,
     opts: &Options,
@@ -521,6 +669,17 @@ fn compile_functions(
 }
 
 /// Parses, verifies and compiles `.ll` text.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let opts = egret::Options::default();
+/// let (module, compiled) = egret::compile_text("m.ll", SRC, &opts)?;
+/// assert!(module.func_by_name("main").is_some());
+/// assert_eq!(compiled.functions.len(), 1);
+/// let err = egret::compile_text("bad.ll", "define i64 @main() {", &opts).unwrap_err();
+/// assert!(matches!(err, egret::Error::Ir(_)));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn compile_text(
     name: &str,
     text: &str,
@@ -534,6 +693,12 @@ pub fn compile_text(
 /// The runtime library's member objects for `target`: its IR sources
 /// optimised at -O2 whatever the program's level (as a C library is), built
 /// on first use for each target and shared for the rest of the process.
+///
+/// ```
+/// let members = egret::runtime_members(egret::Target::default())?;
+/// assert!(!members.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn runtime_members(target: Target) -> Result<Arc<Vec<ObjectFile>>, Error> {
     runtime_members_with(target, Builtins::Inline)
 }
@@ -572,6 +737,17 @@ pub(crate) fn runtime_members_with(
 
 /// Links program objects with the runtime library members they need
 /// ([`runtime_members`]) into an executable with start code.
+///
+/// ```
+/// let src = "declare i32 @putchar(i32)\ndefine i64 @main() {\n  %c = call i32 @putchar(i32 72)\n  ret i64 0\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("hi.ll", src, &opts)?;
+/// // `putchar` comes from the runtime library.
+/// let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+/// let run = egret::run_executable(&exe, &["hi".into()], &egret::RunOptions::new(opts.target))?;
+/// assert_eq!(run.output, b"H");
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Executable, Error> {
     link_with_runtime_opts(objects, target, &LinkOptions::default())
 }
@@ -580,6 +756,16 @@ pub fn link_with_runtime(objects: &[ObjectFile], target: Target) -> Result<Execu
 /// the memory layout). The runtime library is built and searched only when
 /// the objects leave a symbol undefined, so self-contained objects link as
 /// they would without it.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("m.ll", SRC, &opts)?;
+/// let link = egret::cpu0::link::LinkOptions::default();
+/// let exe = egret::link_with_runtime_opts(&[compiled.object], opts.target, &link)?;
+/// assert!(exe.main_returns_i64().is_some());
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn link_with_runtime_opts(
     objects: &[ObjectFile],
     target: Target,
@@ -626,9 +812,18 @@ fn leaves_symbols_undefined(objects: &[ObjectFile]) -> bool {
 /// `miller_rabin.ll` at -O0 — and 4× the IR interpreter's
 /// default limit (10⁹ IR instructions), since compiled code executes more
 /// than one instruction per IR instruction.
+///
+/// ```
+/// assert!(egret::DEFAULT_RUN_MAX_STEPS > 1_000_000_000);
+/// ```
 pub const DEFAULT_RUN_MAX_STEPS: u64 = 4_000_000_000;
 
 /// Simulator settings for [`run_executable`].
+///
+/// ```
+/// let opts = egret::RunOptions { strict: true, ..egret::RunOptions::new(egret::Target::default()) };
+/// assert_eq!(opts.max_steps, None);
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RunOptions {
     /// The machine (its ISA level decides what decodes).
@@ -643,6 +838,11 @@ pub struct RunOptions {
 
 impl RunOptions {
     /// Defaults for `target`: no step limit, not strict.
+    ///
+    /// ```
+    /// let opts = egret::RunOptions::new(egret::Target::default());
+    /// assert!(!opts.strict && opts.max_steps.is_none());
+    /// ```
     pub fn new(target: Target) -> RunOptions {
         RunOptions {
             target,
@@ -653,6 +853,15 @@ impl RunOptions {
 }
 
 /// A finished run.
+///
+/// ```
+/// let opts = egret::Options::default();
+/// let (_, c) = egret::compile_text("m.ll", "define i64 @main() {\n  ret i64 7\n}\n", &opts)?;
+/// let exe = egret::link_with_runtime(&[c.object], opts.target)?;
+/// let out = egret::run_executable(&exe, &["m".into()], &egret::RunOptions::new(opts.target))?;
+/// assert_eq!((out.ret, out.output.len()), (7, 0));
+/// # Ok::<(), egret::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunOutcome {
     /// `main`'s result: i64 in `$v0/$v1` if `main` returns i64, else `$v0`
@@ -667,6 +876,17 @@ pub struct RunOutcome {
 /// A simulator loaded with `exe` and `args` as `argv` (`argv[0]` first),
 /// ready to run: the setup [`run_executable`] and `egret run` share. The
 /// byte order is the executable's; `opts.target` gives the ISA level.
+///
+/// ```
+/// const SRC: &str = "define i64 @main() {\n  ret i64 42\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("m.ll", SRC, &opts)?;
+/// let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+/// let mut machine = egret::load_executable(&exe, &["m".into()], &egret::RunOptions::new(opts.target))?;
+/// machine.run().expect("no trap");
+/// assert_eq!(machine.result_i64(), 42);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn load_executable(
     exe: &Executable,
     args: &[String],
@@ -685,6 +905,18 @@ pub fn load_executable(
 }
 
 /// Runs `exe` on the simulator with `args` as `argv` (`argv[0]` first).
+///
+/// ```
+/// let src = "define i64 @main(i32 %argc, i8** %argv) {\n  %n = sext i32 %argc to i64\n  ret i64 %n\n}\n";
+/// let opts = egret::Options::default();
+/// let (_, compiled) = egret::compile_text("args.ll", src, &opts)?;
+/// let exe = egret::link_with_runtime(&[compiled.object], opts.target)?;
+/// let run_opts = egret::RunOptions { max_steps: Some(100_000), ..egret::RunOptions::new(opts.target) };
+/// let run = egret::run_executable(&exe, &["args".into(), "a".into(), "b".into()], &run_opts)?;
+/// assert_eq!(run.ret, 3);
+/// assert!(run.counters.insts > 0);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub fn run_executable(
     exe: &Executable,
     args: &[String],

@@ -37,7 +37,8 @@ enum Command {
     /// Run `.ll` files (compiled and linked first), an executable, objects or
     /// assembly on the Cpu0 simulator.
     Run(cli::compile::RunCommand),
-    /// Compile an `.ll` file to a Cpu0 object, assembly (`-S`) or executable.
+    /// Compile `.ll` files to Cpu0 objects, assembly (`-S`), an executable
+    /// or optimised LLVM IR (`--emit llvm`).
     Compile(cli::compile::CompileArgs),
     /// Compare code quality across optimization levels (checked against the
     /// interpreter): compile time, instructions, cycles, `.text` bytes.

@@ -31,7 +31,7 @@ fn all_options() -> Vec<JitOptions> {
 }
 
 fn jit() -> Jit {
-    Jit::new(JitOptions::default()).expect("a JIT")
+    Jit::new(JitOptions::default())
 }
 
 const FAC: &str = "
@@ -50,7 +50,7 @@ rec:
 
 #[test]
 fn the_contract_example() {
-    let mut jit = Jit::new(JitOptions::default()).unwrap();
+    let mut jit = Jit::new(JitOptions::default());
     jit.register_host_fn("host_twice", |args: &[i64]| args[0] * 2)
         .unwrap();
     jit.add_ir(FAC).unwrap();
@@ -80,7 +80,7 @@ fn the_contract_example() {
 #[test]
 fn later_modules_call_earlier_ones_and_redefinition_replaces() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         let first = jit
             .add_ir(
                 "define i64 @scale(i64 %x) {
@@ -136,7 +136,7 @@ fn later_modules_call_earlier_ones_and_redefinition_replaces() {
 #[test]
 fn code_that_inlined_a_redefined_function_keeps_its_state() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         // `small` is inlined into `step` at -O2; `step` also updates an
         // internal global through an internal helper.
         jit.add_ir(
@@ -172,7 +172,7 @@ fn code_that_inlined_a_redefined_function_keeps_its_state() {
 
 #[test]
 fn redefining_a_recursive_function_redirects_its_old_self_calls() {
-    let mut jit = Jit::new(JitOptions::default().with_opt(OptLevel::O0)).unwrap();
+    let mut jit = Jit::new(JitOptions::default().with_opt(OptLevel::O0));
     jit.add_ir(FAC).unwrap();
     let old = jit.symbol_address("fac").unwrap();
     jit.add_ir("define i64 @fac(i64 %n) {\n  ret i64 7\n}\n")
@@ -241,7 +241,7 @@ done:
 #[test]
 fn embedder_memory_pointers_and_prefix_sums() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         jit.add_ir(SUM_ARRAY).unwrap();
         let values = [1i64, -2, 3_000_000_000, 4, i64::MIN / 2];
         let a = jit.alloc(8 * values.len() as u32).unwrap();
@@ -294,7 +294,7 @@ define i32 @sum3(ptr %p) {
 #[test]
 fn opaque_pointer_signatures_are_callable() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         jit.add_ir(OPAQUE_SUM).unwrap();
         let a = jit.alloc(12).unwrap();
         for (i, v) in [5, 7, 30].iter().enumerate() {
@@ -381,7 +381,7 @@ fn modules_may_use_the_runtime_heap_and_output() {
 #[test]
 fn host_functions_take_stack_and_i64_arguments_on_every_target() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         let seen = Arc::new(Mutex::new(Vec::new()));
         let log = seen.clone();
         jit.register_host_fn("host_mix", move |a: &[i64]| {
@@ -430,7 +430,7 @@ fn host_functions_take_stack_and_i64_arguments_on_every_target() {
 #[test]
 fn host_functions_read_and_write_memory_and_allocate() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         // i8* concat(i8*, i8*): a fresh string from the JIT heap.
         jit.register_host_fn_with_memory("concat", |mem, a| {
             let s = mem.read_cstr(a[0] as u32)? + &mem.read_cstr(a[1] as u32)?;
@@ -665,14 +665,14 @@ fn the_builder_makes_modules_the_jit_runs_and_prints_them_as_ir() {
         let text = egret::ir::print_module(&module);
         assert!(text.contains("@weights"), "{text}");
 
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         jit.register_host_fn("host_add", |a: &[i64]| a[0] + a[1])
             .unwrap();
         let loaded = jit.add_module(module).unwrap();
         assert_eq!(loaded.name, "built.ll");
         assert_eq!(jit.call("weighted", &[4]).unwrap(), 5 + 14 + 33, "{opts:?}");
         // The printed text is LLVMlite the JIT accepts too.
-        let mut again = Jit::new(opts.clone()).unwrap();
+        let mut again = Jit::new(opts.clone());
         again
             .register_host_fn("host_add", |a: &[i64]| a[0] + a[1])
             .unwrap();
@@ -732,10 +732,13 @@ fn an_unknown_symbol_is_a_link_error_and_nothing_is_loaded() {
         .unwrap_err();
     assert!(matches!(e, Error::Link(_)), "{e}");
     assert!(e.to_string().contains("nowhere"), "{e}");
-    assert!(matches!(jit.call("f", &[1]), Err(Error::UnknownSymbol(_))));
+    assert!(matches!(
+        jit.call("f", &[1]),
+        Err(Error::UndefinedSymbol(_))
+    ));
     assert!(matches!(
         jit.symbol_address("f"),
-        Err(Error::UnknownSymbol(n)) if n == "f"
+        Err(Error::UndefinedSymbol(n)) if n == "f"
     ));
     // Once `nowhere` exists the same module links.
     jit.add_ir("define i64 @nowhere(i64 %x) {\n  %r = add i64 %x, 2\n  ret i64 %r\n}\n")
@@ -760,7 +763,7 @@ fn calls_are_checked() {
     assert!(e.to_string().contains("i64 (i64)"), "{e}");
     assert_eq!(
         jit.call("missing", &[]).unwrap_err().to_string(),
-        "unknown symbol `missing`"
+        "undefined symbol `missing`"
     );
     assert_eq!(jit.call("fac", &[3]).unwrap(), 6);
 }
@@ -768,7 +771,7 @@ fn calls_are_checked() {
 #[test]
 fn a_trap_names_the_source_line_and_the_next_call_works() {
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         jit.add_ir(
             "define i64 @peek(i64 %a) {
   %p = inttoptr i64 %a to i64*
@@ -822,7 +825,7 @@ done:
 fn statistics_per_call() {
     let mut per_level = Vec::new();
     for opt in [OptLevel::O0, OptLevel::O2] {
-        let mut jit = Jit::new(JitOptions::default().with_opt(opt)).unwrap();
+        let mut jit = Jit::new(JitOptions::default().with_opt(opt));
         jit.add_ir(FAC).unwrap();
         assert_eq!(jit.last_call_stats(), None);
         let (v, s10) = jit.call_with_stats("fac", &[10]).unwrap();
@@ -918,7 +921,7 @@ more:
     // Not an accumulation tail recursion can turn into a loop.
     let expected = |n: i32| (1..=n).fold(0i32, |r, k| r.wrapping_shl(1) ^ k);
     for options in all_options() {
-        let mut jit = Jit::new(options).expect("a JIT");
+        let mut jit = Jit::new(options);
         jit.add_ir(DOWN).unwrap();
         assert_eq!(
             jit.call("down", &[1000]).unwrap(),
@@ -948,7 +951,7 @@ fn switches_become_jump_tables_in_loaded_code() {
         )
     };
     for opts in all_options() {
-        let mut jit = Jit::new(opts.clone()).unwrap();
+        let mut jit = Jit::new(opts.clone());
         jit.add_ir(&module("first")).unwrap();
         jit.add_ir(&module("second")).unwrap();
         for x in -2i64..14 {

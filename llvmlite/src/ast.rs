@@ -42,6 +42,8 @@ pub(crate) struct AstModule {
     pub opaque_pointers: bool,
     /// Every metadata node and the named metadata.
     pub metadata: Metadata,
+    /// `attributes #N = { ... }` as written.
+    pub attr_groups: Vec<(String, String)>,
 }
 
 /// `%name = type T` (or `type opaque`, with `body == None`).
@@ -95,6 +97,8 @@ pub(crate) struct AstFunc {
     pub linkage: Linkage,
     /// `signext`/`zeroext` on the return type.
     pub ret_ext: Option<Ext>,
+    /// The other attributes as written (`fn_ty` is set by `resolve`).
+    pub attr_text: crate::ir::FuncAttrText,
     /// `!dbg !N` on the definition (a `DISubprogram`).
     pub subprogram: Option<MdId>,
     /// The `llvm.dbg.*` calls and `#dbg_*` records of the body.
@@ -128,6 +132,8 @@ pub(crate) struct AstParam {
     pub name: Option<Name>,
     /// `signext`/`zeroext`/`inreg`/`sret(T)`/`byval(T)`.
     pub attrs: ParamAttrs,
+    /// The other attributes as written (`noundef`, `nonnull`, ...).
+    pub attr_words: Vec<String>,
 }
 
 /// A labelled (or unlabelled entry) block.

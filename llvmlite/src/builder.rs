@@ -233,22 +233,89 @@ impl FunctionBuilder<'_> {
     }
 
     /// The function being built.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// assert_eq!(fb.func(), f);
+    /// let x = fb.arg(0);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[7], &InterpConfig::default()).unwrap().ret, 7);
+    /// ```
     pub fn func(&self) -> FuncRef {
         self.func
     }
 
     /// The module's types (to build types while building code).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let p = fb.types().ptr(Ty::I64);
+    /// let slot = fb.alloca(Ty::I64, None);
+    /// assert_eq!(fb.value_type(slot), p);
+    /// let x = fb.arg(0);
+    /// fb.store(x, slot);
+    /// let v = fb.load(Ty::I64, slot);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[3], &InterpConfig::default()).unwrap().ret, 3);
+    /// ```
     pub fn types(&mut self) -> &mut TypeStore {
         &mut self.module.types
     }
 
     /// The type of a value (`i64` for a value that is not of this function,
     /// which the verifier reports).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let small = fb.cast(CastOp::Trunc, x, Ty::I32);
+    /// assert_eq!(fb.value_type(small), Ty::I32);
+    /// let back = fb.cast(CastOp::Sext, small, Ty::I64);
+    /// fb.ret(Some(back));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0xFFFF_FFFF], &InterpConfig::default()).unwrap().ret, -1);
+    /// ```
     pub fn value_type(&self, v: Value) -> Ty {
         self.fr().values.get(v).map_or(Ty::I64, |d| d.ty)
     }
 
     /// The entry block.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let entry = fb.entry_block();
+    /// assert_eq!(fb.current_block(), Some(entry));
+    /// let x = fb.arg(0);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[4], &InterpConfig::default()).unwrap().ret, 4);
+    /// ```
     pub fn entry_block(&self) -> Block {
         self.fr()
             .entry()
@@ -257,6 +324,22 @@ impl FunctionBuilder<'_> {
 
     /// Argument `i` (the entry block's parameter), or `undef` `i64` if there
     /// is no such argument.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let two = fb.iconst(Ty::I64, 2);
+    /// let r = fb.binary(BinOp::Mul, x, two);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[21], &InterpConfig::default()).unwrap().ret, 42);
+    /// ```
     pub fn arg(&mut self, i: usize) -> Value {
         match self.fr().args().get(i).copied() {
             Some(v) => v,
@@ -265,31 +348,135 @@ impl FunctionBuilder<'_> {
     }
 
     /// Creates a block at the end of the layout.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let done = fb.create_block(Some("done"));
+    /// let x = fb.arg(0);
+    /// fb.jump(done, &[]);
+    /// fb.switch_to_block(done);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[5], &InterpConfig::default()).unwrap().ret, 5);
+    /// ```
     pub fn create_block(&mut self, name: Option<&str>) -> Block {
         self.f().create_block(name.map(str::to_string))
     }
 
     /// Adds a parameter to `block` (a phi, in LLVM terms).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let join = fb.create_block(Some("join"));
+    /// let v = fb.append_block_param(join, Ty::I64);
+    /// let x = fb.arg(0);
+    /// let one = fb.iconst(Ty::I64, 1);
+    /// let y = fb.binary(BinOp::Add, x, one);
+    /// fb.jump(join, &[y]);
+    /// fb.switch_to_block(join);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[1], &InterpConfig::default()).unwrap().ret, 2);
+    /// ```
     pub fn append_block_param(&mut self, block: Block, ty: Ty) -> Value {
         self.f().append_block_param(block, ty)
     }
 
     /// Continues appending at the end of `block`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let next = fb.create_block(None);
+    /// fb.jump(next, &[]);
+    /// fb.switch_to_block(next);
+    /// assert_eq!(fb.current_block(), Some(next));
+    /// let x = fb.arg(0);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[9], &InterpConfig::default()).unwrap().ret, 9);
+    /// ```
     pub fn switch_to_block(&mut self, block: Block) {
         self.current = Some(block);
     }
 
     /// The block being appended to.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let entry = fb.current_block().expect("positioned");
+    /// assert_eq!(entry, fb.entry_block());
+    /// let x = fb.arg(0);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[1], &InterpConfig::default()).unwrap().ret, 1);
+    /// ```
     pub fn current_block(&self) -> Option<Block> {
         self.current
     }
 
     /// The source location given to the following instructions.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// fb.set_loc(SrcLoc { file: 0, line: 3, col: 5 });
+    /// let x = fb.arg(0);
+    /// let zero = fb.iconst(Ty::I64, 0);
+    /// let q = fb.binary(BinOp::SDiv, x, zero);
+    /// fb.ret(Some(q));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// let err = call(&m, "f", &[1], &InterpConfig::default()).unwrap_err();
+    /// assert_eq!(err.as_diagnostic().loc.line, 3);
+    /// ```
     pub fn set_loc(&mut self, loc: SrcLoc) {
         self.loc = loc;
     }
 
     /// Gives a value a name for printing.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// fb.name_value(x, "n");
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[2], &InterpConfig::default()).unwrap().ret, 2);
+    /// ```
     pub fn name_value(&mut self, v: Value, name: &str) {
         self.f().value_names.insert(v, name.into());
     }
@@ -297,6 +484,23 @@ impl FunctionBuilder<'_> {
     // ------------------------------------------------------------- constants
 
     /// The integer constant `v` of type `ty` (truncated to its width).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let big = fb.iconst(Ty::I64, -5);
+    /// let byte = fb.iconst(Ty::I8, 0x1ff); // truncated to i8 -1
+    /// let wide = fb.cast(CastOp::Sext, byte, Ty::I64);
+    /// let r = fb.binary(BinOp::Add, big, wide);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, -6);
+    /// ```
     pub fn iconst(&mut self, ty: Ty, v: i64) -> Value {
         let types = &self.module.types;
         let body = self.body.as_mut().expect("the body is present until drop");
@@ -304,16 +508,64 @@ impl FunctionBuilder<'_> {
     }
 
     /// `null` of pointer type `ty`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let p = fb.types().ptr(Ty::I8);
+    /// let n = fb.null(p);
+    /// let as_int = fb.cast(CastOp::PtrToInt, n, Ty::I64);
+    /// fb.ret(Some(as_int));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, 0);
+    /// ```
     pub fn null(&mut self, ty: Ty) -> Value {
         self.f().null(ty)
     }
 
     /// `undef` of type `ty`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let u = fb.undef(Ty::I64);
+    /// let zero = fb.iconst(Ty::I64, 0);
+    /// let r = fb.binary(BinOp::Mul, u, zero);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, 0);
+    /// ```
     pub fn undef(&mut self, ty: Ty) -> Value {
         self.f().undef(ty)
     }
 
     /// The address of global `g` (type `ty*` where `ty` is the global's type).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let g = mb.add_global("answer", Ty::I64, Some(ConstInit::Int(40)), true);
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let p = fb.global_addr(g);
+    /// let v = fb.load(Ty::I64, p);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, 40);
+    /// ```
     pub fn global_addr(&mut self, g: GlobalRef) -> Value {
         let gty = self.module.globals.get(g).map_or(Ty::I8, |gd| gd.ty);
         let t = self.module.types.ptr(gty);
@@ -321,6 +573,25 @@ impl FunctionBuilder<'_> {
     }
 
     /// The address of function `f` (a function pointer).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let id = mb.define_function("id", &[Ty::I64], Ty::I64);
+    /// { let mut b = mb.function_builder(id); let a = b.arg(0); b.ret(Some(a)); }
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let fp = fb.func_addr(id);
+    /// let fn_ty = fb.types().func(Ty::I64, vec![Ty::I64], false);
+    /// let x = fb.arg(0);
+    /// let r = fb.call_indirect(fn_ty, fp, &[x]).expect("a result");
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[8], &InterpConfig::default()).unwrap().ret, 8);
+    /// ```
     pub fn func_addr(&mut self, f: FuncRef) -> Value {
         let fty = match self.module.funcs.get(f) {
             Some(fd) => fd.fn_ty,
@@ -353,11 +624,44 @@ impl FunctionBuilder<'_> {
     }
 
     /// `op a, b`; the result has `a`'s type.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let three = fb.iconst(Ty::I64, 3);
+    /// let r = fb.binary(BinOp::Shl, x, three);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[5], &InterpConfig::default()).unwrap().ret, 40);
+    /// ```
     pub fn binary(&mut self, op: BinOp, a: Value, b: Value) -> Value {
         self.binary_flags(op, a, b, BinFlags::default())
     }
 
     /// `op nsw/nuw/exact a, b`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let one = fb.iconst(Ty::I64, 1);
+    /// let nsw = BinFlags { nsw: true, ..BinFlags::default() };
+    /// let r = fb.binary_flags(BinOp::Add, x, one, nsw);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[41], &InterpConfig::default()).unwrap().ret, 42);
+    /// ```
     pub fn binary_flags(&mut self, op: BinOp, a: Value, b: Value, flags: BinFlags) -> Value {
         let t = self.value_type(a);
         self.append_value(
@@ -371,33 +675,136 @@ impl FunctionBuilder<'_> {
     }
 
     /// `icmp cc a, b` (an `i1`).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let ten = fb.iconst(Ty::I64, 10);
+    /// let lt = fb.icmp(IntCC::Slt, x, ten);
+    /// let r = fb.cast(CastOp::Zext, lt, Ty::I64);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[3], &InterpConfig::default()).unwrap().ret, 1);
+    /// ```
     pub fn icmp(&mut self, cc: IntCC, a: Value, b: Value) -> Value {
         self.append_value(InstData::Icmp { cc, args: [a, b] }, Ty::I1)
     }
 
     /// `select c, a, b`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let zero = fb.iconst(Ty::I64, 0);
+    /// let neg = fb.icmp(IntCC::Slt, x, zero);
+    /// let minus = fb.binary(BinOp::Sub, zero, x);
+    /// let abs = fb.select(neg, minus, x);
+    /// fb.ret(Some(abs));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[-7i64 as u64], &InterpConfig::default()).unwrap().ret, 7);
+    /// ```
     pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         let t = self.value_type(a);
         self.append_value(InstData::Select { args: [c, a, b] }, t)
     }
 
     /// `op v to ty` (zext, sext, trunc, bitcast, ptrtoint, inttoptr).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let low = fb.cast(CastOp::Trunc, x, Ty::I8);
+    /// let r = fb.cast(CastOp::Zext, low, Ty::I64);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0x1234], &InterpConfig::default()).unwrap().ret, 0x34);
+    /// ```
     pub fn cast(&mut self, op: CastOp, v: Value, ty: Ty) -> Value {
         self.append_value(InstData::Cast { op, arg: v }, ty)
     }
 
     /// `alloca ty [, count]`: a `ty*` to a fresh stack slot.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let slot = fb.alloca(Ty::I64, None);
+    /// let x = fb.arg(0);
+    /// fb.store(x, slot);
+    /// let v = fb.load(Ty::I64, slot);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[11], &InterpConfig::default()).unwrap().ret, 11);
+    /// ```
     pub fn alloca(&mut self, ty: Ty, count: Option<Value>) -> Value {
         let p = self.module.types.ptr(ty);
         self.append_value(InstData::Alloca { ty, count }, p)
     }
 
     /// `load ty, ty* ptr`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let slot = fb.alloca(Ty::I32, None);
+    /// let c = fb.iconst(Ty::I32, -2);
+    /// fb.store(c, slot);
+    /// let v = fb.load(Ty::I32, slot);
+    /// let r = fb.cast(CastOp::Sext, v, Ty::I64);
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, -2);
+    /// ```
     pub fn load(&mut self, ty: Ty, ptr: Value) -> Value {
         self.append_value(InstData::Load { ptr }, ty)
     }
 
     /// `store v, ptr`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let slot = fb.alloca(Ty::I64, None);
+    /// let x = fb.arg(0);
+    /// fb.store(x, slot);
+    /// let v = fb.load(Ty::I64, slot);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[12], &InterpConfig::default()).unwrap().ret, 12);
+    /// ```
     pub fn store(&mut self, v: Value, ptr: Value) {
         self.append(InstData::Store { value: v, ptr }, None);
     }
@@ -405,6 +812,27 @@ impl FunctionBuilder<'_> {
     /// `getelementptr T, T* base, indices...` with `T` the pointee of
     /// `base`'s type; the result is a pointer to GEPTY. Struct indices must be
     /// constants (from [`Self::iconst`]).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let arr = fb.types().array(4, Ty::I64);
+    /// let slots = fb.alloca(arr, None);
+    /// let zero = fb.iconst(Ty::I64, 0);
+    /// let two = fb.iconst(Ty::I64, 2);
+    /// let p = fb.gep(slots, &[zero, two]);
+    /// let x = fb.arg(0);
+    /// fb.store(x, p);
+    /// let v = fb.load(Ty::I64, p);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[6], &InterpConfig::default()).unwrap().ret, 6);
+    /// ```
     pub fn gep(&mut self, base: Value, indices: &[Value]) -> Value {
         let types = &self.module.types;
         let elem = types.pointee(self.value_type(base)).unwrap_or(Ty::I8);
@@ -430,6 +858,23 @@ impl FunctionBuilder<'_> {
     }
 
     /// Calls function `f`; returns the result unless it returns `void`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let double = mb.define_function("double", &[Ty::I64], Ty::I64);
+    /// { let mut b = mb.function_builder(double); let a = b.arg(0); let r = b.binary(BinOp::Add, a, a); b.ret(Some(r)); }
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let r = fb.call(double, &[x]).expect("a result");
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[4], &InterpConfig::default()).unwrap().ret, 8);
+    /// ```
     pub fn call(&mut self, f: FuncRef, args: &[Value]) -> Option<Value> {
         let fn_ty = match self.module.funcs.get(f) {
             Some(fd) => fd.fn_ty,
@@ -440,6 +885,25 @@ impl FunctionBuilder<'_> {
 
     /// Calls through the function pointer `callee`, whose function type is
     /// `fn_ty` (e.g. `i64 (i64, i64)`).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let neg = mb.define_function("neg", &[Ty::I64], Ty::I64);
+    /// { let mut b = mb.function_builder(neg); let a = b.arg(0); let z = b.iconst(Ty::I64, 0); let r = b.binary(BinOp::Sub, z, a); b.ret(Some(r)); }
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let fp = fb.func_addr(neg);
+    /// let fn_ty = fb.types().func(Ty::I64, vec![Ty::I64], false);
+    /// let x = fb.arg(0);
+    /// let r = fb.call_indirect(fn_ty, fp, &[x]).expect("a result");
+    /// fb.ret(Some(r));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[5], &InterpConfig::default()).unwrap().ret, -5);
+    /// ```
     pub fn call_indirect(&mut self, fn_ty: Ty, callee: Value, args: &[Value]) -> Option<Value> {
         self.emit_call(Callee::Indirect(callee), fn_ty, args)
     }
@@ -462,6 +926,24 @@ impl FunctionBuilder<'_> {
     }
 
     /// `br label %block(args)`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let out = fb.create_block(Some("out"));
+    /// let v = fb.append_block_param(out, Ty::I64);
+    /// let c = fb.iconst(Ty::I64, 99);
+    /// fb.jump(out, &[c]);
+    /// fb.switch_to_block(out);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, 99);
+    /// ```
     pub fn jump(&mut self, block: Block, args: &[Value]) {
         let dest = BlockCall {
             block,
@@ -471,6 +953,27 @@ impl FunctionBuilder<'_> {
     }
 
     /// `br i1 cond, label %then(then_args), label %else(else_args)`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let zero = fb.iconst(Ty::I64, 0);
+    /// let is_zero = fb.icmp(IntCC::Eq, x, zero);
+    /// let out = fb.create_block(None);
+    /// let v = fb.append_block_param(out, Ty::I64);
+    /// let (yes, no) = (fb.iconst(Ty::I64, 1), fb.iconst(Ty::I64, 2));
+    /// fb.branch(is_zero, out, &[yes], out, &[no]);
+    /// fb.switch_to_block(out);
+    /// fb.ret(Some(v));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[3], &InterpConfig::default()).unwrap().ret, 2);
+    /// ```
     pub fn branch(
         &mut self,
         cond: Value,
@@ -494,16 +997,68 @@ impl FunctionBuilder<'_> {
     }
 
     /// `ret v` or `ret void`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[13], &InterpConfig::default()).unwrap().ret, 13);
+    /// ```
     pub fn ret(&mut self, v: Option<Value>) {
         self.append(InstData::Ret { value: v }, None);
     }
 
     /// `unreachable`.
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// let zero = fb.iconst(Ty::I64, 0);
+    /// let ok = fb.icmp(IntCC::Sge, x, zero);
+    /// let (good, bad) = (fb.create_block(None), fb.create_block(None));
+    /// fb.branch(ok, good, &[], bad, &[]);
+    /// fb.switch_to_block(bad);
+    /// fb.unreachable();
+    /// fb.switch_to_block(good);
+    /// fb.ret(Some(x));
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[4], &InterpConfig::default()).unwrap().ret, 4);
+    /// ```
     pub fn unreachable(&mut self) {
         self.append(InstData::Unreachable, None);
     }
 
     /// Stores the body into the module (the same as dropping the builder).
+    ///
+    /// ```
+    /// # use egret_llvmlite::builder::ModuleBuilder;
+    /// # use egret_llvmlite::interp::{InterpConfig, call};
+    /// # use egret_llvmlite::*;
+    /// let mut mb = ModuleBuilder::new("t.ll");
+    /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
+    /// let mut fb = mb.function_builder(f);
+    /// let x = fb.arg(0);
+    /// fb.ret(Some(x));
+    /// fb.finish(); // the body is in the module now
+    /// let fb = mb.function_builder(f);
+    /// assert_eq!(fb.func(), f);
+    /// drop(fb);
+    /// let m = mb.finish().expect("verifies");
+    /// assert_eq!(call(&m, "f", &[1], &InterpConfig::default()).unwrap().ret, 1);
+    /// ```
     pub fn finish(self) {}
 }
 

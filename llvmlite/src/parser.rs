@@ -19,11 +19,12 @@
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, sort_by_position};
-use crate::ir::{Module, SourceFile};
+use crate::ir::{FuncAttrText, Module, SourceFile};
 use crate::lexer::{TokKind, Token, ident_name, label_name, tokenize};
 use crate::metadata::MdId;
 use crate::metadata::parse::MdBuilder;
 use crate::types::{Ty, TypeStore};
+use attrs::Attrs;
 use std::collections::HashSet;
 
 mod attrs;
@@ -333,12 +334,7 @@ impl Parser<'_, '_> {
                     self.expect(TokKind::Str, "a string")?;
                     Ok(())
                 }
-                "attributes" => {
-                    self.bump();
-                    self.expect(TokKind::AttrGroup, "an attribute group `#N`")?;
-                    self.expect(TokKind::Eq, "`=`")?;
-                    self.skip_balanced(TokKind::LBrace, TokKind::RBrace)
-                }
+                "attributes" => self.attribute_group(),
                 "module" => {
                     self.bump();
                     self.expect_word("asm")?;
@@ -712,18 +708,19 @@ impl Parser<'_, '_> {
         }
         let (params, varargs) = self.params()?;
         self.records.clear();
-        let (body, subprogram) = if is_define {
+        let after_params = self.i;
+        let (body, subprogram, func_attrs) = if is_define {
             let subprogram = self.skip_until_body()?;
-            (Some(self.body()?), subprogram)
+            let func_attrs = self.function_attribute_words(after_params);
+            (Some(self.body()?), subprogram, func_attrs)
         } else {
-            (
-                None,
-                self.skip_declare_attributes(name_tok.line).or(decl_dbg),
-            )
+            let subprogram = self.skip_declare_attributes(name_tok.line).or(decl_dbg);
+            (None, subprogram, self.function_attribute_words(after_params))
         };
         // `available_externally`: the definition is only a copy for
         // inlining; egret keeps the declaration.
         let body = body.filter(|_| !prefix.available_externally);
+        let param_words = params.iter().map(|p| p.attr_words.clone()).collect();
         self.ast.funcs.push(AstFunc {
             name,
             ret,
@@ -735,6 +732,12 @@ impl Parser<'_, '_> {
             ret_ext: prefix.param.ext,
             subprogram,
             dbg_records: std::mem::take(&mut self.records),
+            attr_text: FuncAttrText {
+                fn_ty: Ty::VOID,
+                params: param_words,
+                ret: prefix.words,
+                func: func_attrs,
+            },
         });
         Ok(())
     }
@@ -755,7 +758,11 @@ impl Parser<'_, '_> {
             let ty_tok = self.tok();
             let ty = self.ty()?;
             let ty_pos = self.pos_since(ty_tok);
-            let attrs = self.attributes()?.param;
+            let Attrs {
+                param: attrs,
+                words: attr_words,
+                ..
+            } = self.attributes()?;
             let name = if self.at(TokKind::LocalId) {
                 let t = self.bump();
                 Some(self.name_of(t))
@@ -767,6 +774,7 @@ impl Parser<'_, '_> {
                 ty_pos,
                 name,
                 attrs,
+                attr_words,
             });
             if self.eat(TokKind::RParen) {
                 break;

@@ -47,6 +47,15 @@ pub fn print_module_llvm(m: &Module) -> String {
     Printer::new(m, Flavor::Llvm).module()
 }
 
+/// Prints a module for LLVM 15 and later (`llvm-as-19`, `lli-19`): as
+/// [`print_module_llvm`], with every pointer type spelled `ptr` (LLVM 17
+/// dropped typed pointers), so no pointer `bitcast`s are needed.
+pub fn print_module_llvm_opaque(m: &Module) -> String {
+    let mut p = Printer::new(m, Flavor::Llvm);
+    p.opaque = true;
+    p.module()
+}
+
 /// Prints one function (definition or declaration) in egret syntax, for
 /// debugging passes.
 pub fn print_function(m: &Module, f: FuncRef) -> String {
@@ -64,6 +73,8 @@ enum Flavor {
 struct Printer<'m> {
     m: &'m Module,
     flavor: Flavor,
+    /// Every pointer type prints as `ptr` (LLVM 15 and later).
+    opaque: bool,
     out: String,
     /// `DILocation`s for adopted (scoped) locations.
     locations: crate::metadata::print::LocationNodes,
@@ -110,8 +121,24 @@ impl<'m> Printer<'m> {
         Printer {
             m,
             flavor,
+            opaque: false,
             out: String::new(),
             locations: crate::metadata::print::LocationNodes::new(m),
+        }
+    }
+
+    /// Whether pointers print as `ptr`: always for LLVM 15 and later, and
+    /// for a module that has opaque pointers itself.
+    fn opaque_ptrs(&self) -> bool {
+        self.opaque || self.m.types.has_opaque_ptr()
+    }
+
+    /// The type of a pointer to the type spelled `pointee`: `pointee*`, or
+    /// `ptr` when pointers are opaque.
+    fn ptr_to(&self, pointee: &str) -> String {
+        match self.opaque {
+            true => "ptr".into(),
+            false => format!("{pointee}*"),
         }
     }
 
@@ -130,6 +157,7 @@ impl<'m> Printer<'m> {
             TyData::Int(b) => {
                 let _ = write!(s, "i{b}");
             }
+            TyData::Ptr(_) if self.opaque => s.push_str("ptr"),
             TyData::Ptr(p) => {
                 self.write_ty(s, *p, depth);
                 s.push('*');
@@ -221,6 +249,7 @@ impl<'m> Printer<'m> {
                 .push_str(&crate::metadata::print::print_metadata(&self.m.metadata));
             self.out.push_str(&self.locations.text());
         }
+        self.attribute_groups();
         self.out
     }
 
@@ -319,17 +348,17 @@ impl<'m> Printer<'m> {
             (ConstInit::Undef, _) => "undef".into(),
             (ConstInit::GlobalAddr(g, off), _) => {
                 let gd = &self.m.globals[*g];
-                let base_ty = format!("{}*", self.ty(gd.ty));
+                let base_ty = self.ptr_to(&self.ty(gd.ty));
                 self.addr_const(&ident('@', &gd.name), &base_ty, *off, &self.ty(ty))
             }
             (ConstInit::FuncAddr(f), _) => {
                 let fd = &self.m.funcs[*f];
-                let base_ty = format!("{}*", self.ty(fd.fn_ty));
+                let base_ty = self.ptr_to(&self.ty(fd.fn_ty));
                 self.addr_const(&ident('@', &fd.name), &base_ty, 0, &self.ty(ty))
             }
             (ConstInit::BlockAddr(f, b), _) => self.block_address(*f, *b, None),
             (ConstInit::BlockAddrDiff(f, a, b), _) => {
-                let p = if types.has_opaque_ptr() { "ptr" } else { "i8*" };
+                let p = if self.opaque_ptrs() { "ptr" } else { "i8*" };
                 let (a, b) = (
                     self.block_address(*f, *a, None),
                     self.block_address(*f, *b, None),
@@ -450,11 +479,13 @@ impl<'m> Printer<'m> {
                     .subprogram
                     .map_or(String::new(), |sp| format!("!dbg {} ", node_ref(sp)));
                 let line = format!(
-                    "declare {dbg}{weak}{}{} {}({})\n\n",
+                    "declare {dbg}{weak}{}{}{} {}({}){}\n\n",
+                    self.ret_attrs(fd),
                     ext_text(fd.ret_ext),
                     self.ty(fd.sig.ret),
                     ident('@', &fd.name),
-                    ps.join(", ")
+                    ps.join(", "),
+                    self.function_attrs(fd)
                 );
                 self.out.push_str(&line);
             }
@@ -683,7 +714,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
         if self.p.m.types.is_opaque_ptr(self.vty(v)) {
             "ptr".into()
         } else {
-            format!("{pointee}*")
+            self.p.ptr_to(pointee)
         }
     }
 
@@ -692,7 +723,7 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
     fn ptr_result(&self, i: Inst, pointee: String) -> Option<String> {
         match self.f.inst_result(i) {
             Some(r) if self.p.m.types.is_opaque_ptr(self.vty(r)) => None,
-            _ => Some(format!("{pointee}*")),
+            _ => Some(self.p.ptr_to(&pointee)),
         }
     }
 
@@ -794,11 +825,13 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             .map_or(String::new(), |sp| format!(" !dbg {}", node_ref(sp)));
         let _ = writeln!(
             out,
-            "define {linkage}{}{} {}({}){dbg} {{",
+            "define {linkage}{}{}{} {}({}){}{dbg} {{",
+            self.p.ret_attrs(self.fd),
             ext_text(self.fd.ret_ext),
             self.ty(self.fd.sig.ret),
             ident('@', &self.fd.name),
-            params.join(", ")
+            params.join(", "),
+            self.p.function_attrs(self.fd)
         );
         let layout = self.f.layout.clone();
         for (k, &b) in layout.iter().enumerate() {

@@ -78,6 +78,7 @@ pub(crate) fn resolve(
         };
     }
     r.target_info(ast);
+    r.m.attributes.groups = ast.attr_groups.clone();
     r.declare_symbols(ast);
     r.aliases(ast);
     r.collect_block_labels(ast);
@@ -275,6 +276,13 @@ impl Resolver<'_> {
             fd.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
             fd.ret_ext = f.ret_ext;
             fd.subprogram = f.subprogram;
+            if !f.attr_text.is_empty() {
+                let text = FuncAttrText {
+                    fn_ty: fd.fn_ty,
+                    ..f.attr_text.clone()
+                };
+                self.m.attributes.funcs.insert(f.name.text.clone(), text);
+            }
             fd.param_names = f
                 .params
                 .iter()

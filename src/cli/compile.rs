@@ -1,5 +1,5 @@
-//! `egret compile` (`.ll` to an object, assembly or executable) and the `.ll`
-//! path of `egret run` (compile, link with the runtime, simulate).
+//! `egret compile` (`.ll` files to objects, assembly, an executable or
+//! optimised LLVM IR) and the `.ll` path of `egret run` (compile, link with the runtime, simulate).
 //!
 //! Wiring only: the facade (`egret::compile`, `egret::link_with_runtime`)
 //! does the work. `egret run` keeps the target engineer's behaviour for
@@ -17,6 +17,7 @@ use super::target::{Mcpu, RunArgs as TargetRunArgs, run_cmd as target_run_cmd};
 use egret::cpu0::elf::{write_executable, write_object};
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::debug::DebugPaths;
+use egret::llvmlite::Module;
 use egret::lower::mach::{MACHINE, MachPass, PassHooks, render_pass_stats};
 use egret::{OptLevel, OptOptions, Options, Target};
 use std::fmt::Write as _;
@@ -35,13 +36,19 @@ pub enum EmitKind {
     Exe,
     /// `cpu0.v`'s `$readmemh` memory image of that executable.
     Hex,
+    /// The IR after the mid-end at `-O`, as LLVM 19 text (opaque `ptr`)
+    /// that `llvm-as-19` and `lli-19` take: egret's `opt -S`.
+    Llvm,
 }
 
-/// `egret compile FILE.ll`: compile to an object, assembly or executable.
+/// `egret compile FILE.ll...`: compile to an object, assembly, executable
+/// or optimised LLVM IR.
 #[derive(clap::Args)]
 pub struct CompileArgs {
-    /// The LLVMlite file.
-    pub input: PathBuf,
+    /// The `.ll` files (`-` reads standard input). Each is compiled on its
+    /// own, as `clang -c` does: one output next to each input.
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
     /// Optimization level: `-O0`, `-O1`, `-O2`, `-O3` (the same as `-O2`),
     /// `-Os` or `-Oz` (-O2's passes with inlining and unrolling budgets for
     /// size).
@@ -57,7 +64,9 @@ pub struct CompileArgs {
     /// `-c` and an `--emit` that asks for something else are an error.
     #[arg(long, value_enum)]
     pub emit: Option<EmitKind>,
-    /// Output file (default: the input with `.o`, `.s`, `.elf` or `.hex`).
+    /// Output file, with one input only (default: the input with `.o`,
+    /// `.s`, `.elf`, `.hex` or `.opt.ll`; standard output for input from
+    /// standard input).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// `cpu0` (big-endian), `cpu0el` (little-endian) or a full triple
@@ -165,6 +174,7 @@ fn emit_kind(a: &CompileArgs) -> Result<EmitKind, CliError> {
         EmitKind::Asm => "asm",
         EmitKind::Exe => "exe",
         EmitKind::Hex => "hex",
+        EmitKind::Llvm => "llvm",
     };
     let mut wanted: Vec<(String, EmitKind)> = Vec::new();
     if a.assembly {
@@ -188,18 +198,127 @@ fn emit_kind(a: &CompileArgs) -> Result<EmitKind, CliError> {
     }
 }
 
-/// `egret compile`.
+/// `egret compile`: each input compiled on its own, as `clang -c` does.
+/// An input that fails reports its error and the others still compile; the
+/// status is then 1. A failed input writes nothing ([`write_output`] never
+/// leaves a partial file).
 pub fn compile_cmd(a: &CompileArgs) -> CliResult {
     let kind = emit_kind(a)?;
-    let text = read_ir(&a.input)?;
-    let name = input_name(&a.input);
+    if a.inputs.len() > 1 {
+        if let Some(out) = &a.output {
+            return Err(CliError::new(format!(
+                "error: cannot give -o {} with {} inputs: each input gets its own output \
+                 next to it; drop -o, or compile one input at a time",
+                out.display(),
+                a.inputs.len()
+            )));
+        }
+        if matches!(kind, EmitKind::Exe | EmitKind::Hex) {
+            return Err(CliError::new(
+                "error: --emit exe and --emit hex link one module; compile the inputs with \
+                 -c and link the objects with `egret link`, or run them with `egret run`",
+            ));
+        }
+    }
+    let mut failed = false;
+    for input in &a.inputs {
+        if let Err(e) = compile_input(a, kind, input) {
+            print_stderr(&format!("{e}\n"))?;
+            failed = true;
+        }
+    }
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Compiles one input and writes its output ([`output_path`]).
+fn compile_input(a: &CompileArgs, kind: EmitKind, input: &Path) -> Result<(), CliError> {
+    let text = read_ir(input)?;
+    let name = input_name(input);
     let (module, _warnings) = parse_ir(&name, &text)?;
+    let target = Target {
+        endian: module_target(&name, &module, a.target)?,
+        isa: isa_of(a.mcpu),
+    };
+    let bytes = match kind {
+        EmitKind::Llvm => optimized_ir(a, module, target)?,
+        _ => machine_output(a, kind, (&name, &text), module, target)?,
+    };
+    write_output(&output_path(a, kind, input), &bytes)
+}
+
+/// Where the output for `input` goes: `-o`, else standard output for input
+/// from standard input (as `llc -` does), else the input's name with the
+/// output's extension (`x.ll` gives `x.o`, `x.s`, `x.elf`, `x.hex` or, for
+/// `--emit llvm`, `x.opt.ll`, which leaves the input alone).
+fn output_path(a: &CompileArgs, kind: EmitKind, input: &Path) -> PathBuf {
+    if let Some(out) = &a.output {
+        return out.clone();
+    }
+    if is_stdin(input) {
+        return PathBuf::from("-");
+    }
+    input.with_extension(match kind {
+        EmitKind::Asm => "s",
+        EmitKind::Obj => "o",
+        EmitKind::Exe => "elf",
+        EmitKind::Hex => "hex",
+        EmitKind::Llvm => "opt.ll",
+    })
+}
+
+/// `--emit llvm`: the module after the mid-end at `-O` (legalized for
+/// `target` first; at -O0 the module as parsed), printed as LLVM 19 text
+/// (opaque `ptr`) that `llvm-as-19` and `lli-19` take.
+fn optimized_ir(a: &CompileArgs, mut module: Module, target: Target) -> Result<Vec<u8>, CliError> {
+    if a.opt != OptLevel::O0 || a.print_after.is_some() || a.opt_stats {
+        egret::legalize(&mut module, target).map_err(|e| CliError::new(e.to_string()))?;
+        let (mid_end_pass, _machine_pass) = route_print_after(a.print_after.as_deref())?;
+        let mid_end = OptOptions {
+            print_after: mid_end_pass,
+            stats: a.opt_stats,
+            ..OptOptions::at(a.opt)
+        };
+        let report = egret::optimize(&mut module, &mid_end)
+            .map_err(|e| CliError::new(format!("error: {e}")))?;
+        print_stderr(&mid_end_report(&report, a.opt_stats))?;
+    }
+    Ok(egret::llvmlite::printer::print_module_llvm_opaque(&module).into_bytes())
+}
+
+/// The `--print-after` dumps and, with `stats`, the statistics of a
+/// mid-end run.
+fn mid_end_report(report: &egret::OptReport, stats: bool) -> String {
+    let mut err = String::new();
+    for dump in &report.dumps {
+        let _ = writeln!(
+            err,
+            "; *** IR after {} (pass {}) ***",
+            dump.pass, dump.index
+        );
+        err.push_str(&dump.text);
+    }
+    if stats {
+        err.push_str(&report.render_stats());
+    }
+    err
+}
+
+/// An object, assembly, executable or hex image of `module` (named `name`,
+/// parsed from `text`), compiled for `target`.
+fn machine_output(
+    a: &CompileArgs,
+    kind: EmitKind,
+    (name, text): (&str, &str),
+    module: Module,
+    target: Target,
+) -> Result<Vec<u8>, CliError> {
     let opts = Options {
         opt: a.opt,
-        target: Target {
-            endian: module_target(&name, &module, a.target)?,
-            isa: isa_of(a.mcpu),
-        },
+        target,
         debug_info: a.debug,
         debug_paths: DebugPaths {
             prefix_map: a.debug_prefix_map.clone(),
@@ -207,7 +326,7 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         },
         ..Options::default()
     };
-    let (module, compiled) = if a.print_after.is_some() || a.opt_stats {
+    let compiled = if a.print_after.is_some() || a.opt_stats {
         let mut optimized = module.clone();
         let (mid_end_pass, machine_pass) = route_print_after(a.print_after.as_deref())?;
         let mid_end = OptOptions {
@@ -217,34 +336,21 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
         };
         let report = egret::optimize(&mut optimized, &mid_end)
             .map_err(|e| CliError::new(format!("error: {e}")))?;
-        let mut err = String::new();
-        for dump in &report.dumps {
-            let _ = writeln!(
-                err,
-                "; *** IR after {} (pass {}) ***",
-                dump.pass, dump.index
-            );
-            err.push_str(&dump.text);
-        }
-        if a.opt_stats {
-            err.push_str(&report.render_stats());
-        }
+        let mut err = mid_end_report(&report, a.opt_stats);
         let hooks = PassHooks {
             print_after: machine_pass,
             stats: a.opt_stats,
             ..PassHooks::default()
         };
         let compiled = egret::compile_optimized_with_hooks(&optimized, &opts, &hooks)
-            .map_err(|e| compile_error(&name, &text, e))?;
+            .map_err(|e| compile_error(name, text, e))?;
         machine_report(&mut err, &compiled, a.opt_stats);
         print_stderr(&err)?;
-        (module, compiled)
+        compiled
     } else {
-        let compiled =
-            egret::compile(&module, &opts).map_err(|e| compile_error(&name, &text, e))?;
-        (module, compiled)
+        egret::compile(&module, &opts).map_err(|e| compile_error(name, text, e))?
     };
-    let bytes = match kind {
+    Ok(match kind {
         EmitKind::Asm => egret::lower::asm::module_to_asm_with_debug(
             &module,
             &compiled,
@@ -252,7 +358,7 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
             compiled.debug.as_ref(),
         )
         .into_bytes(),
-        EmitKind::Obj => {
+        EmitKind::Obj | EmitKind::Llvm => {
             write_object(&compiled.object).map_err(|e| CliError::new(format!("error: {e}")))?
         }
         EmitKind::Exe | EmitKind::Hex => {
@@ -264,24 +370,7 @@ pub fn compile_cmd(a: &CompileArgs) -> CliResult {
                 write_executable(&exe).map_err(|e| CliError::new(format!("error: {e}")))?
             }
         }
-    };
-    let extension = match kind {
-        EmitKind::Asm => "s",
-        EmitKind::Obj => "o",
-        EmitKind::Exe => "elf",
-        EmitKind::Hex => "hex",
-    };
-    // Input from standard input goes to standard output unless `-o` says
-    // otherwise, as `llc -` does.
-    let out = a
-        .output
-        .clone()
-        .unwrap_or_else(|| match is_stdin(&a.input) {
-            true => PathBuf::from("-"),
-            false => a.input.with_extension(extension),
-        });
-    write_output(&out, &bytes)?;
-    Ok(ExitCode::SUCCESS)
+    })
 }
 
 /// Where `--print-after NAME` goes: `(mid-end, machine passes)`. `all`

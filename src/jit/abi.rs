@@ -21,6 +21,13 @@ use egret_lower::inst::VTy;
 use std::fmt;
 
 /// The type of a parameter or result as the embedder sees it.
+///
+/// ```
+/// # use egret::jit::*;
+/// assert_eq!(ValType::I32.to_string(), "i32");
+/// assert_eq!(ValType::I8.from_bits(0x80), -128);
+/// # Ok::<(), egret::Error>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ValType {
     /// `i1`: passed as 0 or 1, returned zero-extended.
@@ -39,6 +46,16 @@ pub enum ValType {
 
 impl ValType {
     /// The class of IR type `ty`, or `None` for `void` and aggregates.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// let (m, _) = egret::parse_text("t.ll", "define i16 @f() {\n  ret i16 0\n}\n")?;
+    /// let f = m.func_by_name("f").expect("defined");
+    /// assert_eq!(ValType::of(&m, m.funcs[f].sig.ret), Some(ValType::I16));
+    /// let sig = FnSignature::of(&m, &m.funcs[f]).expect("callable");
+    /// assert_eq!(sig.to_string(), "i16 ()");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn of(module: &Module, ty: Ty) -> Option<ValType> {
         match module.types.kind(ty) {
             TyData::Int(1) => Some(ValType::I1),
@@ -62,9 +79,40 @@ impl ValType {
         }
     }
 
+    /// Whether `v` is a value of this type, read as signed or as unsigned
+    /// (IR integers have no sign): `i32` takes `i32::MIN..=u32::MAX`, `i1`
+    /// takes 0 and 1, a pointer `0..=u32::MAX`. [`super::Jit::call`]
+    /// refuses an argument that does not fit rather than cut its bits.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert!(ValType::I32.fits(-1) && ValType::I32.fits(0xFFFF_FFFF));
+    /// assert!(!ValType::I32.fits(1 << 40));
+    /// assert!(!ValType::Ptr.fits(-1));
+    /// # Ok::<(), egret::Error>(())
+    /// ```
+    pub fn fits(self, v: i64) -> bool {
+        let bits = match self {
+            ValType::I1 => return v == 0 || v == 1,
+            ValType::Ptr => return (0..=i64::from(u32::MAX)).contains(&v),
+            ValType::I64 => return true,
+            ValType::I8 => 8,
+            ValType::I16 => 16,
+            ValType::I32 => 32,
+        };
+        (-(1i64 << (bits - 1))..(1i64 << bits)).contains(&v)
+    }
+
     /// The bits compiled code expects for `v` (low word first for i64).
     /// Narrow integers are sign-extended to a full word, as `signext` would,
     /// so either reading of the upper bits agrees.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert_eq!(ValType::I8.to_bits(-1), 0xFFFF_FFFF);
+    /// assert_eq!(ValType::I1.to_bits(1), 1);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn to_bits(self, v: i64) -> u64 {
         match self {
             ValType::I1 => (v & 1) as u64,
@@ -77,6 +125,13 @@ impl ValType {
 
     /// The `i64` the embedder sees for raw bits produced by compiled code
     /// (whose upper bits above the type's width are unspecified).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert_eq!(ValType::I16.from_bits(0xFFFF), -1);
+    /// assert_eq!(ValType::Ptr.from_bits(0x8000_0000), 0x8000_0000);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn from_bits(self, raw: u64) -> i64 {
         match self {
             ValType::I1 => (raw & 1) as i64,
@@ -107,6 +162,16 @@ impl fmt::Display for ValType {
 }
 
 /// A function's signature as the embedder sees it: `i64 (i64, ptr)`.
+///
+/// ```
+/// # use egret::jit::*;
+/// # let mut jit = Jit::new(JitOptions::default());
+/// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+/// let sig = jit.signature("add").expect("compiled");
+/// assert_eq!(sig.params, [ValType::I64, ValType::I32]);
+/// assert_eq!(sig.to_string(), "i64 (i64, i32)");
+/// # Ok::<(), egret::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnSignature {
     /// Parameter types, in order.
@@ -271,6 +336,16 @@ mod tests {
             result_value(&s, &s.abi(Endian::Little), 0x5566_7788, 0x1122_3344),
             0x1122_3344_5566_7788
         );
+    }
+
+    #[test]
+    fn values_fit_a_type_read_as_signed_or_unsigned() {
+        assert!(ValType::I32.fits(-1) && ValType::I32.fits(0xFFFF_FFFF));
+        assert!(!ValType::I32.fits(1 << 40) && !ValType::I32.fits(-(1 << 31) - 1));
+        assert!(ValType::I8.fits(-128) && ValType::I8.fits(255) && !ValType::I8.fits(256));
+        assert!(ValType::I1.fits(1) && !ValType::I1.fits(2) && !ValType::I1.fits(-1));
+        assert!(ValType::Ptr.fits(0xFFFF_FFFF) && !ValType::Ptr.fits(-1));
+        assert!(ValType::I64.fits(i64::MIN));
     }
 
     #[test]

@@ -25,7 +25,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// let err = jit.add_ir("define i64 @f() {\n  ret i32 0\n}\n").unwrap_err();
     /// assert!(err.to_string().starts_with("jit1.ll:2:"), "{err}");
     /// # Ok::<(), egret::Error>(())
@@ -36,6 +36,14 @@ impl Jit {
     }
 
     /// [`Jit::add_ir`] with the file name diagnostics and traps use.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// let mut jit = Jit::new(JitOptions::default());
+    /// let loaded = jit.add_ir_named("one.ll", "define i64 @one() {\n  ret i64 1\n}\n")?;
+    /// assert_eq!((loaded.name.as_str(), loaded.functions.clone()), ("one.ll", vec!["one".to_string()]));
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn add_ir_named(&mut self, name: &str, source: &str) -> Result<LoadedModule, Error> {
         self.offered += 1;
         let (module, warnings) = crate::parse_text(name, source)?;
@@ -44,6 +52,22 @@ impl Jit {
 
     /// Verifies, compiles and loads a module built in memory (with
     /// [`crate::ir::ModuleBuilder`], say).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// use egret::ir::{ModuleBuilder, Ty};
+    /// let mut mb = ModuleBuilder::new("built.ll");
+    /// let f = mb.define_function("seven", &[], Ty::I64);
+    /// {
+    ///     let mut fb = mb.function_builder(f);
+    ///     let c = fb.iconst(Ty::I64, 7);
+    ///     fb.ret(Some(c));
+    /// }
+    /// let mut jit = Jit::new(JitOptions::default());
+    /// jit.add_module(mb.finish_unverified())?;
+    /// assert_eq!(jit.call("seven", &[])?, 7);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn add_module(&mut self, module: Module) -> Result<LoadedModule, Error> {
         self.offered += 1;
         crate::ir::verify(&module)?;

@@ -103,7 +103,7 @@ fn lock(heap: &Mutex<Heap>) -> MutexGuard<'_, Heap> {
 /// ```
 /// use egret::jit::{Jit, JitOptions};
 ///
-/// let mut jit = Jit::new(JitOptions::default())?;
+/// let mut jit = Jit::new(JitOptions::default());
 /// jit.add_ir("define i64 @second(i64* %p) {\n  %q = getelementptr i64, i64* %p, i64 1\n  %v = load i64, i64* %q\n  ret i64 %v\n}\n")?;
 /// let mut mem = jit.memory();
 /// let p = mem.alloc(16)?;
@@ -129,6 +129,14 @@ impl<'a> Memory<'a> {
     }
 
     /// The machine's byte order (every multi-byte access below uses it).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.memory().endian(), Endian::Big);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn endian(&self) -> Endian {
         self.machine.config().endian
     }
@@ -137,11 +145,32 @@ impl<'a> Memory<'a> {
 
     /// Allocates `size` zeroed bytes, 8-byte aligned, and returns their
     /// address.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(16)?;
+    /// assert_eq!(p % 8, 0);
+    /// assert_eq!(mem.read_u32(p)?, 0);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn alloc(&mut self, size: u32) -> Result<u32, Error> {
         self.alloc_aligned(size, GRANULE)
     }
 
     /// Allocates `size` zeroed bytes aligned to `align` (a power of two).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_aligned(64, 64)?;
+    /// assert_eq!(p % 64, 0);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn alloc_aligned(&mut self, size: u32, align: u32) -> Result<u32, Error> {
         if !align.is_power_of_two() {
             return Err(Error::Memory(format!(
@@ -158,6 +187,16 @@ impl<'a> Memory<'a> {
     }
 
     /// Allocates a copy of `bytes` and returns its address.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_bytes(b"abc")?;
+    /// assert_eq!(mem.read_bytes(p, 3)?, b"abc");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn alloc_bytes(&mut self, bytes: &[u8]) -> Result<u32, Error> {
         let len = u32::try_from(bytes.len())
             .map_err(|_| Error::Memory(format!("{} bytes do not fit in memory", bytes.len())))?;
@@ -167,6 +206,16 @@ impl<'a> Memory<'a> {
     }
 
     /// Allocates `s` as a NUL-terminated string (an `i8*` for compiled code).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_cstr("hi")?;
+    /// assert_eq!(mem.read_cstr(p)?, "hi");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn alloc_cstr(&mut self, s: &str) -> Result<u32, Error> {
         let mut bytes = Vec::with_capacity(s.len() + 1);
         bytes.extend_from_slice(s.as_bytes());
@@ -176,6 +225,17 @@ impl<'a> Memory<'a> {
 
     /// Frees a block from [`Memory::alloc`] (an error for any other address,
     /// including a block freed already).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(8)?;
+    /// mem.free(p)?;
+    /// assert!(mem.free(p).is_err(), "freed twice");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn free(&mut self, addr: u32) -> Result<(), Error> {
         if lock(self.heap).release(addr) {
             Ok(())
@@ -187,6 +247,18 @@ impl<'a> Memory<'a> {
     }
 
     /// Bytes currently allocated from the JIT heap (rounded up to 8 per block).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let before = mem.allocated_bytes();
+    /// let p = mem.alloc(24)?;
+    /// assert!(mem.allocated_bytes() >= before + 24);
+    /// mem.free(p)?;
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn allocated_bytes(&self) -> u64 {
         lock(self.heap).live_bytes()
     }
@@ -206,11 +278,32 @@ impl<'a> Memory<'a> {
     // ----- bytes ------------------------------------------------------------------
 
     /// Reads `len` bytes at `addr`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_bytes(&[1, 2, 3])?;
+    /// assert_eq!(mem.read_bytes(p + 1, 2)?, [2, 3]);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_bytes(&self, addr: u32, len: u32) -> Result<Vec<u8>, Error> {
         Reader(self.machine).read_bytes(addr, len)
     }
 
     /// Writes `bytes` at `addr` (code they overwrite is re-decoded).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(4)?;
+    /// mem.write_bytes(p, &[9, 8])?;
+    /// assert_eq!(mem.read_u8(p + 1)?, 8);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_bytes(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Error> {
         self.machine
             .write_bytes(addr, bytes)
@@ -218,6 +311,16 @@ impl<'a> Memory<'a> {
     }
 
     /// Reads a NUL-terminated string at `addr` (invalid UTF-8 is replaced).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_bytes(b"ok\0junk")?;
+    /// assert_eq!(mem.read_cstr(p)?, "ok");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_cstr(&self, addr: u32) -> Result<String, Error> {
         Reader(self.machine).read_cstr(addr)
     }
@@ -225,21 +328,63 @@ impl<'a> Memory<'a> {
     // ----- typed access -------------------------------------------------------------
 
     /// Reads a byte.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_bytes(&[0xAB])?;
+    /// assert_eq!(mem.read_u8(p)?, 0xAB);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_u8(&self, addr: u32) -> Result<u8, Error> {
         Ok(Reader(self.machine).array::<1>(addr)?[0])
     }
 
     /// Writes a byte.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(1)?;
+    /// mem.write_u8(p, 7)?;
+    /// assert_eq!(mem.read_u8(p)?, 7);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_u8(&mut self, addr: u32, v: u8) -> Result<(), Error> {
         self.write_bytes(addr, &[v])
     }
 
     /// Reads a 32-bit word.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_bytes(&[0x12, 0x34, 0x56, 0x78])?;
+    /// assert_eq!(mem.read_u32(p)?, 0x1234_5678); // big-endian
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_u32(&self, addr: u32) -> Result<u32, Error> {
         Reader(self.machine).u32(addr)
     }
 
     /// Writes a 32-bit word.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(4)?;
+    /// mem.write_u32(p, 0xDEAD_BEEF)?;
+    /// assert_eq!(mem.read_bytes(p, 1)?, [0xDE]);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_u32(&mut self, addr: u32, v: u32) -> Result<(), Error> {
         let b = match self.endian() {
             Endian::Big => v.to_be_bytes(),
@@ -249,22 +394,64 @@ impl<'a> Memory<'a> {
     }
 
     /// Reads an `i32`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(4)?;
+    /// mem.write_u32(p, u32::MAX)?;
+    /// assert_eq!(mem.read_i32(p)?, -1);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_i32(&self, addr: u32) -> Result<i32, Error> {
         self.read_u32(addr).map(|v| v as i32)
     }
 
     /// Writes an `i32`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(4)?;
+    /// mem.write_i32(p, -2)?;
+    /// assert_eq!(mem.read_u32(p)?, 0xFFFF_FFFE);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_i32(&mut self, addr: u32, v: i32) -> Result<(), Error> {
         self.write_u32(addr, v as u32)
     }
 
     /// Reads an `i64` (8 bytes in the machine's byte order, as compiled code
     /// stores it).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let g = jit.symbol_address("g")?;
+    /// assert_eq!(jit.memory().read_i64(g)?, 5);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_i64(&self, addr: u32) -> Result<i64, Error> {
         Reader(self.machine).i64(addr)
     }
 
     /// Writes an `i64`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc(8)?;
+    /// mem.write_i64(p, -1 << 40)?;
+    /// assert_eq!(mem.read_i64(p)?, -1 << 40);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_i64(&mut self, addr: u32, v: i64) -> Result<(), Error> {
         let b = match self.endian() {
             Endian::Big => v.to_be_bytes(),

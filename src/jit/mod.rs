@@ -4,7 +4,7 @@
 //! ```
 //! use egret::jit::{Jit, JitOptions};
 //!
-//! let mut jit = Jit::new(JitOptions::default())?; // -O2, big-endian cpu032II
+//! let mut jit = Jit::new(JitOptions::default()); // -O2, big-endian cpu032II
 //! jit.register_host_fn("host_twice", |args: &[i64]| args[0] * 2)?;
 //! jit.add_ir(
 //!     "declare i64 @host_twice(i64)
@@ -102,11 +102,13 @@ mod host;
 mod load;
 mod memory;
 mod redefine;
+mod typed;
 
 pub use crate::{OptLevel, Target};
 pub use abi::{FnSignature, ValType};
 pub use egret_cpu0::isa::{Endian, IsaLevel};
 pub use memory::Memory;
+pub use typed::{JitArgs, JitReturn, JitValue, TypedFn};
 
 use crate::Error;
 use abi::{arg_words, result_value};
@@ -126,6 +128,13 @@ use std::fmt::{self, Write as _};
 use std::sync::{Arc, Mutex};
 
 /// First address of module code and data.
+///
+/// ```
+/// # use egret::jit::*;
+/// assert!(CODE_BASE < CODE_END && CODE_END == HEAP_BASE);
+/// assert!(HEAP_END == GUEST_HEAP_BASE && GUEST_HEAP_BASE < STACK_TOP);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub const CODE_BASE: u32 = egret_cpu0::link::TEXT_BASE;
 /// End of the module region (exclusive); a redirecting `jmp` reaches across it.
 pub const CODE_END: u32 = 0x0080_0000;
@@ -138,6 +147,12 @@ pub const GUEST_HEAP_BASE: u32 = HEAP_END;
 /// `$sp` at the start of every call.
 pub const STACK_TOP: u32 = egret_cpu0::link::STACK_TOP;
 /// The default per-call step limit of [`JitOptions`].
+///
+/// ```
+/// # use egret::jit::*;
+/// assert_eq!(JitOptions::default().max_steps, Some(DEFAULT_MAX_STEPS));
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
 
 /// How a [`Jit`] compiles and runs code.
@@ -187,24 +202,48 @@ impl Default for JitOptions {
 
 impl JitOptions {
     /// With optimization level `opt`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert_eq!(JitOptions::default().with_opt(OptLevel::O0).opt, OptLevel::O0);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn with_opt(mut self, opt: OptLevel) -> Self {
         self.opt = opt;
         self
     }
 
     /// With byte order `endian`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert_eq!(JitOptions::default().with_endian(Endian::Little).target.endian, Endian::Little);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn with_endian(mut self, endian: Endian) -> Self {
         self.target.endian = endian;
         self
     }
 
     /// With ISA level `isa`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert_eq!(JitOptions::default().with_isa(IsaLevel::Cpu032I).target.isa, IsaLevel::Cpu032I);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn with_isa(mut self, isa: IsaLevel) -> Self {
         self.target.isa = isa;
         self
     }
 
     /// With a per-call step limit.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// assert_eq!(JitOptions::default().with_max_steps(None).max_steps, None);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn with_max_steps(mut self, max_steps: Option<u64>) -> Self {
         self.max_steps = max_steps;
         self
@@ -213,6 +252,14 @@ impl JitOptions {
     /// With or without checked execution ([`JitOptions::strict`]): traps
     /// on division by zero, reads of never-written memory and misaligned
     /// accesses instead of the hardware's results.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// let mut jit = Jit::new(JitOptions::default().with_strict(true));
+    /// jit.add_ir("define i32 @div(i32 %a, i32 %b) {\n  %q = sdiv i32 %a, %b\n  ret i32 %q\n}\n")?;
+    /// assert!(matches!(jit.call("div", &[1, 0]), Err(egret::Error::Trap { .. })));
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn with_strict(mut self, strict: bool) -> Self {
         self.strict = strict;
         self
@@ -220,6 +267,15 @@ impl JitOptions {
 }
 
 /// What one call did, for comparing code quality.
+///
+/// ```
+/// # use egret::jit::*;
+/// # let mut jit = Jit::new(JitOptions::default());
+/// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+/// let (_, stats) = jit.call_with_stats("add", &[1, 2])?;
+/// assert!(stats.insts > 0 && stats.cycles >= stats.insts && stats.host_calls == 0);
+/// # Ok::<(), egret::Error>(())
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct CallStats {
     /// Instructions executed (delay slots included).
@@ -244,6 +300,16 @@ impl From<Counters> for CallStats {
 }
 
 /// What [`Jit::add_ir`] loaded.
+///
+/// ```
+/// # use egret::jit::*;
+/// let mut jit = Jit::new(JitOptions::default());
+/// let loaded = jit.add_ir("define i64 @f() {\n  ret i64 0\n}\n")?;
+/// assert_eq!(loaded.name, "jit1.ll");
+/// assert_eq!(loaded.functions, ["f"]);
+/// assert!(loaded.warnings.is_empty());
+/// # Ok::<(), egret::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadedModule {
     /// The name diagnostics and trap locations use (`jit1.ll`, ...).
@@ -296,6 +362,14 @@ fn position(module: &Module, loc: SrcLoc) -> String {
 
 /// A JIT: modules compiled into one simulated Cpu0 machine, callable by name.
 /// See the [module documentation](self) for the design.
+///
+/// ```
+/// # use egret::jit::*;
+/// # let mut jit = Jit::new(JitOptions::default());
+/// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+/// assert_eq!(jit.call("add", &[40, 2])?, 42);
+/// # Ok::<(), egret::Error>(())
+/// ```
 pub struct Jit {
     options: JitOptions,
     machine: Machine,
@@ -330,8 +404,17 @@ impl fmt::Debug for Jit {
 }
 
 impl Jit {
-    /// An empty JIT: no modules, no host functions.
-    pub fn new(options: JitOptions) -> Result<Jit, Error> {
+    /// An empty JIT: no modules, no host functions. Nothing is compiled or
+    /// allocated on the simulated machine yet, so this cannot fail.
+    ///
+    /// ```
+    /// use egret::jit::{Jit, JitOptions, OptLevel};
+    ///
+    /// let jit = Jit::new(JitOptions::default().with_opt(OptLevel::O1));
+    /// assert_eq!(jit.options().opt, OptLevel::O1);
+    /// assert_eq!(jit.functions().count(), 0);
+    /// ```
+    pub fn new(options: JitOptions) -> Jit {
         let config = SimConfig {
             level: options.target.isa,
             endian: options.target.endian,
@@ -361,7 +444,7 @@ impl Jit {
         // overflow" instead of writing into the guest heap.
         let mut machine = Machine::new(config);
         machine.set_stack_limit(Some(stack_limit));
-        Ok(Jit {
+        Jit {
             options,
             machine,
             symbols,
@@ -374,15 +457,34 @@ impl Jit {
             heap: Arc::new(Mutex::new(Heap::new(HEAP_BASE, HEAP_END))),
             last_stats: None,
             offered: 0,
-        })
+        }
     }
 
     /// The options this JIT was made with.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.options().opt, OptLevel::O2);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn options(&self) -> &JitOptions {
         &self.options
     }
 
     /// Changes the per-call step limit for later calls.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// jit.set_max_steps(Some(3));
+    /// assert!(matches!(jit.call("add", &[1, 2]), Err(egret::Error::Trap { .. })));
+    /// jit.set_max_steps(None);
+    /// assert_eq!(jit.call("add", &[1, 2])?, 3);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn set_max_steps(&mut self, max_steps: Option<u64>) {
         self.options.max_steps = max_steps;
     }
@@ -398,7 +500,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// jit.register_host_fn("mix", |a: &[i64]| a[0] * 100 + a[1] * 10 + a[2])?;
     /// jit.add_ir("declare i64 @mix(i64, i32, i64)\ndefine i64 @f() {\n  %r = call i64 @mix(i64 1, i32 2, i64 3)\n  ret i64 %r\n}\n")?;
     /// assert_eq!(jit.call("f", &[])?, 123);
@@ -418,7 +520,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// // void fill(i32* p, i32 n, i32 v): p[0..n] = v
     /// jit.register_host_fn_with_memory("fill", |mem, a| {
     ///     for i in 0..a[1] as u32 {
@@ -487,6 +589,16 @@ impl Jit {
 
     /// The names of the registered host functions and, once a module has
     /// declared them, their signatures.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// jit.register_host_fn("twice", |a: &[i64]| a[0] * 2)?;
+    /// let names: Vec<&str> = jit.host_fns().map(|(n, _)| n).collect();
+    /// assert_eq!(names, ["twice"]);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn host_fns(&self) -> impl Iterator<Item = (&str, Option<&FnSignature>)> {
         self.hosts.iter().map(|(n, e)| (n.as_str(), e.sig.as_ref()))
     }
@@ -497,6 +609,16 @@ impl Jit {
     /// converted per the IR signature) and returns its result extended to
     /// `i64` (0 for `void`). A trap is [`Error::Trap`] with the source
     /// line; the JIT stays usable.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.call("add", &[40, 2])?, 42);
+    /// // An argument that does not fit its parameter is refused, not cut.
+    /// assert!(jit.call("add", &[1, 1 << 40]).is_err());
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn call(&mut self, name: &str, args: &[i64]) -> Result<i64, Error> {
         self.call_with_stats(name, args).map(|(v, _)| v)
     }
@@ -520,7 +642,7 @@ impl Jit {
     ///   ret i64 %s1
     /// }";
     /// for opt in [OptLevel::O0, OptLevel::O2] {
-    ///     let mut jit = Jit::new(JitOptions::default().with_opt(opt))?;
+    ///     let mut jit = Jit::new(JitOptions::default().with_opt(opt));
     ///     jit.add_ir(src)?;
     ///     let (v, stats) = jit.call_with_stats("sum", &[100])?;
     ///     assert_eq!(v, 4950);
@@ -532,19 +654,30 @@ impl Jit {
     /// ```
     pub fn call_with_stats(&mut self, name: &str, args: &[i64]) -> Result<(i64, CallStats), Error> {
         let f = self.function(name)?.clone();
-        check_arity(name, &f.sig, args)?;
+        check_args(name, &f.sig, args)?;
         self.invoke(f.addr, &f.sig, &f.abi, args)
     }
 
     /// Calls the code at `addr` (a function pointer compiled code handed
     /// out, say) as a function of signature `sig`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let addr = jit.symbol_address("add")?;
+    /// let sig = jit.signature("add").expect("compiled").clone();
+    /// let (v, _) = jit.call_address(addr, &sig, &[1, 2])?;
+    /// assert_eq!(v, 3);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn call_address(
         &mut self,
         addr: u32,
         sig: &FnSignature,
         args: &[i64],
     ) -> Result<(i64, CallStats), Error> {
-        check_arity(&format!("{addr:#x}"), sig, args)?;
+        check_args(&format!("{addr:#x}"), sig, args)?;
         let abi = sig.abi(self.options.target.endian);
         self.invoke(addr, sig, &abi, args)
     }
@@ -565,7 +698,7 @@ impl Jit {
             Some(_) => Err(Error::Call(format!(
                 "`{name}` cannot be called from the embedder (runtime-library function or unsupported signature)"
             ))),
-            None => Err(Error::UnknownSymbol(name.to_string())),
+            None => Err(Error::UndefinedSymbol(name.to_string())),
         }
     }
 
@@ -605,17 +738,48 @@ impl Jit {
     }
 
     /// The counters of the last call (also of one that trapped).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.last_call_stats(), None);
+    /// jit.call("add", &[1, 2])?;
+    /// assert!(jit.last_call_stats().is_some_and(|s| s.insts > 0));
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn last_call_stats(&self) -> Option<CallStats> {
         self.last_stats
     }
 
     /// Output compiled code wrote (through the runtime's `putchar`,
     /// `printf`, ...) and nobody has taken yet.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// jit.add_ir("declare i32 @putchar(i32)\ndefine void @hi() {\n  %c = call i32 @putchar(i32 72)\n  ret void\n}\n")?;
+    /// jit.call("hi", &[])?;
+    /// assert_eq!(jit.output(), b"H");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn output(&self) -> &[u8] {
         self.machine.output()
     }
 
     /// Takes the output written so far (a trap moves it into the error).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// jit.add_ir("declare i32 @putchar(i32)\ndefine void @hi() {\n  %c = call i32 @putchar(i32 72)\n  ret void\n}\n")?;
+    /// jit.call("hi", &[])?;
+    /// assert_eq!(jit.take_output(), b"H");
+    /// assert!(jit.output().is_empty());
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn take_output(&mut self) -> Vec<u8> {
         self.machine.take_output()
     }
@@ -623,24 +787,59 @@ impl Jit {
     // ----- names and addresses ----------------------------------------------------------
 
     /// The address of a function, global or host function.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert!(jit.symbol_address("g")? >= CODE_BASE);
+    /// assert_eq!(jit.symbol_address("nope").unwrap_err().to_string(), "undefined symbol `nope`");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn symbol_address(&self, name: &str) -> Result<u32, Error> {
         self.symbols
             .address(name)
-            .ok_or_else(|| Error::UnknownSymbol(name.to_string()))
+            .ok_or_else(|| Error::UndefinedSymbol(name.to_string()))
     }
 
     /// The signature of compiled function `name`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.signature("add").map(ToString::to_string).as_deref(), Some("i64 (i64, i32)"));
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn signature(&self, name: &str) -> Option<&FnSignature> {
         self.functions.get(name).map(|f| &f.sig)
     }
 
     /// Every callable compiled function and its signature, by name.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let names: Vec<&str> = jit.functions().map(|(n, _)| n).collect();
+    /// assert_eq!(names, ["add"]);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn functions(&self) -> impl Iterator<Item = (&str, &FnSignature)> {
         self.functions.iter().map(|(n, f)| (n.as_str(), &f.sig))
     }
 
     /// Names `addr` for messages: `fac+0x14 (jit1.ll:7:3)` followed by the
     /// source line when the module's text is known, else the nearest symbol.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let a = jit.symbol_address("add")?;
+    /// assert!(jit.describe_address(a).starts_with("add"));
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn describe_address(&self, addr: u32) -> String {
         let i = self.code.partition_point(|r| r.start <= addr);
         if let Some(range) = i.checked_sub(1).map(|i| &self.code[i])
@@ -694,6 +893,16 @@ impl Jit {
     // ----- memory -----------------------------------------------------------------
 
     /// Simulated memory and the JIT heap.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let mut mem = jit.memory();
+    /// let p = mem.alloc_cstr("x")?;
+    /// assert_eq!(mem.read_u8(p)?, b'x');
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn memory(&mut self) -> Memory<'_> {
         Memory::new(&mut self.machine, &self.heap)
     }
@@ -702,7 +911,7 @@ impl Jit {
     ///
     /// ```
     /// # use egret::jit::{Jit, JitOptions};
-    /// let mut jit = Jit::new(JitOptions::default())?;
+    /// let mut jit = Jit::new(JitOptions::default());
     /// jit.add_ir("define i64 @strlen(i8* %s) {
     /// entry:
     ///   br label %loop
@@ -728,64 +937,171 @@ impl Jit {
     }
 
     /// Allocates a copy of `bytes`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let p = jit.alloc_bytes(&[1, 2])?;
+    /// assert_eq!(jit.read_bytes(p, 2)?, [1, 2]);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn alloc_bytes(&mut self, bytes: &[u8]) -> Result<u32, Error> {
         self.memory().alloc_bytes(bytes)
     }
 
     /// Allocates a NUL-terminated copy of `s`.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let p = jit.alloc_cstr("cpu0")?;
+    /// assert_eq!(jit.read_cstr(p)?, "cpu0");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn alloc_cstr(&mut self, s: &str) -> Result<u32, Error> {
         self.memory().alloc_cstr(s)
     }
 
     /// Frees a block from [`Jit::alloc`].
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let p = jit.alloc(8)?;
+    /// jit.free(p)?;
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn free(&mut self, addr: u32) -> Result<(), Error> {
         self.memory().free(addr)
     }
 
     /// Reads `len` bytes of simulated memory.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let g = jit.symbol_address("g")?;
+    /// assert_eq!(jit.read_bytes(g, 8)?, [0, 0, 0, 0, 0, 0, 0, 5]);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_bytes(&self, addr: u32, len: u32) -> Result<Vec<u8>, Error> {
         Reader(&self.machine).read_bytes(addr, len)
     }
 
     /// Writes bytes to simulated memory.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let g = jit.symbol_address("g")?;
+    /// jit.write_bytes(g + 7, &[9])?;
+    /// assert_eq!(jit.read_i64(g)?, 9);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_bytes(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Error> {
         self.memory().write_bytes(addr, bytes)
     }
 
     /// Reads a NUL-terminated string (invalid UTF-8 is replaced).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let p = jit.alloc_bytes(b"hey\0")?;
+    /// assert_eq!(jit.read_cstr(p)?, "hey");
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_cstr(&self, addr: u32) -> Result<String, Error> {
         Reader(&self.machine).read_cstr(addr)
     }
 
     /// Reads an `i64` in the machine's byte order.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let g = jit.symbol_address("g")?;
+    /// assert_eq!(jit.read_i64(g)?, 5);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_i64(&self, addr: u32) -> Result<i64, Error> {
         Reader(&self.machine).i64(addr)
     }
 
     /// Writes an `i64` in the machine's byte order.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let g = jit.symbol_address("g")?;
+    /// jit.write_i64(g, 1 << 40)?;
+    /// assert_eq!(jit.read_i64(g)?, 1 << 40);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_i64(&mut self, addr: u32, v: i64) -> Result<(), Error> {
         self.memory().write_i64(addr, v)
     }
 
     /// Reads an `i32` in the machine's byte order.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let g = jit.symbol_address("g")?;
+    /// assert_eq!(jit.read_i32(g + 4)?, 5);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn read_i32(&self, addr: u32) -> Result<i32, Error> {
         Reader(&self.machine).u32(addr).map(|v| v as i32)
     }
 
     /// Writes an `i32` in the machine's byte order.
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// # let mut jit = Jit::new(JitOptions::default());
+    /// # jit.add_ir("@g = global i64 5\ndefine i64 @add(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  %r = add i64 %a, %w\n  ret i64 %r\n}\n")?;
+    /// let p = jit.alloc(4)?;
+    /// jit.write_i32(p, -3)?;
+    /// assert_eq!(jit.read_i32(p)?, -3);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
     pub fn write_i32(&mut self, addr: u32, v: i32) -> Result<(), Error> {
         self.memory().write_i32(addr, v)
     }
 }
 
-fn check_arity(name: &str, sig: &FnSignature, args: &[i64]) -> Result<(), Error> {
-    if args.len() == sig.params.len() {
-        Ok(())
-    } else {
-        Err(Error::Call(format!(
+/// Checks that `args` fit `sig`: as many as it has parameters, each a
+/// value of its parameter's type ([`ValType::fits`]); an argument is never
+/// cut to fit.
+fn check_args(name: &str, sig: &FnSignature, args: &[i64]) -> Result<(), Error> {
+    if args.len() != sig.params.len() {
+        return Err(Error::Call(format!(
             "`{name}` has type {sig}: {} argument(s) expected, {} given",
             sig.params.len(),
             args.len()
-        )))
+        )));
+    }
+    match sig
+        .params
+        .iter()
+        .zip(args)
+        .enumerate()
+        .find(|(_, (t, v))| !t.fits(**v))
+    {
+        None => Ok(()),
+        Some((k, (ty, v))) => Err(Error::Call(format!(
+            "`{name}` has type {sig}: argument {} is {v}, which does not fit in {ty}",
+            k + 1
+        ))),
     }
 }

@@ -369,10 +369,7 @@ pub(super) fn run(case: &Case) -> Verdict {
         .with_endian(case.machine.endian)
         .with_isa(case.machine.isa)
         .with_max_steps(Some(STEPS));
-    let mut jit = match Jit::new(opts) {
-        Ok(j) => j,
-        Err(e) => return Verdict::rejected(e),
-    };
+    let mut jit = Jit::new(opts);
     if let Err(e) = jit.register_host_fn(HOST, host_mix) {
         return Verdict::rejected(e);
     }
@@ -499,7 +496,7 @@ entry:
         let script = format!("!opt O2\n!add\n{ADD}\n!end\n!call f0 2 40\n!call f9 1 1\n");
         assert_eq!(run(&case(&script)), Verdict::Accepted);
         // A model that disagrees with what was loaded is a mismatch.
-        let mut jit = Jit::new(JitOptions::default().with_opt(OptLevel::O0)).expect("jit");
+        let mut jit = Jit::new(JitOptions::default().with_opt(OptLevel::O0));
         jit.register_host_fn(HOST, host_mix).expect("host");
         jit.add_ir(ADD).expect("loads");
         let mut model = Model::default();

@@ -248,6 +248,46 @@ pub struct Module {
     pub scopes: Vec<DebugScope>,
     /// Index of [`Self::scopes`] for [`Module::intern_scope`].
     scope_index: HashMap<DebugScope, u32>,
+    /// Attributes kept as written, only for printing them back.
+    pub attributes: AttrText,
+}
+
+/// The attributes of a module that egret does not use, kept as written so
+/// that printing the module gives them back: attribute groups and, per
+/// function, its return, parameter and function attributes. The compiler
+/// ignores them; those it does use are recorded elsewhere
+/// ([`FuncData::param_attrs`], [`FuncData::ret_ext`]).
+#[derive(Clone, Debug, Default)]
+pub struct AttrText {
+    /// `attributes #N = { ... }`: the group (`#0`) and its body as written
+    /// (`{ nounwind "frame-pointer"="all" }`), in source order.
+    pub groups: Vec<(String, String)>,
+    /// By function name (a function a pass makes, such as a clone with
+    /// narrowed parameters, has none).
+    pub funcs: std::collections::BTreeMap<String, FuncAttrText>,
+}
+
+/// The attributes of one function as written, each item one attribute
+/// (`noundef`, `align 4`, `#0`, `"key"="value"`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuncAttrText {
+    /// The function type they were written for: a function whose type a
+    /// pass changed prints none (an attribute may not fit the new type).
+    pub fn_ty: Ty,
+    /// Before the return type (besides linkage, calling convention and
+    /// `signext`/`zeroext`): `dso_local`, `noundef`, ...
+    pub ret: Vec<String>,
+    /// Per parameter, besides those in [`ParamAttrs`].
+    pub params: Vec<Vec<String>>,
+    /// After the parameter list: `nounwind`, `#0`, ...
+    pub func: Vec<String>,
+}
+
+impl FuncAttrText {
+    /// Whether no attribute is kept.
+    pub fn is_empty(&self) -> bool {
+        self.ret.is_empty() && self.func.is_empty() && self.params.iter().all(Vec::is_empty)
+    }
 }
 
 /// A source file the module refers to.

@@ -25,6 +25,50 @@ pub(crate) struct Attrs {
     pub thread_local: bool,
     /// `align N`.
     pub align: Option<u32>,
+    /// The attributes not recorded above nor a calling convention, each as
+    /// written (`noundef`, `align 4`, `#0`, `dso_local`), for
+    /// [`crate::ir::AttrText`].
+    pub words: Vec<String>,
+}
+
+/// Words after a function's parameter list that end its attributes: the
+/// clauses LLVM writes after them (section, comdat, alignment, GC,
+/// prefix data, personality).
+const AFTER_FUNCTION_ATTRIBUTES: &[&str] = &[
+    "section",
+    "partition",
+    "comdat",
+    "align",
+    "gc",
+    "prefix",
+    "prologue",
+    "personality",
+];
+
+/// Whether attribute word `w` is recorded in [`Attrs`]' own fields or is a
+/// calling convention (egret's calls do not carry one), so that it is not
+/// kept as text.
+fn recorded_elsewhere(w: &str) -> bool {
+    matches!(
+        w,
+        "signext"
+            | "zeroext"
+            | "inreg"
+            | "sret"
+            | "byval"
+            | "thread_local"
+            | "private"
+            | "internal"
+            | "weak"
+            | "weak_odr"
+            | "linkonce"
+            | "linkonce_odr"
+            | "common"
+            | "extern_weak"
+            | "appending"
+            | "available_externally"
+            | "external"
+    ) || w.ends_with("cc")
 }
 
 /// Words that start a type: they end an attribute list.
@@ -101,11 +145,16 @@ impl Parser<'_, '_> {
             match t.kind {
                 TokKind::AttrGroup => {
                     self.bump();
+                    a.words.push(self.text(t).to_string());
                 }
                 TokKind::Word if !ends_attributes(self.text(t)) => {
                     self.bump();
                     let w = self.text(t).to_string();
                     self.attribute(&w, &mut a)?;
+                    if !recorded_elsewhere(&w) {
+                        let end = self.toks[self.i - 1].end as usize;
+                        a.words.push(self.src[t.start as usize..end].to_string());
+                    }
                 }
                 _ => return Ok(a),
             }
@@ -133,6 +182,82 @@ impl Parser<'_, '_> {
                 _ => return Ok(()),
             }
         }
+    }
+
+    /// `attributes #N = { ... }`, kept as written.
+    pub(super) fn attribute_group(&mut self) -> PResult<()> {
+        self.bump(); // attributes
+        let group = self.expect(TokKind::AttrGroup, "an attribute group `#N`")?;
+        self.expect(TokKind::Eq, "`=`")?;
+        let open = self.tok();
+        self.skip_balanced(TokKind::LBrace, TokKind::RBrace)?;
+        let end = self.toks[self.i - 1].end as usize;
+        let body = self.src[open.start as usize..end].to_string();
+        self.ast
+            .attr_groups
+            .push((self.text(group).to_string(), body));
+        Ok(())
+    }
+
+    /// The function attributes among the tokens from `from` up to the
+    /// current one (read past already, between a function's `)` and its
+    /// body or the end of its declaration), each as written: words with
+    /// their parenthesised argument, `#N` groups and `"key"="value"`
+    /// pairs, up to the first clause that is not an attribute
+    /// ([`AFTER_FUNCTION_ATTRIBUTES`], metadata).
+    pub(super) fn function_attribute_words(&self, from: usize) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut k = from;
+        while k < self.i {
+            let t = self.toks[k];
+            let text = self.text(t);
+            let last = match t.kind {
+                TokKind::AttrGroup => k,
+                TokKind::Word if AFTER_FUNCTION_ATTRIBUTES.contains(&text) => break,
+                TokKind::Word => self.argument_end(k),
+                TokKind::Str
+                    if self.toks.get(k + 1).is_some_and(|e| e.kind == TokKind::Eq)
+                        && k + 2 < self.i =>
+                {
+                    k + 2
+                }
+                TokKind::Str => k,
+                _ => break,
+            };
+            if !recorded_elsewhere(text) {
+                let end = self.toks[last].end as usize;
+                words.push(self.src[t.start as usize..end].to_string());
+            }
+            k = last + 1;
+        }
+        words
+    }
+
+    /// The last token of the attribute word at `k`: its parenthesised
+    /// argument's `)` when one follows (before the current token), else
+    /// the word itself.
+    fn argument_end(&self, k: usize) -> usize {
+        if self
+            .toks
+            .get(k + 1)
+            .is_none_or(|t| t.kind != TokKind::LParen)
+        {
+            return k;
+        }
+        let mut depth = 0u32;
+        for j in k + 1..self.i {
+            match self.toks[j].kind {
+                TokKind::LParen => depth += 1,
+                TokKind::RParen => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return j;
+                    }
+                }
+                _ => {}
+            }
+        }
+        k
     }
 
     /// One attribute word `w` (already consumed) and its argument.

@@ -316,8 +316,8 @@ impl FnPrinter<'_, '_> {
         let callee_text = match callee {
             Callee::Direct(fr) => {
                 let fd = &self.p.m.funcs[fr];
-                let have = format!("{}*", self.ty(fd.fn_ty));
-                let want = format!("{fn_text}*");
+                let have = self.p.ptr_to(&self.ty(fd.fn_ty));
+                let want = self.p.ptr_to(&fn_text);
                 let name = ident('@', &fd.name);
                 if self.llvm() && have != want {
                     format!("bitcast ({have} {name} to {want})")

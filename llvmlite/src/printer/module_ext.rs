@@ -1,9 +1,10 @@
 //! Printing of the module-level facts of clang's IR: `target` lines,
 //! aliases, `llvm.used` (rebuilt from the `used` marks), linkage and
-//! storage attributes of globals, and ABI attributes of parameters.
+//! storage attributes of globals, ABI attributes of parameters, and the
+//! attributes kept as written (`crate::ir::AttrText`).
 
-use super::{Printer, ident, linkage_text};
-use crate::ir::{ConstInit, Ext, FuncData, GlobalData};
+use super::{Flavor, Printer, ident, linkage_text};
+use crate::ir::{ConstInit, Ext, FuncAttrText, FuncData, GlobalData};
 use std::fmt::Write as _;
 
 /// ` signext`/` zeroext` (with a leading space), or nothing.
@@ -40,6 +41,48 @@ fn escape(s: &str) -> String {
 }
 
 impl Printer<'_> {
+    /// The attributes of `fd` kept as written ([`crate::ir::AttrText`]),
+    /// when they are printed: in egret's syntax and for LLVM 19, not for
+    /// LLVM 14 (which does not know all of LLVM 19's), and only while
+    /// `fd` has the type they were written for.
+    pub(super) fn kept_attrs(&self, fd: &FuncData) -> Option<&FuncAttrText> {
+        if !self.prints_kept_attrs() {
+            return None;
+        }
+        let text = self.m.attributes.funcs.get(&fd.name)?;
+        (text.fn_ty == fd.fn_ty).then_some(text)
+    }
+
+    fn prints_kept_attrs(&self) -> bool {
+        self.flavor == Flavor::Egret || self.opaque
+    }
+
+    /// The kept attributes before `fd`'s return type, each followed by a
+    /// space (`dso_local noundef `).
+    pub(super) fn ret_attrs(&self, fd: &FuncData) -> String {
+        self.kept_attrs(fd)
+            .map(|t| t.ret.iter().map(|w| format!("{w} ")).collect())
+            .unwrap_or_default()
+    }
+
+    /// The kept attributes after `fd`'s parameter list, each after a space
+    /// (` nounwind #0`).
+    pub(super) fn function_attrs(&self, fd: &FuncData) -> String {
+        self.kept_attrs(fd)
+            .map(|t| t.func.iter().map(|w| format!(" {w}")).collect())
+            .unwrap_or_default()
+    }
+
+    /// `attributes #N = { ... }` lines, as written.
+    pub(super) fn attribute_groups(&mut self) {
+        if !self.prints_kept_attrs() || self.m.attributes.groups.is_empty() {
+            return;
+        }
+        for (group, body) in &self.m.attributes.groups {
+            let _ = writeln!(self.out, "attributes {group} = {body}");
+        }
+    }
+
     /// `target datalayout` and `target triple`, when the module has them.
     pub(super) fn target_lines(&mut self) {
         let t = &self.m.target;
@@ -71,6 +114,11 @@ impl Printer<'_> {
         if let Some(t) = a.byval {
             let _ = write!(s, " byval({})", self.ty(t));
         }
+        if let Some(words) = self.kept_attrs(fd).and_then(|t| t.params.get(k)) {
+            for w in words {
+                let _ = write!(s, " {w}");
+            }
+        }
         if s.is_empty() || s.starts_with(' ') {
             s
         } else {
@@ -81,7 +129,7 @@ impl Printer<'_> {
     /// The aliases, then `@llvm.used` naming every global and function
     /// marked `used` (the parser turns that array back into the marks).
     pub(super) fn aliases_and_used(&mut self) {
-        let opaque = self.m.types.has_opaque_ptr();
+        let opaque = self.opaque_ptrs();
         for a in &self.m.aliases {
             let want = if opaque {
                 "ptr".to_string()
@@ -123,12 +171,12 @@ impl Printer<'_> {
         match c {
             ConstInit::GlobalAddr(g, off) => {
                 let gd = &self.m.globals[*g];
-                let base_ty = format!("{}*", self.ty(gd.ty));
+                let base_ty = self.ptr_to(&self.ty(gd.ty));
                 self.addr_const(&ident('@', &gd.name), &base_ty, *off, want)
             }
             ConstInit::FuncAddr(f) => {
                 let fd = &self.m.funcs[*f];
-                let base_ty = format!("{}*", self.ty(fd.fn_ty));
+                let base_ty = self.ptr_to(&self.ty(fd.fn_ty));
                 self.addr_const(&ident('@', &fd.name), &base_ty, 0, want)
             }
             _ => "null".into(),
