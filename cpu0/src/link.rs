@@ -37,6 +37,12 @@
 //! is taken to be `i64 main(i64 argc, i8** argv)` and `argc` is passed as an
 //! i64 in memory order (`$a0/$a1`).
 //!
+//! The start code does only what the program needs: without `.bss` input
+//! sections it clears nothing, and when an object defines
+//! `__egret_main_noargs` (`main` takes no parameters) it loads no
+//! `argc`/`argv`; with neither (nor constructors) it is three instructions
+//! and a return, the low half of `$sp` set in the call's delay slot.
+//!
 //! # Symbols and relocations
 //!
 //! Globals must be defined once (the linker's own names — `__start`, `_end`,
@@ -68,7 +74,8 @@
 use crate::asm::{AsmOptions, assemble};
 use crate::encode::{encode, read_word, word_to_bytes, write_word};
 use crate::exec::{
-    ExecSection, Executable, LinkedSymbol, MAIN_ARGC64_HINT, STARTUP_SECTION, SymbolTable,
+    ExecSection, Executable, LinkedSymbol, MAIN_ARGC64_HINT, MAIN_NOARGS_HINT, STARTUP_SECTION,
+    SymbolTable,
 };
 use crate::isa::{Endian, Inst, Opcode, Reg};
 use crate::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, SymbolKind};
@@ -209,12 +216,13 @@ impl LinkedBatch {
 /// Links `objects` into an executable with the vector block and start code.
 pub fn link(objects: &[ObjectFile], opts: &LinkOptions) -> Result<Executable, LinkError> {
     let endian = common_endian(objects)?;
-    let argc64 = objects.iter().any(|o| {
-        o.symbol_by_name(MAIN_ARGC64_HINT).is_some_and(|i| {
-            o.symbols[i].section.is_some() && o.symbols[i].binding == Binding::Global
-        })
-    });
-    let startup = startup_object(endian, argc64, &opts.entry, StartArrays::of(objects));
+    let startup = startup_object(
+        endian,
+        MainArgs::of(objects),
+        has_bss(objects),
+        &opts.entry,
+        StartArrays::of(objects),
+    );
     let mut inputs = vec![Input {
         name: "<start code>".to_string(),
         obj: &startup,
@@ -414,19 +422,98 @@ __egret_run_fini:
 \t.size\t__egret_run_fini, .-__egret_run_fini
 ";
 
-/// The start code and vector block (see the module doc), assembled.
-fn startup_object(endian: Endian, argc64: bool, entry: &str, arrays: StartArrays) -> ObjectFile {
-    let args = match (argc64, endian) {
-        (false, _) => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
-        (true, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
-        (true, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
+/// How `main` takes its arguments, from the compiler's hint symbols.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum MainArgs {
+    /// `(i32 argc, i8** argv)`, or a signature no hint describes.
+    Argc32,
+    /// `(i64 argc, i8** argv)` ([`MAIN_ARGC64_HINT`]).
+    Argc64,
+    /// None ([`MAIN_NOARGS_HINT`]): the start code loads nothing for it.
+    None,
+}
+
+impl MainArgs {
+    /// What `objects` say about `main` (defined, global hint symbols).
+    fn of(objects: &[ObjectFile]) -> MainArgs {
+        let hinted = |hint: &str| {
+            objects.iter().any(|o| {
+                o.symbol_by_name(hint).is_some_and(|i| {
+                    o.symbols[i].section.is_some() && o.symbols[i].binding == Binding::Global
+                })
+            })
+        };
+        if hinted(MAIN_ARGC64_HINT) {
+            MainArgs::Argc64
+        } else if hinted(MAIN_NOARGS_HINT) {
+            MainArgs::None
+        } else {
+            MainArgs::Argc32
+        }
+    }
+}
+
+/// Whether any of `objects` has zero-initialised data: otherwise `.bss` is
+/// empty and the start code has nothing to clear.
+fn has_bss(objects: &[ObjectFile]) -> bool {
+    objects
+        .iter()
+        .flat_map(|o| &o.sections)
+        .any(|s| s.kind == SectionKind::Bss && s.size > 0)
+}
+
+/// The start code's clearing of a non-empty `.bss`, two words per
+/// iteration (its bounds are 8-aligned, so a non-empty one holds at least
+/// a pair; the second store sits in the branch's delay slot).
+const ZERO_BSS: &str = "\tlui\t$2, %hi(__bss_start)
+\tori\t$2, $2, %lo(__bss_start)
+\tlui\t$3, %hi(_end)
+\tori\t$3, $3, %lo(_end)
+$zero_pair:
+\tst\t$zero, 0($2)
+\taddiu\t$2, $2, 8
+\tcmpu\t$sw, $2, $3
+\tjne\t$sw, $zero_pair
+\tst\t$zero, -4($2)
+";
+
+/// The start code and vector block (see the module doc), assembled: it
+/// does only the work this program needs (no `.bss` clearing without a
+/// `.bss`, no `argc`/`argv` for a `main` without parameters).
+fn startup_object(
+    endian: Endian,
+    main_args: MainArgs,
+    bss: bool,
+    entry: &str,
+    arrays: StartArrays,
+) -> ObjectFile {
+    let load_argc = "\tlui\t$1, %hi(__egret_argc)\n\tori\t$1, $1, %lo(__egret_argc)\n";
+    // `$sp` is complete before anything uses it; with nothing to do
+    // between, its second half goes into the call's delay slot.
+    let lean = main_args == MainArgs::None && !bss && !arrays.init;
+    let (sp_low, call) = match (lean, main_args, endian) {
+        (true, _, _) => (
+            "",
+            format!("\tjsub\t{entry}\n\tori\t$sp, $sp, %lo(__stack_top)\n"),
+        ),
+        (false, MainArgs::None, _) => (
+            "\tori\t$sp, $sp, %lo(__stack_top)\n",
+            format!("\tjsub\t{entry}\n\tnop\n"),
+        ),
+        (false, args, endian) => {
+            let argc = match (args, endian) {
+                (MainArgs::Argc64, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
+                (MainArgs::Argc64, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
+                _ => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
+            };
+            (
+                "\tori\t$sp, $sp, %lo(__stack_top)\n",
+                format!("{load_argc}{argc}\tld\t$7, 4($1)\n\tjsub\t{entry}\n\tst\t$7, 8($sp)\n"),
+            )
+        }
     };
-    // The init loop's calls clobber `$1`, which the code after it needs.
-    let init = if arrays.init {
-        format!("{INIT_LOOP}\tlui\t$1, %hi(__egret_argc)\n")
-    } else {
-        String::new()
-    };
+    let zero = if bss { ZERO_BSS } else { "" };
+    let init = if arrays.init { INIT_LOOP } else { "" };
     let fini = if arrays.fini {
         "\tjsub\t__egret_run_fini\n\tnop\n"
     } else {
@@ -448,26 +535,7 @@ fn startup_object(endian: Endian, argc64: bool, entry: &str, arrays: StartArrays
 \t.type\t__start, @function
 __start:
 \tlui\t$sp, %hi(__stack_top)
-\tori\t$sp, $sp, %lo(__stack_top)
-\tlui\t$2, %hi(__bss_start)
-\tori\t$2, $2, %lo(__bss_start)
-\tlui\t$3, %hi(_end)
-\tori\t$3, $3, %lo(_end)
-\tcmpu\t$sw, $2, $3
-\tjeq\t$sw, $zeroed
-\tlui\t$1, %hi(__egret_argc)
-$zero_pair:
-\tst\t$zero, 0($2)
-\taddiu\t$2, $2, 8
-\tcmpu\t$sw, $2, $3
-\tjne\t$sw, $zero_pair
-\tst\t$zero, -4($2)
-$zeroed:
-{init}\tori\t$1, $1, %lo(__egret_argc)
-{args}\tld\t$7, 4($1)
-\tjsub\t{entry}
-\tst\t$7, 8($sp)
-{fini}\taddiu\t$lr, $zero, -1
+{sp_low}{zero}{init}{call}{fini}\taddiu\t$lr, $zero, -1
 \tret\t$lr
 \tnop
 \t.size\t__start, .-__start
