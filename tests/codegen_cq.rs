@@ -34,3 +34,35 @@ done:
 }";
     insta::assert_snapshot!(asm_o2(ir));
 }
+
+/// An accumulating recursion called with a constant (`tailrec` makes it a
+/// loop of 20,000 iterations once inlined) is run at compile time within
+/// `loopeval`'s fuel: `main` prints a constant
+/// (sum of k² for k = 1..20000 = 2,666,866,670,000).
+#[test]
+fn loopeval_fuel_covers_a_recursion_of_twenty_thousand_steps() {
+    let ir = "declare i32 @printf(i8*, ...)
+@fmt = global [6 x i8] c\"%lld\\0A\\00\"
+define i64 @acc(i64 %n, i64 %total) {
+entry:
+  %z = icmp eq i64 %n, 0
+  br i1 %z, label %base, label %rec
+base:
+  ret i64 %total
+rec:
+  %n1 = sub i64 %n, 1
+  %sq = mul i64 %n, %n
+  %t = add i64 %total, %sq
+  %r = call i64 @acc(i64 %n1, i64 %t)
+  ret i64 %r
+}
+define i64 @main() {
+  %v = call i64 @acc(i64 20000, i64 0)
+  %f = getelementptr [6 x i8], [6 x i8]* @fmt, i64 0, i64 0
+  %p = call i32 (i8*, ...) @printf(i8* %f, i64 %v)
+  ret i64 0
+}";
+    let asm = asm_o2(ir);
+    let main = asm.split("main:").nth(1).expect("main is emitted");
+    insta::assert_snapshot!(main);
+}
