@@ -131,7 +131,7 @@ fn start_code_does_only_the_work_the_program_needs() {
     let lean = obj(
         ".text\n.globl main\nmain:\n.globl __egret_main_noargs\n__egret_main_noargs:\nret $lr\nnop\n",
     );
-    let exe = link(&[lean.clone()], &LinkOptions::default()).unwrap();
+    let exe = link(std::slice::from_ref(&lean), &LinkOptions::default()).unwrap();
     let text = start_code(&exe);
     assert_eq!(text.lines().count(), 5, "{text}");
     assert!(text.starts_with("lui\t$sp, 255\njsub\t"), "{text}");
