@@ -31,6 +31,9 @@ pub const MAIN_RET64_HINT: &str = "__egret_main_ret64";
 pub const MAIN_RET32_HINT: &str = "__egret_main_ret32";
 /// Symbol whose presence says `main` takes `(i64 argc, i8** argv)`.
 pub const MAIN_ARGC64_HINT: &str = "__egret_main_argc64";
+/// Symbol whose presence says `main` takes no parameters (the start code
+/// then loads no `argc`/`argv`).
+pub const MAIN_NOARGS_HINT: &str = "__egret_main_noargs";
 
 /// One section of a linked program.
 #[derive(Clone, Debug, PartialEq, Eq)]

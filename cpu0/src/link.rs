@@ -37,6 +37,12 @@
 //! is taken to be `i64 main(i64 argc, i8** argv)` and `argc` is passed as an
 //! i64 in memory order (`$a0/$a1`).
 //!
+//! The start code does only what the program needs: without `.bss` input
+//! sections it clears nothing, and when an object defines
+//! `__egret_main_noargs` (`main` takes no parameters) it loads no
+//! `argc`/`argv`; with neither (nor constructors) it is three instructions
+//! and a return, the low half of `$sp` set in the call's delay slot.
+//!
 //! # Symbols and relocations
 //!
 //! Globals must be defined once (the linker's own names — `__start`, `_end`,
@@ -68,7 +74,8 @@
 use crate::asm::{AsmOptions, assemble};
 use crate::encode::{encode, read_word, word_to_bytes, write_word};
 use crate::exec::{
-    ExecSection, Executable, LinkedSymbol, MAIN_ARGC64_HINT, STARTUP_SECTION, SymbolTable,
+    ExecSection, Executable, LinkedSymbol, MAIN_ARGC64_HINT, MAIN_NOARGS_HINT, STARTUP_SECTION,
+    SymbolTable,
 };
 use crate::isa::{Endian, Inst, Opcode, Reg};
 use crate::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, SymbolKind};
@@ -209,12 +216,13 @@ impl LinkedBatch {
 /// Links `objects` into an executable with the vector block and start code.
 pub fn link(objects: &[ObjectFile], opts: &LinkOptions) -> Result<Executable, LinkError> {
     let endian = common_endian(objects)?;
-    let argc64 = objects.iter().any(|o| {
-        o.symbol_by_name(MAIN_ARGC64_HINT).is_some_and(|i| {
-            o.symbols[i].section.is_some() && o.symbols[i].binding == Binding::Global
-        })
-    });
-    let startup = startup_object(endian, argc64, &opts.entry, StartArrays::of(objects));
+    let startup = startup_object(
+        endian,
+        MainArgs::of(objects),
+        has_bss(objects),
+        &opts.entry,
+        StartArrays::of(objects),
+    );
     let mut inputs = vec![Input {
         name: "<start code>".to_string(),
         obj: &startup,
@@ -292,6 +300,8 @@ fn named_inputs<'a>(
     })
 }
 
+use startup::{MainArgs, has_bss, startup_object};
+
 /// The symbol of the start code's routine that calls the `.fini_array`
 /// entries (last first); the runtime's `exit` calls it before halting.
 pub const RUN_FINI_SYMBOL: &str = "__egret_run_fini";
@@ -343,150 +353,6 @@ pub fn array_priority(name: &str, base: &str) -> Option<u32> {
         return Some(65535);
     }
     rest.strip_prefix('.')?.parse().ok()
-}
-
-/// The start code's calls of the `.init_array` entries, first to last,
-/// through `$t9` (the loop keeps its bounds in `$9`/`$10`, which nothing
-/// needs yet).
-const INIT_LOOP: &str = "\tlui\t$9, %hi(__init_array_start)
-\tori\t$9, $9, %lo(__init_array_start)
-\tlui\t$10, %hi(__init_array_end)
-\tori\t$10, $10, %lo(__init_array_end)
-$init_next:
-\tcmpu\t$sw, $9, $10
-\tjeq\t$sw, $init_done
-\tnop
-\tld\t$t9, 0($9)
-\tjalr\t$t9
-\taddiu\t$9, $9, 4
-\tjmp\t$init_next
-\tnop
-$init_done:
-";
-
-/// [`RUN_FINI_SYMBOL`]: calls the `.fini_array` entries, last to first;
-/// an ordinary function (saves `$lr`, `$9`, `$10`; keeps `$v0/$v1`). Each
-/// entry is cleared before its call, so a destructor that calls `exit`
-/// (which runs this again) does not run twice.
-const RUN_FINI: &str = "\t.globl\t__egret_run_fini
-\t.type\t__egret_run_fini, @function
-__egret_run_fini:
-\taddiu\t$sp, $sp, -24
-\tst\t$lr, 20($sp)
-\tst\t$9, 16($sp)
-\tst\t$10, 12($sp)
-\tst\t$2, 8($sp)
-\tst\t$3, 4($sp)
-\tlui\t$9, %hi(__fini_array_end)
-\tori\t$9, $9, %lo(__fini_array_end)
-\tlui\t$10, %hi(__fini_array_start)
-\tori\t$10, $10, %lo(__fini_array_start)
-$fini_next:
-\tcmpu\t$sw, $9, $10
-\tjeq\t$sw, $fini_done
-\taddiu\t$9, $9, -4
-\tld\t$t9, 0($9)
-\tst\t$zero, 0($9)
-\tcmp\t$sw, $t9, $zero
-\tjeq\t$sw, $fini_next
-\tnop
-\tjalr\t$t9
-\tnop
-\tjmp\t$fini_next
-\tnop
-$fini_done:
-\tld\t$3, 4($sp)
-\tld\t$2, 8($sp)
-\tld\t$10, 12($sp)
-\tld\t$9, 16($sp)
-\tld\t$lr, 20($sp)
-\tret\t$lr
-\taddiu\t$sp, $sp, 24
-\t.size\t__egret_run_fini, .-__egret_run_fini
-";
-
-/// [`RUN_FINI_SYMBOL`] when there is no `.fini_array`: returns.
-const RUN_FINI_EMPTY: &str = "\t.globl\t__egret_run_fini
-\t.type\t__egret_run_fini, @function
-__egret_run_fini:
-\tret\t$lr
-\tnop
-\t.size\t__egret_run_fini, .-__egret_run_fini
-";
-
-/// The start code and vector block (see the module doc), assembled.
-fn startup_object(endian: Endian, argc64: bool, entry: &str, arrays: StartArrays) -> ObjectFile {
-    let args = match (argc64, endian) {
-        (false, _) => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
-        (true, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
-        (true, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
-    };
-    // The init loop's calls clobber `$1`, which the code after it needs.
-    let init = if arrays.init {
-        format!("{INIT_LOOP}\tlui\t$1, %hi(__egret_argc)\n")
-    } else {
-        String::new()
-    };
-    let fini = if arrays.fini {
-        "\tjsub\t__egret_run_fini\n\tnop\n"
-    } else {
-        ""
-    };
-    // (In `.text`: the start code's section has no room for it.)
-    let run_fini = match (arrays.run_fini, arrays.fini) {
-        (false, _) => String::new(),
-        (true, true) => format!("\t.text\n\t.p2align\t2\n{RUN_FINI}"),
-        (true, false) => format!("\t.text\n\t.p2align\t2\n{RUN_FINI_EMPTY}"),
-    };
-    let source = format!(
-        "\t.section {STARTUP_SECTION},\"ax\",@progbits
-\tjmp\t__start\t\t# 0x00 reset
-\tjmp\t-4\t\t# 0x04 abort: spin
-\tjmp\t-4\t\t# 0x08 interrupt: spin
-\tjmp\t-4\t\t# 0x0c error: spin
-\t.globl\t__start
-\t.type\t__start, @function
-__start:
-\tlui\t$sp, %hi(__stack_top)
-\tori\t$sp, $sp, %lo(__stack_top)
-\tlui\t$2, %hi(__bss_start)
-\tori\t$2, $2, %lo(__bss_start)
-\tlui\t$3, %hi(_end)
-\tori\t$3, $3, %lo(_end)
-\tcmpu\t$sw, $2, $3
-\tjeq\t$sw, $zeroed
-\tlui\t$1, %hi(__egret_argc)
-$zero_pair:
-\tst\t$zero, 0($2)
-\taddiu\t$2, $2, 8
-\tcmpu\t$sw, $2, $3
-\tjne\t$sw, $zero_pair
-\tst\t$zero, -4($2)
-$zeroed:
-{init}\tori\t$1, $1, %lo(__egret_argc)
-{args}\tld\t$7, 4($1)
-\tjsub\t{entry}
-\tst\t$7, 8($sp)
-{fini}\taddiu\t$lr, $zero, -1
-\tret\t$lr
-\tnop
-\t.size\t__start, .-__start
-{run_fini}\t.data
-\t.p2align\t2
-\t.globl\t__egret_argc, __egret_argv
-\t.type\t__egret_argc, @object
-\t.type\t__egret_argv, @object
-\t.size\t__egret_argc, 4
-\t.size\t__egret_argv, 4
-__egret_argc:\t.word\t0
-__egret_argv:\t.word\t0
-"
-    );
-    let opts = AsmOptions {
-        endian,
-        level: crate::isa::IsaLevel::Cpu032I,
-    };
-    assemble(&source, "<start code>", &opts).expect("the start code is valid cpu032I assembly")
 }
 
 /// An input object and its name for messages.
@@ -1171,6 +1037,8 @@ fn thunk_code(t: u32) -> [Inst; 4] {
         Inst::NOP,
     ]
 }
+
+mod startup;
 
 #[cfg(test)]
 mod tests;

@@ -18,7 +18,7 @@ use crate::module::{CompiledModule, binding_of, global_section, structors};
 use crate::symbols::function_symbol;
 use crate::target::Target;
 use egret_cpu0::asm::{ImmOperand, format_inst_with};
-use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
+use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_NOARGS_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
 use egret_cpu0::object::{Binding, SectionKind};
 use egret_dwarf::DebugInput;
 use egret_llvmlite::{Linkage, Module};
@@ -120,7 +120,12 @@ fn function_asm(
     }
     let _ = writeln!(s, "\t.p2align\t2");
     let _ = writeln!(s, "\t.type\t{name},@function");
-    for hint in [MAIN_RET64_HINT, MAIN_RET32_HINT, MAIN_ARGC64_HINT] {
+    for hint in [
+        MAIN_RET64_HINT,
+        MAIN_RET32_HINT,
+        MAIN_ARGC64_HINT,
+        MAIN_NOARGS_HINT,
+    ] {
         let defined_here = compiled.object.symbols.iter().any(|sym| {
             sym.name == hint && sym.binding == Binding::Global && sym.value == f.text_offset as u64
         });

@@ -15,7 +15,8 @@
 //! When the module defines `main`, the object also defines the hint symbols
 //! the linker and simulator read (`cpu0/src/exec.rs`): whether `main` returns
 //! an i64 (`__egret_main_ret64`, else `__egret_main_ret32`) and whether it
-//! takes `(i64 argc, i8** argv)` (`__egret_main_argc64`).
+//! takes `(i64 argc, i8** argv)` (`__egret_main_argc64`) or no parameters
+//! (`__egret_main_noargs`).
 
 use crate::compile::{CompileOptions, CompiledFunction, compile_function};
 use crate::data::{global_align, global_bytes};
@@ -25,7 +26,7 @@ use crate::mach::jump_table_symbol;
 use crate::symbols::function_symbol;
 use crate::target::{LowerError, Target};
 use egret_cpu0::encode::{read_word, write_word};
-use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
+use egret_cpu0::exec::{MAIN_ARGC64_HINT, MAIN_NOARGS_HINT, MAIN_RET32_HINT, MAIN_RET64_HINT};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Symbol, SymbolKind};
 use egret_cpu0::reloc::{compute, insert_field};
@@ -488,6 +489,9 @@ fn add_main_hints(module: &Module, obj: &mut ObjectFile, placed: &[ModuleFunctio
         .is_some_and(|&t| vty(module, t) == VTy::I64)
     {
         hints.push(MAIN_ARGC64_HINT);
+    }
+    if sig.params.is_empty() && !sig.varargs {
+        hints.push(MAIN_NOARGS_HINT);
     }
     for hint in hints {
         define(

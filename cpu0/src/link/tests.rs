@@ -107,6 +107,51 @@ fn start_code_calls_main_and_halts() {
     assert!(text.contains("addiu\t$lr, $zero, -1\nret\t$lr"), "{text}");
 }
 
+/// The start code's instructions, one a line, up to its `ret`'s delay slot.
+fn start_code(exe: &Executable) -> String {
+    let startup = exe.section(STARTUP_SECTION).unwrap();
+    let start = exe.symbols.address("__start").unwrap() as usize;
+    let mut lines = Vec::new();
+    for at in (start..startup.size as usize).step_by(4) {
+        let w = read_word(&startup.data, at, Endian::Big).unwrap();
+        let inst = crate::asm::format_inst(&decode(w).unwrap());
+        let last = inst.starts_with("ret");
+        lines.push(inst);
+        if last {
+            break;
+        }
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn start_code_does_only_the_work_the_program_needs() {
+    // `main` without parameters (the compiler's hint) and no `.bss`: no
+    // clearing, no argc/argv; `$sp`'s low half goes into the delay slot.
+    let lean = obj(
+        ".text\n.globl main\nmain:\n.globl __egret_main_noargs\n__egret_main_noargs:\nret $lr\nnop\n",
+    );
+    let exe = link(std::slice::from_ref(&lean), &LinkOptions::default()).unwrap();
+    let text = start_code(&exe);
+    assert_eq!(text.lines().count(), 5, "{text}");
+    assert!(text.starts_with("lui\t$sp, 255\njsub\t"), "{text}");
+    assert!(!text.contains("ld\t"), "{text}");
+    // With `.bss`, it is cleared (a do-while: a non-empty one holds a
+    // pair of words); a `main` without the hint gets argc and argv.
+    let exe = link(&[obj(MAIN), obj(HELPER)], &LinkOptions::default()).unwrap();
+    let text = start_code(&exe);
+    assert!(text.contains("st\t$zero, 0($2)"), "{text}");
+    assert!(!text.contains("jeq"), "{text}");
+    assert_eq!(text.matches("ld\t").count(), 3, "{text}");
+    // The hint alone keeps the clearing when there is a `.bss`.
+    let exe = link(&[lean, obj(HELPER)], &LinkOptions::default()).unwrap();
+    let text = start_code(&exe);
+    assert!(
+        text.contains("st\t$zero, 0($2)") && !text.contains("ld\t"),
+        "{text}"
+    );
+}
+
 #[test]
 fn reports_undefined_and_duplicate_symbols_by_name() {
     let a = obj(".globl main\nmain: jsub missing\nnop\nlui $2, %hi(gone)\n");

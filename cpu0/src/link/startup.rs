@@ -1,0 +1,210 @@
+//! The start code (`__start`, see the linker's module doc): assembled
+//! per link from source by our own assembler, with only the work the
+//! program needs — constructors and destructors, `.bss` clearing, and
+//! `argc`/`argv` for a `main` that takes them.
+
+use super::*;
+
+/// The start code's calls of the `.init_array` entries, first to last,
+/// through `$t9` (the loop keeps its bounds in `$9`/`$10`, which nothing
+/// needs yet).
+const INIT_LOOP: &str = "\tlui\t$9, %hi(__init_array_start)
+\tori\t$9, $9, %lo(__init_array_start)
+\tlui\t$10, %hi(__init_array_end)
+\tori\t$10, $10, %lo(__init_array_end)
+$init_next:
+\tcmpu\t$sw, $9, $10
+\tjeq\t$sw, $init_done
+\tnop
+\tld\t$t9, 0($9)
+\tjalr\t$t9
+\taddiu\t$9, $9, 4
+\tjmp\t$init_next
+\tnop
+$init_done:
+";
+
+/// [`RUN_FINI_SYMBOL`]: calls the `.fini_array` entries, last to first;
+/// an ordinary function (saves `$lr`, `$9`, `$10`; keeps `$v0/$v1`). Each
+/// entry is cleared before its call, so a destructor that calls `exit`
+/// (which runs this again) does not run twice.
+const RUN_FINI: &str = "\t.globl\t__egret_run_fini
+\t.type\t__egret_run_fini, @function
+__egret_run_fini:
+\taddiu\t$sp, $sp, -24
+\tst\t$lr, 20($sp)
+\tst\t$9, 16($sp)
+\tst\t$10, 12($sp)
+\tst\t$2, 8($sp)
+\tst\t$3, 4($sp)
+\tlui\t$9, %hi(__fini_array_end)
+\tori\t$9, $9, %lo(__fini_array_end)
+\tlui\t$10, %hi(__fini_array_start)
+\tori\t$10, $10, %lo(__fini_array_start)
+$fini_next:
+\tcmpu\t$sw, $9, $10
+\tjeq\t$sw, $fini_done
+\taddiu\t$9, $9, -4
+\tld\t$t9, 0($9)
+\tst\t$zero, 0($9)
+\tcmp\t$sw, $t9, $zero
+\tjeq\t$sw, $fini_next
+\tnop
+\tjalr\t$t9
+\tnop
+\tjmp\t$fini_next
+\tnop
+$fini_done:
+\tld\t$3, 4($sp)
+\tld\t$2, 8($sp)
+\tld\t$10, 12($sp)
+\tld\t$9, 16($sp)
+\tld\t$lr, 20($sp)
+\tret\t$lr
+\taddiu\t$sp, $sp, 24
+\t.size\t__egret_run_fini, .-__egret_run_fini
+";
+
+/// [`RUN_FINI_SYMBOL`] when there is no `.fini_array`: returns.
+const RUN_FINI_EMPTY: &str = "\t.globl\t__egret_run_fini
+\t.type\t__egret_run_fini, @function
+__egret_run_fini:
+\tret\t$lr
+\tnop
+\t.size\t__egret_run_fini, .-__egret_run_fini
+";
+
+/// How `main` takes its arguments, from the compiler's hint symbols.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum MainArgs {
+    /// `(i32 argc, i8** argv)`, or a signature no hint describes.
+    Argc32,
+    /// `(i64 argc, i8** argv)` ([`MAIN_ARGC64_HINT`]).
+    Argc64,
+    /// None ([`MAIN_NOARGS_HINT`]): the start code loads nothing for it.
+    None,
+}
+
+impl MainArgs {
+    /// What `objects` say about `main` (defined, global hint symbols).
+    pub(super) fn of(objects: &[ObjectFile]) -> MainArgs {
+        let hinted = |hint: &str| {
+            objects.iter().any(|o| {
+                o.symbol_by_name(hint).is_some_and(|i| {
+                    o.symbols[i].section.is_some() && o.symbols[i].binding == Binding::Global
+                })
+            })
+        };
+        if hinted(MAIN_ARGC64_HINT) {
+            MainArgs::Argc64
+        } else if hinted(MAIN_NOARGS_HINT) {
+            MainArgs::None
+        } else {
+            MainArgs::Argc32
+        }
+    }
+}
+
+/// Whether any of `objects` has zero-initialised data: otherwise `.bss` is
+/// empty and the start code has nothing to clear.
+pub(super) fn has_bss(objects: &[ObjectFile]) -> bool {
+    objects
+        .iter()
+        .flat_map(|o| &o.sections)
+        .any(|s| s.kind == SectionKind::Bss && s.size > 0)
+}
+
+/// The start code's clearing of a non-empty `.bss`, two words per
+/// iteration (its bounds are 8-aligned, so a non-empty one holds at least
+/// a pair; the second store sits in the branch's delay slot).
+const ZERO_BSS: &str = "\tlui\t$2, %hi(__bss_start)
+\tori\t$2, $2, %lo(__bss_start)
+\tlui\t$3, %hi(_end)
+\tori\t$3, $3, %lo(_end)
+$zero_pair:
+\tst\t$zero, 0($2)
+\taddiu\t$2, $2, 8
+\tcmpu\t$sw, $2, $3
+\tjne\t$sw, $zero_pair
+\tst\t$zero, -4($2)
+";
+
+/// The start code and vector block (see the module doc), assembled: it
+/// does only the work this program needs (no `.bss` clearing without a
+/// `.bss`, no `argc`/`argv` for a `main` without parameters).
+pub(super) fn startup_object(
+    endian: Endian,
+    main_args: MainArgs,
+    bss: bool,
+    entry: &str,
+    arrays: StartArrays,
+) -> ObjectFile {
+    let load_argc = "\tlui\t$1, %hi(__egret_argc)\n\tori\t$1, $1, %lo(__egret_argc)\n";
+    // `$sp` is complete before anything uses it; with nothing to do
+    // between, its second half goes into the call's delay slot.
+    let lean = main_args == MainArgs::None && !bss && !arrays.init;
+    let (sp_low, call) = match (lean, main_args, endian) {
+        (true, _, _) => (
+            "",
+            format!("\tjsub\t{entry}\n\tori\t$sp, $sp, %lo(__stack_top)\n"),
+        ),
+        (false, MainArgs::None, _) => (
+            "\tori\t$sp, $sp, %lo(__stack_top)\n",
+            format!("\tjsub\t{entry}\n\tnop\n"),
+        ),
+        (false, args, endian) => {
+            let argc = match (args, endian) {
+                (MainArgs::Argc64, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
+                (MainArgs::Argc64, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
+                _ => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
+            };
+            (
+                "\tori\t$sp, $sp, %lo(__stack_top)\n",
+                format!("{load_argc}{argc}\tld\t$7, 4($1)\n\tjsub\t{entry}\n\tst\t$7, 8($sp)\n"),
+            )
+        }
+    };
+    let zero = if bss { ZERO_BSS } else { "" };
+    let init = if arrays.init { INIT_LOOP } else { "" };
+    let fini = if arrays.fini {
+        "\tjsub\t__egret_run_fini\n\tnop\n"
+    } else {
+        ""
+    };
+    // (In `.text`: the start code's section has no room for it.)
+    let run_fini = match (arrays.run_fini, arrays.fini) {
+        (false, _) => String::new(),
+        (true, true) => format!("\t.text\n\t.p2align\t2\n{RUN_FINI}"),
+        (true, false) => format!("\t.text\n\t.p2align\t2\n{RUN_FINI_EMPTY}"),
+    };
+    let source = format!(
+        "\t.section {STARTUP_SECTION},\"ax\",@progbits
+\tjmp\t__start\t\t# 0x00 reset
+\tjmp\t-4\t\t# 0x04 abort: spin
+\tjmp\t-4\t\t# 0x08 interrupt: spin
+\tjmp\t-4\t\t# 0x0c error: spin
+\t.globl\t__start
+\t.type\t__start, @function
+__start:
+\tlui\t$sp, %hi(__stack_top)
+{sp_low}{zero}{init}{call}{fini}\taddiu\t$lr, $zero, -1
+\tret\t$lr
+\tnop
+\t.size\t__start, .-__start
+{run_fini}\t.data
+\t.p2align\t2
+\t.globl\t__egret_argc, __egret_argv
+\t.type\t__egret_argc, @object
+\t.type\t__egret_argv, @object
+\t.size\t__egret_argc, 4
+\t.size\t__egret_argv, 4
+__egret_argc:\t.word\t0
+__egret_argv:\t.word\t0
+"
+    );
+    let opts = AsmOptions {
+        endian,
+        level: crate::isa::IsaLevel::Cpu032I,
+    };
+    assemble(&source, "<start code>", &opts).expect("the start code is valid cpu032I assembly")
+}
