@@ -63,6 +63,7 @@ fn round_trip(name: &str, text: &str, opt: OptLevel, endian: Endian) -> Vec<Stri
         },
         debug_info: true,
         check_regalloc: false,
+        debug_paths: Default::default(),
     };
     let tag = format!("{name} [{opt:?} {endian:?}]");
     let (module, compiled) = match egret::compile_text(name, text, &opts) {
