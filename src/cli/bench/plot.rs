@@ -12,7 +12,9 @@
 use super::report::{BenchRun, Comparison};
 use crate::cli::error::CliError;
 use plotters::coord::Shift;
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use std::path::Path;
 
 /// The series' colours (colour-blind-safe, after Okabe and Ito).
@@ -96,8 +98,8 @@ pub fn render(run: &BenchRun) -> Result<String, CliError> {
         ));
     }
     let row_height = (10 * chart.series.len() as u32 + 8).max(16);
-    let label_width = 16
-        + 7 * chart
+    let label_width = 20
+        + 9 * chart
             .rows
             .iter()
             .map(|r| r.chars().count())
@@ -131,10 +133,10 @@ fn draw_heading(
         "Ratio to {} (per program; below 1 is better)",
         chart.reference
     );
-    let style = TextStyle::from((FONT, 20).into_font()).color(&BLACK);
+    let style = TextStyle::from((FONT, 24).into_font()).color(&BLACK);
     root.draw(&Text::new(title, (12, 10), style))
         .map_err(draw_error)?;
-    let legend = TextStyle::from((FONT, 14).into_font()).color(&BLACK);
+    let legend = TextStyle::from((FONT, 17).into_font()).color(&BLACK);
     let mut x = 12;
     for (i, (label, _)) in chart.series.iter().enumerate() {
         let colour = PALETTE[i % PALETTE.len()];
@@ -157,7 +159,17 @@ fn x_range(chart: &Chart, m: usize) -> (f64, f64) {
         .iter()
         .flat_map(|(_, v)| v.iter().flatten().map(move |r| r[m]));
     let (lo, hi) = all.fold((1.0f64, 1.0f64), |(lo, hi), r| (lo.min(r), hi.max(r)));
-    (lo / 1.08, hi * 1.08)
+    // Room for the geomean's value beside its bar.
+    (lo / 1.15, hi * 1.15)
+}
+
+/// A panel's chart: log-scaled ratios across, rows down.
+type Panel<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<LogCoord<f64>, RangedCoordf64>>;
+
+fn text_style(size: u32, h: HPos, v: VPos) -> TextStyle<'static> {
+    TextStyle::from((FONT, size).into_font())
+        .color(&BLACK)
+        .pos(Pos::new(h, v))
 }
 
 /// One metric's panel; with `names`, also the row names in `labels`.
@@ -171,59 +183,121 @@ fn draw_panel(
     let n = chart.rows.len() as f64;
     let (lo, hi) = x_range(chart, m);
     let mut c = ChartBuilder::on(panel)
-        .margin_top(HEAD as i32 - 22)
+        .margin_top(HEAD as i32 - 24)
         .margin_right(16)
-        .caption(METRICS[m], (FONT, 15))
+        .caption(METRICS[m], (FONT, 18))
         .x_label_area_size(FOOT - 6)
         .build_cartesian_2d((lo..hi).log_scale(), 0.0..n)
         .map_err(draw_error)?;
     c.configure_mesh()
-        .disable_y_mesh()
+        .disable_mesh()
         .y_labels(0)
-        .x_labels(6)
-        .x_label_formatter(&|v| format!("{v:.2}"))
-        .x_label_style((FONT, 12))
-        .light_line_style(RGBColor(235, 235, 235))
-        .bold_line_style(RGBColor(215, 215, 215))
+        .x_label_formatter(&|_| String::new())
+        .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
         .draw()
         .map_err(draw_error)?;
-    let s = chart.series.len() as f64;
     // Row i occupies [n - i - 1, n - i]; the geomean row gets a band.
     c.draw_series([Rectangle::new(
         [(lo, n - 1.0), (hi, n)],
-        RGBColor(244, 244, 244).filled(),
+        RGBColor(242, 242, 242).filled(),
     )])
     .map_err(draw_error)?;
-    for (k, (_, values)) in chart.series.iter().enumerate() {
-        let colour = PALETTE[k % PALETTE.len()];
-        let bars = values.iter().enumerate().filter_map(|(i, v)| {
-            let top = n - i as f64 - 0.12 - 0.76 * k as f64 / s;
-            let r = (*v)?[m];
-            Some(Rectangle::new(
-                [(1.0, top), (r, top - 0.76 / s)],
-                colour.filled(),
-            ))
-        });
-        c.draw_series(bars).map_err(draw_error)?;
-    }
+    draw_ticks(&mut c, lo, hi)?;
+    draw_bars(&mut c, chart, m)?;
     c.draw_series([PathElement::new(
         vec![(1.0, 0.0), (1.0, n)],
         BLACK.stroke_width(1),
     )])
     .map_err(draw_error)?;
     if names {
-        let style = TextStyle::from((FONT, 12).into_font()).color(&BLACK).pos(
-            plotters::style::text_anchor::Pos::new(
-                plotters::style::text_anchor::HPos::Right,
-                plotters::style::text_anchor::VPos::Center,
-            ),
-        );
-        let right = labels.dim_in_pixel().0 as i32 - 6;
+        let style = text_style(15, HPos::Right, VPos::Center);
+        let right = labels.dim_in_pixel().0 as i32 - 8;
         for (i, name) in chart.rows.iter().enumerate() {
             let (_, y) = c.backend_coord(&(1.0, n - i as f64 - 0.5));
             labels
                 .draw(&Text::new(name.clone(), (right, y), style.clone()))
                 .map_err(draw_error)?;
+        }
+    }
+    Ok(())
+}
+
+/// Round ratios for the axis, at least 40 pixels apart, 1 always among
+/// them; each with a light grid line and its label under the axis.
+fn draw_ticks(c: &mut Panel, lo: f64, hi: f64) -> Result<(), CliError> {
+    const CANDIDATES: [f64; 27] = [
+        0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.5,
+        1.75, 2.0, 2.5, 3.0, 4.0, 5.0, 10.0, 20.0, 50.0, 100.0,
+    ];
+    let x = |v: f64| c.backend_coord(&(v, 0.0)).0;
+    let mut ticks = vec![1.0];
+    for side in [
+        CANDIDATES
+            .iter()
+            .rev()
+            .filter(|&&v| v < 1.0)
+            .collect::<Vec<_>>(),
+        CANDIDATES.iter().filter(|&&v| v > 1.0).collect(),
+    ] {
+        let mut last = 1.0;
+        for &v in side.into_iter().filter(|&&v| v > lo && v < hi) {
+            if (x(v) - x(last)).abs() >= 40 {
+                ticks.push(v);
+                last = v;
+            }
+        }
+    }
+    let n = c.y_range().end;
+    let grid = RGBColor(225, 225, 225);
+    c.draw_series(
+        ticks
+            .iter()
+            .map(|&t| PathElement::new(vec![(t, 0.0), (t, n)], grid)),
+    )
+    .map_err(draw_error)?;
+    let style = text_style(13, HPos::Center, VPos::Top);
+    c.draw_series(
+        ticks.iter().map(|&t| {
+            EmptyElement::at((t, 0.0)) + Text::new(format!("{t}×"), (0, 6), style.clone())
+        }),
+    )
+    .map_err(draw_error)?;
+    Ok(())
+}
+
+/// The bars of every series, and the geomean's value next to its bar.
+fn draw_bars(c: &mut Panel, chart: &Chart, m: usize) -> Result<(), CliError> {
+    let n = chart.rows.len() as f64;
+    let s = chart.series.len() as f64;
+    for (k, (_, values)) in chart.series.iter().enumerate() {
+        let colour = PALETTE[k % PALETTE.len()];
+        // Series k's bar in row i spans [bottom, top].
+        let span = |i: usize| {
+            let top = n - i as f64 - 0.12 - 0.76 * k as f64 / s;
+            (top - 0.76 / s, top)
+        };
+        let bars = values.iter().enumerate().filter_map(|(i, v)| {
+            let (bottom, top) = span(i);
+            Some(Rectangle::new(
+                [(1.0, top), ((*v)?[m], bottom)],
+                colour.filled(),
+            ))
+        });
+        c.draw_series(bars).map_err(draw_error)?;
+        if let Some(Some(g)) = values.first() {
+            let (bottom, top) = span(0);
+            let (h, dx) = if g[m] < 1.0 {
+                (HPos::Right, -4)
+            } else {
+                (HPos::Left, 4)
+            };
+            let value = EmptyElement::at((g[m], (bottom + top) / 2.0))
+                + Text::new(
+                    format!("{:.3}", g[m]),
+                    (dx, 0),
+                    text_style(12, h, VPos::Center),
+                );
+            c.draw_series([value]).map_err(draw_error)?;
         }
     }
     Ok(())
