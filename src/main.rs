@@ -39,8 +39,9 @@ enum Command {
     Run(cli::compile::RunCommand),
     /// Compile an `.ll` file to a Cpu0 object, assembly (`-S`) or executable.
     Compile(cli::compile::CompileArgs),
-    /// Compare code quality across optimization levels (checked against the
-    /// interpreter): compile time, instructions, cycles, `.text` bytes.
+    /// Compare code quality across optimization levels, targets, ISA levels
+    /// or with a saved run (checked against the interpreter): compile time,
+    /// instructions, cycles, `.text` bytes.
     Bench(cli::bench::BenchArgs),
     /// List an object or executable: sections, symbols, relocations, code.
     Objdump(cli::target::ObjdumpArgs),

@@ -190,8 +190,7 @@ struct Progress {
 impl Progress {
     fn new(total: u64) -> Progress {
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
-        if let Ok(style) =
-            ProgressStyle::with_template("{elapsed:>4} [{wide_bar}] {pos}/{len} {wide_msg}")
+        if let Ok(style) = ProgressStyle::with_template("{elapsed:>3} [{bar:30}] {pos}/{len} {msg}")
         {
             bar.set_style(style.progress_chars("=> "));
         }
