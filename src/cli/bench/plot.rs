@@ -196,11 +196,19 @@ fn draw_panel(
         .set_tick_mark_size(LabelAreaPosition::Bottom, 0)
         .draw()
         .map_err(draw_error)?;
-    // Row i occupies [n - i - 1, n - i]; the geomean row gets a band.
-    c.draw_series([Rectangle::new(
-        [(lo, n - 1.0), (hi, n)],
-        RGBColor(242, 242, 242).filled(),
-    )])
+    // Row i occupies [n - i - 1, n - i]; the geomean row gets a band and
+    // every other program a fainter one, to follow a row across panels.
+    let band = |i: usize, colour: RGBColor| {
+        let top = n - i as f64;
+        Rectangle::new([(lo, top - 1.0), (hi, top)], colour.filled())
+    };
+    c.draw_series([band(0, RGBColor(236, 236, 236))])
+        .map_err(draw_error)?;
+    c.draw_series(
+        (2..chart.rows.len())
+            .step_by(2)
+            .map(|i| band(i, RGBColor(247, 247, 247))),
+    )
     .map_err(draw_error)?;
     draw_ticks(&mut c, lo, hi)?;
     draw_bars(&mut c, chart, m)?;
