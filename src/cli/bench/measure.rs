@@ -7,7 +7,6 @@
 //! run on the simulator, and its result and output compared with the
 //! interpreter's.
 
-use super::BenchArgs;
 use crate::cli::error::CliError;
 use crate::cli::output::print_stderr;
 use crate::cli::stats::RunStats;
@@ -17,7 +16,7 @@ use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::{OptLevel, Options, RunOptions, Target};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// One configuration: a target (`None`: each module's own byte order), an
@@ -88,6 +87,17 @@ pub fn endian_name(e: Endian) -> &'static str {
     }
 }
 
+/// The options of a run other than its configurations.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// Compiles per program and configuration.
+    pub repeat: u32,
+    /// The step limit (0: none).
+    pub max_steps: u64,
+    /// `--threads`, if given.
+    pub threads: Option<u32>,
+}
+
 /// Median, minimum and maximum of repeated measurements.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Timing {
@@ -141,10 +151,14 @@ pub struct Outcome {
 pub type Measured = Vec<(String, Vec<Outcome>)>;
 
 /// Measures every program in every configuration, on `--threads` threads.
-pub fn measure_all(a: &BenchArgs, specs: &[ConfigSpec]) -> Result<Measured, CliError> {
-    let progress = Progress::new((a.files.len() * specs.len()) as u64);
+pub fn measure_all(
+    files: &[PathBuf],
+    a: &Settings,
+    specs: &[ConfigSpec],
+) -> Result<Measured, CliError> {
+    let progress = Progress::new((files.len() * specs.len()) as u64);
     let work = || -> Measured {
-        a.files
+        files
             .iter()
             .map(|p| {
                 let outs = measure_program(p, a, specs, &progress);
@@ -272,7 +286,7 @@ fn prepare(path: &Path, requested: Option<Endian>) -> Result<Program, String> {
 /// once per requested byte order (the interpreter's result depends on it).
 fn measure_program(
     path: &Path,
-    a: &BenchArgs,
+    a: &Settings,
     specs: &[ConfigSpec],
     progress: &Progress,
 ) -> Vec<Outcome> {
@@ -304,7 +318,7 @@ fn measure_program(
 }
 
 /// Compiles, links, runs and checks `p` in one configuration.
-fn measure_config(p: &Program, spec: &ConfigSpec, a: &BenchArgs) -> Result<Measure, String> {
+fn measure_config(p: &Program, spec: &ConfigSpec, a: &Settings) -> Result<Measure, String> {
     let target = Target {
         endian: p.endian,
         ..spec.base_target()

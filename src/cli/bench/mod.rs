@@ -163,8 +163,15 @@ pub fn bench_cmd(a: &BenchArgs) -> CliResult {
         egret::runtime_members(spec.base_target())
             .map_err(|e| CliError::new(format!("error: {e}")))?;
     }
-    let measured = measure::measure_all(a, &specs)?;
-    let run = report::build(a, &specs, &measured, base.as_ref().zip(matched.as_deref()));
+    let settings = measure::Settings {
+        repeat: a.repeat,
+        max_steps: a.max_steps,
+        threads: a.threads,
+    };
+    let measured = measure::measure_all(&a.files, &settings, &specs)?;
+    let compared = base.as_ref().zip(matched.as_deref());
+    let mut run = report::build(&settings, &specs, &measured, compared);
+    run.baseline = compared.map(|(b, m)| baseline::info(b, m, &run.configurations, &run.results));
     let rendered = match a.format {
         BenchFormat::Table => text::table(&run),
         BenchFormat::Markdown => text::markdown(&run),

@@ -8,8 +8,7 @@
 //! Ratios are `this / reference` for instructions, pipeline cycles, `.text`
 //! bytes and the fastest compile time, so below 1 is better.
 
-use super::BenchArgs;
-use super::measure::{ConfigSpec, Measured, Outcome, Timing, endian_name};
+use super::measure::{ConfigSpec, Measured, Outcome, Settings, Timing, endian_name};
 use crate::cli::error::CliError;
 use crate::cli::stats::RunStats;
 use serde::{Deserialize, Serialize};
@@ -45,17 +44,6 @@ pub struct BenchRun {
     /// The saved run compared with, when `--baseline` was given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub baseline: Option<BaselineInfo>,
-}
-
-/// The options of a run other than its configurations.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Settings {
-    /// Compiles per program and configuration.
-    pub repeat: u32,
-    /// The step limit (0: none).
-    pub max_steps: u64,
-    /// `--threads`, if given.
-    pub threads: Option<u32>,
 }
 
 /// One configuration.
@@ -238,9 +226,10 @@ fn row(program: &str, config: &Config, out: &Outcome) -> ResultRow {
 }
 
 /// The run of `measured`, with its ratios to the first configuration or,
-/// given `baseline`, to the saved run's matching configurations.
+/// given `baseline`, to the saved run's matching configurations (the
+/// caller fills in [`BenchRun::baseline`]).
 pub fn build(
-    a: &BenchArgs,
+    settings: &Settings,
     specs: &[ConfigSpec],
     measured: &Measured,
     baseline: Option<BaselineMatch>,
@@ -278,13 +267,8 @@ pub fn build(
         schema_version: SCHEMA_VERSION,
         egret_version: env!("CARGO_PKG_VERSION").into(),
         egret_commit: EGRET_COMMIT.into(),
-        options: Settings {
-            repeat: a.repeat,
-            max_steps: a.max_steps,
-            threads: a.threads,
-        },
-        baseline: baseline
-            .map(|(base, matched)| super::baseline::info(base, matched, &configurations, &results)),
+        options: settings.clone(),
+        baseline: None,
         configurations,
         results,
         comparisons,
