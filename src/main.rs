@@ -40,8 +40,9 @@ enum Command {
     /// Compile `.ll` files to Cpu0 objects, assembly (`-S`), an executable
     /// or optimised LLVM IR (`--emit llvm`).
     Compile(cli::compile::CompileArgs),
-    /// Compare code quality across optimization levels (checked against the
-    /// interpreter): compile time, instructions, cycles, `.text` bytes.
+    /// Compare code quality across optimization levels, targets, ISA levels
+    /// or with a saved run (checked against the interpreter): compile time,
+    /// instructions, cycles, `.text` bytes.
     Bench(cli::bench::BenchArgs),
     /// List an object or executable: sections, symbols, relocations, code.
     Objdump(cli::target::ObjdumpArgs),

@@ -10,7 +10,7 @@
 //! The other tests here check what the compiled code of the whole corpus
 //! looks like (delay slots, forbidden instructions, immediates), programs
 //! that once miscompiled or crashed, and the `egret` command line itself
-//! (`compile`, `run`, `bench`).
+//! (`compile`, `run`; `bench` is tested in `cli_bench.rs`).
 //!
 //! The work is spread over all cores with scoped threads; every failure is
 //! collected and reported together, each naming the program and the
@@ -773,64 +773,6 @@ fn cli_reports_bad_targets_and_bad_input_without_crashing() {
             assert!(!stderr.contains("panicked"), "{cmd} {file}: {stderr}");
         }
     }
-}
-
-#[test]
-fn cli_bench_reports_every_format_with_ratios_and_geomeans() {
-    let programs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
-    let files: Vec<String> = ["fac.ll", "gcd.ll"]
-        .iter()
-        .map(|f| programs.join(f).display().to_string())
-        .collect();
-    let run = |format: &str| {
-        let mut args = vec!["bench"];
-        args.extend(files.iter().map(String::as_str));
-        args.extend(["--opt", "O0,O2", "--target", "cpu0el", "--format", format]);
-        let out = egret(&programs, &args);
-        assert!(out.status.success(), "{format}: {}", text_of(&out.stderr));
-        text_of(&out.stdout)
-    };
-    let table = run("table");
-    let lines: Vec<&str> = table.lines().collect();
-    assert_eq!(lines.len(), 1 + 2 * 2 + 1, "{table}");
-    assert!(
-        lines[0].contains("compile_us") && lines[0].contains("clocks"),
-        "{table}"
-    );
-    for line in &lines[1..5] {
-        assert!(!line.contains("FAILED"), "{table}");
-    }
-    // The O2 rows carry the ratios to O0.
-    assert_eq!(lines[2].split_whitespace().count(), 7 + 3, "{table}");
-    assert!(lines[5].starts_with("geomean O2/O0: insts "), "{table}");
-    let csv = run("csv");
-    assert!(csv.starts_with("program,opt,ok,compile_us,insts,cycles,clocks,text_bytes"));
-    assert_eq!(
-        csv.lines().filter(|l| l.contains(",true,")).count(),
-        4,
-        "{csv}"
-    );
-    let json = run("json");
-    assert_eq!(json.matches("\"ok\": true").count(), 4, "{json}");
-    assert!(
-        json.contains("\"geomean\": {\"O2/O0\": {\"insts\": "),
-        "{json}"
-    );
-    // Each measured run's instructions count matches a fresh `egret run`.
-    let csv_fac_o0 = csv
-        .lines()
-        .find(|l| l.contains("fac.ll,O0,"))
-        .expect("fac at O0");
-    let insts = csv_fac_o0.split(',').nth(4).expect("insts column");
-    let out = egret(
-        &programs,
-        &["run", &files[0], "--target", "cpu0el", "--stats"],
-    );
-    let stats = text_of(&out.stderr);
-    assert!(
-        stats.contains(&format!("\"insts\": {insts},")),
-        "{stats} vs {insts}"
-    );
 }
 
 /// Operand values for width `bits`: the boundaries of every immediate form

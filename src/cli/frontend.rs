@@ -159,10 +159,11 @@ pub fn interp(args: &InterpArgs) -> CliResult {
         Ok(out) => {
             print_stdout(&out.output)?;
             if args.stats {
-                print_stderr(&format!(
-                    "{{\"ret\": {}, \"steps\": {}}}\n",
-                    out.ret, out.steps
-                ))?;
+                let line = super::stats::InterpStatsLine {
+                    ret: out.ret,
+                    steps: out.steps,
+                };
+                print_stderr(&format!("{}\n", super::stats::to_spaced_json(&line)))?;
             }
             Ok(ExitCode::from((out.ret & 0xff) as u8))
         }

@@ -29,7 +29,7 @@ use super::flags::parse_target;
 use super::inputs::{not_object, read_input, sniff};
 use super::output::{CheckedSink, take_sink_error};
 use super::output::{print_stderr, print_stdout, write_output};
-use super::stats::RunStats;
+use super::stats::{RunEnd, RunStats, StatsLine};
 use egret::llvmlite::SrcLoc;
 use egret::llvmlite::diag::Diagnostic;
 use egret::{RunOptions, Target};
@@ -458,7 +458,7 @@ pub fn run_executable(
         .map_err(|e| CliError::new(format!("error: {e}")))?;
     let (outcome, mut messages) = run_streaming(&mut m, exe, a.trace);
     let mut status = 1;
-    let mut stats = match &outcome {
+    let end = match &outcome {
         Ok(()) => {
             let wide = match a.ret {
                 Some(w) => w == RetWidth::I64,
@@ -468,7 +468,7 @@ pub fn run_executable(
             if messages.is_empty() {
                 status = (ret & 0xFF) as u8;
             }
-            format!("{{\"ret\": {ret}")
+            RunEnd::Returned { ret }
         }
         Err(trap) => {
             messages.push_str(&trap_report(exe, trap));
@@ -476,17 +476,20 @@ pub fn run_executable(
                 let bt = egret::backtrace::backtrace(exe, &m);
                 messages.push_str(&egret::backtrace::format_backtrace(&bt));
             }
-            format!("{{\"trap\": \"{:?}\", \"pc\": {}", trap.kind, trap.pc)
+            RunEnd::Trapped {
+                trap: format!("{:?}", trap.kind),
+                pc: u64::from(trap.pc),
+            }
         }
     };
-    let figures = RunStats::new(&m.counters(), u64::from(exe.text_bytes()));
-    stats.push_str(&format!(", {}", figures.json_fields()));
-    if let Some(us) = compile_us {
-        stats.push_str(&format!(", \"compile_us\": {us}"));
-    }
     if a.stats {
-        messages.push_str(&stats);
-        messages.push_str("}\n");
+        let line = StatsLine {
+            end,
+            figures: RunStats::new(&m.counters(), u64::from(exe.text_bytes())),
+            compile_us: compile_us.map(|us| u64::try_from(us).unwrap_or(u64::MAX)),
+        };
+        messages.push_str(&line.render());
+        messages.push('\n');
     }
     print_stderr(&messages)?;
     Ok(ExitCode::from(status))
