@@ -70,6 +70,7 @@ mod aranges;
 mod cfi;
 mod check;
 mod encoding;
+mod entries;
 mod error;
 mod inline;
 mod input;

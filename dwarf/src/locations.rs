@@ -20,10 +20,10 @@ use gimli::write::{
     AttributeValue, DwarfUnit, Expression, Location, LocationList, Range, RangeList, UnitEntryId,
 };
 
+use crate::entries::set_code_range;
 use crate::input::FunctionInfo;
 use crate::sections::text_address;
 use crate::source::{LocExpr, LocPlace, VarLocation};
-use crate::write::set_code_range;
 
 /// Sets the code range of a scope of `f`: `ranges` are function-relative,
 /// sorted and disjoint (checked by validation).

@@ -10,11 +10,11 @@
 
 use gimli::write::{AttributeValue, DwarfUnit, UnitEntryId};
 
+use crate::entries::set_string;
 use crate::input::FunctionInfo;
 use crate::locations::{frame_base, set_location, set_scope_ranges};
 use crate::source::{ScopeInfo, ScopeKind, VariableInfo};
 use crate::types::{SourceDies, udata};
-use crate::write::set_string;
 
 /// Adds `f.source` to the subprogram `id` (which already has the symbol as
 /// its source name, its code range, declaration and linkage). `describe_frame` adds

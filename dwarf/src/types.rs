@@ -13,8 +13,8 @@
 
 use gimli::write::{AttributeValue, DwarfUnit, FileId, UnitEntryId};
 
+use crate::entries::set_string;
 use crate::source::{AbstractSubprogram, Decl, Member, Qualifier, SourceInfo, TypeInfo};
-use crate::write::set_string;
 
 /// The DIEs written for a unit's [`SourceInfo`] and the file ids declarations
 /// refer to: everything functions need to point at types and origins.

@@ -22,6 +22,7 @@ use gimli::write::{
 };
 use gimli::{Encoding, Format, LineEncoding};
 
+use crate::entries::{set_code_range, set_string};
 use crate::error::Error;
 use crate::input::{DebugInput, FunctionInfo};
 use crate::scopes::add_function_source;
@@ -195,23 +196,4 @@ fn add_subprogram(
         die.set(gimli::DW_AT_external, AttributeValue::FlagPresent);
     }
     id
-}
-
-pub(crate) fn set_string(dwarf: &mut DwarfUnit, id: UnitEntryId, name: gimli::DwAt, value: &str) {
-    let string = dwarf.strings.add(value.as_bytes());
-    dwarf
-        .unit
-        .get_mut(id)
-        .set(name, AttributeValue::StringRef(string));
-}
-
-/// `DW_AT_low_pc` as a relocated address, `DW_AT_high_pc` as a length (the
-/// DWARF 4+ form, which needs no relocation).
-pub(crate) fn set_code_range(dwarf: &mut DwarfUnit, id: UnitEntryId, offset: u32, size: u32) {
-    let die = dwarf.unit.get_mut(id);
-    die.set(
-        gimli::DW_AT_low_pc,
-        AttributeValue::Address(text_address(offset)),
-    );
-    die.set(gimli::DW_AT_high_pc, AttributeValue::Udata(u64::from(size)));
 }

@@ -447,7 +447,7 @@ impl FunctionBuilder<'_> {
     /// let mut mb = ModuleBuilder::new("t.ll");
     /// let f = mb.define_function("f", &[Ty::I64], Ty::I64);
     /// let mut fb = mb.function_builder(f);
-    /// fb.set_loc(SrcLoc { file: 0, line: 3, col: 5 });
+    /// fb.set_loc(SrcLoc::new(3, 5));
     /// let x = fb.arg(0);
     /// let zero = fb.iconst(Ty::I64, 0);
     /// let q = fb.binary(BinOp::SDiv, x, zero);

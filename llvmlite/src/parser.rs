@@ -715,7 +715,11 @@ impl Parser<'_, '_> {
             (Some(self.body()?), subprogram, func_attrs)
         } else {
             let subprogram = self.skip_declare_attributes(name_tok.line).or(decl_dbg);
-            (None, subprogram, self.function_attribute_words(after_params))
+            (
+                None,
+                subprogram,
+                self.function_attribute_words(after_params),
+            )
         };
         // `available_externally`: the definition is only a copy for
         // inlining; egret keeps the declaration.
