@@ -8,7 +8,7 @@
 //! assembles with `egret as` into an object with the same code and data.
 //!
 //! With debug information ([`module_to_asm_with_debug`], `-g -S`) the text
-//! also carries `.file`, `.loc` and `.cfi_*` directives ([`directives`]),
+//! also carries `.file`, `.loc` and `.cfi_*` directives (`asm/directives.rs`),
 //! from which `egret as` writes the same `.debug_line` and `.debug_frame`
 //! as `-g -c`.
 

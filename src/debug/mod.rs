@@ -1,7 +1,7 @@
 //! Debug information: from a compiled module to DWARF sections in its
 //! object, and from a program's DWARF back to source locations.
 //!
-//! **Writing** ([`write`]). The backend knows, for every function, its place
+//! **Writing** ([`mod@write`]). The backend knows, for every function, its place
 //! in `.text`, one source location per instruction word (`code.lines`, with
 //! the prologue and epilogue marked), its call-frame facts (`code.cfi`) and
 //! where its allocas live (`alloca_cfa_offsets`). [`debug_input`] restates
@@ -11,7 +11,7 @@
 //! position of the `.ll` instruction. A module with clang's `!llvm.dbg.cu`
 //! has had its locations rewritten to C positions
 //! ([`egret_llvmlite::adopt_debug_locations`], called by the driver), and
-//! [`source`] adds what the metadata says about the compile unit, types,
+//! the `unit`, `types` and `scopes` modules add what the metadata says about the compile unit, types,
 //! inlined copies, lexical blocks and variables. Paths are rewritten by
 //! `-fdebug-prefix-map` ([`paths`]).
 //!

@@ -44,7 +44,7 @@ pub fn drop_variable_records(module: &mut Module) {
 /// the DWARF writer: one compile unit, one function per compiled function,
 /// in `.text` order. Without debug metadata the unit is named after the
 /// module's first file (the `.ll`); with `!llvm.dbg.cu` it is the C unit the
-/// metadata describes ([`Unit`], [`function_source`]).
+/// metadata describes (`unit.rs`, `scopes.rs`).
 pub fn debug_input(module: &Module, compiled: &CompiledModule, opts: &Options) -> DebugInput {
     let paths = &opts.debug_paths;
     let (comp_dir, files, functions, source) = match Unit::new(module, paths) {

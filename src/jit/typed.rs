@@ -247,7 +247,7 @@ fn signature_error(name: &str, ir: &FnSignature, requested: &FnSignature) -> Err
 
 impl Jit {
     /// A typed handle to compiled function `name`, whose IR signature must
-    /// be exactly `R (A...)` in the types of the [module doc](self): the
+    /// be exactly `R (A...)` in the types of the `jit` module documentation: the
     /// number of parameters, each width and the result type. A mismatch is
     /// an [`Error::Signature`] naming both signatures; a name nothing
     /// defines is an [`Error::UndefinedSymbol`].

@@ -10,7 +10,7 @@
 //! questions about fields ([`Metadata::int`], [`Metadata::node`], ...), so the
 //! debug-info consumers never match on syntax.
 //!
-//! Submodules: `parse` (the text form, used by the parser), [`print`] (back to
+//! Submodules: `parse` (the text form, used by the parser), [`mod@print`] (back to
 //! text) and `debuginfo` (the scope table and the adoption of C locations by
 //! instructions).
 
