@@ -12,7 +12,7 @@ mod common;
 
 use egret_egraph::{OptLevel, OptOptions, optimize};
 use egret_llvmlite::legalize::{LegalizeOptions, legalize};
-use egret_llvmlite::{MdId, Metadata, Module, SrcLoc, adopt_debug_locations};
+use egret_llvmlite::{Module, SrcLoc, adopt_debug_locations};
 use std::path::{Path, PathBuf};
 
 fn o0_files() -> Vec<PathBuf> {
@@ -45,37 +45,19 @@ fn optimised(path: &Path) -> Module {
     m
 }
 
-fn subprogram_of(md: &Metadata, mut scope: MdId) -> Option<MdId> {
-    for _ in 0..100 {
-        if md.kind(scope) == Some("DISubprogram") {
-            return Some(scope);
-        }
-        scope = md.node(scope, "scope")?;
-    }
-    None
-}
-
-/// The subprograms of `loc`'s inline chain, innermost first, each with the
-/// line it was inlined at (0 for the outermost).
+/// The subprogram names of `loc`'s inline chain, innermost first, each with
+/// the line it was inlined at (0 for the outermost).
 fn chain(m: &Module, loc: SrcLoc) -> Vec<(String, u32)> {
-    let mut out = Vec::new();
-    let mut cur = loc;
-    while let Some(s) = m.scope(cur) {
-        let sp = subprogram_of(&m.metadata, s.scope).expect("scope in a subprogram");
-        let name = m.metadata.str(sp, "name").unwrap_or("?").to_string();
-        match s.inlined_at {
-            Some(at) => {
-                out.push((name, at.line));
-                cur = at;
-            }
-            None => {
-                out.push((name, 0));
-                break;
-            }
-        }
-        assert!(out.len() < 100, "cyclic chain");
-    }
-    out
+    let frames = m.inline_chain(loc);
+    assert!(frames.len() < 100, "cyclic chain");
+    frames
+        .into_iter()
+        .map(|(sp, line)| {
+            let sp = sp.expect("scope in a subprogram");
+            let name = m.metadata.str(sp, "name").unwrap_or("?").to_string();
+            (name, line)
+        })
+        .collect()
 }
 
 #[test]

@@ -264,37 +264,15 @@ fn bad_metadata_is_a_positioned_error() {
     }
 }
 
-/// The `DISubprogram` a scope node belongs to (following `scope` fields).
-fn subprogram_of(md: &Metadata, mut scope: MdId) -> Option<MdId> {
-    for _ in 0..100 {
-        if md.kind(scope) == Some("DISubprogram") {
-            return Some(scope);
-        }
-        scope = md.node(scope, "scope")?;
-    }
-    None
-}
-
-/// The outermost scope of `loc`'s inline chain, and the chain's subprograms
-/// from the innermost out, each with the line it was inlined at.
+/// The subprograms of `loc`'s inline chain, innermost first, each with the
+/// line it was inlined at.
 fn chain(m: &Module, loc: SrcLoc) -> Vec<(MdId, u32)> {
-    let mut out = Vec::new();
-    let mut cur = loc;
-    while let Some(s) = m.scope(cur) {
-        let sp = subprogram_of(&m.metadata, s.scope).expect("scope inside a subprogram");
-        match s.inlined_at {
-            Some(at) => {
-                out.push((sp, at.line));
-                cur = at;
-            }
-            None => {
-                out.push((sp, 0));
-                break;
-            }
-        }
-        assert!(out.len() < 100, "cyclic inline chain");
-    }
-    out
+    let frames = m.inline_chain(loc);
+    assert!(frames.len() < 100, "cyclic inline chain");
+    frames
+        .into_iter()
+        .map(|(sp, line)| (sp.expect("scope inside a subprogram"), line))
+        .collect()
 }
 
 #[test]

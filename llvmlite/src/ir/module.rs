@@ -368,6 +368,29 @@ impl Module {
         let k = usize::try_from(loc.scope.checked_sub(1)?).ok()?;
         self.scopes.get(k)
     }
+
+    /// The inline chain of `loc`, innermost first: for each frame, the
+    /// `DISubprogram` its scope belongs to (`None` if the scope is in none)
+    /// and the line of the call it was inlined at (0 for the outermost
+    /// frame). Empty for scope 0; at most 256 frames, so a cyclic chain ends.
+    pub fn inline_chain(&self, loc: SrcLoc) -> Vec<(Option<MdId>, u32)> {
+        let mut frames = Vec::new();
+        let mut cur = loc;
+        while let Some(s) = self.scope(cur) {
+            let subprogram = self.metadata.enclosing_subprogram(s.scope);
+            match s.inlined_at {
+                Some(call) if frames.len() < 255 => {
+                    frames.push((subprogram, call.line));
+                    cur = call;
+                }
+                _ => {
+                    frames.push((subprogram, 0));
+                    break;
+                }
+            }
+        }
+        frames
+    }
 }
 
 /// The tags of a module's address-taken blocks: the one home of the

@@ -97,6 +97,20 @@ impl Metadata {
         self.nodes.is_empty() && self.named.is_empty()
     }
 
+    /// The `DISubprogram` that scope node `scope` belongs to: `scope`
+    /// itself, or the first subprogram reached through the `scope` fields
+    /// of lexical blocks. `None` if the walk leaves the scopes or exceeds
+    /// 256 steps (a cyclic chain).
+    pub fn enclosing_subprogram(&self, mut scope: MdId) -> Option<MdId> {
+        for _ in 0..256 {
+            if self.kind(scope) == Some("DISubprogram") {
+                return Some(scope);
+            }
+            scope = self.node(scope, "scope")?;
+        }
+        None
+    }
+
     /// The kind of a specialized node (`"DISubprogram"`,
     /// `"DIExpression"`); `None` for a tuple.
     pub fn kind(&self, id: MdId) -> Option<&str> {
