@@ -74,9 +74,10 @@ impl Jit {
         self.load(module, Vec::new())
     }
 
-    fn compile_options(&self) -> Options {
+    /// The options compiling a module at `opt` for this JIT.
+    pub(crate) fn compile_options(&self, opt: OptLevel) -> Options {
         Options {
-            opt: self.options.opt,
+            opt,
             target: self.options.target,
             debug_info: false,
             debug_paths: Default::default(),
@@ -97,7 +98,9 @@ impl Jit {
             .map(|f| f.name.clone())
             .collect();
         let loaded = self.load_batch(module, warnings, &[], None)?;
-        if self.options.opt != OptLevel::O0 && !redefined.is_empty() {
+        // (Code compiled at -O0 inlines nothing, and a top-tier copy inlines
+        // only internal helpers, which no other module can redefine.)
+        if self.base_level() != OptLevel::O0 && !redefined.is_empty() {
             self.recompile_stale(&redefined)?;
         }
         Ok(loaded)
@@ -119,17 +122,36 @@ impl Jit {
         Ok(())
     }
 
-    /// Compiles `module`, links it (and the runtime members it needs) at the
-    /// next free code address against the loaded symbols plus `aliases`,
-    /// loads it, redirects older definitions of what it defines, and
-    /// records it. `replacing` names a recompile: the earlier module and
-    /// the functions of it that this one defines again.
+    /// Compiles `module` at the base level ([`Jit::base_level`]) and
+    /// installs it ([`Jit::install`]).
     fn load_batch(
         &mut self,
         module: Module,
         warnings: Vec<String>,
         aliases: &[LinkedSymbol],
         replacing: Option<(usize, &BTreeSet<String>)>,
+    ) -> Result<LoadedModule, Error> {
+        let level = self.base_level();
+        self.host_declarations(&module)?;
+        let compiled =
+            crate::compile_with(&module, &self.compile_options(level), crate::Builtins::Call)?;
+        self.install(module, compiled, warnings, aliases, replacing, level)
+    }
+
+    /// Links `module`'s compiled code (`compiled`, at level `tier`) and the
+    /// runtime members it needs at the next free code address against the
+    /// loaded symbols plus `aliases`, loads it, redirects older definitions
+    /// of what it defines, and records it. `replacing` names a recompile:
+    /// the earlier module and the functions of it that this one defines
+    /// again.
+    pub(crate) fn install(
+        &mut self,
+        module: Module,
+        compiled: CompiledModule,
+        warnings: Vec<String>,
+        aliases: &[LinkedSymbol],
+        replacing: Option<(usize, &BTreeSet<String>)>,
+        tier: OptLevel,
     ) -> Result<LoadedModule, Error> {
         let name = module
             .files
@@ -138,7 +160,7 @@ impl Jit {
         let host_sigs = self.host_declarations(&module)?;
         let CompiledModule {
             object, functions, ..
-        } = crate::compile_with(&module, &self.compile_options(), crate::Builtins::Call)?;
+        } = compiled;
         let batch = self.link_batch(&name, object, aliases)?;
         let text_start = batch
             .sections
@@ -158,7 +180,7 @@ impl Jit {
         for (at, word) in redirects {
             self.memory().write_u32(at, word)?;
         }
-        let defined = self.record_functions(&module, &functions, text_start);
+        let defined = self.record_functions(&module, &functions, text_start, tier);
         self.record_definitions(&batch);
         let globals = initialized_globals(&module, &batch);
         if let Some((x, stale)) = replacing {
@@ -264,6 +286,7 @@ impl Jit {
         module: &Module,
         functions: &[ModuleFunction],
         text_start: u32,
+        tier: OptLevel,
     ) -> Vec<String> {
         let module_index = self.records.len();
         let endian = self.options.target.endian;
@@ -276,6 +299,7 @@ impl Jit {
                 name: f.compiled.name.clone(),
                 module: module_index,
                 locs: f.compiled.code.locs.clone(),
+                tier,
             });
             if !f.external {
                 continue;
@@ -291,6 +315,7 @@ impl Jit {
                             addr: start,
                             sig,
                             abi,
+                            tier,
                         },
                     );
                 }

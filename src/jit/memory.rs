@@ -469,7 +469,6 @@ impl Reader<'_> {
     pub(crate) fn read_bytes(&self, addr: u32, len: u32) -> Result<Vec<u8>, Error> {
         self.0
             .read_bytes(addr, len)
-            .map(<[u8]>::to_vec)
             .map_err(|_| out_of_bounds("read", addr, len as u64))
     }
 
@@ -491,7 +490,7 @@ impl Reader<'_> {
             .read_bytes(addr, N as u32)
             .map_err(|_| out_of_bounds("read", addr, N as u64))?;
         let mut out = [0u8; N];
-        out.copy_from_slice(bytes);
+        out.copy_from_slice(&bytes);
         Ok(out)
     }
 

@@ -95,19 +95,31 @@
 //! verify + (at -O2) the mid-end + the backend, whose functions compile in
 //! parallel, + an incremental link of one object. The runtime library is
 //! built once per process and target, and only when a module first needs
-//! one of its members. `benches/jit.rs` measures it.
+//! one of its members. A new JIT's 16 MiB of simulated memory is mapped
+//! lazily: pages are backed when first touched, so [`Jit::new`] costs
+//! microseconds. `benches/jit.rs` measures it.
+//!
+//! **Tiered compilation** ([`JitOptions::tiering`], `tier.rs`). Modules are
+//! compiled at -O0 for the shortest wait; a function the embedder has
+//! called [`Tiering::threshold`] times is compiled again at
+//! [`JitOptions::opt`] on a background thread and swapped in between two
+//! calls through the redefinition mechanism above. Results are the same at
+//! either tier; [`CallStats::tier`] and [`Jit::tiering_stats`] tell which
+//! ran and what was promoted.
 
 mod abi;
 mod host;
 mod load;
 mod memory;
 mod redefine;
+mod tier;
 mod typed;
 
 pub use crate::{OptLevel, Target};
 pub use abi::{FnSignature, ValType};
 pub use egret_cpu0::isa::{Endian, IsaLevel};
 pub use memory::Memory;
+pub use tier::{Tiering, TieringStats};
 pub use typed::{JitArgs, JitReturn, JitValue, TypedFn};
 
 use crate::Error;
@@ -185,6 +197,10 @@ pub struct JitOptions {
     pub strict: bool,
     /// Check every register allocation (default: on in debug builds).
     pub check_regalloc: bool,
+    /// Tiered compilation (default off): modules are compiled at -O0 and
+    /// the functions the embedder calls often are compiled again at
+    /// [`JitOptions::opt`] in the background and swapped in (`tier.rs`).
+    pub tiering: Option<Tiering>,
 }
 
 impl Default for JitOptions {
@@ -196,6 +212,7 @@ impl Default for JitOptions {
             max_steps: Some(DEFAULT_MAX_STEPS),
             strict: false,
             check_regalloc: cfg!(debug_assertions),
+            tiering: None,
         }
     }
 }
@@ -264,6 +281,18 @@ impl JitOptions {
         self.strict = strict;
         self
     }
+
+    /// With or without tiered compilation ([`JitOptions::tiering`]).
+    ///
+    /// ```
+    /// # use egret::jit::*;
+    /// let opts = JitOptions::default().with_tiering(Some(Tiering { threshold: 50 }));
+    /// assert_eq!(opts.tiering.map(|t| t.threshold), Some(50));
+    /// ```
+    pub fn with_tiering(mut self, tiering: Option<Tiering>) -> Self {
+        self.tiering = tiering;
+        self
+    }
 }
 
 /// What one call did, for comparing code quality.
@@ -286,6 +315,10 @@ pub struct CallStats {
     pub clocks: u64,
     /// Host functions called.
     pub host_calls: u64,
+    /// The optimization level of the called function's code (`None` for an
+    /// address outside compiled functions); with tiering, -O0 until the
+    /// function is promoted ([`Tiering`]).
+    pub tier: Option<OptLevel>,
 }
 
 impl From<Counters> for CallStats {
@@ -295,6 +328,7 @@ impl From<Counters> for CallStats {
             cycles: c.cycles,
             clocks: c.clocks,
             host_calls: c.host_calls,
+            tier: None,
         }
     }
 }
@@ -326,6 +360,8 @@ struct JitFunction {
     addr: u32,
     sig: FnSignature,
     abi: AbiSignature,
+    /// The optimization level its current code was compiled at.
+    tier: OptLevel,
 }
 
 /// The code of one compiled function, for naming trap addresses.
@@ -338,6 +374,8 @@ struct CodeRange {
     module: usize,
     /// The source location of every instruction word.
     locs: Vec<SrcLoc>,
+    /// The optimization level it was compiled at.
+    tier: OptLevel,
 }
 
 /// The name of the file `loc` is in.
@@ -390,6 +428,8 @@ pub struct Jit {
     last_stats: Option<CallStats>,
     /// Modules offered so far (names `jit1.ll`, `jit2.ll`, ...).
     offered: usize,
+    /// Call counts and background compiles of tiered compilation.
+    tiers: tier::TierState,
 }
 
 impl fmt::Debug for Jit {
@@ -457,6 +497,7 @@ impl Jit {
             heap: Arc::new(Mutex::new(Heap::new(HEAP_BASE, HEAP_END))),
             last_stats: None,
             offered: 0,
+            tiers: tier::TierState::default(),
         }
     }
 
@@ -653,6 +694,7 @@ impl Jit {
     /// # Ok::<(), egret::Error>(())
     /// ```
     pub fn call_with_stats(&mut self, name: &str, args: &[i64]) -> Result<(i64, CallStats), Error> {
+        self.before_call(name);
         let f = self.function(name)?.clone();
         check_args(name, &f.sig, args)?;
         self.invoke(f.addr, &f.sig, &f.abi, args)
@@ -711,7 +753,11 @@ impl Jit {
     ) -> Result<(i64, CallStats), Error> {
         let words = arg_words(sig, abi, args);
         let r = self.run(addr, &words)?;
-        let stats = CallStats::from(r.counters);
+        let stats = CallStats {
+            tier: self.code_range(addr).map(|range| range.tier),
+            ..CallStats::from(r.counters)
+        };
+        self.last_stats = Some(stats);
         Ok((result_value(sig, abi, r.v0, r.v1), stats))
     }
 
@@ -841,10 +887,7 @@ impl Jit {
     /// # Ok::<(), egret::Error>(())
     /// ```
     pub fn describe_address(&self, addr: u32) -> String {
-        let i = self.code.partition_point(|r| r.start <= addr);
-        if let Some(range) = i.checked_sub(1).map(|i| &self.code[i])
-            && addr < range.end
-        {
+        if let Some(range) = self.code_range(addr) {
             let offset = addr - range.start;
             let mut out = if offset == 0 {
                 range.name.clone()
@@ -874,6 +917,13 @@ impl Jit {
             Some(s) if addr < CODE_END => format!("{}+{:#x}", s.name, addr - s.addr),
             _ => format!("{addr:#x}"),
         }
+    }
+
+    /// The compiled function whose code holds `addr`.
+    fn code_range(&self, addr: u32) -> Option<&CodeRange> {
+        let i = self.code.partition_point(|r| r.start <= addr);
+        let range = &self.code[i.checked_sub(1)?];
+        (addr < range.end).then_some(range)
     }
 
     fn describe_trap(&self, trap: &Trap) -> String {

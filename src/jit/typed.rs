@@ -193,6 +193,7 @@ impl<A: JitArgs, R: JitReturn> TypedFn<A, R> {
     /// # Ok::<(), egret::Error>(())
     /// ```
     pub fn call(&self, jit: &mut Jit, args: A) -> Result<R, Error> {
+        jit.before_call(&self.name);
         let f = jit.function(&self.name)?.clone();
         if f.sig != self.sig {
             return Err(signature_error(&self.name, &f.sig, &self.sig));

@@ -112,12 +112,14 @@
 //! the words they touch, so self-modifying and JIT-loaded code stay correct.
 
 pub mod decode;
+mod ram;
 mod run;
 
 use crate::exec::{Executable, STARTUP_SECTION};
 use crate::isa::{Endian, IsaLevel, Reg};
 use crate::link::{LinkedBatch, MEMORY_SIZE, STACK_LIMIT_SYMBOL, STACK_TOP};
 use decode::{Decoded, predecode};
+use ram::Ram;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::io::Write;
@@ -285,7 +287,7 @@ pub struct Machine {
     epc: u32,
     pc: u32,
     npc: u32,
-    mem: Box<[u8]>,
+    mem: Ram,
     /// Strict mode only: one bit per byte of `mem`, set once it is written or
     /// loaded. Empty otherwise.
     written: Vec<u64>,
@@ -340,7 +342,7 @@ impl Machine {
             epc: 0,
             pc: 0,
             npc: 4,
-            mem: vec![UNLOADED_BYTE; MEMORY_SIZE as usize].into_boxed_slice(),
+            mem: Ram::new(),
             written: if config.strict {
                 vec![0; MEMORY_SIZE as usize / 64]
             } else {
@@ -493,8 +495,8 @@ impl Machine {
             ));
         }
         let at = addr as usize;
-        self.mem[at..at + data.len()].copy_from_slice(data);
-        self.mem[at + data.len()..end as usize].fill(0);
+        self.mem.write(at, data);
+        self.mem.fill(at + data.len()..end as usize, 0);
         self.note_written(at, end as usize - at);
         Ok(())
     }
@@ -559,7 +561,7 @@ impl Machine {
     }
 
     fn word_at(&self, at: usize) -> u32 {
-        let b: [u8; 4] = self.mem[at..at + 4].try_into().expect("4-byte slice");
+        let b: [u8; 4] = self.mem.get(at).expect("a word inside memory");
         match self.config.endian {
             Endian::Big => u32::from_be_bytes(b),
             Endian::Little => u32::from_le_bytes(b),
@@ -592,8 +594,8 @@ impl Machine {
             if string_at as u64 + bytes.len() as u64 + 1 > MEMORY_SIZE as u64 {
                 return load_error("program arguments do not fit above the stack".to_string());
             }
-            self.mem[string_at as usize..string_at as usize + bytes.len()].copy_from_slice(bytes);
-            self.mem[string_at as usize + bytes.len()] = 0;
+            self.mem.write(string_at as usize, bytes);
+            self.mem.write(string_at as usize + bytes.len(), &[0]);
             self.note_written(string_at as usize, bytes.len() + 1);
             pointers.push(string_at);
             string_at += bytes.len() as u32 + 1;
@@ -614,7 +616,7 @@ impl Machine {
             Endian::Little => value.to_le_bytes(),
         };
         let at = addr as usize;
-        self.mem[at..at + 4].copy_from_slice(&bytes);
+        self.mem.write(at, &bytes);
         self.note_written(at, 4);
         if (addr as usize) < self.code.len() * 4 {
             self.redecode(addr, 4);
@@ -726,13 +728,13 @@ impl Machine {
 
     /// Reads a byte.
     pub fn read_u8(&self, addr: u32) -> Result<u8, Trap> {
-        Ok(self.mem[self.range_check(addr, 1, "read")?])
+        Ok(self.mem.byte(self.range_check(addr, 1, "read")?))
     }
 
     /// Reads a half-word in the machine's byte order.
     pub fn read_u16(&self, addr: u32) -> Result<u16, Trap> {
         let at = self.range_check(addr, 2, "read")?;
-        let b = [self.mem[at], self.mem[at + 1]];
+        let b = [self.mem.byte(at), self.mem.byte(at + 1)];
         Ok(match self.config.endian {
             Endian::Big => u16::from_be_bytes(b),
             Endian::Little => u16::from_le_bytes(b),
@@ -768,15 +770,15 @@ impl Machine {
     }
 
     /// Reads `len` bytes.
-    pub fn read_bytes(&self, addr: u32, len: u32) -> Result<&[u8], Trap> {
+    pub fn read_bytes(&self, addr: u32, len: u32) -> Result<Vec<u8>, Trap> {
         let at = self.range_check(addr, len, "read")?;
-        Ok(&self.mem[at..at + len as usize])
+        Ok(self.mem.read(at..at + len as usize))
     }
 
     /// Writes bytes (re-decoding any code they overwrite).
     pub fn write_bytes(&mut self, addr: u32, bytes: &[u8]) -> Result<(), Trap> {
         let at = self.range_check(addr, bytes.len() as u32, "write")?;
-        self.mem[at..at + bytes.len()].copy_from_slice(bytes);
+        self.mem.write(at, bytes);
         self.note_written(at, bytes.len());
         if at < self.code.len() * 4 {
             self.redecode(addr, bytes.len() as u32);

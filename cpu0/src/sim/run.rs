@@ -733,10 +733,10 @@ impl Machine {
         if STRICT && at < self.mem.len() && !self.was_written(at, N) {
             return Err(uninitialized(cur, addr, N));
         }
-        match self.mem.get(at..at + N) {
+        match self.mem.get::<N>(at) {
             Some(bytes) => Ok(match N {
-                4 => O::get32(bytes.try_into().expect("N = 4")),
-                2 => O::get16(bytes.try_into().expect("N = 2")) as u32,
+                4 => O::get32(bytes[..].try_into().expect("N = 4")),
+                2 => O::get16(bytes[..].try_into().expect("N = 2")) as u32,
                 _ => bytes[0] as u32,
             }),
             None => Err(Trap::new(
@@ -759,13 +759,13 @@ impl Machine {
             return Err(misaligned(cur, addr, N));
         }
         let at = addr as usize;
-        let Some(slot) = self.mem.get_mut(at..at + N) else {
-            return self.store_outside::<O>(addr, v, imm, N, cur);
+        let stored = match N {
+            4 => self.mem.set(at, O::put32(v)),
+            2 => self.mem.set(at, O::put16(v as u16)),
+            _ => self.mem.set(at, [v as u8]),
         };
-        match N {
-            4 => slot.copy_from_slice(&O::put32(v)),
-            2 => slot.copy_from_slice(&O::put16(v as u16)),
-            _ => slot[0] = v as u8,
+        if !stored {
+            return self.store_outside::<O>(addr, v, imm, N, cur);
         }
         if STRICT {
             self.note_written_aligned(at, N);
