@@ -1103,3 +1103,202 @@ fn line_coverage_over_the_c_corpus() {
     assert!(total >= 95.0, "corpus coverage {total:.1}% < 95%\n{report}");
     assert!(failures.is_empty(), "{}\n{report}", failures.join("\n"));
 }
+
+// ===== global variables =============================================================
+
+/// A global's DIE at the unit's root: `(external, DW_OP_addr operand)`.
+fn global_dies(exe: &Executable) -> BTreeMap<String, (bool, Option<u64>)> {
+    let endian = match exe.endian {
+        Endian::Big => gimli::RunTimeEndian::Big,
+        Endian::Little => gimli::RunTimeEndian::Little,
+    };
+    let dwarf = gimli::Dwarf::load(|id| {
+        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
+            exe.debug_section(id.name()).unwrap_or(&[]),
+            endian,
+        ))
+    })
+    .expect("loads");
+    let mut found = BTreeMap::new();
+    let mut units = dwarf.units();
+    while let Some(header) = units.next().expect("unit header") {
+        let unit = dwarf.unit(header).expect("unit");
+        let mut tree = unit.entries_tree(None).expect("tree");
+        let root = tree.root().expect("root");
+        let mut children = root.children();
+        while let Some(node) = children.next().expect("child") {
+            let die = node.entry();
+            if die.tag() != gimli::DW_TAG_variable {
+                continue;
+            }
+            let name = die
+                .attr_value(gimli::DW_AT_name)
+                .and_then(|v| dwarf.attr_string(&unit, v).ok())
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            assert!(
+                die.attr_value(gimli::DW_AT_type).is_some(),
+                "{name}: a type"
+            );
+            assert!(
+                die.attr_value(gimli::DW_AT_decl_line).is_some(),
+                "{name}: a line"
+            );
+            let external = die.attr_value(gimli::DW_AT_external).is_some();
+            let addr = match die.attr_value(gimli::DW_AT_location) {
+                Some(gimli::AttributeValue::Exprloc(expr)) => {
+                    let mut ops = expr.operations(unit.encoding());
+                    match ops.next().expect("decodes") {
+                        Some(gimli::Operation::Address { address }) => Some(address),
+                        op => panic!("{name}: expected DW_OP_addr, got {op:?}"),
+                    }
+                }
+                None => None,
+                other => panic!("{name}: unexpected location {other:?}"),
+            };
+            found.insert(name, (external, addr));
+        }
+    }
+    found
+}
+
+/// `llvm-dwarfdump-19 --verify` on a linked executable (skipped without it).
+fn verify_executable(exe: &Executable, what: &str) {
+    let Some(dwarfdump) = tool("llvm-dwarfdump-19") else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("prog.elf");
+    std::fs::write(
+        &path,
+        egret::cpu0::elf::write_executable(exe).expect("writes"),
+    )
+    .expect("written");
+    let out = Command::new(dwarfdump)
+        .arg("--verify")
+        .arg(&path)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("No errors."), "{what}: --verify:\n{text}");
+}
+
+/// `meta_globals.c`'s globals get `DW_TAG_variable` DIEs with their name,
+/// type, declaration, `DW_AT_external` for the non-static ones and a
+/// `DW_OP_addr` location that, relocated by the linker, is the symbol's
+/// address: reading memory there gives the initial values.
+#[test]
+fn global_variables_have_dies_located_at_their_symbols() {
+    for level in ["O0", "O2"] {
+        for triple in ["mips", "mipsel"] {
+            let path = root()
+                .join(DIR)
+                .join(format!("meta_ll/meta_globals.clang-19.{triple}.{level}.ll"));
+            let case = Case {
+                program: "meta_globals".into(),
+                clang: "19".into(),
+                level: level.into(),
+                triple: triple.into(),
+                path,
+            };
+            let exe = link(&case, &compile(&case, OptLevel::O2));
+            let what = case.name();
+            verify_executable(&exe, &what);
+            let globals = global_dies(&exe);
+            let m = machine(&exe);
+            let word = |addr: u64| read_int(&m, addr as u32, 4, exe.endian);
+            let (external, counter) = globals["counter"];
+            assert!(external, "{what}: counter is external");
+            let counter = counter.expect("counter has a location");
+            assert_eq!(Some(counter as u32), exe.symbols.address("counter"));
+            assert_eq!(word(counter), 7, "{what}: counter's initial value");
+            let (external, cfg) = globals["cfg"];
+            assert!(external);
+            let cfg = cfg.expect("cfg has a location");
+            assert_eq!(read_int(&m, cfg as u32, 1, exe.endian), i64::from(b'c'));
+            assert_eq!(word(cfg + 4), 3, "{what}: cfg.scale");
+            if let Some(&(external, Some(shorts))) = globals.get("shorts") {
+                assert!(!external, "{what}: shorts is static");
+                let got: Vec<i64> = (0..4)
+                    .map(|k| read_int(&m, shorts as u32 + 2 * k, 2, exe.endian))
+                    .collect();
+                assert_eq!(got, [1, -2, 3, -4], "{what}: shorts");
+            } else {
+                assert_eq!(level, "O2", "{what}: shorts kept at -O0");
+            }
+        }
+    }
+}
+
+// ===== abstract origins =============================================================
+
+/// `inline.c` at -O2: `clamp` and `square` are inlined and also kept out
+/// of line (`scale` is external and calls them; egret keeps the static
+/// copies its callers still call). An out-of-line copy of a function with
+/// inlined copies names the same abstract DIE (`DW_AT_abstract_origin`)
+/// as the inlined copies, as clang's does; names read back through it.
+#[test]
+fn out_of_line_copies_of_inlined_functions_name_their_abstract_origin() {
+    let case = cases()
+        .into_iter()
+        .find(|c| c.name() == "inline.19.O0.mips")
+        .expect("case");
+    let exe = link(&case, &compile(&case, OptLevel::O2));
+    verify_executable(&exe, &case.name());
+    let endian = gimli::RunTimeEndian::Big;
+    let dwarf = gimli::Dwarf::load(|id| {
+        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
+            exe.debug_section(id.name()).unwrap_or(&[]),
+            endian,
+        ))
+    })
+    .expect("loads");
+    let mut units = dwarf.units();
+    let header = units.next().expect("header").expect("a unit");
+    let unit = dwarf.unit(header).expect("unit");
+    // Abstract DIEs (DW_AT_inline) by offset; origins of concrete copies
+    // and inlined copies.
+    let mut abstracts = BTreeMap::new();
+    let mut concrete = Vec::new();
+    let mut inlined = BTreeSet::new();
+    let mut entries = unit.entries();
+    while let Some(die) = entries.next_dfs().expect("die") {
+        let origin = match die.attr_value(gimli::DW_AT_abstract_origin) {
+            Some(gimli::AttributeValue::UnitRef(o)) => Some(o),
+            _ => None,
+        };
+        match die.tag() {
+            gimli::DW_TAG_subprogram if die.attr_value(gimli::DW_AT_inline).is_some() => {
+                let name = die
+                    .attr_value(gimli::DW_AT_name)
+                    .and_then(|v| dwarf.attr_string(&unit, v).ok())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                abstracts.insert(die.offset(), name);
+            }
+            gimli::DW_TAG_subprogram => concrete.extend(origin),
+            gimli::DW_TAG_inlined_subroutine => {
+                inlined.extend(origin);
+            }
+            _ => {}
+        }
+    }
+    assert!(!concrete.is_empty(), "an out-of-line copy names its origin");
+    for origin in &concrete {
+        assert!(abstracts.contains_key(origin), "origin is an abstract DIE");
+        assert!(
+            inlined.contains(origin),
+            "and its inlined copies name it too"
+        );
+    }
+    let info = DebugInfo::from_executable(&exe)
+        .expect("reads")
+        .expect("DWARF");
+    for origin in &concrete {
+        let name = &abstracts[origin];
+        assert!(
+            info.lines().functions().iter().any(|f| &f.name == name),
+            "the out-of-line `{name}` is found by name through its origin"
+        );
+    }
+}
