@@ -68,6 +68,15 @@ impl Context<'_> {
             self.decl(a.decl).map_err(at)?;
             self.opt_type(a.result).map_err(at)?;
         }
+        for (i, g) in source.globals.iter().enumerate() {
+            let at = |m: String| format!("global variable {i} `{}`: {m}", g.name);
+            name("name", &g.name).map_err(at)?;
+            if let Some(symbol) = &g.symbol {
+                name("symbol", symbol).map_err(at)?;
+            }
+            self.decl(g.decl).map_err(at)?;
+            self.opt_type(g.ty).map_err(at)?;
+        }
         Ok(())
     }
 
@@ -141,6 +150,14 @@ impl Context<'_> {
             name("source name", n)?;
         }
         self.opt_type(s.result)?;
+        if let Some(origin) = s.abstract_origin {
+            let count = self.input.source.abstract_subprograms.len();
+            if origin >= count {
+                return Err(format!(
+                    "abstract origin {origin} but there are only {count} abstract subprograms"
+                ));
+            }
+        }
         let whole = [(0, f.size)];
         self.check_variables(f, &s.variables)?;
         check_siblings(&s.scopes).map_err(|m| format!("top-level scopes: {m}"))?;
@@ -474,6 +491,7 @@ mod tests {
                     external: false,
                     result: Some(0),
                 }],
+                globals: Vec::new(),
             },
         }
     }

@@ -348,6 +348,16 @@ fn read_subprogram<'a>(
     let Some((low, high)) = code_range(dwarf, unit, entry)? else {
         return Ok(None);
     };
+    // An out-of-line copy of a function that is also inlined names its
+    // abstract entry, which holds the name and declaration.
+    let origin = match entry.attr_value(gimli::DW_AT_abstract_origin) {
+        Some(gimli::AttributeValue::UnitRef(offset)) => Some(
+            unit.entry(offset)
+                .map_err(|e| Error::Read(format!("DW_AT_abstract_origin: {e}")))?,
+        ),
+        _ => None,
+    };
+    let entry = origin.as_ref().unwrap_or(entry);
     let name = match entry.attr_value(gimli::DW_AT_name) {
         Some(value) => attr_string(dwarf, unit, value)?,
         None => String::new(),

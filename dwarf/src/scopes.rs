@@ -27,14 +27,18 @@ pub(crate) fn add_function_source(
     describe_frame: bool,
 ) {
     let s = &f.source;
-    if s.source_name.as_deref().is_some_and(|n| n != f.name) {
-        set_string(dwarf, id, gimli::DW_AT_linkage_name, &f.name);
+    // A copy with an abstract origin takes these from it.
+    if s.abstract_origin.is_none() {
+        if s.source_name.as_deref().is_some_and(|n| n != f.name) {
+            set_string(dwarf, id, gimli::DW_AT_linkage_name, &f.name);
+        }
+        dies.set_type(dwarf, id, s.result);
+        if s.prototyped {
+            let die = dwarf.unit.get_mut(id);
+            die.set(gimli::DW_AT_prototyped, AttributeValue::FlagPresent);
+        }
     }
-    dies.set_type(dwarf, id, s.result);
     let die = dwarf.unit.get_mut(id);
-    if s.prototyped {
-        die.set(gimli::DW_AT_prototyped, AttributeValue::FlagPresent);
-    }
     if describe_frame {
         die.set(gimli::DW_AT_frame_base, frame_base());
     }

@@ -23,6 +23,9 @@ pub struct DebugSections {
     /// `.debug_line_str` for DWARF 5, `.debug_line`, the range and location
     /// lists, `.debug_aranges`, `.debug_frame`).
     pub sections: Vec<DebugSection>,
+    /// The symbol each [`RelocTarget::Symbol`] names, by its index (the
+    /// global variables' storage, for their `DW_OP_addr` locations).
+    pub symbols: Vec<String>,
 }
 
 /// One debug section: its bytes and the words in it that need relocating.
@@ -60,6 +63,9 @@ pub enum RelocTarget {
     /// offset into it. Debug sections are not loaded, so in an executable their
     /// "address" is where this object's part starts within the merged section.
     Section(&'static str),
+    /// The symbol [`DebugSections::symbols`]`[i]` (a global variable's
+    /// storage): the word is its address.
+    Symbol(usize),
 }
 
 impl DebugSections {
@@ -77,7 +83,9 @@ impl DebugSections {
     /// Resolves every relocation as a static link of this one unit does:
     /// `.text` at `text_address`, each debug section at address 0 (it is the
     /// only contribution to its merged section). Afterwards the sections hold
-    /// absolute addresses and no relocations remain.
+    /// absolute addresses and no relocations remain. A unit with global
+    /// variables ([`RelocTarget::Symbol`]) needs their addresses: resolve it
+    /// with [`DebugSection::apply_relocations`] instead (this fails).
     ///
     /// ```
     /// # use egret_dwarf::*;
@@ -92,6 +100,7 @@ impl DebugSections {
             section.apply_relocations(endian, |target| match target {
                 RelocTarget::Text => Some(text_address),
                 RelocTarget::Section(_) => Some(0),
+                RelocTarget::Symbol(_) => None,
             })?;
         }
         Ok(())
@@ -163,8 +172,8 @@ impl DebugSection {
 }
 
 /// The gimli writer for one section: bytes in the target's byte order plus the
-/// relocations gimli reports. Symbol 0 is the only symbol we hand to gimli and
-/// stands for `.text`.
+/// relocations gimli reports. Symbol 0 stands for `.text`; symbol `1 + i`
+/// for [`DebugSections::symbols`]`[i]`.
 #[derive(Clone)]
 pub(crate) struct SectionWriter {
     bytes: EndianVec<gimli::RunTimeEndian>,
@@ -210,12 +219,7 @@ fn convert_relocation(section: &str, r: &Relocation) -> Result<DebugReloc, Error
     let target = match r.target {
         RelocationTarget::Symbol(TEXT_SYMBOL) => RelocTarget::Text,
         RelocationTarget::Section(id) => RelocTarget::Section(id.name()),
-        RelocationTarget::Symbol(other) => {
-            return Err(Error::Write(format!(
-                "{section}+{:#x}: relocation against unknown symbol {other}",
-                r.offset
-            )));
-        }
+        RelocationTarget::Symbol(other) => RelocTarget::Symbol(other - TEXT_SYMBOL - 1),
     };
     let offset = u32::try_from(r.offset)
         .map_err(|_| Error::Write(format!("{section} is larger than 4 GiB")))?;
@@ -246,6 +250,14 @@ impl RelocateWriter for SectionWriter {
 
     fn relocate(&mut self, relocation: Relocation) {
         self.relocations.push(relocation);
+    }
+}
+
+/// The address of global symbol `i` of [`DebugSections::symbols`] (relocated).
+pub(crate) fn symbol_address(i: usize) -> Address {
+    Address::Symbol {
+        symbol: TEXT_SYMBOL + 1 + i,
+        addend: 0,
     }
 }
 
@@ -288,6 +300,7 @@ mod tests {
         s.apply_relocations(Endian::Big, |t| match t {
             RelocTarget::Text => Some(0x100),
             RelocTarget::Section(_) => Some(0x20),
+            RelocTarget::Symbol(_) => None,
         })
         .expect("all targets resolve");
         assert_eq!(s.data, [0, 0, 1, 4, 0, 0, 0, 0x29]);

@@ -32,6 +32,25 @@ pub struct SourceInfo {
     /// `DW_TAG_subprogram` (`DW_AT_inline`) that every
     /// [`ScopeKind::Inlined`] copy names as its `DW_AT_abstract_origin`.
     pub abstract_subprograms: Vec<AbstractSubprogram>,
+    /// Global variables (`DW_TAG_variable` children of the unit).
+    pub globals: Vec<GlobalVariable>,
+}
+
+/// A variable with static storage: a `DW_TAG_variable` of the unit with
+/// `DW_AT_location` `DW_OP_addr` of its symbol (relocated).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalVariable {
+    /// The source name.
+    pub name: String,
+    /// Its type, if known.
+    pub ty: Option<TypeRef>,
+    /// Where it is declared.
+    pub decl: Option<Decl>,
+    /// Whether it is visible outside the unit (`DW_AT_external`).
+    pub external: bool,
+    /// The symbol of its storage; `None` when the object has none (the
+    /// variable was optimised away): then it has no location.
+    pub symbol: Option<String>,
 }
 
 /// A type, in the terms of `DW_TAG_*` entries.
@@ -189,6 +208,10 @@ pub struct FunctionSource {
     /// Nested scopes: lexical blocks and inlined copies, each with its own
     /// variables and children.
     pub scopes: Vec<ScopeInfo>,
+    /// When the function also has inlined copies: their abstract entry,
+    /// which this out-of-line copy names as its `DW_AT_abstract_origin`
+    /// instead of repeating the name, declaration and type (as clang does).
+    pub abstract_origin: Option<AbstractRef>,
 }
 
 /// A lexical block or an inlined copy of a function within a function's code.

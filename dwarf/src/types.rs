@@ -14,7 +14,10 @@
 use gimli::write::{AttributeValue, DwarfUnit, FileId, UnitEntryId};
 
 use crate::entries::set_string;
-use crate::source::{AbstractSubprogram, Decl, Member, Qualifier, SourceInfo, TypeInfo};
+use crate::sections::symbol_address;
+use crate::source::{
+    AbstractSubprogram, Decl, GlobalVariable, Member, Qualifier, SourceInfo, TypeInfo,
+};
 
 /// The DIEs written for a unit's [`SourceInfo`] and the file ids declarations
 /// refer to: everything functions need to point at types and origins.
@@ -252,6 +255,29 @@ fn add_abstract_subprogram(
     let inline = AttributeValue::Inline(gimli::DW_INL_inlined);
     die.set(gimli::DW_AT_inline, inline);
     id
+}
+
+/// The unit's global variables, each located at its symbol (`DW_OP_addr`,
+/// relocated against [`DebugSections::symbols`](crate::DebugSections)
+/// entry `i` for the `i`-th global).
+pub(crate) fn add_globals(dwarf: &mut DwarfUnit, globals: &[GlobalVariable], dies: &SourceDies) {
+    let root = dwarf.unit.root();
+    for (i, g) in globals.iter().enumerate() {
+        let id = dwarf.unit.add(root, gimli::DW_TAG_variable);
+        set_string(dwarf, id, gimli::DW_AT_name, &g.name);
+        dies.set_type(dwarf, id, g.ty);
+        if g.external {
+            let die = dwarf.unit.get_mut(id);
+            die.set(gimli::DW_AT_external, AttributeValue::FlagPresent);
+        }
+        dies.set_decl(dwarf, id, g.decl);
+        if g.symbol.is_some() {
+            let mut expr = gimli::write::Expression::new();
+            expr.op_addr(symbol_address(i));
+            let die = dwarf.unit.get_mut(id);
+            die.set(gimli::DW_AT_location, AttributeValue::Exprloc(expr));
+        }
+    }
 }
 
 pub(crate) fn udata(value: u32) -> AttributeValue {

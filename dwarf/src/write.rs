@@ -13,8 +13,9 @@
 //! [`SourceInfo`] and [`FunctionSource`] nothing of it appears and the output
 //! is byte for byte what a `.ll` unit always got.
 //!
-//! Every address is `Address::Symbol` against `.text` ([`text_address`]); gimli reports a
-//! relocation for it and [`SectionWriter::finish`] stores the addend in place.
+//! Every code address is `Address::Symbol` against `.text` ([`text_address`]),
+//! a global variable's address one against its own symbol; gimli reports a
+//! relocation for each and [`SectionWriter::finish`] stores the addend in place.
 //! gimli does not write `.debug_aranges`, so [`crate::aranges`] does.
 
 use gimli::write::{
@@ -28,7 +29,7 @@ use crate::input::{DebugInput, FunctionInfo};
 use crate::scopes::add_function_source;
 use crate::sections::{DebugSections, SectionWriter, text_address};
 use crate::source::{FunctionSource, SourceInfo};
-use crate::types::add_source_info;
+use crate::types::{add_globals, add_source_info};
 use crate::{aranges, cfi};
 
 /// Writes the DWARF sections describing `input`.
@@ -74,6 +75,12 @@ pub fn write_debug_sections(input: &DebugInput) -> Result<DebugSections, Error> 
     Ok(DebugSections {
         endian: input.endian,
         sections,
+        symbols: input
+            .source
+            .globals
+            .iter()
+            .map(|g| g.symbol.clone().unwrap_or_default())
+            .collect(),
     })
 }
 
@@ -111,8 +118,12 @@ fn build_unit(input: &DebugInput, functions: &[&FunctionInfo]) -> DwarfUnit {
     // DW_AT_stmt_list is added by gimli because the line program is in use.
     let describes_source = describes_source(input);
     let dies = add_source_info(&mut dwarf, &input.source, file_ids);
+    add_globals(&mut dwarf, &input.source.globals, &dies);
     for f in functions {
-        let id = add_subprogram(&mut dwarf, root, f, &dies.files);
+        let id = match f.source.abstract_origin {
+            Some(origin) => add_concrete_subprogram(&mut dwarf, root, f, dies.abstracts[origin]),
+            None => add_subprogram(&mut dwarf, root, f, &dies.files),
+        };
         add_function_source(&mut dwarf, id, f, &dies, describes_source);
     }
     dwarf
@@ -169,6 +180,24 @@ fn add_line_sequence(program: &mut LineProgram, f: &FunctionInfo, file_ids: &[Fi
         program.generate_row();
     }
     program.end_sequence(u64::from(f.size));
+}
+
+/// The out-of-line copy of a function that also has inlined copies: its
+/// code range and the abstract entry `origin` that names and declares it.
+fn add_concrete_subprogram(
+    dwarf: &mut DwarfUnit,
+    root: UnitEntryId,
+    f: &FunctionInfo,
+    origin: UnitEntryId,
+) -> UnitEntryId {
+    let id = dwarf.unit.add(root, gimli::DW_TAG_subprogram);
+    set_code_range(dwarf, id, f.text_offset, f.size);
+    let die = dwarf.unit.get_mut(id);
+    die.set(
+        gimli::DW_AT_abstract_origin,
+        AttributeValue::UnitRef(origin),
+    );
+    id
 }
 
 /// The subprogram of `f` with its name (the source name if the metadata

@@ -52,6 +52,7 @@ fn link(objects: Vec<(DebugSections, u32)>, endian: Endian) -> DebugSections {
             s.apply_relocations(endian, |target| match target {
                 RelocTarget::Text => Some(text_address),
                 RelocTarget::Section(name) => bases.get(name).copied(),
+                RelocTarget::Symbol(_) => None,
             })
             .expect("every target is present");
             merged.entry(s.name).or_default().extend_from_slice(&s.data);
@@ -59,6 +60,7 @@ fn link(objects: Vec<(DebugSections, u32)>, endian: Endian) -> DebugSections {
     }
     DebugSections {
         endian,
+        symbols: Vec::new(),
         sections: merged
             .into_iter()
             .map(|(name, data)| DebugSection {

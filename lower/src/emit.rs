@@ -24,7 +24,8 @@
 //! while the outgoing area stays at the moving `$sp`.
 //!
 //! Every emitted instruction carries the source location of the IR
-//! instruction it came from; prologue and epilogue carry the function's. CFI
+//! instruction it came from; the prologue carries the function's, an
+//! epilogue its `ret`'s. CFI
 //! markers record where `$sp` moves and where registers are saved.
 //!
 //! The prologue opens block 0 and every return has its own epilogue, each
@@ -318,10 +319,13 @@ impl Emitter<'_> {
         self.out.push(MachInst {
             inst,
             fixup: Fixup::None,
-            loc: if role == Role::Body {
-                self.loc
-            } else {
+            // The epilogue carries its return's location, as LLVM's does
+            // (the closing brace or `return` line); only the prologue
+            // carries the function's.
+            loc: if role == Role::Prologue {
                 self.func_loc
+            } else {
+                self.loc
             },
             role,
         });

@@ -711,6 +711,7 @@ impl<'a> Lower<'a> {
         if generated::constructor_lower_branch(self, term, taken, not_taken).is_none() {
             return Err(self.unsupported(term));
         }
+        self.adopt_fused_operand_loc(term);
         Ok((self.take_chunk(), branch_args))
     }
 
@@ -841,7 +842,37 @@ impl<'a> Lower<'a> {
                 self.set_alias(from, to)?;
             }
         }
+        self.adopt_fused_operand_loc(inst);
         Ok(Some(self.take_chunk()))
+    }
+
+    /// When `user` has no line (line 0: LLVM's location of merged or
+    /// artificial code), its code takes the location of an operand's
+    /// instruction whose code the rules fused into it — a compare folded
+    /// into its branch, an address into its load — so that the operand's
+    /// line keeps its row, as it does in LLVM, where the two stay separate
+    /// machine instructions. An operand is fused if it is defined by a
+    /// side-effect-free instruction of the same block whose result no one
+    /// asked registers for (lowering runs bottom-up, so every user of it
+    /// has been lowered by now).
+    fn adopt_fused_operand_loc(&mut self, user: Inst) {
+        if self.cur_loc.is_known() || self.cur_insts.is_empty() {
+            return;
+        }
+        let block = self.func.inst_block[user];
+        let fused = self.func.insts[user].args().into_iter().find_map(|a| {
+            let ValueDef::Inst(d) = self.func.value_def(a) else {
+                return None;
+            };
+            let loc = self.func.locs[d];
+            let folded = self.func.inst_block[d] == block
+                && !self.func.insts[d].has_side_effects()
+                && !self.value_regs.contains_key(&a);
+            (folded && loc.is_known()).then_some(loc)
+        });
+        if let Some(loc) = fused {
+            self.cur_loc = loc;
+        }
     }
 
     fn func_load_ptr(&self, inst: Inst) -> Value {

@@ -241,6 +241,7 @@ pub fn function_source(
         prototyped: md.flags(sp, "flags").contains(&"DIFlagPrototyped"),
         variables,
         scopes: root,
+        abstract_origin: None,
     }
 }
 

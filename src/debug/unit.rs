@@ -177,6 +177,11 @@ impl<'m> Unit<'m> {
         }
     }
 
+    /// The abstract entry of subprogram `sp`, if one was added.
+    pub fn abstract_ref(&self, sp: MdId) -> Option<AbstractRef> {
+        self.abstract_index.get(&sp).copied()
+    }
+
     /// The abstract entry of subprogram `sp`, added if new.
     pub fn abstract_subprogram(&mut self, sp: MdId) -> AbstractRef {
         if let Some(&r) = self.abstract_index.get(&sp) {

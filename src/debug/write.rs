@@ -2,7 +2,8 @@
 //! writer and [`attach_debug_info`] adds the sections to its object. Every
 //! address or cross-section offset in them is an `R_CPU0_32` relocation
 //! against a section symbol: of `.text` for code addresses, of the named
-//! debug section for offsets. The object model keeps the addend in the
+//! debug section for offsets; a global variable's `DW_OP_addr` is one
+//! against the variable's own symbol. The object model keeps the addend in the
 //! relocation (the ELF writer stores it in place), so the linker, which
 //! concatenates same-named debug sections, resolves them like any other data
 //! relocation. The generated code is not touched: `-g` only adds sections.
@@ -17,10 +18,10 @@ use super::scopes::function_source;
 use super::unit::Unit;
 use super::{DWARF_VERSION, INSTRUCTION_BYTES, UNNAMED_SOURCE, debug_error, dwarf_endian};
 use crate::{Error, Options};
-use egret_cpu0::object::{ObjectFile, Reloc, RelocKind, Section, SectionKind};
+use egret_cpu0::object::{ObjectFile, Reloc, RelocKind, Section, SectionKind, SymbolId};
 use egret_dwarf::{
-    CfiOp, DebugInput, DebugSections, FrameConventions, FrameInfo, FunctionInfo, LineRow,
-    RelocTarget, SourceInfo,
+    CfiOp, DebugInput, DebugSections, FrameConventions, FrameInfo, FunctionInfo, GlobalVariable,
+    LineRow, RelocTarget, SourceInfo,
 };
 use egret_llvmlite::{Module, SrcLoc};
 use egret_lower::{CompiledModule, LineEntry, ModuleFunction};
@@ -98,6 +99,7 @@ fn describe_ll(module: &Module, compiled: &CompiledModule, paths: &DebugPaths) -
 /// declarations, types, scopes and variables.
 fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit) -> UnitParts {
     let mut functions = Vec::new();
+    let mut subprograms = Vec::new();
     for f in compiled
         .functions
         .iter()
@@ -127,13 +129,56 @@ fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit)
             info.source = function_source(&mut unit, module, f, sp);
         }
         functions.push(info);
+        subprograms.push(sp);
     }
+    // Functions that were also inlined somewhere (in any function, so known
+    // only now) name their abstract entry.
+    for (info, sp) in functions.iter_mut().zip(subprograms) {
+        info.source.abstract_origin = sp.and_then(|sp| unit.abstract_ref(sp));
+    }
+    let globals = global_variables(module, compiled, &mut unit);
     let source = SourceInfo {
         language: unit.language(),
         types: unit.types.types,
         abstract_subprograms: unit.abstracts,
+        globals,
     };
     (unit.comp_dir, unit.files.names, functions, source)
+}
+
+/// The module's global variables that carry a `!DIGlobalVariableExpression`
+/// with an empty expression (the value is the storage), each located at its
+/// symbol if the object defines one (an unused global the mid-end removed
+/// has none, and so no location).
+fn global_variables(
+    module: &Module,
+    compiled: &CompiledModule,
+    unit: &mut Unit,
+) -> Vec<GlobalVariable> {
+    let md = unit.md;
+    let mut globals = Vec::new();
+    for g in module.globals.values() {
+        for &gve in &g.dbg {
+            let Some(var) = md.node(gve, "var") else {
+                continue;
+            };
+            let plain = md
+                .node(gve, "expr")
+                .is_none_or(|e| md.expression(e).is_some_and(<[_]>::is_empty));
+            if md.kind(var) != Some("DIGlobalVariable") || !plain {
+                continue;
+            }
+            let defined = compiled.object.symbol_by_name(&g.name).is_some() && g.init.is_some();
+            globals.push(GlobalVariable {
+                name: md.str(var, "name").unwrap_or(&g.name).to_string(),
+                ty: unit.type_field(var, "type"),
+                decl: unit.decl(var),
+                external: md.ident(var, "isLocal") != Some("true"),
+                symbol: defined.then(|| g.name.clone()),
+            });
+        }
+    }
+    globals
 }
 
 fn opt_digit(level: crate::OptLevel) -> u8 {
@@ -263,6 +308,17 @@ pub fn add_debug_sections(obj: &mut ObjectFile, debug: &DebugSections) -> Result
             let target = match r.target {
                 RelocTarget::Text => obj.section_by_name(".text"),
                 RelocTarget::Section(name) => ids.get(name).copied(),
+                RelocTarget::Symbol(i) => {
+                    let name = debug.symbols.get(i).map_or("", String::as_str);
+                    let symbol = obj.symbol_by_name(name).ok_or_else(|| {
+                        Error::Debug(format!(
+                            "{}+{:#x} points at symbol `{name}`, which the object does not have",
+                            s.name, r.offset
+                        ))
+                    })?;
+                    push_debug_reloc(obj, id, r.offset, symbol, r.addend);
+                    continue;
+                }
             }
             .ok_or_else(|| {
                 Error::Debug(format!(
@@ -271,17 +327,23 @@ pub fn add_debug_sections(obj: &mut ObjectFile, debug: &DebugSections) -> Result
                 ))
             })?;
             let symbol = obj.section_symbol(target);
-            let at = r.offset as usize;
-            obj.sections[id].data[at..at + 4].fill(0);
-            obj.sections[id].relocs.push(Reloc {
-                offset: u64::from(r.offset),
-                symbol,
-                kind: RelocKind::Abs32,
-                addend: r.addend,
-            });
+            push_debug_reloc(obj, id, r.offset, symbol, r.addend);
         }
     }
     Ok(())
+}
+
+/// An `R_CPU0_32` at `offset` of section `id` against `symbol`, the word
+/// zeroed (the object model keeps the addend in the relocation).
+fn push_debug_reloc(obj: &mut ObjectFile, id: usize, offset: u32, symbol: SymbolId, addend: i64) {
+    let at = offset as usize;
+    obj.sections[id].data[at..at + 4].fill(0);
+    obj.sections[id].relocs.push(Reloc {
+        offset: u64::from(offset),
+        symbol,
+        kind: RelocKind::Abs32,
+        addend,
+    });
 }
 
 #[cfg(test)]

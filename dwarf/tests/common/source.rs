@@ -262,6 +262,7 @@ pub fn source_input(version: DwarfVersion, endian: Endian) -> DebugInput {
             prototyped: true,
             variables: main_variables(),
             scopes: main_scopes(),
+            abstract_origin: None,
         },
     };
     let static_fn = FunctionInfo {
@@ -306,6 +307,7 @@ pub fn source_input(version: DwarfVersion, endian: Endian) -> DebugInput {
                     result: Some(ty::MYINT),
                 },
             ],
+            globals: Vec::new(),
         },
     }
 }

@@ -147,6 +147,10 @@ struct Elab<'a, 'f> {
     new_insts: SecondaryMap<Block, Vec<Inst>>,
     leaf_of: HashMap<Value, u32>,
     class_loc: HashMap<Id, SrcLoc>,
+    /// The location of an original instruction of a class in a block
+    /// (the earliest, if several): a value materialised in a block where
+    /// it was computed before keeps that statement's line.
+    block_loc: HashMap<(Id, Block), SrcLoc>,
     origin_blocks: HashMap<Id, Vec<Block>>,
     visiting: HashSet<Id>,
     cur: Block,
@@ -169,12 +173,17 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         .map(|l| cx.li.preheader_in(f, &preds, l))
         .collect();
     let mut class_loc: HashMap<Id, SrcLoc> = HashMap::default();
+    let mut block_loc: HashMap<(Id, Block), SrcLoc> = HashMap::default();
     let mut origin_blocks: HashMap<Id, Vec<Block>> = HashMap::default();
     for &(id, loc, block) in &cx.built.origins {
         let id = cx.eg.find(id);
-        let e = class_loc.entry(id).or_insert(loc);
-        if loc.is_known() && (!e.is_known() || loc < *e) {
-            *e = loc;
+        for e in [
+            class_loc.entry(id).or_insert(loc),
+            block_loc.entry((id, block)).or_insert(loc),
+        ] {
+            if loc.is_known() && (!e.is_known() || loc < *e) {
+                *e = loc;
+            }
         }
         origin_blocks.entry(id).or_default().push(block);
     }
@@ -196,6 +205,7 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         new_insts: SecondaryMap::new(),
         leaf_of,
         class_loc,
+        block_loc,
         origin_blocks,
         visiting: HashSet::default(),
         cur: entry,
@@ -458,7 +468,12 @@ impl Elab<'_, '_> {
         if !self.visiting.insert(c) {
             return Go::Return(None);
         }
-        let loc = self.class_loc.get(&c).copied().unwrap_or(loc);
+        let loc = self
+            .block_loc
+            .get(&(c, self.cur))
+            .or_else(|| self.class_loc.get(&c))
+            .copied()
+            .unwrap_or(loc);
         let best = self.cx.ex.best.get(&c).map(|ch| ch.node.clone());
         let next = match &best {
             Some(n) => Go::Node(c, n.clone(), loc),
