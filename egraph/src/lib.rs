@@ -21,8 +21,8 @@
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `if-conversion`, `memopt`,
-//!   `egraph`, `sroa`, `egraph`, `loop-exit-tests`, `pointer-induction`,
-//!   `switch-formation`, `simplify-cfg`, `dce`.
+//!   `egraph`, `sroa`, `egraph`, `divconst`, `loop-exit-tests`,
+//!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`.
 //!
 //! What each does:
 //!
@@ -44,6 +44,8 @@
 //!   a function nothing changed since the last is skipped;
 //! - `loopeval` ([`loopeval`]): runs loops that compute on constants only;
 //! - `unroll` ([`unroll`]): unrolls counted loops fully or partially;
+//! - `divconst` ([`divconst`]): expands i64 division and remainder by
+//!   constants into multiplications by reciprocals (not at -Os/-Oz);
 //! - `loop-exit-tests` ([`loop_exit_tests`], formerly `latch`): tests a
 //!   loop's exit on the next value of the induction variable, where the
 //!   e-graph's canonical form would keep two values alive;
@@ -66,6 +68,7 @@
 pub mod alias;
 pub mod cfg;
 pub mod dce;
+pub mod divconst;
 pub mod eopt;
 pub mod if_conversion;
 pub mod inline;

@@ -42,7 +42,7 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
+    dce, divconst, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
     narrow_arguments, opaque, pointer_induction, ranges, simplify_cfg, sroa, switch_formation,
     tailrec,
 };
@@ -302,11 +302,12 @@ enum Pass {
     PointerInduction,
     SwitchFormation,
     IfConversion,
+    DivConst,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 15] = [
+    const ALL: [Pass; 16] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -321,6 +322,7 @@ impl Pass {
         Pass::PointerInduction,
         Pass::SwitchFormation,
         Pass::IfConversion,
+        Pass::DivConst,
         Pass::Dce,
     ];
 
@@ -346,6 +348,7 @@ impl Pass {
             Pass::PointerInduction => "pointer-induction",
             Pass::SwitchFormation => "switch-formation",
             Pass::IfConversion => "if-conversion",
+            Pass::DivConst => "divconst",
             Pass::Dce => "dce",
         }
     }
@@ -427,6 +430,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // constant; a round follows only where pieces were promoted.
             Sroa,
             EGraph,
+            // After the last e-graph round, which has merged equal
+            // divisions before they grow.
+            DivConst,
             // After the last e-graph round, which would undo them.
             LoopExitTests,
             PointerInduction,
@@ -656,6 +662,9 @@ impl FuncState {
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
             Pass::SwitchFormation => switch_formation::run(body, &m.types),
             Pass::IfConversion => if_conversion::run(body, &m.types),
+            // A call is smaller than the expansion.
+            Pass::DivConst if opts.level >= OptLevel::Os => false,
+            Pass::DivConst => divconst::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
