@@ -69,8 +69,11 @@ impl Context<'_> {
             self.opt_type(a.result).map_err(at)?;
         }
         for (i, g) in source.globals.iter().enumerate() {
-            let at = |m: String| format!("global variable {i} `{}`: {m}", g.name);
-            name("name", &g.name).map_err(at)?;
+            let shown = g.name.as_deref().unwrap_or("");
+            let at = |m: String| format!("global variable {i} `{shown}`: {m}");
+            if let Some(n) = &g.name {
+                name("name", n).map_err(at)?;
+            }
             if let Some(symbol) = &g.symbol {
                 name("symbol", symbol).map_err(at)?;
             }

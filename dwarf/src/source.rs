@@ -40,8 +40,9 @@ pub struct SourceInfo {
 /// `DW_AT_location` `DW_OP_addr` of its symbol (relocated).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GlobalVariable {
-    /// The source name.
-    pub name: String,
+    /// The source name; `None` for a string literal's storage (clang
+    /// describes those too, by type and line only).
+    pub name: Option<String>,
     /// Its type, if known.
     pub ty: Option<TypeRef>,
     /// Where it is declared.

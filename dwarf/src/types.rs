@@ -264,7 +264,9 @@ pub(crate) fn add_globals(dwarf: &mut DwarfUnit, globals: &[GlobalVariable], die
     let root = dwarf.unit.root();
     for (i, g) in globals.iter().enumerate() {
         let id = dwarf.unit.add(root, gimli::DW_TAG_variable);
-        set_string(dwarf, id, gimli::DW_AT_name, &g.name);
+        if let Some(name) = &g.name {
+            set_string(dwarf, id, gimli::DW_AT_name, name);
+        }
         dies.set_type(dwarf, id, g.ty);
         if g.external {
             let die = dwarf.unit.get_mut(id);

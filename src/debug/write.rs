@@ -170,7 +170,7 @@ fn global_variables(
             }
             let defined = compiled.object.symbol_by_name(&g.name).is_some() && g.init.is_some();
             globals.push(GlobalVariable {
-                name: md.str(var, "name").unwrap_or(&g.name).to_string(),
+                name: md.str(var, "name").map(str::to_string),
                 ty: unit.type_field(var, "type"),
                 decl: unit.decl(var),
                 external: md.ident(var, "isLocal") != Some("true"),
