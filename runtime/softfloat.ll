@@ -21,7 +21,7 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 12:                                               ; preds = %10
   %13 = or i32 %0, 4194304
-  br label %159
+  br label %205
 
 14:                                               ; preds = %10
   %15 = icmp ugt i32 %4, 2139095040
@@ -29,7 +29,7 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 16:                                               ; preds = %14
   %17 = or i32 %1, 4194304
-  br label %159
+  br label %205
 
 18:                                               ; preds = %14
   %19 = icmp eq i32 %3, 2139095040
@@ -41,21 +41,21 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %23 = icmp sgt i32 %22, -1
   %24 = or i1 %21, %23
   %25 = select i1 %24, i32 %0, i32 2143289344
-  br label %159
+  br label %205
 
 26:                                               ; preds = %18
   %27 = icmp eq i32 %4, 2139095040
-  br i1 %27, label %159, label %28
+  br i1 %27, label %205, label %28
 
 28:                                               ; preds = %26
   %29 = icmp eq i32 %3, 0
-  br i1 %29, label %30, label %159
+  br i1 %29, label %30, label %205
 
 30:                                               ; preds = %28
   %31 = icmp eq i32 %4, 0
   %32 = select i1 %31, i32 %0, i32 -1
   %33 = and i32 %32, %1
-  br label %159
+  br label %205
 
 34:                                               ; preds = %2
   %35 = icmp ult i32 %3, %4
@@ -125,7 +125,7 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %87 = add nsw i32 %86, -8388608
   %88 = add nuw nsw i32 %87, %85
   %89 = or i32 %88, %39
-  br label %159
+  br label %205
 
 90:                                               ; preds = %72
   %91 = icmp ugt i32 %48, 253
@@ -133,7 +133,7 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 92:                                               ; preds = %90
   %93 = or disjoint i32 %39, 2139095040
-  br label %159
+  br label %205
 
 94:                                               ; preds = %90
   %95 = and i32 %73, 127
@@ -145,82 +145,140 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %101 = shl nuw nsw i32 %48, 23
   %102 = add nuw nsw i32 %100, %101
   %103 = or disjoint i32 %102, %39
-  br label %159
+  br label %205
 
 104:                                              ; preds = %68
-  %105 = icmp eq i32 %49, %69
-  br i1 %105, label %159, label %106
+  %105 = sub nsw i32 %49, %69
+  %106 = icmp ugt i32 %105, 536870911
+  br i1 %106, label %107, label %123
 
-106:                                              ; preds = %104
-  %107 = sub nsw i32 %49, %69
-  %108 = icmp ult i32 %107, 65536
-  %109 = shl nuw i32 %107, 16
-  %110 = select i1 %108, i32 %109, i32 %107
-  %111 = select i1 %108, i32 16, i32 0
-  %112 = icmp ult i32 %110, 16777216
-  %113 = or disjoint i32 %111, 8
-  %114 = shl nuw i32 %110, 8
-  %115 = select i1 %112, i32 %114, i32 %110
-  %116 = select i1 %112, i32 %113, i32 %111
-  %117 = lshr i32 %115, 24
-  %118 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %117
-  %119 = load i8, ptr %118, align 1, !tbaa !3
-  %120 = zext i8 %119 to i32
-  %121 = add nsw i32 %116, -1
-  %122 = add nsw i32 %121, %120
-  %123 = tail call i32 @llvm.smin.i32(i32 %122, i32 %48)
-  %124 = add nuw nsw i32 %48, 1
-  %125 = sub nsw i32 %124, %123
-  %126 = shl i32 %107, %123
-  %127 = add nsw i32 %125, -255
-  %128 = icmp ult i32 %127, -254
-  br i1 %128, label %129, label %146
+107:                                              ; preds = %104
+  %108 = shl nsw i32 %105, 1
+  %109 = icmp eq i32 %48, 0
+  %110 = and i32 %105, 2147483647
+  %111 = tail call i32 @llvm.umax.i32(i32 %48, i32 1)
+  %112 = select i1 %109, i32 %110, i32 %108
+  %113 = and i32 %112, 127
+  %114 = add i32 %112, 64
+  %115 = lshr i32 %114, 7
+  %116 = icmp eq i32 %113, 64
+  %117 = and i32 %115, 33554430
+  %118 = select i1 %116, i32 %117, i32 %115
+  %119 = shl nuw nsw i32 %111, 23
+  %120 = add nsw i32 %119, -8388608
+  %121 = add nuw i32 %120, %118
+  %122 = or i32 %121, %39
+  br label %205
 
-129:                                              ; preds = %106
-  %130 = icmp sgt i32 %125, 0
-  br i1 %130, label %131, label %133
+123:                                              ; preds = %104
+  %124 = icmp ugt i32 %105, 268435455
+  br i1 %124, label %125, label %151
 
-131:                                              ; preds = %129
-  %132 = or disjoint i32 %39, 2139095040
-  br label %159
+125:                                              ; preds = %123
+  %126 = add nsw i32 %48, -1
+  %127 = shl nuw nsw i32 %105, 2
+  %128 = or disjoint i32 %48, -256
+  %129 = icmp ult i32 %128, -254
+  br i1 %129, label %130, label %138
 
-133:                                              ; preds = %129
-  %134 = sub nsw i32 1, %125
-  %135 = icmp ugt i32 %134, 31
-  br i1 %135, label %136, label %139
+130:                                              ; preds = %125
+  %131 = sub nuw nsw i32 2, %48
+  %132 = lshr i32 %127, %131
+  %133 = add nuw nsw i32 %48, 30
+  %134 = shl i32 %127, %133
+  %135 = icmp ne i32 %134, 0
+  %136 = zext i1 %135 to i32
+  %137 = or i32 %132, %136
+  br label %138
 
-136:                                              ; preds = %133
-  %137 = icmp ne i32 %126, 0
-  %138 = zext i1 %137 to i32
-  br label %146
+138:                                              ; preds = %130, %125
+  %139 = phi i32 [ %126, %125 ], [ 1, %130 ]
+  %140 = phi i32 [ %127, %125 ], [ %137, %130 ]
+  %141 = and i32 %140, 127
+  %142 = add nuw i32 %140, 64
+  %143 = lshr i32 %142, 7
+  %144 = icmp eq i32 %141, 64
+  %145 = and i32 %143, 33554430
+  %146 = select i1 %144, i32 %145, i32 %143
+  %147 = shl nuw nsw i32 %139, 23
+  %148 = add nsw i32 %147, -8388608
+  %149 = add nuw nsw i32 %148, %146
+  %150 = or i32 %149, %39
+  br label %205
 
-139:                                              ; preds = %133
-  %140 = lshr i32 %126, %134
-  %141 = add nsw i32 %125, 31
-  %142 = shl i32 %126, %141
-  %143 = icmp ne i32 %142, 0
-  %144 = zext i1 %143 to i32
-  %145 = or i32 %140, %144
-  br label %146
+151:                                              ; preds = %123
+  %152 = icmp eq i32 %49, %69
+  br i1 %152, label %205, label %153
 
-146:                                              ; preds = %139, %136, %106
-  %147 = phi i32 [ %125, %106 ], [ 1, %139 ], [ 1, %136 ]
-  %148 = phi i32 [ %126, %106 ], [ %145, %139 ], [ %138, %136 ]
-  %149 = and i32 %148, 127
-  %150 = add i32 %148, 64
-  %151 = lshr i32 %150, 7
-  %152 = icmp eq i32 %149, 64
-  %153 = and i32 %151, 33554430
-  %154 = select i1 %152, i32 %153, i32 %151
-  %155 = shl nuw nsw i32 %147, 23
-  %156 = add nsw i32 %155, -8388608
-  %157 = add nuw i32 %156, %154
-  %158 = or i32 %157, %39
-  br label %159
+153:                                              ; preds = %151
+  %154 = icmp ult i32 %105, 65536
+  %155 = shl nuw i32 %105, 16
+  %156 = select i1 %154, i32 %155, i32 %105
+  %157 = select i1 %154, i32 16, i32 0
+  %158 = icmp ult i32 %156, 16777216
+  %159 = or disjoint i32 %157, 8
+  %160 = shl nuw i32 %156, 8
+  %161 = select i1 %158, i32 %160, i32 %156
+  %162 = select i1 %158, i32 %159, i32 %157
+  %163 = lshr i32 %161, 24
+  %164 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %163
+  %165 = load i8, ptr %164, align 1, !tbaa !3
+  %166 = zext i8 %165 to i32
+  %167 = add nsw i32 %162, -1
+  %168 = add nsw i32 %167, %166
+  %169 = tail call i32 @llvm.smin.i32(i32 %168, i32 %48)
+  %170 = add nuw nsw i32 %48, 1
+  %171 = sub nsw i32 %170, %169
+  %172 = shl i32 %105, %169
+  %173 = add nsw i32 %171, -255
+  %174 = icmp ult i32 %173, -254
+  br i1 %174, label %175, label %192
 
-159:                                              ; preds = %146, %131, %104, %94, %92, %75, %30, %28, %26, %20, %16, %12
-  %160 = phi i32 [ %13, %12 ], [ %17, %16 ], [ %25, %20 ], [ %33, %30 ], [ %1, %26 ], [ %0, %28 ], [ %89, %75 ], [ 0, %104 ], [ %93, %92 ], [ %103, %94 ], [ %132, %131 ], [ %158, %146 ]
-  ret i32 %160
+175:                                              ; preds = %153
+  %176 = icmp sgt i32 %171, 0
+  br i1 %176, label %177, label %179
+
+177:                                              ; preds = %175
+  %178 = or disjoint i32 %39, 2139095040
+  br label %205
+
+179:                                              ; preds = %175
+  %180 = sub nsw i32 1, %171
+  %181 = icmp ugt i32 %180, 31
+  br i1 %181, label %182, label %185
+
+182:                                              ; preds = %179
+  %183 = icmp ne i32 %172, 0
+  %184 = zext i1 %183 to i32
+  br label %192
+
+185:                                              ; preds = %179
+  %186 = lshr i32 %172, %180
+  %187 = add nsw i32 %171, 31
+  %188 = shl i32 %172, %187
+  %189 = icmp ne i32 %188, 0
+  %190 = zext i1 %189 to i32
+  %191 = or i32 %186, %190
+  br label %192
+
+192:                                              ; preds = %185, %182, %153
+  %193 = phi i32 [ %171, %153 ], [ 1, %185 ], [ 1, %182 ]
+  %194 = phi i32 [ %172, %153 ], [ %191, %185 ], [ %184, %182 ]
+  %195 = and i32 %194, 127
+  %196 = add i32 %194, 64
+  %197 = lshr i32 %196, 7
+  %198 = icmp eq i32 %195, 64
+  %199 = and i32 %197, 33554430
+  %200 = select i1 %198, i32 %199, i32 %197
+  %201 = shl nuw nsw i32 %193, 23
+  %202 = add nsw i32 %201, -8388608
+  %203 = add nuw i32 %202, %200
+  %204 = or i32 %203, %39
+  br label %205
+
+205:                                              ; preds = %192, %177, %151, %138, %107, %94, %92, %75, %30, %28, %26, %20, %16, %12
+  %206 = phi i32 [ %13, %12 ], [ %17, %16 ], [ %25, %20 ], [ %33, %30 ], [ %1, %26 ], [ %0, %28 ], [ %89, %75 ], [ %122, %107 ], [ %150, %138 ], [ 0, %151 ], [ %93, %92 ], [ %103, %94 ], [ %178, %177 ], [ %204, %192 ]
+  ret i32 %206
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -249,7 +307,7 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 12:                                               ; preds = %10
   %13 = or i32 %0, 4194304
-  br label %161
+  br label %207
 
 14:                                               ; preds = %10
   %15 = icmp ugt i32 %4, 2139095040
@@ -257,7 +315,7 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 16:                                               ; preds = %14
   %17 = or i32 %1, 4194304
-  br label %161
+  br label %207
 
 18:                                               ; preds = %14
   %19 = xor i32 %1, -2147483648
@@ -270,21 +328,21 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %24 = icmp sgt i32 %23, -1
   %25 = or i1 %22, %24
   %26 = select i1 %25, i32 %0, i32 2143289344
-  br label %161
+  br label %207
 
 27:                                               ; preds = %18
   %28 = icmp eq i32 %4, 2139095040
-  br i1 %28, label %161, label %29
+  br i1 %28, label %207, label %29
 
 29:                                               ; preds = %27
   %30 = icmp eq i32 %3, 0
-  br i1 %30, label %31, label %161
+  br i1 %30, label %31, label %207
 
 31:                                               ; preds = %29
   %32 = icmp eq i32 %4, 0
   %33 = select i1 %32, i32 %0, i32 -1
   %34 = and i32 %33, %19
-  br label %161
+  br label %207
 
 35:                                               ; preds = %2
   %36 = xor i32 %1, -2147483648
@@ -355,7 +413,7 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %89 = add nsw i32 %88, -8388608
   %90 = add nuw nsw i32 %89, %87
   %91 = or i32 %90, %41
-  br label %161
+  br label %207
 
 92:                                               ; preds = %74
   %93 = icmp ugt i32 %50, 253
@@ -363,7 +421,7 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 94:                                               ; preds = %92
   %95 = or disjoint i32 %41, 2139095040
-  br label %161
+  br label %207
 
 96:                                               ; preds = %92
   %97 = and i32 %75, 127
@@ -375,82 +433,140 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %103 = shl nuw nsw i32 %50, 23
   %104 = add nuw nsw i32 %102, %103
   %105 = or disjoint i32 %104, %41
-  br label %161
+  br label %207
 
 106:                                              ; preds = %70
-  %107 = icmp eq i32 %51, %71
-  br i1 %107, label %161, label %108
+  %107 = sub nsw i32 %51, %71
+  %108 = icmp ugt i32 %107, 536870911
+  br i1 %108, label %109, label %125
 
-108:                                              ; preds = %106
-  %109 = sub nsw i32 %51, %71
-  %110 = icmp ult i32 %109, 65536
-  %111 = shl nuw i32 %109, 16
-  %112 = select i1 %110, i32 %111, i32 %109
-  %113 = select i1 %110, i32 16, i32 0
-  %114 = icmp ult i32 %112, 16777216
-  %115 = or disjoint i32 %113, 8
-  %116 = shl nuw i32 %112, 8
-  %117 = select i1 %114, i32 %116, i32 %112
-  %118 = select i1 %114, i32 %115, i32 %113
-  %119 = lshr i32 %117, 24
-  %120 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %119
-  %121 = load i8, ptr %120, align 1, !tbaa !3
-  %122 = zext i8 %121 to i32
-  %123 = add nsw i32 %118, -1
-  %124 = add nsw i32 %123, %122
-  %125 = tail call i32 @llvm.smin.i32(i32 %124, i32 %50)
-  %126 = add nuw nsw i32 %50, 1
-  %127 = sub nsw i32 %126, %125
-  %128 = shl i32 %109, %125
-  %129 = add nsw i32 %127, -255
-  %130 = icmp ult i32 %129, -254
-  br i1 %130, label %131, label %148
+109:                                              ; preds = %106
+  %110 = shl nsw i32 %107, 1
+  %111 = icmp eq i32 %50, 0
+  %112 = and i32 %107, 2147483647
+  %113 = tail call i32 @llvm.umax.i32(i32 %50, i32 1)
+  %114 = select i1 %111, i32 %112, i32 %110
+  %115 = and i32 %114, 127
+  %116 = add i32 %114, 64
+  %117 = lshr i32 %116, 7
+  %118 = icmp eq i32 %115, 64
+  %119 = and i32 %117, 33554430
+  %120 = select i1 %118, i32 %119, i32 %117
+  %121 = shl nuw nsw i32 %113, 23
+  %122 = add nsw i32 %121, -8388608
+  %123 = add nuw i32 %122, %120
+  %124 = or i32 %123, %41
+  br label %207
 
-131:                                              ; preds = %108
-  %132 = icmp sgt i32 %127, 0
-  br i1 %132, label %133, label %135
+125:                                              ; preds = %106
+  %126 = icmp ugt i32 %107, 268435455
+  br i1 %126, label %127, label %153
 
-133:                                              ; preds = %131
-  %134 = or disjoint i32 %41, 2139095040
-  br label %161
+127:                                              ; preds = %125
+  %128 = add nsw i32 %50, -1
+  %129 = shl nuw nsw i32 %107, 2
+  %130 = or disjoint i32 %50, -256
+  %131 = icmp ult i32 %130, -254
+  br i1 %131, label %132, label %140
 
-135:                                              ; preds = %131
-  %136 = sub nsw i32 1, %127
-  %137 = icmp ugt i32 %136, 31
-  br i1 %137, label %138, label %141
+132:                                              ; preds = %127
+  %133 = sub nuw nsw i32 2, %50
+  %134 = lshr i32 %129, %133
+  %135 = add nuw nsw i32 %50, 30
+  %136 = shl i32 %129, %135
+  %137 = icmp ne i32 %136, 0
+  %138 = zext i1 %137 to i32
+  %139 = or i32 %134, %138
+  br label %140
 
-138:                                              ; preds = %135
-  %139 = icmp ne i32 %128, 0
-  %140 = zext i1 %139 to i32
-  br label %148
+140:                                              ; preds = %132, %127
+  %141 = phi i32 [ %128, %127 ], [ 1, %132 ]
+  %142 = phi i32 [ %129, %127 ], [ %139, %132 ]
+  %143 = and i32 %142, 127
+  %144 = add nuw i32 %142, 64
+  %145 = lshr i32 %144, 7
+  %146 = icmp eq i32 %143, 64
+  %147 = and i32 %145, 33554430
+  %148 = select i1 %146, i32 %147, i32 %145
+  %149 = shl nuw nsw i32 %141, 23
+  %150 = add nsw i32 %149, -8388608
+  %151 = add nuw nsw i32 %150, %148
+  %152 = or i32 %151, %41
+  br label %207
 
-141:                                              ; preds = %135
-  %142 = lshr i32 %128, %136
-  %143 = add nsw i32 %127, 31
-  %144 = shl i32 %128, %143
-  %145 = icmp ne i32 %144, 0
-  %146 = zext i1 %145 to i32
-  %147 = or i32 %142, %146
-  br label %148
+153:                                              ; preds = %125
+  %154 = icmp eq i32 %51, %71
+  br i1 %154, label %207, label %155
 
-148:                                              ; preds = %141, %138, %108
-  %149 = phi i32 [ %127, %108 ], [ 1, %141 ], [ 1, %138 ]
-  %150 = phi i32 [ %128, %108 ], [ %147, %141 ], [ %140, %138 ]
-  %151 = and i32 %150, 127
-  %152 = add i32 %150, 64
-  %153 = lshr i32 %152, 7
-  %154 = icmp eq i32 %151, 64
-  %155 = and i32 %153, 33554430
-  %156 = select i1 %154, i32 %155, i32 %153
-  %157 = shl nuw nsw i32 %149, 23
-  %158 = add nsw i32 %157, -8388608
-  %159 = add nuw i32 %158, %156
-  %160 = or i32 %159, %41
-  br label %161
+155:                                              ; preds = %153
+  %156 = icmp ult i32 %107, 65536
+  %157 = shl nuw i32 %107, 16
+  %158 = select i1 %156, i32 %157, i32 %107
+  %159 = select i1 %156, i32 16, i32 0
+  %160 = icmp ult i32 %158, 16777216
+  %161 = or disjoint i32 %159, 8
+  %162 = shl nuw i32 %158, 8
+  %163 = select i1 %160, i32 %162, i32 %158
+  %164 = select i1 %160, i32 %161, i32 %159
+  %165 = lshr i32 %163, 24
+  %166 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %165
+  %167 = load i8, ptr %166, align 1, !tbaa !3
+  %168 = zext i8 %167 to i32
+  %169 = add nsw i32 %164, -1
+  %170 = add nsw i32 %169, %168
+  %171 = tail call i32 @llvm.smin.i32(i32 %170, i32 %50)
+  %172 = add nuw nsw i32 %50, 1
+  %173 = sub nsw i32 %172, %171
+  %174 = shl i32 %107, %171
+  %175 = add nsw i32 %173, -255
+  %176 = icmp ult i32 %175, -254
+  br i1 %176, label %177, label %194
 
-161:                                              ; preds = %148, %133, %106, %96, %94, %77, %31, %29, %27, %21, %16, %12
-  %162 = phi i32 [ %13, %12 ], [ %17, %16 ], [ %26, %21 ], [ %34, %31 ], [ %19, %27 ], [ %0, %29 ], [ %91, %77 ], [ 0, %106 ], [ %95, %94 ], [ %105, %96 ], [ %134, %133 ], [ %160, %148 ]
-  ret i32 %162
+177:                                              ; preds = %155
+  %178 = icmp sgt i32 %173, 0
+  br i1 %178, label %179, label %181
+
+179:                                              ; preds = %177
+  %180 = or disjoint i32 %41, 2139095040
+  br label %207
+
+181:                                              ; preds = %177
+  %182 = sub nsw i32 1, %173
+  %183 = icmp ugt i32 %182, 31
+  br i1 %183, label %184, label %187
+
+184:                                              ; preds = %181
+  %185 = icmp ne i32 %174, 0
+  %186 = zext i1 %185 to i32
+  br label %194
+
+187:                                              ; preds = %181
+  %188 = lshr i32 %174, %182
+  %189 = add nsw i32 %173, 31
+  %190 = shl i32 %174, %189
+  %191 = icmp ne i32 %190, 0
+  %192 = zext i1 %191 to i32
+  %193 = or i32 %188, %192
+  br label %194
+
+194:                                              ; preds = %187, %184, %155
+  %195 = phi i32 [ %173, %155 ], [ 1, %187 ], [ 1, %184 ]
+  %196 = phi i32 [ %174, %155 ], [ %193, %187 ], [ %186, %184 ]
+  %197 = and i32 %196, 127
+  %198 = add i32 %196, 64
+  %199 = lshr i32 %198, 7
+  %200 = icmp eq i32 %197, 64
+  %201 = and i32 %199, 33554430
+  %202 = select i1 %200, i32 %201, i32 %199
+  %203 = shl nuw nsw i32 %195, 23
+  %204 = add nsw i32 %203, -8388608
+  %205 = add nuw i32 %204, %202
+  %206 = or i32 %205, %41
+  br label %207
+
+207:                                              ; preds = %194, %179, %153, %140, %109, %96, %94, %77, %31, %29, %27, %21, %16, %12
+  %208 = phi i32 [ %13, %12 ], [ %17, %16 ], [ %26, %21 ], [ %34, %31 ], [ %19, %27 ], [ %0, %29 ], [ %91, %77 ], [ %124, %109 ], [ %152, %140 ], [ 0, %153 ], [ %95, %94 ], [ %105, %96 ], [ %180, %179 ], [ %206, %194 ]
+  ret i32 %208
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -470,7 +586,7 @@ define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 12:                                               ; preds = %10
   %13 = or i64 %0, 2251799813685248
-  br label %189
+  br label %235
 
 14:                                               ; preds = %10
   %15 = icmp ugt i64 %4, 9218868437227405312
@@ -478,7 +594,7 @@ define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 16:                                               ; preds = %14
   %17 = or i64 %1, 2251799813685248
-  br label %189
+  br label %235
 
 18:                                               ; preds = %14
   %19 = icmp eq i64 %3, 9218868437227405312
@@ -490,21 +606,21 @@ define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %23 = icmp sgt i64 %22, -1
   %24 = or i1 %21, %23
   %25 = select i1 %24, i64 %0, i64 9221120237041090560
-  br label %189
+  br label %235
 
 26:                                               ; preds = %18
   %27 = icmp eq i64 %4, 9218868437227405312
-  br i1 %27, label %189, label %28
+  br i1 %27, label %235, label %28
 
 28:                                               ; preds = %26
   %29 = icmp eq i64 %3, 0
-  br i1 %29, label %30, label %189
+  br i1 %29, label %30, label %235
 
 30:                                               ; preds = %28
   %31 = icmp eq i64 %4, 0
   %32 = select i1 %31, i64 %0, i64 -1
   %33 = and i64 %32, %1
-  br label %189
+  br label %235
 
 34:                                               ; preds = %2
   %35 = icmp ult i64 %3, %4
@@ -576,7 +692,7 @@ define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %89 = shl i64 %88, 52
   %90 = add nuw nsw i64 %86, %89
   %91 = or i64 %90, %39
-  br label %189
+  br label %235
 
 92:                                               ; preds = %76
   %93 = icmp ugt i32 %41, 2045
@@ -584,7 +700,7 @@ define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 94:                                               ; preds = %92
   %95 = or disjoint i64 %39, 9218868437227405312
-  br label %189
+  br label %235
 
 96:                                               ; preds = %92
   %97 = add nuw i64 %77, 512
@@ -597,115 +713,173 @@ define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %104 = shl nuw nsw i64 %103, 52
   %105 = add nuw nsw i64 %102, %104
   %106 = or disjoint i64 %105, %39
-  br label %189
+  br label %235
 
 107:                                              ; preds = %72
   %108 = sub nsw i64 %51, %73
-  %109 = icmp eq i64 %51, %73
-  br i1 %109, label %189, label %110
+  %109 = icmp ugt i64 %108, 2305843009213693951
+  br i1 %109, label %110, label %123
 
 110:                                              ; preds = %107
-  %111 = lshr i64 %108, 32
-  %112 = trunc nuw i64 %111 to i32
-  %113 = icmp eq i32 %112, 0
-  br i1 %113, label %129, label %114
+  %111 = shl nsw i64 %108, 1
+  %112 = add i64 %111, 512
+  %113 = lshr i64 %112, 10
+  %114 = and i64 %108, 511
+  %115 = icmp eq i64 %114, 256
+  %116 = and i64 %113, 18014398509481982
+  %117 = select i1 %115, i64 %116, i64 %113
+  %118 = add nuw nsw i32 %50, 4095
+  %119 = zext nneg i32 %118 to i64
+  %120 = shl i64 %119, 52
+  %121 = add nuw i64 %117, %120
+  %122 = or i64 %121, %39
+  br label %235
 
-114:                                              ; preds = %110
-  %115 = icmp ult i32 %112, 65536
-  %116 = shl nuw i32 %112, 16
-  %117 = select i1 %115, i32 %116, i32 %112
-  %118 = select i1 %115, i32 16, i32 0
-  %119 = icmp ult i32 %117, 16777216
-  %120 = or disjoint i32 %118, 8
-  %121 = shl nuw i32 %117, 8
-  %122 = select i1 %119, i32 %121, i32 %117
-  %123 = select i1 %119, i32 %120, i32 %118
-  %124 = lshr i32 %122, 24
-  %125 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %124
-  %126 = load i8, ptr %125, align 1, !tbaa !3
-  %127 = zext i8 %126 to i32
-  %128 = add nuw nsw i32 %123, %127
-  br label %146
+123:                                              ; preds = %107
+  %124 = icmp ugt i64 %108, 1152921504606846975
+  br i1 %124, label %125, label %154
 
-129:                                              ; preds = %110
-  %130 = trunc i64 %108 to i32
-  %131 = icmp ult i32 %130, 65536
-  %132 = shl nuw i32 %130, 16
-  %133 = select i1 %131, i32 %132, i32 %130
-  %134 = select i1 %131, i32 16, i32 0
-  %135 = icmp ult i32 %133, 16777216
-  %136 = or disjoint i32 %134, 8
-  %137 = shl nuw i32 %133, 8
-  %138 = select i1 %135, i32 %137, i32 %133
-  %139 = select i1 %135, i32 %136, i32 %134
-  %140 = lshr i32 %138, 24
-  %141 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %140
-  %142 = load i8, ptr %141, align 1, !tbaa !3
-  %143 = zext i8 %142 to i32
-  %144 = or disjoint i32 %139, 32
-  %145 = add nuw nsw i32 %144, %143
-  br label %146
+125:                                              ; preds = %123
+  %126 = add nsw i32 %50, -1
+  %127 = shl nuw nsw i64 %108, 2
+  %128 = or disjoint i32 %50, -2048
+  %129 = icmp ult i32 %128, -2046
+  br i1 %129, label %130, label %140
 
-146:                                              ; preds = %129, %114
-  %147 = phi i32 [ %128, %114 ], [ %145, %129 ]
-  %148 = add nsw i32 %147, -1
-  %149 = tail call i32 @llvm.smin.i32(i32 %148, i32 %50)
-  %150 = add nuw nsw i32 %50, 1
-  %151 = sub nsw i32 %150, %149
-  %152 = zext nneg i32 %149 to i64
-  %153 = shl i64 %108, %152
-  %154 = add nsw i32 %151, -2047
-  %155 = icmp ult i32 %154, -2046
-  br i1 %155, label %156, label %175
+130:                                              ; preds = %125
+  %131 = sub nuw nsw i32 2, %50
+  %132 = zext nneg i32 %131 to i64
+  %133 = lshr i64 %127, %132
+  %134 = add nuw nsw i32 %50, 62
+  %135 = zext nneg i32 %134 to i64
+  %136 = shl i64 %127, %135
+  %137 = icmp ne i64 %136, 0
+  %138 = zext i1 %137 to i64
+  %139 = or i64 %133, %138
+  br label %140
 
-156:                                              ; preds = %146
-  %157 = icmp sgt i32 %151, 0
-  br i1 %157, label %158, label %160
+140:                                              ; preds = %130, %125
+  %141 = phi i32 [ %126, %125 ], [ 1, %130 ]
+  %142 = phi i64 [ %127, %125 ], [ %139, %130 ]
+  %143 = add nuw i64 %142, 512
+  %144 = lshr i64 %143, 10
+  %145 = and i64 %142, 1023
+  %146 = icmp eq i64 %145, 512
+  %147 = and i64 %144, 18014398509481982
+  %148 = select i1 %146, i64 %147, i64 %144
+  %149 = add nuw nsw i32 %141, 4095
+  %150 = zext nneg i32 %149 to i64
+  %151 = shl i64 %150, 52
+  %152 = add nuw nsw i64 %148, %151
+  %153 = or i64 %152, %39
+  br label %235
 
-158:                                              ; preds = %156
-  %159 = or disjoint i64 %39, 9218868437227405312
-  br label %189
+154:                                              ; preds = %123
+  %155 = icmp eq i64 %51, %73
+  br i1 %155, label %235, label %156
+
+156:                                              ; preds = %154
+  %157 = lshr i64 %108, 32
+  %158 = trunc nuw nsw i64 %157 to i32
+  %159 = icmp eq i32 %158, 0
+  br i1 %159, label %175, label %160
 
 160:                                              ; preds = %156
-  %161 = sub nsw i32 1, %151
-  %162 = icmp ugt i32 %161, 63
-  br i1 %162, label %163, label %166
+  %161 = icmp ult i32 %158, 65536
+  %162 = shl nuw i32 %158, 16
+  %163 = select i1 %161, i32 %162, i32 %158
+  %164 = select i1 %161, i32 16, i32 0
+  %165 = icmp ult i32 %163, 16777216
+  %166 = or disjoint i32 %164, 8
+  %167 = shl nuw i32 %163, 8
+  %168 = select i1 %165, i32 %167, i32 %163
+  %169 = select i1 %165, i32 %166, i32 %164
+  %170 = lshr i32 %168, 24
+  %171 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %170
+  %172 = load i8, ptr %171, align 1, !tbaa !3
+  %173 = zext i8 %172 to i32
+  %174 = add nuw nsw i32 %169, %173
+  br label %192
 
-163:                                              ; preds = %160
-  %164 = icmp ne i64 %153, 0
-  %165 = zext i1 %164 to i64
-  br label %175
+175:                                              ; preds = %156
+  %176 = trunc i64 %108 to i32
+  %177 = icmp ult i32 %176, 65536
+  %178 = shl nuw i32 %176, 16
+  %179 = select i1 %177, i32 %178, i32 %176
+  %180 = select i1 %177, i32 16, i32 0
+  %181 = icmp ult i32 %179, 16777216
+  %182 = or disjoint i32 %180, 8
+  %183 = shl nuw i32 %179, 8
+  %184 = select i1 %181, i32 %183, i32 %179
+  %185 = select i1 %181, i32 %182, i32 %180
+  %186 = lshr i32 %184, 24
+  %187 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %186
+  %188 = load i8, ptr %187, align 1, !tbaa !3
+  %189 = zext i8 %188 to i32
+  %190 = or disjoint i32 %185, 32
+  %191 = add nuw nsw i32 %190, %189
+  br label %192
 
-166:                                              ; preds = %160
-  %167 = zext nneg i32 %161 to i64
-  %168 = lshr i64 %153, %167
-  %169 = add nsw i32 %151, 63
-  %170 = zext nneg i32 %169 to i64
-  %171 = shl i64 %153, %170
-  %172 = icmp ne i64 %171, 0
-  %173 = zext i1 %172 to i64
-  %174 = or i64 %168, %173
-  br label %175
+192:                                              ; preds = %175, %160
+  %193 = phi i32 [ %174, %160 ], [ %191, %175 ]
+  %194 = add nsw i32 %193, -1
+  %195 = tail call i32 @llvm.smin.i32(i32 %194, i32 %50)
+  %196 = add nuw nsw i32 %50, 1
+  %197 = sub nsw i32 %196, %195
+  %198 = zext nneg i32 %195 to i64
+  %199 = shl i64 %108, %198
+  %200 = add nsw i32 %197, -2047
+  %201 = icmp ult i32 %200, -2046
+  br i1 %201, label %202, label %221
 
-175:                                              ; preds = %166, %163, %146
-  %176 = phi i32 [ %151, %146 ], [ 1, %166 ], [ 1, %163 ]
-  %177 = phi i64 [ %153, %146 ], [ %174, %166 ], [ %165, %163 ]
-  %178 = add i64 %177, 512
-  %179 = lshr i64 %178, 10
-  %180 = and i64 %177, 1023
-  %181 = icmp eq i64 %180, 512
-  %182 = and i64 %179, 18014398509481982
-  %183 = select i1 %181, i64 %182, i64 %179
-  %184 = add nuw nsw i32 %176, 4095
-  %185 = zext nneg i32 %184 to i64
-  %186 = shl i64 %185, 52
-  %187 = add nuw i64 %183, %186
-  %188 = or i64 %187, %39
-  br label %189
+202:                                              ; preds = %192
+  %203 = icmp sgt i32 %197, 0
+  br i1 %203, label %204, label %206
 
-189:                                              ; preds = %175, %158, %107, %96, %94, %79, %30, %28, %26, %20, %16, %12
-  %190 = phi i64 [ %13, %12 ], [ %17, %16 ], [ %25, %20 ], [ %33, %30 ], [ %1, %26 ], [ %0, %28 ], [ 0, %107 ], [ %91, %79 ], [ %95, %94 ], [ %106, %96 ], [ %159, %158 ], [ %188, %175 ]
-  ret i64 %190
+204:                                              ; preds = %202
+  %205 = or disjoint i64 %39, 9218868437227405312
+  br label %235
+
+206:                                              ; preds = %202
+  %207 = sub nsw i32 1, %197
+  %208 = icmp ugt i32 %207, 63
+  br i1 %208, label %209, label %212
+
+209:                                              ; preds = %206
+  %210 = icmp ne i64 %199, 0
+  %211 = zext i1 %210 to i64
+  br label %221
+
+212:                                              ; preds = %206
+  %213 = zext nneg i32 %207 to i64
+  %214 = lshr i64 %199, %213
+  %215 = add nsw i32 %197, 63
+  %216 = zext nneg i32 %215 to i64
+  %217 = shl i64 %199, %216
+  %218 = icmp ne i64 %217, 0
+  %219 = zext i1 %218 to i64
+  %220 = or i64 %214, %219
+  br label %221
+
+221:                                              ; preds = %212, %209, %192
+  %222 = phi i32 [ %197, %192 ], [ 1, %212 ], [ 1, %209 ]
+  %223 = phi i64 [ %199, %192 ], [ %220, %212 ], [ %211, %209 ]
+  %224 = add i64 %223, 512
+  %225 = lshr i64 %224, 10
+  %226 = and i64 %223, 1023
+  %227 = icmp eq i64 %226, 512
+  %228 = and i64 %225, 18014398509481982
+  %229 = select i1 %227, i64 %228, i64 %225
+  %230 = add nuw nsw i32 %222, 4095
+  %231 = zext nneg i32 %230 to i64
+  %232 = shl i64 %231, 52
+  %233 = add nuw i64 %229, %232
+  %234 = or i64 %233, %39
+  br label %235
+
+235:                                              ; preds = %221, %204, %154, %140, %110, %96, %94, %79, %30, %28, %26, %20, %16, %12
+  %236 = phi i64 [ %13, %12 ], [ %17, %16 ], [ %25, %20 ], [ %33, %30 ], [ %1, %26 ], [ %0, %28 ], [ %153, %140 ], [ 0, %154 ], [ %91, %79 ], [ %95, %94 ], [ %106, %96 ], [ %122, %110 ], [ %205, %204 ], [ %234, %221 ]
+  ret i64 %236
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -731,7 +905,7 @@ define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 12:                                               ; preds = %10
   %13 = or i64 %0, 2251799813685248
-  br label %191
+  br label %237
 
 14:                                               ; preds = %10
   %15 = icmp ugt i64 %4, 9218868437227405312
@@ -739,7 +913,7 @@ define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 16:                                               ; preds = %14
   %17 = or i64 %1, 2251799813685248
-  br label %191
+  br label %237
 
 18:                                               ; preds = %14
   %19 = xor i64 %1, -9223372036854775808
@@ -752,21 +926,21 @@ define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %24 = icmp sgt i64 %23, -1
   %25 = or i1 %22, %24
   %26 = select i1 %25, i64 %0, i64 9221120237041090560
-  br label %191
+  br label %237
 
 27:                                               ; preds = %18
   %28 = icmp eq i64 %4, 9218868437227405312
-  br i1 %28, label %191, label %29
+  br i1 %28, label %237, label %29
 
 29:                                               ; preds = %27
   %30 = icmp eq i64 %3, 0
-  br i1 %30, label %31, label %191
+  br i1 %30, label %31, label %237
 
 31:                                               ; preds = %29
   %32 = icmp eq i64 %4, 0
   %33 = select i1 %32, i64 %0, i64 -1
   %34 = and i64 %33, %19
-  br label %191
+  br label %237
 
 35:                                               ; preds = %2
   %36 = xor i64 %1, -9223372036854775808
@@ -839,7 +1013,7 @@ define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %91 = shl i64 %90, 52
   %92 = add nuw nsw i64 %88, %91
   %93 = or i64 %92, %41
-  br label %191
+  br label %237
 
 94:                                               ; preds = %78
   %95 = icmp ugt i32 %43, 2045
@@ -847,7 +1021,7 @@ define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 96:                                               ; preds = %94
   %97 = or disjoint i64 %41, 9218868437227405312
-  br label %191
+  br label %237
 
 98:                                               ; preds = %94
   %99 = add nuw i64 %79, 512
@@ -860,115 +1034,173 @@ define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %106 = shl nuw nsw i64 %105, 52
   %107 = add nuw nsw i64 %104, %106
   %108 = or disjoint i64 %107, %41
-  br label %191
+  br label %237
 
 109:                                              ; preds = %74
   %110 = sub nsw i64 %53, %75
-  %111 = icmp eq i64 %53, %75
-  br i1 %111, label %191, label %112
+  %111 = icmp ugt i64 %110, 2305843009213693951
+  br i1 %111, label %112, label %125
 
 112:                                              ; preds = %109
-  %113 = lshr i64 %110, 32
-  %114 = trunc nuw i64 %113 to i32
-  %115 = icmp eq i32 %114, 0
-  br i1 %115, label %131, label %116
+  %113 = shl nsw i64 %110, 1
+  %114 = add i64 %113, 512
+  %115 = lshr i64 %114, 10
+  %116 = and i64 %110, 511
+  %117 = icmp eq i64 %116, 256
+  %118 = and i64 %115, 18014398509481982
+  %119 = select i1 %117, i64 %118, i64 %115
+  %120 = add nuw nsw i32 %52, 4095
+  %121 = zext nneg i32 %120 to i64
+  %122 = shl i64 %121, 52
+  %123 = add nuw i64 %119, %122
+  %124 = or i64 %123, %41
+  br label %237
 
-116:                                              ; preds = %112
-  %117 = icmp ult i32 %114, 65536
-  %118 = shl nuw i32 %114, 16
-  %119 = select i1 %117, i32 %118, i32 %114
-  %120 = select i1 %117, i32 16, i32 0
-  %121 = icmp ult i32 %119, 16777216
-  %122 = or disjoint i32 %120, 8
-  %123 = shl nuw i32 %119, 8
-  %124 = select i1 %121, i32 %123, i32 %119
-  %125 = select i1 %121, i32 %122, i32 %120
-  %126 = lshr i32 %124, 24
-  %127 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %126
-  %128 = load i8, ptr %127, align 1, !tbaa !3
-  %129 = zext i8 %128 to i32
-  %130 = add nuw nsw i32 %125, %129
-  br label %148
+125:                                              ; preds = %109
+  %126 = icmp ugt i64 %110, 1152921504606846975
+  br i1 %126, label %127, label %156
 
-131:                                              ; preds = %112
-  %132 = trunc i64 %110 to i32
-  %133 = icmp ult i32 %132, 65536
-  %134 = shl nuw i32 %132, 16
-  %135 = select i1 %133, i32 %134, i32 %132
-  %136 = select i1 %133, i32 16, i32 0
-  %137 = icmp ult i32 %135, 16777216
-  %138 = or disjoint i32 %136, 8
-  %139 = shl nuw i32 %135, 8
-  %140 = select i1 %137, i32 %139, i32 %135
-  %141 = select i1 %137, i32 %138, i32 %136
-  %142 = lshr i32 %140, 24
-  %143 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %142
-  %144 = load i8, ptr %143, align 1, !tbaa !3
-  %145 = zext i8 %144 to i32
-  %146 = or disjoint i32 %141, 32
-  %147 = add nuw nsw i32 %146, %145
-  br label %148
+127:                                              ; preds = %125
+  %128 = add nsw i32 %52, -1
+  %129 = shl nuw nsw i64 %110, 2
+  %130 = or disjoint i32 %52, -2048
+  %131 = icmp ult i32 %130, -2046
+  br i1 %131, label %132, label %142
 
-148:                                              ; preds = %131, %116
-  %149 = phi i32 [ %130, %116 ], [ %147, %131 ]
-  %150 = add nsw i32 %149, -1
-  %151 = tail call i32 @llvm.smin.i32(i32 %150, i32 %52)
-  %152 = add nuw nsw i32 %52, 1
-  %153 = sub nsw i32 %152, %151
-  %154 = zext nneg i32 %151 to i64
-  %155 = shl i64 %110, %154
-  %156 = add nsw i32 %153, -2047
-  %157 = icmp ult i32 %156, -2046
-  br i1 %157, label %158, label %177
+132:                                              ; preds = %127
+  %133 = sub nuw nsw i32 2, %52
+  %134 = zext nneg i32 %133 to i64
+  %135 = lshr i64 %129, %134
+  %136 = add nuw nsw i32 %52, 62
+  %137 = zext nneg i32 %136 to i64
+  %138 = shl i64 %129, %137
+  %139 = icmp ne i64 %138, 0
+  %140 = zext i1 %139 to i64
+  %141 = or i64 %135, %140
+  br label %142
 
-158:                                              ; preds = %148
-  %159 = icmp sgt i32 %153, 0
-  br i1 %159, label %160, label %162
+142:                                              ; preds = %132, %127
+  %143 = phi i32 [ %128, %127 ], [ 1, %132 ]
+  %144 = phi i64 [ %129, %127 ], [ %141, %132 ]
+  %145 = add nuw i64 %144, 512
+  %146 = lshr i64 %145, 10
+  %147 = and i64 %144, 1023
+  %148 = icmp eq i64 %147, 512
+  %149 = and i64 %146, 18014398509481982
+  %150 = select i1 %148, i64 %149, i64 %146
+  %151 = add nuw nsw i32 %143, 4095
+  %152 = zext nneg i32 %151 to i64
+  %153 = shl i64 %152, 52
+  %154 = add nuw nsw i64 %150, %153
+  %155 = or i64 %154, %41
+  br label %237
 
-160:                                              ; preds = %158
-  %161 = or disjoint i64 %41, 9218868437227405312
-  br label %191
+156:                                              ; preds = %125
+  %157 = icmp eq i64 %53, %75
+  br i1 %157, label %237, label %158
+
+158:                                              ; preds = %156
+  %159 = lshr i64 %110, 32
+  %160 = trunc nuw nsw i64 %159 to i32
+  %161 = icmp eq i32 %160, 0
+  br i1 %161, label %177, label %162
 
 162:                                              ; preds = %158
-  %163 = sub nsw i32 1, %153
-  %164 = icmp ugt i32 %163, 63
-  br i1 %164, label %165, label %168
+  %163 = icmp ult i32 %160, 65536
+  %164 = shl nuw i32 %160, 16
+  %165 = select i1 %163, i32 %164, i32 %160
+  %166 = select i1 %163, i32 16, i32 0
+  %167 = icmp ult i32 %165, 16777216
+  %168 = or disjoint i32 %166, 8
+  %169 = shl nuw i32 %165, 8
+  %170 = select i1 %167, i32 %169, i32 %165
+  %171 = select i1 %167, i32 %168, i32 %166
+  %172 = lshr i32 %170, 24
+  %173 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %172
+  %174 = load i8, ptr %173, align 1, !tbaa !3
+  %175 = zext i8 %174 to i32
+  %176 = add nuw nsw i32 %171, %175
+  br label %194
 
-165:                                              ; preds = %162
-  %166 = icmp ne i64 %155, 0
-  %167 = zext i1 %166 to i64
-  br label %177
+177:                                              ; preds = %158
+  %178 = trunc i64 %110 to i32
+  %179 = icmp ult i32 %178, 65536
+  %180 = shl nuw i32 %178, 16
+  %181 = select i1 %179, i32 %180, i32 %178
+  %182 = select i1 %179, i32 16, i32 0
+  %183 = icmp ult i32 %181, 16777216
+  %184 = or disjoint i32 %182, 8
+  %185 = shl nuw i32 %181, 8
+  %186 = select i1 %183, i32 %185, i32 %181
+  %187 = select i1 %183, i32 %184, i32 %182
+  %188 = lshr i32 %186, 24
+  %189 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %188
+  %190 = load i8, ptr %189, align 1, !tbaa !3
+  %191 = zext i8 %190 to i32
+  %192 = or disjoint i32 %187, 32
+  %193 = add nuw nsw i32 %192, %191
+  br label %194
 
-168:                                              ; preds = %162
-  %169 = zext nneg i32 %163 to i64
-  %170 = lshr i64 %155, %169
-  %171 = add nsw i32 %153, 63
-  %172 = zext nneg i32 %171 to i64
-  %173 = shl i64 %155, %172
-  %174 = icmp ne i64 %173, 0
-  %175 = zext i1 %174 to i64
-  %176 = or i64 %170, %175
-  br label %177
+194:                                              ; preds = %177, %162
+  %195 = phi i32 [ %176, %162 ], [ %193, %177 ]
+  %196 = add nsw i32 %195, -1
+  %197 = tail call i32 @llvm.smin.i32(i32 %196, i32 %52)
+  %198 = add nuw nsw i32 %52, 1
+  %199 = sub nsw i32 %198, %197
+  %200 = zext nneg i32 %197 to i64
+  %201 = shl i64 %110, %200
+  %202 = add nsw i32 %199, -2047
+  %203 = icmp ult i32 %202, -2046
+  br i1 %203, label %204, label %223
 
-177:                                              ; preds = %168, %165, %148
-  %178 = phi i32 [ %153, %148 ], [ 1, %168 ], [ 1, %165 ]
-  %179 = phi i64 [ %155, %148 ], [ %176, %168 ], [ %167, %165 ]
-  %180 = add i64 %179, 512
-  %181 = lshr i64 %180, 10
-  %182 = and i64 %179, 1023
-  %183 = icmp eq i64 %182, 512
-  %184 = and i64 %181, 18014398509481982
-  %185 = select i1 %183, i64 %184, i64 %181
-  %186 = add nuw nsw i32 %178, 4095
-  %187 = zext nneg i32 %186 to i64
-  %188 = shl i64 %187, 52
-  %189 = add nuw i64 %185, %188
-  %190 = or i64 %189, %41
-  br label %191
+204:                                              ; preds = %194
+  %205 = icmp sgt i32 %199, 0
+  br i1 %205, label %206, label %208
 
-191:                                              ; preds = %177, %160, %109, %98, %96, %81, %31, %29, %27, %21, %16, %12
-  %192 = phi i64 [ %13, %12 ], [ %17, %16 ], [ %26, %21 ], [ %34, %31 ], [ %19, %27 ], [ %0, %29 ], [ 0, %109 ], [ %93, %81 ], [ %97, %96 ], [ %108, %98 ], [ %161, %160 ], [ %190, %177 ]
-  ret i64 %192
+206:                                              ; preds = %204
+  %207 = or disjoint i64 %41, 9218868437227405312
+  br label %237
+
+208:                                              ; preds = %204
+  %209 = sub nsw i32 1, %199
+  %210 = icmp ugt i32 %209, 63
+  br i1 %210, label %211, label %214
+
+211:                                              ; preds = %208
+  %212 = icmp ne i64 %201, 0
+  %213 = zext i1 %212 to i64
+  br label %223
+
+214:                                              ; preds = %208
+  %215 = zext nneg i32 %209 to i64
+  %216 = lshr i64 %201, %215
+  %217 = add nsw i32 %199, 63
+  %218 = zext nneg i32 %217 to i64
+  %219 = shl i64 %201, %218
+  %220 = icmp ne i64 %219, 0
+  %221 = zext i1 %220 to i64
+  %222 = or i64 %216, %221
+  br label %223
+
+223:                                              ; preds = %214, %211, %194
+  %224 = phi i32 [ %199, %194 ], [ 1, %214 ], [ 1, %211 ]
+  %225 = phi i64 [ %201, %194 ], [ %222, %214 ], [ %213, %211 ]
+  %226 = add i64 %225, 512
+  %227 = lshr i64 %226, 10
+  %228 = and i64 %225, 1023
+  %229 = icmp eq i64 %228, 512
+  %230 = and i64 %227, 18014398509481982
+  %231 = select i1 %229, i64 %230, i64 %227
+  %232 = add nuw nsw i32 %224, 4095
+  %233 = zext nneg i32 %232 to i64
+  %234 = shl i64 %233, 52
+  %235 = add nuw i64 %231, %234
+  %236 = or i64 %235, %41
+  br label %237
+
+237:                                              ; preds = %223, %206, %156, %142, %112, %98, %96, %81, %31, %29, %27, %21, %16, %12
+  %238 = phi i64 [ %13, %12 ], [ %17, %16 ], [ %26, %21 ], [ %34, %31 ], [ %19, %27 ], [ %0, %29 ], [ %155, %142 ], [ 0, %156 ], [ %93, %81 ], [ %97, %96 ], [ %108, %98 ], [ %124, %112 ], [ %207, %206 ], [ %236, %223 ]
+  ret i64 %238
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)

@@ -18,7 +18,7 @@ pub enum Ty {
 }
 
 impl Ty {
-    fn ir(self) -> &'static str {
+    pub fn ir(self) -> &'static str {
         match self {
             Ty::F32 | Ty::I32 => "i32",
             Ty::F64 | Ty::I64 => "i64",
@@ -289,7 +289,7 @@ const RECORD: usize = 24;
 /// The driver of `r`: `drive_<name>(ptr in, ptr out, i32 n)` calls the
 /// routine on n records of `in` and stores each result in an 8-byte slot
 /// of `out`.
-fn driver_ir(r: &Routine) -> String {
+pub fn driver_ir(r: &Routine) -> String {
     let mut body = String::new();
     let mut args = Vec::new();
     for (j, ty) in r.args.iter().enumerate() {

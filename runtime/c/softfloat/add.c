@@ -55,6 +55,10 @@ SF_INLINE u32 f32_add(u32 a, u32 b, u32 bflip) {
         return f32_round_pack(sign, ea + 1, sig);
     }
     sig = ma - mb;
+    if (sig >= 0x20000000u) /* One or two bits cancelled: no count. */
+        return f32_round_pack(sign, ea, sig << 1);
+    if (sig >= 0x10000000u)
+        return f32_round_pack(sign, ea - 1, sig << 2);
     if (sig == 0)
         return 0;
     u32 shift = clz32(sig) - 1;
@@ -114,6 +118,10 @@ SF_INLINE u64 f64_add(u64 a, u64 b, u64 bflip) {
         return f64_round_pack(sign, ea + 1, sig);
     }
     sig = ma - mb;
+    if (sig >= 0x2000000000000000ull)
+        return f64_round_pack(sign, ea, sig << 1);
+    if (sig >= 0x1000000000000000ull)
+        return f64_round_pack(sign, ea - 1, sig << 2);
     if (sig == 0)
         return 0;
     u32 shift = clz64(sig) - 1;
