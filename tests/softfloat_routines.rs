@@ -198,3 +198,49 @@ fn random_million_binary64() {
         println!("{}: {done} random inputs, 0 mismatches", r.name);
     }
 }
+
+/// runtime/softfloat.ll is what `sh runtime/c/regen.sh softfloat` makes of
+/// runtime/c/softfloat/ (checked when clang-19 and llvm-link-19 exist): the
+/// script runs on a copy of runtime/c, writing into the copy.
+#[test]
+fn checked_in_ir_is_regenerated_from_the_c_sources() {
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !have("clang-19") || !have("llvm-link-19") {
+        eprintln!("clang-19 or llvm-link-19 missing: regeneration not checked");
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tmp = std::env::temp_dir().join(format!("egret-softfloat-regen-{}", std::process::id()));
+    let copy = tmp.join("runtime");
+    std::fs::create_dir_all(&copy).expect("temporary directory");
+    let status = std::process::Command::new("cp")
+        .arg("-r")
+        .arg(root.join("runtime/c"))
+        .arg(&copy)
+        .status()
+        .expect("cp");
+    assert!(status.success());
+    let out = std::process::Command::new("sh")
+        .arg(copy.join("c/regen.sh"))
+        .arg("softfloat")
+        .output()
+        .expect("sh");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let fresh = std::fs::read_to_string(copy.join("softfloat.ll")).expect("regenerated");
+    let checked_in =
+        std::fs::read_to_string(root.join("runtime/softfloat.ll")).expect("checked in");
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(
+        fresh == checked_in,
+        "runtime/softfloat.ll is stale: run `sh runtime/c/regen.sh softfloat`"
+    );
+}
