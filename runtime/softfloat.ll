@@ -573,634 +573,696 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
 define dso_local i64 @__adddf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
   %3 = and i64 %0, 9223372036854775807
   %4 = and i64 %1, 9223372036854775807
-  %5 = add nsw i64 %3, -9218868437227405312
-  %6 = icmp ult i64 %5, -9218868437227405311
-  %7 = add nsw i64 %4, -9218868437227405312
-  %8 = icmp ult i64 %7, -9218868437227405311
-  %9 = select i1 %6, i1 true, i1 %8
-  br i1 %9, label %10, label %34
+  %5 = lshr i64 %0, 52
+  %6 = trunc nuw nsw i64 %5 to i32
+  %7 = and i32 %6, 2047
+  %8 = add nsw i32 %7, -2047
+  %9 = icmp ult i32 %8, -2046
+  br i1 %9, label %16, label %10
 
 10:                                               ; preds = %2
-  %11 = icmp ugt i64 %3, 9218868437227405312
-  br i1 %11, label %12, label %14
+  %11 = lshr i64 %1, 52
+  %12 = trunc nuw nsw i64 %11 to i32
+  %13 = and i32 %12, 2047
+  %14 = add nsw i32 %13, -2047
+  %15 = icmp ult i32 %14, -2046
+  br i1 %15, label %16, label %41
 
-12:                                               ; preds = %10
-  %13 = or i64 %0, 2251799813685248
-  br label %235
+16:                                               ; preds = %10, %2
+  %17 = icmp ugt i64 %3, 9218868437227405312
+  br i1 %17, label %18, label %20
 
-14:                                               ; preds = %10
-  %15 = icmp ugt i64 %4, 9218868437227405312
-  br i1 %15, label %16, label %18
+18:                                               ; preds = %16
+  %19 = or i64 %0, 2251799813685248
+  br label %252
 
-16:                                               ; preds = %14
-  %17 = or i64 %1, 2251799813685248
-  br label %235
+20:                                               ; preds = %16
+  %21 = icmp ugt i64 %4, 9218868437227405312
+  br i1 %21, label %22, label %24
 
-18:                                               ; preds = %14
-  %19 = icmp eq i64 %3, 9218868437227405312
-  br i1 %19, label %20, label %26
+22:                                               ; preds = %20
+  %23 = or i64 %1, 2251799813685248
+  br label %252
 
-20:                                               ; preds = %18
-  %21 = icmp ne i64 %4, 9218868437227405312
-  %22 = xor i64 %1, %0
-  %23 = icmp sgt i64 %22, -1
-  %24 = or i1 %21, %23
-  %25 = select i1 %24, i64 %0, i64 9221120237041090560
-  br label %235
+24:                                               ; preds = %20
+  %25 = icmp eq i64 %3, 9218868437227405312
+  br i1 %25, label %26, label %32
 
-26:                                               ; preds = %18
-  %27 = icmp eq i64 %4, 9218868437227405312
-  br i1 %27, label %235, label %28
+26:                                               ; preds = %24
+  %27 = icmp ne i64 %4, 9218868437227405312
+  %28 = xor i64 %1, %0
+  %29 = icmp sgt i64 %28, -1
+  %30 = or i1 %27, %29
+  %31 = select i1 %30, i64 %0, i64 9221120237041090560
+  br label %252
 
-28:                                               ; preds = %26
-  %29 = icmp eq i64 %3, 0
-  br i1 %29, label %30, label %235
+32:                                               ; preds = %24
+  %33 = icmp eq i64 %4, 9218868437227405312
+  br i1 %33, label %252, label %34
 
-30:                                               ; preds = %28
-  %31 = icmp eq i64 %4, 0
-  %32 = select i1 %31, i64 %0, i64 -1
-  %33 = and i64 %32, %1
-  br label %235
+34:                                               ; preds = %32
+  %35 = icmp eq i64 %3, 0
+  %36 = icmp eq i64 %4, 0
+  br i1 %35, label %37, label %40
 
-34:                                               ; preds = %2
-  %35 = icmp ult i64 %3, %4
-  %36 = tail call i64 @llvm.umax.i64(i64 %3, i64 %4)
-  %37 = tail call i64 @llvm.umin.i64(i64 %3, i64 %4)
-  %38 = select i1 %35, i64 %1, i64 %0
-  %39 = and i64 %38, -9223372036854775808
-  %40 = lshr i64 %36, 52
-  %41 = trunc nuw nsw i64 %40 to i32
-  %42 = lshr i64 %37, 52
-  %43 = trunc nuw nsw i64 %42 to i32
-  %44 = shl i64 %36, 9
-  %45 = and i64 %44, 2305843009213693440
-  %46 = shl i64 %37, 9
-  %47 = and i64 %46, 2305843009213693440
-  %48 = icmp eq i32 %41, 0
-  %49 = or disjoint i64 %45, 2305843009213693952
-  %50 = tail call i32 @llvm.umax.i32(i32 %41, i32 1)
-  %51 = select i1 %48, i64 %45, i64 %49
-  %52 = icmp eq i32 %43, 0
-  %53 = or disjoint i64 %47, 2305843009213693952
-  %54 = tail call i32 @llvm.umax.i32(i32 %43, i32 1)
-  %55 = select i1 %52, i64 %47, i64 %53
-  %56 = icmp eq i32 %50, %54
-  br i1 %56, label %72, label %57
+37:                                               ; preds = %34
+  %38 = select i1 %36, i64 %0, i64 -1
+  %39 = and i64 %38, %1
+  br label %252
 
-57:                                               ; preds = %34
-  %58 = sub nsw i32 %50, %54
-  %59 = icmp ugt i32 %58, 63
-  br i1 %59, label %60, label %63
+40:                                               ; preds = %34
+  br i1 %36, label %252, label %41
 
-60:                                               ; preds = %57
-  %61 = icmp ne i64 %55, 0
-  %62 = zext i1 %61 to i64
-  br label %72
+41:                                               ; preds = %40, %10
+  %42 = icmp ult i64 %3, %4
+  %43 = tail call i64 @llvm.umin.i64(i64 %3, i64 %4)
+  %44 = tail call i64 @llvm.umax.i64(i64 %3, i64 %4)
+  %45 = select i1 %42, i64 %1, i64 %0
+  %46 = and i64 %45, -9223372036854775808
+  %47 = lshr i64 %44, 52
+  %48 = trunc nuw nsw i64 %47 to i32
+  %49 = lshr i64 %43, 52
+  %50 = trunc nuw nsw i64 %49 to i32
+  %51 = shl i64 %44, 9
+  %52 = and i64 %51, 2305843009213693440
+  %53 = shl i64 %43, 9
+  %54 = and i64 %53, 2305843009213693440
+  %55 = icmp eq i32 %48, 0
+  %56 = or disjoint i64 %52, 2305843009213693952
+  %57 = tail call i32 @llvm.umax.i32(i32 %48, i32 1)
+  %58 = select i1 %55, i64 %52, i64 %56
+  %59 = icmp eq i32 %50, 0
+  %60 = or disjoint i64 %54, 2305843009213693952
+  %61 = tail call i32 @llvm.umax.i32(i32 %50, i32 1)
+  %62 = select i1 %59, i64 %54, i64 %60
+  %63 = icmp eq i32 %57, %61
+  br i1 %63, label %79, label %64
 
-63:                                               ; preds = %57
-  %64 = zext nneg i32 %58 to i64
-  %65 = lshr i64 %55, %64
-  %66 = sub nuw nsw i32 64, %58
-  %67 = zext nneg i32 %66 to i64
-  %68 = shl i64 %55, %67
-  %69 = icmp ne i64 %68, 0
-  %70 = zext i1 %69 to i64
-  %71 = or i64 %65, %70
-  br label %72
+64:                                               ; preds = %41
+  %65 = sub nsw i32 %57, %61
+  %66 = icmp ugt i32 %65, 63
+  br i1 %66, label %67, label %70
 
-72:                                               ; preds = %63, %60, %34
-  %73 = phi i64 [ %55, %34 ], [ %62, %60 ], [ %71, %63 ]
-  %74 = xor i64 %1, %0
-  %75 = icmp sgt i64 %74, -1
-  br i1 %75, label %76, label %107
+67:                                               ; preds = %64
+  %68 = icmp ne i64 %62, 0
+  %69 = zext i1 %68 to i64
+  br label %79
 
-76:                                               ; preds = %72
-  %77 = add nuw nsw i64 %73, %51
-  %78 = icmp ult i64 %77, 4611686018427387904
-  br i1 %78, label %79, label %92
+70:                                               ; preds = %64
+  %71 = zext nneg i32 %65 to i64
+  %72 = lshr i64 %62, %71
+  %73 = sub nuw nsw i32 64, %65
+  %74 = zext nneg i32 %73 to i64
+  %75 = shl i64 %62, %74
+  %76 = icmp ne i64 %75, 0
+  %77 = zext i1 %76 to i64
+  %78 = or i64 %72, %77
+  br label %79
 
-79:                                               ; preds = %76
-  %80 = shl nuw nsw i64 %77, 1
-  %81 = add nuw i64 %80, 512
-  %82 = lshr i64 %81, 10
-  %83 = and i64 %73, 511
-  %84 = icmp eq i64 %83, 256
-  %85 = and i64 %82, 18014398509481982
-  %86 = select i1 %84, i64 %85, i64 %82
-  %87 = add nuw nsw i32 %50, 4095
-  %88 = zext nneg i32 %87 to i64
-  %89 = shl i64 %88, 52
-  %90 = add nuw nsw i64 %86, %89
-  %91 = or i64 %90, %39
-  br label %235
+79:                                               ; preds = %70, %67, %41
+  %80 = phi i64 [ %62, %41 ], [ %69, %67 ], [ %78, %70 ]
+  %81 = xor i64 %1, %0
+  %82 = icmp sgt i64 %81, -1
+  br i1 %82, label %83, label %119
 
-92:                                               ; preds = %76
-  %93 = icmp ugt i32 %41, 2045
-  br i1 %93, label %94, label %96
+83:                                               ; preds = %79
+  %84 = add nuw nsw i64 %80, %58
+  %85 = icmp ult i64 %84, 4611686018427387904
+  br i1 %85, label %86, label %104
 
-94:                                               ; preds = %92
-  %95 = or disjoint i64 %39, 9218868437227405312
-  br label %235
+86:                                               ; preds = %83
+  %87 = add nsw i32 %57, -2047
+  %88 = icmp ult i32 %87, -2046
+  br i1 %88, label %89, label %91
 
-96:                                               ; preds = %92
-  %97 = add nuw i64 %77, 512
-  %98 = lshr i64 %97, 10
-  %99 = and i64 %77, 1023
-  %100 = icmp eq i64 %99, 512
-  %101 = and i64 %98, 18014398509481982
-  %102 = select i1 %100, i64 %101, i64 %98
-  %103 = zext nneg i32 %50 to i64
-  %104 = shl nuw nsw i64 %103, 52
-  %105 = add nuw nsw i64 %102, %104
-  %106 = or disjoint i64 %105, %39
-  br label %235
+89:                                               ; preds = %86
+  %90 = or disjoint i64 %46, 9218868437227405312
+  br label %252
 
-107:                                              ; preds = %72
-  %108 = sub nsw i64 %51, %73
-  %109 = icmp ugt i64 %108, 2305843009213693951
-  br i1 %109, label %110, label %123
+91:                                               ; preds = %86
+  %92 = shl nuw nsw i64 %84, 1
+  %93 = add nuw i64 %92, 512
+  %94 = lshr i64 %93, 10
+  %95 = and i64 %80, 511
+  %96 = icmp eq i64 %95, 256
+  %97 = and i64 %94, 18014398509481982
+  %98 = select i1 %96, i64 %97, i64 %94
+  %99 = add nuw nsw i32 %57, 4095
+  %100 = zext nneg i32 %99 to i64
+  %101 = shl i64 %100, 52
+  %102 = add nuw nsw i64 %98, %101
+  %103 = or i64 %102, %46
+  br label %252
 
-110:                                              ; preds = %107
-  %111 = shl nsw i64 %108, 1
-  %112 = add i64 %111, 512
-  %113 = lshr i64 %112, 10
-  %114 = and i64 %108, 511
-  %115 = icmp eq i64 %114, 256
-  %116 = and i64 %113, 18014398509481982
-  %117 = select i1 %115, i64 %116, i64 %113
-  %118 = add nuw nsw i32 %50, 4095
-  %119 = zext nneg i32 %118 to i64
-  %120 = shl i64 %119, 52
-  %121 = add nuw i64 %117, %120
-  %122 = or i64 %121, %39
-  br label %235
+104:                                              ; preds = %83
+  %105 = icmp ugt i32 %48, 2045
+  br i1 %105, label %106, label %108
 
-123:                                              ; preds = %107
-  %124 = icmp ugt i64 %108, 1152921504606846975
-  br i1 %124, label %125, label %154
+106:                                              ; preds = %104
+  %107 = or disjoint i64 %46, 9218868437227405312
+  br label %252
 
-125:                                              ; preds = %123
-  %126 = add nsw i32 %50, -1
-  %127 = shl nuw nsw i64 %108, 2
-  %128 = or disjoint i32 %50, -2048
-  %129 = icmp ult i32 %128, -2046
-  br i1 %129, label %130, label %140
+108:                                              ; preds = %104
+  %109 = add nuw i64 %84, 512
+  %110 = lshr i64 %109, 10
+  %111 = and i64 %84, 1023
+  %112 = icmp eq i64 %111, 512
+  %113 = and i64 %110, 18014398509481982
+  %114 = select i1 %112, i64 %113, i64 %110
+  %115 = zext nneg i32 %57 to i64
+  %116 = shl nuw nsw i64 %115, 52
+  %117 = add nuw nsw i64 %114, %116
+  %118 = or disjoint i64 %117, %46
+  br label %252
 
-130:                                              ; preds = %125
-  %131 = sub nuw nsw i32 2, %50
-  %132 = zext nneg i32 %131 to i64
-  %133 = lshr i64 %127, %132
-  %134 = add nuw nsw i32 %50, 62
-  %135 = zext nneg i32 %134 to i64
-  %136 = shl i64 %127, %135
-  %137 = icmp ne i64 %136, 0
-  %138 = zext i1 %137 to i64
-  %139 = or i64 %133, %138
-  br label %140
+119:                                              ; preds = %79
+  %120 = sub nsw i64 %58, %80
+  %121 = icmp ugt i64 %120, 2305843009213693951
+  br i1 %121, label %122, label %140
 
-140:                                              ; preds = %130, %125
-  %141 = phi i32 [ %126, %125 ], [ 1, %130 ]
-  %142 = phi i64 [ %127, %125 ], [ %139, %130 ]
-  %143 = add nuw i64 %142, 512
-  %144 = lshr i64 %143, 10
-  %145 = and i64 %142, 1023
-  %146 = icmp eq i64 %145, 512
-  %147 = and i64 %144, 18014398509481982
-  %148 = select i1 %146, i64 %147, i64 %144
-  %149 = add nuw nsw i32 %141, 4095
-  %150 = zext nneg i32 %149 to i64
-  %151 = shl i64 %150, 52
-  %152 = add nuw nsw i64 %148, %151
-  %153 = or i64 %152, %39
-  br label %235
+122:                                              ; preds = %119
+  %123 = add nsw i32 %57, -2047
+  %124 = icmp ult i32 %123, -2046
+  br i1 %124, label %125, label %127
 
-154:                                              ; preds = %123
-  %155 = icmp eq i64 %51, %73
-  br i1 %155, label %235, label %156
+125:                                              ; preds = %122
+  %126 = or disjoint i64 %46, 9218868437227405312
+  br label %252
 
-156:                                              ; preds = %154
-  %157 = lshr i64 %108, 32
-  %158 = trunc nuw nsw i64 %157 to i32
-  %159 = icmp eq i32 %158, 0
-  br i1 %159, label %175, label %160
+127:                                              ; preds = %122
+  %128 = shl nsw i64 %120, 1
+  %129 = add i64 %128, 512
+  %130 = lshr i64 %129, 10
+  %131 = and i64 %120, 511
+  %132 = icmp eq i64 %131, 256
+  %133 = and i64 %130, 18014398509481982
+  %134 = select i1 %132, i64 %133, i64 %130
+  %135 = add nuw nsw i32 %57, 4095
+  %136 = zext nneg i32 %135 to i64
+  %137 = shl i64 %136, 52
+  %138 = add nuw i64 %134, %137
+  %139 = or i64 %138, %46
+  br label %252
 
-160:                                              ; preds = %156
-  %161 = icmp ult i32 %158, 65536
-  %162 = shl nuw i32 %158, 16
-  %163 = select i1 %161, i32 %162, i32 %158
-  %164 = select i1 %161, i32 16, i32 0
-  %165 = icmp ult i32 %163, 16777216
-  %166 = or disjoint i32 %164, 8
-  %167 = shl nuw i32 %163, 8
-  %168 = select i1 %165, i32 %167, i32 %163
-  %169 = select i1 %165, i32 %166, i32 %164
-  %170 = lshr i32 %168, 24
-  %171 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %170
-  %172 = load i8, ptr %171, align 1, !tbaa !3
-  %173 = zext i8 %172 to i32
-  %174 = add nuw nsw i32 %169, %173
-  br label %192
+140:                                              ; preds = %119
+  %141 = icmp ugt i64 %120, 1152921504606846975
+  br i1 %141, label %142, label %171
 
-175:                                              ; preds = %156
-  %176 = trunc i64 %108 to i32
-  %177 = icmp ult i32 %176, 65536
-  %178 = shl nuw i32 %176, 16
-  %179 = select i1 %177, i32 %178, i32 %176
-  %180 = select i1 %177, i32 16, i32 0
-  %181 = icmp ult i32 %179, 16777216
-  %182 = or disjoint i32 %180, 8
-  %183 = shl nuw i32 %179, 8
-  %184 = select i1 %181, i32 %183, i32 %179
-  %185 = select i1 %181, i32 %182, i32 %180
-  %186 = lshr i32 %184, 24
-  %187 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %186
-  %188 = load i8, ptr %187, align 1, !tbaa !3
-  %189 = zext i8 %188 to i32
-  %190 = or disjoint i32 %185, 32
-  %191 = add nuw nsw i32 %190, %189
-  br label %192
+142:                                              ; preds = %140
+  %143 = add nsw i32 %57, -1
+  %144 = shl nuw nsw i64 %120, 2
+  %145 = or disjoint i32 %57, -2048
+  %146 = icmp ult i32 %145, -2046
+  br i1 %146, label %147, label %157
 
-192:                                              ; preds = %175, %160
-  %193 = phi i32 [ %174, %160 ], [ %191, %175 ]
-  %194 = add nsw i32 %193, -1
-  %195 = tail call i32 @llvm.smin.i32(i32 %194, i32 %50)
-  %196 = add nuw nsw i32 %50, 1
-  %197 = sub nsw i32 %196, %195
-  %198 = zext nneg i32 %195 to i64
-  %199 = shl i64 %108, %198
-  %200 = add nsw i32 %197, -2047
-  %201 = icmp ult i32 %200, -2046
-  br i1 %201, label %202, label %221
+147:                                              ; preds = %142
+  %148 = sub nuw nsw i32 2, %57
+  %149 = zext nneg i32 %148 to i64
+  %150 = lshr i64 %144, %149
+  %151 = add nuw nsw i32 %57, 62
+  %152 = zext nneg i32 %151 to i64
+  %153 = shl i64 %144, %152
+  %154 = icmp ne i64 %153, 0
+  %155 = zext i1 %154 to i64
+  %156 = or i64 %150, %155
+  br label %157
 
-202:                                              ; preds = %192
-  %203 = icmp sgt i32 %197, 0
-  br i1 %203, label %204, label %206
+157:                                              ; preds = %147, %142
+  %158 = phi i32 [ %143, %142 ], [ 1, %147 ]
+  %159 = phi i64 [ %144, %142 ], [ %156, %147 ]
+  %160 = add nuw i64 %159, 512
+  %161 = lshr i64 %160, 10
+  %162 = and i64 %159, 1023
+  %163 = icmp eq i64 %162, 512
+  %164 = and i64 %161, 18014398509481982
+  %165 = select i1 %163, i64 %164, i64 %161
+  %166 = add nuw nsw i32 %158, 4095
+  %167 = zext nneg i32 %166 to i64
+  %168 = shl i64 %167, 52
+  %169 = add nuw nsw i64 %165, %168
+  %170 = or i64 %169, %46
+  br label %252
 
-204:                                              ; preds = %202
-  %205 = or disjoint i64 %39, 9218868437227405312
-  br label %235
+171:                                              ; preds = %140
+  %172 = icmp eq i64 %58, %80
+  br i1 %172, label %252, label %173
 
-206:                                              ; preds = %202
-  %207 = sub nsw i32 1, %197
-  %208 = icmp ugt i32 %207, 63
-  br i1 %208, label %209, label %212
+173:                                              ; preds = %171
+  %174 = lshr i64 %120, 32
+  %175 = trunc nuw nsw i64 %174 to i32
+  %176 = icmp eq i32 %175, 0
+  br i1 %176, label %192, label %177
 
-209:                                              ; preds = %206
-  %210 = icmp ne i64 %199, 0
-  %211 = zext i1 %210 to i64
-  br label %221
+177:                                              ; preds = %173
+  %178 = icmp ult i32 %175, 65536
+  %179 = shl nuw i32 %175, 16
+  %180 = select i1 %178, i32 %179, i32 %175
+  %181 = select i1 %178, i32 16, i32 0
+  %182 = icmp ult i32 %180, 16777216
+  %183 = or disjoint i32 %181, 8
+  %184 = shl nuw i32 %180, 8
+  %185 = select i1 %182, i32 %184, i32 %180
+  %186 = select i1 %182, i32 %183, i32 %181
+  %187 = lshr i32 %185, 24
+  %188 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %187
+  %189 = load i8, ptr %188, align 1, !tbaa !3
+  %190 = zext i8 %189 to i32
+  %191 = add nuw nsw i32 %186, %190
+  br label %209
 
-212:                                              ; preds = %206
-  %213 = zext nneg i32 %207 to i64
-  %214 = lshr i64 %199, %213
-  %215 = add nsw i32 %197, 63
-  %216 = zext nneg i32 %215 to i64
-  %217 = shl i64 %199, %216
-  %218 = icmp ne i64 %217, 0
-  %219 = zext i1 %218 to i64
-  %220 = or i64 %214, %219
-  br label %221
+192:                                              ; preds = %173
+  %193 = trunc i64 %120 to i32
+  %194 = icmp ult i32 %193, 65536
+  %195 = shl nuw i32 %193, 16
+  %196 = select i1 %194, i32 %195, i32 %193
+  %197 = select i1 %194, i32 16, i32 0
+  %198 = icmp ult i32 %196, 16777216
+  %199 = or disjoint i32 %197, 8
+  %200 = shl nuw i32 %196, 8
+  %201 = select i1 %198, i32 %200, i32 %196
+  %202 = select i1 %198, i32 %199, i32 %197
+  %203 = lshr i32 %201, 24
+  %204 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %203
+  %205 = load i8, ptr %204, align 1, !tbaa !3
+  %206 = zext i8 %205 to i32
+  %207 = or disjoint i32 %202, 32
+  %208 = add nuw nsw i32 %207, %206
+  br label %209
 
-221:                                              ; preds = %212, %209, %192
-  %222 = phi i32 [ %197, %192 ], [ 1, %212 ], [ 1, %209 ]
-  %223 = phi i64 [ %199, %192 ], [ %220, %212 ], [ %211, %209 ]
-  %224 = add i64 %223, 512
-  %225 = lshr i64 %224, 10
-  %226 = and i64 %223, 1023
-  %227 = icmp eq i64 %226, 512
-  %228 = and i64 %225, 18014398509481982
-  %229 = select i1 %227, i64 %228, i64 %225
-  %230 = add nuw nsw i32 %222, 4095
-  %231 = zext nneg i32 %230 to i64
-  %232 = shl i64 %231, 52
-  %233 = add nuw i64 %229, %232
-  %234 = or i64 %233, %39
-  br label %235
+209:                                              ; preds = %192, %177
+  %210 = phi i32 [ %191, %177 ], [ %208, %192 ]
+  %211 = add nsw i32 %210, -1
+  %212 = tail call i32 @llvm.smin.i32(i32 %211, i32 %57)
+  %213 = add nuw nsw i32 %57, 1
+  %214 = sub nsw i32 %213, %212
+  %215 = zext nneg i32 %212 to i64
+  %216 = shl i64 %120, %215
+  %217 = add nsw i32 %214, -2047
+  %218 = icmp ult i32 %217, -2046
+  br i1 %218, label %219, label %238
 
-235:                                              ; preds = %221, %204, %154, %140, %110, %96, %94, %79, %30, %28, %26, %20, %16, %12
-  %236 = phi i64 [ %13, %12 ], [ %17, %16 ], [ %25, %20 ], [ %33, %30 ], [ %1, %26 ], [ %0, %28 ], [ %153, %140 ], [ 0, %154 ], [ %91, %79 ], [ %95, %94 ], [ %106, %96 ], [ %122, %110 ], [ %205, %204 ], [ %234, %221 ]
-  ret i64 %236
+219:                                              ; preds = %209
+  %220 = icmp sgt i32 %214, 0
+  br i1 %220, label %221, label %223
+
+221:                                              ; preds = %219
+  %222 = or disjoint i64 %46, 9218868437227405312
+  br label %252
+
+223:                                              ; preds = %219
+  %224 = sub nsw i32 1, %214
+  %225 = icmp ugt i32 %224, 63
+  br i1 %225, label %226, label %229
+
+226:                                              ; preds = %223
+  %227 = icmp ne i64 %216, 0
+  %228 = zext i1 %227 to i64
+  br label %238
+
+229:                                              ; preds = %223
+  %230 = zext nneg i32 %224 to i64
+  %231 = lshr i64 %216, %230
+  %232 = add nsw i32 %214, 63
+  %233 = zext nneg i32 %232 to i64
+  %234 = shl i64 %216, %233
+  %235 = icmp ne i64 %234, 0
+  %236 = zext i1 %235 to i64
+  %237 = or i64 %231, %236
+  br label %238
+
+238:                                              ; preds = %229, %226, %209
+  %239 = phi i32 [ %214, %209 ], [ 1, %229 ], [ 1, %226 ]
+  %240 = phi i64 [ %216, %209 ], [ %237, %229 ], [ %228, %226 ]
+  %241 = add i64 %240, 512
+  %242 = lshr i64 %241, 10
+  %243 = and i64 %240, 1023
+  %244 = icmp eq i64 %243, 512
+  %245 = and i64 %242, 18014398509481982
+  %246 = select i1 %244, i64 %245, i64 %242
+  %247 = add nuw nsw i32 %239, 4095
+  %248 = zext nneg i32 %247 to i64
+  %249 = shl i64 %248, 52
+  %250 = add nuw i64 %246, %249
+  %251 = or i64 %250, %46
+  br label %252
+
+252:                                              ; preds = %238, %221, %171, %157, %127, %125, %108, %106, %91, %89, %40, %37, %32, %26, %22, %18
+  %253 = phi i64 [ %19, %18 ], [ %23, %22 ], [ %0, %40 ], [ %170, %157 ], [ 0, %171 ], [ %90, %89 ], [ %103, %91 ], [ %107, %106 ], [ %118, %108 ], [ %126, %125 ], [ %139, %127 ], [ %222, %221 ], [ %251, %238 ], [ %1, %32 ], [ %39, %37 ], [ %31, %26 ]
+  ret i64 %253
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #1
+declare i64 @llvm.umin.i64(i64, i64) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #1
+declare i64 @llvm.umax.i64(i64, i64) #1
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local i64 @__subdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
   %3 = and i64 %0, 9223372036854775807
   %4 = and i64 %1, 9223372036854775807
-  %5 = add nsw i64 %3, -9218868437227405312
-  %6 = icmp ult i64 %5, -9218868437227405311
-  %7 = add nsw i64 %4, -9218868437227405312
-  %8 = icmp ult i64 %7, -9218868437227405311
-  %9 = select i1 %6, i1 true, i1 %8
-  br i1 %9, label %10, label %35
+  %5 = lshr i64 %0, 52
+  %6 = trunc nuw nsw i64 %5 to i32
+  %7 = and i32 %6, 2047
+  %8 = add nsw i32 %7, -2047
+  %9 = icmp ult i32 %8, -2046
+  br i1 %9, label %18, label %10
 
 10:                                               ; preds = %2
-  %11 = icmp ugt i64 %3, 9218868437227405312
-  br i1 %11, label %12, label %14
+  %11 = lshr i64 %1, 52
+  %12 = trunc nuw nsw i64 %11 to i32
+  %13 = and i32 %12, 2047
+  %14 = add nsw i32 %13, -2047
+  %15 = icmp ult i32 %14, -2046
+  br i1 %15, label %18, label %16
 
-12:                                               ; preds = %10
-  %13 = or i64 %0, 2251799813685248
-  br label %237
+16:                                               ; preds = %10
+  %17 = xor i64 %1, -9223372036854775808
+  br label %44
 
-14:                                               ; preds = %10
-  %15 = icmp ugt i64 %4, 9218868437227405312
-  br i1 %15, label %16, label %18
+18:                                               ; preds = %10, %2
+  %19 = icmp ugt i64 %3, 9218868437227405312
+  br i1 %19, label %20, label %22
 
-16:                                               ; preds = %14
-  %17 = or i64 %1, 2251799813685248
-  br label %237
+20:                                               ; preds = %18
+  %21 = or i64 %0, 2251799813685248
+  br label %256
 
-18:                                               ; preds = %14
-  %19 = xor i64 %1, -9223372036854775808
-  %20 = icmp eq i64 %3, 9218868437227405312
-  br i1 %20, label %21, label %27
+22:                                               ; preds = %18
+  %23 = icmp ugt i64 %4, 9218868437227405312
+  br i1 %23, label %24, label %26
 
-21:                                               ; preds = %18
-  %22 = icmp ne i64 %4, 9218868437227405312
-  %23 = xor i64 %19, %0
-  %24 = icmp sgt i64 %23, -1
-  %25 = or i1 %22, %24
-  %26 = select i1 %25, i64 %0, i64 9221120237041090560
-  br label %237
+24:                                               ; preds = %22
+  %25 = or i64 %1, 2251799813685248
+  br label %256
 
-27:                                               ; preds = %18
-  %28 = icmp eq i64 %4, 9218868437227405312
-  br i1 %28, label %237, label %29
+26:                                               ; preds = %22
+  %27 = xor i64 %1, -9223372036854775808
+  %28 = icmp eq i64 %3, 9218868437227405312
+  br i1 %28, label %29, label %35
 
-29:                                               ; preds = %27
-  %30 = icmp eq i64 %3, 0
-  br i1 %30, label %31, label %237
+29:                                               ; preds = %26
+  %30 = icmp ne i64 %4, 9218868437227405312
+  %31 = xor i64 %27, %0
+  %32 = icmp sgt i64 %31, -1
+  %33 = or i1 %30, %32
+  %34 = select i1 %33, i64 %0, i64 9221120237041090560
+  br label %256
 
-31:                                               ; preds = %29
-  %32 = icmp eq i64 %4, 0
-  %33 = select i1 %32, i64 %0, i64 -1
-  %34 = and i64 %33, %19
-  br label %237
+35:                                               ; preds = %26
+  %36 = icmp eq i64 %4, 9218868437227405312
+  br i1 %36, label %256, label %37
 
-35:                                               ; preds = %2
-  %36 = xor i64 %1, -9223372036854775808
-  %37 = icmp ult i64 %3, %4
-  %38 = tail call i64 @llvm.umax.i64(i64 %3, i64 %4)
-  %39 = tail call i64 @llvm.umin.i64(i64 %3, i64 %4)
-  %40 = select i1 %37, i64 %36, i64 %0
-  %41 = and i64 %40, -9223372036854775808
-  %42 = lshr i64 %38, 52
-  %43 = trunc nuw nsw i64 %42 to i32
-  %44 = lshr i64 %39, 52
-  %45 = trunc nuw nsw i64 %44 to i32
-  %46 = shl i64 %38, 9
-  %47 = and i64 %46, 2305843009213693440
-  %48 = shl i64 %39, 9
-  %49 = and i64 %48, 2305843009213693440
-  %50 = icmp eq i32 %43, 0
-  %51 = or disjoint i64 %47, 2305843009213693952
-  %52 = tail call i32 @llvm.umax.i32(i32 %43, i32 1)
-  %53 = select i1 %50, i64 %47, i64 %51
-  %54 = icmp eq i32 %45, 0
-  %55 = or disjoint i64 %49, 2305843009213693952
-  %56 = tail call i32 @llvm.umax.i32(i32 %45, i32 1)
-  %57 = select i1 %54, i64 %49, i64 %55
-  %58 = icmp eq i32 %52, %56
-  br i1 %58, label %74, label %59
+37:                                               ; preds = %35
+  %38 = icmp eq i64 %3, 0
+  %39 = icmp eq i64 %4, 0
+  br i1 %38, label %40, label %43
 
-59:                                               ; preds = %35
-  %60 = sub nsw i32 %52, %56
-  %61 = icmp ugt i32 %60, 63
-  br i1 %61, label %62, label %65
+40:                                               ; preds = %37
+  %41 = select i1 %39, i64 %0, i64 -1
+  %42 = and i64 %41, %27
+  br label %256
 
-62:                                               ; preds = %59
-  %63 = icmp ne i64 %57, 0
-  %64 = zext i1 %63 to i64
-  br label %74
+43:                                               ; preds = %37
+  br i1 %39, label %256, label %44
 
-65:                                               ; preds = %59
-  %66 = zext nneg i32 %60 to i64
-  %67 = lshr i64 %57, %66
-  %68 = sub nuw nsw i32 64, %60
-  %69 = zext nneg i32 %68 to i64
-  %70 = shl i64 %57, %69
-  %71 = icmp ne i64 %70, 0
-  %72 = zext i1 %71 to i64
-  %73 = or i64 %67, %72
-  br label %74
+44:                                               ; preds = %43, %16
+  %45 = phi i64 [ %17, %16 ], [ %27, %43 ]
+  %46 = icmp ult i64 %3, %4
+  %47 = tail call i64 @llvm.umin.i64(i64 %3, i64 %4)
+  %48 = tail call i64 @llvm.umax.i64(i64 %3, i64 %4)
+  %49 = select i1 %46, i64 %45, i64 %0
+  %50 = and i64 %49, -9223372036854775808
+  %51 = lshr i64 %48, 52
+  %52 = trunc nuw nsw i64 %51 to i32
+  %53 = lshr i64 %47, 52
+  %54 = trunc nuw nsw i64 %53 to i32
+  %55 = shl i64 %48, 9
+  %56 = and i64 %55, 2305843009213693440
+  %57 = shl i64 %47, 9
+  %58 = and i64 %57, 2305843009213693440
+  %59 = icmp eq i32 %52, 0
+  %60 = or disjoint i64 %56, 2305843009213693952
+  %61 = tail call i32 @llvm.umax.i32(i32 %52, i32 1)
+  %62 = select i1 %59, i64 %56, i64 %60
+  %63 = icmp eq i32 %54, 0
+  %64 = or disjoint i64 %58, 2305843009213693952
+  %65 = tail call i32 @llvm.umax.i32(i32 %54, i32 1)
+  %66 = select i1 %63, i64 %58, i64 %64
+  %67 = icmp eq i32 %61, %65
+  br i1 %67, label %83, label %68
 
-74:                                               ; preds = %65, %62, %35
-  %75 = phi i64 [ %57, %35 ], [ %64, %62 ], [ %73, %65 ]
-  %76 = xor i64 %36, %0
-  %77 = icmp sgt i64 %76, -1
-  br i1 %77, label %78, label %109
+68:                                               ; preds = %44
+  %69 = sub nsw i32 %61, %65
+  %70 = icmp ugt i32 %69, 63
+  br i1 %70, label %71, label %74
 
-78:                                               ; preds = %74
-  %79 = add nuw nsw i64 %75, %53
-  %80 = icmp ult i64 %79, 4611686018427387904
-  br i1 %80, label %81, label %94
+71:                                               ; preds = %68
+  %72 = icmp ne i64 %66, 0
+  %73 = zext i1 %72 to i64
+  br label %83
 
-81:                                               ; preds = %78
-  %82 = shl nuw nsw i64 %79, 1
-  %83 = add nuw i64 %82, 512
-  %84 = lshr i64 %83, 10
-  %85 = and i64 %75, 511
-  %86 = icmp eq i64 %85, 256
-  %87 = and i64 %84, 18014398509481982
-  %88 = select i1 %86, i64 %87, i64 %84
-  %89 = add nuw nsw i32 %52, 4095
-  %90 = zext nneg i32 %89 to i64
-  %91 = shl i64 %90, 52
-  %92 = add nuw nsw i64 %88, %91
-  %93 = or i64 %92, %41
-  br label %237
+74:                                               ; preds = %68
+  %75 = zext nneg i32 %69 to i64
+  %76 = lshr i64 %66, %75
+  %77 = sub nuw nsw i32 64, %69
+  %78 = zext nneg i32 %77 to i64
+  %79 = shl i64 %66, %78
+  %80 = icmp ne i64 %79, 0
+  %81 = zext i1 %80 to i64
+  %82 = or i64 %76, %81
+  br label %83
 
-94:                                               ; preds = %78
-  %95 = icmp ugt i32 %43, 2045
-  br i1 %95, label %96, label %98
+83:                                               ; preds = %74, %71, %44
+  %84 = phi i64 [ %66, %44 ], [ %73, %71 ], [ %82, %74 ]
+  %85 = xor i64 %45, %0
+  %86 = icmp sgt i64 %85, -1
+  br i1 %86, label %87, label %123
 
-96:                                               ; preds = %94
-  %97 = or disjoint i64 %41, 9218868437227405312
-  br label %237
+87:                                               ; preds = %83
+  %88 = add nuw nsw i64 %84, %62
+  %89 = icmp ult i64 %88, 4611686018427387904
+  br i1 %89, label %90, label %108
 
-98:                                               ; preds = %94
-  %99 = add nuw i64 %79, 512
-  %100 = lshr i64 %99, 10
-  %101 = and i64 %79, 1023
-  %102 = icmp eq i64 %101, 512
-  %103 = and i64 %100, 18014398509481982
-  %104 = select i1 %102, i64 %103, i64 %100
-  %105 = zext nneg i32 %52 to i64
-  %106 = shl nuw nsw i64 %105, 52
-  %107 = add nuw nsw i64 %104, %106
-  %108 = or disjoint i64 %107, %41
-  br label %237
+90:                                               ; preds = %87
+  %91 = add nsw i32 %61, -2047
+  %92 = icmp ult i32 %91, -2046
+  br i1 %92, label %93, label %95
 
-109:                                              ; preds = %74
-  %110 = sub nsw i64 %53, %75
-  %111 = icmp ugt i64 %110, 2305843009213693951
-  br i1 %111, label %112, label %125
+93:                                               ; preds = %90
+  %94 = or disjoint i64 %50, 9218868437227405312
+  br label %256
 
-112:                                              ; preds = %109
-  %113 = shl nsw i64 %110, 1
-  %114 = add i64 %113, 512
-  %115 = lshr i64 %114, 10
-  %116 = and i64 %110, 511
-  %117 = icmp eq i64 %116, 256
-  %118 = and i64 %115, 18014398509481982
-  %119 = select i1 %117, i64 %118, i64 %115
-  %120 = add nuw nsw i32 %52, 4095
-  %121 = zext nneg i32 %120 to i64
-  %122 = shl i64 %121, 52
-  %123 = add nuw i64 %119, %122
-  %124 = or i64 %123, %41
-  br label %237
+95:                                               ; preds = %90
+  %96 = shl nuw nsw i64 %88, 1
+  %97 = add nuw i64 %96, 512
+  %98 = lshr i64 %97, 10
+  %99 = and i64 %84, 511
+  %100 = icmp eq i64 %99, 256
+  %101 = and i64 %98, 18014398509481982
+  %102 = select i1 %100, i64 %101, i64 %98
+  %103 = add nuw nsw i32 %61, 4095
+  %104 = zext nneg i32 %103 to i64
+  %105 = shl i64 %104, 52
+  %106 = add nuw nsw i64 %102, %105
+  %107 = or i64 %106, %50
+  br label %256
 
-125:                                              ; preds = %109
-  %126 = icmp ugt i64 %110, 1152921504606846975
-  br i1 %126, label %127, label %156
+108:                                              ; preds = %87
+  %109 = icmp ugt i32 %52, 2045
+  br i1 %109, label %110, label %112
 
-127:                                              ; preds = %125
-  %128 = add nsw i32 %52, -1
-  %129 = shl nuw nsw i64 %110, 2
-  %130 = or disjoint i32 %52, -2048
-  %131 = icmp ult i32 %130, -2046
-  br i1 %131, label %132, label %142
+110:                                              ; preds = %108
+  %111 = or disjoint i64 %50, 9218868437227405312
+  br label %256
 
-132:                                              ; preds = %127
-  %133 = sub nuw nsw i32 2, %52
-  %134 = zext nneg i32 %133 to i64
-  %135 = lshr i64 %129, %134
-  %136 = add nuw nsw i32 %52, 62
-  %137 = zext nneg i32 %136 to i64
-  %138 = shl i64 %129, %137
-  %139 = icmp ne i64 %138, 0
-  %140 = zext i1 %139 to i64
-  %141 = or i64 %135, %140
-  br label %142
+112:                                              ; preds = %108
+  %113 = add nuw i64 %88, 512
+  %114 = lshr i64 %113, 10
+  %115 = and i64 %88, 1023
+  %116 = icmp eq i64 %115, 512
+  %117 = and i64 %114, 18014398509481982
+  %118 = select i1 %116, i64 %117, i64 %114
+  %119 = zext nneg i32 %61 to i64
+  %120 = shl nuw nsw i64 %119, 52
+  %121 = add nuw nsw i64 %118, %120
+  %122 = or disjoint i64 %121, %50
+  br label %256
 
-142:                                              ; preds = %132, %127
-  %143 = phi i32 [ %128, %127 ], [ 1, %132 ]
-  %144 = phi i64 [ %129, %127 ], [ %141, %132 ]
-  %145 = add nuw i64 %144, 512
-  %146 = lshr i64 %145, 10
-  %147 = and i64 %144, 1023
-  %148 = icmp eq i64 %147, 512
-  %149 = and i64 %146, 18014398509481982
-  %150 = select i1 %148, i64 %149, i64 %146
-  %151 = add nuw nsw i32 %143, 4095
-  %152 = zext nneg i32 %151 to i64
-  %153 = shl i64 %152, 52
-  %154 = add nuw nsw i64 %150, %153
-  %155 = or i64 %154, %41
-  br label %237
+123:                                              ; preds = %83
+  %124 = sub nsw i64 %62, %84
+  %125 = icmp ugt i64 %124, 2305843009213693951
+  br i1 %125, label %126, label %144
 
-156:                                              ; preds = %125
-  %157 = icmp eq i64 %53, %75
-  br i1 %157, label %237, label %158
+126:                                              ; preds = %123
+  %127 = add nsw i32 %61, -2047
+  %128 = icmp ult i32 %127, -2046
+  br i1 %128, label %129, label %131
 
-158:                                              ; preds = %156
-  %159 = lshr i64 %110, 32
-  %160 = trunc nuw nsw i64 %159 to i32
-  %161 = icmp eq i32 %160, 0
-  br i1 %161, label %177, label %162
+129:                                              ; preds = %126
+  %130 = or disjoint i64 %50, 9218868437227405312
+  br label %256
 
-162:                                              ; preds = %158
-  %163 = icmp ult i32 %160, 65536
-  %164 = shl nuw i32 %160, 16
-  %165 = select i1 %163, i32 %164, i32 %160
-  %166 = select i1 %163, i32 16, i32 0
-  %167 = icmp ult i32 %165, 16777216
-  %168 = or disjoint i32 %166, 8
-  %169 = shl nuw i32 %165, 8
-  %170 = select i1 %167, i32 %169, i32 %165
-  %171 = select i1 %167, i32 %168, i32 %166
-  %172 = lshr i32 %170, 24
-  %173 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %172
-  %174 = load i8, ptr %173, align 1, !tbaa !3
-  %175 = zext i8 %174 to i32
-  %176 = add nuw nsw i32 %171, %175
-  br label %194
+131:                                              ; preds = %126
+  %132 = shl nsw i64 %124, 1
+  %133 = add i64 %132, 512
+  %134 = lshr i64 %133, 10
+  %135 = and i64 %124, 511
+  %136 = icmp eq i64 %135, 256
+  %137 = and i64 %134, 18014398509481982
+  %138 = select i1 %136, i64 %137, i64 %134
+  %139 = add nuw nsw i32 %61, 4095
+  %140 = zext nneg i32 %139 to i64
+  %141 = shl i64 %140, 52
+  %142 = add nuw i64 %138, %141
+  %143 = or i64 %142, %50
+  br label %256
 
-177:                                              ; preds = %158
-  %178 = trunc i64 %110 to i32
-  %179 = icmp ult i32 %178, 65536
-  %180 = shl nuw i32 %178, 16
-  %181 = select i1 %179, i32 %180, i32 %178
-  %182 = select i1 %179, i32 16, i32 0
-  %183 = icmp ult i32 %181, 16777216
-  %184 = or disjoint i32 %182, 8
-  %185 = shl nuw i32 %181, 8
-  %186 = select i1 %183, i32 %185, i32 %181
-  %187 = select i1 %183, i32 %184, i32 %182
-  %188 = lshr i32 %186, 24
-  %189 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %188
-  %190 = load i8, ptr %189, align 1, !tbaa !3
-  %191 = zext i8 %190 to i32
-  %192 = or disjoint i32 %187, 32
-  %193 = add nuw nsw i32 %192, %191
-  br label %194
+144:                                              ; preds = %123
+  %145 = icmp ugt i64 %124, 1152921504606846975
+  br i1 %145, label %146, label %175
 
-194:                                              ; preds = %177, %162
-  %195 = phi i32 [ %176, %162 ], [ %193, %177 ]
-  %196 = add nsw i32 %195, -1
-  %197 = tail call i32 @llvm.smin.i32(i32 %196, i32 %52)
-  %198 = add nuw nsw i32 %52, 1
-  %199 = sub nsw i32 %198, %197
-  %200 = zext nneg i32 %197 to i64
-  %201 = shl i64 %110, %200
-  %202 = add nsw i32 %199, -2047
-  %203 = icmp ult i32 %202, -2046
-  br i1 %203, label %204, label %223
+146:                                              ; preds = %144
+  %147 = add nsw i32 %61, -1
+  %148 = shl nuw nsw i64 %124, 2
+  %149 = or disjoint i32 %61, -2048
+  %150 = icmp ult i32 %149, -2046
+  br i1 %150, label %151, label %161
 
-204:                                              ; preds = %194
-  %205 = icmp sgt i32 %199, 0
-  br i1 %205, label %206, label %208
+151:                                              ; preds = %146
+  %152 = sub nuw nsw i32 2, %61
+  %153 = zext nneg i32 %152 to i64
+  %154 = lshr i64 %148, %153
+  %155 = add nuw nsw i32 %61, 62
+  %156 = zext nneg i32 %155 to i64
+  %157 = shl i64 %148, %156
+  %158 = icmp ne i64 %157, 0
+  %159 = zext i1 %158 to i64
+  %160 = or i64 %154, %159
+  br label %161
 
-206:                                              ; preds = %204
-  %207 = or disjoint i64 %41, 9218868437227405312
-  br label %237
+161:                                              ; preds = %151, %146
+  %162 = phi i32 [ %147, %146 ], [ 1, %151 ]
+  %163 = phi i64 [ %148, %146 ], [ %160, %151 ]
+  %164 = add nuw i64 %163, 512
+  %165 = lshr i64 %164, 10
+  %166 = and i64 %163, 1023
+  %167 = icmp eq i64 %166, 512
+  %168 = and i64 %165, 18014398509481982
+  %169 = select i1 %167, i64 %168, i64 %165
+  %170 = add nuw nsw i32 %162, 4095
+  %171 = zext nneg i32 %170 to i64
+  %172 = shl i64 %171, 52
+  %173 = add nuw nsw i64 %169, %172
+  %174 = or i64 %173, %50
+  br label %256
 
-208:                                              ; preds = %204
-  %209 = sub nsw i32 1, %199
-  %210 = icmp ugt i32 %209, 63
-  br i1 %210, label %211, label %214
+175:                                              ; preds = %144
+  %176 = icmp eq i64 %62, %84
+  br i1 %176, label %256, label %177
 
-211:                                              ; preds = %208
-  %212 = icmp ne i64 %201, 0
-  %213 = zext i1 %212 to i64
-  br label %223
+177:                                              ; preds = %175
+  %178 = lshr i64 %124, 32
+  %179 = trunc nuw nsw i64 %178 to i32
+  %180 = icmp eq i32 %179, 0
+  br i1 %180, label %196, label %181
 
-214:                                              ; preds = %208
-  %215 = zext nneg i32 %209 to i64
-  %216 = lshr i64 %201, %215
-  %217 = add nsw i32 %199, 63
-  %218 = zext nneg i32 %217 to i64
-  %219 = shl i64 %201, %218
-  %220 = icmp ne i64 %219, 0
-  %221 = zext i1 %220 to i64
-  %222 = or i64 %216, %221
-  br label %223
+181:                                              ; preds = %177
+  %182 = icmp ult i32 %179, 65536
+  %183 = shl nuw i32 %179, 16
+  %184 = select i1 %182, i32 %183, i32 %179
+  %185 = select i1 %182, i32 16, i32 0
+  %186 = icmp ult i32 %184, 16777216
+  %187 = or disjoint i32 %185, 8
+  %188 = shl nuw i32 %184, 8
+  %189 = select i1 %186, i32 %188, i32 %184
+  %190 = select i1 %186, i32 %187, i32 %185
+  %191 = lshr i32 %189, 24
+  %192 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %191
+  %193 = load i8, ptr %192, align 1, !tbaa !3
+  %194 = zext i8 %193 to i32
+  %195 = add nuw nsw i32 %190, %194
+  br label %213
 
-223:                                              ; preds = %214, %211, %194
-  %224 = phi i32 [ %199, %194 ], [ 1, %214 ], [ 1, %211 ]
-  %225 = phi i64 [ %201, %194 ], [ %222, %214 ], [ %213, %211 ]
-  %226 = add i64 %225, 512
-  %227 = lshr i64 %226, 10
-  %228 = and i64 %225, 1023
-  %229 = icmp eq i64 %228, 512
-  %230 = and i64 %227, 18014398509481982
-  %231 = select i1 %229, i64 %230, i64 %227
-  %232 = add nuw nsw i32 %224, 4095
-  %233 = zext nneg i32 %232 to i64
-  %234 = shl i64 %233, 52
-  %235 = add nuw i64 %231, %234
-  %236 = or i64 %235, %41
-  br label %237
+196:                                              ; preds = %177
+  %197 = trunc i64 %124 to i32
+  %198 = icmp ult i32 %197, 65536
+  %199 = shl nuw i32 %197, 16
+  %200 = select i1 %198, i32 %199, i32 %197
+  %201 = select i1 %198, i32 16, i32 0
+  %202 = icmp ult i32 %200, 16777216
+  %203 = or disjoint i32 %201, 8
+  %204 = shl nuw i32 %200, 8
+  %205 = select i1 %202, i32 %204, i32 %200
+  %206 = select i1 %202, i32 %203, i32 %201
+  %207 = lshr i32 %205, 24
+  %208 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %207
+  %209 = load i8, ptr %208, align 1, !tbaa !3
+  %210 = zext i8 %209 to i32
+  %211 = or disjoint i32 %206, 32
+  %212 = add nuw nsw i32 %211, %210
+  br label %213
 
-237:                                              ; preds = %223, %206, %156, %142, %112, %98, %96, %81, %31, %29, %27, %21, %16, %12
-  %238 = phi i64 [ %13, %12 ], [ %17, %16 ], [ %26, %21 ], [ %34, %31 ], [ %19, %27 ], [ %0, %29 ], [ %155, %142 ], [ 0, %156 ], [ %93, %81 ], [ %97, %96 ], [ %108, %98 ], [ %124, %112 ], [ %207, %206 ], [ %236, %223 ]
-  ret i64 %238
+213:                                              ; preds = %196, %181
+  %214 = phi i32 [ %195, %181 ], [ %212, %196 ]
+  %215 = add nsw i32 %214, -1
+  %216 = tail call i32 @llvm.smin.i32(i32 %215, i32 %61)
+  %217 = add nuw nsw i32 %61, 1
+  %218 = sub nsw i32 %217, %216
+  %219 = zext nneg i32 %216 to i64
+  %220 = shl i64 %124, %219
+  %221 = add nsw i32 %218, -2047
+  %222 = icmp ult i32 %221, -2046
+  br i1 %222, label %223, label %242
+
+223:                                              ; preds = %213
+  %224 = icmp sgt i32 %218, 0
+  br i1 %224, label %225, label %227
+
+225:                                              ; preds = %223
+  %226 = or disjoint i64 %50, 9218868437227405312
+  br label %256
+
+227:                                              ; preds = %223
+  %228 = sub nsw i32 1, %218
+  %229 = icmp ugt i32 %228, 63
+  br i1 %229, label %230, label %233
+
+230:                                              ; preds = %227
+  %231 = icmp ne i64 %220, 0
+  %232 = zext i1 %231 to i64
+  br label %242
+
+233:                                              ; preds = %227
+  %234 = zext nneg i32 %228 to i64
+  %235 = lshr i64 %220, %234
+  %236 = add nsw i32 %218, 63
+  %237 = zext nneg i32 %236 to i64
+  %238 = shl i64 %220, %237
+  %239 = icmp ne i64 %238, 0
+  %240 = zext i1 %239 to i64
+  %241 = or i64 %235, %240
+  br label %242
+
+242:                                              ; preds = %233, %230, %213
+  %243 = phi i32 [ %218, %213 ], [ 1, %233 ], [ 1, %230 ]
+  %244 = phi i64 [ %220, %213 ], [ %241, %233 ], [ %232, %230 ]
+  %245 = add i64 %244, 512
+  %246 = lshr i64 %245, 10
+  %247 = and i64 %244, 1023
+  %248 = icmp eq i64 %247, 512
+  %249 = and i64 %246, 18014398509481982
+  %250 = select i1 %248, i64 %249, i64 %246
+  %251 = add nuw nsw i32 %243, 4095
+  %252 = zext nneg i32 %251 to i64
+  %253 = shl i64 %252, 52
+  %254 = add nuw i64 %250, %253
+  %255 = or i64 %254, %50
+  br label %256
+
+256:                                              ; preds = %242, %225, %175, %161, %131, %129, %112, %110, %95, %93, %43, %40, %35, %29, %24, %20
+  %257 = phi i64 [ %21, %20 ], [ %25, %24 ], [ %0, %43 ], [ %174, %161 ], [ 0, %175 ], [ %94, %93 ], [ %107, %95 ], [ %111, %110 ], [ %122, %112 ], [ %130, %129 ], [ %143, %131 ], [ %226, %225 ], [ %255, %242 ], [ %27, %35 ], [ %42, %40 ], [ %34, %29 ]
+  ret i64 %257
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1745,526 +1807,550 @@ define dso_local noundef i64 @__negdf2(i64 noundef zeroext %0) local_unnamed_add
 define dso_local i32 @__divsf3(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
   %3 = xor i32 %1, %0
   %4 = and i32 %3, -2147483648
-  %5 = and i32 %0, 2147483647
-  %6 = and i32 %1, 2147483647
-  %7 = add nsw i32 %5, -2139095040
-  %8 = icmp ult i32 %7, -2139095039
-  %9 = add nsw i32 %6, -2139095040
-  %10 = icmp ult i32 %9, -2139095039
-  %11 = select i1 %8, i1 true, i1 %10
-  br i1 %11, label %12, label %34
+  %5 = lshr i32 %0, 23
+  %6 = and i32 %5, 255
+  %7 = lshr i32 %1, 23
+  %8 = and i32 %7, 255
+  %9 = and i32 %0, 8388607
+  %10 = and i32 %1, 8388607
+  %11 = add nsw i32 %6, -255
+  %12 = icmp ult i32 %11, -254
+  %13 = add nsw i32 %8, -255
+  %14 = icmp ult i32 %13, -254
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %16, label %87
 
-12:                                               ; preds = %2
-  %13 = icmp ugt i32 %5, 2139095040
-  br i1 %13, label %14, label %16
-
-14:                                               ; preds = %12
-  %15 = or i32 %0, 4194304
-  br label %145
-
-16:                                               ; preds = %12
-  %17 = icmp ugt i32 %6, 2139095040
-  br i1 %17, label %18, label %20
-
-18:                                               ; preds = %16
-  %19 = or i32 %1, 4194304
-  br label %145
+16:                                               ; preds = %2
+  %17 = and i32 %0, 2147483647
+  %18 = and i32 %1, 2147483647
+  %19 = icmp ugt i32 %17, 2139095040
+  br i1 %19, label %20, label %22
 
 20:                                               ; preds = %16
-  %21 = icmp eq i32 %5, 2139095040
-  %22 = icmp eq i32 %6, 2139095040
-  br i1 %21, label %23, label %26
+  %21 = or i32 %0, 4194304
+  br label %153
 
-23:                                               ; preds = %20
-  %24 = or disjoint i32 %4, 2139095040
-  %25 = select i1 %22, i32 2143289344, i32 %24
-  br label %145
+22:                                               ; preds = %16
+  %23 = icmp ugt i32 %18, 2139095040
+  br i1 %23, label %24, label %26
 
-26:                                               ; preds = %20
-  br i1 %22, label %145, label %27
+24:                                               ; preds = %22
+  %25 = or i32 %1, 4194304
+  br label %153
 
-27:                                               ; preds = %26
-  %28 = icmp eq i32 %5, 0
-  br i1 %28, label %29, label %32
+26:                                               ; preds = %22
+  %27 = icmp eq i32 %17, 2139095040
+  %28 = icmp eq i32 %18, 2139095040
+  br i1 %27, label %29, label %32
 
-29:                                               ; preds = %27
-  %30 = icmp eq i32 %6, 0
-  %31 = select i1 %30, i32 2143289344, i32 %4
-  br label %145
+29:                                               ; preds = %26
+  %30 = or disjoint i32 %4, 2139095040
+  %31 = select i1 %28, i32 2143289344, i32 %30
+  br label %153
 
-32:                                               ; preds = %27
-  %33 = or disjoint i32 %4, 2139095040
-  br label %145
+32:                                               ; preds = %26
+  br i1 %28, label %153, label %33
 
-34:                                               ; preds = %2
-  %35 = lshr i32 %6, 23
-  %36 = and i32 %0, 8388607
-  %37 = and i32 %1, 8388607
-  %38 = icmp ult i32 %5, 8388608
-  br i1 %38, label %42, label %39
+33:                                               ; preds = %32
+  %34 = icmp eq i32 %17, 0
+  %35 = icmp eq i32 %18, 0
+  br i1 %34, label %36, label %38
 
-39:                                               ; preds = %34
-  %40 = lshr i32 %5, 23
-  %41 = or disjoint i32 %36, 8388608
-  br label %60
+36:                                               ; preds = %33
+  %37 = select i1 %35, i32 2143289344, i32 %4
+  br label %153
 
-42:                                               ; preds = %34
-  %43 = icmp ult i32 %36, 65536
-  %44 = shl nuw i32 %36, 16
-  %45 = select i1 %43, i32 %44, i32 %36
-  %46 = select i1 %43, i32 16, i32 0
-  %47 = icmp ult i32 %45, 16777216
-  %48 = or disjoint i32 %46, 8
-  %49 = shl nuw i32 %45, 8
-  %50 = select i1 %47, i32 %49, i32 %45
-  %51 = select i1 %47, i32 %48, i32 %46
-  %52 = lshr i32 %50, 24
-  %53 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %52
-  %54 = load i8, ptr %53, align 1, !tbaa !3
-  %55 = zext i8 %54 to i32
-  %56 = add nuw nsw i32 %51, %55
-  %57 = add nsw i32 %56, -8
-  %58 = shl i32 %36, %57
-  %59 = sub nsw i32 9, %56
-  br label %60
+38:                                               ; preds = %33
+  br i1 %35, label %39, label %41
 
-60:                                               ; preds = %42, %39
-  %61 = phi i32 [ %58, %42 ], [ %41, %39 ]
-  %62 = phi i32 [ %59, %42 ], [ %40, %39 ]
-  %63 = icmp ult i32 %6, 8388608
-  br i1 %63, label %66, label %64
+39:                                               ; preds = %38
+  %40 = or disjoint i32 %4, 2139095040
+  br label %153
 
-64:                                               ; preds = %60
-  %65 = or disjoint i32 %37, 8388608
-  br label %84
+41:                                               ; preds = %38
+  %42 = icmp eq i32 %6, 0
+  br i1 %42, label %45, label %43
 
-66:                                               ; preds = %60
-  %67 = icmp ult i32 %37, 65536
-  %68 = shl nuw i32 %37, 16
-  %69 = select i1 %67, i32 %68, i32 %37
-  %70 = select i1 %67, i32 16, i32 0
-  %71 = icmp ult i32 %69, 16777216
-  %72 = or disjoint i32 %70, 8
-  %73 = shl nuw i32 %69, 8
-  %74 = select i1 %71, i32 %73, i32 %69
-  %75 = select i1 %71, i32 %72, i32 %70
-  %76 = lshr i32 %74, 24
-  %77 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %76
-  %78 = load i8, ptr %77, align 1, !tbaa !3
-  %79 = zext i8 %78 to i32
-  %80 = add nuw nsw i32 %75, %79
-  %81 = add nsw i32 %80, -8
-  %82 = shl i32 %37, %81
-  %83 = sub nsw i32 9, %80
-  br label %84
+43:                                               ; preds = %41
+  %44 = or disjoint i32 %9, 8388608
+  br label %63
 
-84:                                               ; preds = %66, %64
-  %85 = phi i32 [ %82, %66 ], [ %65, %64 ]
-  %86 = phi i32 [ %83, %66 ], [ %35, %64 ]
-  %87 = sub nsw i32 %62, %86
-  %88 = icmp ult i32 %61, %85
-  %89 = zext i1 %88 to i32
-  %90 = shl i32 %61, %89
-  %91 = select i1 %88, i32 126, i32 127
-  %92 = add nsw i32 %87, %91
-  %93 = sub i32 %90, %85
-  %94 = shl i32 %93, 8
-  %95 = udiv i32 %94, %85
-  %96 = urem i32 %94, %85
-  %97 = shl i32 %96, 8
-  %98 = udiv i32 %97, %85
-  %99 = urem i32 %97, %85
-  %100 = shl i32 %95, 16
-  %101 = shl i32 %98, 8
-  %102 = or i32 %101, %100
-  %103 = shl i32 %99, 8
-  %104 = udiv i32 %103, %85
-  %105 = or i32 %102, %104
-  %106 = urem i32 %103, %85
-  %107 = shl i32 %105, 6
-  %108 = shl i32 %106, 6
-  %109 = udiv i32 %108, %85
-  %110 = urem i32 %108, %85
-  %111 = icmp ne i32 %110, 0
-  %112 = zext i1 %111 to i32
-  %113 = or i32 %109, %107
-  %114 = or i32 %113, %112
-  %115 = or i32 %114, 1073741824
-  %116 = add nsw i32 %92, -255
-  %117 = icmp ult i32 %116, -254
-  br i1 %117, label %118, label %132
+45:                                               ; preds = %41
+  %46 = icmp ult i32 %9, 65536
+  %47 = shl nuw i32 %9, 16
+  %48 = select i1 %46, i32 %47, i32 %9
+  %49 = select i1 %46, i32 16, i32 0
+  %50 = icmp ult i32 %48, 16777216
+  %51 = or disjoint i32 %49, 8
+  %52 = shl nuw i32 %48, 8
+  %53 = select i1 %50, i32 %52, i32 %48
+  %54 = select i1 %50, i32 %51, i32 %49
+  %55 = lshr i32 %53, 24
+  %56 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %55
+  %57 = load i8, ptr %56, align 1, !tbaa !3
+  %58 = zext i8 %57 to i32
+  %59 = add nuw nsw i32 %54, %58
+  %60 = add nsw i32 %59, -8
+  %61 = shl i32 %9, %60
+  %62 = sub nsw i32 9, %59
+  br label %63
 
-118:                                              ; preds = %84
-  %119 = icmp sgt i32 %92, 0
-  br i1 %119, label %120, label %122
+63:                                               ; preds = %45, %43
+  %64 = phi i32 [ %61, %45 ], [ %44, %43 ]
+  %65 = phi i32 [ %62, %45 ], [ %6, %43 ]
+  %66 = icmp eq i32 %8, 0
+  br i1 %66, label %69, label %67
 
-120:                                              ; preds = %118
-  %121 = or disjoint i32 %4, 2139095040
-  br label %145
+67:                                               ; preds = %63
+  %68 = or disjoint i32 %10, 8388608
+  br label %90
 
-122:                                              ; preds = %118
-  %123 = sub nsw i32 1, %92
-  %124 = icmp ugt i32 %123, 31
-  br i1 %124, label %132, label %125
+69:                                               ; preds = %63
+  %70 = icmp ult i32 %10, 65536
+  %71 = shl nuw i32 %10, 16
+  %72 = select i1 %70, i32 %71, i32 %10
+  %73 = select i1 %70, i32 16, i32 0
+  %74 = icmp ult i32 %72, 16777216
+  %75 = or disjoint i32 %73, 8
+  %76 = shl nuw i32 %72, 8
+  %77 = select i1 %74, i32 %76, i32 %72
+  %78 = select i1 %74, i32 %75, i32 %73
+  %79 = lshr i32 %77, 24
+  %80 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %79
+  %81 = load i8, ptr %80, align 1, !tbaa !3
+  %82 = zext i8 %81 to i32
+  %83 = add nuw nsw i32 %78, %82
+  %84 = add nsw i32 %83, -8
+  %85 = shl i32 %10, %84
+  %86 = sub nsw i32 9, %83
+  br label %90
 
-125:                                              ; preds = %122
-  %126 = lshr i32 %115, %123
-  %127 = add nsw i32 %92, 31
-  %128 = shl i32 %115, %127
-  %129 = icmp ne i32 %128, 0
-  %130 = zext i1 %129 to i32
-  %131 = or i32 %126, %130
-  br label %132
+87:                                               ; preds = %2
+  %88 = or disjoint i32 %9, 8388608
+  %89 = or disjoint i32 %10, 8388608
+  br label %90
 
-132:                                              ; preds = %125, %122, %84
-  %133 = phi i32 [ %92, %84 ], [ 1, %122 ], [ 1, %125 ]
-  %134 = phi i32 [ %115, %84 ], [ 1, %122 ], [ %131, %125 ]
-  %135 = and i32 %134, 127
-  %136 = add i32 %134, 64
-  %137 = lshr i32 %136, 7
-  %138 = icmp eq i32 %135, 64
-  %139 = and i32 %137, 33554430
-  %140 = select i1 %138, i32 %139, i32 %137
-  %141 = shl nuw nsw i32 %133, 23
-  %142 = add nsw i32 %141, -8388608
-  %143 = add nuw i32 %142, %140
-  %144 = or i32 %143, %4
-  br label %145
+90:                                               ; preds = %87, %69, %67
+  %91 = phi i32 [ %88, %87 ], [ %64, %69 ], [ %64, %67 ]
+  %92 = phi i32 [ %89, %87 ], [ %85, %69 ], [ %68, %67 ]
+  %93 = phi i32 [ %8, %87 ], [ %86, %69 ], [ %8, %67 ]
+  %94 = phi i32 [ %6, %87 ], [ %65, %69 ], [ %65, %67 ]
+  %95 = sub nsw i32 %94, %93
+  %96 = icmp ult i32 %91, %92
+  %97 = zext i1 %96 to i32
+  %98 = shl i32 %91, %97
+  %99 = select i1 %96, i32 126, i32 127
+  %100 = add nsw i32 %95, %99
+  %101 = sub i32 %98, %92
+  %102 = shl i32 %101, 8
+  %103 = udiv i32 %102, %92
+  %104 = urem i32 %102, %92
+  %105 = shl i32 %104, 8
+  %106 = udiv i32 %105, %92
+  %107 = urem i32 %105, %92
+  %108 = shl i32 %103, 16
+  %109 = shl i32 %106, 8
+  %110 = or i32 %109, %108
+  %111 = shl i32 %107, 8
+  %112 = udiv i32 %111, %92
+  %113 = or i32 %110, %112
+  %114 = urem i32 %111, %92
+  %115 = shl i32 %113, 6
+  %116 = shl i32 %114, 6
+  %117 = udiv i32 %116, %92
+  %118 = urem i32 %116, %92
+  %119 = icmp ne i32 %118, 0
+  %120 = zext i1 %119 to i32
+  %121 = or i32 %117, %115
+  %122 = or i32 %121, %120
+  %123 = or i32 %122, 1073741824
+  %124 = add nsw i32 %100, -255
+  %125 = icmp ult i32 %124, -254
+  br i1 %125, label %126, label %140
 
-145:                                              ; preds = %132, %120, %32, %29, %26, %23, %18, %14
-  %146 = phi i32 [ %15, %14 ], [ %19, %18 ], [ %25, %23 ], [ %31, %29 ], [ %33, %32 ], [ %4, %26 ], [ %121, %120 ], [ %144, %132 ]
-  ret i32 %146
+126:                                              ; preds = %90
+  %127 = icmp sgt i32 %100, 0
+  br i1 %127, label %128, label %130
+
+128:                                              ; preds = %126
+  %129 = or disjoint i32 %4, 2139095040
+  br label %153
+
+130:                                              ; preds = %126
+  %131 = sub nsw i32 1, %100
+  %132 = icmp ugt i32 %131, 31
+  br i1 %132, label %140, label %133
+
+133:                                              ; preds = %130
+  %134 = lshr i32 %123, %131
+  %135 = add nsw i32 %100, 31
+  %136 = shl i32 %123, %135
+  %137 = icmp ne i32 %136, 0
+  %138 = zext i1 %137 to i32
+  %139 = or i32 %134, %138
+  br label %140
+
+140:                                              ; preds = %133, %130, %90
+  %141 = phi i32 [ %100, %90 ], [ 1, %130 ], [ 1, %133 ]
+  %142 = phi i32 [ %123, %90 ], [ 1, %130 ], [ %139, %133 ]
+  %143 = and i32 %142, 127
+  %144 = add i32 %142, 64
+  %145 = lshr i32 %144, 7
+  %146 = icmp eq i32 %143, 64
+  %147 = and i32 %145, 33554430
+  %148 = select i1 %146, i32 %147, i32 %145
+  %149 = shl nuw nsw i32 %141, 23
+  %150 = add nsw i32 %149, -8388608
+  %151 = add nuw i32 %150, %148
+  %152 = or i32 %151, %4
+  br label %153
+
+153:                                              ; preds = %140, %128, %39, %36, %32, %29, %24, %20
+  %154 = phi i32 [ %129, %128 ], [ %152, %140 ], [ %4, %32 ], [ %40, %39 ], [ %37, %36 ], [ %31, %29 ], [ %25, %24 ], [ %21, %20 ]
+  ret i32 %154
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
   %3 = xor i64 %1, %0
   %4 = and i64 %3, -9223372036854775808
-  %5 = and i64 %0, 9223372036854775807
-  %6 = and i64 %1, 9223372036854775807
-  %7 = add nsw i64 %5, -9218868437227405312
-  %8 = icmp ult i64 %7, -9218868437227405311
-  %9 = add nsw i64 %6, -9218868437227405312
-  %10 = icmp ult i64 %9, -9218868437227405311
-  %11 = select i1 %8, i1 true, i1 %10
-  br i1 %11, label %12, label %34
+  %5 = lshr i64 %0, 52
+  %6 = trunc nuw nsw i64 %5 to i32
+  %7 = and i32 %6, 2047
+  %8 = lshr i64 %1, 52
+  %9 = trunc nuw nsw i64 %8 to i32
+  %10 = and i32 %9, 2047
+  %11 = and i64 %0, 4503599627370495
+  %12 = and i64 %1, 4503599627370495
+  %13 = add nsw i32 %7, -2047
+  %14 = icmp ult i32 %13, -2046
+  %15 = add nsw i32 %10, -2047
+  %16 = icmp ult i32 %15, -2046
+  %17 = select i1 %14, i1 true, i1 %16
+  br i1 %17, label %18, label %137
 
-12:                                               ; preds = %2
-  %13 = icmp ugt i64 %5, 9218868437227405312
-  br i1 %13, label %14, label %16
+18:                                               ; preds = %2
+  %19 = and i64 %0, 9223372036854775807
+  %20 = and i64 %1, 9223372036854775807
+  %21 = icmp ugt i64 %19, 9218868437227405312
+  br i1 %21, label %22, label %24
 
-14:                                               ; preds = %12
-  %15 = or i64 %0, 2251799813685248
-  br label %269
+22:                                               ; preds = %18
+  %23 = or i64 %0, 2251799813685248
+  br label %277
 
-16:                                               ; preds = %12
-  %17 = icmp ugt i64 %6, 9218868437227405312
-  br i1 %17, label %18, label %20
+24:                                               ; preds = %18
+  %25 = icmp ugt i64 %20, 9218868437227405312
+  br i1 %25, label %26, label %28
 
-18:                                               ; preds = %16
-  %19 = or i64 %1, 2251799813685248
-  br label %269
+26:                                               ; preds = %24
+  %27 = or i64 %1, 2251799813685248
+  br label %277
 
-20:                                               ; preds = %16
-  %21 = icmp eq i64 %5, 9218868437227405312
-  %22 = icmp eq i64 %6, 9218868437227405312
-  br i1 %21, label %23, label %26
+28:                                               ; preds = %24
+  %29 = icmp eq i64 %19, 9218868437227405312
+  %30 = icmp eq i64 %20, 9218868437227405312
+  br i1 %29, label %31, label %34
 
-23:                                               ; preds = %20
-  %24 = or disjoint i64 %4, 9218868437227405312
-  %25 = select i1 %22, i64 9221120237041090560, i64 %24
-  br label %269
+31:                                               ; preds = %28
+  %32 = or disjoint i64 %4, 9218868437227405312
+  %33 = select i1 %30, i64 9221120237041090560, i64 %32
+  br label %277
 
-26:                                               ; preds = %20
-  br i1 %22, label %269, label %27
+34:                                               ; preds = %28
+  br i1 %30, label %277, label %35
 
-27:                                               ; preds = %26
-  %28 = icmp eq i64 %5, 0
-  br i1 %28, label %29, label %32
+35:                                               ; preds = %34
+  %36 = icmp eq i64 %19, 0
+  %37 = icmp eq i64 %20, 0
+  br i1 %36, label %38, label %40
 
-29:                                               ; preds = %27
-  %30 = icmp eq i64 %6, 0
-  %31 = select i1 %30, i64 9221120237041090560, i64 %4
-  br label %269
+38:                                               ; preds = %35
+  %39 = select i1 %37, i64 9221120237041090560, i64 %4
+  br label %277
 
-32:                                               ; preds = %27
-  %33 = or disjoint i64 %4, 9218868437227405312
-  br label %269
+40:                                               ; preds = %35
+  br i1 %37, label %41, label %43
 
-34:                                               ; preds = %2
-  %35 = lshr i64 %5, 52
-  %36 = trunc nuw nsw i64 %35 to i32
-  %37 = lshr i64 %6, 52
-  %38 = trunc nuw nsw i64 %37 to i32
-  %39 = and i64 %0, 4503599627370495
-  %40 = and i64 %1, 4503599627370495
-  %41 = icmp eq i32 %36, 0
-  br i1 %41, label %44, label %42
+41:                                               ; preds = %40
+  %42 = or disjoint i64 %4, 9218868437227405312
+  br label %277
 
-42:                                               ; preds = %34
-  %43 = or disjoint i64 %39, 4503599627370496
-  br label %86
+43:                                               ; preds = %40
+  %44 = icmp eq i32 %7, 0
+  br i1 %44, label %47, label %45
 
-44:                                               ; preds = %34
-  %45 = lshr i64 %39, 32
-  %46 = trunc nuw nsw i64 %45 to i32
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %63, label %48
+45:                                               ; preds = %43
+  %46 = or disjoint i64 %11, 4503599627370496
+  br label %89
 
-48:                                               ; preds = %44
-  %49 = icmp ult i32 %46, 65536
-  %50 = shl nuw i32 %46, 16
-  %51 = select i1 %49, i32 %50, i32 %46
-  %52 = select i1 %49, i32 16, i32 0
-  %53 = icmp ult i32 %51, 16777216
-  %54 = or disjoint i32 %52, 8
-  %55 = shl nuw i32 %51, 8
-  %56 = select i1 %53, i32 %55, i32 %51
-  %57 = select i1 %53, i32 %54, i32 %52
-  %58 = lshr i32 %56, 24
-  %59 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %58
-  %60 = load i8, ptr %59, align 1, !tbaa !3
-  %61 = zext i8 %60 to i32
-  %62 = add nuw nsw i32 %57, %61
-  br label %80
+47:                                               ; preds = %43
+  %48 = lshr i64 %11, 32
+  %49 = trunc nuw nsw i64 %48 to i32
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %66, label %51
 
-63:                                               ; preds = %44
-  %64 = trunc i64 %0 to i32
-  %65 = icmp ult i32 %64, 65536
-  %66 = shl nuw i32 %64, 16
-  %67 = select i1 %65, i32 %66, i32 %64
-  %68 = select i1 %65, i32 16, i32 0
-  %69 = icmp ult i32 %67, 16777216
-  %70 = or disjoint i32 %68, 8
-  %71 = shl nuw i32 %67, 8
-  %72 = select i1 %69, i32 %71, i32 %67
-  %73 = select i1 %69, i32 %70, i32 %68
-  %74 = lshr i32 %72, 24
-  %75 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %74
-  %76 = load i8, ptr %75, align 1, !tbaa !3
-  %77 = zext i8 %76 to i32
-  %78 = or disjoint i32 %73, 32
-  %79 = add nuw nsw i32 %78, %77
-  br label %80
+51:                                               ; preds = %47
+  %52 = icmp ult i32 %49, 65536
+  %53 = shl nuw i32 %49, 16
+  %54 = select i1 %52, i32 %53, i32 %49
+  %55 = select i1 %52, i32 16, i32 0
+  %56 = icmp ult i32 %54, 16777216
+  %57 = or disjoint i32 %55, 8
+  %58 = shl nuw i32 %54, 8
+  %59 = select i1 %56, i32 %58, i32 %54
+  %60 = select i1 %56, i32 %57, i32 %55
+  %61 = lshr i32 %59, 24
+  %62 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %61
+  %63 = load i8, ptr %62, align 1, !tbaa !3
+  %64 = zext i8 %63 to i32
+  %65 = add nuw nsw i32 %60, %64
+  br label %83
 
-80:                                               ; preds = %63, %48
-  %81 = phi i32 [ %62, %48 ], [ %79, %63 ]
-  %82 = add nsw i32 %81, -11
-  %83 = zext nneg i32 %82 to i64
-  %84 = shl i64 %39, %83
-  %85 = sub nsw i32 12, %81
-  br label %86
+66:                                               ; preds = %47
+  %67 = trunc i64 %0 to i32
+  %68 = icmp ult i32 %67, 65536
+  %69 = shl nuw i32 %67, 16
+  %70 = select i1 %68, i32 %69, i32 %67
+  %71 = select i1 %68, i32 16, i32 0
+  %72 = icmp ult i32 %70, 16777216
+  %73 = or disjoint i32 %71, 8
+  %74 = shl nuw i32 %70, 8
+  %75 = select i1 %72, i32 %74, i32 %70
+  %76 = select i1 %72, i32 %73, i32 %71
+  %77 = lshr i32 %75, 24
+  %78 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %77
+  %79 = load i8, ptr %78, align 1, !tbaa !3
+  %80 = zext i8 %79 to i32
+  %81 = or disjoint i32 %76, 32
+  %82 = add nuw nsw i32 %81, %80
+  br label %83
 
-86:                                               ; preds = %80, %42
-  %87 = phi i64 [ %84, %80 ], [ %43, %42 ]
-  %88 = phi i32 [ %85, %80 ], [ %36, %42 ]
-  %89 = icmp eq i32 %38, 0
-  br i1 %89, label %92, label %90
+83:                                               ; preds = %66, %51
+  %84 = phi i32 [ %65, %51 ], [ %82, %66 ]
+  %85 = add nsw i32 %84, -11
+  %86 = zext nneg i32 %85 to i64
+  %87 = shl i64 %11, %86
+  %88 = sub nsw i32 12, %84
+  br label %89
 
-90:                                               ; preds = %86
-  %91 = or disjoint i64 %40, 4503599627370496
-  br label %134
+89:                                               ; preds = %83, %45
+  %90 = phi i64 [ %87, %83 ], [ %46, %45 ]
+  %91 = phi i32 [ %88, %83 ], [ %7, %45 ]
+  %92 = icmp eq i32 %10, 0
+  br i1 %92, label %95, label %93
 
-92:                                               ; preds = %86
-  %93 = lshr i64 %40, 32
-  %94 = trunc nuw nsw i64 %93 to i32
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %111, label %96
+93:                                               ; preds = %89
+  %94 = or disjoint i64 %12, 4503599627370496
+  br label %140
 
-96:                                               ; preds = %92
-  %97 = icmp ult i32 %94, 65536
-  %98 = shl nuw i32 %94, 16
-  %99 = select i1 %97, i32 %98, i32 %94
-  %100 = select i1 %97, i32 16, i32 0
-  %101 = icmp ult i32 %99, 16777216
-  %102 = or disjoint i32 %100, 8
-  %103 = shl nuw i32 %99, 8
-  %104 = select i1 %101, i32 %103, i32 %99
-  %105 = select i1 %101, i32 %102, i32 %100
-  %106 = lshr i32 %104, 24
-  %107 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %106
-  %108 = load i8, ptr %107, align 1, !tbaa !3
-  %109 = zext i8 %108 to i32
-  %110 = add nuw nsw i32 %105, %109
-  br label %128
+95:                                               ; preds = %89
+  %96 = lshr i64 %12, 32
+  %97 = trunc nuw nsw i64 %96 to i32
+  %98 = icmp eq i32 %97, 0
+  br i1 %98, label %114, label %99
 
-111:                                              ; preds = %92
-  %112 = trunc i64 %1 to i32
-  %113 = icmp ult i32 %112, 65536
-  %114 = shl nuw i32 %112, 16
-  %115 = select i1 %113, i32 %114, i32 %112
-  %116 = select i1 %113, i32 16, i32 0
-  %117 = icmp ult i32 %115, 16777216
-  %118 = or disjoint i32 %116, 8
-  %119 = shl nuw i32 %115, 8
-  %120 = select i1 %117, i32 %119, i32 %115
-  %121 = select i1 %117, i32 %118, i32 %116
-  %122 = lshr i32 %120, 24
-  %123 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %122
-  %124 = load i8, ptr %123, align 1, !tbaa !3
-  %125 = zext i8 %124 to i32
-  %126 = or disjoint i32 %121, 32
-  %127 = add nuw nsw i32 %126, %125
-  br label %128
+99:                                               ; preds = %95
+  %100 = icmp ult i32 %97, 65536
+  %101 = shl nuw i32 %97, 16
+  %102 = select i1 %100, i32 %101, i32 %97
+  %103 = select i1 %100, i32 16, i32 0
+  %104 = icmp ult i32 %102, 16777216
+  %105 = or disjoint i32 %103, 8
+  %106 = shl nuw i32 %102, 8
+  %107 = select i1 %104, i32 %106, i32 %102
+  %108 = select i1 %104, i32 %105, i32 %103
+  %109 = lshr i32 %107, 24
+  %110 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %109
+  %111 = load i8, ptr %110, align 1, !tbaa !3
+  %112 = zext i8 %111 to i32
+  %113 = add nuw nsw i32 %108, %112
+  br label %131
 
-128:                                              ; preds = %111, %96
-  %129 = phi i32 [ %110, %96 ], [ %127, %111 ]
-  %130 = add nsw i32 %129, -11
-  %131 = zext nneg i32 %130 to i64
-  %132 = shl i64 %40, %131
-  %133 = sub nsw i32 12, %129
-  br label %134
+114:                                              ; preds = %95
+  %115 = trunc i64 %1 to i32
+  %116 = icmp ult i32 %115, 65536
+  %117 = shl nuw i32 %115, 16
+  %118 = select i1 %116, i32 %117, i32 %115
+  %119 = select i1 %116, i32 16, i32 0
+  %120 = icmp ult i32 %118, 16777216
+  %121 = or disjoint i32 %119, 8
+  %122 = shl nuw i32 %118, 8
+  %123 = select i1 %120, i32 %122, i32 %118
+  %124 = select i1 %120, i32 %121, i32 %119
+  %125 = lshr i32 %123, 24
+  %126 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %125
+  %127 = load i8, ptr %126, align 1, !tbaa !3
+  %128 = zext i8 %127 to i32
+  %129 = or disjoint i32 %124, 32
+  %130 = add nuw nsw i32 %129, %128
+  br label %131
 
-134:                                              ; preds = %128, %90
-  %135 = phi i64 [ %132, %128 ], [ %91, %90 ]
-  %136 = phi i32 [ %133, %128 ], [ %38, %90 ]
-  %137 = sub nsw i32 %88, %136
-  %138 = icmp ult i64 %87, %135
-  %139 = zext i1 %138 to i64
-  %140 = shl i64 %87, %139
-  %141 = select i1 %138, i32 1022, i32 1023
-  %142 = add nsw i32 %137, %141
-  %143 = lshr i64 %135, 35
-  %144 = trunc nuw nsw i64 %143 to i32
-  %145 = add nuw nsw i32 %144, 1
-  %146 = sub i64 %140, %135
-  %147 = lshr i64 %146, 21
-  %148 = trunc i64 %147 to i32
-  %149 = and i32 %148, -16384
-  %150 = udiv i32 %149, %145
-  %151 = zext i32 %150 to i64
-  %152 = and i64 %135, 4294967295
-  %153 = mul nuw i64 %152, %151
-  %154 = lshr i64 %135, 32
-  %155 = trunc nuw i64 %154 to i32
-  %156 = mul i32 %150, %155
-  %157 = shl i64 %146, 14
-  %158 = sub i32 0, %156
+131:                                              ; preds = %114, %99
+  %132 = phi i32 [ %113, %99 ], [ %130, %114 ]
+  %133 = add nsw i32 %132, -11
+  %134 = zext nneg i32 %133 to i64
+  %135 = shl i64 %12, %134
+  %136 = sub nsw i32 12, %132
+  br label %140
+
+137:                                              ; preds = %2
+  %138 = or disjoint i64 %11, 4503599627370496
+  %139 = or disjoint i64 %12, 4503599627370496
+  br label %140
+
+140:                                              ; preds = %137, %131, %93
+  %141 = phi i64 [ %139, %137 ], [ %135, %131 ], [ %94, %93 ]
+  %142 = phi i64 [ %138, %137 ], [ %90, %131 ], [ %90, %93 ]
+  %143 = phi i32 [ %10, %137 ], [ %136, %131 ], [ %10, %93 ]
+  %144 = phi i32 [ %7, %137 ], [ %91, %131 ], [ %91, %93 ]
+  %145 = sub nsw i32 %144, %143
+  %146 = icmp ult i64 %142, %141
+  %147 = zext i1 %146 to i64
+  %148 = shl i64 %142, %147
+  %149 = select i1 %146, i32 1022, i32 1023
+  %150 = add nsw i32 %145, %149
+  %151 = lshr i64 %141, 35
+  %152 = trunc nuw nsw i64 %151 to i32
+  %153 = add nuw nsw i32 %152, 1
+  %154 = sub i64 %148, %141
+  %155 = lshr i64 %154, 21
+  %156 = trunc i64 %155 to i32
+  %157 = and i32 %156, -16384
+  %158 = udiv i32 %157, %153
   %159 = zext i32 %158 to i64
-  %160 = shl nuw i64 %159, 32
-  %161 = sub i64 %160, %153
-  %162 = add i64 %161, %157
-  %163 = icmp uge i64 %162, %135
-  %164 = zext i1 %163 to i32
-  %165 = add nuw i32 %150, %164
-  %166 = select i1 %163, i64 %135, i64 0
-  %167 = sub i64 %162, %166
-  %168 = lshr i64 %167, 21
-  %169 = trunc i64 %168 to i32
-  %170 = and i32 %169, -16384
-  %171 = udiv i32 %170, %145
-  %172 = zext i32 %171 to i64
-  %173 = mul nuw i64 %152, %172
-  %174 = mul i32 %171, %155
-  %175 = shl i64 %167, 14
-  %176 = sub i32 0, %174
-  %177 = zext i32 %176 to i64
-  %178 = shl nuw i64 %177, 32
-  %179 = sub i64 %178, %173
-  %180 = add i64 %179, %175
-  %181 = icmp uge i64 %180, %135
-  %182 = zext i1 %181 to i32
-  %183 = add nuw i32 %171, %182
-  %184 = select i1 %181, i64 %135, i64 0
-  %185 = sub i64 %180, %184
-  %186 = lshr i64 %185, 21
-  %187 = trunc i64 %186 to i32
-  %188 = and i32 %187, -16384
-  %189 = udiv i32 %188, %145
-  %190 = zext i32 %189 to i64
-  %191 = mul nuw i64 %152, %190
-  %192 = mul i32 %189, %155
-  %193 = shl i64 %185, 14
-  %194 = sub i32 0, %192
-  %195 = zext i32 %194 to i64
-  %196 = shl nuw i64 %195, 32
-  %197 = sub i64 %196, %191
-  %198 = add i64 %197, %193
-  %199 = icmp uge i64 %198, %135
-  %200 = zext i1 %199 to i32
-  %201 = add nuw i32 %189, %200
-  %202 = select i1 %199, i64 %135, i64 0
-  %203 = sub i64 %198, %202
-  %204 = lshr i64 %203, 21
-  %205 = trunc i64 %204 to i32
-  %206 = and i32 %205, -16384
-  %207 = udiv i32 %206, %145
-  %208 = zext i32 %207 to i64
-  %209 = mul nuw i64 %152, %208
-  %210 = mul i32 %207, %155
-  %211 = shl i64 %203, 14
-  %212 = sub i32 0, %210
-  %213 = zext i32 %212 to i64
-  %214 = shl nuw i64 %213, 32
-  %215 = sub i64 %214, %209
-  %216 = add i64 %215, %211
-  %217 = icmp uge i64 %216, %135
-  %218 = zext i1 %217 to i32
-  %219 = add nuw i32 %207, %218
-  %220 = select i1 %217, i64 %135, i64 0
-  %221 = shl i32 %165, 16
-  %222 = shl i32 %183, 2
-  %223 = lshr i32 %201, 12
-  %224 = or i32 %221, %222
-  %225 = or i32 %224, %223
-  %226 = or i32 %225, 1073741824
-  %227 = shl i32 %201, 20
-  %228 = shl i32 %219, 6
-  %229 = or i32 %228, %227
-  %230 = icmp ne i64 %216, %220
-  %231 = zext i1 %230 to i32
-  %232 = or disjoint i32 %229, %231
-  %233 = zext i32 %226 to i64
-  %234 = shl nuw i64 %233, 32
-  %235 = zext i32 %232 to i64
-  %236 = or disjoint i64 %234, %235
-  %237 = add nsw i32 %142, -2047
-  %238 = icmp ult i32 %237, -2046
-  br i1 %238, label %239, label %255
+  %160 = and i64 %141, 4294967295
+  %161 = mul nuw i64 %160, %159
+  %162 = lshr i64 %141, 32
+  %163 = trunc nuw i64 %162 to i32
+  %164 = mul i32 %158, %163
+  %165 = shl i64 %154, 14
+  %166 = sub i32 0, %164
+  %167 = zext i32 %166 to i64
+  %168 = shl nuw i64 %167, 32
+  %169 = sub i64 %165, %161
+  %170 = add i64 %169, %168
+  %171 = icmp uge i64 %170, %141
+  %172 = zext i1 %171 to i32
+  %173 = add nuw i32 %158, %172
+  %174 = select i1 %171, i64 %141, i64 0
+  %175 = sub i64 %170, %174
+  %176 = lshr i64 %175, 21
+  %177 = trunc i64 %176 to i32
+  %178 = and i32 %177, -16384
+  %179 = udiv i32 %178, %153
+  %180 = zext i32 %179 to i64
+  %181 = mul nuw i64 %160, %180
+  %182 = mul i32 %179, %163
+  %183 = shl i64 %175, 14
+  %184 = sub i32 0, %182
+  %185 = zext i32 %184 to i64
+  %186 = shl nuw i64 %185, 32
+  %187 = sub i64 %186, %181
+  %188 = add i64 %187, %183
+  %189 = icmp uge i64 %188, %141
+  %190 = zext i1 %189 to i32
+  %191 = add nuw i32 %179, %190
+  %192 = select i1 %189, i64 %141, i64 0
+  %193 = sub i64 %188, %192
+  %194 = lshr i64 %193, 21
+  %195 = trunc i64 %194 to i32
+  %196 = and i32 %195, -16384
+  %197 = udiv i32 %196, %153
+  %198 = zext i32 %197 to i64
+  %199 = mul nuw i64 %160, %198
+  %200 = mul i32 %197, %163
+  %201 = shl i64 %193, 14
+  %202 = sub i32 0, %200
+  %203 = zext i32 %202 to i64
+  %204 = shl nuw i64 %203, 32
+  %205 = sub i64 %204, %199
+  %206 = add i64 %205, %201
+  %207 = icmp uge i64 %206, %141
+  %208 = zext i1 %207 to i32
+  %209 = add nuw i32 %197, %208
+  %210 = select i1 %207, i64 %141, i64 0
+  %211 = sub i64 %206, %210
+  %212 = lshr i64 %211, 21
+  %213 = trunc i64 %212 to i32
+  %214 = and i32 %213, -16384
+  %215 = udiv i32 %214, %153
+  %216 = zext i32 %215 to i64
+  %217 = mul nuw i64 %160, %216
+  %218 = mul i32 %215, %163
+  %219 = shl i64 %211, 14
+  %220 = sub i32 0, %218
+  %221 = zext i32 %220 to i64
+  %222 = shl nuw i64 %221, 32
+  %223 = sub i64 %222, %217
+  %224 = add i64 %223, %219
+  %225 = icmp uge i64 %224, %141
+  %226 = zext i1 %225 to i32
+  %227 = add nuw i32 %215, %226
+  %228 = select i1 %225, i64 %141, i64 0
+  %229 = shl i32 %173, 16
+  %230 = shl i32 %191, 2
+  %231 = lshr i32 %209, 12
+  %232 = or i32 %229, %230
+  %233 = or i32 %232, %231
+  %234 = or i32 %233, 1073741824
+  %235 = shl i32 %209, 20
+  %236 = shl i32 %227, 6
+  %237 = or i32 %236, %235
+  %238 = icmp ne i64 %224, %228
+  %239 = zext i1 %238 to i32
+  %240 = or disjoint i32 %237, %239
+  %241 = zext i32 %234 to i64
+  %242 = shl nuw i64 %241, 32
+  %243 = zext i32 %240 to i64
+  %244 = or disjoint i64 %242, %243
+  %245 = add nsw i32 %150, -2047
+  %246 = icmp ult i32 %245, -2046
+  br i1 %246, label %247, label %263
 
-239:                                              ; preds = %134
-  %240 = icmp sgt i32 %142, 0
-  br i1 %240, label %241, label %243
+247:                                              ; preds = %140
+  %248 = icmp sgt i32 %150, 0
+  br i1 %248, label %249, label %251
 
-241:                                              ; preds = %239
-  %242 = or disjoint i64 %4, 9218868437227405312
-  br label %269
+249:                                              ; preds = %247
+  %250 = or disjoint i64 %4, 9218868437227405312
+  br label %277
 
-243:                                              ; preds = %239
-  %244 = sub nsw i32 1, %142
-  %245 = icmp ugt i32 %244, 63
-  br i1 %245, label %255, label %246
+251:                                              ; preds = %247
+  %252 = sub nsw i32 1, %150
+  %253 = icmp ugt i32 %252, 63
+  br i1 %253, label %263, label %254
 
-246:                                              ; preds = %243
-  %247 = zext nneg i32 %244 to i64
-  %248 = lshr i64 %236, %247
-  %249 = add nsw i32 %142, 63
-  %250 = zext nneg i32 %249 to i64
-  %251 = shl i64 %236, %250
-  %252 = icmp ne i64 %251, 0
-  %253 = zext i1 %252 to i64
-  %254 = or i64 %248, %253
-  br label %255
+254:                                              ; preds = %251
+  %255 = zext nneg i32 %252 to i64
+  %256 = lshr i64 %244, %255
+  %257 = add nsw i32 %150, 63
+  %258 = zext nneg i32 %257 to i64
+  %259 = shl i64 %244, %258
+  %260 = icmp ne i64 %259, 0
+  %261 = zext i1 %260 to i64
+  %262 = or i64 %256, %261
+  br label %263
 
-255:                                              ; preds = %246, %243, %134
-  %256 = phi i32 [ %142, %134 ], [ 1, %243 ], [ 1, %246 ]
-  %257 = phi i64 [ %236, %134 ], [ 1, %243 ], [ %254, %246 ]
-  %258 = add i64 %257, 512
-  %259 = lshr i64 %258, 10
-  %260 = and i64 %257, 1023
-  %261 = icmp eq i64 %260, 512
-  %262 = and i64 %259, 18014398509481982
-  %263 = select i1 %261, i64 %262, i64 %259
-  %264 = add nuw nsw i32 %256, 4095
-  %265 = zext nneg i32 %264 to i64
-  %266 = shl i64 %265, 52
-  %267 = add nuw i64 %263, %266
-  %268 = or i64 %267, %4
-  br label %269
+263:                                              ; preds = %254, %251, %140
+  %264 = phi i32 [ %150, %140 ], [ 1, %251 ], [ 1, %254 ]
+  %265 = phi i64 [ %244, %140 ], [ 1, %251 ], [ %262, %254 ]
+  %266 = add i64 %265, 512
+  %267 = lshr i64 %266, 10
+  %268 = and i64 %265, 1023
+  %269 = icmp eq i64 %268, 512
+  %270 = and i64 %267, 18014398509481982
+  %271 = select i1 %269, i64 %270, i64 %267
+  %272 = add nuw nsw i32 %264, 4095
+  %273 = zext nneg i32 %272 to i64
+  %274 = shl i64 %273, 52
+  %275 = add nuw i64 %271, %274
+  %276 = or i64 %275, %4
+  br label %277
 
-269:                                              ; preds = %255, %241, %32, %29, %26, %23, %18, %14
-  %270 = phi i64 [ %15, %14 ], [ %19, %18 ], [ %25, %23 ], [ %31, %29 ], [ %33, %32 ], [ %4, %26 ], [ %242, %241 ], [ %268, %255 ]
-  ret i64 %270
+277:                                              ; preds = %263, %249, %41, %38, %34, %31, %26, %22
+  %278 = phi i64 [ %250, %249 ], [ %276, %263 ], [ %4, %34 ], [ %42, %41 ], [ %39, %38 ], [ %33, %31 ], [ %27, %26 ], [ %23, %22 ]
+  ret i64 %278
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -4174,444 +4260,503 @@ define dso_local i64 @__floatundidf(i64 noundef zeroext %0) local_unnamed_addr #
 define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) local_unnamed_addr #0 {
   %3 = xor i32 %1, %0
   %4 = and i32 %3, -2147483648
-  %5 = and i32 %0, 2147483647
-  %6 = and i32 %1, 2147483647
-  %7 = add nsw i32 %5, -2139095040
-  %8 = icmp ult i32 %7, -2139095039
-  %9 = add nsw i32 %6, -2139095040
-  %10 = icmp ult i32 %9, -2139095039
-  %11 = select i1 %8, i1 true, i1 %10
-  br i1 %11, label %12, label %32
+  %5 = lshr i32 %0, 23
+  %6 = and i32 %5, 255
+  %7 = lshr i32 %1, 23
+  %8 = and i32 %7, 255
+  %9 = add nsw i32 %6, -255
+  %10 = icmp ult i32 %9, -254
+  %11 = add nsw i32 %8, -255
+  %12 = icmp ult i32 %11, -254
+  %13 = select i1 %10, i1 true, i1 %12
+  br i1 %13, label %14, label %92
 
-12:                                               ; preds = %2
-  %13 = icmp ugt i32 %5, 2139095040
-  br i1 %13, label %14, label %16
-
-14:                                               ; preds = %12
-  %15 = or i32 %0, 4194304
-  br label %134
-
-16:                                               ; preds = %12
-  %17 = icmp ugt i32 %6, 2139095040
+14:                                               ; preds = %2
+  %15 = and i32 %0, 2147483647
+  %16 = and i32 %1, 2147483647
+  %17 = icmp ugt i32 %15, 2139095040
   br i1 %17, label %18, label %20
 
-18:                                               ; preds = %16
-  %19 = or i32 %1, 4194304
-  br label %134
+18:                                               ; preds = %14
+  %19 = or i32 %0, 4194304
+  br label %150
 
-20:                                               ; preds = %16
-  %21 = icmp eq i32 %5, 2139095040
-  br i1 %21, label %22, label %26
+20:                                               ; preds = %14
+  %21 = icmp ugt i32 %16, 2139095040
+  br i1 %21, label %22, label %24
 
 22:                                               ; preds = %20
-  %23 = icmp eq i32 %6, 0
-  %24 = or disjoint i32 %4, 2139095040
-  %25 = select i1 %23, i32 2143289344, i32 %24
-  br label %134
+  %23 = or i32 %1, 4194304
+  br label %150
 
-26:                                               ; preds = %20
-  %27 = icmp eq i32 %6, 2139095040
-  br i1 %27, label %28, label %134
+24:                                               ; preds = %20
+  %25 = icmp eq i32 %15, 2139095040
+  br i1 %25, label %26, label %30
 
-28:                                               ; preds = %26
-  %29 = icmp eq i32 %5, 0
-  %30 = or disjoint i32 %4, 2139095040
-  %31 = select i1 %29, i32 2143289344, i32 %30
-  br label %134
+26:                                               ; preds = %24
+  %27 = icmp eq i32 %16, 0
+  %28 = or disjoint i32 %4, 2139095040
+  %29 = select i1 %27, i32 2143289344, i32 %28
+  br label %150
 
-32:                                               ; preds = %2
-  %33 = lshr i32 %6, 23
-  %34 = and i32 %0, 8388607
-  %35 = and i32 %1, 8388607
-  %36 = icmp ult i32 %5, 8388608
-  br i1 %36, label %40, label %37
+30:                                               ; preds = %24
+  %31 = icmp eq i32 %16, 2139095040
+  %32 = icmp eq i32 %15, 0
+  br i1 %31, label %33, label %36
 
-37:                                               ; preds = %32
-  %38 = lshr i32 %5, 23
-  %39 = or disjoint i32 %34, 8388608
-  br label %58
+33:                                               ; preds = %30
+  %34 = or disjoint i32 %4, 2139095040
+  %35 = select i1 %32, i32 2143289344, i32 %34
+  br label %150
 
-40:                                               ; preds = %32
-  %41 = icmp ult i32 %34, 65536
-  %42 = shl nuw i32 %34, 16
-  %43 = select i1 %41, i32 %42, i32 %34
-  %44 = select i1 %41, i32 16, i32 0
-  %45 = icmp ult i32 %43, 16777216
-  %46 = or disjoint i32 %44, 8
-  %47 = shl nuw i32 %43, 8
-  %48 = select i1 %45, i32 %47, i32 %43
-  %49 = select i1 %45, i32 %46, i32 %44
-  %50 = lshr i32 %48, 24
-  %51 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %50
-  %52 = load i8, ptr %51, align 1, !tbaa !3
-  %53 = zext i8 %52 to i32
-  %54 = add nuw nsw i32 %49, %53
-  %55 = add nsw i32 %54, -8
-  %56 = shl i32 %34, %55
-  %57 = sub nsw i32 9, %54
-  br label %58
+36:                                               ; preds = %30
+  %37 = icmp eq i32 %16, 0
+  %38 = or i1 %32, %37
+  br i1 %38, label %150, label %39
 
-58:                                               ; preds = %40, %37
-  %59 = phi i32 [ %56, %40 ], [ %39, %37 ]
-  %60 = phi i32 [ %57, %40 ], [ %38, %37 ]
-  %61 = icmp ult i32 %6, 8388608
-  br i1 %61, label %64, label %62
+39:                                               ; preds = %36
+  %40 = and i32 %0, 8388607
+  %41 = and i32 %1, 8388607
+  %42 = icmp eq i32 %6, 0
+  br i1 %42, label %45, label %43
 
-62:                                               ; preds = %58
-  %63 = or disjoint i32 %35, 8388608
-  br label %82
+43:                                               ; preds = %39
+  %44 = or disjoint i32 %40, 8388608
+  br label %63
 
-64:                                               ; preds = %58
-  %65 = icmp ult i32 %35, 65536
-  %66 = shl nuw i32 %35, 16
-  %67 = select i1 %65, i32 %66, i32 %35
-  %68 = select i1 %65, i32 16, i32 0
-  %69 = icmp ult i32 %67, 16777216
-  %70 = or disjoint i32 %68, 8
-  %71 = shl nuw i32 %67, 8
-  %72 = select i1 %69, i32 %71, i32 %67
-  %73 = select i1 %69, i32 %70, i32 %68
-  %74 = lshr i32 %72, 24
-  %75 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %74
-  %76 = load i8, ptr %75, align 1, !tbaa !3
-  %77 = zext i8 %76 to i32
-  %78 = add nuw nsw i32 %73, %77
-  %79 = add nsw i32 %78, -8
-  %80 = shl i32 %35, %79
-  %81 = sub nsw i32 9, %78
-  br label %82
+45:                                               ; preds = %39
+  %46 = icmp ult i32 %40, 65536
+  %47 = shl nuw i32 %40, 16
+  %48 = select i1 %46, i32 %47, i32 %40
+  %49 = select i1 %46, i32 16, i32 0
+  %50 = icmp ult i32 %48, 16777216
+  %51 = or disjoint i32 %49, 8
+  %52 = shl nuw i32 %48, 8
+  %53 = select i1 %50, i32 %52, i32 %48
+  %54 = select i1 %50, i32 %51, i32 %49
+  %55 = lshr i32 %53, 24
+  %56 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %55
+  %57 = load i8, ptr %56, align 1, !tbaa !3
+  %58 = zext i8 %57 to i32
+  %59 = add nuw nsw i32 %54, %58
+  %60 = add nsw i32 %59, -8
+  %61 = shl i32 %40, %60
+  %62 = sub nsw i32 9, %59
+  br label %63
 
-82:                                               ; preds = %64, %62
-  %83 = phi i32 [ %80, %64 ], [ %63, %62 ]
-  %84 = phi i32 [ %81, %64 ], [ %33, %62 ]
-  %85 = shl i32 %59, 7
-  %86 = shl i32 %83, 8
-  %87 = zext i32 %85 to i64
-  %88 = zext i32 %86 to i64
-  %89 = mul nuw i64 %88, %87
-  %90 = lshr i64 %89, 32
-  %91 = trunc nuw i64 %90 to i32
-  %92 = trunc i64 %89 to i32
-  %93 = icmp ne i32 %92, 0
-  %94 = zext i1 %93 to i32
-  %95 = or i32 %94, %91
-  %96 = add nsw i32 %84, %60
-  %97 = icmp ult i32 %91, 1073741824
-  %98 = zext i1 %97 to i32
-  %99 = shl nuw nsw i32 %95, %98
-  %100 = select i1 %97, i32 -127, i32 -126
-  %101 = add nsw i32 %96, %100
-  %102 = add nsw i32 %101, -255
-  %103 = icmp ult i32 %102, -254
-  br i1 %103, label %104, label %121
+63:                                               ; preds = %45, %43
+  %64 = phi i32 [ %61, %45 ], [ %44, %43 ]
+  %65 = phi i32 [ %62, %45 ], [ %6, %43 ]
+  %66 = icmp eq i32 %8, 0
+  br i1 %66, label %69, label %67
 
-104:                                              ; preds = %82
-  %105 = icmp sgt i32 %101, 0
-  br i1 %105, label %106, label %108
+67:                                               ; preds = %63
+  %68 = or disjoint i32 %41, 8388608
+  br label %87
 
-106:                                              ; preds = %104
-  %107 = or disjoint i32 %4, 2139095040
-  br label %134
+69:                                               ; preds = %63
+  %70 = icmp ult i32 %41, 65536
+  %71 = shl nuw i32 %41, 16
+  %72 = select i1 %70, i32 %71, i32 %41
+  %73 = select i1 %70, i32 16, i32 0
+  %74 = icmp ult i32 %72, 16777216
+  %75 = or disjoint i32 %73, 8
+  %76 = shl nuw i32 %72, 8
+  %77 = select i1 %74, i32 %76, i32 %72
+  %78 = select i1 %74, i32 %75, i32 %73
+  %79 = lshr i32 %77, 24
+  %80 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %79
+  %81 = load i8, ptr %80, align 1, !tbaa !3
+  %82 = zext i8 %81 to i32
+  %83 = add nuw nsw i32 %78, %82
+  %84 = add nsw i32 %83, -8
+  %85 = shl i32 %41, %84
+  %86 = sub nsw i32 9, %83
+  br label %87
 
-108:                                              ; preds = %104
-  %109 = sub nsw i32 1, %101
-  %110 = icmp ugt i32 %109, 31
-  br i1 %110, label %111, label %114
+87:                                               ; preds = %69, %67
+  %88 = phi i32 [ %85, %69 ], [ %68, %67 ]
+  %89 = phi i32 [ %86, %69 ], [ %8, %67 ]
+  %90 = shl i32 %64, 8
+  %91 = shl i32 %88, 8
+  br label %97
 
-111:                                              ; preds = %108
-  %112 = icmp ne i32 %95, 0
-  %113 = zext i1 %112 to i32
-  br label %121
+92:                                               ; preds = %2
+  %93 = shl i32 %0, 8
+  %94 = or i32 %93, -2147483648
+  %95 = shl i32 %1, 8
+  %96 = or i32 %95, -2147483648
+  br label %97
 
-114:                                              ; preds = %108
-  %115 = lshr i32 %99, %109
-  %116 = add nsw i32 %101, 31
-  %117 = shl i32 %99, %116
-  %118 = icmp ne i32 %117, 0
-  %119 = zext i1 %118 to i32
-  %120 = or i32 %115, %119
-  br label %121
+97:                                               ; preds = %92, %87
+  %98 = phi i32 [ %90, %87 ], [ %94, %92 ]
+  %99 = phi i32 [ %91, %87 ], [ %96, %92 ]
+  %100 = phi i32 [ %89, %87 ], [ %8, %92 ]
+  %101 = phi i32 [ %65, %87 ], [ %6, %92 ]
+  %102 = lshr i32 %99, 1
+  %103 = zext i32 %98 to i64
+  %104 = zext nneg i32 %102 to i64
+  %105 = mul nuw nsw i64 %104, %103
+  %106 = lshr i64 %105, 32
+  %107 = trunc nuw nsw i64 %106 to i32
+  %108 = trunc i64 %105 to i32
+  %109 = icmp ne i32 %108, 0
+  %110 = zext i1 %109 to i32
+  %111 = or i32 %110, %107
+  %112 = add nsw i32 %101, %100
+  %113 = icmp ult i32 %107, 1073741824
+  %114 = zext i1 %113 to i32
+  %115 = shl nuw nsw i32 %111, %114
+  %116 = select i1 %113, i32 -127, i32 -126
+  %117 = add nsw i32 %112, %116
+  %118 = add nsw i32 %117, -255
+  %119 = icmp ult i32 %118, -254
+  br i1 %119, label %120, label %137
 
-121:                                              ; preds = %114, %111, %82
-  %122 = phi i32 [ %101, %82 ], [ 1, %111 ], [ 1, %114 ]
-  %123 = phi i32 [ %99, %82 ], [ %113, %111 ], [ %120, %114 ]
-  %124 = and i32 %123, 127
-  %125 = add i32 %123, 64
-  %126 = lshr i32 %125, 7
-  %127 = icmp eq i32 %124, 64
-  %128 = and i32 %126, 33554430
-  %129 = select i1 %127, i32 %128, i32 %126
-  %130 = shl nuw nsw i32 %122, 23
-  %131 = add nsw i32 %130, -8388608
-  %132 = add nuw i32 %131, %129
-  %133 = or i32 %132, %4
-  br label %134
+120:                                              ; preds = %97
+  %121 = icmp sgt i32 %117, 0
+  br i1 %121, label %122, label %124
 
-134:                                              ; preds = %121, %106, %28, %26, %22, %18, %14
-  %135 = phi i32 [ %15, %14 ], [ %19, %18 ], [ %25, %22 ], [ %31, %28 ], [ %4, %26 ], [ %107, %106 ], [ %133, %121 ]
-  ret i32 %135
+122:                                              ; preds = %120
+  %123 = or disjoint i32 %4, 2139095040
+  br label %150
+
+124:                                              ; preds = %120
+  %125 = sub nsw i32 1, %117
+  %126 = icmp ugt i32 %125, 31
+  br i1 %126, label %127, label %130
+
+127:                                              ; preds = %124
+  %128 = icmp ne i32 %111, 0
+  %129 = zext i1 %128 to i32
+  br label %137
+
+130:                                              ; preds = %124
+  %131 = lshr i32 %115, %125
+  %132 = add nsw i32 %117, 31
+  %133 = shl i32 %115, %132
+  %134 = icmp ne i32 %133, 0
+  %135 = zext i1 %134 to i32
+  %136 = or i32 %131, %135
+  br label %137
+
+137:                                              ; preds = %130, %127, %97
+  %138 = phi i32 [ %117, %97 ], [ 1, %127 ], [ 1, %130 ]
+  %139 = phi i32 [ %115, %97 ], [ %129, %127 ], [ %136, %130 ]
+  %140 = and i32 %139, 127
+  %141 = add i32 %139, 64
+  %142 = lshr i32 %141, 7
+  %143 = icmp eq i32 %140, 64
+  %144 = and i32 %142, 33554430
+  %145 = select i1 %143, i32 %144, i32 %142
+  %146 = shl nuw nsw i32 %138, 23
+  %147 = add nsw i32 %146, -8388608
+  %148 = add nuw i32 %147, %145
+  %149 = or i32 %148, %4
+  br label %150
+
+150:                                              ; preds = %137, %122, %36, %33, %26, %22, %18
+  %151 = phi i32 [ %123, %122 ], [ %149, %137 ], [ %4, %36 ], [ %35, %33 ], [ %29, %26 ], [ %23, %22 ], [ %19, %18 ]
+  ret i32 %151
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
   %3 = xor i64 %1, %0
   %4 = and i64 %3, -9223372036854775808
-  %5 = and i64 %0, 9223372036854775807
-  %6 = and i64 %1, 9223372036854775807
-  %7 = add nsw i64 %5, -9218868437227405312
-  %8 = icmp ult i64 %7, -9218868437227405311
-  %9 = add nsw i64 %6, -9218868437227405312
-  %10 = icmp ult i64 %9, -9218868437227405311
-  %11 = select i1 %8, i1 true, i1 %10
-  br i1 %11, label %12, label %32
+  %5 = lshr i64 %0, 52
+  %6 = trunc nuw nsw i64 %5 to i32
+  %7 = and i32 %6, 2047
+  %8 = lshr i64 %1, 52
+  %9 = trunc nuw nsw i64 %8 to i32
+  %10 = and i32 %9, 2047
+  %11 = add nsw i32 %7, -2047
+  %12 = icmp ult i32 %11, -2046
+  %13 = add nsw i32 %10, -2047
+  %14 = icmp ult i32 %13, -2046
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %16, label %149
 
-12:                                               ; preds = %2
-  %13 = icmp ugt i64 %5, 9218868437227405312
-  br i1 %13, label %14, label %16
-
-14:                                               ; preds = %12
-  %15 = or i64 %0, 2251799813685248
-  br label %202
-
-16:                                               ; preds = %12
-  %17 = icmp ugt i64 %6, 9218868437227405312
-  br i1 %17, label %18, label %20
-
-18:                                               ; preds = %16
-  %19 = or i64 %1, 2251799813685248
-  br label %202
+16:                                               ; preds = %2
+  %17 = and i64 %0, 9223372036854775807
+  %18 = and i64 %1, 9223372036854775807
+  %19 = icmp ugt i64 %17, 9218868437227405312
+  br i1 %19, label %20, label %22
 
 20:                                               ; preds = %16
-  %21 = icmp eq i64 %5, 9218868437227405312
-  br i1 %21, label %22, label %26
+  %21 = or i64 %0, 2251799813685248
+  br label %233
 
-22:                                               ; preds = %20
-  %23 = icmp eq i64 %6, 0
-  %24 = or disjoint i64 %4, 9218868437227405312
-  %25 = select i1 %23, i64 9221120237041090560, i64 %24
-  br label %202
+22:                                               ; preds = %16
+  %23 = icmp ugt i64 %18, 9218868437227405312
+  br i1 %23, label %24, label %26
 
-26:                                               ; preds = %20
-  %27 = icmp eq i64 %6, 9218868437227405312
-  br i1 %27, label %28, label %202
+24:                                               ; preds = %22
+  %25 = or i64 %1, 2251799813685248
+  br label %233
+
+26:                                               ; preds = %22
+  %27 = icmp eq i64 %17, 9218868437227405312
+  br i1 %27, label %28, label %32
 
 28:                                               ; preds = %26
-  %29 = icmp eq i64 %5, 0
+  %29 = icmp eq i64 %18, 0
   %30 = or disjoint i64 %4, 9218868437227405312
   %31 = select i1 %29, i64 9221120237041090560, i64 %30
-  br label %202
+  br label %233
 
-32:                                               ; preds = %2
-  %33 = lshr i64 %5, 52
-  %34 = trunc nuw nsw i64 %33 to i32
-  %35 = lshr i64 %6, 52
-  %36 = trunc nuw nsw i64 %35 to i32
-  %37 = and i64 %0, 4503599627370495
-  %38 = and i64 %1, 4503599627370495
-  %39 = icmp eq i32 %34, 0
-  br i1 %39, label %42, label %40
+32:                                               ; preds = %26
+  %33 = icmp eq i64 %18, 9218868437227405312
+  %34 = icmp eq i64 %17, 0
+  br i1 %33, label %35, label %38
 
-40:                                               ; preds = %32
-  %41 = or disjoint i64 %37, 4503599627370496
-  br label %84
+35:                                               ; preds = %32
+  %36 = or disjoint i64 %4, 9218868437227405312
+  %37 = select i1 %34, i64 9221120237041090560, i64 %36
+  br label %233
 
-42:                                               ; preds = %32
-  %43 = lshr i64 %37, 32
-  %44 = trunc nuw nsw i64 %43 to i32
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %61, label %46
+38:                                               ; preds = %32
+  %39 = icmp eq i64 %18, 0
+  %40 = or i1 %34, %39
+  br i1 %40, label %233, label %41
 
-46:                                               ; preds = %42
-  %47 = icmp ult i32 %44, 65536
-  %48 = shl nuw i32 %44, 16
-  %49 = select i1 %47, i32 %48, i32 %44
-  %50 = select i1 %47, i32 16, i32 0
-  %51 = icmp ult i32 %49, 16777216
-  %52 = or disjoint i32 %50, 8
-  %53 = shl nuw i32 %49, 8
-  %54 = select i1 %51, i32 %53, i32 %49
-  %55 = select i1 %51, i32 %52, i32 %50
-  %56 = lshr i32 %54, 24
-  %57 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %56
-  %58 = load i8, ptr %57, align 1, !tbaa !3
-  %59 = zext i8 %58 to i32
-  %60 = add nuw nsw i32 %55, %59
-  br label %78
+41:                                               ; preds = %38
+  %42 = and i64 %0, 4503599627370495
+  %43 = and i64 %1, 4503599627370495
+  %44 = icmp eq i32 %7, 0
+  br i1 %44, label %47, label %45
 
-61:                                               ; preds = %42
-  %62 = trunc i64 %0 to i32
-  %63 = icmp ult i32 %62, 65536
-  %64 = shl nuw i32 %62, 16
-  %65 = select i1 %63, i32 %64, i32 %62
-  %66 = select i1 %63, i32 16, i32 0
-  %67 = icmp ult i32 %65, 16777216
-  %68 = or disjoint i32 %66, 8
-  %69 = shl nuw i32 %65, 8
-  %70 = select i1 %67, i32 %69, i32 %65
-  %71 = select i1 %67, i32 %68, i32 %66
-  %72 = lshr i32 %70, 24
-  %73 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %72
-  %74 = load i8, ptr %73, align 1, !tbaa !3
-  %75 = zext i8 %74 to i32
-  %76 = or disjoint i32 %71, 32
-  %77 = add nuw nsw i32 %76, %75
-  br label %78
+45:                                               ; preds = %41
+  %46 = or disjoint i64 %42, 4503599627370496
+  br label %89
 
-78:                                               ; preds = %61, %46
-  %79 = phi i32 [ %60, %46 ], [ %77, %61 ]
-  %80 = add nsw i32 %79, -11
-  %81 = zext nneg i32 %80 to i64
-  %82 = shl i64 %37, %81
-  %83 = sub nsw i32 12, %79
-  br label %84
+47:                                               ; preds = %41
+  %48 = lshr i64 %42, 32
+  %49 = trunc nuw nsw i64 %48 to i32
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %66, label %51
 
-84:                                               ; preds = %78, %40
-  %85 = phi i64 [ %82, %78 ], [ %41, %40 ]
-  %86 = phi i32 [ %83, %78 ], [ %34, %40 ]
-  %87 = icmp eq i32 %36, 0
-  br i1 %87, label %90, label %88
+51:                                               ; preds = %47
+  %52 = icmp ult i32 %49, 65536
+  %53 = shl nuw i32 %49, 16
+  %54 = select i1 %52, i32 %53, i32 %49
+  %55 = select i1 %52, i32 16, i32 0
+  %56 = icmp ult i32 %54, 16777216
+  %57 = or disjoint i32 %55, 8
+  %58 = shl nuw i32 %54, 8
+  %59 = select i1 %56, i32 %58, i32 %54
+  %60 = select i1 %56, i32 %57, i32 %55
+  %61 = lshr i32 %59, 24
+  %62 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %61
+  %63 = load i8, ptr %62, align 1, !tbaa !3
+  %64 = zext i8 %63 to i32
+  %65 = add nuw nsw i32 %60, %64
+  br label %83
 
-88:                                               ; preds = %84
-  %89 = or disjoint i64 %38, 4503599627370496
-  br label %132
+66:                                               ; preds = %47
+  %67 = trunc i64 %0 to i32
+  %68 = icmp ult i32 %67, 65536
+  %69 = shl nuw i32 %67, 16
+  %70 = select i1 %68, i32 %69, i32 %67
+  %71 = select i1 %68, i32 16, i32 0
+  %72 = icmp ult i32 %70, 16777216
+  %73 = or disjoint i32 %71, 8
+  %74 = shl nuw i32 %70, 8
+  %75 = select i1 %72, i32 %74, i32 %70
+  %76 = select i1 %72, i32 %73, i32 %71
+  %77 = lshr i32 %75, 24
+  %78 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %77
+  %79 = load i8, ptr %78, align 1, !tbaa !3
+  %80 = zext i8 %79 to i32
+  %81 = or disjoint i32 %76, 32
+  %82 = add nuw nsw i32 %81, %80
+  br label %83
 
-90:                                               ; preds = %84
-  %91 = lshr i64 %38, 32
-  %92 = trunc nuw nsw i64 %91 to i32
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %109, label %94
+83:                                               ; preds = %66, %51
+  %84 = phi i32 [ %65, %51 ], [ %82, %66 ]
+  %85 = add nsw i32 %84, -11
+  %86 = zext nneg i32 %85 to i64
+  %87 = shl i64 %42, %86
+  %88 = sub nsw i32 12, %84
+  br label %89
 
-94:                                               ; preds = %90
-  %95 = icmp ult i32 %92, 65536
-  %96 = shl nuw i32 %92, 16
-  %97 = select i1 %95, i32 %96, i32 %92
-  %98 = select i1 %95, i32 16, i32 0
-  %99 = icmp ult i32 %97, 16777216
-  %100 = or disjoint i32 %98, 8
-  %101 = shl nuw i32 %97, 8
-  %102 = select i1 %99, i32 %101, i32 %97
-  %103 = select i1 %99, i32 %100, i32 %98
-  %104 = lshr i32 %102, 24
-  %105 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %104
-  %106 = load i8, ptr %105, align 1, !tbaa !3
-  %107 = zext i8 %106 to i32
-  %108 = add nuw nsw i32 %103, %107
-  br label %126
+89:                                               ; preds = %83, %45
+  %90 = phi i64 [ %87, %83 ], [ %46, %45 ]
+  %91 = phi i32 [ %88, %83 ], [ %7, %45 ]
+  %92 = icmp eq i32 %10, 0
+  br i1 %92, label %95, label %93
 
-109:                                              ; preds = %90
-  %110 = trunc i64 %1 to i32
-  %111 = icmp ult i32 %110, 65536
-  %112 = shl nuw i32 %110, 16
-  %113 = select i1 %111, i32 %112, i32 %110
-  %114 = select i1 %111, i32 16, i32 0
-  %115 = icmp ult i32 %113, 16777216
-  %116 = or disjoint i32 %114, 8
-  %117 = shl nuw i32 %113, 8
-  %118 = select i1 %115, i32 %117, i32 %113
-  %119 = select i1 %115, i32 %116, i32 %114
-  %120 = lshr i32 %118, 24
-  %121 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %120
-  %122 = load i8, ptr %121, align 1, !tbaa !3
-  %123 = zext i8 %122 to i32
-  %124 = or disjoint i32 %119, 32
-  %125 = add nuw nsw i32 %124, %123
-  br label %126
+93:                                               ; preds = %89
+  %94 = or disjoint i64 %43, 4503599627370496
+  br label %137
 
-126:                                              ; preds = %109, %94
-  %127 = phi i32 [ %108, %94 ], [ %125, %109 ]
-  %128 = add nsw i32 %127, -11
-  %129 = zext nneg i32 %128 to i64
-  %130 = shl i64 %38, %129
-  %131 = sub nsw i32 12, %127
-  br label %132
+95:                                               ; preds = %89
+  %96 = lshr i64 %43, 32
+  %97 = trunc nuw nsw i64 %96 to i32
+  %98 = icmp eq i32 %97, 0
+  br i1 %98, label %114, label %99
 
-132:                                              ; preds = %126, %88
-  %133 = phi i64 [ %130, %126 ], [ %89, %88 ]
-  %134 = phi i32 [ %131, %126 ], [ %36, %88 ]
-  %135 = shl i64 %85, 10
-  %136 = shl i64 %133, 11
-  %137 = lshr i64 %135, 32
-  %138 = lshr i64 %136, 32
-  %139 = and i64 %135, 4294966272
-  %140 = and i64 %136, 4294965248
-  %141 = mul nuw i64 %140, %139
-  %142 = mul nuw i64 %138, %139
-  %143 = mul nuw i64 %140, %137
-  %144 = lshr i64 %141, 32
-  %145 = and i64 %142, 4294966272
-  %146 = add nuw nsw i64 %144, %145
-  %147 = and i64 %143, 4294965248
-  %148 = add nuw nsw i64 %146, %147
-  %149 = mul nuw i64 %138, %137
-  %150 = lshr i64 %142, 32
-  %151 = add nuw i64 %150, %149
-  %152 = lshr i64 %143, 32
-  %153 = add nuw i64 %151, %152
-  %154 = lshr i64 %148, 32
-  %155 = add nuw i64 %153, %154
-  %156 = or i64 %148, %141
+99:                                               ; preds = %95
+  %100 = icmp ult i32 %97, 65536
+  %101 = shl nuw i32 %97, 16
+  %102 = select i1 %100, i32 %101, i32 %97
+  %103 = select i1 %100, i32 16, i32 0
+  %104 = icmp ult i32 %102, 16777216
+  %105 = or disjoint i32 %103, 8
+  %106 = shl nuw i32 %102, 8
+  %107 = select i1 %104, i32 %106, i32 %102
+  %108 = select i1 %104, i32 %105, i32 %103
+  %109 = lshr i32 %107, 24
+  %110 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %109
+  %111 = load i8, ptr %110, align 1, !tbaa !3
+  %112 = zext i8 %111 to i32
+  %113 = add nuw nsw i32 %108, %112
+  br label %131
+
+114:                                              ; preds = %95
+  %115 = trunc i64 %1 to i32
+  %116 = icmp ult i32 %115, 65536
+  %117 = shl nuw i32 %115, 16
+  %118 = select i1 %116, i32 %117, i32 %115
+  %119 = select i1 %116, i32 16, i32 0
+  %120 = icmp ult i32 %118, 16777216
+  %121 = or disjoint i32 %119, 8
+  %122 = shl nuw i32 %118, 8
+  %123 = select i1 %120, i32 %122, i32 %118
+  %124 = select i1 %120, i32 %121, i32 %119
+  %125 = lshr i32 %123, 24
+  %126 = getelementptr inbounds [256 x i8], ptr @__egret_clz8, i32 0, i32 %125
+  %127 = load i8, ptr %126, align 1, !tbaa !3
+  %128 = zext i8 %127 to i32
+  %129 = or disjoint i32 %124, 32
+  %130 = add nuw nsw i32 %129, %128
+  br label %131
+
+131:                                              ; preds = %114, %99
+  %132 = phi i32 [ %113, %99 ], [ %130, %114 ]
+  %133 = add nsw i32 %132, -11
+  %134 = zext nneg i32 %133 to i64
+  %135 = shl i64 %43, %134
+  %136 = sub nsw i32 12, %132
+  br label %137
+
+137:                                              ; preds = %131, %93
+  %138 = phi i64 [ %135, %131 ], [ %94, %93 ]
+  %139 = phi i32 [ %136, %131 ], [ %10, %93 ]
+  %140 = shl i64 %90, 11
+  %141 = shl i64 %138, 11
+  %142 = trunc i64 %140 to i32
+  %143 = lshr i64 %140, 32
+  %144 = trunc nuw i64 %143 to i32
+  %145 = lshr exact i64 %141, 1
+  %146 = trunc i64 %145 to i32
+  %147 = lshr i64 %141, 33
+  %148 = trunc nuw nsw i64 %147 to i32
+  br label %161
+
+149:                                              ; preds = %2
+  %150 = shl i64 %0, 11
+  %151 = shl i64 %1, 11
+  %152 = trunc i64 %150 to i32
+  %153 = lshr i64 %150, 32
+  %154 = trunc nuw i64 %153 to i32
+  %155 = or i32 %154, -2147483648
+  %156 = lshr exact i64 %151, 1
   %157 = trunc i64 %156 to i32
-  %158 = icmp ne i32 %157, 0
-  %159 = zext i1 %158 to i64
-  %160 = or i64 %155, %159
-  %161 = add nsw i32 %134, %86
-  %162 = icmp ult i64 %155, 4611686018427387904
-  %163 = zext i1 %162 to i64
-  %164 = shl nuw nsw i64 %160, %163
-  %165 = select i1 %162, i32 -1023, i32 -1022
-  %166 = add nsw i32 %161, %165
-  %167 = add nsw i32 %166, -2047
-  %168 = icmp ult i32 %167, -2046
-  br i1 %168, label %169, label %188
+  %158 = lshr i64 %151, 33
+  %159 = trunc nuw nsw i64 %158 to i32
+  %160 = or i32 %159, 1073741824
+  br label %161
 
-169:                                              ; preds = %132
-  %170 = icmp sgt i32 %166, 0
-  br i1 %170, label %171, label %173
+161:                                              ; preds = %149, %137
+  %162 = phi i32 [ %142, %137 ], [ %152, %149 ]
+  %163 = phi i32 [ %144, %137 ], [ %155, %149 ]
+  %164 = phi i32 [ %146, %137 ], [ %157, %149 ]
+  %165 = phi i32 [ %148, %137 ], [ %160, %149 ]
+  %166 = phi i32 [ %139, %137 ], [ %10, %149 ]
+  %167 = phi i32 [ %91, %137 ], [ %7, %149 ]
+  %168 = zext i32 %162 to i64
+  %169 = zext i32 %164 to i64
+  %170 = mul nuw i64 %169, %168
+  %171 = zext nneg i32 %165 to i64
+  %172 = mul nuw nsw i64 %171, %168
+  %173 = zext i32 %163 to i64
+  %174 = mul nuw i64 %169, %173
+  %175 = lshr i64 %170, 32
+  %176 = and i64 %172, 4294967295
+  %177 = and i64 %174, 4294967295
+  %178 = add nuw nsw i64 %177, %175
+  %179 = add nuw nsw i64 %178, %176
+  %180 = mul nuw nsw i64 %171, %173
+  %181 = lshr i64 %172, 32
+  %182 = lshr i64 %174, 32
+  %183 = lshr i64 %179, 32
+  %184 = add nuw nsw i64 %182, %180
+  %185 = add nuw nsw i64 %184, %181
+  %186 = add nuw nsw i64 %185, %183
+  %187 = or i64 %179, %170
+  %188 = trunc i64 %187 to i32
+  %189 = icmp ne i32 %188, 0
+  %190 = zext i1 %189 to i64
+  %191 = or i64 %186, %190
+  %192 = add nsw i32 %167, %166
+  %193 = icmp ult i64 %186, 4611686018427387904
+  %194 = zext i1 %193 to i64
+  %195 = shl nuw nsw i64 %191, %194
+  %196 = select i1 %193, i32 -1023, i32 -1022
+  %197 = add nsw i32 %192, %196
+  %198 = add nsw i32 %197, -2047
+  %199 = icmp ult i32 %198, -2046
+  br i1 %199, label %200, label %219
 
-171:                                              ; preds = %169
-  %172 = or disjoint i64 %4, 9218868437227405312
-  br label %202
+200:                                              ; preds = %161
+  %201 = icmp sgt i32 %197, 0
+  br i1 %201, label %202, label %204
 
-173:                                              ; preds = %169
-  %174 = sub nsw i32 1, %166
-  %175 = icmp ugt i32 %174, 63
-  br i1 %175, label %176, label %179
+202:                                              ; preds = %200
+  %203 = or disjoint i64 %4, 9218868437227405312
+  br label %233
 
-176:                                              ; preds = %173
-  %177 = icmp ne i64 %160, 0
-  %178 = zext i1 %177 to i64
-  br label %188
+204:                                              ; preds = %200
+  %205 = sub nsw i32 1, %197
+  %206 = icmp ugt i32 %205, 63
+  br i1 %206, label %207, label %210
 
-179:                                              ; preds = %173
-  %180 = zext nneg i32 %174 to i64
-  %181 = lshr i64 %164, %180
-  %182 = add nsw i32 %166, 63
-  %183 = zext nneg i32 %182 to i64
-  %184 = shl i64 %164, %183
-  %185 = icmp ne i64 %184, 0
-  %186 = zext i1 %185 to i64
-  %187 = or i64 %181, %186
-  br label %188
+207:                                              ; preds = %204
+  %208 = icmp ne i64 %191, 0
+  %209 = zext i1 %208 to i64
+  br label %219
 
-188:                                              ; preds = %179, %176, %132
-  %189 = phi i32 [ %166, %132 ], [ 1, %176 ], [ 1, %179 ]
-  %190 = phi i64 [ %164, %132 ], [ %178, %176 ], [ %187, %179 ]
-  %191 = add i64 %190, 512
-  %192 = lshr i64 %191, 10
-  %193 = and i64 %190, 1023
-  %194 = icmp eq i64 %193, 512
-  %195 = and i64 %192, 18014398509481982
-  %196 = select i1 %194, i64 %195, i64 %192
-  %197 = add nuw nsw i32 %189, 4095
-  %198 = zext nneg i32 %197 to i64
-  %199 = shl i64 %198, 52
-  %200 = add nuw i64 %196, %199
-  %201 = or i64 %200, %4
-  br label %202
+210:                                              ; preds = %204
+  %211 = zext nneg i32 %205 to i64
+  %212 = lshr i64 %195, %211
+  %213 = add nsw i32 %197, 63
+  %214 = zext nneg i32 %213 to i64
+  %215 = shl i64 %195, %214
+  %216 = icmp ne i64 %215, 0
+  %217 = zext i1 %216 to i64
+  %218 = or i64 %212, %217
+  br label %219
 
-202:                                              ; preds = %188, %171, %28, %26, %22, %18, %14
-  %203 = phi i64 [ %15, %14 ], [ %19, %18 ], [ %25, %22 ], [ %31, %28 ], [ %4, %26 ], [ %172, %171 ], [ %201, %188 ]
-  ret i64 %203
+219:                                              ; preds = %210, %207, %161
+  %220 = phi i32 [ %197, %161 ], [ 1, %207 ], [ 1, %210 ]
+  %221 = phi i64 [ %195, %161 ], [ %209, %207 ], [ %218, %210 ]
+  %222 = add i64 %221, 512
+  %223 = lshr i64 %222, 10
+  %224 = and i64 %221, 1023
+  %225 = icmp eq i64 %224, 512
+  %226 = and i64 %223, 18014398509481982
+  %227 = select i1 %225, i64 %226, i64 %223
+  %228 = add nuw nsw i32 %220, 4095
+  %229 = zext nneg i32 %228 to i64
+  %230 = shl i64 %229, 52
+  %231 = add nuw i64 %227, %230
+  %232 = or i64 %231, %4
+  br label %233
+
+233:                                              ; preds = %219, %202, %38, %35, %28, %24, %20
+  %234 = phi i64 [ %203, %202 ], [ %232, %219 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
+  ret i64 %234
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none)

@@ -73,19 +73,22 @@ u32 __subsf3(u32 a, u32 b) { return f32_add(a, b, F32_SIGN); }
 
 SF_INLINE u64 f64_add(u64 a, u64 b, u64 bflip) {
     u64 aa = a & ~F64_SIGN, ab = b & ~F64_SIGN;
-    if (aa - 1 >= F64_INF - 1 || ab - 1 >= F64_INF - 1) {
+    u32 ea0 = (u32)(a >> 52) & 0x7FF, eb0 = (u32)(b >> 52) & 0x7FF;
+    if (ea0 - 1 >= 0x7FEu || eb0 - 1 >= 0x7FEu) {
+        /* A zero, subnormal, infinity or NaN (subnormals go on below). */
         if (aa > F64_INF)
             return a | F64_QUIET;
         if (ab > F64_INF)
             return b | F64_QUIET;
-        b ^= bflip;
+        u64 bs = b ^ bflip;
         if (aa == F64_INF)
-            return (ab == F64_INF && (a ^ b) >> 63) ? F64_DEFAULT_NAN : a;
+            return (ab == F64_INF && (a ^ bs) >> 63) ? F64_DEFAULT_NAN : a;
         if (ab == F64_INF)
-            return b;
+            return bs;
         if (aa == 0)
-            return ab == 0 ? (a & b) : b;
-        return a;
+            return ab == 0 ? (a & bs) : bs;
+        if (ab == 0)
+            return a;
     }
     b ^= bflip;
     if (aa < ab) {

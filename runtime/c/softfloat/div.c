@@ -10,8 +10,11 @@
 
 u32 __divsf3(u32 a, u32 b) {
     u32 sign = (a ^ b) & F32_SIGN;
-    u32 aa = a & ~F32_SIGN, ab = b & ~F32_SIGN;
-    if (aa - 1 >= F32_INF - 1 || ab - 1 >= F32_INF - 1) {
+    i32 ea = (i32)((a >> 23) & 0xFF), eb = (i32)((b >> 23) & 0xFF);
+    u32 ma = a & 0x7FFFFF, mb = b & 0x7FFFFF;
+    if ((u32)(ea - 1) >= 0xFEu || (u32)(eb - 1) >= 0xFEu) {
+        /* A zero, subnormal, infinity or NaN. */
+        u32 aa = a & ~F32_SIGN, ab = b & ~F32_SIGN;
         if (aa > F32_INF)
             return a | F32_QUIET;
         if (ab > F32_INF)
@@ -22,18 +25,20 @@ u32 __divsf3(u32 a, u32 b) {
             return sign;
         if (aa == 0)
             return ab == 0 ? F32_DEFAULT_NAN : sign;
-        return sign | F32_INF;
-    }
-    i32 ea = (i32)(aa >> 23), eb = (i32)(ab >> 23);
-    u32 ma = aa & 0x7FFFFF, mb = ab & 0x7FFFFF;
-    if (ea)
+        if (ab == 0)
+            return sign | F32_INF;
+        if (ea)
+            ma |= 0x800000;
+        else
+            ea = f32_norm_sub(&ma);
+        if (eb)
+            mb |= 0x800000;
+        else
+            eb = f32_norm_sub(&mb);
+    } else {
         ma |= 0x800000;
-    else
-        ea = f32_norm_sub(&ma);
-    if (eb)
         mb |= 0x800000;
-    else
-        eb = f32_norm_sub(&mb);
+    }
     i32 exp = ea - eb + 127;
     if (ma < mb) {
         ma <<= 1;
@@ -70,8 +75,10 @@ SF_INLINE u32 f64_div_digit(u64 *r, u64 mb, u32 bt1) {
 
 u64 __divdf3(u64 a, u64 b) {
     u64 sign = (a ^ b) & F64_SIGN;
-    u64 aa = a & ~F64_SIGN, ab = b & ~F64_SIGN;
-    if (aa - 1 >= F64_INF - 1 || ab - 1 >= F64_INF - 1) {
+    i32 ea = (i32)((u32)(a >> 52) & 0x7FF), eb = (i32)((u32)(b >> 52) & 0x7FF);
+    u64 ma = a & 0xFFFFFFFFFFFFFull, mb = b & 0xFFFFFFFFFFFFFull;
+    if ((u32)(ea - 1) >= 0x7FEu || (u32)(eb - 1) >= 0x7FEu) {
+        u64 aa = a & ~F64_SIGN, ab = b & ~F64_SIGN;
         if (aa > F64_INF)
             return a | F64_QUIET;
         if (ab > F64_INF)
@@ -82,18 +89,20 @@ u64 __divdf3(u64 a, u64 b) {
             return sign;
         if (aa == 0)
             return ab == 0 ? F64_DEFAULT_NAN : sign;
-        return sign | F64_INF;
-    }
-    i32 ea = (i32)(aa >> 52), eb = (i32)(ab >> 52);
-    u64 ma = aa & 0xFFFFFFFFFFFFFull, mb = ab & 0xFFFFFFFFFFFFFull;
-    if (ea)
+        if (ab == 0)
+            return sign | F64_INF;
+        if (ea)
+            ma |= 0x10000000000000ull;
+        else
+            ea = f64_norm_sub(&ma);
+        if (eb)
+            mb |= 0x10000000000000ull;
+        else
+            eb = f64_norm_sub(&mb);
+    } else {
         ma |= 0x10000000000000ull;
-    else
-        ea = f64_norm_sub(&ma);
-    if (eb)
         mb |= 0x10000000000000ull;
-    else
-        eb = f64_norm_sub(&mb);
+    }
     i32 exp = ea - eb + 1023;
     if (ma < mb) {
         ma <<= 1;

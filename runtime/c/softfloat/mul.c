@@ -6,8 +6,11 @@
 
 u32 __mulsf3(u32 a, u32 b) {
     u32 sign = (a ^ b) & F32_SIGN;
-    u32 aa = a & ~F32_SIGN, ab = b & ~F32_SIGN;
-    if (aa - 1 >= F32_INF - 1 || ab - 1 >= F32_INF - 1) {
+    i32 ea = (i32)((a >> 23) & 0xFF), eb = (i32)((b >> 23) & 0xFF);
+    u32 ma, mb;
+    if ((u32)(ea - 1) >= 0xFEu || (u32)(eb - 1) >= 0xFEu) {
+        /* A zero, subnormal, infinity or NaN. */
+        u32 aa = a & ~F32_SIGN, ab = b & ~F32_SIGN;
         if (aa > F32_INF)
             return a | F32_QUIET;
         if (ab > F32_INF)
@@ -16,19 +19,27 @@ u32 __mulsf3(u32 a, u32 b) {
             return ab ? sign | F32_INF : F32_DEFAULT_NAN;
         if (ab == F32_INF)
             return aa ? sign | F32_INF : F32_DEFAULT_NAN;
-        return sign;
+        if (aa == 0 || ab == 0)
+            return sign;
+        ma = aa & 0x7FFFFF;
+        mb = ab & 0x7FFFFF;
+        if (ea)
+            ma |= 0x800000;
+        else
+            ea = f32_norm_sub(&ma);
+        if (eb)
+            mb |= 0x800000;
+        else
+            eb = f32_norm_sub(&mb);
+        ma <<= 8;
+        mb <<= 8;
+    } else {
+        ma = (a << 8) | 0x80000000u;
+        mb = (b << 8) | 0x80000000u;
     }
-    i32 ea = (i32)(aa >> 23), eb = (i32)(ab >> 23);
-    u32 ma = aa & 0x7FFFFF, mb = ab & 0x7FFFFF;
-    if (ea)
-        ma |= 0x800000;
-    else
-        ea = f32_norm_sub(&ma);
-    if (eb)
-        mb |= 0x800000;
-    else
-        eb = f32_norm_sub(&mb);
-    u64 p = mul32(ma << 7, mb << 8);
+    /* ma in [2^31, 2^32), mb / 2 in [2^30, 2^31) (its low bit is 0): the
+       top word of the product lies in [2^29, 2^31). */
+    u64 p = mul32(ma, mb >> 1);
     u32 sig = (u32)(p >> 32) | ((u32)p != 0);
     i32 exp = ea + eb - 126;
     if (sig < 0x40000000u) {
@@ -40,8 +51,10 @@ u32 __mulsf3(u32 a, u32 b) {
 
 u64 __muldf3(u64 a, u64 b) {
     u64 sign = (a ^ b) & F64_SIGN;
-    u64 aa = a & ~F64_SIGN, ab = b & ~F64_SIGN;
-    if (aa - 1 >= F64_INF - 1 || ab - 1 >= F64_INF - 1) {
+    i32 ea = (i32)((u32)(a >> 52) & 0x7FF), eb = (i32)((u32)(b >> 52) & 0x7FF);
+    u64 ma, mb;
+    if ((u32)(ea - 1) >= 0x7FEu || (u32)(eb - 1) >= 0x7FEu) {
+        u64 aa = a & ~F64_SIGN, ab = b & ~F64_SIGN;
         if (aa > F64_INF)
             return a | F64_QUIET;
         if (ab > F64_INF)
@@ -50,22 +63,27 @@ u64 __muldf3(u64 a, u64 b) {
             return ab ? sign | F64_INF : F64_DEFAULT_NAN;
         if (ab == F64_INF)
             return aa ? sign | F64_INF : F64_DEFAULT_NAN;
-        return sign;
+        if (aa == 0 || ab == 0)
+            return sign;
+        ma = aa & 0xFFFFFFFFFFFFFull;
+        mb = ab & 0xFFFFFFFFFFFFFull;
+        if (ea)
+            ma |= 0x10000000000000ull;
+        else
+            ea = f64_norm_sub(&ma);
+        if (eb)
+            mb |= 0x10000000000000ull;
+        else
+            eb = f64_norm_sub(&mb);
+        ma <<= 11;
+        mb <<= 11;
+    } else {
+        ma = (a << 11) | F64_SIGN;
+        mb = (b << 11) | F64_SIGN;
     }
-    i32 ea = (i32)(aa >> 52), eb = (i32)(ab >> 52);
-    u64 ma = aa & 0xFFFFFFFFFFFFFull, mb = ab & 0xFFFFFFFFFFFFFull;
-    if (ea)
-        ma |= 0x10000000000000ull;
-    else
-        ea = f64_norm_sub(&ma);
-    if (eb)
-        mb |= 0x10000000000000ull;
-    else
-        eb = f64_norm_sub(&mb);
-    /* ma in [2^62, 2^63), mb in [2^63, 2^64): the top word of the
-       128-bit product lies in [2^61, 2^63). */
-    ma <<= 10;
-    mb <<= 11;
+    /* ma in [2^63, 2^64), mb / 2 in [2^62, 2^63) (its low bit is 0): the
+       top double word of the 128-bit product lies in [2^61, 2^63). */
+    mb >>= 1;
     u32 a0 = (u32)ma, a1 = (u32)(ma >> 32), b0 = (u32)mb, b1 = (u32)(mb >> 32);
     u64 p00 = mul32(a0, b0), p01 = mul32(a0, b1), p10 = mul32(a1, b0);
     u64 mid = (p00 >> 32) + (u32)p01 + (u32)p10;
