@@ -391,9 +391,9 @@ impl Machine {
         assert!(!inputs.is_empty() && inputs.len() <= BATCH);
         let mut bytes = Vec::with_capacity(inputs.len() * RECORD);
         for x in inputs {
-            for j in 0..3 {
+            for (j, &v) in x.iter().enumerate() {
                 let ty = r.args.get(j).copied().unwrap_or(Ty::I64);
-                self.encode(ty, x[j], &mut bytes);
+                self.encode(ty, v, &mut bytes);
             }
         }
         self.jit
