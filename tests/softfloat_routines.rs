@@ -154,7 +154,7 @@ fn exhaustive(names: &[&str]) {
 }
 
 #[test]
-#[ignore = "long: all 2^32 inputs (about an hour per routine)"]
+#[ignore = "long: all 2^32 inputs (about two hours)"]
 fn exhaustive_sqrtf() {
     exhaustive(&["sqrtf"]);
 }
