@@ -4,7 +4,7 @@
 
 %struct.piece = type { ptr, i32, i32 }
 %struct.out = type { [8 x %struct.piece], i32 }
-%struct.source = type { [312 x i8], i32, i32, [72 x i32], i32, i32, i32, [4 x i8], i32 }
+%struct.source = type { [312 x i8], i32, i32, i32, [72 x i32], i32, i32, i32, [4 x i8], i32 }
 
 @__egret_fp_text = dso_local constant [50 x i8] c".0x0XnaninfNANINF0123456789abcdef0123456789ABCDEF\00", align 1
 
@@ -224,50 +224,52 @@ declare void @__egret_sink_put(ptr noundef, i32 noundef signext) local_unnamed_a
 declare void @__egret_sink_write(ptr noundef, ptr noundef, i32 noundef signext) local_unnamed_addr #3
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: write)
-define dso_local void @__egret_fp_place(ptr nocapture noundef writeonly %0, i32 noundef signext %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #4 {
-  br label %32
+define dso_local range(i32 -134217723, 134217733) i32 @__egret_fp_place(ptr nocapture noundef writeonly %0, i32 noundef signext %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #4 {
+  %5 = ashr i32 %3, 4
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %34, label %7
 
-5:                                                ; preds = %32
-  %6 = lshr i32 %1, 16
-  %7 = and i32 %1, 65535
-  %8 = lshr i32 %2, 16
-  %9 = and i32 %2, 65535
-  %10 = ashr i32 %3, 4
-  %11 = and i32 %3, 15
-  %12 = getelementptr i32, ptr %0, i32 %10
-  %13 = shl nuw nsw i32 %9, %11
-  %14 = and i32 %13, 65535
-  store i32 %14, ptr %12, align 4, !tbaa !19
-  %15 = lshr i32 %13, 16
-  %16 = shl nuw nsw i32 %8, %11
-  %17 = and i32 %16, 65535
-  %18 = or i32 %17, %15
-  %19 = getelementptr i8, ptr %12, i32 4
-  store i32 %18, ptr %19, align 4, !tbaa !19
-  %20 = lshr i32 %16, 16
-  %21 = shl nuw nsw i32 %7, %11
-  %22 = and i32 %21, 65535
-  %23 = or i32 %22, %20
-  %24 = getelementptr i8, ptr %12, i32 8
-  store i32 %23, ptr %24, align 4, !tbaa !19
-  %25 = lshr i32 %21, 16
-  %26 = shl nuw nsw i32 %6, %11
-  %27 = and i32 %26, 65535
-  %28 = or i32 %27, %25
-  %29 = getelementptr i8, ptr %12, i32 12
-  store i32 %28, ptr %29, align 4, !tbaa !19
-  %30 = lshr i32 %26, 16
-  %31 = getelementptr i8, ptr %12, i32 16
-  store i32 %30, ptr %31, align 4, !tbaa !19
-  ret void
+7:                                                ; preds = %34, %4
+  %8 = lshr i32 %1, 16
+  %9 = and i32 %1, 65535
+  %10 = lshr i32 %2, 16
+  %11 = and i32 %2, 65535
+  %12 = and i32 %3, 15
+  %13 = getelementptr i32, ptr %0, i32 %5
+  %14 = shl nuw nsw i32 %11, %12
+  %15 = and i32 %14, 65535
+  store i32 %15, ptr %13, align 4, !tbaa !19
+  %16 = lshr i32 %14, 16
+  %17 = shl nuw nsw i32 %10, %12
+  %18 = and i32 %17, 65535
+  %19 = or i32 %18, %16
+  %20 = getelementptr i8, ptr %13, i32 4
+  store i32 %19, ptr %20, align 4, !tbaa !19
+  %21 = lshr i32 %17, 16
+  %22 = shl nuw nsw i32 %9, %12
+  %23 = and i32 %22, 65535
+  %24 = or i32 %23, %21
+  %25 = getelementptr i8, ptr %13, i32 8
+  store i32 %24, ptr %25, align 4, !tbaa !19
+  %26 = lshr i32 %22, 16
+  %27 = shl nuw nsw i32 %8, %12
+  %28 = and i32 %27, 65535
+  %29 = or i32 %28, %26
+  %30 = getelementptr i8, ptr %13, i32 12
+  store i32 %29, ptr %30, align 4, !tbaa !19
+  %31 = lshr i32 %27, 16
+  %32 = getelementptr i8, ptr %13, i32 16
+  store i32 %31, ptr %32, align 4, !tbaa !19
+  %33 = add nsw i32 %5, 5
+  ret i32 %33
 
-32:                                               ; preds = %32, %4
-  %33 = phi i32 [ 0, %4 ], [ %35, %32 ]
-  %34 = getelementptr inbounds i32, ptr %0, i32 %33
-  store i32 0, ptr %34, align 4, !tbaa !19
-  %35 = add nuw nsw i32 %33, 1
-  %36 = icmp eq i32 %35, 72
-  br i1 %36, label %5, label %32, !llvm.loop !20
+34:                                               ; preds = %34, %4
+  %35 = phi i32 [ %37, %34 ], [ 0, %4 ]
+  %36 = getelementptr inbounds i32, ptr %0, i32 %35
+  store i32 0, ptr %36, align 4, !tbaa !19
+  %37 = add nuw nsw i32 %35, 1
+  %38 = icmp eq i32 %37, %5
+  br i1 %38, label %7, label %34, !llvm.loop !20
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -418,114 +420,146 @@ define dso_local void @__egret_fp_source_init(ptr nocapture noundef %0, i32 noun
   %5 = icmp eq i32 %1, 0
   %6 = add nsw i32 %1, -1075
   %7 = or i32 %2, 1048576
-  %8 = select i1 %5, i32 -1074, i32 %6
-  %9 = icmp sgt i32 %8, -1
-  %10 = sub i32 15, %8
-  %11 = and i32 %10, -16
-  %12 = select i1 %9, i32 0, i32 %11
-  %13 = add nsw i32 %12, %8
-  %14 = getelementptr inbounds i8, ptr %0, i32 320
-  br label %15
+  %8 = select i1 %5, i32 %2, i32 %7
+  %9 = select i1 %5, i32 -1074, i32 %6
+  %10 = icmp sgt i32 %9, -1
+  %11 = sub i32 15, %9
+  %12 = lshr i32 %11, 4
+  %13 = and i32 %11, -16
+  %14 = select i1 %10, i32 0, i32 %13
+  %15 = add nsw i32 %14, %9
+  %16 = select i1 %10, i32 0, i32 %12
+  %17 = getelementptr inbounds i8, ptr %0, i32 324
+  %18 = ashr i32 %15, 4
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %25
 
-15:                                               ; preds = %15, %4
-  %16 = phi i32 [ 0, %4 ], [ %18, %15 ]
-  %17 = getelementptr inbounds i32, ptr %14, i32 %16
-  store i32 0, ptr %17, align 4, !tbaa !19
-  %18 = add nuw nsw i32 %16, 1
-  %19 = icmp eq i32 %18, 72
-  br i1 %19, label %20, label %15, !llvm.loop !20
+20:                                               ; preds = %20, %4
+  %21 = phi i32 [ %23, %20 ], [ 0, %4 ]
+  %22 = getelementptr inbounds i32, ptr %17, i32 %21
+  store i32 0, ptr %22, align 4, !tbaa !19
+  %23 = add nuw nsw i32 %21, 1
+  %24 = icmp eq i32 %23, %18
+  br i1 %24, label %25, label %20, !llvm.loop !20
 
-20:                                               ; preds = %15
-  %21 = select i1 %5, i32 %2, i32 %7
-  %22 = lshr i32 %10, 4
-  %23 = select i1 %9, i32 0, i32 %22
-  %24 = lshr i32 %21, 16
-  %25 = and i32 %21, 65535
-  %26 = lshr i32 %3, 16
-  %27 = and i32 %3, 65535
-  %28 = ashr i32 %13, 4
-  %29 = and i32 %8, 15
-  %30 = getelementptr i32, ptr %14, i32 %28
-  %31 = shl nuw nsw i32 %27, %29
-  %32 = and i32 %31, 65535
-  store i32 %32, ptr %30, align 4, !tbaa !19
-  %33 = lshr i32 %31, 16
-  %34 = shl nuw nsw i32 %26, %29
-  %35 = and i32 %34, 65535
-  %36 = or i32 %35, %33
-  %37 = getelementptr i8, ptr %30, i32 4
-  store i32 %36, ptr %37, align 4, !tbaa !19
-  %38 = lshr i32 %34, 16
-  %39 = shl nuw nsw i32 %25, %29
-  %40 = and i32 %39, 65535
-  %41 = or i32 %40, %38
-  %42 = getelementptr i8, ptr %30, i32 8
-  store i32 %41, ptr %42, align 4, !tbaa !19
-  %43 = lshr i32 %39, 16
-  %44 = shl nuw nsw i32 %24, %29
-  %45 = and i32 %44, 65535
-  %46 = or i32 %45, %43
-  %47 = getelementptr i8, ptr %30, i32 12
-  store i32 %46, ptr %47, align 4, !tbaa !19
-  %48 = lshr i32 %44, 16
-  %49 = getelementptr i8, ptr %30, i32 16
-  store i32 %48, ptr %49, align 4, !tbaa !19
-  %50 = sub nsw i32 72, %23
-  %51 = tail call i32 @__egret_fp_int_digits(ptr noundef nonnull %0, ptr noundef nonnull %14, i32 noundef signext %23, i32 noundef signext %50) #13
-  %52 = getelementptr inbounds i8, ptr %0, i32 312
-  store i32 %51, ptr %52, align 4, !tbaa !28
-  %53 = getelementptr inbounds i8, ptr %0, i32 316
-  store i32 0, ptr %53, align 4, !tbaa !30
-  %54 = getelementptr inbounds i8, ptr %0, i32 616
-  store i32 %23, ptr %54, align 4, !tbaa !31
-  %55 = getelementptr inbounds i8, ptr %0, i32 608
-  store i32 0, ptr %55, align 4, !tbaa !32
-  %56 = icmp eq i32 %23, 0
-  br i1 %56, label %65, label %57
+25:                                               ; preds = %20, %4
+  %26 = lshr i32 %8, 16
+  %27 = and i32 %8, 65535
+  %28 = lshr i32 %3, 16
+  %29 = and i32 %3, 65535
+  %30 = and i32 %9, 15
+  %31 = getelementptr i32, ptr %17, i32 %18
+  %32 = shl nuw nsw i32 %29, %30
+  %33 = and i32 %32, 65535
+  store i32 %33, ptr %31, align 4, !tbaa !19
+  %34 = lshr i32 %32, 16
+  %35 = shl nuw nsw i32 %28, %30
+  %36 = and i32 %35, 65535
+  %37 = or i32 %36, %34
+  %38 = getelementptr i8, ptr %31, i32 4
+  store i32 %37, ptr %38, align 4, !tbaa !19
+  %39 = lshr i32 %35, 16
+  %40 = shl nuw nsw i32 %27, %30
+  %41 = and i32 %40, 65535
+  %42 = or i32 %41, %39
+  %43 = getelementptr i8, ptr %31, i32 8
+  store i32 %42, ptr %43, align 4, !tbaa !19
+  %44 = lshr i32 %40, 16
+  %45 = shl nuw nsw i32 %26, %30
+  %46 = and i32 %45, 65535
+  %47 = or i32 %46, %44
+  %48 = getelementptr i8, ptr %31, i32 12
+  store i32 %47, ptr %48, align 4, !tbaa !19
+  %49 = lshr i32 %45, 16
+  %50 = getelementptr i8, ptr %31, i32 16
+  store i32 %49, ptr %50, align 4, !tbaa !19
+  %51 = add nsw i32 %18, 5
+  %52 = icmp slt i32 %51, %16
+  br i1 %52, label %53, label %58
 
-57:                                               ; preds = %62, %20
-  %58 = phi i32 [ %63, %62 ], [ 0, %20 ]
-  %59 = getelementptr inbounds [72 x i32], ptr %14, i32 0, i32 %58
-  %60 = load i32, ptr %59, align 4, !tbaa !19
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %62, label %65
+53:                                               ; preds = %53, %25
+  %54 = phi i32 [ %55, %53 ], [ %51, %25 ]
+  %55 = add nsw i32 %54, 1
+  %56 = getelementptr inbounds [72 x i32], ptr %17, i32 0, i32 %54
+  store i32 0, ptr %56, align 4, !tbaa !19
+  %57 = icmp eq i32 %55, %16
+  br i1 %57, label %58, label %53, !llvm.loop !28
 
-62:                                               ; preds = %57
-  %63 = add nuw nsw i32 %58, 1
-  store i32 %63, ptr %55, align 4, !tbaa !32
-  %64 = icmp eq i32 %63, %23
-  br i1 %64, label %65, label %57, !llvm.loop !33
+58:                                               ; preds = %53, %25
+  %59 = phi i32 [ %51, %25 ], [ %16, %53 ]
+  %60 = sub nsw i32 %59, %16
+  %61 = tail call i32 @__egret_fp_int_digits(ptr noundef nonnull %0, ptr noundef nonnull %17, i32 noundef signext %16, i32 noundef signext %60) #13
+  %62 = getelementptr inbounds i8, ptr %0, i32 312
+  store i32 %61, ptr %62, align 4, !tbaa !29
+  %63 = getelementptr inbounds i8, ptr %0, i32 316
+  store i32 0, ptr %63, align 4, !tbaa !31
+  %64 = getelementptr inbounds i8, ptr %0, i32 320
+  br label %65
 
-65:                                               ; preds = %62, %57, %20
-  %66 = phi i32 [ 0, %20 ], [ %22, %62 ], [ %58, %57 ]
-  %67 = getelementptr inbounds i8, ptr %0, i32 612
-  br label %68
+65:                                               ; preds = %68, %58
+  %66 = phi i32 [ %61, %58 ], [ %69, %68 ]
+  store i32 %66, ptr %64, align 4, !tbaa !32
+  %67 = icmp sgt i32 %66, 0
+  br i1 %67, label %68, label %73
 
-68:                                               ; preds = %72, %65
-  %69 = phi i32 [ %23, %65 ], [ %70, %72 ]
-  %70 = add nsw i32 %69, -1
-  store i32 %70, ptr %67, align 4, !tbaa !34
-  %71 = icmp sgt i32 %69, %66
-  br i1 %71, label %72, label %76
+68:                                               ; preds = %65
+  %69 = add nsw i32 %66, -1
+  %70 = getelementptr inbounds [312 x i8], ptr %0, i32 0, i32 %69
+  %71 = load i8, ptr %70, align 1, !tbaa !23
+  %72 = icmp eq i8 %71, 48
+  br i1 %72, label %65, label %73, !llvm.loop !33
 
-72:                                               ; preds = %68
-  %73 = getelementptr inbounds [72 x i32], ptr %14, i32 0, i32 %70
-  %74 = load i32, ptr %73, align 4, !tbaa !19
-  %75 = icmp eq i32 %74, 0
-  br i1 %75, label %68, label %76, !llvm.loop !35
+73:                                               ; preds = %68, %65
+  %74 = getelementptr inbounds i8, ptr %0, i32 620
+  store i32 %16, ptr %74, align 4, !tbaa !34
+  %75 = getelementptr inbounds i8, ptr %0, i32 612
+  store i32 0, ptr %75, align 4, !tbaa !35
+  %76 = icmp eq i32 %16, 0
+  br i1 %76, label %85, label %77
 
-76:                                               ; preds = %72, %68
-  %77 = getelementptr inbounds i8, ptr %0, i32 624
-  store i32 4, ptr %77, align 4, !tbaa !36
+77:                                               ; preds = %82, %73
+  %78 = phi i32 [ %83, %82 ], [ 0, %73 ]
+  %79 = getelementptr inbounds [72 x i32], ptr %17, i32 0, i32 %78
+  %80 = load i32, ptr %79, align 4, !tbaa !19
+  %81 = icmp eq i32 %80, 0
+  br i1 %81, label %82, label %85
+
+82:                                               ; preds = %77
+  %83 = add nuw nsw i32 %78, 1
+  store i32 %83, ptr %75, align 4, !tbaa !35
+  %84 = icmp eq i32 %83, %16
+  br i1 %84, label %85, label %77, !llvm.loop !36
+
+85:                                               ; preds = %82, %77, %73
+  %86 = phi i32 [ 0, %73 ], [ %12, %82 ], [ %78, %77 ]
+  %87 = getelementptr inbounds i8, ptr %0, i32 616
+  br label %88
+
+88:                                               ; preds = %92, %85
+  %89 = phi i32 [ %16, %85 ], [ %90, %92 ]
+  %90 = add nsw i32 %89, -1
+  store i32 %90, ptr %87, align 4, !tbaa !37
+  %91 = icmp sgt i32 %89, %86
+  br i1 %91, label %92, label %96
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds [72 x i32], ptr %17, i32 0, i32 %90
+  %94 = load i32, ptr %93, align 4, !tbaa !19
+  %95 = icmp eq i32 %94, 0
+  br i1 %95, label %88, label %96, !llvm.loop !38
+
+96:                                               ; preds = %92, %88
+  %97 = getelementptr inbounds i8, ptr %0, i32 628
+  store i32 4, ptr %97, align 4, !tbaa !39
   ret void
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read)
 define dso_local range(i32 0, 2) i32 @__egret_fp_frac_zero(ptr nocapture noundef readonly %0) local_unnamed_addr #7 {
-  %2 = getelementptr inbounds i8, ptr %0, i32 612
-  %3 = load i32, ptr %2, align 4, !tbaa !34
-  %4 = getelementptr inbounds i8, ptr %0, i32 608
-  %5 = load i32, ptr %4, align 4, !tbaa !32
+  %2 = getelementptr inbounds i8, ptr %0, i32 616
+  %3 = load i32, ptr %2, align 4, !tbaa !37
+  %4 = getelementptr inbounds i8, ptr %0, i32 612
+  %5 = load i32, ptr %4, align 4, !tbaa !35
   %6 = icmp slt i32 %3, %5
   %7 = zext i1 %6 to i32
   ret i32 %7
@@ -533,15 +567,15 @@ define dso_local range(i32 0, 2) i32 @__egret_fp_frac_zero(ptr nocapture noundef
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define dso_local void @__egret_fp_refill(ptr nocapture noundef %0) local_unnamed_addr #5 {
-  %2 = getelementptr inbounds i8, ptr %0, i32 608
-  %3 = load i32, ptr %2, align 4, !tbaa !32
-  %4 = getelementptr inbounds i8, ptr %0, i32 612
-  %5 = load i32, ptr %4, align 4, !tbaa !34
+  %2 = getelementptr inbounds i8, ptr %0, i32 612
+  %3 = load i32, ptr %2, align 4, !tbaa !35
+  %4 = getelementptr inbounds i8, ptr %0, i32 616
+  %5 = load i32, ptr %4, align 4, !tbaa !37
   %6 = icmp sgt i32 %3, %5
   br i1 %6, label %21, label %7
 
 7:                                                ; preds = %1
-  %8 = getelementptr inbounds i8, ptr %0, i32 320
+  %8 = getelementptr inbounds i8, ptr %0, i32 324
   br label %9
 
 9:                                                ; preds = %9, %7
@@ -555,37 +589,37 @@ define dso_local void @__egret_fp_refill(ptr nocapture noundef %0) local_unnamed
   store i32 %16, ptr %12, align 4, !tbaa !19
   %17 = lshr i32 %15, 16
   %18 = add nsw i32 %11, 1
-  %19 = load i32, ptr %4, align 4, !tbaa !34
+  %19 = load i32, ptr %4, align 4, !tbaa !37
   %20 = icmp slt i32 %11, %19
-  br i1 %20, label %9, label %21, !llvm.loop !37
+  br i1 %20, label %9, label %21, !llvm.loop !40
 
 21:                                               ; preds = %9, %1
   %22 = phi i32 [ 0, %1 ], [ %17, %9 ]
   %23 = phi i32 [ %5, %1 ], [ %19, %9 ]
   %24 = add nsw i32 %23, 1
-  %25 = getelementptr inbounds i8, ptr %0, i32 616
-  %26 = load i32, ptr %25, align 4, !tbaa !31
+  %25 = getelementptr inbounds i8, ptr %0, i32 620
+  %26 = load i32, ptr %25, align 4, !tbaa !34
   %27 = icmp slt i32 %24, %26
   br i1 %27, label %28, label %35
 
 28:                                               ; preds = %21
-  %29 = getelementptr inbounds i8, ptr %0, i32 320
+  %29 = getelementptr inbounds i8, ptr %0, i32 324
   %30 = getelementptr inbounds [72 x i32], ptr %29, i32 0, i32 %24
   store i32 %22, ptr %30, align 4, !tbaa !19
   %31 = icmp eq i32 %22, 0
-  %32 = load i32, ptr %4, align 4, !tbaa !34
+  %32 = load i32, ptr %4, align 4, !tbaa !37
   br i1 %31, label %35, label %33
 
 33:                                               ; preds = %28
   %34 = add nsw i32 %32, 1
-  store i32 %34, ptr %4, align 4, !tbaa !34
+  store i32 %34, ptr %4, align 4, !tbaa !37
   br label %35
 
 35:                                               ; preds = %33, %28, %21
   %36 = phi i32 [ %23, %21 ], [ %34, %33 ], [ %32, %28 ]
   %37 = phi i32 [ %22, %21 ], [ 0, %33 ], [ 0, %28 ]
-  %38 = getelementptr inbounds i8, ptr %0, i32 320
-  %39 = load i32, ptr %2, align 4, !tbaa !32
+  %38 = getelementptr inbounds i8, ptr %0, i32 324
+  %39 = load i32, ptr %2, align 4, !tbaa !35
   %40 = icmp sgt i32 %39, %36
   br i1 %40, label %51, label %41
 
@@ -602,9 +636,9 @@ define dso_local void @__egret_fp_refill(ptr nocapture noundef %0) local_unnamed
 
 48:                                               ; preds = %43
   %49 = add i32 %44, 1
-  store i32 %49, ptr %2, align 4, !tbaa !32
+  store i32 %49, ptr %2, align 4, !tbaa !35
   %50 = icmp eq i32 %44, %36
-  br i1 %50, label %51, label %43, !llvm.loop !38
+  br i1 %50, label %51, label %43, !llvm.loop !41
 
 51:                                               ; preds = %48, %43, %35
   %52 = phi i32 [ %39, %35 ], [ %42, %48 ], [ %44, %43 ]
@@ -620,127 +654,115 @@ define dso_local void @__egret_fp_refill(ptr nocapture noundef %0) local_unnamed
 
 59:                                               ; preds = %54
   %60 = add nsw i32 %55, -1
-  store i32 %60, ptr %4, align 4, !tbaa !34
+  store i32 %60, ptr %4, align 4, !tbaa !37
   %61 = icmp sgt i32 %55, %52
-  br i1 %61, label %54, label %62, !llvm.loop !39
+  br i1 %61, label %54, label %62, !llvm.loop !42
 
 62:                                               ; preds = %59, %54, %51
-  %63 = getelementptr inbounds i8, ptr %0, i32 620
+  %63 = getelementptr inbounds i8, ptr %0, i32 624
   %64 = urem i32 %37, 10
   %65 = trunc nuw nsw i32 %64 to i8
   %66 = or disjoint i8 %65, 48
-  %67 = getelementptr inbounds i8, ptr %0, i32 623
+  %67 = getelementptr inbounds i8, ptr %0, i32 627
   store i8 %66, ptr %67, align 1, !tbaa !23
   %68 = udiv i32 %37, 10
   %69 = urem i32 %68, 10
   %70 = trunc nuw nsw i32 %69 to i8
   %71 = or disjoint i8 %70, 48
-  %72 = getelementptr inbounds i8, ptr %0, i32 622
+  %72 = getelementptr inbounds i8, ptr %0, i32 626
   store i8 %71, ptr %72, align 1, !tbaa !23
   %73 = udiv i32 %37, 100
   %74 = urem i32 %73, 10
   %75 = trunc nuw nsw i32 %74 to i8
   %76 = or disjoint i8 %75, 48
-  %77 = getelementptr inbounds i8, ptr %0, i32 621
+  %77 = getelementptr inbounds i8, ptr %0, i32 625
   store i8 %76, ptr %77, align 1, !tbaa !23
   %78 = udiv i32 %37, 1000
   %79 = urem i32 %78, 10
   %80 = trunc nuw nsw i32 %79 to i8
   %81 = or disjoint i8 %80, 48
   store i8 %81, ptr %63, align 1, !tbaa !23
-  %82 = getelementptr inbounds i8, ptr %0, i32 624
-  store i32 0, ptr %82, align 4, !tbaa !36
+  %82 = getelementptr inbounds i8, ptr %0, i32 628
+  store i32 0, ptr %82, align 4, !tbaa !39
   ret void
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
 define dso_local range(i32 0, 2) i32 @__egret_fp_exhausted(ptr nocapture noundef readonly %0) local_unnamed_addr #8 {
   %2 = getelementptr inbounds i8, ptr %0, i32 316
-  %3 = load i32, ptr %2, align 4, !tbaa !30
-  %4 = getelementptr inbounds i8, ptr %0, i32 312
-  %5 = load i32, ptr %4, align 4, !tbaa !28
+  %3 = load i32, ptr %2, align 4, !tbaa !31
+  %4 = getelementptr inbounds i8, ptr %0, i32 320
+  %5 = load i32, ptr %4, align 4, !tbaa !32
   %6 = icmp slt i32 %3, %5
-  br i1 %6, label %10, label %15
+  br i1 %6, label %28, label %7
 
-7:                                                ; preds = %10
-  %8 = add i32 %11, 1
-  %9 = icmp eq i32 %8, %5
-  br i1 %9, label %15, label %10, !llvm.loop !40
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds i8, ptr %0, i32 628
+  %9 = load i32, ptr %8, align 4, !tbaa !39
+  %10 = icmp slt i32 %9, 4
+  br i1 %10, label %11, label %21
 
-10:                                               ; preds = %7, %1
-  %11 = phi i32 [ %8, %7 ], [ %3, %1 ]
-  %12 = getelementptr inbounds [312 x i8], ptr %0, i32 0, i32 %11
-  %13 = load i8, ptr %12, align 1, !tbaa !23
-  %14 = icmp eq i8 %13, 48
-  br i1 %14, label %7, label %36
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds i8, ptr %0, i32 624
+  br label %16
 
-15:                                               ; preds = %7, %1
-  %16 = getelementptr inbounds i8, ptr %0, i32 624
-  %17 = load i32, ptr %16, align 4, !tbaa !36
-  %18 = icmp slt i32 %17, 4
-  br i1 %18, label %19, label %29
+13:                                               ; preds = %16
+  %14 = add i32 %17, 1
+  %15 = icmp eq i32 %14, 4
+  br i1 %15, label %21, label %16, !llvm.loop !43
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds i8, ptr %0, i32 620
-  br label %24
+16:                                               ; preds = %13, %11
+  %17 = phi i32 [ %9, %11 ], [ %14, %13 ]
+  %18 = getelementptr inbounds [4 x i8], ptr %12, i32 0, i32 %17
+  %19 = load i8, ptr %18, align 1, !tbaa !23
+  %20 = icmp eq i8 %19, 48
+  br i1 %20, label %13, label %28
 
-21:                                               ; preds = %24
-  %22 = add i32 %25, 1
-  %23 = icmp eq i32 %22, 4
-  br i1 %23, label %29, label %24, !llvm.loop !41
+21:                                               ; preds = %13, %7
+  %22 = getelementptr inbounds i8, ptr %0, i32 616
+  %23 = load i32, ptr %22, align 4, !tbaa !37
+  %24 = getelementptr inbounds i8, ptr %0, i32 612
+  %25 = load i32, ptr %24, align 4, !tbaa !35
+  %26 = icmp slt i32 %23, %25
+  %27 = zext i1 %26 to i32
+  br label %28
 
-24:                                               ; preds = %21, %19
-  %25 = phi i32 [ %17, %19 ], [ %22, %21 ]
-  %26 = getelementptr inbounds [4 x i8], ptr %20, i32 0, i32 %25
-  %27 = load i8, ptr %26, align 1, !tbaa !23
-  %28 = icmp eq i8 %27, 48
-  br i1 %28, label %21, label %36
-
-29:                                               ; preds = %21, %15
-  %30 = getelementptr inbounds i8, ptr %0, i32 612
-  %31 = load i32, ptr %30, align 4, !tbaa !34
-  %32 = getelementptr inbounds i8, ptr %0, i32 608
-  %33 = load i32, ptr %32, align 4, !tbaa !32
-  %34 = icmp slt i32 %31, %33
-  %35 = zext i1 %34 to i32
-  br label %36
-
-36:                                               ; preds = %29, %24, %10
-  %37 = phi i32 [ %35, %29 ], [ 0, %24 ], [ 0, %10 ]
-  ret i32 %37
+28:                                               ; preds = %21, %16, %1
+  %29 = phi i32 [ %27, %21 ], [ 0, %1 ], [ 0, %16 ]
+  ret i32 %29
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
 define dso_local range(i32 -128, 128) i32 @__egret_fp_next_digit(ptr nocapture noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds i8, ptr %0, i32 316
-  %3 = load i32, ptr %2, align 4, !tbaa !30
+  %3 = load i32, ptr %2, align 4, !tbaa !31
   %4 = getelementptr inbounds i8, ptr %0, i32 312
-  %5 = load i32, ptr %4, align 4, !tbaa !28
+  %5 = load i32, ptr %4, align 4, !tbaa !29
   %6 = icmp slt i32 %3, %5
   br i1 %6, label %7, label %10
 
 7:                                                ; preds = %1
   %8 = add nsw i32 %3, 1
-  store i32 %8, ptr %2, align 4, !tbaa !30
+  store i32 %8, ptr %2, align 4, !tbaa !31
   %9 = getelementptr inbounds [312 x i8], ptr %0, i32 0, i32 %3
   br label %21
 
 10:                                               ; preds = %1
-  %11 = getelementptr inbounds i8, ptr %0, i32 624
-  %12 = load i32, ptr %11, align 4, !tbaa !36
+  %11 = getelementptr inbounds i8, ptr %0, i32 628
+  %12 = load i32, ptr %11, align 4, !tbaa !39
   %13 = icmp eq i32 %12, 4
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %10
   tail call void @__egret_fp_refill(ptr noundef nonnull %0) #13
-  %15 = load i32, ptr %11, align 4, !tbaa !36
+  %15 = load i32, ptr %11, align 4, !tbaa !39
   br label %16
 
 16:                                               ; preds = %14, %10
   %17 = phi i32 [ %15, %14 ], [ %12, %10 ]
-  %18 = getelementptr inbounds i8, ptr %0, i32 620
+  %18 = getelementptr inbounds i8, ptr %0, i32 624
   %19 = add nsw i32 %17, 1
-  store i32 %19, ptr %11, align 4, !tbaa !36
+  store i32 %19, ptr %11, align 4, !tbaa !39
   %20 = getelementptr inbounds [4 x i8], ptr %18, i32 0, i32 %17
   br label %21
 
@@ -754,9 +776,9 @@ define dso_local range(i32 -128, 128) i32 @__egret_fp_next_digit(ptr nocapture n
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read)
 define dso_local range(i32 0, 2) i32 @__egret_fp_in_fraction(ptr nocapture noundef readonly %0) local_unnamed_addr #7 {
   %2 = getelementptr inbounds i8, ptr %0, i32 316
-  %3 = load i32, ptr %2, align 4, !tbaa !30
+  %3 = load i32, ptr %2, align 4, !tbaa !31
   %4 = getelementptr inbounds i8, ptr %0, i32 312
-  %5 = load i32, ptr %4, align 4, !tbaa !28
+  %5 = load i32, ptr %4, align 4, !tbaa !29
   %6 = icmp sge i32 %3, %5
   %7 = zext i1 %6 to i32
   ret i32 %7
@@ -765,34 +787,34 @@ define dso_local range(i32 0, 2) i32 @__egret_fp_in_fraction(ptr nocapture nound
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
 define dso_local range(i32 0, 2) i32 @__egret_fp_round_digits(ptr nocapture noundef %0, i32 noundef signext %1, ptr nocapture noundef %2) local_unnamed_addr #9 {
   %4 = getelementptr inbounds i8, ptr %2, i32 316
-  %5 = load i32, ptr %4, align 4, !tbaa !30
+  %5 = load i32, ptr %4, align 4, !tbaa !31
   %6 = getelementptr inbounds i8, ptr %2, i32 312
-  %7 = load i32, ptr %6, align 4, !tbaa !28
+  %7 = load i32, ptr %6, align 4, !tbaa !29
   %8 = icmp slt i32 %5, %7
   br i1 %8, label %9, label %12
 
 9:                                                ; preds = %3
   %10 = add nsw i32 %5, 1
-  store i32 %10, ptr %4, align 4, !tbaa !30
+  store i32 %10, ptr %4, align 4, !tbaa !31
   %11 = getelementptr inbounds [312 x i8], ptr %2, i32 0, i32 %5
   br label %23
 
 12:                                               ; preds = %3
-  %13 = getelementptr inbounds i8, ptr %2, i32 624
-  %14 = load i32, ptr %13, align 4, !tbaa !36
+  %13 = getelementptr inbounds i8, ptr %2, i32 628
+  %14 = load i32, ptr %13, align 4, !tbaa !39
   %15 = icmp eq i32 %14, 4
   br i1 %15, label %16, label %18
 
 16:                                               ; preds = %12
   tail call void @__egret_fp_refill(ptr noundef nonnull %2) #13
-  %17 = load i32, ptr %13, align 4, !tbaa !36
+  %17 = load i32, ptr %13, align 4, !tbaa !39
   br label %18
 
 18:                                               ; preds = %16, %12
   %19 = phi i32 [ %17, %16 ], [ %14, %12 ]
-  %20 = getelementptr inbounds i8, ptr %2, i32 620
+  %20 = getelementptr inbounds i8, ptr %2, i32 624
   %21 = add nsw i32 %19, 1
-  store i32 %21, ptr %13, align 4, !tbaa !36
+  store i32 %21, ptr %13, align 4, !tbaa !39
   %22 = getelementptr inbounds [4 x i8], ptr %20, i32 0, i32 %19
   br label %23
 
@@ -805,205 +827,185 @@ define dso_local range(i32 0, 2) i32 @__egret_fp_round_digits(ptr nocapture noun
 27:                                               ; preds = %23
   %28 = icmp sgt i8 %25, 53
   %29 = zext i1 %28 to i32
-  br label %70
+  br label %63
 
 30:                                               ; preds = %23
-  %31 = load i32, ptr %4, align 4, !tbaa !30
-  %32 = load i32, ptr %6, align 4, !tbaa !28
-  %33 = icmp slt i32 %31, %32
-  br i1 %33, label %37, label %42
+  %31 = load i32, ptr %4, align 4, !tbaa !31
+  %32 = getelementptr inbounds i8, ptr %2, i32 320
+  %33 = load i32, ptr %32, align 4, !tbaa !32
+  %34 = icmp slt i32 %31, %33
+  br i1 %34, label %66, label %35
 
-34:                                               ; preds = %37
-  %35 = add i32 %38, 1
-  %36 = icmp eq i32 %35, %32
-  br i1 %36, label %42, label %37, !llvm.loop !40
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds i8, ptr %2, i32 628
+  %37 = load i32, ptr %36, align 4, !tbaa !39
+  %38 = icmp slt i32 %37, 4
+  br i1 %38, label %39, label %49
 
-37:                                               ; preds = %34, %30
-  %38 = phi i32 [ %35, %34 ], [ %31, %30 ]
-  %39 = getelementptr inbounds [312 x i8], ptr %2, i32 0, i32 %38
-  %40 = load i8, ptr %39, align 1, !tbaa !23
-  %41 = icmp eq i8 %40, 48
-  br i1 %41, label %34, label %73
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds i8, ptr %2, i32 624
+  br label %44
 
-42:                                               ; preds = %34, %30
-  %43 = getelementptr inbounds i8, ptr %2, i32 624
-  %44 = load i32, ptr %43, align 4, !tbaa !36
-  %45 = icmp slt i32 %44, 4
-  br i1 %45, label %46, label %56
+41:                                               ; preds = %44
+  %42 = add i32 %45, 1
+  %43 = icmp eq i32 %42, 4
+  br i1 %43, label %49, label %44, !llvm.loop !43
 
-46:                                               ; preds = %42
-  %47 = getelementptr inbounds i8, ptr %2, i32 620
-  br label %51
+44:                                               ; preds = %41, %39
+  %45 = phi i32 [ %37, %39 ], [ %42, %41 ]
+  %46 = getelementptr inbounds [4 x i8], ptr %40, i32 0, i32 %45
+  %47 = load i8, ptr %46, align 1, !tbaa !23
+  %48 = icmp eq i8 %47, 48
+  br i1 %48, label %41, label %66
 
-48:                                               ; preds = %51
-  %49 = add i32 %52, 1
-  %50 = icmp eq i32 %49, 4
-  br i1 %50, label %56, label %51, !llvm.loop !41
+49:                                               ; preds = %41, %35
+  %50 = getelementptr inbounds i8, ptr %2, i32 616
+  %51 = load i32, ptr %50, align 4, !tbaa !37
+  %52 = getelementptr inbounds i8, ptr %2, i32 612
+  %53 = load i32, ptr %52, align 4, !tbaa !35
+  %54 = icmp slt i32 %51, %53
+  br i1 %54, label %55, label %66
 
-51:                                               ; preds = %48, %46
-  %52 = phi i32 [ %44, %46 ], [ %49, %48 ]
-  %53 = getelementptr inbounds [4 x i8], ptr %47, i32 0, i32 %52
-  %54 = load i8, ptr %53, align 1, !tbaa !23
-  %55 = icmp eq i8 %54, 48
-  br i1 %55, label %48, label %73
+55:                                               ; preds = %49
+  %56 = icmp sgt i32 %1, 0
+  br i1 %56, label %57, label %79
 
-56:                                               ; preds = %48, %42
-  %57 = getelementptr inbounds i8, ptr %2, i32 612
-  %58 = load i32, ptr %57, align 4, !tbaa !34
-  %59 = getelementptr inbounds i8, ptr %2, i32 608
-  %60 = load i32, ptr %59, align 4, !tbaa !32
-  %61 = icmp slt i32 %58, %60
-  br i1 %61, label %62, label %73
+57:                                               ; preds = %55
+  %58 = getelementptr i8, ptr %0, i32 %1
+  %59 = getelementptr i8, ptr %58, i32 -1
+  %60 = load i8, ptr %59, align 1, !tbaa !23
+  %61 = and i8 %60, 1
+  %62 = zext nneg i8 %61 to i32
+  br label %63
 
-62:                                               ; preds = %56
-  %63 = icmp sgt i32 %1, 0
-  br i1 %63, label %64, label %86
+63:                                               ; preds = %57, %27
+  %64 = phi i32 [ %29, %27 ], [ %62, %57 ]
+  %65 = icmp eq i32 %64, 0
+  br i1 %65, label %79, label %66
 
-64:                                               ; preds = %62
-  %65 = getelementptr i8, ptr %0, i32 %1
-  %66 = getelementptr i8, ptr %65, i32 -1
-  %67 = load i8, ptr %66, align 1, !tbaa !23
-  %68 = and i8 %67, 1
-  %69 = zext nneg i8 %68 to i32
-  br label %70
+66:                                               ; preds = %63, %49, %44, %30
+  %67 = getelementptr i8, ptr %0, i32 -1
+  %68 = icmp sgt i32 %1, 0
+  br i1 %68, label %69, label %79
 
-70:                                               ; preds = %64, %27
-  %71 = phi i32 [ %29, %27 ], [ %69, %64 ]
-  %72 = icmp eq i32 %71, 0
-  br i1 %72, label %86, label %73
+69:                                               ; preds = %76, %66
+  %70 = phi i32 [ %77, %76 ], [ %1, %66 ]
+  %71 = getelementptr i8, ptr %67, i32 %70
+  %72 = load i8, ptr %71, align 1, !tbaa !23
+  %73 = icmp eq i8 %72, 57
+  br i1 %73, label %76, label %74
 
-73:                                               ; preds = %70, %56, %51, %37
-  %74 = getelementptr i8, ptr %0, i32 -1
-  %75 = icmp sgt i32 %1, 0
-  br i1 %75, label %76, label %86
+74:                                               ; preds = %69
+  %75 = add i8 %72, 1
+  store i8 %75, ptr %71, align 1, !tbaa !23
+  br label %79
 
-76:                                               ; preds = %83, %73
-  %77 = phi i32 [ %84, %83 ], [ %1, %73 ]
-  %78 = getelementptr i8, ptr %74, i32 %77
-  %79 = load i8, ptr %78, align 1, !tbaa !23
-  %80 = icmp eq i8 %79, 57
-  br i1 %80, label %83, label %81
+76:                                               ; preds = %69
+  store i8 48, ptr %71, align 1, !tbaa !23
+  %77 = add nsw i32 %70, -1
+  %78 = icmp sgt i32 %70, 1
+  br i1 %78, label %69, label %79, !llvm.loop !44
 
-81:                                               ; preds = %76
-  %82 = add i8 %79, 1
-  store i8 %82, ptr %78, align 1, !tbaa !23
-  br label %86
-
-83:                                               ; preds = %76
-  store i8 48, ptr %78, align 1, !tbaa !23
-  %84 = add nsw i32 %77, -1
-  %85 = icmp sgt i32 %77, 1
-  br i1 %85, label %76, label %86, !llvm.loop !42
-
-86:                                               ; preds = %83, %81, %73, %70, %62
-  %87 = phi i32 [ 0, %81 ], [ 0, %70 ], [ 0, %62 ], [ 1, %73 ], [ 1, %83 ]
-  ret i32 %87
+79:                                               ; preds = %76, %74, %66, %63, %55
+  %80 = phi i32 [ 0, %74 ], [ 0, %63 ], [ 0, %55 ], [ 1, %66 ], [ 1, %76 ]
+  ret i32 %80
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
 define dso_local i32 @__egret_fp_take(ptr nocapture noundef writeonly %0, i32 noundef signext %1, i32 noundef signext %2, ptr nocapture noundef %3) local_unnamed_addr #9 {
   %5 = icmp sgt i32 %2, 0
-  br i1 %5, label %6, label %62
+  br i1 %5, label %6, label %57
 
 6:                                                ; preds = %4
   %7 = getelementptr inbounds i8, ptr %3, i32 316
-  %8 = getelementptr inbounds i8, ptr %3, i32 312
-  %9 = getelementptr inbounds i8, ptr %3, i32 624
-  %10 = getelementptr inbounds i8, ptr %3, i32 620
-  %11 = getelementptr inbounds i8, ptr %3, i32 612
-  %12 = getelementptr inbounds i8, ptr %3, i32 608
-  br label %13
+  %8 = getelementptr inbounds i8, ptr %3, i32 320
+  %9 = getelementptr inbounds i8, ptr %3, i32 628
+  %10 = getelementptr inbounds i8, ptr %3, i32 624
+  %11 = getelementptr inbounds i8, ptr %3, i32 616
+  %12 = getelementptr inbounds i8, ptr %3, i32 612
+  %13 = getelementptr inbounds i8, ptr %3, i32 312
+  br label %14
 
-13:                                               ; preds = %55, %6
-  %14 = phi i32 [ %1, %6 ], [ %58, %55 ]
-  %15 = phi i32 [ %2, %6 ], [ %60, %55 ]
-  %16 = load i32, ptr %7, align 4, !tbaa !30
-  %17 = load i32, ptr %8, align 4, !tbaa !28
-  %18 = icmp slt i32 %16, %17
-  br i1 %18, label %22, label %27
+14:                                               ; preds = %50, %6
+  %15 = phi i32 [ %1, %6 ], [ %53, %50 ]
+  %16 = phi i32 [ %2, %6 ], [ %55, %50 ]
+  %17 = load i32, ptr %7, align 4, !tbaa !31
+  %18 = load i32, ptr %8, align 4, !tbaa !32
+  %19 = icmp slt i32 %17, %18
+  br i1 %19, label %35, label %20
 
-19:                                               ; preds = %22
-  %20 = add i32 %23, 1
-  %21 = icmp eq i32 %20, %17
-  br i1 %21, label %27, label %22, !llvm.loop !40
+20:                                               ; preds = %14
+  %21 = load i32, ptr %9, align 4, !tbaa !39
+  %22 = icmp slt i32 %21, 4
+  br i1 %22, label %26, label %31
 
-22:                                               ; preds = %19, %13
-  %23 = phi i32 [ %20, %19 ], [ %16, %13 ]
-  %24 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %23
-  %25 = load i8, ptr %24, align 1, !tbaa !23
-  %26 = icmp eq i8 %25, 48
-  br i1 %26, label %19, label %42
+23:                                               ; preds = %26
+  %24 = add i32 %27, 1
+  %25 = icmp eq i32 %24, 4
+  br i1 %25, label %31, label %26, !llvm.loop !43
 
-27:                                               ; preds = %19, %13
-  %28 = load i32, ptr %9, align 4, !tbaa !36
-  %29 = icmp slt i32 %28, 4
-  br i1 %29, label %33, label %38
+26:                                               ; preds = %23, %20
+  %27 = phi i32 [ %24, %23 ], [ %21, %20 ]
+  %28 = getelementptr inbounds [4 x i8], ptr %10, i32 0, i32 %27
+  %29 = load i8, ptr %28, align 1, !tbaa !23
+  %30 = icmp eq i8 %29, 48
+  br i1 %30, label %23, label %35
 
-30:                                               ; preds = %33
-  %31 = add i32 %34, 1
-  %32 = icmp eq i32 %31, 4
-  br i1 %32, label %38, label %33, !llvm.loop !41
+31:                                               ; preds = %23, %20
+  %32 = load i32, ptr %11, align 4, !tbaa !37
+  %33 = load i32, ptr %12, align 4, !tbaa !35
+  %34 = icmp slt i32 %32, %33
+  br i1 %34, label %57, label %35
 
-33:                                               ; preds = %30, %27
-  %34 = phi i32 [ %31, %30 ], [ %28, %27 ]
-  %35 = getelementptr inbounds [4 x i8], ptr %10, i32 0, i32 %34
-  %36 = load i8, ptr %35, align 1, !tbaa !23
-  %37 = icmp eq i8 %36, 48
-  br i1 %37, label %30, label %42
+35:                                               ; preds = %31, %26, %14
+  %36 = load i32, ptr %13, align 4, !tbaa !29
+  %37 = icmp slt i32 %17, %36
+  br i1 %37, label %38, label %41
 
-38:                                               ; preds = %30, %27
-  %39 = load i32, ptr %11, align 4, !tbaa !34
-  %40 = load i32, ptr %12, align 4, !tbaa !32
-  %41 = icmp slt i32 %39, %40
-  br i1 %41, label %62, label %42
+38:                                               ; preds = %35
+  %39 = add nsw i32 %17, 1
+  store i32 %39, ptr %7, align 4, !tbaa !31
+  %40 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %17
+  br label %50
 
-42:                                               ; preds = %38, %33, %22
-  br i1 %18, label %43, label %46
+41:                                               ; preds = %35
+  %42 = load i32, ptr %9, align 4, !tbaa !39
+  %43 = icmp eq i32 %42, 4
+  br i1 %43, label %44, label %46
 
-43:                                               ; preds = %42
-  %44 = add nsw i32 %16, 1
-  store i32 %44, ptr %7, align 4, !tbaa !30
-  %45 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %16
-  br label %55
-
-46:                                               ; preds = %42
-  %47 = load i32, ptr %9, align 4, !tbaa !36
-  %48 = icmp eq i32 %47, 4
-  br i1 %48, label %49, label %51
-
-49:                                               ; preds = %46
+44:                                               ; preds = %41
   tail call void @__egret_fp_refill(ptr noundef nonnull %3) #13
-  %50 = load i32, ptr %9, align 4, !tbaa !36
-  br label %51
+  %45 = load i32, ptr %9, align 4, !tbaa !39
+  br label %46
 
-51:                                               ; preds = %49, %46
-  %52 = phi i32 [ %50, %49 ], [ %47, %46 ]
-  %53 = add nsw i32 %52, 1
-  store i32 %53, ptr %9, align 4, !tbaa !36
-  %54 = getelementptr inbounds [4 x i8], ptr %10, i32 0, i32 %52
-  br label %55
+46:                                               ; preds = %44, %41
+  %47 = phi i32 [ %45, %44 ], [ %42, %41 ]
+  %48 = add nsw i32 %47, 1
+  store i32 %48, ptr %9, align 4, !tbaa !39
+  %49 = getelementptr inbounds [4 x i8], ptr %10, i32 0, i32 %47
+  br label %50
 
-55:                                               ; preds = %51, %43
-  %56 = phi ptr [ %45, %43 ], [ %54, %51 ]
-  %57 = load i8, ptr %56, align 1, !tbaa !23
-  %58 = add nsw i32 %14, 1
-  %59 = getelementptr inbounds i8, ptr %0, i32 %14
-  store i8 %57, ptr %59, align 1, !tbaa !23
-  %60 = add nsw i32 %15, -1
-  %61 = icmp sgt i32 %15, 1
-  br i1 %61, label %13, label %62, !llvm.loop !43
+50:                                               ; preds = %46, %38
+  %51 = phi ptr [ %40, %38 ], [ %49, %46 ]
+  %52 = load i8, ptr %51, align 1, !tbaa !23
+  %53 = add nsw i32 %15, 1
+  %54 = getelementptr inbounds i8, ptr %0, i32 %15
+  store i8 %52, ptr %54, align 1, !tbaa !23
+  %55 = add nsw i32 %16, -1
+  %56 = icmp sgt i32 %16, 1
+  br i1 %56, label %14, label %57, !llvm.loop !45
 
-62:                                               ; preds = %55, %38, %4
-  %63 = phi i32 [ %1, %4 ], [ %58, %55 ], [ %14, %38 ]
-  ret i32 %63
+57:                                               ; preds = %50, %31, %4
+  %58 = phi i32 [ %1, %4 ], [ %53, %50 ], [ %15, %31 ]
+  ret i32 %58
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
 define dso_local i32 @__egret_fp_fixed_digits(ptr nocapture noundef %0, ptr nocapture noundef %1, i32 noundef signext %2, ptr nocapture noundef %3) local_unnamed_addr #9 {
   %5 = getelementptr inbounds i8, ptr %3, i32 316
   %6 = getelementptr inbounds i8, ptr %3, i32 312
-  %7 = load i32, ptr %5, align 4, !tbaa !30
-  %8 = load i32, ptr %6, align 4, !tbaa !28
+  %7 = load i32, ptr %5, align 4, !tbaa !31
+  %8 = load i32, ptr %6, align 4, !tbaa !29
   %9 = icmp slt i32 %7, %8
   br i1 %9, label %10, label %21
 
@@ -1011,16 +1013,16 @@ define dso_local i32 @__egret_fp_fixed_digits(ptr nocapture noundef %0, ptr noca
   %11 = phi i32 [ %18, %10 ], [ %7, %4 ]
   %12 = phi i32 [ %16, %10 ], [ 0, %4 ]
   %13 = add nsw i32 %11, 1
-  store i32 %13, ptr %5, align 4, !tbaa !30
+  store i32 %13, ptr %5, align 4, !tbaa !31
   %14 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %11
   %15 = load i8, ptr %14, align 1, !tbaa !23
   %16 = add nuw nsw i32 %12, 1
   %17 = getelementptr inbounds i8, ptr %0, i32 %12
   store i8 %15, ptr %17, align 1, !tbaa !23
-  %18 = load i32, ptr %5, align 4, !tbaa !30
-  %19 = load i32, ptr %6, align 4, !tbaa !28
+  %18 = load i32, ptr %5, align 4, !tbaa !31
+  %19 = load i32, ptr %6, align 4, !tbaa !29
   %20 = icmp slt i32 %18, %19
-  br i1 %20, label %10, label %22, !llvm.loop !44
+  br i1 %20, label %10, label %22, !llvm.loop !46
 
 21:                                               ; preds = %4
   store i8 48, ptr %0, align 1, !tbaa !23
@@ -1030,183 +1032,163 @@ define dso_local i32 @__egret_fp_fixed_digits(ptr nocapture noundef %0, ptr noca
   %23 = phi i32 [ 1, %21 ], [ %16, %10 ]
   store i32 %23, ptr %1, align 4, !tbaa !19
   %24 = icmp sgt i32 %2, 0
-  br i1 %24, label %25, label %81
+  br i1 %24, label %25, label %76
 
 25:                                               ; preds = %22
-  %26 = getelementptr inbounds i8, ptr %3, i32 624
-  %27 = getelementptr inbounds i8, ptr %3, i32 620
-  %28 = getelementptr inbounds i8, ptr %3, i32 612
-  %29 = getelementptr inbounds i8, ptr %3, i32 608
-  %30 = add i32 %23, %2
-  br label %31
+  %26 = getelementptr inbounds i8, ptr %3, i32 320
+  %27 = getelementptr inbounds i8, ptr %3, i32 628
+  %28 = getelementptr inbounds i8, ptr %3, i32 624
+  %29 = getelementptr inbounds i8, ptr %3, i32 616
+  %30 = getelementptr inbounds i8, ptr %3, i32 612
+  %31 = add i32 %23, %2
+  br label %32
 
-31:                                               ; preds = %72, %25
-  %32 = phi i32 [ %23, %25 ], [ %75, %72 ]
-  %33 = load i32, ptr %5, align 4, !tbaa !30
-  %34 = load i32, ptr %6, align 4, !tbaa !28
-  %35 = icmp slt i32 %33, %34
-  br i1 %35, label %39, label %44
+32:                                               ; preds = %67, %25
+  %33 = phi i32 [ %23, %25 ], [ %70, %67 ]
+  %34 = load i32, ptr %5, align 4, !tbaa !31
+  %35 = load i32, ptr %26, align 4, !tbaa !32
+  %36 = icmp slt i32 %34, %35
+  br i1 %36, label %52, label %37
 
-36:                                               ; preds = %39
-  %37 = add i32 %40, 1
-  %38 = icmp eq i32 %37, %34
-  br i1 %38, label %44, label %39, !llvm.loop !40
+37:                                               ; preds = %32
+  %38 = load i32, ptr %27, align 4, !tbaa !39
+  %39 = icmp slt i32 %38, 4
+  br i1 %39, label %43, label %48
 
-39:                                               ; preds = %36, %31
-  %40 = phi i32 [ %37, %36 ], [ %33, %31 ]
-  %41 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %40
-  %42 = load i8, ptr %41, align 1, !tbaa !23
-  %43 = icmp eq i8 %42, 48
-  br i1 %43, label %36, label %59
+40:                                               ; preds = %43
+  %41 = add i32 %44, 1
+  %42 = icmp eq i32 %41, 4
+  br i1 %42, label %48, label %43, !llvm.loop !43
 
-44:                                               ; preds = %36, %31
-  %45 = load i32, ptr %26, align 4, !tbaa !36
-  %46 = icmp slt i32 %45, 4
-  br i1 %46, label %50, label %55
+43:                                               ; preds = %40, %37
+  %44 = phi i32 [ %41, %40 ], [ %38, %37 ]
+  %45 = getelementptr inbounds [4 x i8], ptr %28, i32 0, i32 %44
+  %46 = load i8, ptr %45, align 1, !tbaa !23
+  %47 = icmp eq i8 %46, 48
+  br i1 %47, label %40, label %52
 
-47:                                               ; preds = %50
-  %48 = add i32 %51, 1
-  %49 = icmp eq i32 %48, 4
-  br i1 %49, label %55, label %50, !llvm.loop !41
+48:                                               ; preds = %40, %37
+  %49 = load i32, ptr %29, align 4, !tbaa !37
+  %50 = load i32, ptr %30, align 4, !tbaa !35
+  %51 = icmp slt i32 %49, %50
+  br i1 %51, label %73, label %52
 
-50:                                               ; preds = %47, %44
-  %51 = phi i32 [ %48, %47 ], [ %45, %44 ]
-  %52 = getelementptr inbounds [4 x i8], ptr %27, i32 0, i32 %51
-  %53 = load i8, ptr %52, align 1, !tbaa !23
-  %54 = icmp eq i8 %53, 48
-  br i1 %54, label %47, label %59
+52:                                               ; preds = %48, %43, %32
+  %53 = load i32, ptr %6, align 4, !tbaa !29
+  %54 = icmp slt i32 %34, %53
+  br i1 %54, label %55, label %58
 
-55:                                               ; preds = %47, %44
-  %56 = load i32, ptr %28, align 4, !tbaa !34
-  %57 = load i32, ptr %29, align 4, !tbaa !32
-  %58 = icmp slt i32 %56, %57
-  br i1 %58, label %78, label %59
+55:                                               ; preds = %52
+  %56 = add nsw i32 %34, 1
+  store i32 %56, ptr %5, align 4, !tbaa !31
+  %57 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %34
+  br label %67
 
-59:                                               ; preds = %55, %50, %39
-  br i1 %35, label %60, label %63
+58:                                               ; preds = %52
+  %59 = load i32, ptr %27, align 4, !tbaa !39
+  %60 = icmp eq i32 %59, 4
+  br i1 %60, label %61, label %63
 
-60:                                               ; preds = %59
-  %61 = add nsw i32 %33, 1
-  store i32 %61, ptr %5, align 4, !tbaa !30
-  %62 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %33
-  br label %72
-
-63:                                               ; preds = %59
-  %64 = load i32, ptr %26, align 4, !tbaa !36
-  %65 = icmp eq i32 %64, 4
-  br i1 %65, label %66, label %68
-
-66:                                               ; preds = %63
+61:                                               ; preds = %58
   tail call void @__egret_fp_refill(ptr noundef nonnull %3) #13
-  %67 = load i32, ptr %26, align 4, !tbaa !36
-  br label %68
+  %62 = load i32, ptr %27, align 4, !tbaa !39
+  br label %63
 
-68:                                               ; preds = %66, %63
-  %69 = phi i32 [ %67, %66 ], [ %64, %63 ]
-  %70 = add nsw i32 %69, 1
-  store i32 %70, ptr %26, align 4, !tbaa !36
-  %71 = getelementptr inbounds [4 x i8], ptr %27, i32 0, i32 %69
-  br label %72
+63:                                               ; preds = %61, %58
+  %64 = phi i32 [ %62, %61 ], [ %59, %58 ]
+  %65 = add nsw i32 %64, 1
+  store i32 %65, ptr %27, align 4, !tbaa !39
+  %66 = getelementptr inbounds [4 x i8], ptr %28, i32 0, i32 %64
+  br label %67
 
-72:                                               ; preds = %68, %60
-  %73 = phi ptr [ %62, %60 ], [ %71, %68 ]
-  %74 = load i8, ptr %73, align 1, !tbaa !23
-  %75 = add i32 %32, 1
-  %76 = getelementptr inbounds i8, ptr %0, i32 %32
-  store i8 %74, ptr %76, align 1, !tbaa !23
-  %77 = icmp eq i32 %75, %30
-  br i1 %77, label %78, label %31, !llvm.loop !43
+67:                                               ; preds = %63, %55
+  %68 = phi ptr [ %57, %55 ], [ %66, %63 ]
+  %69 = load i8, ptr %68, align 1, !tbaa !23
+  %70 = add i32 %33, 1
+  %71 = getelementptr inbounds i8, ptr %0, i32 %33
+  store i8 %69, ptr %71, align 1, !tbaa !23
+  %72 = icmp eq i32 %70, %31
+  br i1 %72, label %73, label %32, !llvm.loop !45
 
-78:                                               ; preds = %72, %55
-  %79 = phi i32 [ %30, %72 ], [ %32, %55 ]
-  %80 = load i32, ptr %1, align 4, !tbaa !19
-  br label %81
+73:                                               ; preds = %67, %48
+  %74 = phi i32 [ %31, %67 ], [ %33, %48 ]
+  %75 = load i32, ptr %1, align 4, !tbaa !19
+  br label %76
 
-81:                                               ; preds = %78, %22
-  %82 = phi i32 [ %23, %22 ], [ %80, %78 ]
-  %83 = phi i32 [ %23, %22 ], [ %79, %78 ]
-  %84 = add nsw i32 %82, %2
-  %85 = icmp eq i32 %83, %84
-  br i1 %85, label %86, label %134
+76:                                               ; preds = %73, %22
+  %77 = phi i32 [ %23, %22 ], [ %75, %73 ]
+  %78 = phi i32 [ %23, %22 ], [ %74, %73 ]
+  %79 = add nsw i32 %77, %2
+  %80 = icmp eq i32 %78, %79
+  br i1 %80, label %81, label %122
+
+81:                                               ; preds = %76
+  %82 = load i32, ptr %5, align 4, !tbaa !31
+  %83 = getelementptr inbounds i8, ptr %3, i32 320
+  %84 = load i32, ptr %83, align 4, !tbaa !32
+  %85 = icmp slt i32 %82, %84
+  br i1 %85, label %106, label %86
 
 86:                                               ; preds = %81
-  %87 = load i32, ptr %5, align 4, !tbaa !30
-  %88 = load i32, ptr %6, align 4, !tbaa !28
-  %89 = icmp slt i32 %87, %88
-  br i1 %89, label %93, label %98
+  %87 = getelementptr inbounds i8, ptr %3, i32 628
+  %88 = load i32, ptr %87, align 4, !tbaa !39
+  %89 = icmp slt i32 %88, 4
+  br i1 %89, label %90, label %100
 
-90:                                               ; preds = %93
-  %91 = add i32 %94, 1
-  %92 = icmp eq i32 %91, %88
-  br i1 %92, label %98, label %93, !llvm.loop !40
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds i8, ptr %3, i32 624
+  br label %95
 
-93:                                               ; preds = %90, %86
-  %94 = phi i32 [ %91, %90 ], [ %87, %86 ]
-  %95 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %94
-  %96 = load i8, ptr %95, align 1, !tbaa !23
-  %97 = icmp eq i8 %96, 48
-  br i1 %97, label %90, label %118
+92:                                               ; preds = %95
+  %93 = add i32 %96, 1
+  %94 = icmp eq i32 %93, 4
+  br i1 %94, label %100, label %95, !llvm.loop !43
 
-98:                                               ; preds = %90, %86
-  %99 = getelementptr inbounds i8, ptr %3, i32 624
-  %100 = load i32, ptr %99, align 4, !tbaa !36
-  %101 = icmp slt i32 %100, 4
-  br i1 %101, label %102, label %112
+95:                                               ; preds = %92, %90
+  %96 = phi i32 [ %88, %90 ], [ %93, %92 ]
+  %97 = getelementptr inbounds [4 x i8], ptr %91, i32 0, i32 %96
+  %98 = load i8, ptr %97, align 1, !tbaa !23
+  %99 = icmp eq i8 %98, 48
+  br i1 %99, label %92, label %106
 
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds i8, ptr %3, i32 620
-  br label %107
+100:                                              ; preds = %92, %86
+  %101 = getelementptr inbounds i8, ptr %3, i32 616
+  %102 = load i32, ptr %101, align 4, !tbaa !37
+  %103 = getelementptr inbounds i8, ptr %3, i32 612
+  %104 = load i32, ptr %103, align 4, !tbaa !35
+  %105 = icmp slt i32 %102, %104
+  br i1 %105, label %122, label %106
 
-104:                                              ; preds = %107
-  %105 = add i32 %108, 1
-  %106 = icmp eq i32 %105, 4
-  br i1 %106, label %112, label %107, !llvm.loop !41
+106:                                              ; preds = %100, %95, %81
+  %107 = tail call i32 @__egret_fp_round_digits(ptr noundef %0, i32 noundef signext %78, ptr noundef nonnull %3) #13
+  %108 = icmp eq i32 %107, 0
+  br i1 %108, label %122, label %109
 
-107:                                              ; preds = %104, %102
-  %108 = phi i32 [ %100, %102 ], [ %105, %104 ]
-  %109 = getelementptr inbounds [4 x i8], ptr %103, i32 0, i32 %108
-  %110 = load i8, ptr %109, align 1, !tbaa !23
-  %111 = icmp eq i8 %110, 48
-  br i1 %111, label %104, label %118
+109:                                              ; preds = %106
+  %110 = icmp sgt i32 %78, 0
+  br i1 %110, label %111, label %118
 
-112:                                              ; preds = %104, %98
-  %113 = getelementptr inbounds i8, ptr %3, i32 612
-  %114 = load i32, ptr %113, align 4, !tbaa !34
-  %115 = getelementptr inbounds i8, ptr %3, i32 608
-  %116 = load i32, ptr %115, align 4, !tbaa !32
-  %117 = icmp slt i32 %114, %116
-  br i1 %117, label %134, label %118
+111:                                              ; preds = %111, %109
+  %112 = phi i32 [ %116, %111 ], [ %78, %109 ]
+  %113 = getelementptr i8, ptr %0, i32 %112
+  %114 = getelementptr i8, ptr %113, i32 -1
+  %115 = load i8, ptr %114, align 1, !tbaa !23
+  store i8 %115, ptr %113, align 1, !tbaa !23
+  %116 = add nsw i32 %112, -1
+  %117 = icmp ugt i32 %112, 1
+  br i1 %117, label %111, label %118, !llvm.loop !47
 
-118:                                              ; preds = %112, %107, %93
-  %119 = tail call i32 @__egret_fp_round_digits(ptr noundef %0, i32 noundef signext %83, ptr noundef nonnull %3) #13
-  %120 = icmp eq i32 %119, 0
-  br i1 %120, label %134, label %121
-
-121:                                              ; preds = %118
-  %122 = icmp sgt i32 %83, 0
-  br i1 %122, label %123, label %130
-
-123:                                              ; preds = %123, %121
-  %124 = phi i32 [ %128, %123 ], [ %83, %121 ]
-  %125 = getelementptr i8, ptr %0, i32 %124
-  %126 = getelementptr i8, ptr %125, i32 -1
-  %127 = load i8, ptr %126, align 1, !tbaa !23
-  store i8 %127, ptr %125, align 1, !tbaa !23
-  %128 = add nsw i32 %124, -1
-  %129 = icmp ugt i32 %124, 1
-  br i1 %129, label %123, label %130, !llvm.loop !45
-
-130:                                              ; preds = %123, %121
+118:                                              ; preds = %111, %109
   store i8 49, ptr %0, align 1, !tbaa !23
-  %131 = add nsw i32 %83, 1
-  %132 = load i32, ptr %1, align 4, !tbaa !19
-  %133 = add nsw i32 %132, 1
-  store i32 %133, ptr %1, align 4, !tbaa !19
-  br label %134
+  %119 = add nsw i32 %78, 1
+  %120 = load i32, ptr %1, align 4, !tbaa !19
+  %121 = add nsw i32 %120, 1
+  store i32 %121, ptr %1, align 4, !tbaa !19
+  br label %122
 
-134:                                              ; preds = %130, %118, %112, %81
-  %135 = phi i32 [ %83, %112 ], [ %131, %130 ], [ %83, %118 ], [ %83, %81 ]
-  ret i32 %135
+122:                                              ; preds = %118, %106, %100, %76
+  %123 = phi i32 [ %78, %100 ], [ %119, %118 ], [ %78, %106 ], [ %78, %76 ]
+  ret i32 %123
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
@@ -1218,48 +1200,48 @@ define dso_local i32 @__egret_fp_sci_digits(ptr nocapture noundef %0, ptr nocapt
 8:                                                ; preds = %6
   store i32 0, ptr %1, align 4, !tbaa !19
   store i8 48, ptr %0, align 1, !tbaa !23
-  br label %143
+  br label %131
 
 9:                                                ; preds = %6
   %10 = getelementptr inbounds i8, ptr %4, i32 312
-  %11 = load i32, ptr %10, align 4, !tbaa !28
+  %11 = load i32, ptr %10, align 4, !tbaa !29
   %12 = icmp sgt i32 %11, 0
   br i1 %12, label %43, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds i8, ptr %4, i32 316
-  %15 = getelementptr inbounds i8, ptr %4, i32 624
-  %16 = getelementptr inbounds i8, ptr %4, i32 620
+  %15 = getelementptr inbounds i8, ptr %4, i32 628
+  %16 = getelementptr inbounds i8, ptr %4, i32 624
   br label %17
 
 17:                                               ; preds = %38, %13
   %18 = phi i32 [ %40, %38 ], [ -1, %13 ]
   store i32 %18, ptr %1, align 4, !tbaa !19
-  %19 = load i32, ptr %14, align 4, !tbaa !30
-  %20 = load i32, ptr %10, align 4, !tbaa !28
+  %19 = load i32, ptr %14, align 4, !tbaa !31
+  %20 = load i32, ptr %10, align 4, !tbaa !29
   %21 = icmp slt i32 %19, %20
   br i1 %21, label %22, label %25
 
 22:                                               ; preds = %17
   %23 = add nsw i32 %19, 1
-  store i32 %23, ptr %14, align 4, !tbaa !30
+  store i32 %23, ptr %14, align 4, !tbaa !31
   %24 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %19
   br label %34
 
 25:                                               ; preds = %17
-  %26 = load i32, ptr %15, align 4, !tbaa !36
+  %26 = load i32, ptr %15, align 4, !tbaa !39
   %27 = icmp eq i32 %26, 4
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %25
   tail call void @__egret_fp_refill(ptr noundef nonnull %4) #13
-  %29 = load i32, ptr %15, align 4, !tbaa !36
+  %29 = load i32, ptr %15, align 4, !tbaa !39
   br label %30
 
 30:                                               ; preds = %28, %25
   %31 = phi i32 [ %29, %28 ], [ %26, %25 ]
   %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %15, align 4, !tbaa !36
+  store i32 %32, ptr %15, align 4, !tbaa !39
   %33 = getelementptr inbounds [4 x i8], ptr %16, i32 0, i32 %31
   br label %34
 
@@ -1272,10 +1254,10 @@ define dso_local i32 @__egret_fp_sci_digits(ptr nocapture noundef %0, ptr nocapt
 38:                                               ; preds = %34
   %39 = load i32, ptr %1, align 4, !tbaa !19
   %40 = add nsw i32 %39, -1
-  br label %17, !llvm.loop !46
+  br label %17, !llvm.loop !48
 
 41:                                               ; preds = %34
-  %42 = load i32, ptr %15, align 4, !tbaa !36
+  %42 = load i32, ptr %15, align 4, !tbaa !39
   br label %43
 
 43:                                               ; preds = %41, %9
@@ -1284,163 +1266,143 @@ define dso_local i32 @__egret_fp_sci_digits(ptr nocapture noundef %0, ptr nocapt
   %46 = add nsw i32 %44, -1
   store i32 %46, ptr %45, align 4, !tbaa !19
   %47 = icmp sgt i32 %3, 0
-  br i1 %47, label %48, label %101
+  br i1 %47, label %48, label %96
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds i8, ptr %4, i32 316
-  %50 = getelementptr inbounds i8, ptr %4, i32 624
-  %51 = getelementptr inbounds i8, ptr %4, i32 620
-  %52 = getelementptr inbounds i8, ptr %4, i32 612
-  %53 = getelementptr inbounds i8, ptr %4, i32 608
-  br label %54
+  %50 = getelementptr inbounds i8, ptr %4, i32 320
+  %51 = getelementptr inbounds i8, ptr %4, i32 628
+  %52 = getelementptr inbounds i8, ptr %4, i32 624
+  %53 = getelementptr inbounds i8, ptr %4, i32 616
+  %54 = getelementptr inbounds i8, ptr %4, i32 612
+  br label %55
 
-54:                                               ; preds = %95, %48
-  %55 = phi i32 [ 0, %48 ], [ %98, %95 ]
-  %56 = load i32, ptr %49, align 4, !tbaa !30
-  %57 = load i32, ptr %10, align 4, !tbaa !28
-  %58 = icmp slt i32 %56, %57
-  br i1 %58, label %62, label %67
+55:                                               ; preds = %90, %48
+  %56 = phi i32 [ 0, %48 ], [ %93, %90 ]
+  %57 = load i32, ptr %49, align 4, !tbaa !31
+  %58 = load i32, ptr %50, align 4, !tbaa !32
+  %59 = icmp slt i32 %57, %58
+  br i1 %59, label %75, label %60
 
-59:                                               ; preds = %62
-  %60 = add i32 %63, 1
-  %61 = icmp eq i32 %60, %57
-  br i1 %61, label %67, label %62, !llvm.loop !40
+60:                                               ; preds = %55
+  %61 = load i32, ptr %51, align 4, !tbaa !39
+  %62 = icmp slt i32 %61, 4
+  br i1 %62, label %66, label %71
 
-62:                                               ; preds = %59, %54
-  %63 = phi i32 [ %60, %59 ], [ %56, %54 ]
-  %64 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %63
-  %65 = load i8, ptr %64, align 1, !tbaa !23
-  %66 = icmp eq i8 %65, 48
-  br i1 %66, label %59, label %82
+63:                                               ; preds = %66
+  %64 = add i32 %67, 1
+  %65 = icmp eq i32 %64, 4
+  br i1 %65, label %71, label %66, !llvm.loop !43
 
-67:                                               ; preds = %59, %54
-  %68 = load i32, ptr %50, align 4, !tbaa !36
-  %69 = icmp slt i32 %68, 4
-  br i1 %69, label %73, label %78
+66:                                               ; preds = %63, %60
+  %67 = phi i32 [ %64, %63 ], [ %61, %60 ]
+  %68 = getelementptr inbounds [4 x i8], ptr %52, i32 0, i32 %67
+  %69 = load i8, ptr %68, align 1, !tbaa !23
+  %70 = icmp eq i8 %69, 48
+  br i1 %70, label %63, label %75
 
-70:                                               ; preds = %73
-  %71 = add i32 %74, 1
-  %72 = icmp eq i32 %71, 4
-  br i1 %72, label %78, label %73, !llvm.loop !41
+71:                                               ; preds = %63, %60
+  %72 = load i32, ptr %53, align 4, !tbaa !37
+  %73 = load i32, ptr %54, align 4, !tbaa !35
+  %74 = icmp slt i32 %72, %73
+  br i1 %74, label %96, label %75
 
-73:                                               ; preds = %70, %67
-  %74 = phi i32 [ %71, %70 ], [ %68, %67 ]
-  %75 = getelementptr inbounds [4 x i8], ptr %51, i32 0, i32 %74
-  %76 = load i8, ptr %75, align 1, !tbaa !23
-  %77 = icmp eq i8 %76, 48
-  br i1 %77, label %70, label %82
+75:                                               ; preds = %71, %66, %55
+  %76 = load i32, ptr %10, align 4, !tbaa !29
+  %77 = icmp slt i32 %57, %76
+  br i1 %77, label %78, label %81
 
-78:                                               ; preds = %70, %67
-  %79 = load i32, ptr %52, align 4, !tbaa !34
-  %80 = load i32, ptr %53, align 4, !tbaa !32
-  %81 = icmp slt i32 %79, %80
-  br i1 %81, label %101, label %82
+78:                                               ; preds = %75
+  %79 = add nsw i32 %57, 1
+  store i32 %79, ptr %49, align 4, !tbaa !31
+  %80 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %57
+  br label %90
 
-82:                                               ; preds = %78, %73, %62
-  br i1 %58, label %83, label %86
+81:                                               ; preds = %75
+  %82 = load i32, ptr %51, align 4, !tbaa !39
+  %83 = icmp eq i32 %82, 4
+  br i1 %83, label %84, label %86
 
-83:                                               ; preds = %82
-  %84 = add nsw i32 %56, 1
-  store i32 %84, ptr %49, align 4, !tbaa !30
-  %85 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %56
-  br label %95
-
-86:                                               ; preds = %82
-  %87 = load i32, ptr %50, align 4, !tbaa !36
-  %88 = icmp eq i32 %87, 4
-  br i1 %88, label %89, label %91
-
-89:                                               ; preds = %86
+84:                                               ; preds = %81
   tail call void @__egret_fp_refill(ptr noundef nonnull %4) #13
-  %90 = load i32, ptr %50, align 4, !tbaa !36
-  br label %91
+  %85 = load i32, ptr %51, align 4, !tbaa !39
+  br label %86
 
-91:                                               ; preds = %89, %86
-  %92 = phi i32 [ %90, %89 ], [ %87, %86 ]
-  %93 = add nsw i32 %92, 1
-  store i32 %93, ptr %50, align 4, !tbaa !36
-  %94 = getelementptr inbounds [4 x i8], ptr %51, i32 0, i32 %92
-  br label %95
+86:                                               ; preds = %84, %81
+  %87 = phi i32 [ %85, %84 ], [ %82, %81 ]
+  %88 = add nsw i32 %87, 1
+  store i32 %88, ptr %51, align 4, !tbaa !39
+  %89 = getelementptr inbounds [4 x i8], ptr %52, i32 0, i32 %87
+  br label %90
 
-95:                                               ; preds = %91, %83
-  %96 = phi ptr [ %85, %83 ], [ %94, %91 ]
-  %97 = load i8, ptr %96, align 1, !tbaa !23
-  %98 = add nuw nsw i32 %55, 1
-  %99 = getelementptr inbounds i8, ptr %0, i32 %55
-  store i8 %97, ptr %99, align 1, !tbaa !23
-  %100 = icmp eq i32 %98, %3
-  br i1 %100, label %104, label %54, !llvm.loop !43
+90:                                               ; preds = %86, %78
+  %91 = phi ptr [ %80, %78 ], [ %89, %86 ]
+  %92 = load i8, ptr %91, align 1, !tbaa !23
+  %93 = add nuw nsw i32 %56, 1
+  %94 = getelementptr inbounds i8, ptr %0, i32 %56
+  store i8 %92, ptr %94, align 1, !tbaa !23
+  %95 = icmp eq i32 %93, %3
+  br i1 %95, label %99, label %55, !llvm.loop !45
 
-101:                                              ; preds = %78, %43
-  %102 = phi i32 [ 0, %43 ], [ %55, %78 ]
-  %103 = icmp eq i32 %102, %3
-  br i1 %103, label %104, label %143
+96:                                               ; preds = %71, %43
+  %97 = phi i32 [ 0, %43 ], [ %56, %71 ]
+  %98 = icmp eq i32 %97, %3
+  br i1 %98, label %99, label %131
 
-104:                                              ; preds = %101, %95
-  %105 = getelementptr inbounds i8, ptr %4, i32 316
-  %106 = load i32, ptr %105, align 4, !tbaa !30
-  %107 = load i32, ptr %10, align 4, !tbaa !28
-  %108 = icmp slt i32 %106, %107
-  br i1 %108, label %112, label %117
+99:                                               ; preds = %96, %90
+  %100 = getelementptr inbounds i8, ptr %4, i32 316
+  %101 = load i32, ptr %100, align 4, !tbaa !31
+  %102 = getelementptr inbounds i8, ptr %4, i32 320
+  %103 = load i32, ptr %102, align 4, !tbaa !32
+  %104 = icmp slt i32 %101, %103
+  br i1 %104, label %125, label %105
 
-109:                                              ; preds = %112
-  %110 = add i32 %113, 1
-  %111 = icmp eq i32 %110, %107
-  br i1 %111, label %117, label %112, !llvm.loop !40
+105:                                              ; preds = %99
+  %106 = getelementptr inbounds i8, ptr %4, i32 628
+  %107 = load i32, ptr %106, align 4, !tbaa !39
+  %108 = icmp slt i32 %107, 4
+  br i1 %108, label %109, label %119
 
-112:                                              ; preds = %109, %104
-  %113 = phi i32 [ %110, %109 ], [ %106, %104 ]
-  %114 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %113
-  %115 = load i8, ptr %114, align 1, !tbaa !23
-  %116 = icmp eq i8 %115, 48
-  br i1 %116, label %109, label %137
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds i8, ptr %4, i32 624
+  br label %114
 
-117:                                              ; preds = %109, %104
-  %118 = getelementptr inbounds i8, ptr %4, i32 624
-  %119 = load i32, ptr %118, align 4, !tbaa !36
-  %120 = icmp slt i32 %119, 4
-  br i1 %120, label %121, label %131
+111:                                              ; preds = %114
+  %112 = add i32 %115, 1
+  %113 = icmp eq i32 %112, 4
+  br i1 %113, label %119, label %114, !llvm.loop !43
 
-121:                                              ; preds = %117
-  %122 = getelementptr inbounds i8, ptr %4, i32 620
-  br label %126
+114:                                              ; preds = %111, %109
+  %115 = phi i32 [ %107, %109 ], [ %112, %111 ]
+  %116 = getelementptr inbounds [4 x i8], ptr %110, i32 0, i32 %115
+  %117 = load i8, ptr %116, align 1, !tbaa !23
+  %118 = icmp eq i8 %117, 48
+  br i1 %118, label %111, label %125
 
-123:                                              ; preds = %126
-  %124 = add i32 %127, 1
-  %125 = icmp eq i32 %124, 4
-  br i1 %125, label %131, label %126, !llvm.loop !41
+119:                                              ; preds = %111, %105
+  %120 = getelementptr inbounds i8, ptr %4, i32 616
+  %121 = load i32, ptr %120, align 4, !tbaa !37
+  %122 = getelementptr inbounds i8, ptr %4, i32 612
+  %123 = load i32, ptr %122, align 4, !tbaa !35
+  %124 = icmp slt i32 %121, %123
+  br i1 %124, label %131, label %125
 
-126:                                              ; preds = %123, %121
-  %127 = phi i32 [ %119, %121 ], [ %124, %123 ]
-  %128 = getelementptr inbounds [4 x i8], ptr %122, i32 0, i32 %127
-  %129 = load i8, ptr %128, align 1, !tbaa !23
-  %130 = icmp eq i8 %129, 48
-  br i1 %130, label %123, label %137
+125:                                              ; preds = %119, %114, %99
+  %126 = tail call i32 @__egret_fp_round_digits(ptr noundef %0, i32 noundef signext %3, ptr noundef nonnull %4) #13
+  %127 = icmp eq i32 %126, 0
+  br i1 %127, label %131, label %128
 
-131:                                              ; preds = %123, %117
-  %132 = getelementptr inbounds i8, ptr %4, i32 612
-  %133 = load i32, ptr %132, align 4, !tbaa !34
-  %134 = getelementptr inbounds i8, ptr %4, i32 608
-  %135 = load i32, ptr %134, align 4, !tbaa !32
-  %136 = icmp slt i32 %133, %135
-  br i1 %136, label %143, label %137
-
-137:                                              ; preds = %131, %126, %112
-  %138 = tail call i32 @__egret_fp_round_digits(ptr noundef %0, i32 noundef signext %3, ptr noundef nonnull %4) #13
-  %139 = icmp eq i32 %138, 0
-  br i1 %139, label %143, label %140
-
-140:                                              ; preds = %137
+128:                                              ; preds = %125
   store i8 49, ptr %0, align 1, !tbaa !23
-  %141 = load i32, ptr %1, align 4, !tbaa !19
-  %142 = add nsw i32 %141, 1
-  store i32 %142, ptr %1, align 4, !tbaa !19
+  %129 = load i32, ptr %1, align 4, !tbaa !19
+  %130 = add nsw i32 %129, 1
+  store i32 %130, ptr %1, align 4, !tbaa !19
   store i32 1, ptr %2, align 4, !tbaa !19
-  br label %143
+  br label %131
 
-143:                                              ; preds = %140, %137, %131, %101, %8
-  %144 = phi i32 [ 1, %8 ], [ %3, %140 ], [ %3, %137 ], [ %3, %131 ], [ %102, %101 ]
-  ret i32 %144
+131:                                              ; preds = %128, %125, %119, %96, %8
+  %132 = phi i32 [ 1, %8 ], [ %3, %128 ], [ %3, %125 ], [ %3, %119 ], [ %97, %96 ]
+  ret i32 %132
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: write)
@@ -1467,7 +1429,7 @@ define dso_local i32 @__egret_fp_exponent(ptr nocapture noundef writeonly %0, i3
   store i8 %16, ptr %18, align 1, !tbaa !23
   %19 = udiv i32 %13, 10
   %20 = icmp ult i32 %13, 10
-  br i1 %20, label %21, label %11, !llvm.loop !47
+  br i1 %20, label %21, label %11, !llvm.loop !49
 
 21:                                               ; preds = %11
   %22 = icmp slt i32 %17, %3
@@ -1479,7 +1441,7 @@ define dso_local i32 @__egret_fp_exponent(ptr nocapture noundef writeonly %0, i3
   %26 = getelementptr inbounds [8 x i8], ptr %5, i32 0, i32 %24
   store i8 48, ptr %26, align 1, !tbaa !23
   %27 = icmp eq i32 %25, %3
-  br i1 %27, label %28, label %23, !llvm.loop !48
+  br i1 %27, label %28, label %23, !llvm.loop !50
 
 28:                                               ; preds = %23, %21
   %29 = phi i32 [ %17, %21 ], [ %3, %23 ]
@@ -1495,7 +1457,7 @@ define dso_local i32 @__egret_fp_exponent(ptr nocapture noundef writeonly %0, i3
   %37 = getelementptr inbounds i8, ptr %0, i32 %31
   store i8 %35, ptr %37, align 1, !tbaa !23
   %38 = icmp sgt i32 %32, 1
-  br i1 %38, label %30, label %39, !llvm.loop !49
+  br i1 %38, label %30, label %39, !llvm.loop !51
 
 39:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #12
@@ -1511,7 +1473,7 @@ define dso_local void @__egret_fp_format_f(ptr noundef %0, ptr nocapture noundef
   %7 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %6) #12
   %8 = getelementptr inbounds i8, ptr %1, i32 8
-  %9 = load i32, ptr %8, align 4, !tbaa !50
+  %9 = load i32, ptr %8, align 4, !tbaa !52
   %10 = icmp slt i32 %9, 0
   %11 = select i1 %10, i32 6, i32 %9
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #12
@@ -1704,7 +1666,7 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
   store i8 %64, ptr %66, align 1, !tbaa !23
   %67 = udiv i32 %61, 10
   %68 = icmp ult i32 %61, 10
-  br i1 %68, label %69, label %59, !llvm.loop !47
+  br i1 %68, label %69, label %59, !llvm.loop !49
 
 69:                                               ; preds = %59
   %70 = icmp eq i32 %60, 0
@@ -1731,7 +1693,7 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
   %84 = getelementptr inbounds i8, ptr %11, i32 %78
   store i8 %82, ptr %84, align 1, !tbaa !23
   %85 = icmp eq i32 %83, %74
-  br i1 %85, label %86, label %77, !llvm.loop !49
+  br i1 %85, label %86, label %77, !llvm.loop !51
 
 86:                                               ; preds = %77
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #12
@@ -1769,7 +1731,7 @@ define dso_local i32 @__egret_fp_strip_zeros(ptr nocapture noundef readonly %0, 
 13:                                               ; preds = %8
   %14 = add nsw i32 %9, -1
   %15 = icmp sgt i32 %14, %3
-  br i1 %15, label %8, label %16, !llvm.loop !51
+  br i1 %15, label %8, label %16, !llvm.loop !53
 
 16:                                               ; preds = %13, %8, %4
   %17 = phi i32 [ %5, %4 ], [ %3, %13 ], [ %9, %8 ]
@@ -1784,7 +1746,7 @@ define dso_local void @__egret_fp_format_g(ptr noundef %0, ptr nocapture noundef
   %10 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %8) #12
   %11 = getelementptr inbounds i8, ptr %1, i32 8
-  %12 = load i32, ptr %11, align 4, !tbaa !50
+  %12 = load i32, ptr %11, align 4, !tbaa !52
   %13 = icmp slt i32 %12, 0
   %14 = tail call i32 @llvm.umax.i32(i32 %12, i32 1)
   %15 = select i1 %13, i32 6, i32 %14
@@ -1837,7 +1799,7 @@ define dso_local void @__egret_fp_format_g(ptr noundef %0, ptr nocapture noundef
 50:                                               ; preds = %45
   %51 = add nsw i32 %46, -1
   %52 = icmp sgt i32 %46, 2
-  br i1 %52, label %45, label %53, !llvm.loop !51
+  br i1 %52, label %45, label %53, !llvm.loop !53
 
 53:                                               ; preds = %50, %45, %41
   %54 = phi i32 [ %42, %41 ], [ %46, %45 ], [ 1, %50 ]
@@ -1876,7 +1838,7 @@ define dso_local void @__egret_fp_format_g(ptr noundef %0, ptr nocapture noundef
 73:                                               ; preds = %68
   %74 = add nsw i32 %69, -1
   %75 = icmp sgt i32 %74, %63
-  br i1 %75, label %68, label %76, !llvm.loop !51
+  br i1 %75, label %68, label %76, !llvm.loop !53
 
 76:                                               ; preds = %73, %68, %64
   %77 = phi i32 [ %65, %64 ], [ %69, %68 ], [ %63, %73 ]
@@ -1983,7 +1945,7 @@ define dso_local void @__egret_fp_format_g(ptr noundef %0, ptr nocapture noundef
 134:                                              ; preds = %129
   %135 = add nsw i32 %130, -1
   %136 = icmp sgt i32 %130, 2
-  br i1 %136, label %129, label %137, !llvm.loop !51
+  br i1 %136, label %129, label %137, !llvm.loop !53
 
 137:                                              ; preds = %134, %129, %125
   %138 = phi i32 [ %126, %125 ], [ %130, %129 ], [ 1, %134 ]
@@ -2148,7 +2110,7 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
   %68 = add nsw i32 %3, -1023
   %69 = select i1 %64, i32 %67, i32 %68
   %70 = getelementptr inbounds i8, ptr %1, i32 8
-  %71 = load i32, ptr %70, align 4, !tbaa !50
+  %71 = load i32, ptr %70, align 4, !tbaa !52
   %72 = icmp slt i32 %71, 0
   %73 = getelementptr inbounds i8, ptr %12, i32 32
   %74 = getelementptr inbounds i8, ptr %12, i32 20
@@ -2160,11 +2122,11 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
 
 79:                                               ; preds = %7
   %80 = icmp eq i8 %59, 0
-  br i1 %80, label %81, label %199, !llvm.loop !52
+  br i1 %80, label %81, label %199, !llvm.loop !54
 
 81:                                               ; preds = %79
   %82 = icmp ult i8 %55, 16
-  br i1 %82, label %87, label %83, !llvm.loop !52
+  br i1 %82, label %87, label %83, !llvm.loop !54
 
 83:                                               ; preds = %81
   %84 = getelementptr inbounds i8, ptr %9, i32 11
@@ -2174,47 +2136,47 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
 
 87:                                               ; preds = %81
   %88 = icmp eq i8 %53, 0
-  br i1 %88, label %89, label %113, !llvm.loop !52
+  br i1 %88, label %89, label %113, !llvm.loop !54
 
 89:                                               ; preds = %87
   %90 = icmp eq i8 %49, 0
-  br i1 %90, label %91, label %113, !llvm.loop !52
+  br i1 %90, label %91, label %113, !llvm.loop !54
 
 91:                                               ; preds = %89
   %92 = icmp eq i8 %45, 0
-  br i1 %92, label %93, label %113, !llvm.loop !52
+  br i1 %92, label %93, label %113, !llvm.loop !54
 
 93:                                               ; preds = %91
   %94 = icmp eq i8 %41, 0
-  br i1 %94, label %95, label %113, !llvm.loop !52
+  br i1 %94, label %95, label %113, !llvm.loop !54
 
 95:                                               ; preds = %93
   %96 = icmp eq i8 %37, 0
-  br i1 %96, label %97, label %113, !llvm.loop !52
+  br i1 %96, label %97, label %113, !llvm.loop !54
 
 97:                                               ; preds = %95
   %98 = icmp ult i32 %5, 268435456
-  br i1 %98, label %99, label %113, !llvm.loop !52
+  br i1 %98, label %99, label %113, !llvm.loop !54
 
 99:                                               ; preds = %97
   %100 = icmp eq i8 %30, 0
-  br i1 %100, label %101, label %113, !llvm.loop !52
+  br i1 %100, label %101, label %113, !llvm.loop !54
 
 101:                                              ; preds = %99
   %102 = icmp ult i8 %26, 16
-  br i1 %102, label %103, label %113, !llvm.loop !52
+  br i1 %102, label %103, label %113, !llvm.loop !54
 
 103:                                              ; preds = %101
   %104 = icmp eq i8 %24, 0
-  br i1 %104, label %105, label %113, !llvm.loop !52
+  br i1 %104, label %105, label %113, !llvm.loop !54
 
 105:                                              ; preds = %103
   %106 = icmp eq i8 %20, 0
-  br i1 %106, label %107, label %113, !llvm.loop !52
+  br i1 %106, label %107, label %113, !llvm.loop !54
 
 107:                                              ; preds = %105
   %108 = icmp eq i8 %17, 0
-  br i1 %108, label %125, label %113, !llvm.loop !52
+  br i1 %108, label %125, label %113, !llvm.loop !54
 
 109:                                              ; preds = %7
   %110 = icmp ult i32 %71, 13
@@ -2254,7 +2216,7 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
   %134 = sext i8 %133 to i32
   %135 = or i32 %130, %134
   %136 = icmp eq i32 %131, 12
-  br i1 %136, label %137, label %128, !llvm.loop !53
+  br i1 %136, label %137, label %128, !llvm.loop !55
 
 137:                                              ; preds = %128
   %138 = icmp ne i32 %135, 0
@@ -2298,7 +2260,7 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
   %165 = icmp eq i8 %164, 0
   %166 = icmp ugt i32 %159, 1
   %167 = and i1 %165, %166
-  br i1 %167, label %158, label %168, !llvm.loop !54
+  br i1 %167, label %158, label %168, !llvm.loop !56
 
 168:                                              ; preds = %158
   %169 = zext i1 %165 to i32
@@ -2486,7 +2448,7 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
   store i8 %300, ptr %302, align 1, !tbaa !23
   %303 = udiv i32 %297, 10
   %304 = icmp ult i32 %297, 10
-  br i1 %304, label %305, label %295, !llvm.loop !47
+  br i1 %304, label %305, label %295, !llvm.loop !49
 
 305:                                              ; preds = %305, %295
   %306 = phi i32 [ %311, %305 ], [ 2, %295 ]
@@ -2498,7 +2460,7 @@ define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef
   %312 = getelementptr inbounds i8, ptr %11, i32 %306
   store i8 %310, ptr %312, align 1, !tbaa !23
   %313 = icmp sgt i32 %307, 1
-  br i1 %313, label %305, label %314, !llvm.loop !49
+  br i1 %313, label %305, label %314, !llvm.loop !51
 
 314:                                              ; preds = %305
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #12
@@ -2552,7 +2514,7 @@ define dso_local void @__egret_format_fp(ptr noundef %0, ptr nocapture noundef r
   %7 = alloca [1100 x i8], align 1
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(i64 628, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 632, ptr nonnull %6) #12
   call void @llvm.lifetime.start.p0(i64 1100, ptr nonnull %7) #12
   %10 = lshr i64 %2, 32
   %11 = trunc nuw i64 %10 to i32
@@ -2623,7 +2585,7 @@ define dso_local void @__egret_format_fp(ptr noundef %0, ptr nocapture noundef r
 
 46:                                               ; preds = %44
   %47 = getelementptr inbounds i8, ptr %1, i32 8
-  %48 = load i32, ptr %47, align 4, !tbaa !50
+  %48 = load i32, ptr %47, align 4, !tbaa !52
   %49 = icmp slt i32 %48, 0
   %50 = add nuw nsw i32 %48, 1
   %51 = select i1 %49, i32 7, i32 %50
@@ -2652,7 +2614,7 @@ define dso_local void @__egret_format_fp(ptr noundef %0, ptr nocapture noundef r
 
 65:                                               ; preds = %59, %46, %45, %43, %31
   call void @llvm.lifetime.end.p0(i64 1100, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 628, ptr nonnull %6) #12
+  call void @llvm.lifetime.end.p0(i64 632, ptr nonnull %6) #12
   ret void
 }
 
@@ -2701,18 +2663,18 @@ attributes #13 = { nobuiltin "no-builtins" }
 !25 = distinct !{!25, !14}
 !26 = distinct !{!26, !14}
 !27 = distinct !{!27, !14}
-!28 = !{!29, !7, i64 312}
-!29 = !{!"source", !5, i64 0, !7, i64 312, !7, i64 316, !5, i64 320, !7, i64 608, !7, i64 612, !7, i64 616, !5, i64 620, !7, i64 624}
-!30 = !{!29, !7, i64 316}
-!31 = !{!29, !7, i64 616}
-!32 = !{!29, !7, i64 608}
+!28 = distinct !{!28, !14}
+!29 = !{!30, !7, i64 312}
+!30 = !{!"source", !5, i64 0, !7, i64 312, !7, i64 316, !7, i64 320, !5, i64 324, !7, i64 612, !7, i64 616, !7, i64 620, !5, i64 624, !7, i64 628}
+!31 = !{!30, !7, i64 316}
+!32 = !{!30, !7, i64 320}
 !33 = distinct !{!33, !14}
-!34 = !{!29, !7, i64 612}
-!35 = distinct !{!35, !14}
-!36 = !{!29, !7, i64 624}
-!37 = distinct !{!37, !14}
+!34 = !{!30, !7, i64 620}
+!35 = !{!30, !7, i64 612}
+!36 = distinct !{!36, !14}
+!37 = !{!30, !7, i64 616}
 !38 = distinct !{!38, !14}
-!39 = distinct !{!39, !14}
+!39 = !{!30, !7, i64 628}
 !40 = distinct !{!40, !14}
 !41 = distinct !{!41, !14}
 !42 = distinct !{!42, !14}
@@ -2723,8 +2685,10 @@ attributes #13 = { nobuiltin "no-builtins" }
 !47 = distinct !{!47, !14}
 !48 = distinct !{!48, !14}
 !49 = distinct !{!49, !14}
-!50 = !{!16, !7, i64 8}
+!50 = distinct !{!50, !14}
 !51 = distinct !{!51, !14}
-!52 = distinct !{!52, !14}
+!52 = !{!16, !7, i64 8}
 !53 = distinct !{!53, !14}
 !54 = distinct !{!54, !14}
+!55 = distinct !{!55, !14}
+!56 = distinct !{!56, !14}

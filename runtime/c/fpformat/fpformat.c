@@ -51,7 +51,7 @@ struct fp_spec {
  * digits, then its fraction, 4 digits per multiplication. */
 struct source {
     char ip[INT_DIGITS];
-    int ilen, ipos;
+    int ilen, ipos, inz; /* ip[inz..ilen] are zeros */
     unsigned f[LIMBS];
     int lo, hi, flen; /* f[lo..=hi] may be non-zero; flen limbs */
     char fd[4];
@@ -132,8 +132,9 @@ void __egret_fp_emit(void *sink, const struct fp_spec *sp, int sign, const char 
         __egret_sink_fill(sink, ' ', pad);
 }
 
-/* The limbs of m = hi:lo (at most 53 bits) times 2^t into f (zeroed). */
-void __egret_fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
+/* The limbs of m = hi:lo (at most 53 bits) times 2^t into f; returns
+ * the count of limbs written (those above are not touched). */
+int __egret_fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
 {
     unsigned w[4];
     unsigned carry = 0;
@@ -142,7 +143,7 @@ void __egret_fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
     w[1] = lo >> 16;
     w[2] = hi & 0xffff;
     w[3] = hi >> 16;
-    for (i = 0; i < LIMBS; i++)
+    for (i = 0; i < base; i++)
         f[i] = 0;
     for (i = 0; i < 4; i++) {
         unsigned v = (w[i] << sh) | carry;
@@ -150,6 +151,7 @@ void __egret_fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
         carry = v >> 16;
     }
     f[base + 4] = carry;
+    return base + 5;
 }
 
 /* The decimal digits of the integer in limbs f[from..from+n) (destroyed),
@@ -187,7 +189,7 @@ int __egret_fp_int_digits(char *ip, unsigned *f, int from, int n)
  * fraction bits fhi:flo (20 + 32). */
 void __egret_fp_source_init(struct source *s, int be, unsigned fhi, unsigned flo)
 {
-    int e, t, flen;
+    int e, t, flen, used;
     if (be == 0) {
         e = -1074;
     } else {
@@ -201,9 +203,14 @@ void __egret_fp_source_init(struct source *s, int be, unsigned fhi, unsigned flo
         flen = (-e + 15) >> 4;
         t = (flen << 4) + e;
     }
-    __egret_fp_place(s->f, fhi, flo, t);
-    s->ilen = __egret_fp_int_digits(s->ip, s->f, flen, LIMBS - flen);
+    used = __egret_fp_place(s->f, fhi, flo, t);
+    while (used < flen)
+        s->f[used++] = 0;
+    s->ilen = __egret_fp_int_digits(s->ip, s->f, flen, used - flen);
     s->ipos = 0;
+    s->inz = s->ilen;
+    while (s->inz > 0 && s->ip[s->inz - 1] == '0')
+        s->inz--;
     s->flen = flen;
     s->lo = 0;
     while (s->lo < flen && s->f[s->lo] == 0)
@@ -251,9 +258,8 @@ void __egret_fp_refill(struct source *s)
 int __egret_fp_exhausted(const struct source *s)
 {
     int i;
-    for (i = s->ipos; i < s->ilen; i++)
-        if (s->ip[i] != '0')
-            return 0;
+    if (s->ipos < s->inz)
+        return 0;
     for (i = s->fpos; i < 4; i++)
         if (s->fd[i] != '0')
             return 0;
