@@ -2589,13 +2589,13 @@ define dso_local void @__egret_format_fp(ptr noundef %0, ptr nocapture noundef r
   %49 = icmp slt i32 %48, 0
   %50 = add nuw nsw i32 %48, 1
   %51 = select i1 %49, i32 7, i32 %50
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #12
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #12
   %52 = icmp eq i32 %14, 0
   %53 = or i32 %15, %12
   %54 = icmp eq i32 %53, 0
   %55 = select i1 %52, i1 %54, i1 false
   %56 = zext i1 %55 to i32
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #12
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #12
   %57 = call i32 @__egret_fp_sci_digits(ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef signext %51, ptr noundef nonnull %6, i32 noundef signext %56) #13
   %58 = load i32, ptr %8, align 4, !tbaa !19
   call void @__egret_fp_format_e(ptr noundef %0, ptr noundef %1, i32 noundef signext %29, ptr noundef nonnull %7, i32 noundef signext %57, i32 noundef signext %58, i32 noundef signext %51, i32 noundef signext %18) #13

@@ -311,9 +311,10 @@ const SNPRINTF_BODY: &str = "  $np = getelementptr [N x i32], [N x i32]* @d.n, i
   $kr = call i32 (i8*, ...) @printf(i8* $kf, i8* $shown, i32 $r)
 ";
 
-/// The test program (for `endian`'s triple) and the output glibc's
-/// formatting of its cases gives.
-fn program(rng: &mut Rng, random: usize, endian: Endian) -> (String, Vec<u8>) {
+/// The test program (C flavour with `endian`'s triple, or LLVMlite's
+/// without one: its printf is `__egret_printf_lp64`) and the output
+/// glibc's formatting of its cases gives.
+fn program(rng: &mut Rng, random: usize, endian: Endian, c_flavour: bool) -> (String, Vec<u8>) {
     let a = printf_cases(rng, random);
     let b: Vec<Case> = (0..random / 4).map(|_| random_case(rng, true)).collect();
     let c: Vec<Case> = (0..random / 8).map(|_| random_case(rng, false)).collect();
@@ -335,7 +336,11 @@ fn program(rng: &mut Rng, random: usize, endian: Endian) -> (String, Vec<u8>) {
         Endian::Big => "mips-unknown-linux-gnu",
         Endian::Little => "mipsel-unknown-linux-gnu",
     };
-    let mut ir = format!("target triple = \"{triple}\"\n");
+    let mut ir = if c_flavour {
+        format!("target triple = \"{triple}\"\n")
+    } else {
+        String::new()
+    };
     for (name, cases) in [("a", &a), ("b", &b), ("c", &c), ("d", &d)] {
         ir.push_str(&format_blob(&format!("{name}.f"), cases));
         let vals = cases.iter().map(|k| format!("{}", k.bits as i64));
@@ -412,15 +417,17 @@ fn interp_output(text: &str, endian: Endian) -> Vec<u8> {
 
 #[test]
 fn float_conversions_match_glibc_in_the_interpreter_and_on_the_simulator() {
-    let configs: Vec<(Endian, IsaLevel, OptLevel)> = vec![
-        (Endian::Big, IsaLevel::Cpu032II, OptLevel::O2),
-        (Endian::Little, IsaLevel::Cpu032II, OptLevel::O0),
-        (Endian::Big, IsaLevel::Cpu032I, OptLevel::O0),
-        (Endian::Little, IsaLevel::Cpu032I, OptLevel::O2),
+    // (byte order, ISA level, optimization, C flavour)
+    let configs: Vec<(Endian, IsaLevel, OptLevel, bool)> = vec![
+        (Endian::Big, IsaLevel::Cpu032II, OptLevel::O2, true),
+        (Endian::Little, IsaLevel::Cpu032II, OptLevel::O0, true),
+        (Endian::Big, IsaLevel::Cpu032I, OptLevel::O0, true),
+        (Endian::Little, IsaLevel::Cpu032I, OptLevel::O2, true),
+        (Endian::Little, IsaLevel::Cpu032II, OptLevel::O2, false),
     ];
-    let results = common::parallel_map(&configs, |&(endian, isa, opt)| {
+    let results = common::parallel_map(&configs, |&(endian, isa, opt, c)| {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-        let (text, want) = program(&mut rng, 1600, endian);
+        let (text, want) = program(&mut rng, 1600, endian, c);
         let mut failures = Vec::new();
         let interp = interp_output(&text, endian);
         if interp != want {
@@ -439,7 +446,7 @@ fn float_conversions_match_glibc_in_the_interpreter_and_on_the_simulator() {
         match common::compile_link_run("printf_float.ll", &text, &opts, None) {
             Ok(run) if run.output == want => {}
             Ok(run) => failures.push(format!(
-                "simulator ({endian:?} {isa:?} {opt:?}): {}",
+                "simulator ({endian:?} {isa:?} {opt:?}, C flavour {c}): {}",
                 first_difference(&run.output, &want)
             )),
             Err(e) => failures.push(format!("simulator ({endian:?} {isa:?}): {e}")),
@@ -448,4 +455,51 @@ fn float_conversions_match_glibc_in_the_interpreter_and_on_the_simulator() {
     });
     let failures: Vec<String> = results.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// `runtime/fpformat.ll` is what `sh runtime/c/regen.sh fpformat` makes of
+/// `runtime/c/fpformat/*.c` (when clang-19 and llvm-link-19 are
+/// installed; the script runs on a copy, so the tree is not touched).
+#[test]
+fn fpformat_ll_is_regenerated_from_its_c_source() {
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !have("clang-19") || !have("llvm-link-19") {
+        eprintln!("clang-19 or llvm-link-19 missing: not checking runtime/fpformat.ll");
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let copy = tempfile::tempdir().expect("a temporary directory");
+    let c_dir = copy.path().join("runtime/c/fpformat");
+    std::fs::create_dir_all(&c_dir).expect("the copy's folders");
+    std::fs::copy(
+        root.join("runtime/c/regen.sh"),
+        copy.path().join("runtime/c/regen.sh"),
+    )
+    .expect("regen.sh copied");
+    for entry in std::fs::read_dir(root.join("runtime/c/fpformat")).expect("the C sources") {
+        let path = entry.expect("a C source").path();
+        let name = path.file_name().expect("a file name");
+        std::fs::copy(&path, c_dir.join(name)).expect("a C source copied");
+    }
+    let run = std::process::Command::new("sh")
+        .arg(copy.path().join("runtime/c/regen.sh"))
+        .arg("fpformat")
+        .output()
+        .expect("sh runs");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let made = std::fs::read_to_string(copy.path().join("runtime/fpformat.ll")).expect("made");
+    let checked_in = std::fs::read_to_string(root.join("runtime/fpformat.ll")).expect("in tree");
+    assert!(
+        made == checked_in,
+        "runtime/fpformat.ll is stale: run `sh runtime/c/regen.sh fpformat`"
+    );
 }

@@ -105,7 +105,7 @@ void __egret_fp_put_digits(struct out *o, const char *d, int n, int a, int b)
 /* Writes sign, prefix and the pieces, padded to the width: with spaces
  * before (or after, for `-`), or with zeros after the prefix for `0`. */
 void __egret_fp_emit(void *sink, const struct fp_spec *sp, int sign, const char *prefix, int plen,
-                 struct out *o, int zero_ok)
+                     struct out *o, int zero_ok)
 {
     int total = (sign != 0) + plen;
     int i, pad;
@@ -417,10 +417,10 @@ void __egret_fp_format_f(void *sink, const struct fp_spec *sp, int sign, struct 
     __egret_fp_emit(sink, sp, sign, 0, 0, &o, 1);
 }
 
-/* %e / %E with p significant digits (`d.ddde+xx`), the last `cut` of
- * them left out (%g's trailing zeros). */
-void __egret_fp_format_e(void *sink, const struct fp_spec *sp, int sign, char *d, int n, int x, int p,
-                     int upper)
+/* %e / %E: the first p of the digits d (n stored, then zeros) as
+ * `d.ddde+xx` (%g passes fewer when it drops trailing zeros). */
+void __egret_fp_format_e(void *sink, const struct fp_spec *sp, int sign, char *d, int n, int x,
+                         int p, int upper)
 {
     struct out o;
     char ebuf[8];
@@ -447,7 +447,7 @@ int __egret_fp_strip_zeros(const char *d, int n, int p, int least)
 /* %g / %G: p significant digits, %e's form if the exponent is below -4
  * or at least p, else %f's; trailing zeros go unless `#`. */
 void __egret_fp_format_g(void *sink, const struct fp_spec *sp, int sign, struct source *s, char *d,
-                     int zero, int upper)
+                         int zero, int upper)
 {
     struct out o;
     int p = sp->prec < 0 ? 6 : sp->prec == 0 ? 1 : sp->prec;
@@ -480,7 +480,7 @@ void __egret_fp_format_g(void *sink, const struct fp_spec *sp, int sign, struct 
 /* %a / %A: glibc's `0x1.hhhp+d` (`0x0.hhhp-1022` for subnormals, `0x0p+0`
  * for zero), rounded to the precision to nearest, ties to even. */
 void __egret_fp_format_a(void *sink, const struct fp_spec *sp, int sign, int be, unsigned fhi,
-                     unsigned flo, int upper)
+                         unsigned flo, int upper)
 {
     const char *hex = TEXT_HEX(upper);
     char nib[13], lead[1], ebuf[8];
@@ -557,7 +557,8 @@ void __egret_format_fp(void *sink, const struct fp_spec *sp, unsigned long long 
         __egret_fp_format_f(sink, sp, sign, &s, d);
     } else if (lower == 'e') {
         int p = (sp->prec < 0 ? 6 : sp->prec) + 1;
-        int x, carried, n = __egret_fp_sci_digits(d, &x, &carried, p, &s, be == 0 && (fhi | lo) == 0);
+        int zero = be == 0 && (fhi | lo) == 0;
+        int x, carried, n = __egret_fp_sci_digits(d, &x, &carried, p, &s, zero);
         __egret_fp_format_e(sink, sp, sign, d, n, x, p, upper);
     } else {
         __egret_fp_format_g(sink, sp, sign, &s, d, be == 0 && (fhi | lo) == 0, upper);
