@@ -16,7 +16,10 @@
 ; length `hh h l ll z j t` (and `L`, `q` as `ll`), conversions
 ; `d i u o x X c s p n %`. `%ld` reads 32 bits (ILP32 `long`) unless lp64
 ; is set: __egret_printf_lp64, the LLVMlite flavour, reads 64 bits for `l`.
-; An unknown conversion is printed as written. Every entry returns the
+; The floating-point conversions `f F e E g G a A` read a double (an i64
+; after soft-float legalization: an 8-byte-aligned pair of words) and go
+; to __egret_format_fp (fpformat.ll, from runtime/c/fpformat/), which
+; prints glibc's text for them. An unknown conversion is printed as written. Every entry returns the
 ; number of bytes the output has (snprintf: would have) had, or -1 (as
 ; glibc) when the format ends inside a conversion (`"abc%"`): the output
 ; stops there.
@@ -32,6 +35,9 @@
 
 declare i32 @putchar(i32)
 declare i8* @__egret_utoa(i64, i8*)
+; One floating-point conversion (runtime/c/fpformat/fpformat.c): the sink,
+; the spec, the double's bits and the conversion letter.
+declare void @__egret_format_fp(%sink*, %spec*, i64, i32)
 
 ; One byte to the sink, counted.
 define void @__egret_sink_put(%sink* %s, i32 %c) {
@@ -737,10 +743,23 @@ t_u:
   %uo = or i1 %is_u, %is_o
   %xx = or i1 %is_x, %is_up
   %uns = or i1 %uo, %xx
-  br i1 %uns, label %unsigned, label %t_other
+  br i1 %uns, label %unsigned, label %t_float
 unsigned:
   %uv = call i64 @__egret_int_arg(i8** %ap, i32 %len, i1 %lp64, i1 false)
   call void @__egret_format_int(%sink* %s, %spec* %sp, i64 %uv, i32 0, i32 %conv)
+  ret i1 true
+t_float:
+  ; f F e E g G a A: a double, 8-byte aligned (any length modifier: `L`'s
+  ; long double is double on O32), formatted by fpformat.ll.
+  %fl = or i32 %conv, 32
+  %fe = sub i32 %fl, 101
+  %efg = icmp ult i32 %fe, 3
+  %fa = icmp eq i32 %fl, 97
+  %is_float = or i1 %efg, %fa
+  br i1 %is_float, label %float, label %t_other
+float:
+  %bits = call i64 @__egret_arg64(i8** %ap)
+  call void @__egret_format_fp(%sink* %s, %spec* %sp, i64 %bits, i32 %conv)
   ret i1 true
 t_other:
   %is_c = icmp eq i32 %conv, 99
