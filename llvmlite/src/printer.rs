@@ -157,6 +157,8 @@ impl<'m> Printer<'m> {
             TyData::Int(b) => {
                 let _ = write!(s, "i{b}");
             }
+            TyData::Float => s.push_str("float"),
+            TyData::Double => s.push_str("double"),
             TyData::Ptr(_) if self.opaque => s.push_str("ptr"),
             TyData::Ptr(p) => {
                 self.write_ty(s, *p, depth);

@@ -782,7 +782,9 @@ fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
                 .and_then(|i| i.body)
                 .into_iter()
                 .collect(),
-            TyData::Void | TyData::Int(_) | TyData::OpaquePtr => Vec::new(),
+            TyData::Void | TyData::Int(_) | TyData::Float | TyData::Double | TyData::OpaquePtr => {
+                Vec::new()
+            }
         }
     };
     // 0: unvisited, 1: on the DFS stack, 2: done.
@@ -856,6 +858,8 @@ fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst])
         TyData::Ptr(p) if args_fit(types, p, args) => Some(p),
         TyData::Void
         | TyData::Int(_)
+        | TyData::Float
+        | TyData::Double
         | TyData::Ptr(_)
         | TyData::OpaquePtr
         | TyData::Named(_)
