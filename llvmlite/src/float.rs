@@ -478,3 +478,398 @@ pub fn truncate(a: u64) -> u64 {
     }
     u64::from((f64_of(a) as f32).to_bits())
 }
+
+/// Why a floating-point constant's text does not give a value of its type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConstError {
+    /// Not a number in any form LLVM writes.
+    Malformed,
+    /// A hexadecimal form of another format (`0xK` x86_fp80, `0xL` fp128,
+    /// `0xM` ppc_fp128, `0xH` half, `0xR` bfloat), named.
+    Unsupported(&'static str),
+    /// The value (read as a `double`) is not exactly a `float`.
+    Inexact,
+}
+
+/// Reads a floating-point constant of format `kind` as LLVM writes it:
+/// decimal (`1.5`, `-0.0`, `1.0e+10`, `1e10`, `1.`), or the 16-digit
+/// hexadecimal bits of a `double` (`0x3FF0000000000000`), also for a
+/// `float`, whose value must then convert to binary32 exactly (NaN
+/// payloads included), as LLVM requires. Returns the bits at `kind`.
+pub fn parse_const(kind: FloatKind, text: &str) -> Result<u64, ConstError> {
+    let d = if let Some(hex) = text.strip_prefix("0x") {
+        let unsupported = match hex.as_bytes().first() {
+            Some(b'K') => Some("x86_fp80"),
+            Some(b'L') => Some("fp128"),
+            Some(b'M') => Some("ppc_fp128"),
+            Some(b'H') => Some("half"),
+            Some(b'R') => Some("bfloat"),
+            _ => None,
+        };
+        if let Some(what) = unsupported {
+            return Err(ConstError::Unsupported(what));
+        }
+        if hex.is_empty() || hex.len() > 16 || !hex.bytes().all(|c| c.is_ascii_hexdigit()) {
+            return Err(ConstError::Malformed);
+        }
+        u64::from_str_radix(hex, 16).map_err(|_| ConstError::Malformed)?
+    } else {
+        if !is_decimal(text) {
+            return Err(ConstError::Malformed);
+        }
+        text.parse::<f64>()
+            .map_err(|_| ConstError::Malformed)?
+            .to_bits()
+    };
+    match kind {
+        FloatKind::F64 => Ok(d),
+        FloatKind::F32 => exact_f32(d).ok_or(ConstError::Inexact),
+    }
+}
+
+/// Whether `text` is a decimal floating-point literal:
+/// `-?[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?` with a `.` or an exponent.
+pub fn is_decimal(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = usize::from(b.first() == Some(&b'-'));
+    let digits = |i: &mut usize| {
+        let s = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i - s
+    };
+    if digits(&mut i) == 0 {
+        return false;
+    }
+    let mut float = false;
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        digits(&mut i);
+        float = true;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        if digits(&mut i) == 0 {
+            return false;
+        }
+        float = true;
+    }
+    float && i == b.len()
+}
+
+/// The binary32 bits of the binary64 value `d` if the conversion is exact
+/// (a NaN: its payload's low 29 bits are zero; signalling stays signalling).
+fn exact_f32(d: u64) -> Option<u64> {
+    if is_nan(FloatKind::F64, d) {
+        if d & ((1 << 29) - 1) != 0 {
+            return None;
+        }
+        let sign = (d >> 63) << 31;
+        return Some(sign | FloatKind::F32.inf() | ((d & 0x000F_FFFF_FFFF_FFFF) >> 29));
+    }
+    let x = f64::from_bits(d);
+    let f = x as f32;
+    (f64::from(f).to_bits() == d).then_some(u64::from(f.to_bits()))
+}
+
+/// The text of the constant `bits` of format `kind` as LLVM prints it:
+/// `%e` with six decimals (`1.500000e+00`) when that reads back as the same
+/// value, else the bits of the value as a `double` in hexadecimal
+/// (`0x3FB99999A0000000`; a `float`'s NaN payload moves to the high bits).
+pub fn const_text(kind: FloatKind, bits: u64) -> String {
+    let d = match kind {
+        FloatKind::F64 => bits,
+        FloatKind::F32 => widen_exact(bits),
+    };
+    let x = f64::from_bits(d);
+    if x.is_finite() {
+        let s = c_exp_format(x);
+        if s.parse::<f64>().is_ok_and(|y| y == x) {
+            return s;
+        }
+    }
+    format!("0x{d:016X}")
+}
+
+/// The binary64 bits of the binary32 `bits`, NaNs included, without
+/// quieting (the inverse of [`exact_f32`]).
+fn widen_exact(bits: u64) -> u64 {
+    let a = bits & 0xFFFF_FFFF;
+    if is_nan(FloatKind::F32, a) {
+        let sign = (a >> 31) << 63;
+        return sign | FloatKind::F64.inf() | ((a & 0x007F_FFFF) << 29);
+    }
+    f64::from(f32::from_bits(a as u32)).to_bits()
+}
+
+/// `x` as C's `printf("%e")`: `d.dddddde±XX`.
+fn c_exp_format(x: f64) -> String {
+    let s = format!("{x:.6e}");
+    match s.split_once('e') {
+        Some((mant, exp)) => {
+            let (sign, digits) = match exp.strip_prefix('-') {
+                Some(d) => ('-', d),
+                None => ('+', exp),
+            };
+            format!("{mant}e{sign}{digits:0>2}")
+        }
+        None => s,
+    }
+}
+
+/// compiler-rt's three-way comparison (`__cmpsf2` and friends): -1 if
+/// `a < b`, 0 if equal (`-0 == +0`), 1 if greater, `unordered` if either
+/// operand is a NaN (1 for `__eq/ne/lt/le`, -1 for `__gt/ge`).
+pub fn cmp_routine(kind: FloatKind, a: u64, b: u64, unordered: i32) -> i32 {
+    if compare(kind, FloatCC::Uno, a, b) {
+        unordered
+    } else if compare(kind, FloatCC::Olt, a, b) {
+        -1
+    } else if compare(kind, FloatCC::Oeq, a, b) {
+        0
+    } else {
+        1
+    }
+}
+
+/// Applies the exact host operation `f32op`/`f64op` to a non-NaN `a`; a
+/// NaN is returned quieted.
+fn exact1(kind: FloatKind, a: u64, f32op: fn(f32) -> f32, f64op: fn(f64) -> f64) -> u64 {
+    let a = a & kind.mask();
+    if is_nan(kind, a) {
+        return quiet(kind, a);
+    }
+    match kind {
+        FloatKind::F32 => u64::from(f32op(f32_of(a)).to_bits()),
+        FloatKind::F64 => f64op(f64_of(a)).to_bits(),
+    }
+}
+
+/// `sqrt`, correctly rounded: a NaN quieted, a negative non-zero operand
+/// (`-inf` too) gives the default NaN, `sqrt(-0) = -0`.
+pub fn sqrt(kind: FloatKind, a: u64) -> u64 {
+    let a = a & kind.mask();
+    if !is_nan(kind, a) && is_negative(kind, a) && !is_zero(kind, a) {
+        return kind.default_nan();
+    }
+    exact1(kind, a, f32::sqrt, f64::sqrt)
+}
+
+/// `floor` (toward -inf; a NaN quieted).
+pub fn floor(kind: FloatKind, a: u64) -> u64 {
+    exact1(kind, a, f32::floor, f64::floor)
+}
+
+/// `ceil` (toward +inf; a NaN quieted).
+pub fn ceil(kind: FloatKind, a: u64) -> u64 {
+    exact1(kind, a, f32::ceil, f64::ceil)
+}
+
+/// `trunc` (toward zero; a NaN quieted).
+pub fn trunc(kind: FloatKind, a: u64) -> u64 {
+    exact1(kind, a, f32::trunc, f64::trunc)
+}
+
+/// `round` (to nearest, halfway cases away from zero; a NaN quieted).
+pub fn round(kind: FloatKind, a: u64) -> u64 {
+    exact1(kind, a, f32::round, f64::round)
+}
+
+/// `roundeven`, also `rint` and `nearbyint` in the only rounding mode egret
+/// has (to nearest, halfway cases to even; a NaN quieted).
+pub fn roundeven(kind: FloatKind, a: u64) -> u64 {
+    exact1(kind, a, f32::round_ties_even, f64::round_ties_even)
+}
+
+/// `fma(a, b, c)`: `a * b + c` with one rounding. A NaN operand gives the
+/// first NaN of `a, b, c` quieted; an invalid operation the default NaN.
+pub fn fma(kind: FloatKind, a: u64, b: u64, c: u64) -> u64 {
+    let (a, b, c) = (a & kind.mask(), b & kind.mask(), c & kind.mask());
+    if let Some(n) = propagate_nan(kind, &[a, b, c]) {
+        return n;
+    }
+    let r = match kind {
+        FloatKind::F32 => u64::from(f32_of(a).mul_add(f32_of(b), f32_of(c)).to_bits()),
+        FloatKind::F64 => f64_of(a).mul_add(f64_of(b), f64_of(c)).to_bits(),
+    };
+    if is_nan(kind, r) {
+        kind.default_nan()
+    } else {
+        r
+    }
+}
+
+/// Whether `a` orders before `b`, with `-0 < +0` (neither is a NaN).
+fn less_signed_zero(kind: FloatKind, a: u64, b: u64) -> bool {
+    if is_zero(kind, a) && is_zero(kind, b) {
+        is_negative(kind, a) && !is_negative(kind, b)
+    } else {
+        compare(kind, FloatCC::Olt, a, b)
+    }
+}
+
+/// `minnum` (C's `fmin`): a NaN operand gives the other operand (both NaN:
+/// `a` quieted); `-0 < +0`.
+pub fn minnum(kind: FloatKind, a: u64, b: u64) -> u64 {
+    pick_num(kind, a, b, true)
+}
+
+/// `maxnum` (C's `fmax`): as [`minnum`], the larger.
+pub fn maxnum(kind: FloatKind, a: u64, b: u64) -> u64 {
+    pick_num(kind, a, b, false)
+}
+
+fn pick_num(kind: FloatKind, a: u64, b: u64, min: bool) -> u64 {
+    let (a, b) = (a & kind.mask(), b & kind.mask());
+    match (is_nan(kind, a), is_nan(kind, b)) {
+        (true, true) => quiet(kind, a),
+        (true, false) => b,
+        (false, true) => a,
+        (false, false) => {
+            if less_signed_zero(kind, a, b) == min {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+/// `llvm.minimum`: a NaN operand gives the first NaN quieted; `-0 < +0`.
+pub fn minimum(kind: FloatKind, a: u64, b: u64) -> u64 {
+    let (a, b) = (a & kind.mask(), b & kind.mask());
+    propagate_nan(kind, &[a, b]).unwrap_or_else(|| pick_num(kind, a, b, true))
+}
+
+/// `llvm.maximum`: as [`minimum`], the larger.
+pub fn maximum(kind: FloatKind, a: u64, b: u64) -> u64 {
+    let (a, b) = (a & kind.mask(), b & kind.mask());
+    propagate_nan(kind, &[a, b]).unwrap_or_else(|| pick_num(kind, a, b, false))
+}
+
+/// `llvm.canonicalize`: a NaN quieted, anything else unchanged
+/// (subnormals are kept: egret never flushes them).
+pub fn canonicalize(kind: FloatKind, a: u64) -> u64 {
+    let a = a & kind.mask();
+    if is_nan(kind, a) { quiet(kind, a) } else { a }
+}
+
+/// `llvm.is.fpclass(a, test)`: whether `a` is in one of the classes the
+/// bits of `test` select (0 signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal,
+/// 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8 +normal, 9 +inf).
+pub fn is_fpclass(kind: FloatKind, a: u64, test: u32) -> bool {
+    let a = a & kind.mask();
+    let neg = is_negative(kind, a);
+    let mag = a & !kind.sign_bit();
+    let class = if is_nan(kind, a) {
+        if a & kind.quiet_bit() != 0 { 1 } else { 0 }
+    } else {
+        let positive = if mag == kind.inf() {
+            9
+        } else if mag == 0 {
+            6
+        } else if mag >> kind.frac_bits() == 0 {
+            7
+        } else {
+            8
+        };
+        if neg { 11 - positive } else { positive }
+    };
+    test & (1 << class) != 0
+}
+
+/// `ldexp(a, n)` (`scalbn`): `a * 2^n` with one rounding; a NaN quieted.
+pub fn ldexp(kind: FloatKind, a: u64, n: i64) -> u64 {
+    let a = a & kind.mask();
+    if is_nan(kind, a) {
+        return quiet(kind, a);
+    }
+    match kind {
+        // Exact in binary64 for |n| <= 400; beyond that the binary32
+        // result has overflowed or underflowed to zero either way.
+        FloatKind::F32 => {
+            let x = f64::from(f32_of(a)) * pow2(n.clamp(-400, 400) as i32);
+            u64::from((x as f32).to_bits())
+        }
+        FloatKind::F64 => scalbn64(f64_of(a), n.clamp(-3000, 3000) as i32).to_bits(),
+    }
+}
+
+/// `2^e` for `-1022 <= e <= 1023`.
+fn pow2(e: i32) -> f64 {
+    f64::from_bits(((1023 + e) as u64) << 52)
+}
+
+/// `x * 2^n` in binary64, rounded once: scaling in steps that stay normal
+/// until the last multiplication, which alone may round.
+fn scalbn64(mut x: f64, mut n: i32) -> f64 {
+    if n > 1023 {
+        x *= pow2(1023);
+        n -= 1023;
+        if n > 1023 {
+            x *= pow2(1023);
+            n = (n - 1023).min(1023);
+        }
+    } else if n < -1022 {
+        // 2^-1022 * 2^53: keeps the intermediate result normal.
+        x *= pow2(-1022) * pow2(53);
+        n += 1022 - 53;
+        if n < -1022 {
+            x *= pow2(-1022) * pow2(53);
+            n = (n + 1022 - 53).max(-1022);
+        }
+    }
+    x * pow2(n)
+}
+
+/// `frexp(a)`: the fraction in `[0.5, 1)` with `a`'s sign and the exponent,
+/// `a = fraction * 2^exponent`; zeros, infinities and NaNs (quieted) are
+/// returned with exponent 0.
+pub fn frexp(kind: FloatKind, a: u64) -> (u64, i32) {
+    let a = a & kind.mask();
+    if is_nan(kind, a) {
+        return (quiet(kind, a), 0);
+    }
+    if is_zero(kind, a) || is_inf(kind, a) {
+        return (a, 0);
+    }
+    let fb = kind.frac_bits();
+    let bias = (1i32 << (kind.bits() - fb - 2)) - 1;
+    let exp_mask = (kind.inf() >> fb) as i32;
+    let (mut m, mut adjust) = (a, 0);
+    if (a >> fb) as i32 & exp_mask == 0 {
+        // Subnormal: scale by 2^(fb + 2) exactly to make it normal.
+        m = binary(
+            kind,
+            FloatBinOp::FMul,
+            a,
+            from_int(kind, 1 << (fb + 2), 64, false),
+        );
+        adjust = fb as i32 + 2;
+    }
+    let e = (m >> fb) as i32 & exp_mask;
+    let frac = (m & !(u64::from(exp_mask as u32) << fb)) | (((bias - 1) as u64) << fb);
+    (frac, e - (bias - 1) - adjust)
+}
+
+/// `modf(a)`: the fractional part (with `a`'s sign) and the integral part
+/// (`trunc(a)`); an infinity has fraction `±0`, a NaN gives itself quieted
+/// for both.
+pub fn modf(kind: FloatKind, a: u64) -> (u64, u64) {
+    let a = a & kind.mask();
+    if is_nan(kind, a) {
+        let q = quiet(kind, a);
+        return (q, q);
+    }
+    let int = trunc(kind, a);
+    if is_inf(kind, a) {
+        return (a & kind.sign_bit(), int);
+    }
+    // Exact: the difference of a value and its truncation.
+    let frac = binary(kind, FloatBinOp::FSub, a, int);
+    (copysign(kind, frac, a), int)
+}

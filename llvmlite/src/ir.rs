@@ -842,6 +842,12 @@ impl Function {
         self.constant(ty, ValueDef::Wide(n as u32))
     }
 
+    /// The floating-point constant of type `ty` (`float` or `double`) with
+    /// the IEEE bits `bits` (a `float`'s in the low 32 bits).
+    pub fn fconst(&mut self, ty: Ty, bits: u64) -> Value {
+        self.constant(ty, ValueDef::Const(bits))
+    }
+
     /// The limbs of `v` if it is a constant of a type wider than 64 bits.
     pub fn wide_const(&self, v: Value) -> Option<&[u64]> {
         match self.values[v].def {

@@ -360,6 +360,9 @@ impl Resolver<'_> {
                 Ok(ConstInit::Int(self.int_bits(*n, *bits, c.pos)?))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(ConstInit::Int(*b as u64)),
+            (ConstKind::Float(text), TyData::Float | TyData::Double) => Ok(ConstInit::Int(
+                operands::float_const(&self.m.types, ty, text, c.pos)?,
+            )),
             (ConstKind::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(ConstInit::Null),
             (ConstKind::Undef, _) => Ok(ConstInit::Undef),
             (ConstKind::Zero, _) => Ok(ConstInit::Zero),

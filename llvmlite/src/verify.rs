@@ -202,6 +202,8 @@ impl Verifier<'_> {
             {
                 Ok(())
             }
+            (ConstInit::Int(_), TyData::Double) => Ok(()),
+            (ConstInit::Int(b), TyData::Float) if *b <= u64::from(u32::MAX) => Ok(()),
             // An address also initializes a pointer-sized integer (`ptrtoint`).
             (ConstInit::GlobalAddr(g, _), TyData::Ptr(_) | TyData::OpaquePtr | TyData::Int(32))
                 if g.index() < self.m.globals.len() =>

@@ -338,6 +338,7 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
     }
     match types.kind(t) {
         TyData::Int(b) => crate::bigint::limbs(*b) as u64,
+        TyData::Float | TyData::Double => 1,
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
         TyData::Vector(n, _) => u64::from(*n),
         _ => 0,

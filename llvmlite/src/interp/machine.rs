@@ -1031,8 +1031,12 @@ fn run_intrinsic(
             for (a, &s) in args.iter_mut().zip(&cs.args) {
                 *a = regs[s as usize];
             }
-            let v = intrinsic::scalar(kind, w, cs.ret_bits as u32, &args[..n])
-                .ok_or_else(|| format!("internal: intrinsic {kind:?} has no evaluation"))?;
+            let v = if kind.is_float() {
+                intrinsic::float(kind, w, cs.ret_bits as u32, &args[..n])
+            } else {
+                intrinsic::scalar(kind, w, cs.ret_bits as u32, &args[..n])
+            }
+            .ok_or_else(|| format!("internal: intrinsic {kind:?} has no evaluation"))?;
             Some(v)
         }
     };
