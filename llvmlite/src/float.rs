@@ -409,6 +409,8 @@ pub fn compare(kind: FloatKind, cc: FloatCC, a: u64, b: u64) -> bool {
         FloatCC::Oge => x >= y,
         FloatCC::Olt => x < y,
         FloatCC::Ole => x <= y,
+        // Not `x != y`, which is true for NaNs.
+        #[allow(clippy::double_comparisons)]
         FloatCC::One => x < y || x > y,
         FloatCC::Ord => !uno,
         FloatCC::Ueq => uno || x == y,
