@@ -427,8 +427,8 @@ fn unsupported_constructs_are_positioned_errors() {
             "2:13: atomic loads and stores are not supported yet",
         ),
         (
-            "define void @f() {\n  %x = fadd float 1.0, 2.0\n  ret void\n}\n",
-            "2:8: instruction `fadd`: floating-point instructions are not supported yet",
+            "define void @f() {\n  %x = fadd half 1.0, 2.0\n  ret void\n}\n",
+            "2:13: type `half` is not supported",
         ),
         (
             "define <vscale x 2 x i32> @f() {\n  ret <2 x i32> zeroinitializer\n}\n",

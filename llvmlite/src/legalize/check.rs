@@ -1,7 +1,8 @@
 //! [`check_legal`]: what in a module the mid-end and lowering do not know.
 //!
 //! Legal (core) IR has values of the types `i1`, `i8`, `i16`, `i32`, `i64`
-//! and pointers only, no `freeze`, `extractvalue`, `insertvalue`,
+//! and pointers only (no `float` or `double`: the soft-float job makes
+//! them integers), no floating-point instructions, no `freeze`, `extractvalue`, `insertvalue`,
 //! `va_arg`, `indirectbr` or `blockaddress`, no `switch` but the dense form
 //! lowering turns into a jump table ([`super::switch::is_legal_switch`]),
 //! and calls no intrinsic but the ones the back end
@@ -85,6 +86,11 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     if let Some(name) = name {
         return Some(format!("`{name}`"));
     }
+    if let Some(name) = float_opcode(data) {
+        return Some(format!(
+            "`{name}`: floating point is not yet supported by the Cpu0 back end"
+        ));
+    }
     if let Some(kind) = super::called_intrinsic(module, data)
         && !stays_a_call(kind)
     {
@@ -114,6 +120,18 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     operand.map(|why| format!("an operand {why}"))
 }
 
+/// The mnemonic of a floating-point instruction (arithmetic, comparison or
+/// a conversion from or to a floating-point type), if `data` is one.
+fn float_opcode(data: &InstData) -> Option<&'static str> {
+    match data {
+        InstData::FBinary { op, .. } => Some(op.name()),
+        InstData::FNeg { .. } => Some("fneg"),
+        InstData::Fcmp { .. } => Some("fcmp"),
+        InstData::Cast { op, .. } if op.is_float() => Some(op.name()),
+        _ => None,
+    }
+}
+
 /// Why a value of type `t` is not legal, if it is not: only `i1`, `i8`,
 /// `i16`, `i32`, `i64` and pointers are.
 fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
@@ -121,6 +139,109 @@ fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
     match types.kind(r) {
         TyData::Int(1 | 8 | 16 | 32 | 64) => None,
         _ if types.is_ptr(r) => None,
+        TyData::Float | TyData::Double => Some(format!(
+            "of type `{}` (floating point is not yet supported by the Cpu0 back end)",
+            types.display(t)
+        )),
         _ => Some(format!("of type `{}`", types.display(t))),
+    }
+}
+
+/// The message every floating-point diagnostic ends with.
+const NO_FLOAT: &str = "floating point is not yet supported by the Cpu0 back end";
+
+/// One diagnostic per global, block parameter and instruction of `module`
+/// that involves `float` or `double` (types, operations, conversions,
+/// float intrinsics): what the Cpu0 back end cannot compile yet. Empty for
+/// a module without floating point.
+pub(crate) fn float_diagnostics(module: &Module) -> Vec<Diagnostic> {
+    let types = &module.types;
+    let mut out = Vec::new();
+    for g in module.globals.values() {
+        if mentions_float(types, g.ty, 0) {
+            out.push(Diagnostic::error(
+                g.loc,
+                format!(
+                    "`@{}` has type `{}`: {NO_FLOAT}",
+                    g.name,
+                    types.display(g.ty)
+                ),
+            ));
+        }
+    }
+    for (_, fd) in module.funcs.iter() {
+        let Some(body) = &fd.body else {
+            continue;
+        };
+        for &b in &body.layout {
+            if body.blocks[b]
+                .params
+                .iter()
+                .any(|&p| mentions_float(types, body.value_type(p), 0))
+            {
+                out.push(Diagnostic::error(
+                    fd.loc,
+                    format!(
+                        "in `@{}`: a parameter is floating point: {NO_FLOAT}",
+                        fd.name
+                    ),
+                ));
+            }
+            for &i in &body.blocks[b].insts {
+                if let Some(what) = float_use(module, body, i) {
+                    out.push(Diagnostic::error(
+                        body.locs[i],
+                        format!("in `@{}`: {what}: {NO_FLOAT}", fd.name),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What in instruction `i` is floating point, if anything.
+fn float_use(module: &Module, f: &Function, i: Inst) -> Option<String> {
+    let data = &f.insts[i];
+    if let Some(name) = float_opcode(data) {
+        return Some(format!("`{name}`"));
+    }
+    if let Some(kind) = super::called_intrinsic(module, data)
+        && kind.is_float()
+    {
+        return Some(format!("the floating-point intrinsic {kind:?}"));
+    }
+    let types = &module.types;
+    let mut found = f
+        .inst_result(i)
+        .map(|r| f.value_type(r))
+        .filter(|&t| mentions_float(types, t, 0));
+    data.for_each_arg(|a| {
+        if found.is_none() && mentions_float(types, f.value_type(a), 0) {
+            found = Some(f.value_type(a));
+        }
+    });
+    if let InstData::Alloca { ty, .. } = data
+        && found.is_none()
+        && mentions_float(types, *ty, 0)
+    {
+        found = Some(*ty);
+    }
+    found.map(|t| format!("a value of type `{}`", types.display(t)))
+}
+
+/// Whether `t` is or contains `float` or `double` (through structs, arrays
+/// and vectors; not through pointers).
+fn mentions_float(types: &TypeStore, t: Ty, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    match types.kind(t) {
+        TyData::Float | TyData::Double => true,
+        TyData::Struct(fs) | TyData::PackedStruct(fs) => {
+            fs.iter().any(|&f| mentions_float(types, f, depth + 1))
+        }
+        TyData::Array(_, e) | TyData::Vector(_, e) => mentions_float(types, *e, depth + 1),
+        _ => false,
     }
 }
