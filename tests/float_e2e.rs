@@ -520,7 +520,7 @@ fn dwarf_describes_float_and_double() {
                 .output()
                 .expect("runs");
             let info = String::from_utf8_lossy(&info.stdout);
-            for (name, size) in [("float", "0x04"), ("double", "0x08")] {
+            for (name, size) in [("float", "4"), ("double", "8")] {
                 let entry = base_type_entry(&info, name)
                     .unwrap_or_else(|| panic!("{triple} {opt:?}: no base type `{name}`:\n{info}"));
                 assert!(entry.contains("DW_ATE_float"), "{name}: {entry}");

@@ -278,7 +278,11 @@ mod tests {
 
     /// The blocks of `f`'s body holding a call, by index in the layout.
     fn call_blocks(m: &Module) -> Vec<usize> {
-        let body = m.funcs.values().find_map(|f| f.body.as_ref()).expect("defined");
+        let body = m
+            .funcs
+            .values()
+            .find_map(|f| f.body.as_ref())
+            .expect("defined");
         (0..body.layout.len())
             .filter(|&k| {
                 let b = body.layout[k];
