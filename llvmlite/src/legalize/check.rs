@@ -28,6 +28,7 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
             ));
         }
     }
+    floats_outside_bodies(module, &mut out);
     for (_, fd) in module.funcs.iter() {
         let Some(body) = &fd.body else {
             continue;
@@ -58,6 +59,51 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// Globals whose type, and functions (not intrinsics, which the
+/// soft-float job replaces) whose signature, has a `float` or `double`.
+fn floats_outside_bodies(module: &Module, out: &mut Vec<Diagnostic>) {
+    let types = &module.types;
+    for g in module.globals.values() {
+        if has_float(types, g.ty, 0) {
+            out.push(Diagnostic::error(
+                g.loc,
+                format!("`@{}` has the floating type `{}`", g.name, types.display(g.ty)),
+            ));
+        }
+    }
+    for (_, fd) in module.funcs.iter() {
+        if !crate::intrinsics::is_intrinsic_name(&fd.name) && has_float(types, fd.fn_ty, 0) {
+            out.push(Diagnostic::error(
+                fd.loc,
+                format!(
+                    "`@{}` has the floating signature `{}`",
+                    fd.name,
+                    types.display(fd.fn_ty)
+                ),
+            ));
+        }
+    }
+}
+
+/// Whether type `t` is or contains `float` or `double` (named types are
+/// followed to a bounded depth; a recursive one only through pointers).
+fn has_float(types: &TypeStore, t: Ty, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    let d = depth + 1;
+    match types.kind(t) {
+        TyData::Float | TyData::Double => true,
+        TyData::Ptr(p) => has_float(types, *p, d),
+        TyData::Struct(fs) | TyData::PackedStruct(fs) => fs.iter().any(|&f| has_float(types, f, d)),
+        TyData::Array(_, e) | TyData::Vector(_, e) => has_float(types, *e, d),
+        TyData::Func { ret, params, .. } => {
+            has_float(types, *ret, d) || params.iter().any(|&p| has_float(types, p, d))
+        }
+        _ => false,
+    }
 }
 
 /// Whether an initializer contains a `blockaddress`.
