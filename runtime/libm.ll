@@ -11,42 +11,37 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
   %3 = lshr i32 %2, 23
   %4 = and i32 %3, 255
   %5 = add nsw i32 %4, -127
-  %6 = and i32 %2, -2147483648
-  %7 = icmp ugt i32 %4, 149
-  br i1 %7, label %8, label %14
+  %6 = icmp ugt i32 %4, 149
+  br i1 %6, label %7, label %13
 
-8:                                                ; preds = %1
-  %9 = tail call float @llvm.fabs.f32(float %0)
-  %10 = bitcast float %9 to i32
-  %11 = icmp ult i32 %10, 2139095041
-  %12 = or i32 %2, 4194304
-  %13 = select i1 %11, i32 %2, i32 %12
-  br label %26
+7:                                                ; preds = %1
+  %8 = tail call float @llvm.fabs.f32(float %0)
+  %9 = bitcast float %8 to i32
+  %10 = icmp ult i32 %9, 2139095041
+  %11 = or i32 %2, 4194304
+  %12 = select i1 %10, i32 %2, i32 %11
+  br label %23
 
-14:                                               ; preds = %1
+13:                                               ; preds = %1
+  %14 = and i32 %2, -2147483648
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %19
+  br i1 %15, label %23, label %16
 
-16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  %18 = select i1 %17, i32 %2, i32 %6
-  br label %26
+16:                                               ; preds = %13
+  %17 = lshr i32 8388607, %5
+  %18 = and i32 %17, %2
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = lshr i32 8388607, %5
-  %21 = and i32 %20, %2
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+20:                                               ; preds = %16
+  %21 = ashr i32 -8388608, %5
+  %22 = and i32 %21, %2
+  br label %23
 
-23:                                               ; preds = %19
-  %24 = ashr i32 -8388608, %5
-  %25 = and i32 %24, %2
-  br label %26
-
-26:                                               ; preds = %23, %19, %16, %8
-  %27 = phi i32 [ %13, %8 ], [ %25, %23 ], [ %2, %19 ], [ %18, %16 ]
-  %28 = bitcast i32 %27 to float
-  ret float %28
+23:                                               ; preds = %20, %16, %13, %7
+  %24 = phi i32 [ %12, %7 ], [ %22, %20 ], [ %2, %16 ], [ %14, %13 ]
+  %25 = bitcast i32 %24 to float
+  ret float %25
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -68,41 +63,37 @@ define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %33
+  br label %31
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %22
+  br i1 %15, label %16, label %20
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %33, label %18
+  %17 = icmp ugt i32 %2, -2147483648
+  %18 = select i1 %17, i32 1065353216, i32 0
+  %19 = or disjoint i32 %18, %6
+  br label %31
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %6, 0
-  %20 = select i1 %19, i32 0, i32 1065353216
-  %21 = or disjoint i32 %20, %6
-  br label %33
+20:                                               ; preds = %14
+  %21 = lshr i32 8388607, %5
+  %22 = and i32 %21, %2
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %31, label %24
 
-22:                                               ; preds = %14
-  %23 = lshr i32 8388607, %5
-  %24 = and i32 %23, %2
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %33, label %26
+24:                                               ; preds = %20
+  %25 = add nuw nsw i32 %21, 1
+  %26 = icmp eq i32 %6, 0
+  %27 = ashr i32 -8388608, %5
+  %28 = and i32 %27, %2
+  %29 = select i1 %26, i32 0, i32 %25
+  %30 = add i32 %29, %28
+  br label %31
 
-26:                                               ; preds = %22
-  %27 = add nuw nsw i32 %23, 1
-  %28 = icmp eq i32 %6, 0
-  %29 = ashr i32 -8388608, %5
-  %30 = and i32 %29, %2
-  %31 = select i1 %28, i32 0, i32 %27
-  %32 = add i32 %31, %30
-  br label %33
-
-33:                                               ; preds = %26, %22, %18, %16, %8
-  %34 = phi i32 [ %13, %8 ], [ %21, %18 ], [ %2, %16 ], [ %32, %26 ], [ %2, %22 ]
-  %35 = bitcast i32 %34 to float
-  ret float %35
+31:                                               ; preds = %24, %20, %16, %8
+  %32 = phi i32 [ %13, %8 ], [ %19, %16 ], [ %30, %24 ], [ %2, %20 ]
+  %33 = bitcast i32 %32 to float
+  ret float %33
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -121,41 +112,37 @@ define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %33
+  br label %31
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %22
+  br i1 %15, label %16, label %20
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %33, label %18
+  %17 = icmp sgt i32 %2, 0
+  %18 = select i1 %17, i32 1065353216, i32 0
+  %19 = or disjoint i32 %18, %6
+  br label %31
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %6, 0
-  %20 = select i1 %19, i32 1065353216, i32 0
-  %21 = or disjoint i32 %20, %6
-  br label %33
+20:                                               ; preds = %14
+  %21 = lshr i32 8388607, %5
+  %22 = and i32 %21, %2
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %31, label %24
 
-22:                                               ; preds = %14
-  %23 = lshr i32 8388607, %5
-  %24 = and i32 %23, %2
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %33, label %26
+24:                                               ; preds = %20
+  %25 = add nuw nsw i32 %21, 1
+  %26 = icmp eq i32 %6, 0
+  %27 = ashr i32 -8388608, %5
+  %28 = and i32 %27, %2
+  %29 = select i1 %26, i32 %25, i32 0
+  %30 = add i32 %29, %28
+  br label %31
 
-26:                                               ; preds = %22
-  %27 = add nuw nsw i32 %23, 1
-  %28 = icmp eq i32 %6, 0
-  %29 = ashr i32 -8388608, %5
-  %30 = and i32 %29, %2
-  %31 = select i1 %28, i32 %27, i32 0
-  %32 = add i32 %31, %30
-  br label %33
-
-33:                                               ; preds = %26, %22, %18, %16, %8
-  %34 = phi i32 [ %13, %8 ], [ %21, %18 ], [ %2, %16 ], [ %32, %26 ], [ %2, %22 ]
-  %35 = bitcast i32 %34 to float
-  ret float %35
+31:                                               ; preds = %24, %20, %16, %8
+  %32 = phi i32 [ %13, %8 ], [ %19, %16 ], [ %30, %24 ], [ %2, %20 ]
+  %33 = bitcast i32 %32 to float
+  ret float %33
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -174,42 +161,38 @@ define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %34
+  br label %32
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %22
+  br i1 %15, label %16, label %20
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %34, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = select i1 %17, i32 1065353216, i32 0
+  %19 = or disjoint i32 %18, %6
+  br label %32
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = select i1 %19, i32 1065353216, i32 0
-  %21 = or disjoint i32 %20, %6
-  br label %34
+20:                                               ; preds = %14
+  %21 = lshr i32 8388607, %5
+  %22 = and i32 %21, %2
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %32, label %24
 
-22:                                               ; preds = %14
-  %23 = lshr i32 8388607, %5
-  %24 = and i32 %23, %2
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %34, label %26
+24:                                               ; preds = %20
+  %25 = add nuw nsw i32 %21, 1
+  %26 = lshr i32 %25, 1
+  %27 = icmp ult i32 %22, %26
+  %28 = ashr i32 -8388608, %5
+  %29 = and i32 %28, %2
+  %30 = select i1 %27, i32 0, i32 %25
+  %31 = add i32 %30, %29
+  br label %32
 
-26:                                               ; preds = %22
-  %27 = add nuw nsw i32 %23, 1
-  %28 = lshr i32 %27, 1
-  %29 = icmp ult i32 %24, %28
-  %30 = ashr i32 -8388608, %5
-  %31 = and i32 %30, %2
-  %32 = select i1 %29, i32 0, i32 %27
-  %33 = add i32 %32, %31
-  br label %34
-
-34:                                               ; preds = %26, %22, %18, %16, %8
-  %35 = phi i32 [ %13, %8 ], [ %21, %18 ], [ %2, %16 ], [ %33, %26 ], [ %2, %22 ]
-  %36 = bitcast i32 %35 to float
-  ret float %36
+32:                                               ; preds = %24, %20, %16, %8
+  %33 = phi i32 [ %13, %8 ], [ %19, %16 ], [ %31, %24 ], [ %2, %20 ]
+  %34 = bitcast i32 %33 to float
+  ret float %34
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -228,57 +211,53 @@ define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %45
+  br label %43
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %25
+  br i1 %15, label %16, label %23
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %45, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = and i32 %2, 8388607
+  %19 = icmp ne i32 %18, 0
+  %20 = and i1 %19, %17
+  %21 = select i1 %20, i32 1065353216, i32 0
+  %22 = or disjoint i32 %21, %6
+  br label %43
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = and i32 %2, 8388607
-  %21 = icmp ne i32 %20, 0
-  %22 = and i1 %21, %19
-  %23 = select i1 %22, i32 1065353216, i32 0
-  %24 = or disjoint i32 %23, %6
-  br label %45
+23:                                               ; preds = %14
+  %24 = lshr i32 8388607, %5
+  %25 = and i32 %24, %2
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %43, label %27
 
-25:                                               ; preds = %14
-  %26 = lshr i32 8388607, %5
-  %27 = and i32 %26, %2
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %45, label %29
+27:                                               ; preds = %23
+  %28 = add nuw nsw i32 %24, 1
+  %29 = lshr i32 %28, 1
+  %30 = icmp ugt i32 %25, %29
+  br i1 %30, label %38, label %31
 
-29:                                               ; preds = %25
-  %30 = add nuw nsw i32 %26, 1
-  %31 = lshr i32 %30, 1
-  %32 = icmp ugt i32 %27, %31
-  br i1 %32, label %40, label %33
+31:                                               ; preds = %27
+  %32 = icmp ne i32 %25, %29
+  %33 = and i32 %28, %2
+  %34 = icmp eq i32 %33, 0
+  %35 = or i1 %32, %34
+  %36 = freeze i1 %35
+  %37 = select i1 %36, i32 0, i32 %28
+  br label %38
 
-33:                                               ; preds = %29
-  %34 = icmp ne i32 %27, %31
-  %35 = and i32 %30, %2
-  %36 = icmp eq i32 %35, 0
-  %37 = or i1 %34, %36
-  %38 = freeze i1 %37
-  %39 = select i1 %38, i32 0, i32 %30
-  br label %40
+38:                                               ; preds = %31, %27
+  %39 = phi i32 [ %37, %31 ], [ %28, %27 ]
+  %40 = ashr i32 -8388608, %5
+  %41 = and i32 %40, %2
+  %42 = add i32 %39, %41
+  br label %43
 
-40:                                               ; preds = %33, %29
-  %41 = phi i32 [ %39, %33 ], [ %30, %29 ]
-  %42 = ashr i32 -8388608, %5
-  %43 = and i32 %42, %2
-  %44 = add i32 %41, %43
-  br label %45
-
-45:                                               ; preds = %40, %25, %18, %16, %8
-  %46 = phi i32 [ %13, %8 ], [ %24, %18 ], [ %2, %16 ], [ %44, %40 ], [ %2, %25 ]
-  %47 = bitcast i32 %46 to float
-  ret float %47
+43:                                               ; preds = %38, %23, %16, %8
+  %44 = phi i32 [ %13, %8 ], [ %22, %16 ], [ %42, %38 ], [ %2, %23 ]
+  %45 = bitcast i32 %44 to float
+  ret float %45
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -297,57 +276,53 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %45
+  br label %43
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %25
+  br i1 %15, label %16, label %23
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %45, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = and i32 %2, 8388607
+  %19 = icmp ne i32 %18, 0
+  %20 = and i1 %19, %17
+  %21 = select i1 %20, i32 1065353216, i32 0
+  %22 = or disjoint i32 %21, %6
+  br label %43
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = and i32 %2, 8388607
-  %21 = icmp ne i32 %20, 0
-  %22 = and i1 %21, %19
-  %23 = select i1 %22, i32 1065353216, i32 0
-  %24 = or disjoint i32 %23, %6
-  br label %45
+23:                                               ; preds = %14
+  %24 = lshr i32 8388607, %5
+  %25 = and i32 %24, %2
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %43, label %27
 
-25:                                               ; preds = %14
-  %26 = lshr i32 8388607, %5
-  %27 = and i32 %26, %2
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %45, label %29
+27:                                               ; preds = %23
+  %28 = add nuw nsw i32 %24, 1
+  %29 = lshr i32 %28, 1
+  %30 = icmp ugt i32 %25, %29
+  br i1 %30, label %38, label %31
 
-29:                                               ; preds = %25
-  %30 = add nuw nsw i32 %26, 1
-  %31 = lshr i32 %30, 1
-  %32 = icmp ugt i32 %27, %31
-  br i1 %32, label %40, label %33
+31:                                               ; preds = %27
+  %32 = icmp ne i32 %25, %29
+  %33 = and i32 %28, %2
+  %34 = icmp eq i32 %33, 0
+  %35 = or i1 %32, %34
+  %36 = freeze i1 %35
+  %37 = select i1 %36, i32 0, i32 %28
+  br label %38
 
-33:                                               ; preds = %29
-  %34 = icmp ne i32 %27, %31
-  %35 = and i32 %30, %2
-  %36 = icmp eq i32 %35, 0
-  %37 = or i1 %34, %36
-  %38 = freeze i1 %37
-  %39 = select i1 %38, i32 0, i32 %30
-  br label %40
+38:                                               ; preds = %31, %27
+  %39 = phi i32 [ %37, %31 ], [ %28, %27 ]
+  %40 = ashr i32 -8388608, %5
+  %41 = and i32 %40, %2
+  %42 = add i32 %39, %41
+  br label %43
 
-40:                                               ; preds = %33, %29
-  %41 = phi i32 [ %39, %33 ], [ %30, %29 ]
-  %42 = ashr i32 -8388608, %5
-  %43 = and i32 %42, %2
-  %44 = add i32 %41, %43
-  br label %45
-
-45:                                               ; preds = %40, %25, %18, %16, %8
-  %46 = phi i32 [ %13, %8 ], [ %24, %18 ], [ %2, %16 ], [ %44, %40 ], [ %2, %25 ]
-  %47 = bitcast i32 %46 to float
-  ret float %47
+43:                                               ; preds = %38, %23, %16, %8
+  %44 = phi i32 [ %13, %8 ], [ %22, %16 ], [ %42, %38 ], [ %2, %23 ]
+  %45 = bitcast i32 %44 to float
+  ret float %45
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -366,57 +341,53 @@ define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %45
+  br label %43
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %25
+  br i1 %15, label %16, label %23
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %45, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = and i32 %2, 8388607
+  %19 = icmp ne i32 %18, 0
+  %20 = and i1 %19, %17
+  %21 = select i1 %20, i32 1065353216, i32 0
+  %22 = or disjoint i32 %21, %6
+  br label %43
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = and i32 %2, 8388607
-  %21 = icmp ne i32 %20, 0
-  %22 = and i1 %21, %19
-  %23 = select i1 %22, i32 1065353216, i32 0
-  %24 = or disjoint i32 %23, %6
-  br label %45
+23:                                               ; preds = %14
+  %24 = lshr i32 8388607, %5
+  %25 = and i32 %24, %2
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %43, label %27
 
-25:                                               ; preds = %14
-  %26 = lshr i32 8388607, %5
-  %27 = and i32 %26, %2
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %45, label %29
+27:                                               ; preds = %23
+  %28 = add nuw nsw i32 %24, 1
+  %29 = lshr i32 %28, 1
+  %30 = icmp ugt i32 %25, %29
+  br i1 %30, label %38, label %31
 
-29:                                               ; preds = %25
-  %30 = add nuw nsw i32 %26, 1
-  %31 = lshr i32 %30, 1
-  %32 = icmp ugt i32 %27, %31
-  br i1 %32, label %40, label %33
+31:                                               ; preds = %27
+  %32 = icmp ne i32 %25, %29
+  %33 = and i32 %28, %2
+  %34 = icmp eq i32 %33, 0
+  %35 = or i1 %32, %34
+  %36 = freeze i1 %35
+  %37 = select i1 %36, i32 0, i32 %28
+  br label %38
 
-33:                                               ; preds = %29
-  %34 = icmp ne i32 %27, %31
-  %35 = and i32 %30, %2
-  %36 = icmp eq i32 %35, 0
-  %37 = or i1 %34, %36
-  %38 = freeze i1 %37
-  %39 = select i1 %38, i32 0, i32 %30
-  br label %40
+38:                                               ; preds = %31, %27
+  %39 = phi i32 [ %37, %31 ], [ %28, %27 ]
+  %40 = ashr i32 -8388608, %5
+  %41 = and i32 %40, %2
+  %42 = add i32 %39, %41
+  br label %43
 
-40:                                               ; preds = %33, %29
-  %41 = phi i32 [ %39, %33 ], [ %30, %29 ]
-  %42 = ashr i32 -8388608, %5
-  %43 = and i32 %42, %2
-  %44 = add i32 %41, %43
-  br label %45
-
-45:                                               ; preds = %40, %25, %18, %16, %8
-  %46 = phi i32 [ %13, %8 ], [ %24, %18 ], [ %2, %16 ], [ %44, %40 ], [ %2, %25 ]
-  %47 = bitcast i32 %46 to float
-  ret float %47
+43:                                               ; preds = %38, %23, %16, %8
+  %44 = phi i32 [ %13, %8 ], [ %22, %16 ], [ %42, %38 ], [ %2, %23 ]
+  %45 = bitcast i32 %44 to float
+  ret float %45
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -435,99 +406,95 @@ define dso_local i32 @lrintf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %45
+  br label %43
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %25
+  br i1 %15, label %16, label %23
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %45, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = and i32 %2, 8388607
+  %19 = icmp ne i32 %18, 0
+  %20 = and i1 %19, %17
+  %21 = select i1 %20, i32 1065353216, i32 0
+  %22 = or disjoint i32 %21, %6
+  br label %43
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = and i32 %2, 8388607
-  %21 = icmp ne i32 %20, 0
-  %22 = and i1 %21, %19
-  %23 = select i1 %22, i32 1065353216, i32 0
-  %24 = or disjoint i32 %23, %6
-  br label %45
+23:                                               ; preds = %14
+  %24 = lshr i32 8388607, %5
+  %25 = and i32 %24, %2
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %43, label %27
 
-25:                                               ; preds = %14
-  %26 = lshr i32 8388607, %5
-  %27 = and i32 %26, %2
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %45, label %29
+27:                                               ; preds = %23
+  %28 = add nuw nsw i32 %24, 1
+  %29 = lshr i32 %28, 1
+  %30 = icmp ugt i32 %25, %29
+  br i1 %30, label %38, label %31
 
-29:                                               ; preds = %25
-  %30 = add nuw nsw i32 %26, 1
-  %31 = lshr i32 %30, 1
-  %32 = icmp ugt i32 %27, %31
-  br i1 %32, label %40, label %33
+31:                                               ; preds = %27
+  %32 = icmp ne i32 %25, %29
+  %33 = and i32 %28, %2
+  %34 = icmp eq i32 %33, 0
+  %35 = or i1 %32, %34
+  %36 = freeze i1 %35
+  %37 = select i1 %36, i32 0, i32 %28
+  br label %38
 
-33:                                               ; preds = %29
-  %34 = icmp ne i32 %27, %31
-  %35 = and i32 %30, %2
-  %36 = icmp eq i32 %35, 0
-  %37 = or i1 %34, %36
-  %38 = freeze i1 %37
-  %39 = select i1 %38, i32 0, i32 %30
-  br label %40
+38:                                               ; preds = %31, %27
+  %39 = phi i32 [ %37, %31 ], [ %28, %27 ]
+  %40 = ashr i32 -8388608, %5
+  %41 = and i32 %40, %2
+  %42 = add i32 %39, %41
+  br label %43
 
-40:                                               ; preds = %33, %29
-  %41 = phi i32 [ %39, %33 ], [ %30, %29 ]
-  %42 = ashr i32 -8388608, %5
-  %43 = and i32 %42, %2
-  %44 = add i32 %41, %43
-  br label %45
+43:                                               ; preds = %38, %23, %16, %8
+  %44 = phi i32 [ %13, %8 ], [ %22, %16 ], [ %42, %38 ], [ %2, %23 ]
+  %45 = lshr i32 %44, 23
+  %46 = and i32 %45, 255
+  %47 = icmp sgt i32 %44, -1
+  %48 = icmp ult i32 %46, 127
+  br i1 %48, label %72, label %49
 
-45:                                               ; preds = %40, %25, %18, %16, %8
-  %46 = phi i32 [ %13, %8 ], [ %24, %18 ], [ %2, %16 ], [ %44, %40 ], [ %2, %25 ]
-  %47 = lshr i32 %46, 23
-  %48 = and i32 %47, 255
-  %49 = icmp sgt i32 %46, -1
-  %50 = icmp ult i32 %48, 127
-  br i1 %50, label %74, label %51
+49:                                               ; preds = %43
+  %50 = add nsw i32 %46, -126
+  %51 = icmp ult i32 %50, 32
+  br i1 %51, label %54, label %52
 
-51:                                               ; preds = %45
-  %52 = add nsw i32 %48, -126
-  %53 = icmp ult i32 %52, 32
-  br i1 %53, label %56, label %54
+52:                                               ; preds = %49
+  %53 = select i1 %47, i32 2147483647, i32 -2147483648
+  br label %72
 
-54:                                               ; preds = %51
-  %55 = select i1 %49, i32 2147483647, i32 -2147483648
-  br label %74
+54:                                               ; preds = %49
+  %55 = and i32 %44, 8388607
+  %56 = or disjoint i32 %55, 8388608
+  %57 = zext nneg i32 %56 to i64
+  %58 = icmp ugt i32 %46, 149
+  br i1 %58, label %59, label %63
 
-56:                                               ; preds = %51
-  %57 = and i32 %46, 8388607
-  %58 = or disjoint i32 %57, 8388608
-  %59 = zext nneg i32 %58 to i64
-  %60 = icmp ugt i32 %48, 149
-  br i1 %60, label %61, label %65
+59:                                               ; preds = %54
+  %60 = add nsw i32 %46, -150
+  %61 = zext nneg i32 %60 to i64
+  %62 = shl nuw nsw i64 %57, %61
+  br label %67
 
-61:                                               ; preds = %56
-  %62 = add nsw i32 %48, -150
-  %63 = zext nneg i32 %62 to i64
-  %64 = shl nuw nsw i64 %59, %63
-  br label %69
+63:                                               ; preds = %54
+  %64 = sub nuw nsw i32 150, %46
+  %65 = zext nneg i32 %64 to i64
+  %66 = lshr i64 %57, %65
+  br label %67
 
-65:                                               ; preds = %56
-  %66 = sub nuw nsw i32 150, %48
-  %67 = zext nneg i32 %66 to i64
-  %68 = lshr i64 %59, %67
-  br label %69
+67:                                               ; preds = %63, %59
+  %68 = phi i64 [ %62, %59 ], [ %66, %63 ]
+  %69 = sub nsw i64 0, %68
+  %70 = select i1 %47, i64 %68, i64 %69
+  %71 = trunc i64 %70 to i32
+  br label %72
 
-69:                                               ; preds = %65, %61
-  %70 = phi i64 [ %64, %61 ], [ %68, %65 ]
-  %71 = sub nsw i64 0, %70
-  %72 = select i1 %49, i64 %70, i64 %71
-  %73 = trunc i64 %72 to i32
-  br label %74
-
-74:                                               ; preds = %69, %54, %45
-  %75 = phi i32 [ %55, %54 ], [ %73, %69 ], [ 0, %45 ]
-  ret i32 %75
+72:                                               ; preds = %67, %52, %43
+  %73 = phi i32 [ %53, %52 ], [ %71, %67 ], [ 0, %43 ]
+  ret i32 %73
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -546,98 +513,94 @@ define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %45
+  br label %43
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %25
+  br i1 %15, label %16, label %23
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %45, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = and i32 %2, 8388607
+  %19 = icmp ne i32 %18, 0
+  %20 = and i1 %19, %17
+  %21 = select i1 %20, i32 1065353216, i32 0
+  %22 = or disjoint i32 %21, %6
+  br label %43
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = and i32 %2, 8388607
-  %21 = icmp ne i32 %20, 0
-  %22 = and i1 %21, %19
-  %23 = select i1 %22, i32 1065353216, i32 0
-  %24 = or disjoint i32 %23, %6
-  br label %45
+23:                                               ; preds = %14
+  %24 = lshr i32 8388607, %5
+  %25 = and i32 %24, %2
+  %26 = icmp eq i32 %25, 0
+  br i1 %26, label %43, label %27
 
-25:                                               ; preds = %14
-  %26 = lshr i32 8388607, %5
-  %27 = and i32 %26, %2
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %45, label %29
+27:                                               ; preds = %23
+  %28 = add nuw nsw i32 %24, 1
+  %29 = lshr i32 %28, 1
+  %30 = icmp ugt i32 %25, %29
+  br i1 %30, label %38, label %31
 
-29:                                               ; preds = %25
-  %30 = add nuw nsw i32 %26, 1
-  %31 = lshr i32 %30, 1
-  %32 = icmp ugt i32 %27, %31
-  br i1 %32, label %40, label %33
+31:                                               ; preds = %27
+  %32 = icmp ne i32 %25, %29
+  %33 = and i32 %28, %2
+  %34 = icmp eq i32 %33, 0
+  %35 = or i1 %32, %34
+  %36 = freeze i1 %35
+  %37 = select i1 %36, i32 0, i32 %28
+  br label %38
 
-33:                                               ; preds = %29
-  %34 = icmp ne i32 %27, %31
-  %35 = and i32 %30, %2
-  %36 = icmp eq i32 %35, 0
-  %37 = or i1 %34, %36
-  %38 = freeze i1 %37
-  %39 = select i1 %38, i32 0, i32 %30
-  br label %40
+38:                                               ; preds = %31, %27
+  %39 = phi i32 [ %37, %31 ], [ %28, %27 ]
+  %40 = ashr i32 -8388608, %5
+  %41 = and i32 %40, %2
+  %42 = add i32 %39, %41
+  br label %43
 
-40:                                               ; preds = %33, %29
-  %41 = phi i32 [ %39, %33 ], [ %30, %29 ]
-  %42 = ashr i32 -8388608, %5
-  %43 = and i32 %42, %2
-  %44 = add i32 %41, %43
-  br label %45
+43:                                               ; preds = %38, %23, %16, %8
+  %44 = phi i32 [ %13, %8 ], [ %22, %16 ], [ %42, %38 ], [ %2, %23 ]
+  %45 = lshr i32 %44, 23
+  %46 = and i32 %45, 255
+  %47 = icmp sgt i32 %44, -1
+  %48 = icmp ult i32 %46, 127
+  br i1 %48, label %71, label %49
 
-45:                                               ; preds = %40, %25, %18, %16, %8
-  %46 = phi i32 [ %13, %8 ], [ %24, %18 ], [ %2, %16 ], [ %44, %40 ], [ %2, %25 ]
-  %47 = lshr i32 %46, 23
-  %48 = and i32 %47, 255
-  %49 = icmp sgt i32 %46, -1
-  %50 = icmp ult i32 %48, 127
-  br i1 %50, label %73, label %51
+49:                                               ; preds = %43
+  %50 = add nsw i32 %46, -126
+  %51 = icmp ult i32 %50, 64
+  br i1 %51, label %54, label %52
 
-51:                                               ; preds = %45
-  %52 = add nsw i32 %48, -126
-  %53 = icmp ult i32 %52, 64
-  br i1 %53, label %56, label %54
+52:                                               ; preds = %49
+  %53 = select i1 %47, i64 9223372036854775807, i64 -9223372036854775808
+  br label %71
 
-54:                                               ; preds = %51
-  %55 = select i1 %49, i64 9223372036854775807, i64 -9223372036854775808
-  br label %73
+54:                                               ; preds = %49
+  %55 = and i32 %44, 8388607
+  %56 = or disjoint i32 %55, 8388608
+  %57 = zext nneg i32 %56 to i64
+  %58 = icmp ugt i32 %46, 149
+  br i1 %58, label %59, label %63
 
-56:                                               ; preds = %51
-  %57 = and i32 %46, 8388607
-  %58 = or disjoint i32 %57, 8388608
-  %59 = zext nneg i32 %58 to i64
-  %60 = icmp ugt i32 %48, 149
-  br i1 %60, label %61, label %65
+59:                                               ; preds = %54
+  %60 = add nsw i32 %46, -150
+  %61 = zext nneg i32 %60 to i64
+  %62 = shl nuw nsw i64 %57, %61
+  br label %67
 
-61:                                               ; preds = %56
-  %62 = add nsw i32 %48, -150
-  %63 = zext nneg i32 %62 to i64
-  %64 = shl nuw nsw i64 %59, %63
-  br label %69
+63:                                               ; preds = %54
+  %64 = sub nuw nsw i32 150, %46
+  %65 = zext nneg i32 %64 to i64
+  %66 = lshr i64 %57, %65
+  br label %67
 
-65:                                               ; preds = %56
-  %66 = sub nuw nsw i32 150, %48
-  %67 = zext nneg i32 %66 to i64
-  %68 = lshr i64 %59, %67
-  br label %69
+67:                                               ; preds = %63, %59
+  %68 = phi i64 [ %62, %59 ], [ %66, %63 ]
+  %69 = sub nsw i64 0, %68
+  %70 = select i1 %47, i64 %68, i64 %69
+  br label %71
 
-69:                                               ; preds = %65, %61
-  %70 = phi i64 [ %64, %61 ], [ %68, %65 ]
-  %71 = sub nsw i64 0, %70
-  %72 = select i1 %49, i64 %70, i64 %71
-  br label %73
-
-73:                                               ; preds = %69, %54, %45
-  %74 = phi i64 [ %55, %54 ], [ %72, %69 ], [ 0, %45 ]
-  ret i64 %74
+71:                                               ; preds = %67, %52, %43
+  %72 = phi i64 [ %53, %52 ], [ %70, %67 ], [ 0, %43 ]
+  ret i64 %72
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -656,84 +619,80 @@ define dso_local i32 @lroundf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %34
+  br label %32
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %22
+  br i1 %15, label %16, label %20
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %34, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = select i1 %17, i32 1065353216, i32 0
+  %19 = or disjoint i32 %18, %6
+  br label %32
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = select i1 %19, i32 1065353216, i32 0
-  %21 = or disjoint i32 %20, %6
-  br label %34
+20:                                               ; preds = %14
+  %21 = lshr i32 8388607, %5
+  %22 = and i32 %21, %2
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %32, label %24
 
-22:                                               ; preds = %14
-  %23 = lshr i32 8388607, %5
-  %24 = and i32 %23, %2
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %34, label %26
+24:                                               ; preds = %20
+  %25 = add nuw nsw i32 %21, 1
+  %26 = lshr i32 %25, 1
+  %27 = icmp ult i32 %22, %26
+  %28 = ashr i32 -8388608, %5
+  %29 = and i32 %28, %2
+  %30 = select i1 %27, i32 0, i32 %25
+  %31 = add i32 %30, %29
+  br label %32
 
-26:                                               ; preds = %22
-  %27 = add nuw nsw i32 %23, 1
-  %28 = lshr i32 %27, 1
-  %29 = icmp ult i32 %24, %28
-  %30 = ashr i32 -8388608, %5
-  %31 = and i32 %30, %2
-  %32 = select i1 %29, i32 0, i32 %27
-  %33 = add i32 %32, %31
-  br label %34
+32:                                               ; preds = %24, %20, %16, %8
+  %33 = phi i32 [ %13, %8 ], [ %19, %16 ], [ %31, %24 ], [ %2, %20 ]
+  %34 = lshr i32 %33, 23
+  %35 = and i32 %34, 255
+  %36 = icmp sgt i32 %33, -1
+  %37 = icmp ult i32 %35, 127
+  br i1 %37, label %61, label %38
 
-34:                                               ; preds = %26, %22, %18, %16, %8
-  %35 = phi i32 [ %13, %8 ], [ %21, %18 ], [ %2, %16 ], [ %33, %26 ], [ %2, %22 ]
-  %36 = lshr i32 %35, 23
-  %37 = and i32 %36, 255
-  %38 = icmp sgt i32 %35, -1
-  %39 = icmp ult i32 %37, 127
-  br i1 %39, label %63, label %40
+38:                                               ; preds = %32
+  %39 = add nsw i32 %35, -126
+  %40 = icmp ult i32 %39, 32
+  br i1 %40, label %43, label %41
 
-40:                                               ; preds = %34
-  %41 = add nsw i32 %37, -126
-  %42 = icmp ult i32 %41, 32
-  br i1 %42, label %45, label %43
+41:                                               ; preds = %38
+  %42 = select i1 %36, i32 2147483647, i32 -2147483648
+  br label %61
 
-43:                                               ; preds = %40
-  %44 = select i1 %38, i32 2147483647, i32 -2147483648
-  br label %63
+43:                                               ; preds = %38
+  %44 = and i32 %33, 8388607
+  %45 = or disjoint i32 %44, 8388608
+  %46 = zext nneg i32 %45 to i64
+  %47 = icmp ugt i32 %35, 149
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %40
-  %46 = and i32 %35, 8388607
-  %47 = or disjoint i32 %46, 8388608
-  %48 = zext nneg i32 %47 to i64
-  %49 = icmp ugt i32 %37, 149
-  br i1 %49, label %50, label %54
+48:                                               ; preds = %43
+  %49 = add nsw i32 %35, -150
+  %50 = zext nneg i32 %49 to i64
+  %51 = shl nuw nsw i64 %46, %50
+  br label %56
 
-50:                                               ; preds = %45
-  %51 = add nsw i32 %37, -150
-  %52 = zext nneg i32 %51 to i64
-  %53 = shl nuw nsw i64 %48, %52
-  br label %58
+52:                                               ; preds = %43
+  %53 = sub nuw nsw i32 150, %35
+  %54 = zext nneg i32 %53 to i64
+  %55 = lshr i64 %46, %54
+  br label %56
 
-54:                                               ; preds = %45
-  %55 = sub nuw nsw i32 150, %37
-  %56 = zext nneg i32 %55 to i64
-  %57 = lshr i64 %48, %56
-  br label %58
+56:                                               ; preds = %52, %48
+  %57 = phi i64 [ %51, %48 ], [ %55, %52 ]
+  %58 = sub nsw i64 0, %57
+  %59 = select i1 %36, i64 %57, i64 %58
+  %60 = trunc i64 %59 to i32
+  br label %61
 
-58:                                               ; preds = %54, %50
-  %59 = phi i64 [ %53, %50 ], [ %57, %54 ]
-  %60 = sub nsw i64 0, %59
-  %61 = select i1 %38, i64 %59, i64 %60
-  %62 = trunc i64 %61 to i32
-  br label %63
-
-63:                                               ; preds = %58, %43, %34
-  %64 = phi i32 [ %44, %43 ], [ %62, %58 ], [ 0, %34 ]
-  ret i32 %64
+61:                                               ; preds = %56, %41, %32
+  %62 = phi i32 [ %42, %41 ], [ %60, %56 ], [ 0, %32 ]
+  ret i32 %62
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -752,83 +711,79 @@ define dso_local i64 @llroundf(float noundef %0) local_unnamed_addr #0 {
   %11 = icmp ult i32 %10, 2139095041
   %12 = or i32 %2, 4194304
   %13 = select i1 %11, i32 %2, i32 %12
-  br label %34
+  br label %32
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %4, 127
-  br i1 %15, label %16, label %22
+  br i1 %15, label %16, label %20
 
 16:                                               ; preds = %14
-  %17 = fcmp oeq float %0, 0.000000e+00
-  br i1 %17, label %34, label %18
+  %17 = icmp eq i32 %5, -1
+  %18 = select i1 %17, i32 1065353216, i32 0
+  %19 = or disjoint i32 %18, %6
+  br label %32
 
-18:                                               ; preds = %16
-  %19 = icmp eq i32 %5, -1
-  %20 = select i1 %19, i32 1065353216, i32 0
-  %21 = or disjoint i32 %20, %6
-  br label %34
+20:                                               ; preds = %14
+  %21 = lshr i32 8388607, %5
+  %22 = and i32 %21, %2
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %32, label %24
 
-22:                                               ; preds = %14
-  %23 = lshr i32 8388607, %5
-  %24 = and i32 %23, %2
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %34, label %26
+24:                                               ; preds = %20
+  %25 = add nuw nsw i32 %21, 1
+  %26 = lshr i32 %25, 1
+  %27 = icmp ult i32 %22, %26
+  %28 = ashr i32 -8388608, %5
+  %29 = and i32 %28, %2
+  %30 = select i1 %27, i32 0, i32 %25
+  %31 = add i32 %30, %29
+  br label %32
 
-26:                                               ; preds = %22
-  %27 = add nuw nsw i32 %23, 1
-  %28 = lshr i32 %27, 1
-  %29 = icmp ult i32 %24, %28
-  %30 = ashr i32 -8388608, %5
-  %31 = and i32 %30, %2
-  %32 = select i1 %29, i32 0, i32 %27
-  %33 = add i32 %32, %31
-  br label %34
+32:                                               ; preds = %24, %20, %16, %8
+  %33 = phi i32 [ %13, %8 ], [ %19, %16 ], [ %31, %24 ], [ %2, %20 ]
+  %34 = lshr i32 %33, 23
+  %35 = and i32 %34, 255
+  %36 = icmp sgt i32 %33, -1
+  %37 = icmp ult i32 %35, 127
+  br i1 %37, label %60, label %38
 
-34:                                               ; preds = %26, %22, %18, %16, %8
-  %35 = phi i32 [ %13, %8 ], [ %21, %18 ], [ %2, %16 ], [ %33, %26 ], [ %2, %22 ]
-  %36 = lshr i32 %35, 23
-  %37 = and i32 %36, 255
-  %38 = icmp sgt i32 %35, -1
-  %39 = icmp ult i32 %37, 127
-  br i1 %39, label %62, label %40
+38:                                               ; preds = %32
+  %39 = add nsw i32 %35, -126
+  %40 = icmp ult i32 %39, 64
+  br i1 %40, label %43, label %41
 
-40:                                               ; preds = %34
-  %41 = add nsw i32 %37, -126
-  %42 = icmp ult i32 %41, 64
-  br i1 %42, label %45, label %43
+41:                                               ; preds = %38
+  %42 = select i1 %36, i64 9223372036854775807, i64 -9223372036854775808
+  br label %60
 
-43:                                               ; preds = %40
-  %44 = select i1 %38, i64 9223372036854775807, i64 -9223372036854775808
-  br label %62
+43:                                               ; preds = %38
+  %44 = and i32 %33, 8388607
+  %45 = or disjoint i32 %44, 8388608
+  %46 = zext nneg i32 %45 to i64
+  %47 = icmp ugt i32 %35, 149
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %40
-  %46 = and i32 %35, 8388607
-  %47 = or disjoint i32 %46, 8388608
-  %48 = zext nneg i32 %47 to i64
-  %49 = icmp ugt i32 %37, 149
-  br i1 %49, label %50, label %54
+48:                                               ; preds = %43
+  %49 = add nsw i32 %35, -150
+  %50 = zext nneg i32 %49 to i64
+  %51 = shl nuw nsw i64 %46, %50
+  br label %56
 
-50:                                               ; preds = %45
-  %51 = add nsw i32 %37, -150
-  %52 = zext nneg i32 %51 to i64
-  %53 = shl nuw nsw i64 %48, %52
-  br label %58
+52:                                               ; preds = %43
+  %53 = sub nuw nsw i32 150, %35
+  %54 = zext nneg i32 %53 to i64
+  %55 = lshr i64 %46, %54
+  br label %56
 
-54:                                               ; preds = %45
-  %55 = sub nuw nsw i32 150, %37
-  %56 = zext nneg i32 %55 to i64
-  %57 = lshr i64 %48, %56
-  br label %58
+56:                                               ; preds = %52, %48
+  %57 = phi i64 [ %51, %48 ], [ %55, %52 ]
+  %58 = sub nsw i64 0, %57
+  %59 = select i1 %36, i64 %57, i64 %58
+  br label %60
 
-58:                                               ; preds = %54, %50
-  %59 = phi i64 [ %53, %50 ], [ %57, %54 ]
-  %60 = sub nsw i64 0, %59
-  %61 = select i1 %38, i64 %59, i64 %60
-  br label %62
-
-62:                                               ; preds = %58, %43, %34
-  %63 = phi i64 [ %44, %43 ], [ %61, %58 ], [ 0, %34 ]
-  ret i64 %63
+60:                                               ; preds = %56, %41, %32
+  %61 = phi i64 [ %42, %41 ], [ %59, %56 ], [ 0, %32 ]
+  ret i64 %61
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1470,43 +1425,38 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
   %4 = trunc nuw nsw i64 %3 to i32
   %5 = and i32 %4, 2047
   %6 = add nsw i32 %5, -1023
-  %7 = and i64 %2, -9223372036854775808
-  %8 = icmp ugt i32 %5, 1074
-  br i1 %8, label %9, label %15
+  %7 = icmp ugt i32 %5, 1074
+  br i1 %7, label %8, label %14
 
-9:                                                ; preds = %1
-  %10 = tail call double @llvm.fabs.f64(double %0)
-  %11 = bitcast double %10 to i64
-  %12 = icmp ult i64 %11, 9218868437227405313
-  %13 = or i64 %2, 2251799813685248
-  %14 = select i1 %12, i64 %2, i64 %13
-  br label %28
+8:                                                ; preds = %1
+  %9 = tail call double @llvm.fabs.f64(double %0)
+  %10 = bitcast double %9 to i64
+  %11 = icmp ult i64 %10, 9218868437227405313
+  %12 = or i64 %2, 2251799813685248
+  %13 = select i1 %11, i64 %2, i64 %12
+  br label %25
 
-15:                                               ; preds = %1
+14:                                               ; preds = %1
+  %15 = and i64 %2, -9223372036854775808
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %20
+  br i1 %16, label %25, label %17
 
-17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  %19 = select i1 %18, i64 %2, i64 %7
-  br label %28
+17:                                               ; preds = %14
+  %18 = zext nneg i32 %6 to i64
+  %19 = lshr i64 4503599627370495, %18
+  %20 = and i64 %19, %2
+  %21 = icmp eq i64 %20, 0
+  br i1 %21, label %25, label %22
 
-20:                                               ; preds = %15
-  %21 = zext nneg i32 %6 to i64
-  %22 = lshr i64 4503599627370495, %21
-  %23 = and i64 %22, %2
-  %24 = icmp eq i64 %23, 0
-  br i1 %24, label %28, label %25
+22:                                               ; preds = %17
+  %23 = ashr i64 -4503599627370496, %18
+  %24 = and i64 %23, %2
+  br label %25
 
-25:                                               ; preds = %20
-  %26 = ashr i64 -4503599627370496, %21
-  %27 = and i64 %26, %2
-  br label %28
-
-28:                                               ; preds = %25, %20, %17, %9
-  %29 = phi i64 [ %14, %9 ], [ %27, %25 ], [ %2, %20 ], [ %19, %17 ]
-  %30 = bitcast i64 %29 to double
-  ret double %30
+25:                                               ; preds = %22, %17, %14, %8
+  %26 = phi i64 [ %13, %8 ], [ %24, %22 ], [ %2, %17 ], [ %15, %14 ]
+  %27 = bitcast i64 %26 to double
+  ret double %27
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1529,42 +1479,38 @@ define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %35
+  br label %33
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %23
+  br i1 %16, label %17, label %21
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %35, label %19
+  %18 = icmp ugt i64 %2, -9223372036854775808
+  %19 = select i1 %18, i64 4607182418800017408, i64 0
+  %20 = or disjoint i64 %19, %7
+  br label %33
 
-19:                                               ; preds = %17
-  %20 = icmp slt i64 %2, 0
-  %21 = select i1 %20, i64 4607182418800017408, i64 0
-  %22 = or disjoint i64 %21, %7
-  br label %35
+21:                                               ; preds = %15
+  %22 = zext nneg i32 %6 to i64
+  %23 = lshr i64 4503599627370495, %22
+  %24 = and i64 %23, %2
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %33, label %26
 
-23:                                               ; preds = %15
-  %24 = zext nneg i32 %6 to i64
-  %25 = lshr i64 4503599627370495, %24
-  %26 = and i64 %25, %2
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %35, label %28
+26:                                               ; preds = %21
+  %27 = add nuw nsw i64 %23, 1
+  %28 = ashr i64 -4503599627370496, %22
+  %29 = and i64 %28, %2
+  %30 = icmp slt i64 %2, 0
+  %31 = select i1 %30, i64 %27, i64 0
+  %32 = add i64 %31, %29
+  br label %33
 
-28:                                               ; preds = %23
-  %29 = add nuw nsw i64 %25, 1
-  %30 = ashr i64 -4503599627370496, %24
-  %31 = and i64 %30, %2
-  %32 = icmp slt i64 %2, 0
-  %33 = select i1 %32, i64 %29, i64 0
-  %34 = add i64 %33, %31
-  br label %35
-
-35:                                               ; preds = %28, %23, %19, %17, %9
-  %36 = phi i64 [ %14, %9 ], [ %22, %19 ], [ %2, %17 ], [ %34, %28 ], [ %2, %23 ]
-  %37 = bitcast i64 %36 to double
-  ret double %37
+33:                                               ; preds = %26, %21, %17, %9
+  %34 = phi i64 [ %14, %9 ], [ %20, %17 ], [ %32, %26 ], [ %2, %21 ]
+  %35 = bitcast i64 %34 to double
+  ret double %35
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1584,42 +1530,38 @@ define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %35
+  br label %33
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %23
+  br i1 %16, label %17, label %21
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %35, label %19
+  %18 = icmp sgt i64 %2, 0
+  %19 = select i1 %18, i64 4607182418800017408, i64 0
+  %20 = or disjoint i64 %19, %7
+  br label %33
 
-19:                                               ; preds = %17
-  %20 = icmp eq i64 %7, 0
-  %21 = select i1 %20, i64 4607182418800017408, i64 0
-  %22 = or disjoint i64 %21, %7
-  br label %35
+21:                                               ; preds = %15
+  %22 = zext nneg i32 %6 to i64
+  %23 = lshr i64 4503599627370495, %22
+  %24 = and i64 %23, %2
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %33, label %26
 
-23:                                               ; preds = %15
-  %24 = zext nneg i32 %6 to i64
-  %25 = lshr i64 4503599627370495, %24
-  %26 = and i64 %25, %2
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %35, label %28
+26:                                               ; preds = %21
+  %27 = add nuw nsw i64 %23, 1
+  %28 = icmp eq i64 %7, 0
+  %29 = ashr i64 -4503599627370496, %22
+  %30 = and i64 %29, %2
+  %31 = select i1 %28, i64 %27, i64 0
+  %32 = add i64 %31, %30
+  br label %33
 
-28:                                               ; preds = %23
-  %29 = add nuw nsw i64 %25, 1
-  %30 = icmp eq i64 %7, 0
-  %31 = ashr i64 -4503599627370496, %24
-  %32 = and i64 %31, %2
-  %33 = select i1 %30, i64 %29, i64 0
-  %34 = add i64 %33, %32
-  br label %35
-
-35:                                               ; preds = %28, %23, %19, %17, %9
-  %36 = phi i64 [ %14, %9 ], [ %22, %19 ], [ %2, %17 ], [ %34, %28 ], [ %2, %23 ]
-  %37 = bitcast i64 %36 to double
-  ret double %37
+33:                                               ; preds = %26, %21, %17, %9
+  %34 = phi i64 [ %14, %9 ], [ %20, %17 ], [ %32, %26 ], [ %2, %21 ]
+  %35 = bitcast i64 %34 to double
+  ret double %35
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1639,43 +1581,39 @@ define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %36
+  br label %34
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %23
+  br i1 %16, label %17, label %21
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %36, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = select i1 %18, i64 4607182418800017408, i64 0
+  %20 = or disjoint i64 %19, %7
+  br label %34
 
-19:                                               ; preds = %17
-  %20 = icmp eq i32 %6, -1
-  %21 = select i1 %20, i64 4607182418800017408, i64 0
-  %22 = or disjoint i64 %21, %7
-  br label %36
+21:                                               ; preds = %15
+  %22 = zext nneg i32 %6 to i64
+  %23 = lshr i64 4503599627370495, %22
+  %24 = and i64 %23, %2
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %34, label %26
 
-23:                                               ; preds = %15
-  %24 = zext nneg i32 %6 to i64
-  %25 = lshr i64 4503599627370495, %24
-  %26 = and i64 %25, %2
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %36, label %28
+26:                                               ; preds = %21
+  %27 = add nuw nsw i64 %23, 1
+  %28 = lshr i64 %27, 1
+  %29 = icmp ult i64 %24, %28
+  %30 = ashr i64 -4503599627370496, %22
+  %31 = and i64 %30, %2
+  %32 = select i1 %29, i64 0, i64 %27
+  %33 = add i64 %32, %31
+  br label %34
 
-28:                                               ; preds = %23
-  %29 = add nuw nsw i64 %25, 1
-  %30 = lshr i64 %29, 1
-  %31 = icmp ult i64 %26, %30
-  %32 = ashr i64 -4503599627370496, %24
-  %33 = and i64 %32, %2
-  %34 = select i1 %31, i64 0, i64 %29
-  %35 = add i64 %34, %33
-  br label %36
-
-36:                                               ; preds = %28, %23, %19, %17, %9
-  %37 = phi i64 [ %14, %9 ], [ %22, %19 ], [ %2, %17 ], [ %35, %28 ], [ %2, %23 ]
-  %38 = bitcast i64 %37 to double
-  ret double %38
+34:                                               ; preds = %26, %21, %17, %9
+  %35 = phi i64 [ %14, %9 ], [ %20, %17 ], [ %33, %26 ], [ %2, %21 ]
+  %36 = bitcast i64 %35 to double
+  ret double %36
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1695,67 +1633,63 @@ define dso_local double @roundeven(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %52
+  br label %50
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %26
+  br i1 %16, label %17, label %24
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %52, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = and i64 %2, 4503599627370495
+  %20 = icmp ne i64 %19, 0
+  %21 = and i1 %20, %18
+  %22 = select i1 %21, i64 4607182418800017408, i64 0
+  %23 = or disjoint i64 %22, %7
+  br label %50
 
-19:                                               ; preds = %17
-  %20 = icmp ne i32 %6, -1
-  %21 = and i64 %2, 4503599627370495
-  %22 = icmp eq i64 %21, 0
-  %23 = or i1 %22, %20
-  %24 = select i1 %23, i64 0, i64 4607182418800017408
-  %25 = or disjoint i64 %24, %7
-  br label %52
+24:                                               ; preds = %15
+  %25 = zext nneg i32 %6 to i64
+  %26 = lshr i64 4503599627370495, %25
+  %27 = freeze i64 %26
+  %28 = and i64 %27, %2
+  %29 = icmp eq i64 %28, 0
+  br i1 %29, label %50, label %30
 
-26:                                               ; preds = %15
-  %27 = zext nneg i32 %6 to i64
-  %28 = lshr i64 4503599627370495, %27
-  %29 = freeze i64 %28
-  %30 = and i64 %29, %2
-  %31 = icmp eq i64 %30, 0
-  br i1 %31, label %52, label %32
+30:                                               ; preds = %24
+  %31 = add i64 %27, 1
+  %32 = lshr i64 %31, 1
+  %33 = icmp ugt i64 %28, %32
+  br i1 %33, label %34, label %38
 
-32:                                               ; preds = %26
-  %33 = add i64 %29, 1
-  %34 = lshr i64 %33, 1
-  %35 = icmp ugt i64 %30, %34
-  br i1 %35, label %36, label %40
+34:                                               ; preds = %30
+  %35 = ashr i64 -4503599627370496, %25
+  %36 = and i64 %35, %2
+  %37 = add i64 %31, %36
+  br label %50
 
-36:                                               ; preds = %32
-  %37 = ashr i64 -4503599627370496, %27
-  %38 = and i64 %37, %2
-  %39 = add i64 %33, %38
-  br label %52
+38:                                               ; preds = %30
+  %39 = icmp eq i64 %28, %32
+  br i1 %39, label %43, label %40
 
-40:                                               ; preds = %32
-  %41 = icmp eq i64 %30, %34
-  br i1 %41, label %45, label %42
+40:                                               ; preds = %38
+  %41 = ashr i64 -4503599627370496, %25
+  %42 = and i64 %41, %2
+  br label %50
 
-42:                                               ; preds = %40
-  %43 = ashr i64 -4503599627370496, %27
-  %44 = and i64 %43, %2
-  br label %52
+43:                                               ; preds = %38
+  %44 = and i64 %31, %2
+  %45 = icmp eq i64 %44, 0
+  %46 = ashr i64 -4503599627370496, %25
+  %47 = and i64 %46, %2
+  %48 = select i1 %45, i64 0, i64 %31
+  %49 = add i64 %48, %47
+  br label %50
 
-45:                                               ; preds = %40
-  %46 = and i64 %33, %2
-  %47 = icmp eq i64 %46, 0
-  %48 = ashr i64 -4503599627370496, %27
-  %49 = and i64 %48, %2
-  %50 = select i1 %47, i64 0, i64 %33
-  %51 = add i64 %50, %49
-  br label %52
-
-52:                                               ; preds = %45, %42, %36, %26, %19, %17, %9
-  %53 = phi i64 [ %14, %9 ], [ %25, %19 ], [ %2, %17 ], [ %2, %26 ], [ %39, %36 ], [ %44, %42 ], [ %51, %45 ]
-  %54 = bitcast i64 %53 to double
-  ret double %54
+50:                                               ; preds = %43, %40, %34, %24, %17, %9
+  %51 = phi i64 [ %14, %9 ], [ %23, %17 ], [ %2, %24 ], [ %37, %34 ], [ %42, %40 ], [ %49, %43 ]
+  %52 = bitcast i64 %51 to double
+  ret double %52
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1775,67 +1709,63 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %52
+  br label %50
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %26
+  br i1 %16, label %17, label %24
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %52, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = and i64 %2, 4503599627370495
+  %20 = icmp ne i64 %19, 0
+  %21 = and i1 %20, %18
+  %22 = select i1 %21, i64 4607182418800017408, i64 0
+  %23 = or disjoint i64 %22, %7
+  br label %50
 
-19:                                               ; preds = %17
-  %20 = icmp ne i32 %6, -1
-  %21 = and i64 %2, 4503599627370495
-  %22 = icmp eq i64 %21, 0
-  %23 = or i1 %22, %20
-  %24 = select i1 %23, i64 0, i64 4607182418800017408
-  %25 = or disjoint i64 %24, %7
-  br label %52
+24:                                               ; preds = %15
+  %25 = zext nneg i32 %6 to i64
+  %26 = lshr i64 4503599627370495, %25
+  %27 = freeze i64 %26
+  %28 = and i64 %27, %2
+  %29 = icmp eq i64 %28, 0
+  br i1 %29, label %50, label %30
 
-26:                                               ; preds = %15
-  %27 = zext nneg i32 %6 to i64
-  %28 = lshr i64 4503599627370495, %27
-  %29 = freeze i64 %28
-  %30 = and i64 %29, %2
-  %31 = icmp eq i64 %30, 0
-  br i1 %31, label %52, label %32
+30:                                               ; preds = %24
+  %31 = add i64 %27, 1
+  %32 = lshr i64 %31, 1
+  %33 = icmp ugt i64 %28, %32
+  br i1 %33, label %34, label %38
 
-32:                                               ; preds = %26
-  %33 = add i64 %29, 1
-  %34 = lshr i64 %33, 1
-  %35 = icmp ugt i64 %30, %34
-  br i1 %35, label %36, label %40
+34:                                               ; preds = %30
+  %35 = ashr i64 -4503599627370496, %25
+  %36 = and i64 %35, %2
+  %37 = add i64 %31, %36
+  br label %50
 
-36:                                               ; preds = %32
-  %37 = ashr i64 -4503599627370496, %27
-  %38 = and i64 %37, %2
-  %39 = add i64 %33, %38
-  br label %52
+38:                                               ; preds = %30
+  %39 = icmp eq i64 %28, %32
+  br i1 %39, label %43, label %40
 
-40:                                               ; preds = %32
-  %41 = icmp eq i64 %30, %34
-  br i1 %41, label %45, label %42
+40:                                               ; preds = %38
+  %41 = ashr i64 -4503599627370496, %25
+  %42 = and i64 %41, %2
+  br label %50
 
-42:                                               ; preds = %40
-  %43 = ashr i64 -4503599627370496, %27
-  %44 = and i64 %43, %2
-  br label %52
+43:                                               ; preds = %38
+  %44 = and i64 %31, %2
+  %45 = icmp eq i64 %44, 0
+  %46 = ashr i64 -4503599627370496, %25
+  %47 = and i64 %46, %2
+  %48 = select i1 %45, i64 0, i64 %31
+  %49 = add i64 %48, %47
+  br label %50
 
-45:                                               ; preds = %40
-  %46 = and i64 %33, %2
-  %47 = icmp eq i64 %46, 0
-  %48 = ashr i64 -4503599627370496, %27
-  %49 = and i64 %48, %2
-  %50 = select i1 %47, i64 0, i64 %33
-  %51 = add i64 %50, %49
-  br label %52
-
-52:                                               ; preds = %45, %42, %36, %26, %19, %17, %9
-  %53 = phi i64 [ %14, %9 ], [ %25, %19 ], [ %2, %17 ], [ %2, %26 ], [ %39, %36 ], [ %44, %42 ], [ %51, %45 ]
-  %54 = bitcast i64 %53 to double
-  ret double %54
+50:                                               ; preds = %43, %40, %34, %24, %17, %9
+  %51 = phi i64 [ %14, %9 ], [ %23, %17 ], [ %2, %24 ], [ %37, %34 ], [ %42, %40 ], [ %49, %43 ]
+  %52 = bitcast i64 %51 to double
+  ret double %52
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1855,67 +1785,63 @@ define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %52
+  br label %50
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %26
+  br i1 %16, label %17, label %24
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %52, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = and i64 %2, 4503599627370495
+  %20 = icmp ne i64 %19, 0
+  %21 = and i1 %20, %18
+  %22 = select i1 %21, i64 4607182418800017408, i64 0
+  %23 = or disjoint i64 %22, %7
+  br label %50
 
-19:                                               ; preds = %17
-  %20 = icmp ne i32 %6, -1
-  %21 = and i64 %2, 4503599627370495
-  %22 = icmp eq i64 %21, 0
-  %23 = or i1 %22, %20
-  %24 = select i1 %23, i64 0, i64 4607182418800017408
-  %25 = or disjoint i64 %24, %7
-  br label %52
+24:                                               ; preds = %15
+  %25 = zext nneg i32 %6 to i64
+  %26 = lshr i64 4503599627370495, %25
+  %27 = freeze i64 %26
+  %28 = and i64 %27, %2
+  %29 = icmp eq i64 %28, 0
+  br i1 %29, label %50, label %30
 
-26:                                               ; preds = %15
-  %27 = zext nneg i32 %6 to i64
-  %28 = lshr i64 4503599627370495, %27
-  %29 = freeze i64 %28
-  %30 = and i64 %29, %2
-  %31 = icmp eq i64 %30, 0
-  br i1 %31, label %52, label %32
+30:                                               ; preds = %24
+  %31 = add i64 %27, 1
+  %32 = lshr i64 %31, 1
+  %33 = icmp ugt i64 %28, %32
+  br i1 %33, label %34, label %38
 
-32:                                               ; preds = %26
-  %33 = add i64 %29, 1
-  %34 = lshr i64 %33, 1
-  %35 = icmp ugt i64 %30, %34
-  br i1 %35, label %36, label %40
+34:                                               ; preds = %30
+  %35 = ashr i64 -4503599627370496, %25
+  %36 = and i64 %35, %2
+  %37 = add i64 %31, %36
+  br label %50
 
-36:                                               ; preds = %32
-  %37 = ashr i64 -4503599627370496, %27
-  %38 = and i64 %37, %2
-  %39 = add i64 %33, %38
-  br label %52
+38:                                               ; preds = %30
+  %39 = icmp eq i64 %28, %32
+  br i1 %39, label %43, label %40
 
-40:                                               ; preds = %32
-  %41 = icmp eq i64 %30, %34
-  br i1 %41, label %45, label %42
+40:                                               ; preds = %38
+  %41 = ashr i64 -4503599627370496, %25
+  %42 = and i64 %41, %2
+  br label %50
 
-42:                                               ; preds = %40
-  %43 = ashr i64 -4503599627370496, %27
-  %44 = and i64 %43, %2
-  br label %52
+43:                                               ; preds = %38
+  %44 = and i64 %31, %2
+  %45 = icmp eq i64 %44, 0
+  %46 = ashr i64 -4503599627370496, %25
+  %47 = and i64 %46, %2
+  %48 = select i1 %45, i64 0, i64 %31
+  %49 = add i64 %48, %47
+  br label %50
 
-45:                                               ; preds = %40
-  %46 = and i64 %33, %2
-  %47 = icmp eq i64 %46, 0
-  %48 = ashr i64 -4503599627370496, %27
-  %49 = and i64 %48, %2
-  %50 = select i1 %47, i64 0, i64 %33
-  %51 = add i64 %50, %49
-  br label %52
-
-52:                                               ; preds = %45, %42, %36, %26, %19, %17, %9
-  %53 = phi i64 [ %14, %9 ], [ %25, %19 ], [ %2, %17 ], [ %2, %26 ], [ %39, %36 ], [ %44, %42 ], [ %51, %45 ]
-  %54 = bitcast i64 %53 to double
-  ret double %54
+50:                                               ; preds = %43, %40, %34, %24, %17, %9
+  %51 = phi i64 [ %14, %9 ], [ %23, %17 ], [ %2, %24 ], [ %37, %34 ], [ %42, %40 ], [ %49, %43 ]
+  %52 = bitcast i64 %51 to double
+  ret double %52
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -1935,95 +1861,91 @@ define dso_local i32 @lrint(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %52
+  br label %50
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %26
+  br i1 %16, label %17, label %24
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %52, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = and i64 %2, 4503599627370495
+  %20 = icmp ne i64 %19, 0
+  %21 = and i1 %20, %18
+  %22 = select i1 %21, i64 4607182418800017408, i64 0
+  %23 = or disjoint i64 %22, %7
+  br label %50
 
-19:                                               ; preds = %17
-  %20 = icmp ne i32 %6, -1
-  %21 = and i64 %2, 4503599627370495
-  %22 = icmp eq i64 %21, 0
-  %23 = or i1 %22, %20
-  %24 = select i1 %23, i64 0, i64 4607182418800017408
-  %25 = or disjoint i64 %24, %7
-  br label %52
+24:                                               ; preds = %15
+  %25 = zext nneg i32 %6 to i64
+  %26 = lshr i64 4503599627370495, %25
+  %27 = freeze i64 %26
+  %28 = and i64 %27, %2
+  %29 = icmp eq i64 %28, 0
+  br i1 %29, label %50, label %30
 
-26:                                               ; preds = %15
-  %27 = zext nneg i32 %6 to i64
-  %28 = lshr i64 4503599627370495, %27
-  %29 = freeze i64 %28
-  %30 = and i64 %29, %2
-  %31 = icmp eq i64 %30, 0
-  br i1 %31, label %52, label %32
+30:                                               ; preds = %24
+  %31 = add i64 %27, 1
+  %32 = lshr i64 %31, 1
+  %33 = icmp ugt i64 %28, %32
+  br i1 %33, label %34, label %38
 
-32:                                               ; preds = %26
-  %33 = add i64 %29, 1
-  %34 = lshr i64 %33, 1
-  %35 = icmp ugt i64 %30, %34
-  br i1 %35, label %36, label %40
+34:                                               ; preds = %30
+  %35 = ashr i64 -4503599627370496, %25
+  %36 = and i64 %35, %2
+  %37 = add i64 %31, %36
+  br label %50
 
-36:                                               ; preds = %32
-  %37 = ashr i64 -4503599627370496, %27
-  %38 = and i64 %37, %2
-  %39 = add i64 %33, %38
-  br label %52
+38:                                               ; preds = %30
+  %39 = icmp eq i64 %28, %32
+  br i1 %39, label %43, label %40
 
-40:                                               ; preds = %32
-  %41 = icmp eq i64 %30, %34
-  br i1 %41, label %45, label %42
+40:                                               ; preds = %38
+  %41 = ashr i64 -4503599627370496, %25
+  %42 = and i64 %41, %2
+  br label %50
 
-42:                                               ; preds = %40
-  %43 = ashr i64 -4503599627370496, %27
-  %44 = and i64 %43, %2
-  br label %52
+43:                                               ; preds = %38
+  %44 = and i64 %31, %2
+  %45 = icmp eq i64 %44, 0
+  %46 = ashr i64 -4503599627370496, %25
+  %47 = and i64 %46, %2
+  %48 = select i1 %45, i64 0, i64 %31
+  %49 = add i64 %48, %47
+  br label %50
 
-45:                                               ; preds = %40
-  %46 = and i64 %33, %2
-  %47 = icmp eq i64 %46, 0
-  %48 = ashr i64 -4503599627370496, %27
-  %49 = and i64 %48, %2
-  %50 = select i1 %47, i64 0, i64 %33
-  %51 = add i64 %50, %49
-  br label %52
+50:                                               ; preds = %43, %40, %34, %24, %17, %9
+  %51 = phi i64 [ %14, %9 ], [ %23, %17 ], [ %2, %24 ], [ %37, %34 ], [ %42, %40 ], [ %49, %43 ]
+  %52 = lshr i64 %51, 52
+  %53 = trunc nuw nsw i64 %52 to i32
+  %54 = and i32 %53, 2047
+  %55 = icmp sgt i64 %51, -1
+  %56 = icmp ult i32 %54, 1023
+  br i1 %56, label %71, label %57
 
-52:                                               ; preds = %45, %42, %36, %26, %19, %17, %9
-  %53 = phi i64 [ %14, %9 ], [ %25, %19 ], [ %2, %17 ], [ %2, %26 ], [ %39, %36 ], [ %44, %42 ], [ %51, %45 ]
-  %54 = lshr i64 %53, 52
-  %55 = trunc nuw nsw i64 %54 to i32
-  %56 = and i32 %55, 2047
-  %57 = icmp sgt i64 %53, -1
-  %58 = icmp ult i32 %56, 1023
-  br i1 %58, label %73, label %59
+57:                                               ; preds = %50
+  %58 = add nsw i32 %54, -1022
+  %59 = icmp ult i32 %58, 32
+  br i1 %59, label %62, label %60
 
-59:                                               ; preds = %52
-  %60 = add nsw i32 %56, -1022
-  %61 = icmp ult i32 %60, 32
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %57
+  %61 = select i1 %55, i32 2147483647, i32 -2147483648
+  br label %71
 
-62:                                               ; preds = %59
-  %63 = select i1 %57, i32 2147483647, i32 -2147483648
-  br label %73
+62:                                               ; preds = %57
+  %63 = and i64 %51, 4503599627370495
+  %64 = or disjoint i64 %63, 4503599627370496
+  %65 = sub nuw nsw i32 1075, %54
+  %66 = zext nneg i32 %65 to i64
+  %67 = lshr i64 %64, %66
+  %68 = sub nsw i64 0, %67
+  %69 = select i1 %55, i64 %67, i64 %68
+  %70 = trunc i64 %69 to i32
+  br label %71
 
-64:                                               ; preds = %59
-  %65 = and i64 %53, 4503599627370495
-  %66 = or disjoint i64 %65, 4503599627370496
-  %67 = sub nuw nsw i32 1075, %56
-  %68 = zext nneg i32 %67 to i64
-  %69 = lshr i64 %66, %68
-  %70 = sub nsw i64 0, %69
-  %71 = select i1 %57, i64 %69, i64 %70
-  %72 = trunc i64 %71 to i32
-  br label %73
-
-73:                                               ; preds = %64, %62, %52
-  %74 = phi i32 [ %63, %62 ], [ %72, %64 ], [ 0, %52 ]
-  ret i32 %74
+71:                                               ; preds = %62, %60, %50
+  %72 = phi i32 [ %61, %60 ], [ %70, %62 ], [ 0, %50 ]
+  ret i32 %72
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -2043,108 +1965,104 @@ define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %52
+  br label %50
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %26
+  br i1 %16, label %17, label %24
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %52, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = and i64 %2, 4503599627370495
+  %20 = icmp ne i64 %19, 0
+  %21 = and i1 %20, %18
+  %22 = select i1 %21, i64 4607182418800017408, i64 0
+  %23 = or disjoint i64 %22, %7
+  br label %50
 
-19:                                               ; preds = %17
-  %20 = icmp ne i32 %6, -1
-  %21 = and i64 %2, 4503599627370495
-  %22 = icmp eq i64 %21, 0
-  %23 = or i1 %22, %20
-  %24 = select i1 %23, i64 0, i64 4607182418800017408
-  %25 = or disjoint i64 %24, %7
-  br label %52
+24:                                               ; preds = %15
+  %25 = zext nneg i32 %6 to i64
+  %26 = lshr i64 4503599627370495, %25
+  %27 = freeze i64 %26
+  %28 = and i64 %27, %2
+  %29 = icmp eq i64 %28, 0
+  br i1 %29, label %50, label %30
 
-26:                                               ; preds = %15
-  %27 = zext nneg i32 %6 to i64
-  %28 = lshr i64 4503599627370495, %27
-  %29 = freeze i64 %28
-  %30 = and i64 %29, %2
-  %31 = icmp eq i64 %30, 0
-  br i1 %31, label %52, label %32
+30:                                               ; preds = %24
+  %31 = add i64 %27, 1
+  %32 = lshr i64 %31, 1
+  %33 = icmp ugt i64 %28, %32
+  br i1 %33, label %34, label %38
 
-32:                                               ; preds = %26
-  %33 = add i64 %29, 1
-  %34 = lshr i64 %33, 1
-  %35 = icmp ugt i64 %30, %34
-  br i1 %35, label %36, label %40
+34:                                               ; preds = %30
+  %35 = ashr i64 -4503599627370496, %25
+  %36 = and i64 %35, %2
+  %37 = add i64 %31, %36
+  br label %50
 
-36:                                               ; preds = %32
-  %37 = ashr i64 -4503599627370496, %27
-  %38 = and i64 %37, %2
-  %39 = add i64 %33, %38
-  br label %52
+38:                                               ; preds = %30
+  %39 = icmp eq i64 %28, %32
+  br i1 %39, label %43, label %40
 
-40:                                               ; preds = %32
-  %41 = icmp eq i64 %30, %34
-  br i1 %41, label %45, label %42
+40:                                               ; preds = %38
+  %41 = ashr i64 -4503599627370496, %25
+  %42 = and i64 %41, %2
+  br label %50
 
-42:                                               ; preds = %40
-  %43 = ashr i64 -4503599627370496, %27
-  %44 = and i64 %43, %2
-  br label %52
+43:                                               ; preds = %38
+  %44 = and i64 %31, %2
+  %45 = icmp eq i64 %44, 0
+  %46 = ashr i64 -4503599627370496, %25
+  %47 = and i64 %46, %2
+  %48 = select i1 %45, i64 0, i64 %31
+  %49 = add i64 %48, %47
+  br label %50
 
-45:                                               ; preds = %40
-  %46 = and i64 %33, %2
-  %47 = icmp eq i64 %46, 0
-  %48 = ashr i64 -4503599627370496, %27
-  %49 = and i64 %48, %2
-  %50 = select i1 %47, i64 0, i64 %33
-  %51 = add i64 %50, %49
-  br label %52
+50:                                               ; preds = %43, %40, %34, %24, %17, %9
+  %51 = phi i64 [ %14, %9 ], [ %23, %17 ], [ %2, %24 ], [ %37, %34 ], [ %42, %40 ], [ %49, %43 ]
+  %52 = lshr i64 %51, 52
+  %53 = trunc nuw nsw i64 %52 to i32
+  %54 = and i32 %53, 2047
+  %55 = icmp sgt i64 %51, -1
+  %56 = icmp ult i32 %54, 1023
+  br i1 %56, label %78, label %57
 
-52:                                               ; preds = %45, %42, %36, %26, %19, %17, %9
-  %53 = phi i64 [ %14, %9 ], [ %25, %19 ], [ %2, %17 ], [ %2, %26 ], [ %39, %36 ], [ %44, %42 ], [ %51, %45 ]
-  %54 = lshr i64 %53, 52
-  %55 = trunc nuw nsw i64 %54 to i32
-  %56 = and i32 %55, 2047
-  %57 = icmp sgt i64 %53, -1
-  %58 = icmp ult i32 %56, 1023
-  br i1 %58, label %80, label %59
+57:                                               ; preds = %50
+  %58 = add nsw i32 %54, -1022
+  %59 = icmp ult i32 %58, 64
+  br i1 %59, label %62, label %60
 
-59:                                               ; preds = %52
-  %60 = add nsw i32 %56, -1022
-  %61 = icmp ult i32 %60, 64
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %57
+  %61 = select i1 %55, i64 9223372036854775807, i64 -9223372036854775808
+  br label %78
 
-62:                                               ; preds = %59
-  %63 = select i1 %57, i64 9223372036854775807, i64 -9223372036854775808
-  br label %80
+62:                                               ; preds = %57
+  %63 = and i64 %51, 4503599627370495
+  %64 = or disjoint i64 %63, 4503599627370496
+  %65 = icmp ugt i32 %54, 1074
+  br i1 %65, label %66, label %70
 
-64:                                               ; preds = %59
-  %65 = and i64 %53, 4503599627370495
-  %66 = or disjoint i64 %65, 4503599627370496
-  %67 = icmp ugt i32 %56, 1074
-  br i1 %67, label %68, label %72
+66:                                               ; preds = %62
+  %67 = add nsw i32 %54, -1075
+  %68 = zext nneg i32 %67 to i64
+  %69 = shl nuw nsw i64 %64, %68
+  br label %74
 
-68:                                               ; preds = %64
-  %69 = add nsw i32 %56, -1075
-  %70 = zext nneg i32 %69 to i64
-  %71 = shl nuw nsw i64 %66, %70
-  br label %76
+70:                                               ; preds = %62
+  %71 = sub nuw nsw i32 1075, %54
+  %72 = zext nneg i32 %71 to i64
+  %73 = lshr i64 %64, %72
+  br label %74
 
-72:                                               ; preds = %64
-  %73 = sub nuw nsw i32 1075, %56
-  %74 = zext nneg i32 %73 to i64
-  %75 = lshr i64 %66, %74
-  br label %76
+74:                                               ; preds = %70, %66
+  %75 = phi i64 [ %69, %66 ], [ %73, %70 ]
+  %76 = sub nsw i64 0, %75
+  %77 = select i1 %55, i64 %75, i64 %76
+  br label %78
 
-76:                                               ; preds = %72, %68
-  %77 = phi i64 [ %71, %68 ], [ %75, %72 ]
-  %78 = sub nsw i64 0, %77
-  %79 = select i1 %57, i64 %77, i64 %78
-  br label %80
-
-80:                                               ; preds = %76, %62, %52
-  %81 = phi i64 [ %63, %62 ], [ %79, %76 ], [ 0, %52 ]
-  ret i64 %81
+78:                                               ; preds = %74, %60, %50
+  %79 = phi i64 [ %61, %60 ], [ %77, %74 ], [ 0, %50 ]
+  ret i64 %79
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -2164,71 +2082,67 @@ define dso_local i32 @lround(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %36
+  br label %34
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %23
+  br i1 %16, label %17, label %21
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %36, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = select i1 %18, i64 4607182418800017408, i64 0
+  %20 = or disjoint i64 %19, %7
+  br label %34
 
-19:                                               ; preds = %17
-  %20 = icmp eq i32 %6, -1
-  %21 = select i1 %20, i64 4607182418800017408, i64 0
-  %22 = or disjoint i64 %21, %7
-  br label %36
+21:                                               ; preds = %15
+  %22 = zext nneg i32 %6 to i64
+  %23 = lshr i64 4503599627370495, %22
+  %24 = and i64 %23, %2
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %34, label %26
 
-23:                                               ; preds = %15
-  %24 = zext nneg i32 %6 to i64
-  %25 = lshr i64 4503599627370495, %24
-  %26 = and i64 %25, %2
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %36, label %28
+26:                                               ; preds = %21
+  %27 = add nuw nsw i64 %23, 1
+  %28 = lshr i64 %27, 1
+  %29 = icmp ult i64 %24, %28
+  %30 = ashr i64 -4503599627370496, %22
+  %31 = and i64 %30, %2
+  %32 = select i1 %29, i64 0, i64 %27
+  %33 = add i64 %32, %31
+  br label %34
 
-28:                                               ; preds = %23
-  %29 = add nuw nsw i64 %25, 1
-  %30 = lshr i64 %29, 1
-  %31 = icmp ult i64 %26, %30
-  %32 = ashr i64 -4503599627370496, %24
-  %33 = and i64 %32, %2
-  %34 = select i1 %31, i64 0, i64 %29
-  %35 = add i64 %34, %33
-  br label %36
+34:                                               ; preds = %26, %21, %17, %9
+  %35 = phi i64 [ %14, %9 ], [ %20, %17 ], [ %33, %26 ], [ %2, %21 ]
+  %36 = lshr i64 %35, 52
+  %37 = trunc nuw nsw i64 %36 to i32
+  %38 = and i32 %37, 2047
+  %39 = icmp sgt i64 %35, -1
+  %40 = icmp ult i32 %38, 1023
+  br i1 %40, label %55, label %41
 
-36:                                               ; preds = %28, %23, %19, %17, %9
-  %37 = phi i64 [ %14, %9 ], [ %22, %19 ], [ %2, %17 ], [ %35, %28 ], [ %2, %23 ]
-  %38 = lshr i64 %37, 52
-  %39 = trunc nuw nsw i64 %38 to i32
-  %40 = and i32 %39, 2047
-  %41 = icmp sgt i64 %37, -1
-  %42 = icmp ult i32 %40, 1023
-  br i1 %42, label %57, label %43
+41:                                               ; preds = %34
+  %42 = add nsw i32 %38, -1022
+  %43 = icmp ult i32 %42, 32
+  br i1 %43, label %46, label %44
 
-43:                                               ; preds = %36
-  %44 = add nsw i32 %40, -1022
-  %45 = icmp ult i32 %44, 32
-  br i1 %45, label %48, label %46
+44:                                               ; preds = %41
+  %45 = select i1 %39, i32 2147483647, i32 -2147483648
+  br label %55
 
-46:                                               ; preds = %43
-  %47 = select i1 %41, i32 2147483647, i32 -2147483648
-  br label %57
+46:                                               ; preds = %41
+  %47 = and i64 %35, 4503599627370495
+  %48 = or disjoint i64 %47, 4503599627370496
+  %49 = sub nuw nsw i32 1075, %38
+  %50 = zext nneg i32 %49 to i64
+  %51 = lshr i64 %48, %50
+  %52 = sub nsw i64 0, %51
+  %53 = select i1 %39, i64 %51, i64 %52
+  %54 = trunc i64 %53 to i32
+  br label %55
 
-48:                                               ; preds = %43
-  %49 = and i64 %37, 4503599627370495
-  %50 = or disjoint i64 %49, 4503599627370496
-  %51 = sub nuw nsw i32 1075, %40
-  %52 = zext nneg i32 %51 to i64
-  %53 = lshr i64 %50, %52
-  %54 = sub nsw i64 0, %53
-  %55 = select i1 %41, i64 %53, i64 %54
-  %56 = trunc i64 %55 to i32
-  br label %57
-
-57:                                               ; preds = %48, %46, %36
-  %58 = phi i32 [ %47, %46 ], [ %56, %48 ], [ 0, %36 ]
-  ret i32 %58
+55:                                               ; preds = %46, %44, %34
+  %56 = phi i32 [ %45, %44 ], [ %54, %46 ], [ 0, %34 ]
+  ret i32 %56
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -2248,84 +2162,80 @@ define dso_local i64 @llround(double noundef %0) local_unnamed_addr #0 {
   %12 = icmp ult i64 %11, 9218868437227405313
   %13 = or i64 %2, 2251799813685248
   %14 = select i1 %12, i64 %2, i64 %13
-  br label %36
+  br label %34
 
 15:                                               ; preds = %1
   %16 = icmp ult i32 %5, 1023
-  br i1 %16, label %17, label %23
+  br i1 %16, label %17, label %21
 
 17:                                               ; preds = %15
-  %18 = fcmp oeq double %0, 0.000000e+00
-  br i1 %18, label %36, label %19
+  %18 = icmp eq i32 %6, -1
+  %19 = select i1 %18, i64 4607182418800017408, i64 0
+  %20 = or disjoint i64 %19, %7
+  br label %34
 
-19:                                               ; preds = %17
-  %20 = icmp eq i32 %6, -1
-  %21 = select i1 %20, i64 4607182418800017408, i64 0
-  %22 = or disjoint i64 %21, %7
-  br label %36
+21:                                               ; preds = %15
+  %22 = zext nneg i32 %6 to i64
+  %23 = lshr i64 4503599627370495, %22
+  %24 = and i64 %23, %2
+  %25 = icmp eq i64 %24, 0
+  br i1 %25, label %34, label %26
 
-23:                                               ; preds = %15
-  %24 = zext nneg i32 %6 to i64
-  %25 = lshr i64 4503599627370495, %24
-  %26 = and i64 %25, %2
-  %27 = icmp eq i64 %26, 0
-  br i1 %27, label %36, label %28
+26:                                               ; preds = %21
+  %27 = add nuw nsw i64 %23, 1
+  %28 = lshr i64 %27, 1
+  %29 = icmp ult i64 %24, %28
+  %30 = ashr i64 -4503599627370496, %22
+  %31 = and i64 %30, %2
+  %32 = select i1 %29, i64 0, i64 %27
+  %33 = add i64 %32, %31
+  br label %34
 
-28:                                               ; preds = %23
-  %29 = add nuw nsw i64 %25, 1
-  %30 = lshr i64 %29, 1
-  %31 = icmp ult i64 %26, %30
-  %32 = ashr i64 -4503599627370496, %24
-  %33 = and i64 %32, %2
-  %34 = select i1 %31, i64 0, i64 %29
-  %35 = add i64 %34, %33
-  br label %36
+34:                                               ; preds = %26, %21, %17, %9
+  %35 = phi i64 [ %14, %9 ], [ %20, %17 ], [ %33, %26 ], [ %2, %21 ]
+  %36 = lshr i64 %35, 52
+  %37 = trunc nuw nsw i64 %36 to i32
+  %38 = and i32 %37, 2047
+  %39 = icmp sgt i64 %35, -1
+  %40 = icmp ult i32 %38, 1023
+  br i1 %40, label %62, label %41
 
-36:                                               ; preds = %28, %23, %19, %17, %9
-  %37 = phi i64 [ %14, %9 ], [ %22, %19 ], [ %2, %17 ], [ %35, %28 ], [ %2, %23 ]
-  %38 = lshr i64 %37, 52
-  %39 = trunc nuw nsw i64 %38 to i32
-  %40 = and i32 %39, 2047
-  %41 = icmp sgt i64 %37, -1
-  %42 = icmp ult i32 %40, 1023
-  br i1 %42, label %64, label %43
+41:                                               ; preds = %34
+  %42 = add nsw i32 %38, -1022
+  %43 = icmp ult i32 %42, 64
+  br i1 %43, label %46, label %44
 
-43:                                               ; preds = %36
-  %44 = add nsw i32 %40, -1022
-  %45 = icmp ult i32 %44, 64
-  br i1 %45, label %48, label %46
+44:                                               ; preds = %41
+  %45 = select i1 %39, i64 9223372036854775807, i64 -9223372036854775808
+  br label %62
 
-46:                                               ; preds = %43
-  %47 = select i1 %41, i64 9223372036854775807, i64 -9223372036854775808
-  br label %64
+46:                                               ; preds = %41
+  %47 = and i64 %35, 4503599627370495
+  %48 = or disjoint i64 %47, 4503599627370496
+  %49 = icmp ugt i32 %38, 1074
+  br i1 %49, label %50, label %54
 
-48:                                               ; preds = %43
-  %49 = and i64 %37, 4503599627370495
-  %50 = or disjoint i64 %49, 4503599627370496
-  %51 = icmp ugt i32 %40, 1074
-  br i1 %51, label %52, label %56
+50:                                               ; preds = %46
+  %51 = add nsw i32 %38, -1075
+  %52 = zext nneg i32 %51 to i64
+  %53 = shl nuw nsw i64 %48, %52
+  br label %58
 
-52:                                               ; preds = %48
-  %53 = add nsw i32 %40, -1075
-  %54 = zext nneg i32 %53 to i64
-  %55 = shl nuw nsw i64 %50, %54
-  br label %60
+54:                                               ; preds = %46
+  %55 = sub nuw nsw i32 1075, %38
+  %56 = zext nneg i32 %55 to i64
+  %57 = lshr i64 %48, %56
+  br label %58
 
-56:                                               ; preds = %48
-  %57 = sub nuw nsw i32 1075, %40
-  %58 = zext nneg i32 %57 to i64
-  %59 = lshr i64 %50, %58
-  br label %60
+58:                                               ; preds = %54, %50
+  %59 = phi i64 [ %53, %50 ], [ %57, %54 ]
+  %60 = sub nsw i64 0, %59
+  %61 = select i1 %39, i64 %59, i64 %60
+  br label %62
 
-60:                                               ; preds = %56, %52
-  %61 = phi i64 [ %55, %52 ], [ %59, %56 ]
-  %62 = sub nsw i64 0, %61
-  %63 = select i1 %41, i64 %61, i64 %62
-  br label %64
-
-64:                                               ; preds = %60, %46, %36
-  %65 = phi i64 [ %47, %46 ], [ %63, %60 ], [ 0, %36 ]
-  ret i64 %65
+62:                                               ; preds = %58, %44, %34
+  %63 = phi i64 [ %45, %44 ], [ %61, %58 ], [ 0, %34 ]
+  ret i64 %63
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)

@@ -27,14 +27,12 @@ INLINE UT NAME(round_bits_)(UT u, int mode) {
     UT sign = u & SIGNBIT;
     if (e >= MB)
         return NAME(is_nan_)(u) ? (u | QUIET) : u;
-    if (e < 0) {
+    if (e < 0) { /* |x| < 1; zeros keep their sign */
         int up;
-        if ((u << 1) == 0)
-            return u;
         if (mode == R_FLOOR)
-            up = sign != 0;
+            up = u > SIGNBIT; /* negative, non-zero */
         else if (mode == R_CEIL)
-            up = sign == 0;
+            up = (ST)u > 0; /* positive, non-zero */
         else if (mode == R_ROUND)
             up = e == -1;
         else if (mode == R_EVEN)

@@ -80,8 +80,17 @@ static void run1(const char *name, F1 mine, G1 minef, L1 ref, double (*gen)(void
 }
 
 /* Generators. */
+/* Arguments whose reduction is hardest: doubles closest to multiples of
+ * pi/2 (the first is the closest of all, 2^-61 away relatively), pi/2,
+ * pi and their large binary multiples, and the largest double. */
+static const double hard_trig[] = {0x1.6ac5b262ca1ffp+849, -0x1.6ac5b262ca1ffp+849,
+    0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.921fb54442d18p+10, 0x1.921fb54442d18p+19,
+    0x1.921fb54442d18p+20, 0x1.921fb54442d18p+100, 0x1.921fb54442d18p+1023,
+    0x1.fffffffffffffp+1023, 0x1.2d97c7f3321d2p+1, 0x1.f6a7a2955385ep+1, 0x1.5fdbbe9bba775p+2,
+    0x1.9f09c9f2ecb71p+9, 0x1.8p+52, 6.3e307, 0x1.45f306dc9c883p+24};
 static double g_trig(void) {
-    uint64_t r = next() % 8;
+    uint64_t r = next() % 9;
+    if (r == 8) return hard_trig[next() % (sizeof hard_trig / sizeof hard_trig[0])];
     if (r == 0) return uniform(-4, 4);
     if (r == 1) return uniform(-1e6, 1e6);
     if (r == 2) { double n = (double)(int64_t)(next() % 2000000) - 1000000; return n * M_PI_2 + uniform(-1e-9, 1e-9); }
