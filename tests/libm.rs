@@ -761,3 +761,31 @@ fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// The generated headers are what their scripts derive (needs python3 with
+/// mpmath; skipped without).
+#[test]
+fn coefficient_headers_are_reproducible() {
+    let has_mpmath = Command::new("python3")
+        .args(["-c", "import mpmath"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_mpmath {
+        eprintln!("note: python3 with mpmath is not installed; skipped");
+        return;
+    }
+    for (script, header) in [("coeffs.py", "coeffs.h"), ("pow_table.py", "pow_table.h")] {
+        let out = Command::new("python3")
+            .arg(root().join("runtime/c/libm/tools").join(script))
+            .output()
+            .expect("run python3");
+        assert!(out.status.success(), "{script} failed");
+        let fresh = String::from_utf8_lossy(&out.stdout);
+        let checked_in =
+            std::fs::read_to_string(root().join("runtime/c/libm").join(header)).expect("read");
+        assert!(
+            fresh == checked_in,
+            "runtime/c/libm/{header} differs from what tools/{script} prints"
+        );
+    }
+}
