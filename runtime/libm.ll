@@ -2787,70 +2787,71 @@ define dso_local double @modf(double noundef %0, ptr nocapture noundef writeonly
 define dso_local double @__egret_exp_reduced(double noundef %0, double noundef %1, i32 noundef signext %2) local_unnamed_addr #0 {
   %4 = fsub double %0, %1
   %5 = fmul double %4, %4
-  %6 = tail call double @llvm.fmuladd.f64(double %5, double 0x3E663F285BA006EC, double 0xBEBBBD532403D54A)
-  %7 = tail call double @llvm.fmuladd.f64(double %5, double %6, double 0x3F11566AB5C1C1C8)
-  %8 = tail call double @llvm.fmuladd.f64(double %5, double %7, double 0xBF66C16C16C0AC0D)
-  %9 = tail call double @llvm.fmuladd.f64(double %5, double %8, double 0x3FC5555555555553)
-  %10 = fneg double %5
-  %11 = tail call double @llvm.fmuladd.f64(double %10, double %9, double %4)
-  %12 = fmul double %4, %11
-  %13 = fsub double 2.000000e+00, %11
-  %14 = fdiv double %12, %13
-  %15 = fsub double %1, %14
-  %16 = fsub double %0, %15
-  %17 = fadd double %16, 1.000000e+00
-  %18 = icmp eq i32 %2, 0
-  br i1 %18, label %47, label %19
+  %6 = fmul double %5, 0x3E663F285BA006EC
+  %7 = fadd double %6, 0xBEBBBD532403D54A
+  %8 = fmul double %5, %7
+  %9 = fadd double %8, 0x3F11566AB5C1C1C8
+  %10 = fmul double %5, %9
+  %11 = fadd double %10, 0xBF66C16C16C0AC0D
+  %12 = fmul double %5, %11
+  %13 = fadd double %12, 0x3FC5555555555553
+  %14 = fmul double %5, %13
+  %15 = fsub double %4, %14
+  %16 = fmul double %4, %15
+  %17 = fsub double 2.000000e+00, %15
+  %18 = fdiv double %16, %17
+  %19 = fsub double %1, %18
+  %20 = fsub double %0, %19
+  %21 = fadd double %20, 1.000000e+00
+  %22 = icmp eq i32 %2, 0
+  br i1 %22, label %51, label %23
 
-19:                                               ; preds = %3
-  %20 = icmp sgt i32 %2, 1023
-  br i1 %20, label %21, label %29
+23:                                               ; preds = %3
+  %24 = icmp sgt i32 %2, 1023
+  br i1 %24, label %25, label %33
 
-21:                                               ; preds = %19
-  %22 = fmul double %17, 0x7FE0000000000000
-  %23 = add nsw i32 %2, -1023
-  %24 = icmp ugt i32 %2, 2046
-  br i1 %24, label %25, label %39
+25:                                               ; preds = %23
+  %26 = fmul double %21, 0x7FE0000000000000
+  %27 = add nsw i32 %2, -1023
+  %28 = icmp ugt i32 %2, 2046
+  br i1 %28, label %29, label %43
 
-25:                                               ; preds = %21
-  %26 = fmul double %22, 0x7FE0000000000000
-  %27 = tail call i32 @llvm.umin.i32(i32 %2, i32 3069)
-  %28 = add nsw i32 %27, -2046
-  br label %39
+29:                                               ; preds = %25
+  %30 = fmul double %26, 0x7FE0000000000000
+  %31 = tail call i32 @llvm.umin.i32(i32 %2, i32 3069)
+  %32 = add nsw i32 %31, -2046
+  br label %43
 
-29:                                               ; preds = %19
-  %30 = icmp slt i32 %2, -1022
-  br i1 %30, label %31, label %39
+33:                                               ; preds = %23
+  %34 = icmp slt i32 %2, -1022
+  br i1 %34, label %35, label %43
 
-31:                                               ; preds = %29
-  %32 = fmul double %17, 0x360000000000000
-  %33 = add nuw nsw i32 %2, 969
-  %34 = icmp ult i32 %2, -1991
-  br i1 %34, label %35, label %39
+35:                                               ; preds = %33
+  %36 = fmul double %21, 0x360000000000000
+  %37 = add nuw nsw i32 %2, 969
+  %38 = icmp ult i32 %2, -1991
+  br i1 %38, label %39, label %43
 
-35:                                               ; preds = %31
-  %36 = fmul double %32, 0x360000000000000
-  %37 = tail call i32 @llvm.umax.i32(i32 %2, i32 -2960)
-  %38 = add nuw nsw i32 %37, 1938
-  br label %39
+39:                                               ; preds = %35
+  %40 = fmul double %36, 0x360000000000000
+  %41 = tail call i32 @llvm.umax.i32(i32 %2, i32 -2960)
+  %42 = add nuw nsw i32 %41, 1938
+  br label %43
 
-39:                                               ; preds = %35, %31, %29, %25, %21
-  %40 = phi double [ %26, %25 ], [ %22, %21 ], [ %36, %35 ], [ %32, %31 ], [ %17, %29 ]
-  %41 = phi i32 [ %28, %25 ], [ %23, %21 ], [ %38, %35 ], [ %33, %31 ], [ %2, %29 ]
-  %42 = add nsw i32 %41, 1023
-  %43 = zext nneg i32 %42 to i64
-  %44 = shl nuw nsw i64 %43, 52
-  %45 = bitcast i64 %44 to double
-  %46 = fmul double %40, %45
-  br label %47
+43:                                               ; preds = %39, %35, %33, %29, %25
+  %44 = phi double [ %30, %29 ], [ %26, %25 ], [ %40, %39 ], [ %36, %35 ], [ %21, %33 ]
+  %45 = phi i32 [ %32, %29 ], [ %27, %25 ], [ %42, %39 ], [ %37, %35 ], [ %2, %33 ]
+  %46 = add nsw i32 %45, 1023
+  %47 = zext nneg i32 %46 to i64
+  %48 = shl nuw nsw i64 %47, 52
+  %49 = bitcast i64 %48 to double
+  %50 = fmul double %44, %49
+  br label %51
 
-47:                                               ; preds = %39, %3
-  %48 = phi double [ %46, %39 ], [ %17, %3 ]
-  ret double %48
+51:                                               ; preds = %43, %3
+  %52 = phi double [ %50, %43 ], [ %21, %3 ]
+  ret double %52
 }
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.umin.i32(i32, i32) #1
@@ -2875,15 +2876,15 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #0 {
   %10 = icmp eq i64 %2, -4503599627370496
   %11 = fadd double %0, %0
   %12 = select i1 %10, double 0.000000e+00, double %11
-  br label %36
+  br label %37
 
 13:                                               ; preds = %7
   %14 = fcmp ogt double %0, 0x40862E42FEFA39EF
-  br i1 %14, label %36, label %15
+  br i1 %14, label %37, label %15
 
 15:                                               ; preds = %13
   %16 = fcmp olt double %0, 0xC0874910D52D3051
-  br i1 %16, label %36, label %23
+  br i1 %16, label %37, label %23
 
 17:                                               ; preds = %1
   %18 = icmp ult i32 %5, 1043333120
@@ -2891,32 +2892,33 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #0 {
 
 19:                                               ; preds = %17
   %20 = fadd double %0, 1.000000e+00
-  br label %36
+  br label %37
 
 21:                                               ; preds = %17
   %22 = icmp ugt i32 %5, 1071001154
-  br i1 %22, label %23, label %31
+  br i1 %22, label %23, label %32
 
 23:                                               ; preds = %21, %15
-  %24 = tail call double @llvm.fmuladd.f64(double %0, double 0x3FF71547652B82FE, double 0x4338000000000000)
-  %25 = bitcast double %24 to i64
-  %26 = trunc i64 %25 to i32
-  %27 = fadd double %24, 0xC338000000000000
-  %28 = fneg double %27
-  %29 = tail call double @llvm.fmuladd.f64(double %28, double 0x3FE62E42FF000000, double %0)
-  %30 = fmul double %27, 0xBDC718432A1B0E26
-  br label %31
+  %24 = fmul double %0, 0x3FF71547652B82FE
+  %25 = fadd double %24, 0x4338000000000000
+  %26 = bitcast double %25 to i64
+  %27 = trunc i64 %26 to i32
+  %28 = fadd double %25, 0xC338000000000000
+  %29 = fmul double %28, 0x3FE62E42FF000000
+  %30 = fsub double %0, %29
+  %31 = fmul double %28, 0xBDC718432A1B0E26
+  br label %32
 
-31:                                               ; preds = %23, %21
-  %32 = phi i32 [ %26, %23 ], [ 0, %21 ]
-  %33 = phi double [ %29, %23 ], [ %0, %21 ]
-  %34 = phi double [ %30, %23 ], [ 0.000000e+00, %21 ]
-  %35 = tail call double @__egret_exp_reduced(double noundef %33, double noundef %34, i32 noundef signext %32) #8
-  br label %36
+32:                                               ; preds = %23, %21
+  %33 = phi i32 [ %27, %23 ], [ 0, %21 ]
+  %34 = phi double [ %30, %23 ], [ %0, %21 ]
+  %35 = phi double [ %31, %23 ], [ 0.000000e+00, %21 ]
+  %36 = tail call double @__egret_exp_reduced(double noundef %34, double noundef %35, i32 noundef signext %33) #8
+  br label %37
 
-36:                                               ; preds = %31, %19, %15, %13, %9
-  %37 = phi double [ %20, %19 ], [ %35, %31 ], [ 0x7FF0000000000000, %13 ], [ 0.000000e+00, %15 ], [ %12, %9 ]
-  ret double %37
+37:                                               ; preds = %32, %19, %15, %13, %9
+  %38 = phi double [ %20, %19 ], [ %36, %32 ], [ 0x7FF0000000000000, %13 ], [ 0.000000e+00, %15 ], [ %12, %9 ]
+  ret double %38
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -2943,102 +2945,126 @@ define dso_local double @atan(double noundef %0) local_unnamed_addr #0 {
 
 10:                                               ; preds = %7
   %11 = fadd double %0, %0
-  br label %79
+  br label %103
 
 12:                                               ; preds = %7
   %13 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %79
+  br label %103
 
 14:                                               ; preds = %1
   %15 = icmp ult i32 %5, 1071382528
-  br i1 %15, label %16, label %34
+  br i1 %15, label %16, label %45
 
 16:                                               ; preds = %14
   %17 = icmp ult i32 %5, 1044381696
-  br i1 %17, label %79, label %18
+  br i1 %17, label %103, label %18
 
 18:                                               ; preds = %16
   %19 = fmul double %0, %0
-  %20 = tail call double @llvm.fmuladd.f64(double %19, double 0xBF8E4167464D3DE8, double 0x3FA0F62BBA6A2558)
-  %21 = tail call double @llvm.fmuladd.f64(double %19, double %20, double 0xBFA7001816FD063F)
-  %22 = tail call double @llvm.fmuladd.f64(double %19, double %21, double 0x3FAAB59B417B2D3F)
-  %23 = tail call double @llvm.fmuladd.f64(double %19, double %22, double 0xBFAE170800A46210)
-  %24 = tail call double @llvm.fmuladd.f64(double %19, double %23, double 0x3FB110C9CE7B0572)
-  %25 = tail call double @llvm.fmuladd.f64(double %19, double %24, double 0xBFB3B1375CE5BDC6)
-  %26 = tail call double @llvm.fmuladd.f64(double %19, double %25, double 0x3FB745D154C84F7A)
-  %27 = tail call double @llvm.fmuladd.f64(double %19, double %26, double 0xBFBC71C71BD2B8BC)
-  %28 = tail call double @llvm.fmuladd.f64(double %19, double %27, double 0x3FC2492492485503)
-  %29 = tail call double @llvm.fmuladd.f64(double %19, double %28, double 0xBFC99999999998C5)
-  %30 = tail call double @llvm.fmuladd.f64(double %19, double %29, double 0x3FD5555555555555)
-  %31 = fmul double %19, %30
-  %32 = fneg double %0
-  %33 = tail call double @llvm.fmuladd.f64(double %32, double %31, double %0)
-  br label %79
+  %20 = fmul double %19, 0x3F8E4167464D3DE8
+  %21 = fsub double 0x3FA0F62BBA6A2558, %20
+  %22 = fmul double %19, %21
+  %23 = fadd double %22, 0xBFA7001816FD063F
+  %24 = fmul double %19, %23
+  %25 = fadd double %24, 0x3FAAB59B417B2D3F
+  %26 = fmul double %19, %25
+  %27 = fadd double %26, 0xBFAE170800A46210
+  %28 = fmul double %19, %27
+  %29 = fadd double %28, 0x3FB110C9CE7B0572
+  %30 = fmul double %19, %29
+  %31 = fadd double %30, 0xBFB3B1375CE5BDC6
+  %32 = fmul double %19, %31
+  %33 = fadd double %32, 0x3FB745D154C84F7A
+  %34 = fmul double %19, %33
+  %35 = fadd double %34, 0xBFBC71C71BD2B8BC
+  %36 = fmul double %19, %35
+  %37 = fadd double %36, 0x3FC2492492485503
+  %38 = fmul double %19, %37
+  %39 = fadd double %38, 0xBFC99999999998C5
+  %40 = fmul double %19, %39
+  %41 = fadd double %40, 0x3FD5555555555555
+  %42 = fmul double %19, %41
+  %43 = fmul double %42, %0
+  %44 = fsub double %0, %43
+  br label %103
 
-34:                                               ; preds = %14
-  %35 = tail call double @llvm.fabs.f64(double %0)
-  %36 = icmp ult i32 %5, 1072037888
-  br i1 %36, label %37, label %41
+45:                                               ; preds = %14
+  %46 = tail call double @llvm.fabs.f64(double %0)
+  %47 = icmp ult i32 %5, 1072037888
+  br i1 %47, label %48, label %53
 
-37:                                               ; preds = %34
-  %38 = tail call double @llvm.fmuladd.f64(double %35, double 2.000000e+00, double -1.000000e+00)
-  %39 = fadd double %35, 2.000000e+00
-  %40 = fdiv double %38, %39
-  br label %55
-
-41:                                               ; preds = %34
-  %42 = icmp ult i32 %5, 1072889856
-  br i1 %42, label %43, label %47
-
-43:                                               ; preds = %41
-  %44 = fadd double %35, -1.000000e+00
-  %45 = fadd double %35, 1.000000e+00
-  %46 = fdiv double %44, %45
-  br label %55
-
-47:                                               ; preds = %41
-  %48 = icmp ult i32 %5, 1073971200
-  br i1 %48, label %49, label %53
-
-49:                                               ; preds = %47
-  %50 = fadd double %35, -1.500000e+00
-  %51 = tail call double @llvm.fmuladd.f64(double %35, double 1.500000e+00, double 1.000000e+00)
+48:                                               ; preds = %45
+  %49 = fmul double %46, 2.000000e+00
+  %50 = fadd double %49, -1.000000e+00
+  %51 = fadd double %46, 2.000000e+00
   %52 = fdiv double %50, %51
-  br label %55
+  br label %68
 
-53:                                               ; preds = %47
-  %54 = fdiv double -1.000000e+00, %35
-  br label %55
+53:                                               ; preds = %45
+  %54 = icmp ult i32 %5, 1072889856
+  br i1 %54, label %55, label %59
 
-55:                                               ; preds = %53, %49, %43, %37
-  %56 = phi double [ 0x3FDDAC670561BB4F, %37 ], [ 0x3FE921FB54442D18, %43 ], [ 0x3FEF730BD281F69B, %49 ], [ 0x3FF921FB54442D18, %53 ]
-  %57 = phi double [ %40, %37 ], [ %46, %43 ], [ %52, %49 ], [ %54, %53 ]
-  %58 = phi double [ 0x3C7A2B7F222F65E2, %37 ], [ 0x3C81A62633145C07, %43 ], [ 0x3C7007887AF0CBBD, %49 ], [ 0x3C91A62633145C07, %53 ]
-  %59 = fmul double %57, %57
-  %60 = tail call double @llvm.fmuladd.f64(double %59, double 0xBF8E4167464D3DE8, double 0x3FA0F62BBA6A2558)
-  %61 = tail call double @llvm.fmuladd.f64(double %59, double %60, double 0xBFA7001816FD063F)
-  %62 = tail call double @llvm.fmuladd.f64(double %59, double %61, double 0x3FAAB59B417B2D3F)
-  %63 = tail call double @llvm.fmuladd.f64(double %59, double %62, double 0xBFAE170800A46210)
-  %64 = tail call double @llvm.fmuladd.f64(double %59, double %63, double 0x3FB110C9CE7B0572)
-  %65 = tail call double @llvm.fmuladd.f64(double %59, double %64, double 0xBFB3B1375CE5BDC6)
-  %66 = tail call double @llvm.fmuladd.f64(double %59, double %65, double 0x3FB745D154C84F7A)
-  %67 = tail call double @llvm.fmuladd.f64(double %59, double %66, double 0xBFBC71C71BD2B8BC)
-  %68 = tail call double @llvm.fmuladd.f64(double %59, double %67, double 0x3FC2492492485503)
-  %69 = tail call double @llvm.fmuladd.f64(double %59, double %68, double 0xBFC99999999998C5)
-  %70 = tail call double @llvm.fmuladd.f64(double %59, double %69, double 0x3FD5555555555555)
-  %71 = fmul double %59, %70
-  %72 = fneg double %58
-  %73 = tail call double @llvm.fmuladd.f64(double %57, double %71, double %72)
-  %74 = fsub double %57, %73
-  %75 = fadd double %56, %74
-  %76 = fneg double %75
-  %77 = icmp slt i64 %2, 0
-  %78 = select i1 %77, double %76, double %75
-  br label %79
+55:                                               ; preds = %53
+  %56 = fadd double %46, -1.000000e+00
+  %57 = fadd double %46, 1.000000e+00
+  %58 = fdiv double %56, %57
+  br label %68
 
-79:                                               ; preds = %55, %18, %16, %12, %10
-  %80 = phi double [ %11, %10 ], [ %13, %12 ], [ %33, %18 ], [ %78, %55 ], [ %0, %16 ]
-  ret double %80
+59:                                               ; preds = %53
+  %60 = icmp ult i32 %5, 1073971200
+  br i1 %60, label %61, label %66
+
+61:                                               ; preds = %59
+  %62 = fadd double %46, -1.500000e+00
+  %63 = fmul double %46, 1.500000e+00
+  %64 = fadd double %63, 1.000000e+00
+  %65 = fdiv double %62, %64
+  br label %68
+
+66:                                               ; preds = %59
+  %67 = fdiv double -1.000000e+00, %46
+  br label %68
+
+68:                                               ; preds = %66, %61, %55, %48
+  %69 = phi double [ 0x3FDDAC670561BB4F, %48 ], [ 0x3FE921FB54442D18, %55 ], [ 0x3FEF730BD281F69B, %61 ], [ 0x3FF921FB54442D18, %66 ]
+  %70 = phi double [ %52, %48 ], [ %58, %55 ], [ %65, %61 ], [ %67, %66 ]
+  %71 = phi double [ 0x3C7A2B7F222F65E2, %48 ], [ 0x3C81A62633145C07, %55 ], [ 0x3C7007887AF0CBBD, %61 ], [ 0x3C91A62633145C07, %66 ]
+  %72 = fmul double %70, %70
+  %73 = fmul double %72, 0x3F8E4167464D3DE8
+  %74 = fsub double 0x3FA0F62BBA6A2558, %73
+  %75 = fmul double %72, %74
+  %76 = fadd double %75, 0xBFA7001816FD063F
+  %77 = fmul double %72, %76
+  %78 = fadd double %77, 0x3FAAB59B417B2D3F
+  %79 = fmul double %72, %78
+  %80 = fadd double %79, 0xBFAE170800A46210
+  %81 = fmul double %72, %80
+  %82 = fadd double %81, 0x3FB110C9CE7B0572
+  %83 = fmul double %72, %82
+  %84 = fadd double %83, 0xBFB3B1375CE5BDC6
+  %85 = fmul double %72, %84
+  %86 = fadd double %85, 0x3FB745D154C84F7A
+  %87 = fmul double %72, %86
+  %88 = fadd double %87, 0xBFBC71C71BD2B8BC
+  %89 = fmul double %72, %88
+  %90 = fadd double %89, 0x3FC2492492485503
+  %91 = fmul double %72, %90
+  %92 = fadd double %91, 0xBFC99999999998C5
+  %93 = fmul double %72, %92
+  %94 = fadd double %93, 0x3FD5555555555555
+  %95 = fmul double %72, %94
+  %96 = fmul double %70, %95
+  %97 = fsub double %96, %71
+  %98 = fsub double %70, %97
+  %99 = fadd double %69, %98
+  %100 = fneg double %99
+  %101 = icmp slt i64 %2, 0
+  %102 = select i1 %101, double %100, double %99
+  br label %103
+
+103:                                              ; preds = %68, %18, %16, %12, %10
+  %104 = phi double [ %11, %10 ], [ %13, %12 ], [ %44, %18 ], [ %102, %68 ], [ %0, %16 ]
+  ret double %104
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -3059,7 +3085,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
 
 10:                                               ; preds = %6, %2
   %11 = fadd double %0, %1
-  br label %171
+  br label %198
 
 12:                                               ; preds = %6
   %13 = icmp eq i64 %3, 4607182418800017408
@@ -3067,7 +3093,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
 
 14:                                               ; preds = %12
   %15 = tail call double @atan(double noundef %0) #8
-  br label %171
+  br label %198
 
 16:                                               ; preds = %12
   %17 = lshr i64 %7, 63
@@ -3090,7 +3116,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
   %32 = icmp eq i32 %22, 2
   %33 = select i1 %32, double 0x400921FB54442D18, double 0xC00921FB54442D18
   %34 = select i1 %31, double %0, double %33
-  br label %171
+  br label %198
 
 35:                                               ; preds = %16
   %36 = fcmp oeq double %1, 0.000000e+00
@@ -3098,7 +3124,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
 
 37:                                               ; preds = %35
   %38 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %171
+  br label %198
 
 39:                                               ; preds = %35
   %40 = icmp eq i32 %25, 2146435072
@@ -3113,27 +3139,27 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
   %47 = fneg double %46
   %48 = icmp slt i64 %7, 0
   %49 = select i1 %48, double %47, double %46
-  br label %171
+  br label %198
 
 50:                                               ; preds = %39
   br i1 %41, label %51, label %53
 
 51:                                               ; preds = %50
   %52 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %171
+  br label %198
 
 53:                                               ; preds = %50
   %54 = lshr i32 %28, 20
   %55 = lshr i32 %25, 20
   %56 = sub nsw i32 %54, %55
   %57 = icmp sgt i32 %56, 60
-  br i1 %57, label %148, label %58
+  br i1 %57, label %175, label %58
 
 58:                                               ; preds = %53
   %59 = icmp ne i32 %21, 0
   %60 = icmp slt i32 %56, -60
   %61 = and i1 %59, %60
-  br i1 %61, label %148, label %62
+  br i1 %61, label %175, label %62
 
 62:                                               ; preds = %58
   %63 = fdiv double %0, %1
@@ -3149,130 +3175,157 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
   %73 = bitcast i64 %72 to double
   %74 = fsub double %1, %73
   %75 = fmul double %63, %1
-  %76 = fneg double %75
-  %77 = tail call double @llvm.fmuladd.f64(double %70, double %73, double %76)
-  %78 = tail call double @llvm.fmuladd.f64(double %70, double %74, double %77)
-  %79 = tail call double @llvm.fmuladd.f64(double %71, double %73, double %78)
-  %80 = tail call double @llvm.fmuladd.f64(double %71, double %74, double %79)
-  %81 = fsub double %0, %75
-  %82 = fsub double %81, %80
-  %83 = fdiv double %82, %1
-  %84 = fneg double %83
-  %85 = icmp slt i64 %64, 0
-  %86 = select i1 %85, double %84, double %83
-  %87 = tail call double @llvm.fmuladd.f64(double %63, double %63, double 1.000000e+00)
-  %88 = fdiv double %86, %87
-  %89 = icmp ult i32 %68, 1071382528
-  br i1 %89, label %90, label %107
+  %76 = fmul double %73, %70
+  %77 = fsub double %76, %75
+  %78 = fmul double %74, %70
+  %79 = fadd double %78, %77
+  %80 = fmul double %71, %73
+  %81 = fadd double %80, %79
+  %82 = fmul double %74, %71
+  %83 = fadd double %82, %81
+  %84 = fsub double %0, %75
+  %85 = fsub double %84, %83
+  %86 = fdiv double %85, %1
+  %87 = fneg double %86
+  %88 = icmp slt i64 %64, 0
+  %89 = select i1 %88, double %87, double %86
+  %90 = fmul double %63, %63
+  %91 = fadd double %90, 1.000000e+00
+  %92 = fdiv double %89, %91
+  %93 = icmp ult i32 %68, 1071382528
+  br i1 %93, label %94, label %121
 
-90:                                               ; preds = %62
-  %91 = fmul double %63, %63
-  %92 = tail call double @llvm.fmuladd.f64(double %91, double 0xBF8E4167464D3DE8, double 0x3FA0F62BBA6A2558)
-  %93 = tail call double @llvm.fmuladd.f64(double %91, double %92, double 0xBFA7001816FD063F)
-  %94 = tail call double @llvm.fmuladd.f64(double %91, double %93, double 0x3FAAB59B417B2D3F)
-  %95 = tail call double @llvm.fmuladd.f64(double %91, double %94, double 0xBFAE170800A46210)
-  %96 = tail call double @llvm.fmuladd.f64(double %91, double %95, double 0x3FB110C9CE7B0572)
-  %97 = tail call double @llvm.fmuladd.f64(double %91, double %96, double 0xBFB3B1375CE5BDC6)
-  %98 = tail call double @llvm.fmuladd.f64(double %91, double %97, double 0x3FB745D154C84F7A)
-  %99 = tail call double @llvm.fmuladd.f64(double %91, double %98, double 0xBFBC71C71BD2B8BC)
-  %100 = tail call double @llvm.fmuladd.f64(double %91, double %99, double 0x3FC2492492485503)
-  %101 = tail call double @llvm.fmuladd.f64(double %91, double %100, double 0xBFC99999999998C5)
-  %102 = tail call double @llvm.fmuladd.f64(double %91, double %101, double 0x3FD5555555555555)
-  %103 = fmul double %91, %102
-  %104 = fneg double %88
-  %105 = tail call double @llvm.fmuladd.f64(double %65, double %103, double %104)
-  %106 = fsub double %65, %105
-  br label %148
+94:                                               ; preds = %62
+  %95 = fmul double %90, 0x3F8E4167464D3DE8
+  %96 = fsub double 0x3FA0F62BBA6A2558, %95
+  %97 = fmul double %90, %96
+  %98 = fadd double %97, 0xBFA7001816FD063F
+  %99 = fmul double %90, %98
+  %100 = fadd double %99, 0x3FAAB59B417B2D3F
+  %101 = fmul double %90, %100
+  %102 = fadd double %101, 0xBFAE170800A46210
+  %103 = fmul double %90, %102
+  %104 = fadd double %103, 0x3FB110C9CE7B0572
+  %105 = fmul double %90, %104
+  %106 = fadd double %105, 0xBFB3B1375CE5BDC6
+  %107 = fmul double %90, %106
+  %108 = fadd double %107, 0x3FB745D154C84F7A
+  %109 = fmul double %90, %108
+  %110 = fadd double %109, 0xBFBC71C71BD2B8BC
+  %111 = fmul double %90, %110
+  %112 = fadd double %111, 0x3FC2492492485503
+  %113 = fmul double %90, %112
+  %114 = fadd double %113, 0xBFC99999999998C5
+  %115 = fmul double %90, %114
+  %116 = fadd double %115, 0x3FD5555555555555
+  %117 = fmul double %90, %116
+  %118 = fmul double %65, %117
+  %119 = fsub double %92, %118
+  %120 = fadd double %65, %119
+  br label %175
 
-107:                                              ; preds = %62
-  %108 = icmp ult i32 %68, 1072037888
-  br i1 %108, label %109, label %113
+121:                                              ; preds = %62
+  %122 = icmp ult i32 %68, 1072037888
+  br i1 %122, label %123, label %128
 
-109:                                              ; preds = %107
-  %110 = tail call double @llvm.fmuladd.f64(double %65, double 2.000000e+00, double -1.000000e+00)
-  %111 = fadd double %65, 2.000000e+00
-  %112 = fdiv double %110, %111
-  br label %127
+123:                                              ; preds = %121
+  %124 = fmul double %65, 2.000000e+00
+  %125 = fadd double %124, -1.000000e+00
+  %126 = fadd double %65, 2.000000e+00
+  %127 = fdiv double %125, %126
+  br label %143
 
-113:                                              ; preds = %107
-  %114 = icmp ult i32 %68, 1072889856
-  br i1 %114, label %115, label %119
+128:                                              ; preds = %121
+  %129 = icmp ult i32 %68, 1072889856
+  br i1 %129, label %130, label %134
 
-115:                                              ; preds = %113
-  %116 = fadd double %65, -1.000000e+00
-  %117 = fadd double %65, 1.000000e+00
-  %118 = fdiv double %116, %117
-  br label %127
+130:                                              ; preds = %128
+  %131 = fadd double %65, -1.000000e+00
+  %132 = fadd double %65, 1.000000e+00
+  %133 = fdiv double %131, %132
+  br label %143
 
-119:                                              ; preds = %113
-  %120 = icmp ult i32 %68, 1073971200
-  br i1 %120, label %121, label %125
+134:                                              ; preds = %128
+  %135 = icmp ult i32 %68, 1073971200
+  br i1 %135, label %136, label %141
 
-121:                                              ; preds = %119
-  %122 = fadd double %65, -1.500000e+00
-  %123 = tail call double @llvm.fmuladd.f64(double %65, double 1.500000e+00, double 1.000000e+00)
-  %124 = fdiv double %122, %123
-  br label %127
+136:                                              ; preds = %134
+  %137 = fadd double %65, -1.500000e+00
+  %138 = fmul double %65, 1.500000e+00
+  %139 = fadd double %138, 1.000000e+00
+  %140 = fdiv double %137, %139
+  br label %143
 
-125:                                              ; preds = %119
-  %126 = fdiv double -1.000000e+00, %65
-  br label %127
+141:                                              ; preds = %134
+  %142 = fdiv double -1.000000e+00, %65
+  br label %143
 
-127:                                              ; preds = %125, %121, %115, %109
-  %128 = phi double [ 0x3FDDAC670561BB4F, %109 ], [ 0x3FE921FB54442D18, %115 ], [ 0x3FEF730BD281F69B, %121 ], [ 0x3FF921FB54442D18, %125 ]
-  %129 = phi double [ %112, %109 ], [ %118, %115 ], [ %124, %121 ], [ %126, %125 ]
-  %130 = phi double [ 0x3C7A2B7F222F65E2, %109 ], [ 0x3C81A62633145C07, %115 ], [ 0x3C7007887AF0CBBD, %121 ], [ 0x3C91A62633145C07, %125 ]
-  %131 = fmul double %129, %129
-  %132 = tail call double @llvm.fmuladd.f64(double %131, double 0xBF8E4167464D3DE8, double 0x3FA0F62BBA6A2558)
-  %133 = tail call double @llvm.fmuladd.f64(double %131, double %132, double 0xBFA7001816FD063F)
-  %134 = tail call double @llvm.fmuladd.f64(double %131, double %133, double 0x3FAAB59B417B2D3F)
-  %135 = tail call double @llvm.fmuladd.f64(double %131, double %134, double 0xBFAE170800A46210)
-  %136 = tail call double @llvm.fmuladd.f64(double %131, double %135, double 0x3FB110C9CE7B0572)
-  %137 = tail call double @llvm.fmuladd.f64(double %131, double %136, double 0xBFB3B1375CE5BDC6)
-  %138 = tail call double @llvm.fmuladd.f64(double %131, double %137, double 0x3FB745D154C84F7A)
-  %139 = tail call double @llvm.fmuladd.f64(double %131, double %138, double 0xBFBC71C71BD2B8BC)
-  %140 = tail call double @llvm.fmuladd.f64(double %131, double %139, double 0x3FC2492492485503)
-  %141 = tail call double @llvm.fmuladd.f64(double %131, double %140, double 0xBFC99999999998C5)
-  %142 = tail call double @llvm.fmuladd.f64(double %131, double %141, double 0x3FD5555555555555)
-  %143 = fmul double %131, %142
-  %144 = fadd double %88, %130
-  %145 = fneg double %144
-  %146 = tail call double @llvm.fmuladd.f64(double %129, double %143, double %145)
-  %147 = fsub double %129, %146
-  br label %148
+143:                                              ; preds = %141, %136, %130, %123
+  %144 = phi double [ 0x3FDDAC670561BB4F, %123 ], [ 0x3FE921FB54442D18, %130 ], [ 0x3FEF730BD281F69B, %136 ], [ 0x3FF921FB54442D18, %141 ]
+  %145 = phi double [ %127, %123 ], [ %133, %130 ], [ %140, %136 ], [ %142, %141 ]
+  %146 = phi double [ 0x3C7A2B7F222F65E2, %123 ], [ 0x3C81A62633145C07, %130 ], [ 0x3C7007887AF0CBBD, %136 ], [ 0x3C91A62633145C07, %141 ]
+  %147 = fmul double %145, %145
+  %148 = fmul double %147, 0x3F8E4167464D3DE8
+  %149 = fsub double 0x3FA0F62BBA6A2558, %148
+  %150 = fmul double %147, %149
+  %151 = fadd double %150, 0xBFA7001816FD063F
+  %152 = fmul double %147, %151
+  %153 = fadd double %152, 0x3FAAB59B417B2D3F
+  %154 = fmul double %147, %153
+  %155 = fadd double %154, 0xBFAE170800A46210
+  %156 = fmul double %147, %155
+  %157 = fadd double %156, 0x3FB110C9CE7B0572
+  %158 = fmul double %147, %157
+  %159 = fadd double %158, 0xBFB3B1375CE5BDC6
+  %160 = fmul double %147, %159
+  %161 = fadd double %160, 0x3FB745D154C84F7A
+  %162 = fmul double %147, %161
+  %163 = fadd double %162, 0xBFBC71C71BD2B8BC
+  %164 = fmul double %147, %163
+  %165 = fadd double %164, 0x3FC2492492485503
+  %166 = fmul double %147, %165
+  %167 = fadd double %166, 0xBFC99999999998C5
+  %168 = fmul double %147, %167
+  %169 = fadd double %168, 0x3FD5555555555555
+  %170 = fmul double %147, %169
+  %171 = fmul double %145, %170
+  %172 = fadd double %92, %146
+  %173 = fsub double %171, %172
+  %174 = fsub double %145, %173
+  br label %175
 
-148:                                              ; preds = %127, %90, %58, %53
-  %149 = phi double [ 0.000000e+00, %90 ], [ %128, %127 ], [ 0x3FF921FB54442D18, %53 ], [ 0.000000e+00, %58 ]
-  %150 = phi double [ %106, %90 ], [ %147, %127 ], [ 0x3C91A62633145C07, %53 ], [ 0.000000e+00, %58 ]
-  %151 = phi i32 [ %22, %90 ], [ %22, %127 ], [ %18, %53 ], [ %22, %58 ]
-  %152 = and i32 %151, 2
-  %153 = icmp eq i32 %152, 0
-  br i1 %153, label %165, label %154
+175:                                              ; preds = %143, %94, %58, %53
+  %176 = phi double [ 0.000000e+00, %94 ], [ %144, %143 ], [ 0x3FF921FB54442D18, %53 ], [ 0.000000e+00, %58 ]
+  %177 = phi double [ %120, %94 ], [ %174, %143 ], [ 0x3C91A62633145C07, %53 ], [ 0.000000e+00, %58 ]
+  %178 = phi i32 [ %22, %94 ], [ %22, %143 ], [ %18, %53 ], [ %22, %58 ]
+  %179 = and i32 %178, 2
+  %180 = icmp eq i32 %179, 0
+  br i1 %180, label %192, label %181
 
-154:                                              ; preds = %148
-  %155 = fsub double 0x400921FB54442D18, %149
-  %156 = fsub double 0x400921FB54442D18, %155
-  %157 = fsub double %156, %149
-  %158 = fadd double %157, 0x3CA1A62633145C07
-  %159 = fsub double %158, %150
-  %160 = fadd double %155, %159
-  %161 = and i32 %151, 1
-  %162 = icmp eq i32 %161, 0
-  %163 = fneg double %160
-  %164 = select i1 %162, double %160, double %163
-  br label %171
+181:                                              ; preds = %175
+  %182 = fsub double 0x400921FB54442D18, %176
+  %183 = fsub double 0x400921FB54442D18, %182
+  %184 = fsub double %183, %176
+  %185 = fadd double %184, 0x3CA1A62633145C07
+  %186 = fsub double %185, %177
+  %187 = fadd double %182, %186
+  %188 = and i32 %178, 1
+  %189 = icmp eq i32 %188, 0
+  %190 = fneg double %187
+  %191 = select i1 %189, double %187, double %190
+  br label %198
 
-165:                                              ; preds = %148
-  %166 = fadd double %149, %150
-  %167 = and i32 %151, 1
-  %168 = icmp eq i32 %167, 0
-  %169 = fneg double %166
-  %170 = select i1 %168, double %166, double %169
-  br label %171
+192:                                              ; preds = %175
+  %193 = fadd double %176, %177
+  %194 = and i32 %178, 1
+  %195 = icmp eq i32 %194, 0
+  %196 = fneg double %193
+  %197 = select i1 %195, double %193, double %196
+  br label %198
 
-171:                                              ; preds = %165, %154, %51, %42, %37, %30, %14, %10
-  %172 = phi double [ %11, %10 ], [ %15, %14 ], [ %34, %30 ], [ %38, %37 ], [ %49, %42 ], [ %52, %51 ], [ %164, %154 ], [ %170, %165 ]
-  ret double %172
+198:                                              ; preds = %192, %181, %51, %42, %37, %30, %14, %10
+  %199 = phi double [ %11, %10 ], [ %15, %14 ], [ %34, %30 ], [ %38, %37 ], [ %49, %42 ], [ %52, %51 ], [ %191, %181 ], [ %197, %192 ]
+  ret double %199
 }
 
 ; Function Attrs: nounwind
@@ -3282,101 +3335,125 @@ define dso_local double @asin(double noundef %0) local_unnamed_addr #4 {
   %4 = trunc nuw i64 %3 to i32
   %5 = and i32 %4, 2147483647
   %6 = icmp ugt i32 %5, 1072693247
-  br i1 %6, label %7, label %17
+  br i1 %6, label %7, label %18
 
 7:                                                ; preds = %1
   %8 = tail call double @llvm.fabs.f64(double %0)
   %9 = bitcast double %8 to i64
   %10 = icmp eq i64 %9, 4607182418800017408
-  br i1 %10, label %11, label %14
+  br i1 %10, label %11, label %15
 
 11:                                               ; preds = %7
-  %12 = fmul double %0, 0x3C91A62633145C07
-  %13 = tail call double @llvm.fmuladd.f64(double %0, double 0x3FF921FB54442D18, double %12)
-  br label %77
+  %12 = fmul double %0, 0x3FF921FB54442D18
+  %13 = fmul double %0, 0x3C91A62633145C07
+  %14 = fadd double %12, %13
+  br label %101
 
-14:                                               ; preds = %7
-  %15 = fsub double %0, %0
-  %16 = fdiv double %15, %15
-  br label %77
+15:                                               ; preds = %7
+  %16 = fsub double %0, %0
+  %17 = fdiv double %16, %16
+  br label %101
 
-17:                                               ; preds = %1
-  %18 = icmp ult i32 %5, 1071644672
-  br i1 %18, label %19, label %35
+18:                                               ; preds = %1
+  %19 = icmp ult i32 %5, 1071644672
+  br i1 %19, label %20, label %46
 
-19:                                               ; preds = %17
-  %20 = icmp ult i32 %5, 1045430272
-  br i1 %20, label %77, label %21
+20:                                               ; preds = %18
+  %21 = icmp ult i32 %5, 1045430272
+  br i1 %21, label %101, label %22
 
-21:                                               ; preds = %19
-  %22 = fmul double %0, %0
-  %23 = tail call double @llvm.fmuladd.f64(double %22, double 0x3F01EDD913405BAE, double 0x3F49A349607F50E8)
-  %24 = tail call double @llvm.fmuladd.f64(double %22, double %23, double 0xBFA4614636FDB6F1)
-  %25 = tail call double @llvm.fmuladd.f64(double %22, double %24, double 0x3FC9AA0425328CCE)
-  %26 = tail call double @llvm.fmuladd.f64(double %22, double %25, double 0xBFD4CDD43F4D6BB6)
-  %27 = tail call double @llvm.fmuladd.f64(double %22, double %26, double 0x3FC5555555555555)
-  %28 = fmul double %22, %27
-  %29 = tail call double @llvm.fmuladd.f64(double %22, double 0x3FB394AD3029D04F, double 0xBFE5EBF7D288F58C)
-  %30 = tail call double @llvm.fmuladd.f64(double %22, double %29, double 0x40001F5F38E40E18)
-  %31 = tail call double @llvm.fmuladd.f64(double %22, double %30, double 0xC00333F8C913AA6D)
-  %32 = tail call double @llvm.fmuladd.f64(double %22, double %31, double 1.000000e+00)
-  %33 = fdiv double %28, %32
-  %34 = tail call double @llvm.fmuladd.f64(double %0, double %33, double %0)
-  br label %77
+22:                                               ; preds = %20
+  %23 = fmul double %0, %0
+  %24 = fmul double %23, 0x3F01EDD913405BAE
+  %25 = fadd double %24, 0x3F49A349607F50E8
+  %26 = fmul double %23, %25
+  %27 = fadd double %26, 0xBFA4614636FDB6F1
+  %28 = fmul double %23, %27
+  %29 = fadd double %28, 0x3FC9AA0425328CCE
+  %30 = fmul double %23, %29
+  %31 = fadd double %30, 0xBFD4CDD43F4D6BB6
+  %32 = fmul double %23, %31
+  %33 = fadd double %32, 0x3FC5555555555555
+  %34 = fmul double %23, %33
+  %35 = fmul double %23, 0x3FB394AD3029D04F
+  %36 = fadd double %35, 0xBFE5EBF7D288F58C
+  %37 = fmul double %23, %36
+  %38 = fadd double %37, 0x40001F5F38E40E18
+  %39 = fmul double %23, %38
+  %40 = fadd double %39, 0xC00333F8C913AA6D
+  %41 = fmul double %23, %40
+  %42 = fadd double %41, 1.000000e+00
+  %43 = fdiv double %34, %42
+  %44 = fmul double %43, %0
+  %45 = fadd double %44, %0
+  br label %101
 
-35:                                               ; preds = %17
-  %36 = tail call double @llvm.fabs.f64(double %0)
-  %37 = fsub double 1.000000e+00, %36
-  %38 = fmul double %37, 5.000000e-01
-  %39 = tail call double @llvm.fmuladd.f64(double %38, double 0x3F01EDD913405BAE, double 0x3F49A349607F50E8)
-  %40 = tail call double @llvm.fmuladd.f64(double %38, double %39, double 0xBFA4614636FDB6F1)
-  %41 = tail call double @llvm.fmuladd.f64(double %38, double %40, double 0x3FC9AA0425328CCE)
-  %42 = tail call double @llvm.fmuladd.f64(double %38, double %41, double 0xBFD4CDD43F4D6BB6)
-  %43 = tail call double @llvm.fmuladd.f64(double %38, double %42, double 0x3FC5555555555555)
-  %44 = fmul double %38, %43
-  %45 = tail call double @llvm.fmuladd.f64(double %38, double 0x3FB394AD3029D04F, double 0xBFE5EBF7D288F58C)
-  %46 = tail call double @llvm.fmuladd.f64(double %38, double %45, double 0x40001F5F38E40E18)
-  %47 = tail call double @llvm.fmuladd.f64(double %38, double %46, double 0xC00333F8C913AA6D)
-  %48 = tail call double @llvm.fmuladd.f64(double %38, double %47, double 1.000000e+00)
-  %49 = tail call double @sqrt(double noundef %38) #9
-  %50 = icmp ugt i32 %5, 1072640818
-  br i1 %50, label %51, label %56
+46:                                               ; preds = %18
+  %47 = tail call double @llvm.fabs.f64(double %0)
+  %48 = fsub double 1.000000e+00, %47
+  %49 = fmul double %48, 5.000000e-01
+  %50 = fmul double %49, 0x3F01EDD913405BAE
+  %51 = fadd double %50, 0x3F49A349607F50E8
+  %52 = fmul double %49, %51
+  %53 = fadd double %52, 0xBFA4614636FDB6F1
+  %54 = fmul double %49, %53
+  %55 = fadd double %54, 0x3FC9AA0425328CCE
+  %56 = fmul double %49, %55
+  %57 = fadd double %56, 0xBFD4CDD43F4D6BB6
+  %58 = fmul double %49, %57
+  %59 = fadd double %58, 0x3FC5555555555555
+  %60 = fmul double %49, %59
+  %61 = fmul double %49, 0x3FB394AD3029D04F
+  %62 = fadd double %61, 0xBFE5EBF7D288F58C
+  %63 = fmul double %49, %62
+  %64 = fadd double %63, 0x40001F5F38E40E18
+  %65 = fmul double %49, %64
+  %66 = fadd double %65, 0xC00333F8C913AA6D
+  %67 = fmul double %49, %66
+  %68 = fadd double %67, 1.000000e+00
+  %69 = tail call double @sqrt(double noundef %49) #9
+  %70 = icmp ugt i32 %5, 1072640818
+  br i1 %70, label %71, label %78
 
-51:                                               ; preds = %35
-  %52 = fdiv double %44, %48
-  %53 = tail call double @llvm.fmuladd.f64(double %49, double %52, double %49)
-  %54 = tail call double @llvm.fmuladd.f64(double %53, double 2.000000e+00, double 0xBC91A62633145C07)
-  %55 = fsub double 0x3FF921FB54442D18, %54
-  br label %72
+71:                                               ; preds = %46
+  %72 = fdiv double %60, %68
+  %73 = fmul double %72, %69
+  %74 = fadd double %69, %73
+  %75 = fmul double %74, 2.000000e+00
+  %76 = fadd double %75, 0xBC91A62633145C07
+  %77 = fsub double 0x3FF921FB54442D18, %76
+  br label %96
 
-56:                                               ; preds = %35
-  %57 = bitcast double %49 to i64
-  %58 = and i64 %57, -4294967296
-  %59 = bitcast i64 %58 to double
-  %60 = fneg double %59
-  %61 = tail call double @llvm.fmuladd.f64(double %60, double %59, double %38)
-  %62 = fadd double %49, %59
-  %63 = fdiv double %61, %62
-  %64 = fmul double %49, 2.000000e+00
-  %65 = fdiv double %44, %48
-  %66 = tail call double @llvm.fmuladd.f64(double %63, double -2.000000e+00, double 0x3C91A62633145C07)
-  %67 = fneg double %66
-  %68 = tail call double @llvm.fmuladd.f64(double %64, double %65, double %67)
-  %69 = tail call double @llvm.fmuladd.f64(double %59, double -2.000000e+00, double 0x3FE921FB54442D18)
-  %70 = fsub double %69, %68
-  %71 = fadd double %70, 0x3FE921FB54442D18
-  br label %72
+78:                                               ; preds = %46
+  %79 = bitcast double %69 to i64
+  %80 = and i64 %79, -4294967296
+  %81 = bitcast i64 %80 to double
+  %82 = fmul double %81, %81
+  %83 = fsub double %49, %82
+  %84 = fadd double %69, %81
+  %85 = fdiv double %83, %84
+  %86 = fmul double %69, 2.000000e+00
+  %87 = fdiv double %60, %68
+  %88 = fmul double %87, %86
+  %89 = fmul double %85, 2.000000e+00
+  %90 = fsub double 0x3C91A62633145C07, %89
+  %91 = fmul double %81, 2.000000e+00
+  %92 = fsub double 0x3FE921FB54442D18, %91
+  %93 = fsub double %90, %88
+  %94 = fadd double %92, %93
+  %95 = fadd double %94, 0x3FE921FB54442D18
+  br label %96
 
-72:                                               ; preds = %56, %51
-  %73 = phi double [ %55, %51 ], [ %71, %56 ]
-  %74 = fneg double %73
-  %75 = icmp slt i64 %2, 0
-  %76 = select i1 %75, double %74, double %73
-  br label %77
+96:                                               ; preds = %78, %71
+  %97 = phi double [ %77, %71 ], [ %95, %78 ]
+  %98 = fneg double %97
+  %99 = icmp slt i64 %2, 0
+  %100 = select i1 %99, double %98, double %97
+  br label %101
 
-77:                                               ; preds = %72, %21, %19, %14, %11
-  %78 = phi double [ %13, %11 ], [ %16, %14 ], [ %34, %21 ], [ %76, %72 ], [ %0, %19 ]
-  ret double %78
+101:                                              ; preds = %96, %22, %20, %15, %11
+  %102 = phi double [ %14, %11 ], [ %17, %15 ], [ %45, %22 ], [ %100, %96 ], [ %0, %20 ]
+  ret double %102
 }
 
 declare double @sqrt(double noundef) local_unnamed_addr #5
@@ -3399,94 +3476,124 @@ define dso_local double @acos(double noundef %0) local_unnamed_addr #4 {
 11:                                               ; preds = %7
   %12 = icmp sgt i64 %2, -1
   %13 = select i1 %12, double 0.000000e+00, double 0x400921FB54442D18
-  br label %83
+  br label %113
 
 14:                                               ; preds = %7
   %15 = fsub double %0, %0
   %16 = fdiv double %15, %15
-  br label %83
+  br label %113
 
 17:                                               ; preds = %1
   %18 = icmp ult i32 %5, 1071644672
-  br i1 %18, label %19, label %38
+  br i1 %18, label %19, label %47
 
 19:                                               ; preds = %17
   %20 = icmp ult i32 %5, 1012924417
-  br i1 %20, label %83, label %21
+  br i1 %20, label %113, label %21
 
 21:                                               ; preds = %19
   %22 = fmul double %0, %0
-  %23 = tail call double @llvm.fmuladd.f64(double %22, double 0x3F01EDD913405BAE, double 0x3F49A349607F50E8)
-  %24 = tail call double @llvm.fmuladd.f64(double %22, double %23, double 0xBFA4614636FDB6F1)
-  %25 = tail call double @llvm.fmuladd.f64(double %22, double %24, double 0x3FC9AA0425328CCE)
-  %26 = tail call double @llvm.fmuladd.f64(double %22, double %25, double 0xBFD4CDD43F4D6BB6)
-  %27 = tail call double @llvm.fmuladd.f64(double %22, double %26, double 0x3FC5555555555555)
-  %28 = fmul double %22, %27
-  %29 = tail call double @llvm.fmuladd.f64(double %22, double 0x3FB394AD3029D04F, double 0xBFE5EBF7D288F58C)
-  %30 = tail call double @llvm.fmuladd.f64(double %22, double %29, double 0x40001F5F38E40E18)
-  %31 = tail call double @llvm.fmuladd.f64(double %22, double %30, double 0xC00333F8C913AA6D)
-  %32 = tail call double @llvm.fmuladd.f64(double %22, double %31, double 1.000000e+00)
-  %33 = fdiv double %28, %32
-  %34 = fneg double %0
-  %35 = tail call double @llvm.fmuladd.f64(double %34, double %33, double 0x3C91A62633145C07)
-  %36 = fsub double %35, %0
-  %37 = fadd double %36, 0x3FF921FB54442D18
-  br label %83
+  %23 = fmul double %22, 0x3F01EDD913405BAE
+  %24 = fadd double %23, 0x3F49A349607F50E8
+  %25 = fmul double %22, %24
+  %26 = fadd double %25, 0xBFA4614636FDB6F1
+  %27 = fmul double %22, %26
+  %28 = fadd double %27, 0x3FC9AA0425328CCE
+  %29 = fmul double %22, %28
+  %30 = fadd double %29, 0xBFD4CDD43F4D6BB6
+  %31 = fmul double %22, %30
+  %32 = fadd double %31, 0x3FC5555555555555
+  %33 = fmul double %22, %32
+  %34 = fmul double %22, 0x3FB394AD3029D04F
+  %35 = fadd double %34, 0xBFE5EBF7D288F58C
+  %36 = fmul double %22, %35
+  %37 = fadd double %36, 0x40001F5F38E40E18
+  %38 = fmul double %22, %37
+  %39 = fadd double %38, 0xC00333F8C913AA6D
+  %40 = fmul double %22, %39
+  %41 = fadd double %40, 1.000000e+00
+  %42 = fdiv double %33, %41
+  %43 = fmul double %42, %0
+  %44 = fsub double 0x3C91A62633145C07, %43
+  %45 = fsub double %44, %0
+  %46 = fadd double %45, 0x3FF921FB54442D18
+  br label %113
 
-38:                                               ; preds = %17
-  %39 = icmp sgt i64 %2, -1
-  br i1 %39, label %58, label %40
+47:                                               ; preds = %17
+  %48 = icmp sgt i64 %2, -1
+  br i1 %48, label %78, label %49
 
-40:                                               ; preds = %38
-  %41 = fadd double %0, 1.000000e+00
-  %42 = fmul double %41, 5.000000e-01
-  %43 = tail call double @sqrt(double noundef %42) #9
-  %44 = tail call double @llvm.fmuladd.f64(double %42, double 0x3F01EDD913405BAE, double 0x3F49A349607F50E8)
-  %45 = tail call double @llvm.fmuladd.f64(double %42, double %44, double 0xBFA4614636FDB6F1)
-  %46 = tail call double @llvm.fmuladd.f64(double %42, double %45, double 0x3FC9AA0425328CCE)
-  %47 = tail call double @llvm.fmuladd.f64(double %42, double %46, double 0xBFD4CDD43F4D6BB6)
-  %48 = tail call double @llvm.fmuladd.f64(double %42, double %47, double 0x3FC5555555555555)
-  %49 = fmul double %42, %48
-  %50 = tail call double @llvm.fmuladd.f64(double %42, double 0x3FB394AD3029D04F, double 0xBFE5EBF7D288F58C)
-  %51 = tail call double @llvm.fmuladd.f64(double %42, double %50, double 0x40001F5F38E40E18)
-  %52 = tail call double @llvm.fmuladd.f64(double %42, double %51, double 0xC00333F8C913AA6D)
-  %53 = tail call double @llvm.fmuladd.f64(double %42, double %52, double 1.000000e+00)
-  %54 = fdiv double %49, %53
-  %55 = tail call double @llvm.fmuladd.f64(double %54, double %43, double 0xBC91A62633145C07)
-  %56 = fadd double %43, %55
-  %57 = tail call double @llvm.fmuladd.f64(double %56, double -2.000000e+00, double 0x400921FB54442D18)
-  br label %83
+49:                                               ; preds = %47
+  %50 = fadd double %0, 1.000000e+00
+  %51 = fmul double %50, 5.000000e-01
+  %52 = tail call double @sqrt(double noundef %51) #9
+  %53 = fmul double %51, 0x3F01EDD913405BAE
+  %54 = fadd double %53, 0x3F49A349607F50E8
+  %55 = fmul double %51, %54
+  %56 = fadd double %55, 0xBFA4614636FDB6F1
+  %57 = fmul double %51, %56
+  %58 = fadd double %57, 0x3FC9AA0425328CCE
+  %59 = fmul double %51, %58
+  %60 = fadd double %59, 0xBFD4CDD43F4D6BB6
+  %61 = fmul double %51, %60
+  %62 = fadd double %61, 0x3FC5555555555555
+  %63 = fmul double %51, %62
+  %64 = fmul double %51, 0x3FB394AD3029D04F
+  %65 = fadd double %64, 0xBFE5EBF7D288F58C
+  %66 = fmul double %51, %65
+  %67 = fadd double %66, 0x40001F5F38E40E18
+  %68 = fmul double %51, %67
+  %69 = fadd double %68, 0xC00333F8C913AA6D
+  %70 = fmul double %51, %69
+  %71 = fadd double %70, 1.000000e+00
+  %72 = fdiv double %63, %71
+  %73 = fmul double %72, %52
+  %74 = fadd double %73, 0xBC91A62633145C07
+  %75 = fadd double %52, %74
+  %76 = fmul double %75, 2.000000e+00
+  %77 = fsub double 0x400921FB54442D18, %76
+  br label %113
 
-58:                                               ; preds = %38
-  %59 = fsub double 1.000000e+00, %0
-  %60 = fmul double %59, 5.000000e-01
-  %61 = tail call double @sqrt(double noundef %60) #9
-  %62 = bitcast double %61 to i64
-  %63 = and i64 %62, -4294967296
-  %64 = bitcast i64 %63 to double
-  %65 = fneg double %64
-  %66 = tail call double @llvm.fmuladd.f64(double %65, double %64, double %60)
-  %67 = fadd double %61, %64
-  %68 = fdiv double %66, %67
-  %69 = tail call double @llvm.fmuladd.f64(double %60, double 0x3F01EDD913405BAE, double 0x3F49A349607F50E8)
-  %70 = tail call double @llvm.fmuladd.f64(double %60, double %69, double 0xBFA4614636FDB6F1)
-  %71 = tail call double @llvm.fmuladd.f64(double %60, double %70, double 0x3FC9AA0425328CCE)
-  %72 = tail call double @llvm.fmuladd.f64(double %60, double %71, double 0xBFD4CDD43F4D6BB6)
-  %73 = tail call double @llvm.fmuladd.f64(double %60, double %72, double 0x3FC5555555555555)
-  %74 = fmul double %60, %73
-  %75 = tail call double @llvm.fmuladd.f64(double %60, double 0x3FB394AD3029D04F, double 0xBFE5EBF7D288F58C)
-  %76 = tail call double @llvm.fmuladd.f64(double %60, double %75, double 0x40001F5F38E40E18)
-  %77 = tail call double @llvm.fmuladd.f64(double %60, double %76, double 0xC00333F8C913AA6D)
-  %78 = tail call double @llvm.fmuladd.f64(double %60, double %77, double 1.000000e+00)
-  %79 = fdiv double %74, %78
-  %80 = tail call double @llvm.fmuladd.f64(double %79, double %61, double %68)
-  %81 = fadd double %80, %64
-  %82 = fmul double %81, 2.000000e+00
-  br label %83
+78:                                               ; preds = %47
+  %79 = fsub double 1.000000e+00, %0
+  %80 = fmul double %79, 5.000000e-01
+  %81 = tail call double @sqrt(double noundef %80) #9
+  %82 = bitcast double %81 to i64
+  %83 = and i64 %82, -4294967296
+  %84 = bitcast i64 %83 to double
+  %85 = fmul double %84, %84
+  %86 = fsub double %80, %85
+  %87 = fadd double %81, %84
+  %88 = fdiv double %86, %87
+  %89 = fmul double %80, 0x3F01EDD913405BAE
+  %90 = fadd double %89, 0x3F49A349607F50E8
+  %91 = fmul double %80, %90
+  %92 = fadd double %91, 0xBFA4614636FDB6F1
+  %93 = fmul double %80, %92
+  %94 = fadd double %93, 0x3FC9AA0425328CCE
+  %95 = fmul double %80, %94
+  %96 = fadd double %95, 0xBFD4CDD43F4D6BB6
+  %97 = fmul double %80, %96
+  %98 = fadd double %97, 0x3FC5555555555555
+  %99 = fmul double %80, %98
+  %100 = fmul double %80, 0x3FB394AD3029D04F
+  %101 = fadd double %100, 0xBFE5EBF7D288F58C
+  %102 = fmul double %80, %101
+  %103 = fadd double %102, 0x40001F5F38E40E18
+  %104 = fmul double %80, %103
+  %105 = fadd double %104, 0xC00333F8C913AA6D
+  %106 = fmul double %80, %105
+  %107 = fadd double %106, 1.000000e+00
+  %108 = fdiv double %99, %107
+  %109 = fmul double %108, %81
+  %110 = fadd double %109, %88
+  %111 = fadd double %110, %84
+  %112 = fmul double %111, 2.000000e+00
+  br label %113
 
-83:                                               ; preds = %58, %40, %21, %19, %14, %11
-  %84 = phi double [ %13, %11 ], [ %16, %14 ], [ %37, %21 ], [ %57, %40 ], [ %82, %58 ], [ 0x3FF921FB54442D18, %19 ]
-  ret double %84
+113:                                              ; preds = %78, %49, %21, %19, %14, %11
+  %114 = phi double [ %13, %11 ], [ %16, %14 ], [ %46, %21 ], [ %77, %49 ], [ %112, %78 ], [ 0x3FF921FB54442D18, %19 ]
+  ret double %114
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -3526,7 +3633,7 @@ define dso_local float @acosf(float noundef %0) local_unnamed_addr #4 {
 define dso_local double @log(double noundef %0) local_unnamed_addr #0 {
   %2 = bitcast double %0 to i64
   %3 = fcmp oeq double %0, 0.000000e+00
-  br i1 %3, label %47, label %4
+  br i1 %3, label %54, label %4
 
 4:                                                ; preds = %1
   %5 = icmp sgt i64 %2, -1
@@ -3535,7 +3642,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #0 {
 6:                                                ; preds = %4
   %7 = fsub double %0, %0
   %8 = fdiv double %7, 0.000000e+00
-  br label %47
+  br label %54
 
 9:                                                ; preds = %4
   %10 = icmp ugt i64 %2, 9218868437227405311
@@ -3543,7 +3650,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #0 {
 
 11:                                               ; preds = %9
   %12 = fadd double %0, %0
-  br label %47
+  br label %54
 
 13:                                               ; preds = %9
   %14 = icmp ult i64 %2, 4503599627370496
@@ -3564,33 +3671,40 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #0 {
   %29 = fmul double %26, 5.000000e-01
   %30 = fmul double %26, %29
   %31 = sitofp i32 %22 to double
-  %32 = fmul double %28, %28
-  %33 = tail call double @llvm.fmuladd.f64(double %32, double 0x3FC2B584AAE78A57, double 0x3FC39FE606542DDE)
-  %34 = tail call double @llvm.fmuladd.f64(double %32, double %33, double 0x3FC7462B4AB2EF6B)
-  %35 = tail call double @llvm.fmuladd.f64(double %32, double %34, double 0x3FCC71C62E5800A1)
-  %36 = tail call double @llvm.fmuladd.f64(double %32, double %35, double 0x3FD2492492DF148D)
-  %37 = tail call double @llvm.fmuladd.f64(double %32, double %36, double 0x3FD99999999952E2)
-  %38 = tail call double @llvm.fmuladd.f64(double %32, double %37, double 0x3FE5555555555558)
-  %39 = fmul double %32, %38
-  %40 = fadd double %30, %39
-  %41 = fmul double %28, %40
-  %42 = tail call double @llvm.fmuladd.f64(double %31, double 0xBDC718432A1B0E26, double %41)
-  %43 = fsub double %30, %42
-  %44 = fsub double %43, %26
-  %45 = fneg double %44
-  %46 = tail call double @llvm.fmuladd.f64(double %31, double 0x3FE62E42FF000000, double %45)
-  br label %47
+  %32 = fmul double %31, 0x3FE62E42FF000000
+  %33 = fmul double %28, %28
+  %34 = fmul double %33, 0x3FC2B584AAE78A57
+  %35 = fadd double %34, 0x3FC39FE606542DDE
+  %36 = fmul double %33, %35
+  %37 = fadd double %36, 0x3FC7462B4AB2EF6B
+  %38 = fmul double %33, %37
+  %39 = fadd double %38, 0x3FCC71C62E5800A1
+  %40 = fmul double %33, %39
+  %41 = fadd double %40, 0x3FD2492492DF148D
+  %42 = fmul double %33, %41
+  %43 = fadd double %42, 0x3FD99999999952E2
+  %44 = fmul double %33, %43
+  %45 = fadd double %44, 0x3FE5555555555558
+  %46 = fmul double %33, %45
+  %47 = fadd double %30, %46
+  %48 = fmul double %28, %47
+  %49 = fmul double %31, 0x3DC718432A1B0E26
+  %50 = fsub double %48, %49
+  %51 = fsub double %30, %50
+  %52 = fsub double %51, %26
+  %53 = fsub double %32, %52
+  br label %54
 
-47:                                               ; preds = %13, %11, %6, %1
-  %48 = phi double [ %46, %13 ], [ 0xFFF0000000000000, %1 ], [ %8, %6 ], [ %12, %11 ]
-  ret double %48
+54:                                               ; preds = %13, %11, %6, %1
+  %55 = phi double [ %53, %13 ], [ 0xFFF0000000000000, %1 ], [ %8, %6 ], [ %12, %11 ]
+  ret double %55
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local double @log10(double noundef %0) local_unnamed_addr #0 {
   %2 = bitcast double %0 to i64
   %3 = fcmp oeq double %0, 0.000000e+00
-  br i1 %3, label %60, label %4
+  br i1 %3, label %68, label %4
 
 4:                                                ; preds = %1
   %5 = icmp sgt i64 %2, -1
@@ -3599,7 +3713,7 @@ define dso_local double @log10(double noundef %0) local_unnamed_addr #0 {
 6:                                                ; preds = %4
   %7 = fsub double %0, %0
   %8 = fdiv double %7, 0.000000e+00
-  br label %60
+  br label %68
 
 9:                                                ; preds = %4
   %10 = icmp ugt i64 %2, 9218868437227405311
@@ -3607,7 +3721,7 @@ define dso_local double @log10(double noundef %0) local_unnamed_addr #0 {
 
 11:                                               ; preds = %9
   %12 = fadd double %0, %0
-  br label %60
+  br label %68
 
 13:                                               ; preds = %9
   %14 = icmp ult i64 %2, 4503599627370496
@@ -3628,39 +3742,47 @@ define dso_local double @log10(double noundef %0) local_unnamed_addr #0 {
   %29 = fmul double %26, 5.000000e-01
   %30 = fmul double %26, %29
   %31 = fmul double %28, %28
-  %32 = tail call double @llvm.fmuladd.f64(double %31, double 0x3FC2B584AAE78A57, double 0x3FC39FE606542DDE)
-  %33 = tail call double @llvm.fmuladd.f64(double %31, double %32, double 0x3FC7462B4AB2EF6B)
-  %34 = tail call double @llvm.fmuladd.f64(double %31, double %33, double 0x3FCC71C62E5800A1)
-  %35 = tail call double @llvm.fmuladd.f64(double %31, double %34, double 0x3FD2492492DF148D)
-  %36 = tail call double @llvm.fmuladd.f64(double %31, double %35, double 0x3FD99999999952E2)
-  %37 = tail call double @llvm.fmuladd.f64(double %31, double %36, double 0x3FE5555555555558)
+  %32 = fmul double %31, 0x3FC2B584AAE78A57
+  %33 = fadd double %32, 0x3FC39FE606542DDE
+  %34 = fmul double %31, %33
+  %35 = fadd double %34, 0x3FC7462B4AB2EF6B
+  %36 = fmul double %31, %35
+  %37 = fadd double %36, 0x3FCC71C62E5800A1
   %38 = fmul double %31, %37
-  %39 = fadd double %30, %38
-  %40 = fmul double %28, %39
-  %41 = fsub double %26, %30
-  %42 = bitcast double %41 to i64
-  %43 = and i64 %42, -4294967296
-  %44 = bitcast i64 %43 to double
-  %45 = fsub double %26, %44
-  %46 = fsub double %45, %30
-  %47 = fadd double %46, %40
-  %48 = sitofp i32 %22 to double
-  %49 = fmul double %44, 0x3FDBCB7B15200000
-  %50 = fadd double %47, %44
-  %51 = fmul double %47, 0x3FDBCB7B15200000
-  %52 = tail call double @llvm.fmuladd.f64(double %50, double 0x3DBB9438CA9AADD5, double %51)
-  %53 = fmul double %48, 0x3FD3441350A00000
-  %54 = tail call double @llvm.fmuladd.f64(double %48, double 0xBD80C0219DC1DA99, double %52)
-  %55 = fadd double %53, %49
-  %56 = fsub double %53, %55
-  %57 = fadd double %49, %56
-  %58 = fadd double %57, %54
-  %59 = fadd double %55, %58
-  br label %60
+  %39 = fadd double %38, 0x3FD2492492DF148D
+  %40 = fmul double %31, %39
+  %41 = fadd double %40, 0x3FD99999999952E2
+  %42 = fmul double %31, %41
+  %43 = fadd double %42, 0x3FE5555555555558
+  %44 = fmul double %31, %43
+  %45 = fadd double %30, %44
+  %46 = fmul double %28, %45
+  %47 = fsub double %26, %30
+  %48 = bitcast double %47 to i64
+  %49 = and i64 %48, -4294967296
+  %50 = bitcast i64 %49 to double
+  %51 = fsub double %26, %50
+  %52 = fsub double %51, %30
+  %53 = fadd double %52, %46
+  %54 = sitofp i32 %22 to double
+  %55 = fmul double %50, 0x3FDBCB7B15200000
+  %56 = fadd double %53, %50
+  %57 = fmul double %56, 0x3DBB9438CA9AADD5
+  %58 = fmul double %53, 0x3FDBCB7B15200000
+  %59 = fadd double %58, %57
+  %60 = fmul double %54, 0x3FD3441350A00000
+  %61 = fmul double %54, 0x3D80C0219DC1DA99
+  %62 = fsub double %59, %61
+  %63 = fadd double %60, %55
+  %64 = fsub double %60, %63
+  %65 = fadd double %55, %64
+  %66 = fadd double %65, %62
+  %67 = fadd double %63, %66
+  br label %68
 
-60:                                               ; preds = %13, %11, %6, %1
-  %61 = phi double [ %59, %13 ], [ 0xFFF0000000000000, %1 ], [ %8, %6 ], [ %12, %11 ]
-  ret double %61
+68:                                               ; preds = %13, %11, %6, %1
+  %69 = phi double [ %67, %13 ], [ 0xFFF0000000000000, %1 ], [ %8, %6 ], [ %12, %11 ]
+  ret double %69
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -3687,7 +3809,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   %6 = icmp eq i64 %5, 0
   %7 = icmp eq i64 %3, 4607182418800017408
   %8 = or i1 %7, %6
-  br i1 %8, label %206, label %9
+  br i1 %8, label %221, label %9
 
 9:                                                ; preds = %2
   %10 = tail call double @llvm.fabs.f64(double %0)
@@ -3708,7 +3830,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 22:                                               ; preds = %16
   %23 = fadd double %0, %1
-  br label %206
+  br label %221
 
 24:                                               ; preds = %16
   %25 = icmp eq i64 %18, 9218868437227405312
@@ -3716,7 +3838,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 
 26:                                               ; preds = %24
   %27 = icmp eq i64 %11, 4607182418800017408
-  br i1 %27, label %206, label %28
+  br i1 %27, label %221, label %28
 
 28:                                               ; preds = %26
   %29 = icmp ult i64 %11, 4607182418800017408
@@ -3726,7 +3848,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   %33 = icmp eq i32 %30, %32
   %34 = fmul double %1, %1
   %35 = select i1 %33, double %34, double 0.000000e+00
-  br label %206
+  br label %221
 
 36:                                               ; preds = %24
   %37 = lshr i64 %4, 52
@@ -3761,7 +3883,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   %62 = or i1 %61, %56
   %63 = fneg double %60
   %64 = select i1 %62, double %60, double %63
-  br label %206
+  br label %221
 
 65:                                               ; preds = %9
   %66 = icmp sgt i64 %3, -1
@@ -3800,7 +3922,7 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
 89:                                               ; preds = %74, %67
   %90 = fsub double %0, %0
   %91 = fdiv double %90, %90
-  br label %206
+  br label %221
 
 92:                                               ; preds = %83, %72, %65
   %93 = phi double [ 1.000000e+00, %65 ], [ 1.000000e+00, %72 ], [ %88, %83 ]
@@ -3825,110 +3947,125 @@ define dso_local double @pow(double noundef %0, double noundef %1) local_unnamed
   %112 = bitcast i64 %111 to double
   %113 = fsub double %108, %112
   %114 = fmul double %113, %110
-  %115 = tail call double @llvm.fmuladd.f64(double %112, double %110, double -1.000000e+00)
-  %116 = fadd double %115, %114
-  %117 = fsub double %116, %115
-  %118 = fsub double %116, %117
-  %119 = fsub double %115, %118
-  %120 = fsub double %114, %117
-  %121 = fadd double %120, %119
-  %122 = bitcast double %116 to i64
-  %123 = and i64 %122, -134217728
-  %124 = bitcast i64 %123 to double
-  %125 = fsub double %116, %124
-  %126 = fmul double %116, %116
-  %127 = fneg double %126
-  %128 = tail call double @llvm.fmuladd.f64(double %124, double %124, double %127)
-  %129 = fmul double %124, 2.000000e+00
-  %130 = tail call double @llvm.fmuladd.f64(double %129, double %125, double %128)
-  %131 = tail call double @llvm.fmuladd.f64(double %125, double %125, double %130)
-  %132 = fmul double %126, -5.000000e-01
-  %133 = fmul double %131, 5.000000e-01
-  %134 = fmul double %116, %126
-  %135 = tail call double @llvm.fmuladd.f64(double %116, double 0x3FBC71C71C71C71C, double -1.250000e-01)
-  %136 = tail call double @llvm.fmuladd.f64(double %116, double %135, double 0x3FC2492492492492)
-  %137 = tail call double @llvm.fmuladd.f64(double %116, double %136, double 0xBFC5555555555555)
-  %138 = tail call double @llvm.fmuladd.f64(double %116, double %137, double 2.000000e-01)
-  %139 = tail call double @llvm.fmuladd.f64(double %116, double %138, double -2.500000e-01)
-  %140 = tail call double @llvm.fmuladd.f64(double %116, double %139, double 0x3FD5555555555555)
-  %141 = fmul double %134, %140
-  %142 = sitofp i32 %105 to double
-  %143 = fmul double %142, 0x3FE62E42FF000000
-  %144 = getelementptr inbounds i8, ptr %109, i32 8
-  %145 = load double, ptr %144, align 8, !tbaa !12
-  %146 = fadd double %143, %145
-  %147 = fsub double %143, %146
-  %148 = fadd double %145, %147
-  %149 = fadd double %146, %116
-  %150 = fsub double %149, %146
-  %151 = fsub double %149, %150
-  %152 = fsub double %146, %151
-  %153 = fsub double %116, %150
-  %154 = fadd double %153, %152
-  %155 = fadd double %149, %132
-  %156 = fsub double %149, %155
-  %157 = fadd double %132, %156
-  %158 = getelementptr inbounds i8, ptr %109, i32 16
-  %159 = load double, ptr %158, align 8, !tbaa !12
-  %160 = tail call double @llvm.fmuladd.f64(double %142, double 0xBDC718432A1B0E26, double %159)
-  %161 = fadd double %160, %121
-  %162 = fneg double %116
-  %163 = tail call double @llvm.fmuladd.f64(double %162, double %121, double %161)
-  %164 = fsub double %163, %133
-  %165 = fadd double %141, %164
-  %166 = fadd double %148, %154
-  %167 = fadd double %157, %166
-  %168 = fadd double %167, %165
-  %169 = fadd double %155, %168
-  %170 = fsub double %169, %155
-  %171 = fsub double %168, %170
-  %172 = and i64 %4, -134217728
-  %173 = bitcast i64 %172 to double
-  %174 = fsub double %1, %173
-  %175 = bitcast double %169 to i64
-  %176 = and i64 %175, -134217728
-  %177 = bitcast i64 %176 to double
-  %178 = fsub double %169, %177
-  %179 = fmul double %169, %1
-  %180 = fneg double %179
-  %181 = tail call double @llvm.fmuladd.f64(double %173, double %177, double %180)
-  %182 = tail call double @llvm.fmuladd.f64(double %173, double %178, double %181)
-  %183 = tail call double @llvm.fmuladd.f64(double %174, double %177, double %182)
-  %184 = tail call double @llvm.fmuladd.f64(double %174, double %178, double %183)
-  %185 = tail call double @llvm.fmuladd.f64(double %1, double %171, double %184)
-  %186 = fcmp ogt double %179, 7.100000e+02
-  br i1 %186, label %187, label %190
+  %115 = fmul double %110, %112
+  %116 = fadd double %115, -1.000000e+00
+  %117 = fadd double %114, %116
+  %118 = fsub double %117, %116
+  %119 = fsub double %118, %117
+  %120 = fadd double %116, %119
+  %121 = fsub double %114, %118
+  %122 = fadd double %121, %120
+  %123 = bitcast double %117 to i64
+  %124 = and i64 %123, -134217728
+  %125 = bitcast i64 %124 to double
+  %126 = fsub double %117, %125
+  %127 = fmul double %117, %117
+  %128 = fmul double %125, %125
+  %129 = fsub double %128, %127
+  %130 = fmul double %125, 2.000000e+00
+  %131 = fmul double %130, %126
+  %132 = fadd double %129, %131
+  %133 = fmul double %126, %126
+  %134 = fadd double %133, %132
+  %135 = fmul double %127, -5.000000e-01
+  %136 = fmul double %134, 5.000000e-01
+  %137 = fmul double %117, %127
+  %138 = fmul double %117, 0x3FBC71C71C71C71C
+  %139 = fadd double %138, -1.250000e-01
+  %140 = fmul double %117, %139
+  %141 = fadd double %140, 0x3FC2492492492492
+  %142 = fmul double %117, %141
+  %143 = fadd double %142, 0xBFC5555555555555
+  %144 = fmul double %117, %143
+  %145 = fadd double %144, 2.000000e-01
+  %146 = fmul double %117, %145
+  %147 = fadd double %146, -2.500000e-01
+  %148 = fmul double %117, %147
+  %149 = fadd double %148, 0x3FD5555555555555
+  %150 = fmul double %137, %149
+  %151 = sitofp i32 %105 to double
+  %152 = fmul double %151, 0x3FE62E42FF000000
+  %153 = getelementptr inbounds i8, ptr %109, i32 8
+  %154 = load double, ptr %153, align 8, !tbaa !12
+  %155 = fadd double %152, %154
+  %156 = fsub double %152, %155
+  %157 = fadd double %154, %156
+  %158 = fadd double %155, %117
+  %159 = fsub double %158, %155
+  %160 = fsub double %158, %159
+  %161 = fsub double %155, %160
+  %162 = fsub double %117, %159
+  %163 = fadd double %162, %161
+  %164 = fadd double %158, %135
+  %165 = fsub double %158, %164
+  %166 = fadd double %135, %165
+  %167 = fmul double %151, 0x3DC718432A1B0E26
+  %168 = getelementptr inbounds i8, ptr %109, i32 16
+  %169 = load double, ptr %168, align 8, !tbaa !12
+  %170 = fsub double %169, %167
+  %171 = fadd double %170, %122
+  %172 = fmul double %117, %122
+  %173 = fsub double %171, %172
+  %174 = fsub double %173, %136
+  %175 = fadd double %174, %150
+  %176 = fadd double %157, %163
+  %177 = fadd double %166, %176
+  %178 = fadd double %177, %175
+  %179 = fadd double %164, %178
+  %180 = fsub double %179, %164
+  %181 = fsub double %178, %180
+  %182 = and i64 %4, -134217728
+  %183 = bitcast i64 %182 to double
+  %184 = fsub double %1, %183
+  %185 = bitcast double %179 to i64
+  %186 = and i64 %185, -134217728
+  %187 = bitcast i64 %186 to double
+  %188 = fsub double %179, %187
+  %189 = fmul double %179, %1
+  %190 = fmul double %183, %187
+  %191 = fsub double %190, %189
+  %192 = fmul double %188, %183
+  %193 = fadd double %191, %192
+  %194 = fmul double %184, %187
+  %195 = fadd double %194, %193
+  %196 = fmul double %184, %188
+  %197 = fadd double %196, %195
+  %198 = fmul double %181, %1
+  %199 = fadd double %198, %197
+  %200 = fcmp ogt double %189, 7.100000e+02
+  br i1 %200, label %201, label %204
 
-187:                                              ; preds = %92
-  %188 = fmul double %93, 0x7FE0000000000000
-  %189 = fmul double %188, 0x7FE0000000000000
-  br label %206
+201:                                              ; preds = %92
+  %202 = fmul double %93, 0x7FE0000000000000
+  %203 = fmul double %202, 0x7FE0000000000000
+  br label %221
 
-190:                                              ; preds = %92
-  %191 = fcmp olt double %179, -7.460000e+02
-  br i1 %191, label %192, label %195
+204:                                              ; preds = %92
+  %205 = fcmp olt double %189, -7.460000e+02
+  br i1 %205, label %206, label %209
 
-192:                                              ; preds = %190
-  %193 = fmul double %93, 0x10000000000000
-  %194 = fmul double %193, 0x10000000000000
-  br label %206
+206:                                              ; preds = %204
+  %207 = fmul double %93, 0x10000000000000
+  %208 = fmul double %207, 0x10000000000000
+  br label %221
 
-195:                                              ; preds = %190
-  %196 = tail call double @llvm.fmuladd.f64(double %179, double 0x3FF71547652B82FE, double 0x4338000000000000)
-  %197 = bitcast double %196 to i64
-  %198 = trunc i64 %197 to i32
-  %199 = fadd double %196, 0xC338000000000000
-  %200 = fneg double %199
-  %201 = tail call double @llvm.fmuladd.f64(double %200, double 0x3FE62E42FF000000, double %179)
-  %202 = fneg double %185
-  %203 = tail call double @llvm.fmuladd.f64(double %199, double 0xBDC718432A1B0E26, double %202)
-  %204 = tail call double @__egret_exp_reduced(double noundef %201, double noundef %203, i32 noundef signext %198) #9
-  %205 = fmul double %93, %204
-  br label %206
+209:                                              ; preds = %204
+  %210 = fmul double %189, 0x3FF71547652B82FE
+  %211 = fadd double %210, 0x4338000000000000
+  %212 = bitcast double %211 to i64
+  %213 = trunc i64 %212 to i32
+  %214 = fadd double %211, 0xC338000000000000
+  %215 = fmul double %214, 0x3FE62E42FF000000
+  %216 = fsub double %189, %215
+  %217 = fmul double %214, 0xBDC718432A1B0E26
+  %218 = fsub double %217, %199
+  %219 = tail call double @__egret_exp_reduced(double noundef %216, double noundef %218, i32 noundef signext %213) #9
+  %220 = fmul double %93, %219
+  br label %221
 
-206:                                              ; preds = %195, %192, %187, %89, %55, %28, %26, %22, %2
-  %207 = phi double [ 1.000000e+00, %2 ], [ %91, %89 ], [ %23, %22 ], [ %35, %28 ], [ %64, %55 ], [ 1.000000e+00, %26 ], [ %189, %187 ], [ %194, %192 ], [ %205, %195 ]
-  ret double %207
+221:                                              ; preds = %209, %206, %201, %89, %55, %28, %26, %22, %2
+  %222 = phi double [ 1.000000e+00, %2 ], [ %91, %89 ], [ %23, %22 ], [ %35, %28 ], [ %64, %55 ], [ 1.000000e+00, %26 ], [ %203, %201 ], [ %208, %206 ], [ %220, %209 ]
+  ret double %222
 }
 
 ; Function Attrs: nounwind
@@ -3946,430 +4083,435 @@ define dso_local i32 @__egret_rem_pio2(double noundef %0, ptr nocapture noundef 
   %4 = bitcast double %0 to i64
   %5 = and i64 %4, 9223372032559808512
   %6 = icmp ult i64 %5, 4699825048058331136
-  br i1 %6, label %7, label %54
+  br i1 %6, label %7, label %55
 
 7:                                                ; preds = %2
-  %8 = tail call double @llvm.fmuladd.f64(double %0, double 0x3FE45F306DC9C883, double 0x4338000000000000)
-  %9 = bitcast double %8 to i64
-  %10 = fadd double %8, 0xC338000000000000
-  %11 = fneg double %10
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double 0x3FF921FB54400000, double %0)
-  %13 = fmul double %10, 0x3DD0B4611A626331
-  %14 = fsub double %12, %13
-  %15 = lshr i64 %4, 52
-  %16 = trunc nuw nsw i64 %15 to i32
-  %17 = and i32 %16, 2047
-  %18 = bitcast double %14 to i64
-  %19 = lshr i64 %18, 52
-  %20 = trunc nuw nsw i64 %19 to i32
-  %21 = and i32 %20, 2047
-  %22 = sub nsw i32 %17, %21
-  %23 = icmp sgt i32 %22, 16
-  br i1 %23, label %24, label %46
+  %8 = fmul double %0, 0x3FE45F306DC9C883
+  %9 = fadd double %8, 0x4338000000000000
+  %10 = bitcast double %9 to i64
+  %11 = fadd double %9, 0xC338000000000000
+  %12 = fmul double %11, 0x3FF921FB54400000
+  %13 = fsub double %0, %12
+  %14 = fmul double %11, 0x3DD0B4611A626331
+  %15 = fsub double %13, %14
+  %16 = lshr i64 %4, 52
+  %17 = trunc nuw nsw i64 %16 to i32
+  %18 = and i32 %17, 2047
+  %19 = bitcast double %15 to i64
+  %20 = lshr i64 %19, 52
+  %21 = trunc nuw nsw i64 %20 to i32
+  %22 = and i32 %21, 2047
+  %23 = sub nsw i32 %18, %22
+  %24 = icmp sgt i32 %23, 16
+  br i1 %24, label %25, label %47
 
-24:                                               ; preds = %7
-  %25 = fmul double %10, 0x3DD0B4611A600000
-  %26 = fsub double %12, %25
-  %27 = fsub double %12, %26
-  %28 = fsub double %27, %25
-  %29 = fneg double %28
-  %30 = tail call double @llvm.fmuladd.f64(double %10, double 0x3BA3198A2E037073, double %29)
-  %31 = fsub double %26, %30
-  %32 = bitcast double %31 to i64
-  %33 = lshr i64 %32, 52
-  %34 = trunc nuw nsw i64 %33 to i32
-  %35 = and i32 %34, 2047
-  %36 = sub nsw i32 %17, %35
-  %37 = icmp sgt i32 %36, 49
-  br i1 %37, label %38, label %46
+25:                                               ; preds = %7
+  %26 = fmul double %11, 0x3DD0B4611A600000
+  %27 = fsub double %13, %26
+  %28 = fmul double %11, 0x3BA3198A2E037073
+  %29 = fsub double %13, %27
+  %30 = fsub double %29, %26
+  %31 = fsub double %28, %30
+  %32 = fsub double %27, %31
+  %33 = bitcast double %32 to i64
+  %34 = lshr i64 %33, 52
+  %35 = trunc nuw nsw i64 %34 to i32
+  %36 = and i32 %35, 2047
+  %37 = sub nsw i32 %18, %36
+  %38 = icmp sgt i32 %37, 49
+  br i1 %38, label %39, label %47
 
-38:                                               ; preds = %24
-  %39 = fmul double %10, 0x3BA3198A2E000000
-  %40 = fsub double %26, %39
-  %41 = fsub double %26, %40
-  %42 = fsub double %41, %39
-  %43 = fneg double %42
-  %44 = tail call double @llvm.fmuladd.f64(double %10, double 0x397B839A252049C1, double %43)
-  %45 = fsub double %40, %44
-  br label %46
+39:                                               ; preds = %25
+  %40 = fmul double %11, 0x3BA3198A2E000000
+  %41 = fsub double %27, %40
+  %42 = fmul double %11, 0x397B839A252049C1
+  %43 = fsub double %27, %41
+  %44 = fsub double %43, %40
+  %45 = fsub double %42, %44
+  %46 = fsub double %41, %45
+  br label %47
 
-46:                                               ; preds = %38, %24, %7
-  %47 = phi double [ %13, %7 ], [ %44, %38 ], [ %30, %24 ]
-  %48 = phi double [ %14, %7 ], [ %45, %38 ], [ %31, %24 ]
-  %49 = phi double [ %12, %7 ], [ %40, %38 ], [ %26, %24 ]
-  %50 = trunc i64 %9 to i32
-  store double %48, ptr %1, align 8, !tbaa !12
-  %51 = fsub double %49, %48
-  %52 = fsub double %51, %47
-  %53 = getelementptr inbounds i8, ptr %1, i32 8
-  store double %52, ptr %53, align 8, !tbaa !12
-  br label %361
+47:                                               ; preds = %39, %25, %7
+  %48 = phi double [ %14, %7 ], [ %45, %39 ], [ %31, %25 ]
+  %49 = phi double [ %15, %7 ], [ %46, %39 ], [ %32, %25 ]
+  %50 = phi double [ %13, %7 ], [ %41, %39 ], [ %27, %25 ]
+  %51 = trunc i64 %10 to i32
+  store double %49, ptr %1, align 8, !tbaa !12
+  %52 = fsub double %50, %49
+  %53 = fsub double %52, %48
+  %54 = getelementptr inbounds i8, ptr %1, i32 8
+  store double %53, ptr %54, align 8, !tbaa !12
+  br label %366
 
-54:                                               ; preds = %2
-  %55 = lshr i64 %4, 52
-  %56 = trunc nuw nsw i64 %55 to i32
-  %57 = and i32 %56, 2047
-  %58 = add nsw i32 %57, -1077
-  %59 = lshr i32 %58, 5
+55:                                               ; preds = %2
+  %56 = lshr i64 %4, 52
+  %57 = trunc nuw nsw i64 %56 to i32
+  %58 = and i32 %57, 2047
+  %59 = add nsw i32 %58, -1077
+  %60 = lshr i32 %59, 5
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %3) #10
-  %60 = getelementptr inbounds i8, ptr %3, i32 4
-  %61 = getelementptr inbounds i8, ptr %3, i32 36
-  store i32 0, ptr %61, align 4, !tbaa !5
-  %62 = icmp ugt i32 %57, 1076
-  %63 = select i1 %62, i32 %59, i32 0
-  %64 = add nuw nsw i32 %63, 7
-  %65 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %64
-  %66 = and i64 %4, 4294967295
-  %67 = load i32, ptr %65, align 4, !tbaa !5
-  %68 = zext i32 %67 to i64
-  %69 = mul nuw i64 %66, %68
-  %70 = trunc i64 %69 to i32
-  store i32 %70, ptr %3, align 4, !tbaa !5
-  %71 = lshr i64 %69, 32
-  %72 = add nuw nsw i32 %63, 6
-  %73 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  %75 = zext i32 %74 to i64
-  %76 = mul nuw i64 %66, %75
-  %77 = add nuw i64 %71, %76
-  %78 = lshr i64 %77, 32
-  %79 = add nuw nsw i32 %63, 5
-  %80 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %79
-  %81 = load i32, ptr %80, align 4, !tbaa !5
-  %82 = zext i32 %81 to i64
-  %83 = mul nuw i64 %66, %82
-  %84 = add nuw i64 %78, %83
-  %85 = lshr i64 %84, 32
-  %86 = add nuw nsw i32 %63, 4
-  %87 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = zext i32 %88 to i64
-  %90 = mul nuw i64 %66, %89
-  %91 = add nuw i64 %85, %90
-  %92 = lshr i64 %91, 32
-  %93 = add nuw nsw i32 %63, 3
-  %94 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %93
-  %95 = load i32, ptr %94, align 4, !tbaa !5
-  %96 = zext i32 %95 to i64
-  %97 = mul nuw i64 %66, %96
-  %98 = add nuw i64 %92, %97
-  %99 = lshr i64 %98, 32
-  %100 = add nuw nsw i32 %63, 2
-  %101 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !5
-  %103 = zext i32 %102 to i64
-  %104 = mul nuw i64 %66, %103
-  %105 = add nuw i64 %99, %104
-  %106 = lshr i64 %105, 32
-  %107 = add nuw nsw i32 %63, 1
-  %108 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %107
-  %109 = load i32, ptr %108, align 4, !tbaa !5
-  %110 = zext i32 %109 to i64
-  %111 = mul nuw i64 %66, %110
-  %112 = add nuw i64 %106, %111
-  %113 = lshr i64 %112, 32
-  %114 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %63
-  %115 = load i32, ptr %114, align 4, !tbaa !5
-  %116 = zext i32 %115 to i64
-  %117 = mul nuw i64 %66, %116
-  %118 = add nuw i64 %113, %117
-  %119 = lshr i64 %118, 32
-  %120 = lshr i64 %4, 32
-  %121 = and i64 %120, 1048575
-  %122 = or disjoint i64 %121, 1048576
-  %123 = mul nuw nsw i64 %122, %68
-  %124 = and i64 %77, 4294967295
-  %125 = add nuw nsw i64 %124, %123
-  %126 = trunc i64 %125 to i32
-  store i32 %126, ptr %60, align 4, !tbaa !5
-  %127 = lshr i64 %125, 32
-  %128 = mul nuw nsw i64 %122, %75
-  %129 = getelementptr inbounds i8, ptr %3, i32 8
-  %130 = and i64 %84, 4294967295
-  %131 = add nuw nsw i64 %127, %130
-  %132 = add nuw nsw i64 %131, %128
-  %133 = trunc i64 %132 to i32
-  store i32 %133, ptr %129, align 4, !tbaa !5
-  %134 = lshr i64 %132, 32
-  %135 = mul nuw nsw i64 %122, %82
-  %136 = getelementptr inbounds i8, ptr %3, i32 12
-  %137 = and i64 %91, 4294967295
-  %138 = add nuw nsw i64 %134, %137
-  %139 = add nuw nsw i64 %138, %135
-  %140 = trunc i64 %139 to i32
-  store i32 %140, ptr %136, align 4, !tbaa !5
-  %141 = lshr i64 %139, 32
-  %142 = mul nuw nsw i64 %122, %89
-  %143 = getelementptr inbounds i8, ptr %3, i32 16
-  %144 = and i64 %98, 4294967295
-  %145 = add nuw nsw i64 %141, %144
-  %146 = add nuw nsw i64 %145, %142
-  %147 = trunc i64 %146 to i32
-  store i32 %147, ptr %143, align 4, !tbaa !5
-  %148 = lshr i64 %146, 32
-  %149 = mul nuw nsw i64 %122, %96
-  %150 = getelementptr inbounds i8, ptr %3, i32 20
-  %151 = and i64 %105, 4294967295
-  %152 = add nuw nsw i64 %148, %151
-  %153 = add nuw nsw i64 %152, %149
-  %154 = trunc i64 %153 to i32
-  store i32 %154, ptr %150, align 4, !tbaa !5
-  %155 = lshr i64 %153, 32
-  %156 = mul nuw nsw i64 %122, %103
-  %157 = getelementptr inbounds i8, ptr %3, i32 24
-  %158 = and i64 %112, 4294967295
-  %159 = add nuw nsw i64 %155, %158
-  %160 = add nuw nsw i64 %159, %156
-  %161 = trunc i64 %160 to i32
-  store i32 %161, ptr %157, align 4, !tbaa !5
-  %162 = lshr i64 %160, 32
-  %163 = mul nuw nsw i64 %122, %110
-  %164 = getelementptr inbounds i8, ptr %3, i32 28
-  %165 = and i64 %118, 4294967295
-  %166 = add nuw nsw i64 %162, %165
-  %167 = add nuw nsw i64 %166, %163
-  %168 = trunc i64 %167 to i32
-  store i32 %168, ptr %164, align 4, !tbaa !5
-  %169 = lshr i64 %167, 32
-  %170 = mul nuw nsw i64 %122, %116
-  %171 = getelementptr inbounds i8, ptr %3, i32 32
-  %172 = add nuw nsw i64 %169, %119
-  %173 = add nuw nsw i64 %172, %170
-  %174 = trunc i64 %173 to i32
-  store i32 %174, ptr %171, align 4, !tbaa !5
-  %175 = lshr i64 %173, 32
-  %176 = trunc nuw nsw i64 %175 to i32
-  %177 = load i32, ptr %61, align 4, !tbaa !5
-  %178 = add i32 %177, %176
-  store i32 %178, ptr %61, align 4, !tbaa !5
-  %179 = shl nuw nsw i32 %63, 5
-  %180 = sub nsw i32 %179, %57
-  %181 = add nsw i32 %180, 1331
-  %182 = ashr i32 %181, 5
-  %183 = and i32 %181, 31
-  %184 = icmp slt i32 %182, 10
-  br i1 %184, label %185, label %197
+  %61 = getelementptr inbounds i8, ptr %3, i32 4
+  %62 = getelementptr inbounds i8, ptr %3, i32 36
+  store i32 0, ptr %62, align 4, !tbaa !5
+  %63 = icmp ugt i32 %58, 1076
+  %64 = select i1 %63, i32 %60, i32 0
+  %65 = add nuw nsw i32 %64, 7
+  %66 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %65
+  %67 = and i64 %4, 4294967295
+  %68 = load i32, ptr %66, align 4, !tbaa !5
+  %69 = zext i32 %68 to i64
+  %70 = mul nuw i64 %67, %69
+  %71 = trunc i64 %70 to i32
+  store i32 %71, ptr %3, align 4, !tbaa !5
+  %72 = lshr i64 %70, 32
+  %73 = add nuw nsw i32 %64, 6
+  %74 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %73
+  %75 = load i32, ptr %74, align 4, !tbaa !5
+  %76 = zext i32 %75 to i64
+  %77 = mul nuw i64 %67, %76
+  %78 = add nuw i64 %72, %77
+  %79 = lshr i64 %78, 32
+  %80 = add nuw nsw i32 %64, 5
+  %81 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %80
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  %83 = zext i32 %82 to i64
+  %84 = mul nuw i64 %67, %83
+  %85 = add nuw i64 %79, %84
+  %86 = lshr i64 %85, 32
+  %87 = add nuw nsw i32 %64, 4
+  %88 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %87
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  %90 = zext i32 %89 to i64
+  %91 = mul nuw i64 %67, %90
+  %92 = add nuw i64 %86, %91
+  %93 = lshr i64 %92, 32
+  %94 = add nuw nsw i32 %64, 3
+  %95 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %94
+  %96 = load i32, ptr %95, align 4, !tbaa !5
+  %97 = zext i32 %96 to i64
+  %98 = mul nuw i64 %67, %97
+  %99 = add nuw i64 %93, %98
+  %100 = lshr i64 %99, 32
+  %101 = add nuw nsw i32 %64, 2
+  %102 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %101
+  %103 = load i32, ptr %102, align 4, !tbaa !5
+  %104 = zext i32 %103 to i64
+  %105 = mul nuw i64 %67, %104
+  %106 = add nuw i64 %100, %105
+  %107 = lshr i64 %106, 32
+  %108 = add nuw nsw i32 %64, 1
+  %109 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %108
+  %110 = load i32, ptr %109, align 4, !tbaa !5
+  %111 = zext i32 %110 to i64
+  %112 = mul nuw i64 %67, %111
+  %113 = add nuw i64 %107, %112
+  %114 = lshr i64 %113, 32
+  %115 = getelementptr inbounds [40 x i32], ptr @__egret_two_over_pi, i32 0, i32 %64
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = zext i32 %116 to i64
+  %118 = mul nuw i64 %67, %117
+  %119 = add nuw i64 %114, %118
+  %120 = lshr i64 %119, 32
+  %121 = lshr i64 %4, 32
+  %122 = and i64 %121, 1048575
+  %123 = or disjoint i64 %122, 1048576
+  %124 = mul nuw nsw i64 %123, %69
+  %125 = and i64 %78, 4294967295
+  %126 = add nuw nsw i64 %125, %124
+  %127 = trunc i64 %126 to i32
+  store i32 %127, ptr %61, align 4, !tbaa !5
+  %128 = lshr i64 %126, 32
+  %129 = mul nuw nsw i64 %123, %76
+  %130 = getelementptr inbounds i8, ptr %3, i32 8
+  %131 = and i64 %85, 4294967295
+  %132 = add nuw nsw i64 %128, %131
+  %133 = add nuw nsw i64 %132, %129
+  %134 = trunc i64 %133 to i32
+  store i32 %134, ptr %130, align 4, !tbaa !5
+  %135 = lshr i64 %133, 32
+  %136 = mul nuw nsw i64 %123, %83
+  %137 = getelementptr inbounds i8, ptr %3, i32 12
+  %138 = and i64 %92, 4294967295
+  %139 = add nuw nsw i64 %135, %138
+  %140 = add nuw nsw i64 %139, %136
+  %141 = trunc i64 %140 to i32
+  store i32 %141, ptr %137, align 4, !tbaa !5
+  %142 = lshr i64 %140, 32
+  %143 = mul nuw nsw i64 %123, %90
+  %144 = getelementptr inbounds i8, ptr %3, i32 16
+  %145 = and i64 %99, 4294967295
+  %146 = add nuw nsw i64 %142, %145
+  %147 = add nuw nsw i64 %146, %143
+  %148 = trunc i64 %147 to i32
+  store i32 %148, ptr %144, align 4, !tbaa !5
+  %149 = lshr i64 %147, 32
+  %150 = mul nuw nsw i64 %123, %97
+  %151 = getelementptr inbounds i8, ptr %3, i32 20
+  %152 = and i64 %106, 4294967295
+  %153 = add nuw nsw i64 %149, %152
+  %154 = add nuw nsw i64 %153, %150
+  %155 = trunc i64 %154 to i32
+  store i32 %155, ptr %151, align 4, !tbaa !5
+  %156 = lshr i64 %154, 32
+  %157 = mul nuw nsw i64 %123, %104
+  %158 = getelementptr inbounds i8, ptr %3, i32 24
+  %159 = and i64 %113, 4294967295
+  %160 = add nuw nsw i64 %156, %159
+  %161 = add nuw nsw i64 %160, %157
+  %162 = trunc i64 %161 to i32
+  store i32 %162, ptr %158, align 4, !tbaa !5
+  %163 = lshr i64 %161, 32
+  %164 = mul nuw nsw i64 %123, %111
+  %165 = getelementptr inbounds i8, ptr %3, i32 28
+  %166 = and i64 %119, 4294967295
+  %167 = add nuw nsw i64 %163, %166
+  %168 = add nuw nsw i64 %167, %164
+  %169 = trunc i64 %168 to i32
+  store i32 %169, ptr %165, align 4, !tbaa !5
+  %170 = lshr i64 %168, 32
+  %171 = mul nuw nsw i64 %123, %117
+  %172 = getelementptr inbounds i8, ptr %3, i32 32
+  %173 = add nuw nsw i64 %170, %120
+  %174 = add nuw nsw i64 %173, %171
+  %175 = trunc i64 %174 to i32
+  store i32 %175, ptr %172, align 4, !tbaa !5
+  %176 = lshr i64 %174, 32
+  %177 = trunc nuw nsw i64 %176 to i32
+  %178 = load i32, ptr %62, align 4, !tbaa !5
+  %179 = add i32 %178, %177
+  store i32 %179, ptr %62, align 4, !tbaa !5
+  %180 = shl nuw nsw i32 %64, 5
+  %181 = sub nsw i32 %180, %58
+  %182 = add nsw i32 %181, 1331
+  %183 = ashr i32 %182, 5
+  %184 = and i32 %182, 31
+  %185 = icmp slt i32 %183, 10
+  br i1 %185, label %186, label %198
 
-185:                                              ; preds = %54
-  %186 = getelementptr i32, ptr %3, i32 %182
-  %187 = load i32, ptr %186, align 4, !tbaa !5
-  %188 = lshr i32 %187, %183
-  %189 = icmp ne i32 %183, 0
-  %190 = icmp ne i32 %182, 9
-  %191 = and i1 %189, %190
-  br i1 %191, label %192, label %197
+186:                                              ; preds = %55
+  %187 = getelementptr i32, ptr %3, i32 %183
+  %188 = load i32, ptr %187, align 4, !tbaa !5
+  %189 = lshr i32 %188, %184
+  %190 = icmp ne i32 %184, 0
+  %191 = icmp ne i32 %183, 9
+  %192 = and i1 %190, %191
+  br i1 %192, label %193, label %198
 
-192:                                              ; preds = %185
-  %193 = getelementptr i8, ptr %186, i32 4
-  %194 = load i32, ptr %193, align 4, !tbaa !5
-  %195 = sub nuw nsw i32 32, %183
-  %196 = shl i32 %194, %195
-  br label %197
+193:                                              ; preds = %186
+  %194 = getelementptr i8, ptr %187, i32 4
+  %195 = load i32, ptr %194, align 4, !tbaa !5
+  %196 = sub nuw nsw i32 32, %184
+  %197 = shl i32 %195, %196
+  br label %198
 
-197:                                              ; preds = %192, %185, %54
-  %198 = phi i32 [ %188, %192 ], [ %188, %185 ], [ 0, %54 ]
-  %199 = phi i32 [ %196, %192 ], [ 0, %185 ], [ 0, %54 ]
-  %200 = or i32 %199, %198
-  %201 = and i32 %200, 3
-  %202 = add nsw i32 %180, 1299
-  %203 = ashr i32 %202, 5
-  %204 = and i32 %202, 31
-  %205 = icmp slt i32 %203, 10
-  br i1 %205, label %206, label %218
+198:                                              ; preds = %193, %186, %55
+  %199 = phi i32 [ %189, %193 ], [ %189, %186 ], [ 0, %55 ]
+  %200 = phi i32 [ %197, %193 ], [ 0, %186 ], [ 0, %55 ]
+  %201 = or i32 %200, %199
+  %202 = and i32 %201, 3
+  %203 = add nsw i32 %181, 1299
+  %204 = ashr i32 %203, 5
+  %205 = and i32 %203, 31
+  %206 = icmp slt i32 %204, 10
+  br i1 %206, label %207, label %219
 
-206:                                              ; preds = %197
-  %207 = getelementptr i32, ptr %3, i32 %203
-  %208 = load i32, ptr %207, align 4, !tbaa !5
-  %209 = lshr i32 %208, %204
-  %210 = icmp ne i32 %204, 0
-  %211 = icmp ne i32 %203, 9
-  %212 = and i1 %210, %211
-  br i1 %212, label %213, label %218
+207:                                              ; preds = %198
+  %208 = getelementptr i32, ptr %3, i32 %204
+  %209 = load i32, ptr %208, align 4, !tbaa !5
+  %210 = lshr i32 %209, %205
+  %211 = icmp ne i32 %205, 0
+  %212 = icmp ne i32 %204, 9
+  %213 = and i1 %211, %212
+  br i1 %213, label %214, label %219
 
-213:                                              ; preds = %206
-  %214 = getelementptr i8, ptr %207, i32 4
-  %215 = load i32, ptr %214, align 4, !tbaa !5
-  %216 = sub nuw nsw i32 32, %204
-  %217 = shl i32 %215, %216
-  br label %218
+214:                                              ; preds = %207
+  %215 = getelementptr i8, ptr %208, i32 4
+  %216 = load i32, ptr %215, align 4, !tbaa !5
+  %217 = sub nuw nsw i32 32, %205
+  %218 = shl i32 %216, %217
+  br label %219
 
-218:                                              ; preds = %213, %206, %197
-  %219 = phi i32 [ %209, %213 ], [ %209, %206 ], [ 0, %197 ]
-  %220 = phi i32 [ %217, %213 ], [ 0, %206 ], [ 0, %197 ]
-  %221 = or i32 %220, %219
-  %222 = zext i32 %221 to i64
-  %223 = shl nuw i64 %222, 32
-  %224 = add nsw i32 %180, 1267
-  %225 = ashr i32 %224, 5
-  %226 = and i32 %224, 31
-  %227 = icmp slt i32 %225, 10
-  br i1 %227, label %228, label %240
+219:                                              ; preds = %214, %207, %198
+  %220 = phi i32 [ %210, %214 ], [ %210, %207 ], [ 0, %198 ]
+  %221 = phi i32 [ %218, %214 ], [ 0, %207 ], [ 0, %198 ]
+  %222 = or i32 %221, %220
+  %223 = zext i32 %222 to i64
+  %224 = shl nuw i64 %223, 32
+  %225 = add nsw i32 %181, 1267
+  %226 = ashr i32 %225, 5
+  %227 = and i32 %225, 31
+  %228 = icmp slt i32 %226, 10
+  br i1 %228, label %229, label %241
 
-228:                                              ; preds = %218
-  %229 = getelementptr i32, ptr %3, i32 %225
-  %230 = load i32, ptr %229, align 4, !tbaa !5
-  %231 = lshr i32 %230, %226
-  %232 = icmp ne i32 %226, 0
-  %233 = icmp ne i32 %225, 9
-  %234 = and i1 %232, %233
-  br i1 %234, label %235, label %240
+229:                                              ; preds = %219
+  %230 = getelementptr i32, ptr %3, i32 %226
+  %231 = load i32, ptr %230, align 4, !tbaa !5
+  %232 = lshr i32 %231, %227
+  %233 = icmp ne i32 %227, 0
+  %234 = icmp ne i32 %226, 9
+  %235 = and i1 %233, %234
+  br i1 %235, label %236, label %241
 
-235:                                              ; preds = %228
-  %236 = getelementptr i8, ptr %229, i32 4
-  %237 = load i32, ptr %236, align 4, !tbaa !5
-  %238 = sub nuw nsw i32 32, %226
-  %239 = shl i32 %237, %238
-  br label %240
+236:                                              ; preds = %229
+  %237 = getelementptr i8, ptr %230, i32 4
+  %238 = load i32, ptr %237, align 4, !tbaa !5
+  %239 = sub nuw nsw i32 32, %227
+  %240 = shl i32 %238, %239
+  br label %241
 
-240:                                              ; preds = %235, %228, %218
-  %241 = phi i32 [ %231, %235 ], [ %231, %228 ], [ 0, %218 ]
-  %242 = phi i32 [ %239, %235 ], [ 0, %228 ], [ 0, %218 ]
-  %243 = or i32 %242, %241
-  %244 = zext i32 %243 to i64
-  %245 = or disjoint i64 %223, %244
-  %246 = add nsw i32 %180, 1235
-  %247 = ashr i32 %246, 5
-  %248 = and i32 %246, 31
-  %249 = icmp slt i32 %247, 10
-  br i1 %249, label %250, label %262
+241:                                              ; preds = %236, %229, %219
+  %242 = phi i32 [ %232, %236 ], [ %232, %229 ], [ 0, %219 ]
+  %243 = phi i32 [ %240, %236 ], [ 0, %229 ], [ 0, %219 ]
+  %244 = or i32 %243, %242
+  %245 = zext i32 %244 to i64
+  %246 = or disjoint i64 %224, %245
+  %247 = add nsw i32 %181, 1235
+  %248 = ashr i32 %247, 5
+  %249 = and i32 %247, 31
+  %250 = icmp slt i32 %248, 10
+  br i1 %250, label %251, label %263
 
-250:                                              ; preds = %240
-  %251 = getelementptr i32, ptr %3, i32 %247
-  %252 = load i32, ptr %251, align 4, !tbaa !5
-  %253 = lshr i32 %252, %248
-  %254 = icmp ne i32 %248, 0
-  %255 = icmp ne i32 %247, 9
-  %256 = and i1 %254, %255
-  br i1 %256, label %257, label %262
+251:                                              ; preds = %241
+  %252 = getelementptr i32, ptr %3, i32 %248
+  %253 = load i32, ptr %252, align 4, !tbaa !5
+  %254 = lshr i32 %253, %249
+  %255 = icmp ne i32 %249, 0
+  %256 = icmp ne i32 %248, 9
+  %257 = and i1 %255, %256
+  br i1 %257, label %258, label %263
 
-257:                                              ; preds = %250
-  %258 = getelementptr i8, ptr %251, i32 4
-  %259 = load i32, ptr %258, align 4, !tbaa !5
-  %260 = sub nuw nsw i32 32, %248
-  %261 = shl i32 %259, %260
-  br label %262
+258:                                              ; preds = %251
+  %259 = getelementptr i8, ptr %252, i32 4
+  %260 = load i32, ptr %259, align 4, !tbaa !5
+  %261 = sub nuw nsw i32 32, %249
+  %262 = shl i32 %260, %261
+  br label %263
 
-262:                                              ; preds = %257, %250, %240
-  %263 = phi i32 [ %253, %257 ], [ %253, %250 ], [ 0, %240 ]
-  %264 = phi i32 [ %261, %257 ], [ 0, %250 ], [ 0, %240 ]
-  %265 = or i32 %264, %263
-  %266 = zext i32 %265 to i64
-  %267 = shl nuw i64 %266, 32
-  %268 = add nsw i32 %180, 1203
-  %269 = ashr i32 %268, 5
-  %270 = and i32 %268, 31
-  %271 = icmp slt i32 %269, 10
-  br i1 %271, label %272, label %284
+263:                                              ; preds = %258, %251, %241
+  %264 = phi i32 [ %254, %258 ], [ %254, %251 ], [ 0, %241 ]
+  %265 = phi i32 [ %262, %258 ], [ 0, %251 ], [ 0, %241 ]
+  %266 = or i32 %265, %264
+  %267 = zext i32 %266 to i64
+  %268 = shl nuw i64 %267, 32
+  %269 = add nsw i32 %181, 1203
+  %270 = ashr i32 %269, 5
+  %271 = and i32 %269, 31
+  %272 = icmp slt i32 %270, 10
+  br i1 %272, label %273, label %285
 
-272:                                              ; preds = %262
-  %273 = getelementptr i32, ptr %3, i32 %269
-  %274 = load i32, ptr %273, align 4, !tbaa !5
-  %275 = lshr i32 %274, %270
-  %276 = icmp ne i32 %270, 0
-  %277 = icmp ne i32 %269, 9
-  %278 = and i1 %276, %277
-  br i1 %278, label %279, label %284
+273:                                              ; preds = %263
+  %274 = getelementptr i32, ptr %3, i32 %270
+  %275 = load i32, ptr %274, align 4, !tbaa !5
+  %276 = lshr i32 %275, %271
+  %277 = icmp ne i32 %271, 0
+  %278 = icmp ne i32 %270, 9
+  %279 = and i1 %277, %278
+  br i1 %279, label %280, label %285
 
-279:                                              ; preds = %272
-  %280 = getelementptr i8, ptr %273, i32 4
-  %281 = load i32, ptr %280, align 4, !tbaa !5
-  %282 = sub nuw nsw i32 32, %270
-  %283 = shl i32 %281, %282
-  br label %284
+280:                                              ; preds = %273
+  %281 = getelementptr i8, ptr %274, i32 4
+  %282 = load i32, ptr %281, align 4, !tbaa !5
+  %283 = sub nuw nsw i32 32, %271
+  %284 = shl i32 %282, %283
+  br label %285
 
-284:                                              ; preds = %279, %272, %262
-  %285 = phi i32 [ %275, %279 ], [ %275, %272 ], [ 0, %262 ]
-  %286 = phi i32 [ %283, %279 ], [ 0, %272 ], [ 0, %262 ]
-  %287 = or i32 %286, %285
-  %288 = zext i32 %287 to i64
-  %289 = or disjoint i64 %267, %288
-  %290 = icmp sgt i32 %221, -1
-  br i1 %290, label %298, label %291
+285:                                              ; preds = %280, %273, %263
+  %286 = phi i32 [ %276, %280 ], [ %276, %273 ], [ 0, %263 ]
+  %287 = phi i32 [ %284, %280 ], [ 0, %273 ], [ 0, %263 ]
+  %288 = or i32 %287, %286
+  %289 = zext i32 %288 to i64
+  %290 = or disjoint i64 %268, %289
+  %291 = icmp sgt i32 %222, -1
+  br i1 %291, label %299, label %292
 
-291:                                              ; preds = %284
-  %292 = add nuw nsw i32 %201, 1
-  %293 = xor i64 %245, -1
-  %294 = sub i64 0, %289
-  %295 = icmp eq i64 %289, 0
-  %296 = sub i64 0, %245
-  %297 = select i1 %295, i64 %296, i64 %293
-  br label %298
+292:                                              ; preds = %285
+  %293 = add nuw nsw i32 %202, 1
+  %294 = xor i64 %246, -1
+  %295 = sub i64 0, %290
+  %296 = icmp eq i64 %290, 0
+  %297 = sub i64 0, %246
+  %298 = select i1 %296, i64 %297, i64 %294
+  br label %299
 
-298:                                              ; preds = %291, %284
-  %299 = phi i64 [ %289, %284 ], [ %294, %291 ]
-  %300 = phi i64 [ %245, %284 ], [ %297, %291 ]
-  %301 = phi i32 [ %201, %284 ], [ %292, %291 ]
-  %302 = icmp sgt i64 %300, -1
-  br i1 %302, label %303, label %313
+299:                                              ; preds = %292, %285
+  %300 = phi i64 [ %290, %285 ], [ %295, %292 ]
+  %301 = phi i64 [ %246, %285 ], [ %298, %292 ]
+  %302 = phi i32 [ %202, %285 ], [ %293, %292 ]
+  %303 = icmp sgt i64 %301, -1
+  br i1 %303, label %304, label %314
 
-303:                                              ; preds = %303, %298
-  %304 = phi i64 [ %307, %303 ], [ %300, %298 ]
-  %305 = phi i64 [ %308, %303 ], [ %299, %298 ]
-  %306 = phi i32 [ %309, %303 ], [ 0, %298 ]
-  %307 = tail call i64 @llvm.fshl.i64(i64 %304, i64 %305, i64 1)
-  %308 = shl i64 %305, 1
-  %309 = add nuw nsw i32 %306, 1
-  %310 = icmp sgt i64 %307, -1
-  %311 = icmp ult i32 %306, 126
-  %312 = select i1 %310, i1 %311, i1 false
-  br i1 %312, label %303, label %313, !llvm.loop !14
+304:                                              ; preds = %304, %299
+  %305 = phi i64 [ %308, %304 ], [ %301, %299 ]
+  %306 = phi i64 [ %309, %304 ], [ %300, %299 ]
+  %307 = phi i32 [ %310, %304 ], [ 0, %299 ]
+  %308 = tail call i64 @llvm.fshl.i64(i64 %305, i64 %306, i64 1)
+  %309 = shl i64 %306, 1
+  %310 = add nuw nsw i32 %307, 1
+  %311 = icmp sgt i64 %308, -1
+  %312 = icmp ult i32 %307, 126
+  %313 = select i1 %311, i1 %312, i1 false
+  br i1 %313, label %304, label %314, !llvm.loop !14
 
-313:                                              ; preds = %303, %298
-  %314 = phi i32 [ 0, %298 ], [ %309, %303 ]
-  %315 = phi i64 [ %299, %298 ], [ %308, %303 ]
-  %316 = phi i64 [ %300, %298 ], [ %307, %303 ]
-  %317 = sub nuw nsw i32 1022, %314
-  %318 = zext nneg i32 %317 to i64
-  %319 = shl nuw nsw i64 %318, 52
-  %320 = lshr i64 %316, 11
-  %321 = and i64 %320, 4503599627370495
-  %322 = or disjoint i64 %321, %319
-  %323 = bitcast i64 %322 to double
-  %324 = shl i64 %316, 42
-  %325 = and i64 %324, 9002801208229888
-  %326 = lshr i64 %315, 22
-  %327 = or disjoint i64 %325, %326
-  %328 = uitofp nneg i64 %327 to double
-  %329 = sub nuw nsw i32 917, %314
-  %330 = zext nneg i32 %329 to i64
-  %331 = shl nuw nsw i64 %330, 52
-  %332 = bitcast i64 %331 to double
-  %333 = fmul double %332, %328
-  %334 = fmul double %323, 0x3FF921FB54442D18
-  %335 = and i64 %322, 4611686018293170176
-  %336 = bitcast i64 %335 to double
-  %337 = fsub double %323, %336
-  %338 = fneg double %334
-  %339 = tail call double @llvm.fmuladd.f64(double %336, double 0x3FF921FB50000000, double %338)
-  %340 = tail call double @llvm.fmuladd.f64(double %336, double 0x3E5110B460000000, double %339)
-  %341 = tail call double @llvm.fmuladd.f64(double %337, double 0x3FF921FB50000000, double %340)
-  %342 = tail call double @llvm.fmuladd.f64(double %337, double 0x3E5110B460000000, double %341)
-  %343 = fmul double %333, 0x3FF921FB54442D18
-  %344 = tail call double @llvm.fmuladd.f64(double %323, double 0x3C91A62633145C07, double %343)
-  %345 = fadd double %344, %342
-  %346 = fadd double %334, %345
-  %347 = fsub double %346, %334
-  %348 = fsub double %345, %347
-  %349 = fneg double %346
-  %350 = fneg double %348
-  %351 = select i1 %290, double %346, double %349
-  %352 = select i1 %290, double %348, double %350
-  %353 = icmp sgt i64 %4, -1
+314:                                              ; preds = %304, %299
+  %315 = phi i32 [ 0, %299 ], [ %310, %304 ]
+  %316 = phi i64 [ %300, %299 ], [ %309, %304 ]
+  %317 = phi i64 [ %301, %299 ], [ %308, %304 ]
+  %318 = sub nuw nsw i32 1022, %315
+  %319 = zext nneg i32 %318 to i64
+  %320 = shl nuw nsw i64 %319, 52
+  %321 = lshr i64 %317, 11
+  %322 = and i64 %321, 4503599627370495
+  %323 = or disjoint i64 %322, %320
+  %324 = bitcast i64 %323 to double
+  %325 = shl i64 %317, 42
+  %326 = and i64 %325, 9002801208229888
+  %327 = lshr i64 %316, 22
+  %328 = or disjoint i64 %326, %327
+  %329 = uitofp nneg i64 %328 to double
+  %330 = sub nuw nsw i32 917, %315
+  %331 = zext nneg i32 %330 to i64
+  %332 = shl nuw nsw i64 %331, 52
+  %333 = bitcast i64 %332 to double
+  %334 = fmul double %333, %329
+  %335 = fmul double %324, 0x3FF921FB54442D18
+  %336 = and i64 %323, 4611686018293170176
+  %337 = bitcast i64 %336 to double
+  %338 = fsub double %324, %337
+  %339 = fmul double %337, 0x3FF921FB50000000
+  %340 = fsub double %339, %335
+  %341 = fmul double %337, 0x3E5110B460000000
+  %342 = fadd double %341, %340
+  %343 = fmul double %338, 0x3FF921FB50000000
+  %344 = fadd double %343, %342
+  %345 = fmul double %338, 0x3E5110B460000000
+  %346 = fadd double %345, %344
+  %347 = fmul double %324, 0x3C91A62633145C07
+  %348 = fmul double %334, 0x3FF921FB54442D18
+  %349 = fadd double %347, %348
+  %350 = fadd double %349, %346
+  %351 = fadd double %335, %350
+  %352 = fsub double %351, %335
+  %353 = fsub double %350, %352
   %354 = fneg double %351
-  %355 = fneg double %352
-  %356 = sub nsw i32 0, %301
-  %357 = select i1 %353, double %351, double %354
-  %358 = select i1 %353, double %352, double %355
-  %359 = select i1 %353, i32 %301, i32 %356
-  store double %357, ptr %1, align 8
-  %360 = getelementptr inbounds i8, ptr %1, i32 8
-  store double %358, ptr %360, align 8
+  %355 = fneg double %353
+  %356 = select i1 %291, double %351, double %354
+  %357 = select i1 %291, double %353, double %355
+  %358 = icmp sgt i64 %4, -1
+  %359 = fneg double %356
+  %360 = fneg double %357
+  %361 = sub nsw i32 0, %302
+  %362 = select i1 %358, double %356, double %359
+  %363 = select i1 %358, double %357, double %360
+  %364 = select i1 %358, i32 %302, i32 %361
+  store double %362, ptr %1, align 8
+  %365 = getelementptr inbounds i8, ptr %1, i32 8
+  store double %363, ptr %365, align 8
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %3) #10
-  br label %361
+  br label %366
 
-361:                                              ; preds = %313, %46
-  %362 = phi i32 [ %50, %46 ], [ %359, %313 ]
-  ret i32 %362
+366:                                              ; preds = %314, %47
+  %367 = phi i32 [ %51, %47 ], [ %364, %314 ]
+  ret i32 %367
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -4390,120 +4532,146 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #4 {
   %6 = and i32 %5, 2147483647
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #10
   %7 = icmp ult i32 %6, 1072243196
-  br i1 %7, label %8, label %19
+  br i1 %7, label %8, label %25
 
 8:                                                ; preds = %1
   %9 = icmp ult i32 %6, 1045430272
-  br i1 %9, label %91, label %10
+  br i1 %9, label %117, label %10
 
 10:                                               ; preds = %8
   %11 = fmul double %0, %0
   %12 = fmul double %11, %0
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double 0x3DE5E0B19F8B1451, double 0xBE5AE600B02B6262)
-  %14 = tail call double @llvm.fmuladd.f64(double %11, double %13, double 0x3EC71DE37968A100)
-  %15 = tail call double @llvm.fmuladd.f64(double %11, double %14, double 0xBF2A01A019E83AAE)
-  %16 = tail call double @llvm.fmuladd.f64(double %11, double %15, double 0x3F81111111110BB2)
-  %17 = tail call double @llvm.fmuladd.f64(double %11, double %16, double 0xBFC5555555555555)
-  %18 = tail call double @llvm.fmuladd.f64(double %12, double %17, double %0)
-  br label %91
+  %13 = fmul double %11, 0x3DE5E0B19F8B1451
+  %14 = fadd double %13, 0xBE5AE600B02B6262
+  %15 = fmul double %11, %14
+  %16 = fadd double %15, 0x3EC71DE37968A100
+  %17 = fmul double %11, %16
+  %18 = fadd double %17, 0xBF2A01A019E83AAE
+  %19 = fmul double %11, %18
+  %20 = fadd double %19, 0x3F81111111110BB2
+  %21 = fmul double %11, %20
+  %22 = fadd double %21, 0xBFC5555555555555
+  %23 = fmul double %12, %22
+  %24 = fadd double %23, %0
+  br label %117
 
-19:                                               ; preds = %1
-  %20 = icmp ugt i32 %6, 2146435071
-  br i1 %20, label %21, label %23
+25:                                               ; preds = %1
+  %26 = icmp ugt i32 %6, 2146435071
+  br i1 %26, label %27, label %29
 
-21:                                               ; preds = %19
-  %22 = fsub double %0, %0
-  br label %91
+27:                                               ; preds = %25
+  %28 = fsub double %0, %0
+  br label %117
 
-23:                                               ; preds = %19
-  %24 = call i32 @__egret_rem_pio2(double noundef %0, ptr noundef nonnull %2) #9
-  %25 = and i32 %24, 3
-  %26 = load double, ptr %2, align 8, !tbaa !12
-  %27 = getelementptr inbounds i8, ptr %2, i32 8
-  %28 = load double, ptr %27, align 8, !tbaa !12
-  %29 = fmul double %26, %26
-  switch i32 %25, label %73 [
-    i32 0, label %30
-    i32 1, label %43
-    i32 2, label %59
-    i32 3, label %74
+29:                                               ; preds = %25
+  %30 = call i32 @__egret_rem_pio2(double noundef %0, ptr noundef nonnull %2) #9
+  %31 = and i32 %30, 3
+  %32 = load double, ptr %2, align 8, !tbaa !12
+  %33 = getelementptr inbounds i8, ptr %2, i32 8
+  %34 = load double, ptr %33, align 8, !tbaa !12
+  %35 = fmul double %32, %32
+  switch i32 %31, label %94 [
+    i32 0, label %36
+    i32 1, label %54
+    i32 2, label %75
+    i32 3, label %95
   ]
 
-30:                                               ; preds = %23
-  %31 = call double @llvm.fmuladd.f64(double %29, double 0x3DE5E0B19F8B1451, double 0xBE5AE600B02B6262)
-  %32 = call double @llvm.fmuladd.f64(double %29, double %31, double 0x3EC71DE37968A100)
-  %33 = call double @llvm.fmuladd.f64(double %29, double %32, double 0xBF2A01A019E83AAE)
-  %34 = call double @llvm.fmuladd.f64(double %29, double %33, double 0x3F81111111110BB2)
-  %35 = fneg double %29
-  %36 = fmul double %26, %35
-  %37 = fmul double %36, %34
-  %38 = call double @llvm.fmuladd.f64(double %28, double 5.000000e-01, double %37)
-  %39 = fneg double %28
-  %40 = call double @llvm.fmuladd.f64(double %29, double %38, double %39)
-  %41 = call double @llvm.fmuladd.f64(double %36, double 0xBFC5555555555555, double %40)
-  %42 = fsub double %26, %41
-  br label %91
+36:                                               ; preds = %29
+  %37 = fmul double %32, %35
+  %38 = fmul double %35, 0x3DE5E0B19F8B1451
+  %39 = fadd double %38, 0xBE5AE600B02B6262
+  %40 = fmul double %35, %39
+  %41 = fadd double %40, 0x3EC71DE37968A100
+  %42 = fmul double %35, %41
+  %43 = fadd double %42, 0xBF2A01A019E83AAE
+  %44 = fmul double %35, %43
+  %45 = fadd double %44, 0x3F81111111110BB2
+  %46 = fmul double %34, 5.000000e-01
+  %47 = fmul double %37, %45
+  %48 = fsub double %46, %47
+  %49 = fmul double %35, %48
+  %50 = fsub double %49, %34
+  %51 = fmul double %37, 0x3FC5555555555555
+  %52 = fadd double %50, %51
+  %53 = fsub double %32, %52
+  br label %117
 
-43:                                               ; preds = %23
-  %44 = call double @llvm.fmuladd.f64(double %29, double 0xBDA907DA367A37CB, double 0x3E21EEB68E93B64C)
-  %45 = call double @llvm.fmuladd.f64(double %29, double %44, double 0xBE927E4FA17DA09E)
-  %46 = call double @llvm.fmuladd.f64(double %29, double %45, double 0x3EFA01A019F4EB01)
-  %47 = call double @llvm.fmuladd.f64(double %29, double %46, double 0xBF56C16C16C16967)
-  %48 = call double @llvm.fmuladd.f64(double %29, double %47, double 0x3FA5555555555555)
-  %49 = fmul double %29, %48
-  %50 = fmul double %29, 5.000000e-01
-  %51 = fsub double 1.000000e+00, %50
-  %52 = fsub double 1.000000e+00, %51
-  %53 = fsub double %52, %50
-  %54 = fneg double %26
-  %55 = fmul double %28, %54
-  %56 = call double @llvm.fmuladd.f64(double %29, double %49, double %55)
-  %57 = fadd double %53, %56
-  %58 = fadd double %51, %57
-  br label %91
+54:                                               ; preds = %29
+  %55 = fmul double %35, 0x3DA907DA367A37CB
+  %56 = fsub double 0x3E21EEB68E93B64C, %55
+  %57 = fmul double %35, %56
+  %58 = fadd double %57, 0xBE927E4FA17DA09E
+  %59 = fmul double %35, %58
+  %60 = fadd double %59, 0x3EFA01A019F4EB01
+  %61 = fmul double %35, %60
+  %62 = fadd double %61, 0xBF56C16C16C16967
+  %63 = fmul double %35, %62
+  %64 = fadd double %63, 0x3FA5555555555555
+  %65 = fmul double %35, %64
+  %66 = fmul double %35, 5.000000e-01
+  %67 = fsub double 1.000000e+00, %66
+  %68 = fsub double 1.000000e+00, %67
+  %69 = fsub double %68, %66
+  %70 = fmul double %35, %65
+  %71 = fmul double %32, %34
+  %72 = fsub double %70, %71
+  %73 = fadd double %69, %72
+  %74 = fadd double %67, %73
+  br label %117
 
-59:                                               ; preds = %23
-  %60 = call double @llvm.fmuladd.f64(double %29, double 0x3DE5E0B19F8B1451, double 0xBE5AE600B02B6262)
-  %61 = call double @llvm.fmuladd.f64(double %29, double %60, double 0x3EC71DE37968A100)
-  %62 = call double @llvm.fmuladd.f64(double %29, double %61, double 0xBF2A01A019E83AAE)
-  %63 = call double @llvm.fmuladd.f64(double %29, double %62, double 0x3F81111111110BB2)
-  %64 = fneg double %29
-  %65 = fmul double %26, %64
-  %66 = fmul double %65, %63
-  %67 = call double @llvm.fmuladd.f64(double %28, double 5.000000e-01, double %66)
-  %68 = fneg double %28
-  %69 = call double @llvm.fmuladd.f64(double %29, double %67, double %68)
-  %70 = call double @llvm.fmuladd.f64(double %65, double 0xBFC5555555555555, double %69)
-  %71 = fsub double %26, %70
-  %72 = fneg double %71
-  br label %91
+75:                                               ; preds = %29
+  %76 = fmul double %32, %35
+  %77 = fmul double %35, 0x3DE5E0B19F8B1451
+  %78 = fadd double %77, 0xBE5AE600B02B6262
+  %79 = fmul double %35, %78
+  %80 = fadd double %79, 0x3EC71DE37968A100
+  %81 = fmul double %35, %80
+  %82 = fadd double %81, 0xBF2A01A019E83AAE
+  %83 = fmul double %35, %82
+  %84 = fadd double %83, 0x3F81111111110BB2
+  %85 = fmul double %34, 5.000000e-01
+  %86 = fmul double %76, %84
+  %87 = fsub double %85, %86
+  %88 = fmul double %35, %87
+  %89 = fsub double %88, %34
+  %90 = fmul double %76, 0x3FC5555555555555
+  %91 = fadd double %89, %90
+  %92 = fsub double %32, %91
+  %93 = fneg double %92
+  br label %117
 
-73:                                               ; preds = %23
+94:                                               ; preds = %29
   unreachable
 
-74:                                               ; preds = %23
-  %75 = call double @llvm.fmuladd.f64(double %29, double 0xBDA907DA367A37CB, double 0x3E21EEB68E93B64C)
-  %76 = call double @llvm.fmuladd.f64(double %29, double %75, double 0xBE927E4FA17DA09E)
-  %77 = call double @llvm.fmuladd.f64(double %29, double %76, double 0x3EFA01A019F4EB01)
-  %78 = call double @llvm.fmuladd.f64(double %29, double %77, double 0xBF56C16C16C16967)
-  %79 = call double @llvm.fmuladd.f64(double %29, double %78, double 0x3FA5555555555555)
-  %80 = fmul double %29, %79
-  %81 = fmul double %29, 5.000000e-01
-  %82 = fsub double 1.000000e+00, %81
-  %83 = fsub double 1.000000e+00, %82
-  %84 = fsub double %83, %81
-  %85 = fneg double %26
-  %86 = fmul double %28, %85
-  %87 = call double @llvm.fmuladd.f64(double %29, double %80, double %86)
-  %88 = fadd double %84, %87
-  %89 = fadd double %82, %88
-  %90 = fneg double %89
-  br label %91
+95:                                               ; preds = %29
+  %96 = fmul double %35, 0x3DA907DA367A37CB
+  %97 = fsub double 0x3E21EEB68E93B64C, %96
+  %98 = fmul double %35, %97
+  %99 = fadd double %98, 0xBE927E4FA17DA09E
+  %100 = fmul double %35, %99
+  %101 = fadd double %100, 0x3EFA01A019F4EB01
+  %102 = fmul double %35, %101
+  %103 = fadd double %102, 0xBF56C16C16C16967
+  %104 = fmul double %35, %103
+  %105 = fadd double %104, 0x3FA5555555555555
+  %106 = fmul double %35, %105
+  %107 = fmul double %35, 5.000000e-01
+  %108 = fsub double 1.000000e+00, %107
+  %109 = fsub double 1.000000e+00, %108
+  %110 = fsub double %109, %107
+  %111 = fmul double %35, %106
+  %112 = fmul double %32, %34
+  %113 = fsub double %111, %112
+  %114 = fadd double %110, %113
+  %115 = fadd double %108, %114
+  %116 = fneg double %115
+  br label %117
 
-91:                                               ; preds = %74, %59, %43, %30, %21, %10, %8
-  %92 = phi double [ %18, %10 ], [ %22, %21 ], [ %90, %74 ], [ %72, %59 ], [ %58, %43 ], [ %42, %30 ], [ %0, %8 ]
+117:                                              ; preds = %95, %75, %54, %36, %27, %10, %8
+  %118 = phi double [ %24, %10 ], [ %28, %27 ], [ %116, %95 ], [ %93, %75 ], [ %74, %54 ], [ %53, %36 ], [ %0, %8 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #10
-  ret double %92
+  ret double %118
 }
 
 ; Function Attrs: nounwind
@@ -4515,127 +4683,153 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #4 {
   %6 = and i32 %5, 2147483647
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #10
   %7 = icmp ult i32 %6, 1072243196
-  br i1 %7, label %8, label %26
+  br i1 %7, label %8, label %32
 
 8:                                                ; preds = %1
   %9 = icmp ult i32 %6, 1044816030
-  br i1 %9, label %98, label %10
+  br i1 %9, label %124, label %10
 
 10:                                               ; preds = %8
   %11 = fmul double %0, %0
-  %12 = tail call double @llvm.fmuladd.f64(double %11, double 0xBDA907DA367A37CB, double 0x3E21EEB68E93B64C)
-  %13 = tail call double @llvm.fmuladd.f64(double %11, double %12, double 0xBE927E4FA17DA09E)
-  %14 = tail call double @llvm.fmuladd.f64(double %11, double %13, double 0x3EFA01A019F4EB01)
-  %15 = tail call double @llvm.fmuladd.f64(double %11, double %14, double 0xBF56C16C16C16967)
-  %16 = tail call double @llvm.fmuladd.f64(double %11, double %15, double 0x3FA5555555555555)
-  %17 = fmul double %11, %16
-  %18 = fmul double %11, 5.000000e-01
-  %19 = fsub double 1.000000e+00, %18
-  %20 = fsub double 1.000000e+00, %19
-  %21 = fsub double %20, %18
-  %22 = fmul double %0, -0.000000e+00
-  %23 = tail call double @llvm.fmuladd.f64(double %11, double %17, double %22)
-  %24 = fadd double %21, %23
-  %25 = fadd double %19, %24
-  br label %98
+  %12 = fmul double %11, 0x3DA907DA367A37CB
+  %13 = fsub double 0x3E21EEB68E93B64C, %12
+  %14 = fmul double %11, %13
+  %15 = fadd double %14, 0xBE927E4FA17DA09E
+  %16 = fmul double %11, %15
+  %17 = fadd double %16, 0x3EFA01A019F4EB01
+  %18 = fmul double %11, %17
+  %19 = fadd double %18, 0xBF56C16C16C16967
+  %20 = fmul double %11, %19
+  %21 = fadd double %20, 0x3FA5555555555555
+  %22 = fmul double %11, %21
+  %23 = fmul double %11, 5.000000e-01
+  %24 = fsub double 1.000000e+00, %23
+  %25 = fsub double 1.000000e+00, %24
+  %26 = fsub double %25, %23
+  %27 = fmul double %11, %22
+  %28 = fmul double %0, 0.000000e+00
+  %29 = fsub double %27, %28
+  %30 = fadd double %26, %29
+  %31 = fadd double %24, %30
+  br label %124
 
-26:                                               ; preds = %1
-  %27 = icmp ugt i32 %6, 2146435071
-  br i1 %27, label %28, label %30
+32:                                               ; preds = %1
+  %33 = icmp ugt i32 %6, 2146435071
+  br i1 %33, label %34, label %36
 
-28:                                               ; preds = %26
-  %29 = fsub double %0, %0
-  br label %98
+34:                                               ; preds = %32
+  %35 = fsub double %0, %0
+  br label %124
 
-30:                                               ; preds = %26
-  %31 = call i32 @__egret_rem_pio2(double noundef %0, ptr noundef nonnull %2) #9
-  %32 = and i32 %31, 3
-  %33 = load double, ptr %2, align 8, !tbaa !12
-  %34 = getelementptr inbounds i8, ptr %2, i32 8
-  %35 = load double, ptr %34, align 8, !tbaa !12
-  %36 = fmul double %33, %33
-  switch i32 %32, label %84 [
-    i32 0, label %37
-    i32 1, label %53
-    i32 2, label %67
-    i32 3, label %85
+36:                                               ; preds = %32
+  %37 = call i32 @__egret_rem_pio2(double noundef %0, ptr noundef nonnull %2) #9
+  %38 = and i32 %37, 3
+  %39 = load double, ptr %2, align 8, !tbaa !12
+  %40 = getelementptr inbounds i8, ptr %2, i32 8
+  %41 = load double, ptr %40, align 8, !tbaa !12
+  %42 = fmul double %39, %39
+  switch i32 %38, label %105 [
+    i32 0, label %43
+    i32 1, label %64
+    i32 2, label %83
+    i32 3, label %106
   ]
 
-37:                                               ; preds = %30
-  %38 = call double @llvm.fmuladd.f64(double %36, double 0xBDA907DA367A37CB, double 0x3E21EEB68E93B64C)
-  %39 = call double @llvm.fmuladd.f64(double %36, double %38, double 0xBE927E4FA17DA09E)
-  %40 = call double @llvm.fmuladd.f64(double %36, double %39, double 0x3EFA01A019F4EB01)
-  %41 = call double @llvm.fmuladd.f64(double %36, double %40, double 0xBF56C16C16C16967)
-  %42 = call double @llvm.fmuladd.f64(double %36, double %41, double 0x3FA5555555555555)
-  %43 = fmul double %36, %42
-  %44 = fmul double %36, 5.000000e-01
-  %45 = fsub double 1.000000e+00, %44
-  %46 = fsub double 1.000000e+00, %45
-  %47 = fsub double %46, %44
-  %48 = fneg double %33
-  %49 = fmul double %35, %48
-  %50 = call double @llvm.fmuladd.f64(double %36, double %43, double %49)
-  %51 = fadd double %47, %50
-  %52 = fadd double %45, %51
-  br label %98
+43:                                               ; preds = %36
+  %44 = fmul double %42, 0x3DA907DA367A37CB
+  %45 = fsub double 0x3E21EEB68E93B64C, %44
+  %46 = fmul double %42, %45
+  %47 = fadd double %46, 0xBE927E4FA17DA09E
+  %48 = fmul double %42, %47
+  %49 = fadd double %48, 0x3EFA01A019F4EB01
+  %50 = fmul double %42, %49
+  %51 = fadd double %50, 0xBF56C16C16C16967
+  %52 = fmul double %42, %51
+  %53 = fadd double %52, 0x3FA5555555555555
+  %54 = fmul double %42, %53
+  %55 = fmul double %42, 5.000000e-01
+  %56 = fsub double 1.000000e+00, %55
+  %57 = fsub double 1.000000e+00, %56
+  %58 = fsub double %57, %55
+  %59 = fmul double %42, %54
+  %60 = fmul double %39, %41
+  %61 = fsub double %59, %60
+  %62 = fadd double %58, %61
+  %63 = fadd double %56, %62
+  br label %124
 
-53:                                               ; preds = %30
-  %54 = call double @llvm.fmuladd.f64(double %36, double 0x3DE5E0B19F8B1451, double 0xBE5AE600B02B6262)
-  %55 = call double @llvm.fmuladd.f64(double %36, double %54, double 0x3EC71DE37968A100)
-  %56 = call double @llvm.fmuladd.f64(double %36, double %55, double 0xBF2A01A019E83AAE)
-  %57 = call double @llvm.fmuladd.f64(double %36, double %56, double 0x3F81111111110BB2)
-  %58 = fneg double %36
-  %59 = fmul double %33, %58
-  %60 = fmul double %59, %57
-  %61 = call double @llvm.fmuladd.f64(double %35, double 5.000000e-01, double %60)
-  %62 = fneg double %35
-  %63 = call double @llvm.fmuladd.f64(double %36, double %61, double %62)
-  %64 = call double @llvm.fmuladd.f64(double %59, double 0xBFC5555555555555, double %63)
-  %65 = fsub double %33, %64
-  %66 = fneg double %65
-  br label %98
+64:                                               ; preds = %36
+  %65 = fmul double %39, %42
+  %66 = fmul double %42, 0x3DE5E0B19F8B1451
+  %67 = fadd double %66, 0xBE5AE600B02B6262
+  %68 = fmul double %42, %67
+  %69 = fadd double %68, 0x3EC71DE37968A100
+  %70 = fmul double %42, %69
+  %71 = fadd double %70, 0xBF2A01A019E83AAE
+  %72 = fmul double %42, %71
+  %73 = fadd double %72, 0x3F81111111110BB2
+  %74 = fmul double %41, 5.000000e-01
+  %75 = fmul double %65, %73
+  %76 = fsub double %74, %75
+  %77 = fmul double %42, %76
+  %78 = fsub double %77, %41
+  %79 = fmul double %65, 0x3FC5555555555555
+  %80 = fadd double %78, %79
+  %81 = fsub double %39, %80
+  %82 = fneg double %81
+  br label %124
 
-67:                                               ; preds = %30
-  %68 = call double @llvm.fmuladd.f64(double %36, double 0xBDA907DA367A37CB, double 0x3E21EEB68E93B64C)
-  %69 = call double @llvm.fmuladd.f64(double %36, double %68, double 0xBE927E4FA17DA09E)
-  %70 = call double @llvm.fmuladd.f64(double %36, double %69, double 0x3EFA01A019F4EB01)
-  %71 = call double @llvm.fmuladd.f64(double %36, double %70, double 0xBF56C16C16C16967)
-  %72 = call double @llvm.fmuladd.f64(double %36, double %71, double 0x3FA5555555555555)
-  %73 = fmul double %36, %72
-  %74 = fmul double %36, 5.000000e-01
-  %75 = fsub double 1.000000e+00, %74
-  %76 = fsub double 1.000000e+00, %75
-  %77 = fsub double %76, %74
-  %78 = fneg double %33
-  %79 = fmul double %35, %78
-  %80 = call double @llvm.fmuladd.f64(double %36, double %73, double %79)
-  %81 = fadd double %77, %80
-  %82 = fadd double %75, %81
-  %83 = fneg double %82
-  br label %98
+83:                                               ; preds = %36
+  %84 = fmul double %42, 0x3DA907DA367A37CB
+  %85 = fsub double 0x3E21EEB68E93B64C, %84
+  %86 = fmul double %42, %85
+  %87 = fadd double %86, 0xBE927E4FA17DA09E
+  %88 = fmul double %42, %87
+  %89 = fadd double %88, 0x3EFA01A019F4EB01
+  %90 = fmul double %42, %89
+  %91 = fadd double %90, 0xBF56C16C16C16967
+  %92 = fmul double %42, %91
+  %93 = fadd double %92, 0x3FA5555555555555
+  %94 = fmul double %42, %93
+  %95 = fmul double %42, 5.000000e-01
+  %96 = fsub double 1.000000e+00, %95
+  %97 = fsub double 1.000000e+00, %96
+  %98 = fsub double %97, %95
+  %99 = fmul double %42, %94
+  %100 = fmul double %39, %41
+  %101 = fsub double %99, %100
+  %102 = fadd double %98, %101
+  %103 = fadd double %96, %102
+  %104 = fneg double %103
+  br label %124
 
-84:                                               ; preds = %30
+105:                                              ; preds = %36
   unreachable
 
-85:                                               ; preds = %30
-  %86 = call double @llvm.fmuladd.f64(double %36, double 0x3DE5E0B19F8B1451, double 0xBE5AE600B02B6262)
-  %87 = call double @llvm.fmuladd.f64(double %36, double %86, double 0x3EC71DE37968A100)
-  %88 = call double @llvm.fmuladd.f64(double %36, double %87, double 0xBF2A01A019E83AAE)
-  %89 = call double @llvm.fmuladd.f64(double %36, double %88, double 0x3F81111111110BB2)
-  %90 = fneg double %36
-  %91 = fmul double %33, %90
-  %92 = fmul double %91, %89
-  %93 = call double @llvm.fmuladd.f64(double %35, double 5.000000e-01, double %92)
-  %94 = fneg double %35
-  %95 = call double @llvm.fmuladd.f64(double %36, double %93, double %94)
-  %96 = call double @llvm.fmuladd.f64(double %91, double 0xBFC5555555555555, double %95)
-  %97 = fsub double %33, %96
-  br label %98
+106:                                              ; preds = %36
+  %107 = fmul double %39, %42
+  %108 = fmul double %42, 0x3DE5E0B19F8B1451
+  %109 = fadd double %108, 0xBE5AE600B02B6262
+  %110 = fmul double %42, %109
+  %111 = fadd double %110, 0x3EC71DE37968A100
+  %112 = fmul double %42, %111
+  %113 = fadd double %112, 0xBF2A01A019E83AAE
+  %114 = fmul double %42, %113
+  %115 = fadd double %114, 0x3F81111111110BB2
+  %116 = fmul double %41, 5.000000e-01
+  %117 = fmul double %107, %115
+  %118 = fsub double %116, %117
+  %119 = fmul double %42, %118
+  %120 = fsub double %119, %41
+  %121 = fmul double %107, 0x3FC5555555555555
+  %122 = fadd double %120, %121
+  %123 = fsub double %39, %122
+  br label %124
 
-98:                                               ; preds = %85, %67, %53, %37, %28, %10, %8
-  %99 = phi double [ %25, %10 ], [ %29, %28 ], [ %97, %85 ], [ %83, %67 ], [ %66, %53 ], [ %52, %37 ], [ 1.000000e+00, %8 ]
+124:                                              ; preds = %106, %83, %64, %43, %34, %10, %8
+  %125 = phi double [ %31, %10 ], [ %35, %34 ], [ %123, %106 ], [ %104, %83 ], [ %82, %64 ], [ %63, %43 ], [ 1.000000e+00, %8 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #10
-  ret double %99
+  ret double %125
 }
 
 ; Function Attrs: nounwind
@@ -4647,11 +4841,11 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #4 {
   %6 = and i32 %5, 2147483647
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #10
   %7 = icmp ult i32 %6, 1072243196
-  br i1 %7, label %8, label %47
+  br i1 %7, label %8, label %62
 
 8:                                                ; preds = %1
   %9 = icmp ult i32 %6, 1044381696
-  br i1 %9, label %114, label %10
+  br i1 %9, label %147, label %10
 
 10:                                               ; preds = %8
   %11 = icmp ugt i32 %6, 1072010279
@@ -4669,122 +4863,155 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #4 {
   %19 = phi double [ %17, %12 ], [ %0, %10 ]
   %20 = fmul double %19, %19
   %21 = fmul double %19, %20
-  %22 = tail call double @llvm.fmuladd.f64(double %20, double 0x3EF89771BBD9E46D, double 0xBEE80BAB6717D85E)
-  %23 = tail call double @llvm.fmuladd.f64(double %20, double %22, double 0x3F10596AEF44B5AA)
-  %24 = tail call double @llvm.fmuladd.f64(double %20, double %23, double 0x3F163F3D56F2BA21)
-  %25 = tail call double @llvm.fmuladd.f64(double %20, double %24, double 0x3F2FE3542B0E5CFA)
-  %26 = tail call double @llvm.fmuladd.f64(double %20, double %25, double 0x3F434D5A1BD9EDE6)
-  %27 = tail call double @llvm.fmuladd.f64(double %20, double %26, double 0x3F57DADC12163E67)
-  %28 = tail call double @llvm.fmuladd.f64(double %20, double %27, double 0x3F6D6D3448C8AD4D)
-  %29 = tail call double @llvm.fmuladd.f64(double %20, double %28, double 0x3F8226E37BDB7B48)
-  %30 = tail call double @llvm.fmuladd.f64(double %20, double %29, double 0x3F9664F487693832)
-  %31 = tail call double @llvm.fmuladd.f64(double %20, double %30, double 0x3FABA1BA1BA3C058)
-  %32 = tail call double @llvm.fmuladd.f64(double %20, double %31, double 0x3FC1111111111003)
-  %33 = tail call double @llvm.fmuladd.f64(double %21, double %32, double 0.000000e+00)
-  %34 = tail call double @llvm.fmuladd.f64(double %20, double %33, double 0.000000e+00)
-  %35 = tail call double @llvm.fmuladd.f64(double %21, double 0x3FD5555555555556, double %34)
-  %36 = fadd double %19, %35
-  br i1 %11, label %37, label %114
+  %22 = fmul double %20, 0x3EF89771BBD9E46D
+  %23 = fadd double %22, 0xBEE80BAB6717D85E
+  %24 = fmul double %20, %23
+  %25 = fadd double %24, 0x3F10596AEF44B5AA
+  %26 = fmul double %20, %25
+  %27 = fadd double %26, 0x3F163F3D56F2BA21
+  %28 = fmul double %20, %27
+  %29 = fadd double %28, 0x3F2FE3542B0E5CFA
+  %30 = fmul double %20, %29
+  %31 = fadd double %30, 0x3F434D5A1BD9EDE6
+  %32 = fmul double %20, %31
+  %33 = fadd double %32, 0x3F57DADC12163E67
+  %34 = fmul double %20, %33
+  %35 = fadd double %34, 0x3F6D6D3448C8AD4D
+  %36 = fmul double %20, %35
+  %37 = fadd double %36, 0x3F8226E37BDB7B48
+  %38 = fmul double %20, %37
+  %39 = fadd double %38, 0x3F9664F487693832
+  %40 = fmul double %20, %39
+  %41 = fadd double %40, 0x3FABA1BA1BA3C058
+  %42 = fmul double %20, %41
+  %43 = fadd double %42, 0x3FC1111111111003
+  %44 = fmul double %21, %43
+  %45 = fadd double %44, 0.000000e+00
+  %46 = fmul double %20, %45
+  %47 = fadd double %46, 0.000000e+00
+  %48 = fmul double %21, 0x3FD5555555555556
+  %49 = fadd double %48, %47
+  %50 = fadd double %19, %49
+  br i1 %11, label %51, label %147
 
-37:                                               ; preds = %18
-  %38 = fmul double %36, %36
-  %39 = fadd double %36, 1.000000e+00
-  %40 = fdiv double %38, %39
-  %41 = fsub double %40, %35
-  %42 = fsub double %19, %41
-  %43 = tail call double @llvm.fmuladd.f64(double %42, double -2.000000e+00, double 1.000000e+00)
-  %44 = fneg double %43
-  %45 = icmp slt i64 %3, 0
-  %46 = select i1 %45, double %44, double %43
-  br label %114
+51:                                               ; preds = %18
+  %52 = fmul double %50, %50
+  %53 = fadd double %50, 1.000000e+00
+  %54 = fdiv double %52, %53
+  %55 = fsub double %54, %49
+  %56 = fsub double %19, %55
+  %57 = fmul double %56, 2.000000e+00
+  %58 = fsub double 1.000000e+00, %57
+  %59 = fneg double %58
+  %60 = icmp slt i64 %3, 0
+  %61 = select i1 %60, double %59, double %58
+  br label %147
 
-47:                                               ; preds = %1
-  %48 = icmp ugt i32 %6, 2146435071
-  br i1 %48, label %49, label %51
+62:                                               ; preds = %1
+  %63 = icmp ugt i32 %6, 2146435071
+  br i1 %63, label %64, label %66
 
-49:                                               ; preds = %47
-  %50 = fsub double %0, %0
-  br label %114
+64:                                               ; preds = %62
+  %65 = fsub double %0, %0
+  br label %147
 
-51:                                               ; preds = %47
-  %52 = call i32 @__egret_rem_pio2(double noundef %0, ptr noundef nonnull %2) #9
-  %53 = load double, ptr %2, align 8, !tbaa !12
-  %54 = getelementptr inbounds i8, ptr %2, i32 8
-  %55 = load double, ptr %54, align 8, !tbaa !12
-  %56 = and i32 %52, 1
-  %57 = bitcast double %53 to i64
-  %58 = and i64 %57, 9223372002495037440
-  %59 = icmp ugt i64 %58, 4604249089280835584
-  br i1 %59, label %60, label %68
+66:                                               ; preds = %62
+  %67 = call i32 @__egret_rem_pio2(double noundef %0, ptr noundef nonnull %2) #9
+  %68 = load double, ptr %2, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %2, i32 8
+  %70 = load double, ptr %69, align 8, !tbaa !12
+  %71 = and i32 %67, 1
+  %72 = bitcast double %68 to i64
+  %73 = and i64 %72, 9223372002495037440
+  %74 = icmp ugt i64 %73, 4604249089280835584
+  br i1 %74, label %75, label %83
 
-60:                                               ; preds = %51
-  %61 = fneg double %55
-  %62 = icmp slt i64 %57, 0
-  %63 = select i1 %62, double %61, double %55
-  %64 = call double @llvm.fabs.f64(double %53)
-  %65 = fsub double 0x3FE921FB54442D18, %64
-  %66 = fsub double 0x3C81A62633145C07, %63
-  %67 = fadd double %65, %66
-  br label %68
+75:                                               ; preds = %66
+  %76 = fneg double %70
+  %77 = icmp slt i64 %72, 0
+  %78 = select i1 %77, double %76, double %70
+  %79 = call double @llvm.fabs.f64(double %68)
+  %80 = fsub double 0x3FE921FB54442D18, %79
+  %81 = fsub double 0x3C81A62633145C07, %78
+  %82 = fadd double %80, %81
+  br label %83
 
-68:                                               ; preds = %60, %51
-  %69 = phi double [ 0.000000e+00, %60 ], [ %55, %51 ]
-  %70 = phi double [ %67, %60 ], [ %53, %51 ]
-  %71 = fmul double %70, %70
-  %72 = fmul double %70, %71
-  %73 = call double @llvm.fmuladd.f64(double %71, double 0x3EF89771BBD9E46D, double 0xBEE80BAB6717D85E)
-  %74 = call double @llvm.fmuladd.f64(double %71, double %73, double 0x3F10596AEF44B5AA)
-  %75 = call double @llvm.fmuladd.f64(double %71, double %74, double 0x3F163F3D56F2BA21)
-  %76 = call double @llvm.fmuladd.f64(double %71, double %75, double 0x3F2FE3542B0E5CFA)
-  %77 = call double @llvm.fmuladd.f64(double %71, double %76, double 0x3F434D5A1BD9EDE6)
-  %78 = call double @llvm.fmuladd.f64(double %71, double %77, double 0x3F57DADC12163E67)
-  %79 = call double @llvm.fmuladd.f64(double %71, double %78, double 0x3F6D6D3448C8AD4D)
-  %80 = call double @llvm.fmuladd.f64(double %71, double %79, double 0x3F8226E37BDB7B48)
-  %81 = call double @llvm.fmuladd.f64(double %71, double %80, double 0x3F9664F487693832)
-  %82 = call double @llvm.fmuladd.f64(double %71, double %81, double 0x3FABA1BA1BA3C058)
-  %83 = call double @llvm.fmuladd.f64(double %71, double %82, double 0x3FC1111111111003)
-  %84 = call double @llvm.fmuladd.f64(double %72, double %83, double %69)
-  %85 = call double @llvm.fmuladd.f64(double %71, double %84, double %69)
-  %86 = call double @llvm.fmuladd.f64(double %72, double 0x3FD5555555555556, double %85)
-  %87 = fadd double %70, %86
-  %88 = icmp eq i32 %56, 0
-  br i1 %59, label %89, label %100
+83:                                               ; preds = %75, %66
+  %84 = phi double [ 0.000000e+00, %75 ], [ %70, %66 ]
+  %85 = phi double [ %82, %75 ], [ %68, %66 ]
+  %86 = fmul double %85, %85
+  %87 = fmul double %85, %86
+  %88 = fmul double %86, 0x3EF89771BBD9E46D
+  %89 = fadd double %88, 0xBEE80BAB6717D85E
+  %90 = fmul double %86, %89
+  %91 = fadd double %90, 0x3F10596AEF44B5AA
+  %92 = fmul double %86, %91
+  %93 = fadd double %92, 0x3F163F3D56F2BA21
+  %94 = fmul double %86, %93
+  %95 = fadd double %94, 0x3F2FE3542B0E5CFA
+  %96 = fmul double %86, %95
+  %97 = fadd double %96, 0x3F434D5A1BD9EDE6
+  %98 = fmul double %86, %97
+  %99 = fadd double %98, 0x3F57DADC12163E67
+  %100 = fmul double %86, %99
+  %101 = fadd double %100, 0x3F6D6D3448C8AD4D
+  %102 = fmul double %86, %101
+  %103 = fadd double %102, 0x3F8226E37BDB7B48
+  %104 = fmul double %86, %103
+  %105 = fadd double %104, 0x3F9664F487693832
+  %106 = fmul double %86, %105
+  %107 = fadd double %106, 0x3FABA1BA1BA3C058
+  %108 = fmul double %86, %107
+  %109 = fadd double %108, 0x3FC1111111111003
+  %110 = fmul double %87, %109
+  %111 = fadd double %84, %110
+  %112 = fmul double %86, %111
+  %113 = fadd double %84, %112
+  %114 = fmul double %87, 0x3FD5555555555556
+  %115 = fadd double %114, %113
+  %116 = fadd double %85, %115
+  %117 = icmp eq i32 %71, 0
+  br i1 %74, label %118, label %130
 
-89:                                               ; preds = %68
-  %90 = select i1 %88, double 1.000000e+00, double -1.000000e+00
-  %91 = fmul double %87, %87
-  %92 = fadd double %90, %87
-  %93 = fdiv double %91, %92
-  %94 = fsub double %93, %86
-  %95 = fsub double %70, %94
-  %96 = call double @llvm.fmuladd.f64(double %95, double -2.000000e+00, double %90)
-  %97 = fneg double %96
-  %98 = icmp slt i64 %57, 0
-  %99 = select i1 %98, double %97, double %96
-  br label %114
+118:                                              ; preds = %83
+  %119 = select i1 %117, double 1.000000e+00, double -1.000000e+00
+  %120 = fmul double %116, %116
+  %121 = fadd double %119, %116
+  %122 = fdiv double %120, %121
+  %123 = fsub double %122, %115
+  %124 = fsub double %85, %123
+  %125 = fmul double %124, 2.000000e+00
+  %126 = fsub double %119, %125
+  %127 = fneg double %126
+  %128 = icmp slt i64 %72, 0
+  %129 = select i1 %128, double %127, double %126
+  br label %147
 
-100:                                              ; preds = %68
-  br i1 %88, label %114, label %101
+130:                                              ; preds = %83
+  br i1 %117, label %147, label %131
 
-101:                                              ; preds = %100
-  %102 = bitcast double %87 to i64
-  %103 = and i64 %102, -4294967296
-  %104 = bitcast i64 %103 to double
-  %105 = fsub double %104, %70
-  %106 = fsub double %86, %105
-  %107 = fdiv double -1.000000e+00, %87
-  %108 = bitcast double %107 to i64
-  %109 = and i64 %108, -4294967296
-  %110 = bitcast i64 %109 to double
-  %111 = call double @llvm.fmuladd.f64(double %110, double %104, double 1.000000e+00)
-  %112 = call double @llvm.fmuladd.f64(double %110, double %106, double %111)
-  %113 = call double @llvm.fmuladd.f64(double %107, double %112, double %110)
-  br label %114
+131:                                              ; preds = %130
+  %132 = bitcast double %116 to i64
+  %133 = and i64 %132, -4294967296
+  %134 = bitcast i64 %133 to double
+  %135 = fsub double %134, %85
+  %136 = fsub double %115, %135
+  %137 = fdiv double -1.000000e+00, %116
+  %138 = bitcast double %137 to i64
+  %139 = and i64 %138, -4294967296
+  %140 = bitcast i64 %139 to double
+  %141 = fmul double %134, %140
+  %142 = fadd double %141, 1.000000e+00
+  %143 = fmul double %136, %140
+  %144 = fadd double %142, %143
+  %145 = fmul double %137, %144
+  %146 = fadd double %145, %140
+  br label %147
 
-114:                                              ; preds = %101, %100, %89, %49, %37, %18, %8
-  %115 = phi double [ %50, %49 ], [ %0, %8 ], [ %46, %37 ], [ %36, %18 ], [ %99, %89 ], [ %113, %101 ], [ %87, %100 ]
+147:                                              ; preds = %131, %130, %118, %64, %51, %18, %8
+  %148 = phi double [ %65, %64 ], [ %0, %8 ], [ %61, %51 ], [ %50, %18 ], [ %129, %118 ], [ %146, %131 ], [ %116, %130 ]
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #10
-  ret double %115
+  ret double %148
 }
 
 ; Function Attrs: nounwind

@@ -10,6 +10,10 @@ typedef int i32;
 typedef unsigned long long u64;
 typedef long long i64;
 
+/* a * b + c stays two roundings (no llvm.fmuladd): the algorithms rely
+ * on it, and the host check (tools/check_ulps.sh) builds the same way. */
+#pragma STDC FP_CONTRACT OFF
+
 #define INLINE static inline __attribute__((always_inline))
 
 INLINE u64 bits64(double x) {
