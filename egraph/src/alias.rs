@@ -228,7 +228,8 @@ impl AliasInfo {
 /// Whether a call to function `callee` of `m` can write memory the caller
 /// can see. Only the runtime functions of `docs/runtime.md`, when merely
 /// declared (so they are the runtime's), are known not to: they write only
-/// the output port and fresh heap memory.
+/// the output port and fresh heap memory; and the soft-float routines
+/// ([`crate::routine_calls`]), which touch no memory.
 pub fn call_may_write(m: &Module, callee: Option<egret_llvmlite::FuncRef>) -> bool {
     const PURE_RUNTIME: [&str; 11] = [
         "printf",
@@ -246,7 +247,8 @@ pub fn call_may_write(m: &Module, callee: Option<egret_llvmlite::FuncRef>) -> bo
     match callee {
         Some(f) => {
             let fd = &m.funcs[f];
-            !(fd.body.is_none() && PURE_RUNTIME.contains(&fd.name.as_str()))
+            let runtime = fd.body.is_none() && PURE_RUNTIME.contains(&fd.name.as_str());
+            !runtime && crate::routine_calls::pure_routine(m, f).is_none()
         }
         None => true,
     }

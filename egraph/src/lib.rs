@@ -41,7 +41,9 @@
 //! - `egraph` ([`eopt`]): one e-graph round; at -O2 it first narrows loop
 //!   variables that fit in 32 bits ([`narrow`]); the value ranges of block
 //!   parameters ([`ranges`]) become leaf facts of the e-graph. A round over
-//!   a function nothing changed since the last is skipped;
+//!   a function nothing changed since the last is skipped. Around each
+//!   round, calls of the soft-float routines are folded, merged, hoisted
+//!   and deleted as the pure functions they are ([`routine_calls`]);
 //! - `loopeval` ([`loopeval`]): runs loops that compute on constants only;
 //! - `unroll` ([`unroll`]): unrolls counted loops fully or partially;
 //! - `loop-exit-tests` ([`loop_exit_tests`], formerly `latch`): tests a
@@ -80,6 +82,7 @@ pub mod opaque;
 mod pipeline;
 pub mod pointer_induction;
 pub mod ranges;
+pub mod routine_calls;
 pub mod simplify_cfg;
 pub mod sroa;
 pub mod switch_formation;

@@ -43,8 +43,8 @@ use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
     dce, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
-    narrow_arguments, opaque, pointer_induction, ranges, simplify_cfg, sroa, switch_formation,
-    tailrec,
+    narrow_arguments, opaque, pointer_induction, ranges, routine_calls, simplify_cfg, sroa,
+    switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -687,10 +687,15 @@ impl FuncState {
                 if !self.report.egraph.is_empty() {
                     limits.iterations = limits.iterations.min(opts.limits.later_round_iterations);
                 }
+                let routines_before = routine_calls::run(body, m);
                 let stats = eopt::run(body, &m.types, ptr, &limits, &facts);
+                let routines_after = routine_calls::run(body, m);
                 self.facts = facts;
-                let changed =
-                    narrowed || stats.pure_out != stats.pure_in || stats.folded_branches > 0;
+                let changed = narrowed
+                    || routines_before
+                    || routines_after
+                    || stats.pure_out != stats.pure_in
+                    || stats.folded_branches > 0;
                 // A division narrowed by this round may now have a constant
                 // divisor the next round can fold.
                 self.dirty = stats.narrowed_divisions > 0;

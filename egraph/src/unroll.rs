@@ -507,6 +507,13 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
             InstData::Cast { op, .. } => match op {
                 CastOp::Bitcast | CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr => 0,
                 CastOp::Zext | CastOp::Sext => 1,
+                // Not in legalized IR: the soft-float job makes these calls.
+                CastOp::FpToSi
+                | CastOp::FpToUi
+                | CastOp::SiToFp
+                | CastOp::UiToFp
+                | CastOp::FpExt
+                | CastOp::FpTrunc => 8,
             },
             // The loaded type is the load's own (no pointee type needed).
             InstData::Load { .. } => 1 + usize::from(f.inst_result(i).is_some_and(wide)),
@@ -528,6 +535,8 @@ pub fn estimated_size(f: &Function, types: &TypeStore, insts: &[Inst]) -> usize 
             | InstData::ExtractElement { .. }
             | InstData::InsertElement { .. }
             | InstData::ShuffleVector { .. } => 1,
+            // Not in legalized IR: the soft-float job makes these calls.
+            InstData::FBinary { .. } | InstData::FNeg { .. } | InstData::Fcmp { .. } => 8,
             InstData::Switch { cases, .. } => 2 * (cases.len() + 1),
         })
         .sum()

@@ -7,7 +7,9 @@
 //! defined, in any order, and lets the resolver report every unknown name with
 //! its exact position.
 
-use crate::ir::{BinFlags, BinOp, CastOp, Ext, IntCC, Linkage, ParamAttrs, SrcLoc};
+use crate::ir::{
+    BinFlags, BinOp, CastOp, Ext, FastMath, FloatBinOp, FloatCC, IntCC, Linkage, ParamAttrs, SrcLoc,
+};
 use crate::metadata::{DbgKind, MdId, Metadata};
 use crate::types::Ty;
 
@@ -168,6 +170,9 @@ pub(crate) enum ConstKind {
     /// A decimal integer beyond the range of [`ConstKind::Int`] (for the
     /// integer types wider than 64 bits).
     Wide(num_bigint::BigInt),
+    /// A floating-point literal as written (decimal or `0x` hexadecimal);
+    /// its type gives it a value ([`crate::float::parse_const`]).
+    Float(String),
     /// `true` / `false`.
     Bool(bool),
     Null,
@@ -258,6 +263,24 @@ pub(crate) enum InstKind {
     },
     Icmp {
         cc: IntCC,
+        ty: Ty,
+        lhs: Const,
+        rhs: Const,
+    },
+    FBinary {
+        op: FloatBinOp,
+        fmf: FastMath,
+        ty: Ty,
+        lhs: Const,
+        rhs: Const,
+    },
+    FNeg {
+        fmf: FastMath,
+        val: TConst,
+    },
+    Fcmp {
+        cc: FloatCC,
+        fmf: FastMath,
         ty: Ty,
         lhs: Const,
         rhs: Const,

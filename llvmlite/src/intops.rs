@@ -133,14 +133,28 @@ pub fn sext_to(a: u64, from: u32, to: u32) -> u64 {
 
 /// The conversion `op` of the `from`-bit value `a` to `to` bits. Pointers
 /// are plain bit patterns (32-bit words on Cpu0), so `ptrtoint`, `inttoptr`
-/// and `bitcast` change only the width, as `zext` and `trunc` do.
+/// and `bitcast` change only the width, as `zext` and `trunc` do (a
+/// `bitcast` between a floating-point type and an integer keeps the bits).
+/// The floating-point conversions take `float` as 32 bits and `double` as
+/// 64 (see [`crate::float`]).
 #[inline]
 pub fn cast(op: CastOp, from: u32, to: u32, a: u64) -> u64 {
+    use crate::float::{self, FloatKind};
+    let kind = |bits: u32| match bits {
+        32 => FloatKind::F32,
+        _ => FloatKind::F64,
+    };
     match op {
         CastOp::Sext => sext_to(a, from, to),
         CastOp::Zext | CastOp::Trunc | CastOp::Bitcast | CastOp::PtrToInt | CastOp::IntToPtr => {
             zext(a, to)
         }
+        CastOp::FpToSi => float::to_int(kind(from), a, to, true),
+        CastOp::FpToUi => float::to_int(kind(from), a, to, false),
+        CastOp::SiToFp => float::from_int(kind(to), a, from, true),
+        CastOp::UiToFp => float::from_int(kind(to), a, from, false),
+        CastOp::FpExt => float::extend(a),
+        CastOp::FpTrunc => float::truncate(a),
     }
 }
 

@@ -123,6 +123,52 @@ pub enum IntrinsicKind {
     ReduceUMax,
     /// `iN (<k x iN>)`: the unsigned minimum of the elements.
     ReduceUMin,
+    /// `fN (fN)`: the absolute value (the sign bit cleared).
+    FAbs,
+    /// `fN (fN a, fN b)`: `a` with the sign of `b`.
+    CopySign,
+    /// `fN (fN)`: the square root, correctly rounded.
+    Sqrt,
+    /// `fN (fN a, fN b, fN c)`: `a * b + c` rounded once.
+    Fma,
+    /// `fN (fN a, fN b, fN c)`: `a * b + c` rounded twice (a multiply then
+    /// an add, as clang's own MIPS code computes it).
+    FMulAdd,
+    /// `fN (fN, fN)`: C's `fmin` (a NaN operand yields the other one).
+    MinNum,
+    /// `fN (fN, fN)`: C's `fmax`.
+    MaxNum,
+    /// `fN (fN, fN)`: the minimum, NaN-propagating, `-0 < +0`.
+    Minimum,
+    /// `fN (fN, fN)`: the maximum, NaN-propagating, `-0 < +0`.
+    Maximum,
+    /// `fN (fN)`: rounds toward -inf.
+    Floor,
+    /// `fN (fN)`: rounds toward +inf.
+    Ceil,
+    /// `fN (fN)`: rounds toward zero.
+    Trunc,
+    /// `fN (fN)`: rounds to nearest, halfway cases away from zero.
+    Round,
+    /// `fN (fN)`: rounds to nearest, halfway cases to even.
+    RoundEven,
+    /// `fN (fN)`: C's `rint` (to nearest even, egret's only rounding mode).
+    Rint,
+    /// `fN (fN)`: C's `nearbyint` (as `Rint`).
+    NearbyInt,
+    /// `iM (fN)`: C's `lrint` (to nearest even, then to the integer type,
+    /// saturating as `fptosi`).
+    LRint,
+    /// `iM (fN)`: C's `llrint`.
+    LLRint,
+    /// `iM (fN)`: C's `lround` (halfway cases away from zero).
+    LRound,
+    /// `iM (fN)`: C's `llround`.
+    LLRound,
+    /// `i1 (fN x, i32 test)`: whether `x` is in a class `test` selects.
+    IsFpClass,
+    /// `fN (fN)`: a NaN quieted, anything else unchanged.
+    Canonicalize,
 }
 
 /// How a `llvm.vector.reduce.*` intrinsic combines two elements.
@@ -136,6 +182,36 @@ pub enum ReduceStep {
 }
 
 impl IntrinsicKind {
+    /// Whether the kind works on floating-point operands (overloaded on
+    /// `float` and `double`).
+    pub fn is_float(self) -> bool {
+        use IntrinsicKind::*;
+        matches!(
+            self,
+            FAbs | CopySign
+                | Sqrt
+                | Fma
+                | FMulAdd
+                | MinNum
+                | MaxNum
+                | Minimum
+                | Maximum
+                | Floor
+                | Ceil
+                | Trunc
+                | Round
+                | RoundEven
+                | Rint
+                | NearbyInt
+                | LRint
+                | LLRint
+                | LRound
+                | LLRound
+                | IsFpClass
+                | Canonicalize
+        )
+    }
+
     /// Whether the kind is a pure integer function LLVM also overloads on
     /// integer vectors, applying it element by element (`llvm.smax.v4i32`).
     pub fn is_elementwise(self) -> bool {
@@ -263,6 +339,28 @@ intrinsics! {
     "llvm.vector.reduce.smin" => ReduceSMin, "iN (<k x iN>)";
     "llvm.vector.reduce.umax" => ReduceUMax, "iN (<k x iN>)";
     "llvm.vector.reduce.umin" => ReduceUMin, "iN (<k x iN>)";
+    "llvm.fabs" => FAbs, "fN (fN)";
+    "llvm.copysign" => CopySign, "fN (fN, fN)";
+    "llvm.sqrt" => Sqrt, "fN (fN)";
+    "llvm.fma" => Fma, "fN (fN, fN, fN)";
+    "llvm.fmuladd" => FMulAdd, "fN (fN, fN, fN)";
+    "llvm.minnum" => MinNum, "fN (fN, fN)";
+    "llvm.maxnum" => MaxNum, "fN (fN, fN)";
+    "llvm.minimum" => Minimum, "fN (fN, fN)";
+    "llvm.maximum" => Maximum, "fN (fN, fN)";
+    "llvm.floor" => Floor, "fN (fN)";
+    "llvm.ceil" => Ceil, "fN (fN)";
+    "llvm.trunc" => Trunc, "fN (fN)";
+    "llvm.round" => Round, "fN (fN)";
+    "llvm.roundeven" => RoundEven, "fN (fN)";
+    "llvm.rint" => Rint, "fN (fN)";
+    "llvm.nearbyint" => NearbyInt, "fN (fN)";
+    "llvm.lrint" => LRint, "iM (fN)";
+    "llvm.llrint" => LLRint, "iM (fN)";
+    "llvm.lround" => LRound, "iM (fN)";
+    "llvm.llround" => LLRound, "iM (fN)";
+    "llvm.is.fpclass" => IsFpClass, "i1 (fN, i32)";
+    "llvm.canonicalize" => Canonicalize, "fN (fN)";
 }
 
 /// Whether `name` (without `@`) is in LLVM's reserved intrinsic namespace.
@@ -309,7 +407,8 @@ pub fn check_declaration(types: &TypeStore, name: &str, fn_ty: Ty) -> Option<Str
 /// Whether `fn_ty` has the shape its family's `signature` describes. The
 /// signature is read as a pattern: `void`, `ptr` (any pointer), `iK` for a
 /// fixed width, `iN` (one integer type, the same everywhere it appears),
-/// `iM` (any integer), `T`, `double` and `metadata` (anything),
+/// `iM` (any integer), `fN` (`float` or `double`, the same everywhere it
+/// appears), `T`, `double` and `metadata` (anything),
 /// `{iN, i1}` and `<k x iN>` (a vector of `iN` of any length). The memory intrinsics accept extra trailing integer
 /// arguments (LLVM ≤ 6 had an `i32` alignment there).
 fn signature_fits(types: &TypeStore, intrinsic: &Intrinsic, fn_ty: Ty) -> bool {
@@ -371,6 +470,10 @@ fn shape_fits(types: &TypeStore, want: &str, t: Ty, n: &mut Option<Ty>) -> bool 
         "iN" => {
             let r = types.resolve(t);
             types.is_int(r) && *n.get_or_insert(r) == r
+        }
+        "fN" => {
+            let r = types.resolve(t);
+            types.is_float(r) && *n.get_or_insert(r) == r
         }
         "<k x iN>" => types
             .vector_parts(t)

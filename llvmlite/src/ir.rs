@@ -19,6 +19,7 @@
 //! terminator, and [`Function::layout`] lists the blocks in order, entry first.
 //! Passes that restructure a function rebuild these vectors.
 
+pub use crate::float::{FastMath, FloatBinOp, FloatCC, FloatKind};
 use crate::types::{Ty, TypeStore};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap, entity_impl};
@@ -151,6 +152,31 @@ pub enum InstData {
         cc: IntCC,
         /// Left and right operands (integers or pointers).
         args: [Value; 2],
+    },
+    /// `fadd`/`fsub`/`fmul`/`fdiv`/`frem [fmf] ty a, b` on `float` or `double`.
+    FBinary {
+        /// The operation.
+        op: FloatBinOp,
+        /// Left and right operands.
+        args: [Value; 2],
+        /// Fast-math flags (kept, never relied on).
+        fmf: FastMath,
+    },
+    /// `fneg [fmf] ty a`: `a` with its sign bit flipped.
+    FNeg {
+        /// The operand.
+        arg: Value,
+        /// Fast-math flags (kept, never relied on).
+        fmf: FastMath,
+    },
+    /// `fcmp [fmf] cc ty a, b` (result `i1`).
+    Fcmp {
+        /// The predicate.
+        cc: FloatCC,
+        /// Left and right operands.
+        args: [Value; 2],
+        /// Fast-math flags (kept, never relied on).
+        fmf: FastMath,
     },
     /// `select i1 c, ty a, ty b`: `args = [c, a, b]`.
     Select {
@@ -324,6 +350,7 @@ impl InstData {
         match self {
             InstData::Binary { op, .. } => op.can_trap(),
             InstData::Icmp { .. } | InstData::Select { .. } | InstData::Cast { .. } => false,
+            InstData::FBinary { .. } | InstData::FNeg { .. } | InstData::Fcmp { .. } => false,
             InstData::Gep { .. } => false,
             InstData::Freeze { .. }
             | InstData::ExtractValue { .. }
@@ -405,9 +432,11 @@ impl InstData {
     /// Calls `f` on every value operand, including branch arguments, in order.
     pub fn for_each_arg(&self, mut f: impl FnMut(Value)) {
         match self {
-            InstData::Binary { args, .. } | InstData::Icmp { args, .. } => {
-                args.iter().copied().for_each(f)
-            }
+            InstData::Binary { args, .. }
+            | InstData::Icmp { args, .. }
+            | InstData::FBinary { args, .. }
+            | InstData::Fcmp { args, .. } => args.iter().copied().for_each(f),
+            InstData::FNeg { arg, .. } => f(*arg),
             InstData::Select { args } => args.iter().copied().for_each(f),
             InstData::Cast { arg, .. } => f(*arg),
             InstData::Alloca { count, .. } => count.iter().copied().for_each(f),
@@ -478,9 +507,11 @@ impl InstData {
     /// Rewrites every value operand (including branch arguments) through `f`.
     pub fn map_args(&mut self, mut f: impl FnMut(Value) -> Value) {
         match self {
-            InstData::Binary { args, .. } | InstData::Icmp { args, .. } => {
-                args.iter_mut().for_each(|a| *a = f(*a))
-            }
+            InstData::Binary { args, .. }
+            | InstData::Icmp { args, .. }
+            | InstData::FBinary { args, .. }
+            | InstData::Fcmp { args, .. } => args.iter_mut().for_each(|a| *a = f(*a)),
+            InstData::FNeg { arg, .. } => *arg = f(*arg),
             InstData::Select { args } => args.iter_mut().for_each(|a| *a = f(*a)),
             InstData::Cast { arg, .. } => *arg = f(*arg),
             InstData::Alloca { count, .. } => {
@@ -571,7 +602,9 @@ pub enum ValueDef {
     Inst(Inst),
     /// The `n`th parameter of a block (function arguments: the entry block's).
     Param(Block, u32),
-    /// An integer constant, zero-extended from its type's width.
+    /// An integer constant, zero-extended from its type's width; for a
+    /// `float` or `double` value, its IEEE bits (a `float`'s 32 bits in the
+    /// low half).
     Const(u64),
     /// An integer constant of a type wider than 64 bits: its limbs are
     /// entry `n` of [`Function::wide_consts`].
@@ -807,6 +840,12 @@ impl Function {
             }
         };
         self.constant(ty, ValueDef::Wide(n as u32))
+    }
+
+    /// The floating-point constant of type `ty` (`float` or `double`) with
+    /// the IEEE bits `bits` (a `float`'s in the low 32 bits).
+    pub fn fconst(&mut self, ty: Ty, bits: u64) -> Value {
+        self.constant(ty, ValueDef::Const(bits))
     }
 
     /// The limbs of `v` if it is a constant of a type wider than 64 bits.

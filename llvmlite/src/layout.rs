@@ -64,6 +64,8 @@ pub fn size_align(types: &TypeStore, t: Ty) -> SizeAlign {
             };
             SizeAlign { size: n, align: n }
         }
+        TyData::Float => SizeAlign { size: 4, align: 4 },
+        TyData::Double => SizeAlign { size: 8, align: 8 },
         TyData::Ptr(_) | TyData::OpaquePtr => SizeAlign {
             size: POINTER_SIZE,
             align: POINTER_SIZE,

@@ -29,6 +29,10 @@ pub(crate) enum TokKind {
     Word,
     /// A decimal integer, possibly negative.
     Int,
+    /// A decimal floating-point literal: `-?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]+)?`
+    /// with a `.` or an exponent (`1.5`, `-0.0`, `1.000000e+10`, `1e10`).
+    /// The hexadecimal forms (`0x3FF0000000000000`) are [`TokKind::Word`]s.
+    Float,
     /// `c"..."`.
     CString,
     /// `"..."`.
@@ -179,6 +183,10 @@ impl Lexer<'_> {
                     self.pos += 1;
                     self.quoted(start, line, col, TokKind::CString)
                 }
+                b'-' | b'0'..=b'9' if self.float_len() > 0 => {
+                    self.pos += self.float_len();
+                    Some(TokKind::Float)
+                }
                 b'-' | b'0'..=b'9' if self.number_ahead() => self.number(),
                 b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
                     self.pos += 3;
@@ -220,6 +228,44 @@ impl Lexer<'_> {
                 _ => return,
             }
         }
+    }
+
+    /// The length of the decimal floating-point literal starting here, or 0
+    /// (also when an identifier character or `:` follows it: `1.5x` and
+    /// `1.e:` are words or labels).
+    fn float_len(&self) -> usize {
+        let mut i = usize::from(self.peek(0) == b'-');
+        let digits = |i: &mut usize| {
+            let s = *i;
+            while self.peek(*i).is_ascii_digit() {
+                *i += 1;
+            }
+            *i - s
+        };
+        if digits(&mut i) == 0 {
+            return 0;
+        }
+        let mut float = false;
+        if self.peek(i) == b'.' {
+            i += 1;
+            digits(&mut i);
+            float = true;
+        }
+        if matches!(self.peek(i), b'e' | b'E') {
+            let mut j = i + 1;
+            if matches!(self.peek(j), b'+' | b'-') {
+                j += 1;
+            }
+            if digits(&mut j) > 0 {
+                i = j;
+                float = true;
+            }
+        }
+        let next = self.peek(i);
+        if !float || next == b':' || is_ident_char(next) {
+            return 0;
+        }
+        i
     }
 
     /// Whether a number starts here (`-` must be followed by a digit).

@@ -12,7 +12,8 @@
 //! reference interpreter), [`builder`] (building IR without text), [`dom`]
 //! (dominator trees), [`intrinsics`] (the `llvm.*` functions egret knows),
 //! [`legalize`] (full IR to the core IR the back end knows), [`work`] (work
-//! counts for scaling tests), [`intops`] (the meaning of the integer operations,
+//! counts for scaling tests), [`float`] (the meaning of the floating-point
+//! operations, on bit patterns), [`intops`] (the meaning of the integer operations,
 //! written once), [`bigint`] (integers wider than 64 bits: their constants and
 //! exact arithmetic).
 
@@ -23,6 +24,7 @@ pub mod bigint;
 pub mod builder;
 pub mod diag;
 pub mod dom;
+pub mod float;
 pub mod interp;
 pub mod intops;
 pub mod intrinsics;

@@ -529,9 +529,18 @@ impl Parser<'_, '_> {
                     self.bump();
                     return self.opaque_ptr_ty();
                 }
+                if w == "float" || w == "double" {
+                    let is_float = w == "float";
+                    self.bump();
+                    return Ok(if is_float {
+                        self.types.float()
+                    } else {
+                        self.types.double()
+                    });
+                }
                 let msg = match w {
-                    "half" | "float" | "double" | "fp128" | "x86_fp80" | "label" | "metadata"
-                    | "token" => format!("type `{w}` is not supported"),
+                    "half" | "bfloat" | "fp128" | "x86_fp80" | "ppc_fp128" | "label"
+                    | "metadata" | "token" => format!("type `{w}` is not supported"),
                     _ => format!("expected a type, found `{w}`"),
                 };
                 self.error_at(t, msg);

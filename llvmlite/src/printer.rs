@@ -157,6 +157,8 @@ impl<'m> Printer<'m> {
             TyData::Int(b) => {
                 let _ = write!(s, "i{b}");
             }
+            TyData::Float => s.push_str("float"),
+            TyData::Double => s.push_str("double"),
             TyData::Ptr(_) if self.opaque => s.push_str("ptr"),
             TyData::Ptr(p) => {
                 self.write_ty(s, *p, depth);
@@ -339,6 +341,10 @@ impl<'m> Printer<'m> {
                 (if *b & 1 == 1 { "true" } else { "false" }).into()
             }
             (ConstInit::Int(b), TyData::Int(bits)) => sext(*b, *bits).to_string(),
+            (ConstInit::Int(b), TyData::Float | TyData::Double) => match types.float_kind(ty) {
+                Some(k) => crate::float::const_text(k, *b),
+                None => b.to_string(),
+            },
             (ConstInit::Int(b), TyData::Ptr(_) | TyData::OpaquePtr) => {
                 format!("inttoptr (i32 {} to {})", *b as u32 as i32, self.ty(ty))
             }
@@ -666,7 +672,10 @@ impl<'p, 'm> FnPrinter<'p, 'm> {
             ValueDef::Const(c) => match types.int_bits(self.vty(v)) {
                 Some(1) => (if c & 1 == 1 { "true" } else { "false" }).into(),
                 Some(bits) => sext(c, bits).to_string(),
-                None => c.to_string(),
+                None => match types.float_kind(self.vty(v)) {
+                    Some(k) => crate::float::const_text(k, c),
+                    None => c.to_string(),
+                },
             },
             ValueDef::Wide(_) => {
                 let bits = types.int_bits(self.vty(v)).unwrap_or(64);

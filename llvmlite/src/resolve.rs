@@ -360,6 +360,9 @@ impl Resolver<'_> {
                 Ok(ConstInit::Int(self.int_bits(*n, *bits, c.pos)?))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(ConstInit::Int(*b as u64)),
+            (ConstKind::Float(text), TyData::Float | TyData::Double) => Ok(ConstInit::Int(
+                operands::float_const(&self.m.types, ty, text, c.pos)?,
+            )),
             (ConstKind::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(ConstInit::Null),
             (ConstKind::Undef, _) => Ok(ConstInit::Undef),
             (ConstKind::Zero, _) => Ok(ConstInit::Zero),
@@ -782,7 +785,9 @@ fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
                 .and_then(|i| i.body)
                 .into_iter()
                 .collect(),
-            TyData::Void | TyData::Int(_) | TyData::OpaquePtr => Vec::new(),
+            TyData::Void | TyData::Int(_) | TyData::Float | TyData::Double | TyData::OpaquePtr => {
+                Vec::new()
+            }
         }
     };
     // 0: unvisited, 1: on the DFS stack, 2: done.
@@ -856,6 +861,8 @@ fn written_fn_type(types: &mut crate::types::TypeStore, ty: Ty, args: &[TConst])
         TyData::Ptr(p) if args_fit(types, p, args) => Some(p),
         TyData::Void
         | TyData::Int(_)
+        | TyData::Float
+        | TyData::Double
         | TyData::Ptr(_)
         | TyData::OpaquePtr
         | TyData::Named(_)

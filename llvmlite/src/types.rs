@@ -16,6 +16,7 @@
 //! only needs `i32` or `i64` can name them as constants ([`Ty::I32`], ...) without
 //! access to the store.
 
+use crate::float::FloatKind;
 use cranelift_entity::{PrimaryMap, entity_impl};
 use std::collections::HashMap;
 use std::fmt;
@@ -59,6 +60,10 @@ pub enum TyData {
     Void,
     /// An integer of the given width in bits (1 to [`crate::bigint::MAX_INT_BITS`]).
     Int(u32),
+    /// `float`: IEEE-754 binary32.
+    Float,
+    /// `double`: IEEE-754 binary64.
+    Double,
     /// A typed pointer `T*`.
     Ptr(Ty),
     /// The opaque pointer `ptr` (`ptr addrspace(0)`): a pointer without a
@@ -179,6 +184,43 @@ impl TypeStore {
             Some(t) => t,
             None => self.intern(TyData::Int(bits)),
         }
+    }
+
+    /// `float`.
+    pub fn float(&mut self) -> Ty {
+        self.intern(TyData::Float)
+    }
+
+    /// `double`.
+    pub fn double(&mut self) -> Ty {
+        self.intern(TyData::Double)
+    }
+
+    /// The floating-point type of `kind`.
+    pub fn float_of(&mut self, kind: FloatKind) -> Ty {
+        match kind {
+            FloatKind::F32 => self.float(),
+            FloatKind::F64 => self.double(),
+        }
+    }
+
+    /// The format of a floating-point type, or `None`.
+    pub fn float_kind(&self, t: Ty) -> Option<FloatKind> {
+        match self.kind(t) {
+            TyData::Float => Some(FloatKind::F32),
+            TyData::Double => Some(FloatKind::F64),
+            _ => None,
+        }
+    }
+
+    /// Whether `t` is `float` or `double`.
+    pub fn is_float(&self, t: Ty) -> bool {
+        self.float_kind(t).is_some()
+    }
+
+    /// Whether `t` is a floating-point type or a vector of one.
+    pub fn is_float_or_vector(&self, t: Ty) -> bool {
+        self.is_float(self.scalar_of(t))
     }
 
     /// `<{ fields }>`.
@@ -363,11 +405,12 @@ impl TypeStore {
         matches!(self.kind(t), TyData::Func { .. })
     }
 
-    /// Whether `t` is a "simple" type (integer or pointer, typed or opaque).
+    /// Whether `t` is a "simple" type (integer, float, double or pointer,
+    /// typed or opaque).
     pub fn is_simple(&self, t: Ty) -> bool {
         matches!(
             self.kind(t),
-            TyData::Int(_) | TyData::Ptr(_) | TyData::OpaquePtr
+            TyData::Int(_) | TyData::Float | TyData::Double | TyData::Ptr(_) | TyData::OpaquePtr
         )
     }
 
@@ -383,7 +426,11 @@ impl TypeStore {
             return false;
         }
         match self.kind(t) {
-            TyData::Int(_) | TyData::Ptr(_) | TyData::OpaquePtr => true,
+            TyData::Int(_)
+            | TyData::Float
+            | TyData::Double
+            | TyData::Ptr(_)
+            | TyData::OpaquePtr => true,
             TyData::Struct(fs) | TyData::PackedStruct(fs) => {
                 fs.iter().all(|f| self.first_class_in(*f, depth + 1))
             }
@@ -534,6 +581,8 @@ impl fmt::Display for TyDisplay<'_> {
         match s.get(self.ty) {
             TyData::Void => write!(f, "void"),
             TyData::Int(b) => write!(f, "i{b}"),
+            TyData::Float => write!(f, "float"),
+            TyData::Double => write!(f, "double"),
             TyData::Ptr(p) => write!(f, "{}*", s.display(*p)),
             TyData::OpaquePtr => write!(f, "ptr"),
             TyData::Struct(fs) => self.fields(f, fs, "{ ", " }"),

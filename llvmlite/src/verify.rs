@@ -202,6 +202,8 @@ impl Verifier<'_> {
             {
                 Ok(())
             }
+            (ConstInit::Int(_), TyData::Double) => Ok(()),
+            (ConstInit::Int(b), TyData::Float) if *b <= u64::from(u32::MAX) => Ok(()),
             // An address also initializes a pointer-sized integer (`ptrtoint`).
             (ConstInit::GlobalAddr(g, _), TyData::Ptr(_) | TyData::OpaquePtr | TyData::Int(32))
                 if g.index() < self.m.globals.len() =>
@@ -547,6 +549,9 @@ impl<'a> FnVerifier<'a> {
             data,
             InstData::Binary { .. }
                 | InstData::Icmp { .. }
+                | InstData::FBinary { .. }
+                | InstData::FNeg { .. }
+                | InstData::Fcmp { .. }
                 | InstData::Select { .. }
                 | InstData::Cast { .. }
                 | InstData::Alloca { .. }
@@ -638,6 +643,12 @@ impl<'a> FnVerifier<'a> {
         let r = rty.unwrap_or(Ty::VOID);
         match data {
             InstData::Binary { op, args, .. } => self.check_binary(op.name(), r, args),
+            InstData::FBinary { op, args, .. } => self.check_float_operands(op.name(), r, args),
+            InstData::FNeg { arg, .. } => self.check_float_operands("fneg", r, &[*arg]),
+            InstData::Fcmp { args, .. } => {
+                self.check_float_operands("fcmp", self.vty(args[0]), args)?;
+                self.expect_ty(r, Ty::I1, "the result of `fcmp`")
+            }
             InstData::Icmp { args, .. } => {
                 let (a, b) = (self.vty(args[0]), self.vty(args[1]));
                 if !self.equiv(a, b) {
@@ -790,11 +801,40 @@ impl<'a> FnVerifier<'a> {
         Ok(())
     }
 
+    /// The operands of a floating-point instruction: each of type `ty`,
+    /// which is `float` or `double`.
+    fn check_float_operands(&self, op: &str, ty: Ty, args: &[Value]) -> Result<(), String> {
+        if !self.types.is_float(ty) {
+            return Err(format!(
+                "`{op}` works on `float` or `double`, not `{}`",
+                self.ty(ty)
+            ));
+        }
+        for a in args {
+            self.expect_ty_with(self.vty(*a), ty, || {
+                format!("operand {} of `{op}`", self.val(*a))
+            })?;
+        }
+        Ok(())
+    }
+
     fn check_cast(&self, op: CastOp, from: Ty, to: Ty) -> Result<(), String> {
         let t = self.types;
         let (fb, tb) = (t.int_bits(from), t.int_bits(to));
+        let (ff, tf) = (t.float_kind(from), t.float_kind(to));
+        // Integers up to 64 bits convert to and from floating point.
+        let small = |b: Option<u32>| b.is_some_and(|b| b <= 64);
+        // A `bitcast` involving a float keeps the bits: same width.
+        let scalar_bits = |b: Option<u32>, f: Option<FloatKind>| b.or(f.map(FloatKind::bits));
         let ok = match op {
+            CastOp::Bitcast if ff.is_some() || tf.is_some() => {
+                scalar_bits(fb, ff).is_some() && scalar_bits(fb, ff) == scalar_bits(tb, tf)
+            }
             CastOp::Bitcast => (t.is_ptr(from) && t.is_ptr(to)) || (fb.is_some() && fb == tb),
+            CastOp::FpToSi | CastOp::FpToUi => ff.is_some() && small(tb),
+            CastOp::SiToFp | CastOp::UiToFp => small(fb) && tf.is_some(),
+            CastOp::FpExt => ff == Some(FloatKind::F32) && tf == Some(FloatKind::F64),
+            CastOp::FpTrunc => ff == Some(FloatKind::F64) && tf == Some(FloatKind::F32),
             CastOp::Zext | CastOp::Sext => matches!((fb, tb), (Some(a), Some(b)) if a < b),
             CastOp::Trunc => matches!((fb, tb), (Some(a), Some(b)) if a > b),
             CastOp::PtrToInt => t.is_ptr(from) && tb.is_some(),
@@ -1056,6 +1096,9 @@ pub fn opcode_name(data: &InstData) -> &'static str {
     match data {
         InstData::Binary { op, .. } => op.name(),
         InstData::Icmp { .. } => "icmp",
+        InstData::FBinary { op, .. } => op.name(),
+        InstData::FNeg { .. } => "fneg",
+        InstData::Fcmp { .. } => "fcmp",
         InstData::Select { .. } => "select",
         InstData::Cast { op, .. } => op.name(),
         InstData::Alloca { .. } => "alloca",

@@ -198,8 +198,12 @@ fn first_unlegalized(types: &egret_llvmlite::TypeStore, func: &Function) -> Opti
                     | InstData::ExtractElement { .. }
                     | InstData::InsertElement { .. }
                     | InstData::ShuffleVector { .. }
-            ) || matches!(func.insts[i], InstData::Switch { .. })
-                && !egret_llvmlite::legalize::is_legal_switch(types, func, &func.insts[i])
+                    | InstData::FBinary { .. }
+                    | InstData::FNeg { .. }
+                    | InstData::Fcmp { .. }
+            ) || matches!(func.insts[i], InstData::Cast { op, .. } if op.is_float())
+                || matches!(func.insts[i], InstData::Switch { .. })
+                    && !egret_llvmlite::legalize::is_legal_switch(types, func, &func.insts[i])
         })
 }
 
@@ -1092,7 +1096,10 @@ impl<'a> Lower<'a> {
             | InstData::IndirectBr { .. }
             | InstData::ExtractElement { .. }
             | InstData::InsertElement { .. }
-            | InstData::ShuffleVector { .. } => Op::Unreachable,
+            | InstData::ShuffleVector { .. }
+            | InstData::FBinary { .. }
+            | InstData::FNeg { .. }
+            | InstData::Fcmp { .. } => Op::Unreachable,
         }
     }
 

@@ -45,7 +45,7 @@ pub const ASM_SOURCES: [(&str, &str); 8] = [
 ];
 
 /// The runtime's IR sources: (file name, text).
-pub const IR_SOURCES: [(&str, &str); 11] = [
+pub const IR_SOURCES: [(&str, &str); 12] = [
     ("runtime/io.ll", include_str!("../../runtime/io.ll")),
     ("runtime/alloc.ll", include_str!("../../runtime/alloc.ll")),
     ("runtime/string.ll", include_str!("../../runtime/string.ll")),
@@ -62,6 +62,10 @@ pub const IR_SOURCES: [(&str, &str); 11] = [
     (
         "runtime/process.ll",
         include_str!("../../runtime/process.ll"),
+    ),
+    (
+        "runtime/softfloat.ll",
+        include_str!("../../runtime/softfloat.ll"),
     ),
 ];
 

@@ -42,6 +42,13 @@ pub enum ValType {
     I64,
     /// Any pointer: a 32-bit address, zero-extended on the way out.
     Ptr,
+    /// `float`: its IEEE-754 binary32 bits, passed and returned like an
+    /// `i32` (soft float: one word); the embedder's `i64` holds the bits
+    /// zero-extended.
+    F32,
+    /// `double`: its IEEE-754 binary64 bits, passed and returned like an
+    /// `i64` (an aligned register pair or stack slot, `$v0`/`$v1`).
+    F64,
 }
 
 impl ValType {
@@ -64,6 +71,8 @@ impl ValType {
             TyData::Int(17..=32) => Some(ValType::I32),
             TyData::Int(33..=64) => Some(ValType::I64),
             TyData::Ptr(_) | TyData::OpaquePtr => Some(ValType::Ptr),
+            TyData::Float => Some(ValType::F32),
+            TyData::Double => Some(ValType::F64),
             _ => None,
         }
     }
@@ -74,14 +83,15 @@ impl ValType {
             ValType::I1 => VTy::I1,
             ValType::I8 => VTy::I8,
             ValType::I16 => VTy::I16,
-            ValType::I32 | ValType::Ptr => VTy::I32,
-            ValType::I64 => VTy::I64,
+            ValType::I32 | ValType::Ptr | ValType::F32 => VTy::I32,
+            ValType::I64 | ValType::F64 => VTy::I64,
         }
     }
 
     /// Whether `v` is a value of this type, read as signed or as unsigned
     /// (IR integers have no sign): `i32` takes `i32::MIN..=u32::MAX`, `i1`
-    /// takes 0 and 1, a pointer `0..=u32::MAX`. [`super::Jit::call`]
+    /// takes 0 and 1, a pointer `0..=u32::MAX`, a `float` its 32 bits
+    /// (as `i32` does), a `double` any bits. [`super::Jit::call`]
     /// refuses an argument that does not fit rather than cut its bits.
     ///
     /// ```
@@ -95,10 +105,10 @@ impl ValType {
         let bits = match self {
             ValType::I1 => return v == 0 || v == 1,
             ValType::Ptr => return (0..=i64::from(u32::MAX)).contains(&v),
-            ValType::I64 => return true,
+            ValType::I64 | ValType::F64 => return true,
             ValType::I8 => 8,
             ValType::I16 => 16,
-            ValType::I32 => 32,
+            ValType::I32 | ValType::F32 => 32,
         };
         (-(1i64 << (bits - 1))..(1i64 << bits)).contains(&v)
     }
@@ -118,8 +128,8 @@ impl ValType {
             ValType::I1 => (v & 1) as u64,
             ValType::I8 => v as i8 as i32 as u32 as u64,
             ValType::I16 => v as i16 as i32 as u32 as u64,
-            ValType::I32 | ValType::Ptr => v as u32 as u64,
-            ValType::I64 => v as u64,
+            ValType::I32 | ValType::Ptr | ValType::F32 => v as u32 as u64,
+            ValType::I64 | ValType::F64 => v as u64,
         }
     }
 
@@ -138,8 +148,8 @@ impl ValType {
             ValType::I8 => raw as i8 as i64,
             ValType::I16 => raw as i16 as i64,
             ValType::I32 => raw as i32 as i64,
-            ValType::Ptr => raw as u32 as i64,
-            ValType::I64 => raw as i64,
+            ValType::Ptr | ValType::F32 => raw as u32 as i64,
+            ValType::I64 | ValType::F64 => raw as i64,
         }
     }
 
@@ -151,6 +161,8 @@ impl ValType {
             ValType::I32 => "i32",
             ValType::I64 => "i64",
             ValType::Ptr => "ptr",
+            ValType::F32 => "float",
+            ValType::F64 => "double",
         }
     }
 }

@@ -5,9 +5,11 @@
 //!
 //! Rust types stand for IR types as follows: `bool` for `i1`, `i8`, `i16`,
 //! `i32` and `i64` for the integers of those widths, `u32` for a pointer
-//! (a simulated address, as [`Jit::alloc`] returns), `()` as the result of
-//! a `void` function. Arguments are a tuple of up to eight of those
-//! (`()` for none).
+//! (a simulated address, as [`Jit::alloc`] returns), `f32` for `float` and
+//! `f64` for `double` (passed as their IEEE-754 bits, exactly as soft-float
+//! code passes them: a `float` like an `i32`, a `double` like an `i64`),
+//! `()` as the result of a `void` function. Arguments are a tuple of up to
+//! eight of those (`()` for none).
 
 use super::Jit;
 use super::abi::{FnSignature, ValType};
@@ -62,6 +64,28 @@ impl JitValue for bool {
     }
     fn from_i64(v: i64) -> Self {
         v != 0
+    }
+}
+
+impl sealed::Sealed for f32 {}
+impl JitValue for f32 {
+    const TYPE: ValType = ValType::F32;
+    fn to_i64(self) -> i64 {
+        i64::from(self.to_bits())
+    }
+    fn from_i64(v: i64) -> Self {
+        f32::from_bits(v as u32)
+    }
+}
+
+impl sealed::Sealed for f64 {}
+impl JitValue for f64 {
+    const TYPE: ValType = ValType::F64;
+    fn to_i64(self) -> i64 {
+        self.to_bits() as i64
+    }
+    fn from_i64(v: i64) -> Self {
+        f64::from_bits(v as u64)
     }
 }
 

@@ -606,6 +606,13 @@ pub fn cast_facts(op: CastOp, ty: Ty, a: &Facts) -> Facts {
             out.zero = a.zero & m;
             out.one = a.one & m;
         }
+        // Not in legalized IR (the soft-float job makes them calls); no facts.
+        CastOp::FpToSi
+        | CastOp::FpToUi
+        | CastOp::SiToFp
+        | CastOp::UiToFp
+        | CastOp::FpExt
+        | CastOp::FpTrunc => {}
     }
     out.refine();
     out

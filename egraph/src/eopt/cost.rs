@@ -360,6 +360,14 @@ fn cast_cost(op: CastOp, from: Ty, to: Ty) -> u64 {
             _ => 0,
         },
         CastOp::IntToPtr => extend_cost(from, false),
+        // Not in legalized IR (the soft-float job makes them calls): the
+        // cost of a call.
+        CastOp::FpToSi
+        | CastOp::FpToUi
+        | CastOp::SiToFp
+        | CastOp::UiToFp
+        | CastOp::FpExt
+        | CastOp::FpTrunc => 8 * I,
     }
 }
 

@@ -43,6 +43,33 @@ pub enum Op {
         a: u32,
         b: u32,
     },
+    /// `dst = op a, b` in the floating-point format `kind`.
+    FBin {
+        op: FloatBinOp,
+        kind: FloatKind,
+        dst: u32,
+        a: u32,
+        b: u32,
+    },
+    /// `dst = -src` in format `kind`.
+    FNeg { kind: FloatKind, dst: u32, src: u32 },
+    /// `dst = a cc b` in format `kind`.
+    Fcmp {
+        cc: FloatCC,
+        kind: FloatKind,
+        dst: u32,
+        a: u32,
+        b: u32,
+    },
+    /// A conversion from or to floating point (not `bitcast`):
+    /// [`crate::intops::cast`] from `from` to `to` bits.
+    FCast {
+        op: CastOp,
+        dst: u32,
+        src: u32,
+        from: u8,
+        to: u8,
+    },
     /// `dst = c ? a : b` for values of `n` slots.
     Select {
         dst: u32,
@@ -288,6 +315,8 @@ pub fn bits_of(types: &TypeStore, t: Ty) -> u8 {
     }
     match types.kind(t) {
         TyData::Int(b) if *b <= 64 => *b as u8,
+        TyData::Float => 32,
+        TyData::Double => 64,
         _ => 0,
     }
 }
@@ -309,6 +338,7 @@ pub fn leaf_count(types: &TypeStore, t: Ty) -> u64 {
     }
     match types.kind(t) {
         TyData::Int(b) => crate::bigint::limbs(*b) as u64,
+        TyData::Float | TyData::Double => 1,
         TyData::Array(n, e) => n.saturating_mul(leaf_count(types, *e)),
         TyData::Vector(n, _) => u64::from(*n),
         _ => 0,
@@ -704,6 +734,25 @@ impl<'a> FnCompiler<'a> {
                 a: self.slot(args[0]),
                 b: self.slot(args[1]),
             },
+            InstData::FBinary { op, args, .. } => Op::FBin {
+                op: *op,
+                kind: self.float_kind(args[0]),
+                dst,
+                a: self.slot(args[0]),
+                b: self.slot(args[1]),
+            },
+            InstData::FNeg { arg, .. } => Op::FNeg {
+                kind: self.float_kind(*arg),
+                dst,
+                src: self.slot(*arg),
+            },
+            InstData::Fcmp { cc, args, .. } => Op::Fcmp {
+                cc: *cc,
+                kind: self.float_kind(args[0]),
+                dst,
+                a: self.slot(args[0]),
+                b: self.slot(args[1]),
+            },
             InstData::Select { args } => Op::Select {
                 dst,
                 c: self.slot(args[0]),
@@ -1014,9 +1063,25 @@ impl<'a> FnCompiler<'a> {
         }
     }
 
+    /// The format of the floating-point value `v` (verified to be one).
+    fn float_kind(&self, v: Value) -> FloatKind {
+        self.types()
+            .float_kind(self.f.value_type(v))
+            .unwrap_or(FloatKind::F64)
+    }
+
     fn cast(&self, op: CastOp, dst: u32, arg: Value, to: u8) -> Op {
         let src = self.slot(arg);
         let from = self.bits(arg);
+        if op.is_float() {
+            return Op::FCast {
+                op,
+                dst,
+                src,
+                from,
+                to,
+            };
+        }
         match op {
             CastOp::Bitcast | CastOp::Zext => Op::Copy { dst, src, n: 1 },
             CastOp::Sext => Op::Sext { dst, src, from, to },
@@ -1027,6 +1092,18 @@ impl<'a> FnCompiler<'a> {
                     Op::Mask { dst, src, bits: to }
                 }
             }
+            CastOp::FpToSi
+            | CastOp::FpToUi
+            | CastOp::SiToFp
+            | CastOp::UiToFp
+            | CastOp::FpExt
+            | CastOp::FpTrunc => Op::FCast {
+                op,
+                dst,
+                src,
+                from,
+                to,
+            },
         }
     }
 

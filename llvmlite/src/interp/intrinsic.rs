@@ -225,3 +225,42 @@ mod tests {
         );
     }
 }
+
+/// A floating-point intrinsic on operands of `w` bits (32: `float`, 64:
+/// `double`), through [`crate::float`]; the result has `rw` bits (the
+/// integer of `lrint` and friends). `None` for other kinds.
+pub fn float(kind: IntrinsicKind, w: u32, rw: u32, args: &[u64]) -> Option<u64> {
+    use crate::float::{self as fl, FloatBinOp, FloatKind};
+    use IntrinsicKind::*;
+    let k = if w == 32 {
+        FloatKind::F32
+    } else {
+        FloatKind::F64
+    };
+    let a = *args.first()?;
+    let arg = |i: usize| args.get(i).copied().unwrap_or(0);
+    Some(match kind {
+        FAbs => fl::fabs(k, a),
+        CopySign => fl::copysign(k, a, arg(1)),
+        Sqrt => fl::sqrt(k, a),
+        Fma => fl::fma(k, a, arg(1), arg(2)),
+        FMulAdd => {
+            let p = fl::binary(k, FloatBinOp::FMul, a, arg(1));
+            fl::binary(k, FloatBinOp::FAdd, p, arg(2))
+        }
+        MinNum => fl::minnum(k, a, arg(1)),
+        MaxNum => fl::maxnum(k, a, arg(1)),
+        Minimum => fl::minimum(k, a, arg(1)),
+        Maximum => fl::maximum(k, a, arg(1)),
+        Floor => fl::floor(k, a),
+        Ceil => fl::ceil(k, a),
+        Trunc => fl::trunc(k, a),
+        Round => fl::round(k, a),
+        RoundEven | Rint | NearbyInt => fl::roundeven(k, a),
+        LRint | LLRint => fl::to_int(k, fl::roundeven(k, a), rw, true),
+        LRound | LLRound => fl::to_int(k, fl::round(k, a), rw, true),
+        IsFpClass => u64::from(fl::is_fpclass(k, a, arg(1) as u32)),
+        Canonicalize => fl::canonicalize(k, a),
+        _ => return None,
+    })
+}

@@ -16,6 +16,7 @@ use super::memory::{FUNC_BASE, Memory};
 use super::runtime::{Arg, GlibcRand, NativeCtx, NativeResult, call_native};
 use super::wide;
 use super::{InterpConfig, InterpError};
+use crate::float;
 use crate::intops::{self, Undefined, sext, zext};
 use crate::intrinsics::IntrinsicKind;
 use crate::ir::{BinOp, IntCC};
@@ -506,6 +507,20 @@ impl<'p> Machine<'p> {
                 Op::Bin { .. } => attempt!(exec_bin(op, regs, checked)),
                 Op::Icmp { .. } => exec_icmp(op, regs),
                 Op::Select { .. } => exec_select(op, regs),
+                Op::FBin {
+                    op,
+                    kind,
+                    dst,
+                    a,
+                    b,
+                } => {
+                    regs[dst as usize] = float::binary(kind, op, regs[a as usize], regs[b as usize])
+                }
+                Op::FNeg { kind, dst, src } => {
+                    regs[dst as usize] = float::neg(kind, regs[src as usize])
+                }
+                Op::Fcmp { .. } => exec_fcmp(op, regs),
+                Op::FCast { .. } => exec_fcast(op, regs),
                 Op::Copy { dst, src, n } => copy_value(regs, dst, src, n),
                 Op::LoadAgg { .. } => attempt!(exec_load_agg(op, code, regs, mem)),
                 Op::Wide { site } => {
@@ -545,6 +560,38 @@ fn exec_select(op: &Op, regs: &mut [u64]) {
     };
     let from = if regs[c as usize] & 1 != 0 { a } else { b };
     copy_value(regs, dst, from, n);
+}
+
+/// `Op::Fcmp`: `dst = a cc b`.
+#[inline(always)]
+fn exec_fcmp(op: &Op, regs: &mut [u64]) {
+    let Op::Fcmp {
+        cc,
+        kind,
+        dst,
+        a,
+        b,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::Fcmp`")
+    };
+    regs[dst as usize] = u64::from(float::compare(kind, cc, regs[a as usize], regs[b as usize]));
+}
+
+/// `Op::FCast`: a conversion from or to floating point.
+#[inline(always)]
+fn exec_fcast(op: &Op, regs: &mut [u64]) {
+    let Op::FCast {
+        op,
+        dst,
+        src,
+        from,
+        to,
+    } = *op
+    else {
+        unreachable!("dispatched on `Op::FCast`")
+    };
+    regs[dst as usize] = intops::cast(op, from as u32, to as u32, regs[src as usize]);
 }
 
 /// `Op::Sext`: `dst = sext(src)` from `from` to `to` bits.
@@ -984,8 +1031,12 @@ fn run_intrinsic(
             for (a, &s) in args.iter_mut().zip(&cs.args) {
                 *a = regs[s as usize];
             }
-            let v = intrinsic::scalar(kind, w, cs.ret_bits as u32, &args[..n])
-                .ok_or_else(|| format!("internal: intrinsic {kind:?} has no evaluation"))?;
+            let v = if kind.is_float() {
+                intrinsic::float(kind, w, cs.ret_bits as u32, &args[..n])
+            } else {
+                intrinsic::scalar(kind, w, cs.ret_bits as u32, &args[..n])
+            }
+            .ok_or_else(|| format!("internal: intrinsic {kind:?} has no evaluation"))?;
             Some(v)
         }
     };

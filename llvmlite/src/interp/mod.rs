@@ -27,6 +27,7 @@ mod format;
 mod intrinsic;
 mod link;
 mod machine;
+mod math;
 pub mod memory;
 pub mod runtime;
 mod wide;

@@ -13,6 +13,7 @@
 //! `stderr` both write to the one output.
 
 use super::format::{VaCursor, format};
+use super::math::MathFn;
 use super::memory::{Fault, Memory, RegionKind};
 use crate::intops::{sext, zext};
 
@@ -22,6 +23,8 @@ macro_rules! natives {
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]
         pub enum Native {
             $(#[doc = $doc] $variant,)*
+            /// A soft-float routine or a `libm` function ([`super::math`]).
+            Math(MathFn),
         }
 
         impl Native {
@@ -33,16 +36,22 @@ macro_rules! natives {
                     "bcmp" => Some(Native::Memcmp),
                     "atol" => Some(Native::Atoi),
                     "labs" => Some(Native::Abs),
-                    _ => None,
+                    _ => MathFn::from_name(name).map(Native::Math),
                 }
             }
 
             fn name(self) -> &'static str {
-                match self { $(Native::$variant => $name,)* }
+                match self {
+                    $(Native::$variant => $name,)*
+                    Native::Math(m) => m.name,
+                }
             }
 
             fn min_args(self) -> usize {
-                match self { $(Native::$variant => $min,)* }
+                match self {
+                    $(Native::$variant => $min,)*
+                    Native::Math(m) => m.arity(),
+                }
             }
         }
     };
@@ -182,6 +191,10 @@ pub fn call_native(n: Native, args: &[Arg], cx: &mut NativeCtx) -> Result<Native
     let a = |k: usize| args[k];
     let value = match n {
         Native::LlCallback => return Ok(NativeResult::Callback(a(0).addr())),
+        Native::Math(m) => {
+            let bits: Vec<u64> = args.iter().map(|x| x.unsigned()).collect();
+            m.call(&bits, cx.mem).map_err(fault)?
+        }
         Native::Exit => return Ok(NativeResult::Exit(a(0).signed() as u64)),
         Native::Abort => return Err("`abort` called".into()),
         Native::AssertFail => return assert_fail(args, cx).map_err(fault),

@@ -1,6 +1,7 @@
 //! The operators of the IR's integer instructions: [`BinOp`] with its
 //! [`BinFlags`], the [`IntCC`] comparison predicates and the [`CastOp`]
-//! conversions: their names, properties and LLVM mnemonics.
+//! conversions (integer and floating point): their names, properties and
+//! LLVM mnemonics. The floating-point operators live in [`crate::float`].
 
 /// Two-operand integer operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -215,17 +216,36 @@ pub enum CastOp {
     PtrToInt,
     /// Integer to pointer (truncated or zero-extended to 32 bits).
     IntToPtr,
+    /// Floating point to signed integer (toward zero, saturating; see
+    /// [`crate::float::to_int`]).
+    FpToSi,
+    /// Floating point to unsigned integer (toward zero, saturating).
+    FpToUi,
+    /// Signed integer to floating point (round to nearest even).
+    SiToFp,
+    /// Unsigned integer to floating point (round to nearest even).
+    UiToFp,
+    /// `float` to `double` (exact).
+    FpExt,
+    /// `double` to `float` (round to nearest even).
+    FpTrunc,
 }
 
 impl CastOp {
     /// All conversions.
-    pub const ALL: [CastOp; 6] = [
+    pub const ALL: [CastOp; 12] = [
         CastOp::Bitcast,
         CastOp::Zext,
         CastOp::Sext,
         CastOp::Trunc,
         CastOp::PtrToInt,
         CastOp::IntToPtr,
+        CastOp::FpToSi,
+        CastOp::FpToUi,
+        CastOp::SiToFp,
+        CastOp::UiToFp,
+        CastOp::FpExt,
+        CastOp::FpTrunc,
     ];
 
     /// The LLVM mnemonic.
@@ -237,7 +257,27 @@ impl CastOp {
             CastOp::Trunc => "trunc",
             CastOp::PtrToInt => "ptrtoint",
             CastOp::IntToPtr => "inttoptr",
+            CastOp::FpToSi => "fptosi",
+            CastOp::FpToUi => "fptoui",
+            CastOp::SiToFp => "sitofp",
+            CastOp::UiToFp => "uitofp",
+            CastOp::FpExt => "fpext",
+            CastOp::FpTrunc => "fptrunc",
         }
+    }
+
+    /// Whether the conversion involves a floating-point operand or result
+    /// other than a bit-preserving `bitcast`.
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            CastOp::FpToSi
+                | CastOp::FpToUi
+                | CastOp::SiToFp
+                | CastOp::UiToFp
+                | CastOp::FpExt
+                | CastOp::FpTrunc
+        )
     }
 
     /// Parses the LLVM mnemonic.

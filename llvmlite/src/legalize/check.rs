@@ -1,7 +1,8 @@
 //! [`check_legal`]: what in a module the mid-end and lowering do not know.
 //!
 //! Legal (core) IR has values of the types `i1`, `i8`, `i16`, `i32`, `i64`
-//! and pointers only, no `freeze`, `extractvalue`, `insertvalue`,
+//! and pointers only (no `float` or `double`: the soft-float job makes
+//! them integers), no floating-point instructions, no `freeze`, `extractvalue`, `insertvalue`,
 //! `va_arg`, `indirectbr` or `blockaddress`, no `switch` but the dense form
 //! lowering turns into a jump table ([`super::switch::is_legal_switch`]),
 //! and calls no intrinsic but the ones the back end
@@ -85,6 +86,11 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     if let Some(name) = name {
         return Some(format!("`{name}`"));
     }
+    if let Some(name) = float_opcode(data) {
+        return Some(format!(
+            "`{name}`: floating point is not yet supported by the Cpu0 back end"
+        ));
+    }
     if let Some(kind) = super::called_intrinsic(module, data)
         && !stays_a_call(kind)
     {
@@ -114,6 +120,18 @@ fn illegal_inst(module: &Module, f: &Function, i: Inst) -> Option<String> {
     operand.map(|why| format!("an operand {why}"))
 }
 
+/// The mnemonic of a floating-point instruction (arithmetic, comparison or
+/// a conversion from or to a floating-point type), if `data` is one.
+fn float_opcode(data: &InstData) -> Option<&'static str> {
+    match data {
+        InstData::FBinary { op, .. } => Some(op.name()),
+        InstData::FNeg { .. } => Some("fneg"),
+        InstData::Fcmp { .. } => Some("fcmp"),
+        InstData::Cast { op, .. } if op.is_float() => Some(op.name()),
+        _ => None,
+    }
+}
+
 /// Why a value of type `t` is not legal, if it is not: only `i1`, `i8`,
 /// `i16`, `i32`, `i64` and pointers are.
 fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
@@ -121,6 +139,10 @@ fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
     match types.kind(r) {
         TyData::Int(1 | 8 | 16 | 32 | 64) => None,
         _ if types.is_ptr(r) => None,
+        TyData::Float | TyData::Double => Some(format!(
+            "of type `{}` (floating point is not yet supported by the Cpu0 back end)",
+            types.display(t)
+        )),
         _ => Some(format!("of type `{}`", types.display(t))),
     }
 }

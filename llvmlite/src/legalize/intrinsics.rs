@@ -129,6 +129,35 @@ pub(super) fn expand(
                 "internal: vector reductions are expanded by the vectors job, which runs first",
             ));
         }
+        K::FAbs
+        | K::CopySign
+        | K::Sqrt
+        | K::Fma
+        | K::FMulAdd
+        | K::MinNum
+        | K::MaxNum
+        | K::Minimum
+        | K::Maximum
+        | K::Floor
+        | K::Ceil
+        | K::Trunc
+        | K::Round
+        | K::RoundEven
+        | K::Rint
+        | K::NearbyInt
+        | K::LRint
+        | K::LLRint
+        | K::LRound
+        | K::LLRound
+        | K::IsFpClass
+        | K::Canonicalize => {
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "the floating-point intrinsic {kind:?} is not yet supported by the Cpu0 back end"
+                ),
+            ));
+        }
         K::MemCopy
         | K::MemMove
         | K::MemSet

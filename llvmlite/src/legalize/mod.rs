@@ -3,7 +3,10 @@
 //!
 //! It runs after the verifier, on a copy of the module, at every
 //! optimisation level and before the JIT compiles. Each job is its own
-//! module: first `signature` rewrites every function type with struct,
+//! module: first `softfloat` makes every `float` an `i32` and every
+//! `double` an `i64` (their IEEE-754 bits) throughout the module and its
+//! float operations integer code or calls of the soft-float routines, so
+//! no other job sees a float; then `signature` rewrites every function type with struct,
 //! array or vector parameters or results to egret's convention (leaves as
 //! scalar arguments, aggregate results through a hidden `sret` pointer;
 //! docs/abi.md), then per function `vectors` scalarizes vectors (with
@@ -47,6 +50,7 @@ mod intrinsics;
 mod memory;
 mod scalarize;
 mod signature;
+mod softfloat;
 mod switch;
 mod vaarg;
 mod vectors;
@@ -55,6 +59,7 @@ mod wide_intrinsics;
 mod widths;
 
 pub use check::check_legal;
+pub use softfloat::{CmpRoutine, LibmFn, Routine};
 pub use switch::{is_legal_switch, lower_switches};
 
 use crate::diag::Diagnostic;
@@ -107,6 +112,9 @@ pub struct LegalizeReport {
     /// function and block) replaced by their tags, and `indirectbr`s
     /// turned into `switch`es.
     pub indirect_lowered: usize,
+    /// Float operations made integer code or routine calls (plus one for
+    /// the module's types and one per function whose values were floats).
+    pub floats_lowered: usize,
 }
 
 impl LegalizeReport {
@@ -129,6 +137,7 @@ pub fn legalize(
     // First, on the whole module (it numbers the address-taken blocks of
     // all functions): `blockaddress` and `indirectbr`.
     indirect::legalize_module(module, &mut report)?;
+    softfloat::legalize_module(module, &mut report)?;
     signature::legalize_module(module, &mut report)?;
     let funcs: Vec<FuncRef> = module.funcs.keys().collect();
     for f in funcs {

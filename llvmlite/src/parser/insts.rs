@@ -1,10 +1,12 @@
 //! Parsing of LLVMlite's instructions: the dispatch on the opcode and the
 //! instructions with their own syntax (binary operations, `icmp`, `alloca`,
-//! `load`, `getelementptr`, `call`, `phi`, `br`, `switch`).
+//! `load`, `getelementptr`, `call`, `phi`, `br`, `switch`) and the
+//! floating-point ones (`fadd` ... `frem`, `fneg`, `fcmp`, with their
+//! fast-math flags).
 
 use super::{PResult, Parser, insts_ext, produces_no_value};
 use crate::ast::{AstInst, InstKind, Name, TConst};
-use crate::ir::{BinFlags, BinOp, CastOp, IntCC};
+use crate::ir::{BinFlags, BinOp, CastOp, FastMath, FloatBinOp, FloatCC, IntCC};
 use crate::lexer::{TokKind, Token};
 
 impl Parser<'_, '_> {
@@ -43,6 +45,20 @@ impl Parser<'_, '_> {
         if let Some(bop) = BinOp::from_name(&op) {
             return self.binary(bop);
         }
+        if let Some(fop) = FloatBinOp::from_name(&op) {
+            let fmf = self.fast_math_flags();
+            let ty = self.ty()?;
+            let lhs = self.value()?;
+            self.expect(TokKind::Comma, "`,`")?;
+            let rhs = self.value()?;
+            return Ok(InstKind::FBinary {
+                op: fop,
+                fmf,
+                ty,
+                lhs,
+                rhs,
+            });
+        }
         if let Some(cop) = CastOp::from_name(&op) {
             while self.eat_word("nuw") || self.eat_word("nsw") || self.eat_word("nneg") {}
             let val = self.typed_value()?;
@@ -52,7 +68,16 @@ impl Parser<'_, '_> {
         }
         match op.as_str() {
             "icmp" => self.icmp(),
+            "fcmp" => self.fcmp(),
+            "fneg" => {
+                let fmf = self.fast_math_flags();
+                Ok(InstKind::FNeg {
+                    fmf,
+                    val: self.typed_value()?,
+                })
+            }
             "select" => {
+                self.fast_math_flags();
                 self.skip_attributes()?;
                 let cond = self.typed_value()?;
                 self.expect(TokKind::Comma, "`,`")?;
@@ -128,6 +153,42 @@ impl Parser<'_, '_> {
         Ok(InstKind::Binary {
             op,
             flags,
+            ty,
+            lhs,
+            rhs,
+        })
+    }
+
+    /// Fast-math flags (`nnan`, `fast`, ...) at the current position, if any.
+    pub(super) fn fast_math_flags(&mut self) -> FastMath {
+        let mut fmf = FastMath::NONE;
+        while self.tok().kind == TokKind::Word {
+            match FastMath::flag_bits(self.text(self.tok())) {
+                Some(b) => {
+                    fmf.0 |= b;
+                    self.bump();
+                }
+                None => break,
+            }
+        }
+        fmf
+    }
+
+    pub(super) fn fcmp(&mut self) -> PResult<InstKind> {
+        let fmf = self.fast_math_flags();
+        let cc_tok = self.tok();
+        let cc = match FloatCC::from_name(self.text(cc_tok)) {
+            Some(cc) if cc_tok.kind == TokKind::Word => cc,
+            _ => return self.expected("a floating-point predicate (oeq, olt, une, uno, ...)"),
+        };
+        self.bump();
+        let ty = self.ty()?;
+        let lhs = self.value()?;
+        self.expect(TokKind::Comma, "`,`")?;
+        let rhs = self.value()?;
+        Ok(InstKind::Fcmp {
+            cc,
+            fmf,
             ty,
             lhs,
             rhs,
@@ -220,6 +281,7 @@ impl Parser<'_, '_> {
     }
 
     pub(super) fn call(&mut self) -> PResult<InstKind> {
+        self.fast_math_flags();
         self.skip_attributes()?;
         let ty_tok = self.tok();
         let ty = self.ty()?;
@@ -257,6 +319,7 @@ impl Parser<'_, '_> {
     }
 
     pub(super) fn phi(&mut self) -> PResult<InstKind> {
+        self.fast_math_flags();
         let ty = self.ty()?;
         let mut incoming = Vec::new();
         loop {

@@ -2,8 +2,7 @@
 //! `extractvalue`, `insertvalue`, `va_arg`, `indirectbr`; the flags newer LLVM writes on
 //! `getelementptr` (`inbounds`, `nusw`, `nuw`, `inrange(...)`); and the
 //! positioned "not supported yet" errors for the instructions egret does not
-//! compile (atomics, floating point, exception handling,
-//! `callbr`).
+//! compile (atomics, exception handling, `callbr`).
 
 use super::{PResult, Parser};
 use crate::ast::InstKind;
@@ -18,8 +17,6 @@ pub(super) fn unsupported_reason(op: &str) -> Option<String> {
             return Some(format!("`{op}` is not supported yet"));
         }
         "atomicrmw" | "cmpxchg" | "fence" => "atomic instructions are",
-        "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fneg" | "fcmp" | "fptrunc" | "fpext"
-        | "fptoui" | "fptosi" | "uitofp" | "sitofp" => "floating-point instructions are",
         "addrspacecast" => "address spaces other than 0 are",
         _ => return None,
     };

@@ -55,6 +55,10 @@ impl Parser<'_, '_> {
                     }
                 }
             }
+            TokKind::Float => {
+                self.bump();
+                ConstKind::Float(self.text(t).to_string())
+            }
             TokKind::CString => {
                 self.bump();
                 ConstKind::Str(string_bytes(&t, self.src))
@@ -83,6 +87,7 @@ impl Parser<'_, '_> {
             "null" => ConstKind::Null,
             "undef" | "poison" => ConstKind::Undef,
             "zeroinitializer" => ConstKind::Zero,
+            _ if w.starts_with("0x") => ConstKind::Float(w.clone()),
             "splat" => {
                 self.bump();
                 return self.splat_value(pos);

@@ -22,6 +22,23 @@ impl FnPrinter<'_, '_> {
                 let c = self.opnd(args[1], &t, pre);
                 self.with_result(i, None, format!("icmp {} {t} {a}, {c}", cc.name()), pre)
             }
+            InstData::FBinary { op, args, fmf } => {
+                let a = self.opnd(args[0], &r, pre);
+                let c = self.opnd(args[1], &r, pre);
+                let body = format!("{}{} {r} {a}, {c}", op.name(), fmf_text(*fmf));
+                self.with_result(i, None, body, pre)
+            }
+            InstData::FNeg { arg, fmf } => {
+                let a = self.opnd(*arg, &r, pre);
+                self.with_result(i, None, format!("fneg{} {r} {a}", fmf_text(*fmf)), pre)
+            }
+            InstData::Fcmp { cc, args, fmf } => {
+                let t = self.ty(self.vty(args[0]));
+                let a = self.opnd(args[0], &t, pre);
+                let c = self.opnd(args[1], &t, pre);
+                let body = format!("fcmp{} {} {t} {a}, {c}", fmf_text(*fmf), cc.name());
+                self.with_result(i, None, body, pre)
+            }
             InstData::Select { args } => {
                 let c = self.typed(args[0], &self.ty(self.vty(args[0])), pre);
                 let a = self.typed(args[1], &r, pre);
@@ -339,5 +356,14 @@ impl FnPrinter<'_, '_> {
         let body = format!("call {head} {callee_text}({})", arg_texts.join(", "));
         let llvm_ty = (ret != Ty::VOID).then(|| self.ty(ret));
         self.with_result(i, llvm_ty, body, pre)
+    }
+}
+
+/// Fast-math flags as they follow a mnemonic (` nnan ninf`), or nothing.
+fn fmf_text(fmf: FastMath) -> String {
+    if fmf.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", fmf.spelling())
     }
 }

@@ -171,6 +171,9 @@ impl FnCx {
                 Some((n, _)) => known(types.vector(n, Ty::I1)),
                 None => known(Ty::I1),
             },
+            InstKind::FBinary { ty, .. } => known(*ty),
+            InstKind::FNeg { val, .. } => known(val.ty),
+            InstKind::Fcmp { .. } => known(Ty::I1),
             InstKind::Select { a, .. } => known(a.ty),
             InstKind::Cast { to, .. } => known(*to),
             InstKind::Alloca { ty, .. } => known(ptr_for(types, opaque, *ty)),
@@ -311,6 +314,40 @@ impl FnCx {
                 InstData::Icmp {
                     cc: *cc,
                     args: [a, b],
+                }
+            }
+            InstKind::FBinary {
+                op,
+                fmf,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let a = self.operand(r, *ty, lhs, pending);
+                let b = self.operand(r, *ty, rhs, pending);
+                InstData::FBinary {
+                    op: *op,
+                    args: [a, b],
+                    fmf: *fmf,
+                }
+            }
+            InstKind::FNeg { fmf, val } => InstData::FNeg {
+                arg: self.typed(r, val, pending),
+                fmf: *fmf,
+            },
+            InstKind::Fcmp {
+                cc,
+                fmf,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let a = self.operand(r, *ty, lhs, pending);
+                let b = self.operand(r, *ty, rhs, pending);
+                InstData::Fcmp {
+                    cc: *cc,
+                    args: [a, b],
+                    fmf: *fmf,
                 }
             }
             InstKind::Select { cond, a, b } => {

@@ -34,8 +34,17 @@ fn fold_int_cast(op: CastOp, from: u32, to: u32, a: u64) -> Option<u64> {
         CastOp::Zext | CastOp::Trunc | CastOp::Bitcast | CastOp::Sext => {
             Some(intops::cast(op, from, to, a))
         }
+        _ if op.is_float() => Some(intops::cast(op, from, to, a)),
         _ => None,
     }
+}
+
+/// The width of an integer type, or of a floating-point type's bits (32 or
+/// 64): what a folded cast converts from or to.
+fn scalar_bits(types: &crate::types::TypeStore, t: Ty) -> Option<u32> {
+    types
+        .int_bits(t)
+        .or_else(|| types.float_kind(t).map(crate::float::FloatKind::bits))
 }
 
 impl FnCx {
@@ -328,6 +337,12 @@ impl Resolver<'_> {
         let int = |n: u64| CVal::Int(zext(n, bits.unwrap_or(64)));
         match &c.kind {
             ConstKind::Int(n) => Ok(int(*n as u64)),
+            ConstKind::Float(text) => Ok(CVal::Int(super::operands::float_const(
+                &self.m.types,
+                tc.ty,
+                text,
+                c.pos,
+            )?)),
             ConstKind::Bool(b) => Ok(CVal::Int(*b as u64)),
             ConstKind::Null | ConstKind::Zero | ConstKind::Undef => Ok(CVal::Int(0)),
             ConstKind::Cast { op, val, .. } => self.eval_cast(*op, val, tc),
@@ -356,8 +371,8 @@ impl Resolver<'_> {
     }
 
     fn eval_cast(&mut self, op: CastOp, val: &TConst, tc: &TConst) -> Result<CVal, Diagnostic> {
-        let to_bits = self.m.types.int_bits(tc.ty);
-        let from_bits = self.m.types.int_bits(val.ty);
+        let to_bits = scalar_bits(&self.m.types, tc.ty);
+        let from_bits = scalar_bits(&self.m.types, val.ty);
         if op == CastOp::Bitcast && self.m.types.is_ptr(tc.ty) {
             return Ok(CVal::Addr(self.const_addr(tc)?));
         }

@@ -93,6 +93,11 @@ impl FnCx {
                 Ok(self.f.iconst(&r.m.types, ty, b))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(self.f.iconst(&r.m.types, ty, *b as u64)),
+            (ConstKind::Float(text), TyData::Float | TyData::Double) => {
+                let bits = float_const(&r.m.types, ty, text, c.pos).map_err(Some)?;
+                Ok(self.f.fconst(ty, bits))
+            }
+            (ConstKind::Zero, TyData::Float | TyData::Double) => Ok(self.f.fconst(ty, 0)),
             (ConstKind::Null, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(self.f.null(ty)),
             (ConstKind::Zero, TyData::Ptr(_) | TyData::OpaquePtr) => Ok(self.f.null(ty)),
             (ConstKind::Zero, TyData::Int(_)) => Ok(self.f.iconst(&r.m.types, ty, 0)),
@@ -146,6 +151,7 @@ impl FnCx {
             }
             (
                 ConstKind::BlockAddress { .. }
+                | ConstKind::Float(_)
                 | ConstKind::Int(_)
                 | ConstKind::Wide(_)
                 | ConstKind::Bool(_)
@@ -231,6 +237,42 @@ fn misplaced_constant(kind: &ConstKind, tys: &str) -> String {
         }
         ConstKind::Null => format!("`null` used where `{tys}` is expected (it is a pointer)"),
         ConstKind::Zero => format!("`zeroinitializer` of type `{tys}` cannot be an operand"),
+        ConstKind::Float(_) => {
+            format!("floating-point constant used where `{tys}` is expected")
+        }
         _ => format!("integer constant used where `{tys}` is expected"),
     }
+}
+
+/// The bits of the floating-point literal `text` as a constant of the
+/// floating-point type `ty`, or a positioned error.
+pub(super) fn float_const(
+    types: &crate::types::TypeStore,
+    ty: Ty,
+    text: &str,
+    pos: Pos,
+) -> Result<u64, Diagnostic> {
+    let Some(kind) = types.float_kind(ty) else {
+        return Err(err(
+            pos,
+            format!(
+                "floating-point constant used where `{}` is expected",
+                types.display(ty)
+            ),
+        ));
+    };
+    crate::float::parse_const(kind, text).map_err(|e| {
+        let msg = match e {
+            crate::float::ConstError::Malformed => {
+                format!("malformed floating-point constant `{text}`")
+            }
+            crate::float::ConstError::Unsupported(what) => {
+                format!("floating-point constant `{text}`: the type `{what}` is not supported")
+            }
+            crate::float::ConstError::Inexact => {
+                format!("floating-point constant `{text}` is not exactly representable as `float`")
+            }
+        };
+        err(pos, msg)
+    })
 }

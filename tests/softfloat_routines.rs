@@ -1,0 +1,246 @@
+//! The soft-float runtime routines (runtime/c/softfloat/, docs/softfloat.md)
+//! against the host's IEEE-754 arithmetic, bit for bit, with DESIGN23's NaN
+//! rules applied to the host's results.
+//!
+//! The routines run on the simulator as the runtime library builds them (at
+//! -O2, [`egret::runtime_members`]), on both byte orders and both ISA
+//! levels. Inputs go in batches: one JIT per target holds a driver function
+//! per routine that loops over an input table in the machine's memory and
+//! writes a result table, so a batch of thousands of inputs is one call.
+//!
+//! The normal run covers every routine on edge cases (zeros, subnormals, the
+//! extreme normals, infinities, quiet and signalling NaNs, ties, overflow
+//! and underflow) and a few thousand random inputs per routine. The long
+//! runs are `#[ignore]`d; one command runs them all:
+//!
+//! ```text
+//! cargo test --release --test softfloat_routines -- --ignored --nocapture
+//! ```
+//!
+//! `random_million_binary64` checks 1,000,000 random inputs per binary64
+//! routine; `exhaustive_*` check `sqrtf` and every float<->int conversion
+//! whose input is 32 bits over all 2^32 inputs (`SOFTFLOAT_RANGE=lo..hi`, hex
+//! or decimal, restricts them to a slice of the inputs). The number of
+//! instructions per operation is `benches/softfloat_ops.rs`.
+
+mod softfloat_common;
+
+use softfloat_common::*;
+
+/// Every target: both byte orders, both ISA levels.
+fn all_targets() -> Vec<(Endian, IsaLevel)> {
+    let mut out = Vec::new();
+    for endian in [Endian::Big, Endian::Little] {
+        for isa in [IsaLevel::Cpu032I, IsaLevel::Cpu032II] {
+            out.push((endian, isa));
+        }
+    }
+    out
+}
+
+/// Runs `routines` on the edge cases and `random` random inputs each, on
+/// every target, and fails on the first target with a mismatch.
+fn check_on_all_targets(routines: &[&Routine], random: usize) {
+    for (endian, isa) in all_targets() {
+        let mut m = Machine::new(endian, isa);
+        for r in routines {
+            let mut inputs = edge_inputs(r);
+            let mut rng = Rng::new(0x5EED ^ r.name.len() as u64);
+            inputs.extend((0..random).map(|_| random_input(r, &mut rng)));
+            m.check(r, &inputs)
+                .unwrap_or_else(|e| panic!("{endian:?} {isa:?}: {e}"));
+        }
+    }
+}
+
+fn routines_named(names: &[&str]) -> Vec<&'static Routine> {
+    names
+        .iter()
+        .map(|n| routine(n).unwrap_or_else(|| panic!("no routine {n}")))
+        .collect()
+}
+
+#[test]
+fn add_sub_mul_div_float() {
+    let rs = routines_named(&["__addsf3", "__subsf3", "__mulsf3", "__divsf3", "__negsf2"]);
+    check_on_all_targets(&rs, 3000);
+}
+
+#[test]
+fn add_sub_mul_div_double() {
+    let rs = routines_named(&["__adddf3", "__subdf3", "__muldf3", "__divdf3", "__negdf2"]);
+    check_on_all_targets(&rs, 3000);
+}
+
+#[test]
+fn comparisons() {
+    let names: Vec<&str> = ROUTINES
+        .iter()
+        .filter(|r| r.name.ends_with("sf2") || r.name.ends_with("df2"))
+        .filter(|r| r.ret == Ty::I32 && r.args.len() == 2)
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(names.len(), 14);
+    check_on_all_targets(&routines_named(&names), 1000);
+}
+
+#[test]
+fn conversions() {
+    let names: Vec<&str> = ROUTINES
+        .iter()
+        .filter(|r| {
+            r.name.starts_with("__fix")
+                || r.name.starts_with("__float")
+                || r.name == "__extendsfdf2"
+                || r.name == "__truncdfsf2"
+        })
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(names.len(), 18);
+    check_on_all_targets(&routines_named(&names), 2000);
+}
+
+#[test]
+fn sqrt_and_fma() {
+    check_on_all_targets(&routines_named(&["sqrtf", "sqrt", "fmaf", "fma"]), 3000);
+}
+
+/// A model that is wrong must be caught: the harness compares every bit.
+#[test]
+fn harness_reports_a_mismatch() {
+    let mut m = Machine::new(Endian::Big, IsaLevel::Cpu032II);
+    let wrong = Routine {
+        model: |x| x[0] ^ 1,
+        ..*routine("__negsf2").expect("listed")
+    };
+    let err = m
+        .check(&wrong, &[[0x3F80_0000, 0, 0]])
+        .expect_err("a wrong model must not pass");
+    assert!(err.contains("__negsf2"), "{err}");
+}
+
+/// The first `SOFTFLOAT_RANGE` (default: all 2^32) 32-bit inputs.
+fn exhaustive_range() -> (u64, u64) {
+    let Ok(spec) = std::env::var("SOFTFLOAT_RANGE") else {
+        return (0, 1 << 32);
+    };
+    let parse = |s: &str| {
+        let s = s.trim();
+        match s.strip_prefix("0x") {
+            Some(h) => u64::from_str_radix(h, 16),
+            None => s.parse(),
+        }
+        .unwrap_or_else(|e| panic!("SOFTFLOAT_RANGE `{spec}`: {e}"))
+    };
+    let (lo, hi) = spec
+        .split_once("..")
+        .unwrap_or_else(|| panic!("SOFTFLOAT_RANGE `{spec}`: want lo..hi"));
+    (parse(lo), parse(hi).min(1 << 32))
+}
+
+fn exhaustive(names: &[&str]) {
+    let (lo, hi) = exhaustive_range();
+    let mut m = Machine::new(Endian::Big, IsaLevel::Cpu032II);
+    for r in routines_named(names) {
+        let mut start = lo;
+        while start < hi {
+            let end = (start + BATCH as u64).min(hi);
+            let inputs: Vec<[u64; 3]> = (start..end).map(|x| [x, 0, 0]).collect();
+            m.check(r, &inputs).unwrap_or_else(|e| panic!("{e}"));
+            start = end;
+        }
+        println!("{}: {} inputs, 0 mismatches", r.name, hi - lo);
+    }
+}
+
+#[test]
+#[ignore = "long: all 2^32 inputs (about two hours)"]
+fn exhaustive_sqrtf() {
+    exhaustive(&["sqrtf"]);
+}
+
+#[test]
+#[ignore = "long: all 2^32 inputs per routine"]
+fn exhaustive_float_to_int() {
+    exhaustive(&[
+        "__fixsfsi",
+        "__fixunssfsi",
+        "__fixsfdi",
+        "__fixunssfdi",
+        "__extendsfdf2",
+    ]);
+}
+
+#[test]
+#[ignore = "long: all 2^32 inputs per routine"]
+fn exhaustive_int_to_float() {
+    exhaustive(&[
+        "__floatsisf",
+        "__floatunsisf",
+        "__floatsidf",
+        "__floatunsidf",
+    ]);
+}
+
+#[test]
+#[ignore = "long: 1,000,000 random inputs per binary64 routine"]
+fn random_million_binary64() {
+    let mut m = Machine::new(Endian::Big, IsaLevel::Cpu032II);
+    let f64_routines = ROUTINES.iter().filter(|r| r.is_binary64());
+    for r in f64_routines {
+        let mut rng = Rng::new(0xD0B1E ^ r.name.len() as u64);
+        let mut done = 0;
+        while done < 1_000_000 {
+            let inputs: Vec<[u64; 3]> = (0..BATCH).map(|_| random_input(r, &mut rng)).collect();
+            m.check(r, &inputs).unwrap_or_else(|e| panic!("{e}"));
+            done += BATCH;
+        }
+        println!("{}: {done} random inputs, 0 mismatches", r.name);
+    }
+}
+
+/// runtime/softfloat.ll is what `sh runtime/c/regen.sh softfloat` makes of
+/// runtime/c/softfloat/ (checked when clang-19 and llvm-link-19 exist): the
+/// script runs on a copy of runtime/c, writing into the copy.
+#[test]
+fn checked_in_ir_is_regenerated_from_the_c_sources() {
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !have("clang-19") || !have("llvm-link-19") {
+        eprintln!("clang-19 or llvm-link-19 missing: regeneration not checked");
+        return;
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tmp = std::env::temp_dir().join(format!("egret-softfloat-regen-{}", std::process::id()));
+    let copy = tmp.join("runtime");
+    std::fs::create_dir_all(&copy).expect("temporary directory");
+    let status = std::process::Command::new("cp")
+        .arg("-r")
+        .arg(root.join("runtime/c"))
+        .arg(&copy)
+        .status()
+        .expect("cp");
+    assert!(status.success());
+    let out = std::process::Command::new("sh")
+        .arg(copy.join("c/regen.sh"))
+        .arg("softfloat")
+        .output()
+        .expect("sh");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let fresh = std::fs::read_to_string(copy.join("softfloat.ll")).expect("regenerated");
+    let checked_in =
+        std::fs::read_to_string(root.join("runtime/softfloat.ll")).expect("checked in");
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(
+        fresh == checked_in,
+        "runtime/softfloat.ll is stale: run `sh runtime/c/regen.sh softfloat`"
+    );
+}
