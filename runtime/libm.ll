@@ -2936,7 +2936,7 @@ define dso_local double @atan(double noundef %0) local_unnamed_addr #0 {
   %4 = trunc nuw i64 %3 to i32
   %5 = and i32 %4, 2147483647
   %6 = icmp ugt i32 %5, 1141899263
-  br i1 %6, label %7, label %14
+  br i1 %6, label %7, label %16
 
 7:                                                ; preds = %1
   %8 = trunc i64 %2 to i63
@@ -2945,130 +2945,129 @@ define dso_local double @atan(double noundef %0) local_unnamed_addr #0 {
 
 10:                                               ; preds = %7
   %11 = fadd double %0, %0
-  br label %103
+  br label %105
 
 12:                                               ; preds = %7
-  %13 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %103
+  %13 = and i64 %2, -9223372036854775808
+  %14 = or disjoint i64 %13, 4609753056924675352
+  %15 = bitcast i64 %14 to double
+  br label %105
 
-14:                                               ; preds = %1
-  %15 = icmp ult i32 %5, 1071382528
-  br i1 %15, label %16, label %45
-
-16:                                               ; preds = %14
-  %17 = icmp ult i32 %5, 1044381696
-  br i1 %17, label %103, label %18
+16:                                               ; preds = %1
+  %17 = icmp ult i32 %5, 1071382528
+  br i1 %17, label %18, label %47
 
 18:                                               ; preds = %16
-  %19 = fmul double %0, %0
-  %20 = fmul double %19, 0x3F8E4167464D3DE8
-  %21 = fsub double 0x3FA0F62BBA6A2558, %20
-  %22 = fmul double %19, %21
-  %23 = fadd double %22, 0xBFA7001816FD063F
-  %24 = fmul double %19, %23
-  %25 = fadd double %24, 0x3FAAB59B417B2D3F
-  %26 = fmul double %19, %25
-  %27 = fadd double %26, 0xBFAE170800A46210
-  %28 = fmul double %19, %27
-  %29 = fadd double %28, 0x3FB110C9CE7B0572
-  %30 = fmul double %19, %29
-  %31 = fadd double %30, 0xBFB3B1375CE5BDC6
-  %32 = fmul double %19, %31
-  %33 = fadd double %32, 0x3FB745D154C84F7A
-  %34 = fmul double %19, %33
-  %35 = fadd double %34, 0xBFBC71C71BD2B8BC
-  %36 = fmul double %19, %35
-  %37 = fadd double %36, 0x3FC2492492485503
-  %38 = fmul double %19, %37
-  %39 = fadd double %38, 0xBFC99999999998C5
-  %40 = fmul double %19, %39
-  %41 = fadd double %40, 0x3FD5555555555555
-  %42 = fmul double %19, %41
-  %43 = fmul double %42, %0
-  %44 = fsub double %0, %43
-  br label %103
+  %19 = icmp ult i32 %5, 1044381696
+  br i1 %19, label %105, label %20
 
-45:                                               ; preds = %14
-  %46 = tail call double @llvm.fabs.f64(double %0)
-  %47 = icmp ult i32 %5, 1072037888
-  br i1 %47, label %48, label %53
+20:                                               ; preds = %18
+  %21 = fmul double %0, %0
+  %22 = fmul double %21, 0x3F8E4167464D3DE8
+  %23 = fsub double 0x3FA0F62BBA6A2558, %22
+  %24 = fmul double %21, %23
+  %25 = fadd double %24, 0xBFA7001816FD063F
+  %26 = fmul double %21, %25
+  %27 = fadd double %26, 0x3FAAB59B417B2D3F
+  %28 = fmul double %21, %27
+  %29 = fadd double %28, 0xBFAE170800A46210
+  %30 = fmul double %21, %29
+  %31 = fadd double %30, 0x3FB110C9CE7B0572
+  %32 = fmul double %21, %31
+  %33 = fadd double %32, 0xBFB3B1375CE5BDC6
+  %34 = fmul double %21, %33
+  %35 = fadd double %34, 0x3FB745D154C84F7A
+  %36 = fmul double %21, %35
+  %37 = fadd double %36, 0xBFBC71C71BD2B8BC
+  %38 = fmul double %21, %37
+  %39 = fadd double %38, 0x3FC2492492485503
+  %40 = fmul double %21, %39
+  %41 = fadd double %40, 0xBFC99999999998C5
+  %42 = fmul double %21, %41
+  %43 = fadd double %42, 0x3FD5555555555555
+  %44 = fmul double %21, %43
+  %45 = fmul double %44, %0
+  %46 = fsub double %0, %45
+  br label %105
 
-48:                                               ; preds = %45
-  %49 = fmul double %46, 2.000000e+00
-  %50 = fadd double %49, -1.000000e+00
-  %51 = fadd double %46, 2.000000e+00
-  %52 = fdiv double %50, %51
-  br label %68
+47:                                               ; preds = %16
+  %48 = tail call double @llvm.fabs.f64(double %0)
+  %49 = icmp ult i32 %5, 1072037888
+  br i1 %49, label %50, label %55
 
-53:                                               ; preds = %45
-  %54 = icmp ult i32 %5, 1072889856
-  br i1 %54, label %55, label %59
+50:                                               ; preds = %47
+  %51 = fmul double %48, 2.000000e+00
+  %52 = fadd double %51, -1.000000e+00
+  %53 = fadd double %48, 2.000000e+00
+  %54 = fdiv double %52, %53
+  br label %70
 
-55:                                               ; preds = %53
-  %56 = fadd double %46, -1.000000e+00
-  %57 = fadd double %46, 1.000000e+00
-  %58 = fdiv double %56, %57
-  br label %68
+55:                                               ; preds = %47
+  %56 = icmp ult i32 %5, 1072889856
+  br i1 %56, label %57, label %61
 
-59:                                               ; preds = %53
-  %60 = icmp ult i32 %5, 1073971200
-  br i1 %60, label %61, label %66
+57:                                               ; preds = %55
+  %58 = fadd double %48, -1.000000e+00
+  %59 = fadd double %48, 1.000000e+00
+  %60 = fdiv double %58, %59
+  br label %70
 
-61:                                               ; preds = %59
-  %62 = fadd double %46, -1.500000e+00
-  %63 = fmul double %46, 1.500000e+00
-  %64 = fadd double %63, 1.000000e+00
-  %65 = fdiv double %62, %64
-  br label %68
+61:                                               ; preds = %55
+  %62 = icmp ult i32 %5, 1073971200
+  br i1 %62, label %63, label %68
 
-66:                                               ; preds = %59
-  %67 = fdiv double -1.000000e+00, %46
-  br label %68
+63:                                               ; preds = %61
+  %64 = fadd double %48, -1.500000e+00
+  %65 = fmul double %48, 1.500000e+00
+  %66 = fadd double %65, 1.000000e+00
+  %67 = fdiv double %64, %66
+  br label %70
 
-68:                                               ; preds = %66, %61, %55, %48
-  %69 = phi double [ 0x3FDDAC670561BB4F, %48 ], [ 0x3FE921FB54442D18, %55 ], [ 0x3FEF730BD281F69B, %61 ], [ 0x3FF921FB54442D18, %66 ]
-  %70 = phi double [ %52, %48 ], [ %58, %55 ], [ %65, %61 ], [ %67, %66 ]
-  %71 = phi double [ 0x3C7A2B7F222F65E2, %48 ], [ 0x3C81A62633145C07, %55 ], [ 0x3C7007887AF0CBBD, %61 ], [ 0x3C91A62633145C07, %66 ]
-  %72 = fmul double %70, %70
-  %73 = fmul double %72, 0x3F8E4167464D3DE8
-  %74 = fsub double 0x3FA0F62BBA6A2558, %73
-  %75 = fmul double %72, %74
-  %76 = fadd double %75, 0xBFA7001816FD063F
-  %77 = fmul double %72, %76
-  %78 = fadd double %77, 0x3FAAB59B417B2D3F
-  %79 = fmul double %72, %78
-  %80 = fadd double %79, 0xBFAE170800A46210
-  %81 = fmul double %72, %80
-  %82 = fadd double %81, 0x3FB110C9CE7B0572
-  %83 = fmul double %72, %82
-  %84 = fadd double %83, 0xBFB3B1375CE5BDC6
-  %85 = fmul double %72, %84
-  %86 = fadd double %85, 0x3FB745D154C84F7A
-  %87 = fmul double %72, %86
-  %88 = fadd double %87, 0xBFBC71C71BD2B8BC
-  %89 = fmul double %72, %88
-  %90 = fadd double %89, 0x3FC2492492485503
-  %91 = fmul double %72, %90
-  %92 = fadd double %91, 0xBFC99999999998C5
-  %93 = fmul double %72, %92
-  %94 = fadd double %93, 0x3FD5555555555555
-  %95 = fmul double %72, %94
-  %96 = fmul double %70, %95
-  %97 = fsub double %96, %71
-  %98 = fsub double %70, %97
-  %99 = fadd double %69, %98
-  %100 = fneg double %99
-  %101 = icmp slt i64 %2, 0
-  %102 = select i1 %101, double %100, double %99
-  br label %103
+68:                                               ; preds = %61
+  %69 = fdiv double -1.000000e+00, %48
+  br label %70
 
-103:                                              ; preds = %68, %18, %16, %12, %10
-  %104 = phi double [ %11, %10 ], [ %13, %12 ], [ %44, %18 ], [ %102, %68 ], [ %0, %16 ]
-  ret double %104
+70:                                               ; preds = %68, %63, %57, %50
+  %71 = phi double [ 0x3FDDAC670561BB4F, %50 ], [ 0x3FE921FB54442D18, %57 ], [ 0x3FEF730BD281F69B, %63 ], [ 0x3FF921FB54442D18, %68 ]
+  %72 = phi double [ %54, %50 ], [ %60, %57 ], [ %67, %63 ], [ %69, %68 ]
+  %73 = phi double [ 0x3C7A2B7F222F65E2, %50 ], [ 0x3C81A62633145C07, %57 ], [ 0x3C7007887AF0CBBD, %63 ], [ 0x3C91A62633145C07, %68 ]
+  %74 = fmul double %72, %72
+  %75 = fmul double %74, 0x3F8E4167464D3DE8
+  %76 = fsub double 0x3FA0F62BBA6A2558, %75
+  %77 = fmul double %74, %76
+  %78 = fadd double %77, 0xBFA7001816FD063F
+  %79 = fmul double %74, %78
+  %80 = fadd double %79, 0x3FAAB59B417B2D3F
+  %81 = fmul double %74, %80
+  %82 = fadd double %81, 0xBFAE170800A46210
+  %83 = fmul double %74, %82
+  %84 = fadd double %83, 0x3FB110C9CE7B0572
+  %85 = fmul double %74, %84
+  %86 = fadd double %85, 0xBFB3B1375CE5BDC6
+  %87 = fmul double %74, %86
+  %88 = fadd double %87, 0x3FB745D154C84F7A
+  %89 = fmul double %74, %88
+  %90 = fadd double %89, 0xBFBC71C71BD2B8BC
+  %91 = fmul double %74, %90
+  %92 = fadd double %91, 0x3FC2492492485503
+  %93 = fmul double %74, %92
+  %94 = fadd double %93, 0xBFC99999999998C5
+  %95 = fmul double %74, %94
+  %96 = fadd double %95, 0x3FD5555555555555
+  %97 = fmul double %74, %96
+  %98 = fmul double %72, %97
+  %99 = fsub double %98, %73
+  %100 = fsub double %72, %99
+  %101 = fadd double %71, %100
+  %102 = fneg double %101
+  %103 = icmp slt i64 %2, 0
+  %104 = select i1 %103, double %102, double %101
+  br label %105
+
+105:                                              ; preds = %70, %20, %18, %12, %10
+  %106 = phi double [ %11, %10 ], [ %15, %12 ], [ %46, %20 ], [ %104, %70 ], [ %0, %18 ]
+  ret double %106
 }
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.copysign.f64(double, double) #1
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local double @atan2(double noundef %0, double noundef %1) local_unnamed_addr #0 {
@@ -3085,7 +3084,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
 
 10:                                               ; preds = %6, %2
   %11 = fadd double %0, %1
-  br label %198
+  br label %202
 
 12:                                               ; preds = %6
   %13 = icmp eq i64 %3, 4607182418800017408
@@ -3093,7 +3092,7 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
 
 14:                                               ; preds = %12
   %15 = tail call double @atan(double noundef %0) #8
-  br label %198
+  br label %202
 
 16:                                               ; preds = %12
   %17 = lshr i64 %7, 63
@@ -3116,216 +3115,220 @@ define dso_local double @atan2(double noundef %0, double noundef %1) local_unnam
   %32 = icmp eq i32 %22, 2
   %33 = select i1 %32, double 0x400921FB54442D18, double 0xC00921FB54442D18
   %34 = select i1 %31, double %0, double %33
-  br label %198
+  br label %202
 
 35:                                               ; preds = %16
   %36 = fcmp oeq double %1, 0.000000e+00
-  br i1 %36, label %37, label %39
+  br i1 %36, label %37, label %41
 
 37:                                               ; preds = %35
-  %38 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %198
+  %38 = and i64 %7, -9223372036854775808
+  %39 = or disjoint i64 %38, 4609753056924675352
+  %40 = bitcast i64 %39 to double
+  br label %202
 
-39:                                               ; preds = %35
-  %40 = icmp eq i32 %25, 2146435072
-  %41 = icmp eq i32 %28, 2146435072
-  br i1 %40, label %42, label %50
+41:                                               ; preds = %35
+  %42 = icmp eq i32 %25, 2146435072
+  %43 = icmp eq i32 %28, 2146435072
+  br i1 %42, label %44, label %52
 
-42:                                               ; preds = %39
-  %43 = icmp eq i32 %21, 0
-  %44 = select i1 %43, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
-  %45 = select i1 %43, double 0.000000e+00, double 0x400921FB54442D18
-  %46 = select i1 %41, double %44, double %45
-  %47 = fneg double %46
-  %48 = icmp slt i64 %7, 0
-  %49 = select i1 %48, double %47, double %46
-  br label %198
+44:                                               ; preds = %41
+  %45 = icmp eq i32 %21, 0
+  %46 = select i1 %45, double 0x3FE921FB54442D18, double 0x4002D97C7F3321D2
+  %47 = select i1 %45, double 0.000000e+00, double 0x400921FB54442D18
+  %48 = select i1 %43, double %46, double %47
+  %49 = fneg double %48
+  %50 = icmp slt i64 %7, 0
+  %51 = select i1 %50, double %49, double %48
+  br label %202
 
-50:                                               ; preds = %39
-  br i1 %41, label %51, label %53
+52:                                               ; preds = %41
+  br i1 %43, label %53, label %57
 
-51:                                               ; preds = %50
-  %52 = tail call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)
-  br label %198
+53:                                               ; preds = %52
+  %54 = and i64 %7, -9223372036854775808
+  %55 = or disjoint i64 %54, 4609753056924675352
+  %56 = bitcast i64 %55 to double
+  br label %202
 
-53:                                               ; preds = %50
-  %54 = lshr i32 %28, 20
-  %55 = lshr i32 %25, 20
-  %56 = sub nsw i32 %54, %55
-  %57 = icmp sgt i32 %56, 60
-  br i1 %57, label %175, label %58
+57:                                               ; preds = %52
+  %58 = lshr i32 %28, 20
+  %59 = lshr i32 %25, 20
+  %60 = sub nsw i32 %58, %59
+  %61 = icmp sgt i32 %60, 60
+  br i1 %61, label %179, label %62
 
-58:                                               ; preds = %53
-  %59 = icmp ne i32 %21, 0
-  %60 = icmp slt i32 %56, -60
-  %61 = and i1 %59, %60
-  br i1 %61, label %175, label %62
+62:                                               ; preds = %57
+  %63 = icmp ne i32 %21, 0
+  %64 = icmp slt i32 %60, -60
+  %65 = and i1 %63, %64
+  br i1 %65, label %179, label %66
 
-62:                                               ; preds = %58
-  %63 = fdiv double %0, %1
-  %64 = bitcast double %63 to i64
-  %65 = tail call double @llvm.fabs.f64(double %63)
-  %66 = bitcast double %65 to i64
-  %67 = lshr i64 %66, 32
-  %68 = trunc nuw nsw i64 %67 to i32
-  %69 = and i64 %64, -134217728
-  %70 = bitcast i64 %69 to double
-  %71 = fsub double %63, %70
-  %72 = and i64 %3, -134217728
-  %73 = bitcast i64 %72 to double
-  %74 = fsub double %1, %73
-  %75 = fmul double %63, %1
-  %76 = fmul double %73, %70
-  %77 = fsub double %76, %75
-  %78 = fmul double %74, %70
-  %79 = fadd double %78, %77
-  %80 = fmul double %71, %73
-  %81 = fadd double %80, %79
-  %82 = fmul double %74, %71
+66:                                               ; preds = %62
+  %67 = fdiv double %0, %1
+  %68 = bitcast double %67 to i64
+  %69 = tail call double @llvm.fabs.f64(double %67)
+  %70 = bitcast double %69 to i64
+  %71 = lshr i64 %70, 32
+  %72 = trunc nuw nsw i64 %71 to i32
+  %73 = and i64 %68, -134217728
+  %74 = bitcast i64 %73 to double
+  %75 = fsub double %67, %74
+  %76 = and i64 %3, -134217728
+  %77 = bitcast i64 %76 to double
+  %78 = fsub double %1, %77
+  %79 = fmul double %67, %1
+  %80 = fmul double %77, %74
+  %81 = fsub double %80, %79
+  %82 = fmul double %78, %74
   %83 = fadd double %82, %81
-  %84 = fsub double %0, %75
-  %85 = fsub double %84, %83
-  %86 = fdiv double %85, %1
-  %87 = fneg double %86
-  %88 = icmp slt i64 %64, 0
-  %89 = select i1 %88, double %87, double %86
-  %90 = fmul double %63, %63
-  %91 = fadd double %90, 1.000000e+00
-  %92 = fdiv double %89, %91
-  %93 = icmp ult i32 %68, 1071382528
-  br i1 %93, label %94, label %121
+  %84 = fmul double %75, %77
+  %85 = fadd double %84, %83
+  %86 = fmul double %78, %75
+  %87 = fadd double %86, %85
+  %88 = fsub double %0, %79
+  %89 = fsub double %88, %87
+  %90 = fdiv double %89, %1
+  %91 = fneg double %90
+  %92 = icmp slt i64 %68, 0
+  %93 = select i1 %92, double %91, double %90
+  %94 = fmul double %67, %67
+  %95 = fadd double %94, 1.000000e+00
+  %96 = fdiv double %93, %95
+  %97 = icmp ult i32 %72, 1071382528
+  br i1 %97, label %98, label %125
 
-94:                                               ; preds = %62
-  %95 = fmul double %90, 0x3F8E4167464D3DE8
-  %96 = fsub double 0x3FA0F62BBA6A2558, %95
-  %97 = fmul double %90, %96
-  %98 = fadd double %97, 0xBFA7001816FD063F
-  %99 = fmul double %90, %98
-  %100 = fadd double %99, 0x3FAAB59B417B2D3F
-  %101 = fmul double %90, %100
-  %102 = fadd double %101, 0xBFAE170800A46210
-  %103 = fmul double %90, %102
-  %104 = fadd double %103, 0x3FB110C9CE7B0572
-  %105 = fmul double %90, %104
-  %106 = fadd double %105, 0xBFB3B1375CE5BDC6
-  %107 = fmul double %90, %106
-  %108 = fadd double %107, 0x3FB745D154C84F7A
-  %109 = fmul double %90, %108
-  %110 = fadd double %109, 0xBFBC71C71BD2B8BC
-  %111 = fmul double %90, %110
-  %112 = fadd double %111, 0x3FC2492492485503
-  %113 = fmul double %90, %112
-  %114 = fadd double %113, 0xBFC99999999998C5
-  %115 = fmul double %90, %114
-  %116 = fadd double %115, 0x3FD5555555555555
-  %117 = fmul double %90, %116
-  %118 = fmul double %65, %117
-  %119 = fsub double %92, %118
-  %120 = fadd double %65, %119
-  br label %175
+98:                                               ; preds = %66
+  %99 = fmul double %94, 0x3F8E4167464D3DE8
+  %100 = fsub double 0x3FA0F62BBA6A2558, %99
+  %101 = fmul double %94, %100
+  %102 = fadd double %101, 0xBFA7001816FD063F
+  %103 = fmul double %94, %102
+  %104 = fadd double %103, 0x3FAAB59B417B2D3F
+  %105 = fmul double %94, %104
+  %106 = fadd double %105, 0xBFAE170800A46210
+  %107 = fmul double %94, %106
+  %108 = fadd double %107, 0x3FB110C9CE7B0572
+  %109 = fmul double %94, %108
+  %110 = fadd double %109, 0xBFB3B1375CE5BDC6
+  %111 = fmul double %94, %110
+  %112 = fadd double %111, 0x3FB745D154C84F7A
+  %113 = fmul double %94, %112
+  %114 = fadd double %113, 0xBFBC71C71BD2B8BC
+  %115 = fmul double %94, %114
+  %116 = fadd double %115, 0x3FC2492492485503
+  %117 = fmul double %94, %116
+  %118 = fadd double %117, 0xBFC99999999998C5
+  %119 = fmul double %94, %118
+  %120 = fadd double %119, 0x3FD5555555555555
+  %121 = fmul double %94, %120
+  %122 = fmul double %69, %121
+  %123 = fsub double %96, %122
+  %124 = fadd double %69, %123
+  br label %179
 
-121:                                              ; preds = %62
-  %122 = icmp ult i32 %68, 1072037888
-  br i1 %122, label %123, label %128
+125:                                              ; preds = %66
+  %126 = icmp ult i32 %72, 1072037888
+  br i1 %126, label %127, label %132
 
-123:                                              ; preds = %121
-  %124 = fmul double %65, 2.000000e+00
-  %125 = fadd double %124, -1.000000e+00
-  %126 = fadd double %65, 2.000000e+00
-  %127 = fdiv double %125, %126
-  br label %143
+127:                                              ; preds = %125
+  %128 = fmul double %69, 2.000000e+00
+  %129 = fadd double %128, -1.000000e+00
+  %130 = fadd double %69, 2.000000e+00
+  %131 = fdiv double %129, %130
+  br label %147
 
-128:                                              ; preds = %121
-  %129 = icmp ult i32 %68, 1072889856
-  br i1 %129, label %130, label %134
+132:                                              ; preds = %125
+  %133 = icmp ult i32 %72, 1072889856
+  br i1 %133, label %134, label %138
 
-130:                                              ; preds = %128
-  %131 = fadd double %65, -1.000000e+00
-  %132 = fadd double %65, 1.000000e+00
-  %133 = fdiv double %131, %132
-  br label %143
+134:                                              ; preds = %132
+  %135 = fadd double %69, -1.000000e+00
+  %136 = fadd double %69, 1.000000e+00
+  %137 = fdiv double %135, %136
+  br label %147
 
-134:                                              ; preds = %128
-  %135 = icmp ult i32 %68, 1073971200
-  br i1 %135, label %136, label %141
+138:                                              ; preds = %132
+  %139 = icmp ult i32 %72, 1073971200
+  br i1 %139, label %140, label %145
 
-136:                                              ; preds = %134
-  %137 = fadd double %65, -1.500000e+00
-  %138 = fmul double %65, 1.500000e+00
-  %139 = fadd double %138, 1.000000e+00
-  %140 = fdiv double %137, %139
-  br label %143
+140:                                              ; preds = %138
+  %141 = fadd double %69, -1.500000e+00
+  %142 = fmul double %69, 1.500000e+00
+  %143 = fadd double %142, 1.000000e+00
+  %144 = fdiv double %141, %143
+  br label %147
 
-141:                                              ; preds = %134
-  %142 = fdiv double -1.000000e+00, %65
-  br label %143
+145:                                              ; preds = %138
+  %146 = fdiv double -1.000000e+00, %69
+  br label %147
 
-143:                                              ; preds = %141, %136, %130, %123
-  %144 = phi double [ 0x3FDDAC670561BB4F, %123 ], [ 0x3FE921FB54442D18, %130 ], [ 0x3FEF730BD281F69B, %136 ], [ 0x3FF921FB54442D18, %141 ]
-  %145 = phi double [ %127, %123 ], [ %133, %130 ], [ %140, %136 ], [ %142, %141 ]
-  %146 = phi double [ 0x3C7A2B7F222F65E2, %123 ], [ 0x3C81A62633145C07, %130 ], [ 0x3C7007887AF0CBBD, %136 ], [ 0x3C91A62633145C07, %141 ]
-  %147 = fmul double %145, %145
-  %148 = fmul double %147, 0x3F8E4167464D3DE8
-  %149 = fsub double 0x3FA0F62BBA6A2558, %148
-  %150 = fmul double %147, %149
-  %151 = fadd double %150, 0xBFA7001816FD063F
-  %152 = fmul double %147, %151
-  %153 = fadd double %152, 0x3FAAB59B417B2D3F
-  %154 = fmul double %147, %153
-  %155 = fadd double %154, 0xBFAE170800A46210
-  %156 = fmul double %147, %155
-  %157 = fadd double %156, 0x3FB110C9CE7B0572
-  %158 = fmul double %147, %157
-  %159 = fadd double %158, 0xBFB3B1375CE5BDC6
-  %160 = fmul double %147, %159
-  %161 = fadd double %160, 0x3FB745D154C84F7A
-  %162 = fmul double %147, %161
-  %163 = fadd double %162, 0xBFBC71C71BD2B8BC
-  %164 = fmul double %147, %163
-  %165 = fadd double %164, 0x3FC2492492485503
-  %166 = fmul double %147, %165
-  %167 = fadd double %166, 0xBFC99999999998C5
-  %168 = fmul double %147, %167
-  %169 = fadd double %168, 0x3FD5555555555555
-  %170 = fmul double %147, %169
-  %171 = fmul double %145, %170
-  %172 = fadd double %92, %146
-  %173 = fsub double %171, %172
-  %174 = fsub double %145, %173
-  br label %175
+147:                                              ; preds = %145, %140, %134, %127
+  %148 = phi double [ 0x3FDDAC670561BB4F, %127 ], [ 0x3FE921FB54442D18, %134 ], [ 0x3FEF730BD281F69B, %140 ], [ 0x3FF921FB54442D18, %145 ]
+  %149 = phi double [ %131, %127 ], [ %137, %134 ], [ %144, %140 ], [ %146, %145 ]
+  %150 = phi double [ 0x3C7A2B7F222F65E2, %127 ], [ 0x3C81A62633145C07, %134 ], [ 0x3C7007887AF0CBBD, %140 ], [ 0x3C91A62633145C07, %145 ]
+  %151 = fmul double %149, %149
+  %152 = fmul double %151, 0x3F8E4167464D3DE8
+  %153 = fsub double 0x3FA0F62BBA6A2558, %152
+  %154 = fmul double %151, %153
+  %155 = fadd double %154, 0xBFA7001816FD063F
+  %156 = fmul double %151, %155
+  %157 = fadd double %156, 0x3FAAB59B417B2D3F
+  %158 = fmul double %151, %157
+  %159 = fadd double %158, 0xBFAE170800A46210
+  %160 = fmul double %151, %159
+  %161 = fadd double %160, 0x3FB110C9CE7B0572
+  %162 = fmul double %151, %161
+  %163 = fadd double %162, 0xBFB3B1375CE5BDC6
+  %164 = fmul double %151, %163
+  %165 = fadd double %164, 0x3FB745D154C84F7A
+  %166 = fmul double %151, %165
+  %167 = fadd double %166, 0xBFBC71C71BD2B8BC
+  %168 = fmul double %151, %167
+  %169 = fadd double %168, 0x3FC2492492485503
+  %170 = fmul double %151, %169
+  %171 = fadd double %170, 0xBFC99999999998C5
+  %172 = fmul double %151, %171
+  %173 = fadd double %172, 0x3FD5555555555555
+  %174 = fmul double %151, %173
+  %175 = fmul double %149, %174
+  %176 = fadd double %96, %150
+  %177 = fsub double %175, %176
+  %178 = fsub double %149, %177
+  br label %179
 
-175:                                              ; preds = %143, %94, %58, %53
-  %176 = phi double [ 0.000000e+00, %94 ], [ %144, %143 ], [ 0x3FF921FB54442D18, %53 ], [ 0.000000e+00, %58 ]
-  %177 = phi double [ %120, %94 ], [ %174, %143 ], [ 0x3C91A62633145C07, %53 ], [ 0.000000e+00, %58 ]
-  %178 = phi i32 [ %22, %94 ], [ %22, %143 ], [ %18, %53 ], [ %22, %58 ]
-  %179 = and i32 %178, 2
-  %180 = icmp eq i32 %179, 0
-  br i1 %180, label %192, label %181
+179:                                              ; preds = %147, %98, %62, %57
+  %180 = phi double [ 0.000000e+00, %98 ], [ %148, %147 ], [ 0x3FF921FB54442D18, %57 ], [ 0.000000e+00, %62 ]
+  %181 = phi double [ %124, %98 ], [ %178, %147 ], [ 0x3C91A62633145C07, %57 ], [ 0.000000e+00, %62 ]
+  %182 = phi i32 [ %22, %98 ], [ %22, %147 ], [ %18, %57 ], [ %22, %62 ]
+  %183 = and i32 %182, 2
+  %184 = icmp eq i32 %183, 0
+  br i1 %184, label %196, label %185
 
-181:                                              ; preds = %175
-  %182 = fsub double 0x400921FB54442D18, %176
-  %183 = fsub double 0x400921FB54442D18, %182
-  %184 = fsub double %183, %176
-  %185 = fadd double %184, 0x3CA1A62633145C07
-  %186 = fsub double %185, %177
-  %187 = fadd double %182, %186
-  %188 = and i32 %178, 1
-  %189 = icmp eq i32 %188, 0
-  %190 = fneg double %187
-  %191 = select i1 %189, double %187, double %190
-  br label %198
+185:                                              ; preds = %179
+  %186 = fsub double 0x400921FB54442D18, %180
+  %187 = fsub double 0x400921FB54442D18, %186
+  %188 = fsub double %187, %180
+  %189 = fadd double %188, 0x3CA1A62633145C07
+  %190 = fsub double %189, %181
+  %191 = fadd double %186, %190
+  %192 = and i32 %182, 1
+  %193 = icmp eq i32 %192, 0
+  %194 = fneg double %191
+  %195 = select i1 %193, double %191, double %194
+  br label %202
 
-192:                                              ; preds = %175
-  %193 = fadd double %176, %177
-  %194 = and i32 %178, 1
-  %195 = icmp eq i32 %194, 0
-  %196 = fneg double %193
-  %197 = select i1 %195, double %193, double %196
-  br label %198
+196:                                              ; preds = %179
+  %197 = fadd double %180, %181
+  %198 = and i32 %182, 1
+  %199 = icmp eq i32 %198, 0
+  %200 = fneg double %197
+  %201 = select i1 %199, double %197, double %200
+  br label %202
 
-198:                                              ; preds = %192, %181, %51, %42, %37, %30, %14, %10
-  %199 = phi double [ %11, %10 ], [ %15, %14 ], [ %34, %30 ], [ %38, %37 ], [ %49, %42 ], [ %52, %51 ], [ %191, %181 ], [ %197, %192 ]
-  ret double %199
+202:                                              ; preds = %196, %185, %53, %44, %37, %30, %14, %10
+  %203 = phi double [ %11, %10 ], [ %15, %14 ], [ %34, %30 ], [ %40, %37 ], [ %51, %44 ], [ %56, %53 ], [ %195, %185 ], [ %201, %196 ]
+  ret double %203
 }
 
 ; Function Attrs: nounwind
@@ -5013,6 +5016,9 @@ define dso_local double @tan(double noundef %0) local_unnamed_addr #4 {
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #10
   ret double %148
 }
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.copysign.f64(double, double) #1
 
 ; Function Attrs: nounwind
 define dso_local float @sinf(float noundef %0) local_unnamed_addr #4 {

@@ -10,6 +10,13 @@
 
 double sqrt(double x);
 
+/* c with the sign bit set when `negative` (selecting between the two
+ * constants, which clang keeps as a select, not a copysign call). */
+INLINE double with_sign(double c, int negative) {
+    u64 sign = (u64)(negative != 0) << 63;
+    return from64(bits64(c) + sign);
+}
+
 INLINE double atan_poly(double t) {
     double z = t * t;
     return z * (ATAN_A0 + z * (ATAN_A1 + z * (ATAN_A2 + z * (ATAN_A3 + z * (ATAN_A4 + z * (ATAN_A5 + z * (ATAN_A6 + z * (ATAN_A7 + z * (ATAN_A8 + z * (ATAN_A9 + z * (ATAN_A10 + z * ATAN_A11)))))))))));
@@ -47,8 +54,7 @@ double atan(double x) {
     if (ix >= 0x44100000u) { /* |x| >= 2^66 */
         if ((bits64(x) << 1) > 0xffe0000000000000ull)
             return x + x;
-        hi = PIO2_HI + PIO2_LO;
-        return negative ? -hi : hi;
+        return with_sign(PIO2_HI + PIO2_LO, negative);
     }
     if (ix < 0x3fdc0000u) { /* |x| < 7/16 */
         if (ix < 0x3e400000u) /* |x| < 2^-27 */
@@ -76,7 +82,7 @@ double atan2(double y, double x) {
     if ((uy << 1) == 0) /* y = +-0 */
         return m < 2 ? y : (m == 2 ? PI_HI + PI_LO : -PI_HI - PI_LO);
     if ((ux << 1) == 0) /* x = +-0 */
-        return (m & 1) ? -PIO2_HI - PIO2_LO : PIO2_HI + PIO2_LO;
+        return with_sign(PIO2_HI + PIO2_LO, m & 1);
     if (ix == 0x7ff00000u) { /* x = +-inf */
         double r;
         if (iy == 0x7ff00000u)
@@ -86,7 +92,7 @@ double atan2(double y, double x) {
         return (m & 1) ? -r : r;
     }
     if (iy == 0x7ff00000u)
-        return (m & 1) ? -PIO2_HI - PIO2_LO : PIO2_HI + PIO2_LO;
+        return with_sign(PIO2_HI + PIO2_LO, m & 1);
     int k = (int)(iy >> 20) - (int)(ix >> 20);
     double hi, lo;
     if (k > 60) { /* |y/x| > 2^60 */
