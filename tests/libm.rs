@@ -990,8 +990,17 @@ fn transcendental_funcs(gcc: &str) -> Vec<Func> {
     }
     let mut results = host_results(gcc, &lines).into_iter();
     for f in &mut funcs {
+        let fmt = if f.ret == Ty::I64 { F64 } else { F32 };
         for case in &mut f.cases {
-            case.1.push(results.next().expect("a host result per case"));
+            let host = results.next().expect("a host result per case");
+            // Invalid operations give x86's default NaN (negative) on the
+            // host, the soft-float routines' (positive) on egret (DESIGN23).
+            let want = if host == (fmt.default_nan | fmt.sign()) {
+                fmt.default_nan
+            } else {
+                host
+            };
+            case.1.push(want);
         }
     }
     funcs
@@ -1003,7 +1012,6 @@ fn transcendental_funcs(gcc: &str) -> Vec<Func> {
 /// IEEE results the routines must reproduce), so the accuracy measured on
 /// the host (docs/libm.md) is egret's.
 #[test]
-#[ignore = "needs float IR (helpers sf-ir, sf-lower) and runtime/libm.ll in IR_SOURCES"]
 fn transcendental_functions_match_the_host_build_bit_for_bit() {
     let Some(gcc) = tool("gcc") else {
         eprintln!("note: gcc is not installed; skipped");

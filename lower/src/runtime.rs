@@ -45,7 +45,7 @@ pub const ASM_SOURCES: [(&str, &str); 8] = [
 ];
 
 /// The runtime's IR sources: (file name, text).
-pub const IR_SOURCES: [(&str, &str); 12] = [
+pub const IR_SOURCES: [(&str, &str); 13] = [
     ("runtime/io.ll", include_str!("../../runtime/io.ll")),
     ("runtime/alloc.ll", include_str!("../../runtime/alloc.ll")),
     ("runtime/string.ll", include_str!("../../runtime/string.ll")),
@@ -67,6 +67,7 @@ pub const IR_SOURCES: [(&str, &str); 12] = [
         "runtime/softfloat.ll",
         include_str!("../../runtime/softfloat.ll"),
     ),
+    ("runtime/libm.ll", include_str!("../../runtime/libm.ll")),
 ];
 
 type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;
