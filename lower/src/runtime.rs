@@ -45,7 +45,7 @@ pub const ASM_SOURCES: [(&str, &str); 8] = [
 ];
 
 /// The runtime's IR sources: (file name, text).
-pub const IR_SOURCES: [(&str, &str); 13] = [
+pub const IR_SOURCES: [(&str, &str); 14] = [
     ("runtime/io.ll", include_str!("../../runtime/io.ll")),
     ("runtime/alloc.ll", include_str!("../../runtime/alloc.ll")),
     ("runtime/string.ll", include_str!("../../runtime/string.ll")),
@@ -71,6 +71,7 @@ pub const IR_SOURCES: [(&str, &str); 13] = [
         "runtime/fpformat.ll",
         include_str!("../../runtime/fpformat.ll"),
     ),
+    ("runtime/libm.ll", include_str!("../../runtime/libm.ll")),
 ];
 
 type Cache = Mutex<HashMap<Target, Arc<Vec<ObjectFile>>>>;
