@@ -134,12 +134,6 @@ pub fn legalize(
     let big_endian = module.target.big_endian.unwrap_or(opts.big_endian);
     let mut report = LegalizeReport::default();
     let mut errors = Vec::new();
-    // No job makes floating point integer code yet: stop with positioned
-    // errors rather than hand lowering what it cannot handle.
-    let floats = check::float_diagnostics(module);
-    if !floats.is_empty() {
-        return Err(floats);
-    }
     // First, on the whole module (it numbers the address-taken blocks of
     // all functions): `blockaddress` and `indirectbr`.
     indirect::legalize_module(module, &mut report)?;

@@ -126,9 +126,11 @@ fn is_int_type_word(w: &str) -> bool {
 }
 
 /// Whether the word `w` ends an attribute list (it starts a type, a value or
-/// a construct after the attributes).
+/// a construct after the attributes; a hexadecimal float constant such as
+/// `0x3FF0000000000000` is a value).
 pub(super) fn ends_attributes(w: &str) -> bool {
     is_int_type_word(w)
+        || w.starts_with("0x")
         || TYPE_WORDS.contains(&w)
         || VALUE_WORDS.contains(&w)
         || crate::ir::CastOp::from_name(w).is_some()
@@ -317,6 +319,8 @@ mod tests {
             "bitcast",
             "getelementptr",
             "add",
+            "0x3FF0000000000000",
+            "0xK4000C000000000000000",
         ] {
             assert!(ends_attributes(w), "{w}");
         }
