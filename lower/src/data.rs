@@ -9,7 +9,7 @@
 //! zeros goes to `.bss` (unless `constant`, which goes to `.rodata`).
 
 use egret_cpu0::isa::Endian;
-use egret_llvmlite::layout::{align_of, field_offset, size_of};
+use egret_llvmlite::layout::{align_of, field_offset, size_of, store_size};
 use egret_llvmlite::{ConstInit, Module, Ty, TyData};
 
 /// A data relocation: the 4 bytes at `offset` hold `symbol + addend`.
@@ -89,7 +89,10 @@ fn write_init(
     let types = &module.types;
     let size = size_of(types, ty) as usize;
     match init {
-        ConstInit::Int(v) => put_int(out, at, size, *v, endian),
+        // An integer fills its store size (an `i17` three bytes, an `i33`
+        // five), as a load of it reads: on a big-endian target the padding
+        // up to the allocation size comes after the value, not before it.
+        ConstInit::Int(v) => put_int(out, at, store_size(types, ty) as usize, *v, endian),
         // The legalizer replaces every `blockaddress` by its tag (an
         // `Int`) before lowering (`check_legal` rejects it).
         ConstInit::Null

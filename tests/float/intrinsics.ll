@@ -7,6 +7,8 @@
 ; checked on values where fusing would not change the result (lli may
 ; fuse it; egret multiplies then adds, as nan_rules.ll shows). NaNs print
 ; as the canonical NaN.
+; lli-lines-differ: 5 6 43 44 (minnum/maxnum/minimum/maximum of -0 and +0: LangRef
+; lets minnum and maxnum return either zero; lli-19 gives +0, egret orders -0 < +0)
 
 
 @dv = global [19 x double] [double 0x0000000000000000, double 0x8000000000000000, double 0x3FE0000000000000, double 0xBFE0000000000000, double 0x3FF8000000000000, double 0x4004000000000000, double 0xC004000000000000, double 0x400BEB851EB851EC, double 0xC00C147AE147AE14, double 0x3FB999999999999A, double 0x000012688B70E62B, double 0x800012688B70E62B, double 0x7E37E43C8800759C, double 0xC01C000000000000, double 0x4000000000000000, double 0x4415AF1D78B58C40, double 0x7FF0000000000000, double 0xFFF0000000000000, double 0x7FF8000000000000]
