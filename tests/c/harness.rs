@@ -124,7 +124,7 @@ pub fn jobs() -> usize {
         .max(1)
 }
 
-/// Builds `src` natively with `gcc -m32 -O0` (plus `extra` flags) and runs
+/// Builds `src` natively with `gcc -m32 -msse2 -mfpmath=sse -O0` (plus `extra` flags, and `-lm`) and runs
 /// it: the expected output and status. `run_limit` bounds the run. Its
 /// stderr is merged into its stdout, as the simulator writes both streams
 /// to one output port.
@@ -136,10 +136,13 @@ pub fn reference(
 ) -> Result<Outcome, String> {
     let exe = work.join("reference");
     let mut gcc = Command::new("gcc");
-    gcc.args(["-m32", "-O0", "-w", "-o"])
+    // SSE2 arithmetic gives IEEE binary32/binary64 results (x87 would
+    // round through 80 bits); `-lm` for the programs that use math.h.
+    gcc.args(["-m32", "-msse2", "-mfpmath=sse", "-O0", "-w", "-o"])
         .arg(&exe)
         .arg(src)
-        .args(extra);
+        .args(extra)
+        .arg("-lm");
     let built = run_limited(gcc, TOOL_TIMEOUT)?;
     if built.code != Some(0) {
         return Err(format!("gcc -m32: {}", first_line(&built.stderr)));
