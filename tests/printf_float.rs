@@ -509,7 +509,6 @@ fn fpformat_ll_is_regenerated_from_its_c_source() {
 /// varargs, in the interpreter and on the simulator (both byte orders, -O0
 /// and -O2), against glibc's text for the same values.
 #[test]
-#[ignore = "needs floats in the IR and the soft-float legalizer (h-sfir, h-sflower) merged"]
 fn double_varargs_print_as_glibc_prints_them() {
     let fmt = "%f %.3e %g %a %.0f [%10.4f] [%-12g] %+.17g\n";
     let ir = format!(
