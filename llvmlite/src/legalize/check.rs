@@ -69,7 +69,11 @@ fn floats_outside_bodies(module: &Module, out: &mut Vec<Diagnostic>) {
         if has_float(types, g.ty, 0) {
             out.push(Diagnostic::error(
                 g.loc,
-                format!("`@{}` has the floating type `{}`", g.name, types.display(g.ty)),
+                format!(
+                    "`@{}` has the floating type `{}`",
+                    g.name,
+                    types.display(g.ty)
+                ),
             ));
         }
     }
@@ -192,4 +196,3 @@ fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
         _ => Some(format!("of type `{}`", types.display(t))),
     }
 }
-
