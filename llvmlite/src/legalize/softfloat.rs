@@ -558,14 +558,14 @@ impl Lower<'_, '_, '_> {
                 let signed = op == CastOp::FpToSi;
                 self.lanewise(ty, &[arg], |cx, a| {
                     let lane_ty = cx.em.types.scalar_of(ty);
-                    cx.to_int(a[0], lane_ty, signed)
+                    cx.float_to_int(a[0], lane_ty, signed)
                 })?
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 let signed = op == CastOp::SiToFp;
                 self.lanewise(ty, &[arg], |cx, a| {
                     let lane_ty = cx.em.types.scalar_of(ty);
-                    cx.from_int(a[0], lane_ty, signed)
+                    cx.int_to_float(a[0], lane_ty, signed)
                 })?
             }
             CastOp::FpExt => self.lanewise(ty, &[arg], |cx, a| cx.call(Routine::Extend, a))?,
@@ -591,7 +591,7 @@ impl Lower<'_, '_, '_> {
     }
 
     /// `fptosi`/`fptoui` of the float bits `a` to the integer type `to`.
-    fn to_int(&mut self, a: Value, to: Ty, signed: bool) -> Result<Value, Diagnostic> {
+    fn float_to_int(&mut self, a: Value, to: Ty, signed: bool) -> Result<Value, Diagnostic> {
         let from = self.kind(a)?;
         let n = self.em.types.int_bits(to).unwrap_or(64);
         let bits = self.via_width(n)?;
@@ -600,7 +600,7 @@ impl Lower<'_, '_, '_> {
     }
 
     /// `sitofp`/`uitofp` of the integer `a` to the float bits type `to`.
-    fn from_int(&mut self, a: Value, to: Ty, signed: bool) -> Result<Value, Diagnostic> {
+    fn int_to_float(&mut self, a: Value, to: Ty, signed: bool) -> Result<Value, Diagnostic> {
         let to_kind = self.kind_of_type(to)?;
         let n = self.em.bits(a);
         let bits = self.via_width(n)?;
