@@ -240,7 +240,7 @@ fn follow_mips(asm: &str, function: &str) -> (Stores, Vec<Option<Held>>) {
                 let v = match regs.get(&base) {
                     Some(Held::Frame(f)) => {
                         let at = off.parse::<u32>().expect("an offset") - f;
-                        (at >= 16).then(|| Held::ArgWord(at / 4))
+                        (at >= 16).then_some(Held::ArgWord(at / 4))
                     }
                     Some(Held::Hi(s)) if off.starts_with("%lo(") => {
                         Some(Held::Loaded(s.clone(), 0))

@@ -28,6 +28,9 @@ use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{Block, Callee, FuncRef, Function, Inst, InstData, Module, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
 
+/// A routine call by callee and arguments: equal keys compute equal values.
+type CallKey = (FuncRef, Vec<Value>);
+
 /// The routine `callee` is, if it is a declared (not defined) routine.
 pub fn pure_routine(m: &Module, callee: FuncRef) -> Option<Routine> {
     let fd = m.funcs.get(callee)?;
@@ -69,7 +72,7 @@ pub fn run(f: &mut Function, m: &Module) -> bool {
 fn fold_and_merge(f: &mut Function, m: &Module) -> bool {
     let dt = DomTree::compute(f);
     let mut replaced: HashMap<Value, Value> = HashMap::default();
-    let mut seen: HashMap<(FuncRef, Vec<Value>), Vec<(Block, Value)>> = HashMap::default();
+    let mut seen: HashMap<CallKey, Vec<(Block, Value)>> = HashMap::default();
     let mut dead: Vec<Inst> = Vec::new();
     for &b in dt.rpo() {
         for i in f.blocks[b].insts.clone() {

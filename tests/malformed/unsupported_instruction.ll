@@ -1,5 +1,6 @@
-; error: 3:8: instruction `fadd`: floating-point instructions are not supported yet
+; error: 4:8: instruction `atomicrmw`: atomic instructions are not supported yet
+@g = global i32 0
 define i64 @main() {
-  %x = fadd i64 1, 2
+  %x = atomicrmw add ptr @g, i32 1 seq_cst
   ret i64 0
 }
