@@ -318,10 +318,10 @@ fn size_t_and_pointer_formats_are_those_of_cpu0() {
 #[test]
 fn printf_reports_what_it_cannot_format() {
     let mut p = Program::default();
-    p.printf("%f\n", &["i32 1".into()]);
+    p.printf("%k\n", &["i32 1".into()]);
     let (m, _) = egret_llvmlite::parse("bad.ll", &p.text()).expect("parses");
     let e = egret_llvmlite::interp::run_main(&m, &Default::default()).expect_err("fails");
-    assert!(e.message.contains("unsupported conversion `%f`"), "{e}");
+    assert!(e.message.contains("unsupported conversion `%k`"), "{e}");
     assert!(e.loc.is_known(), "{e}");
     // Reading past the variadic arguments is an error, not garbage.
     let mut p = Program::default();

@@ -286,36 +286,15 @@ impl FnCx {
         self.f.layout = layout;
     }
 
-    pub(super) fn inst_data(
+    /// The floating-point arithmetic and comparisons of [`Self::inst_data`]
+    /// (`kind` is one of them; anything else is `unreachable`).
+    fn float_inst_data(
         &mut self,
         r: &mut Resolver,
         kind: &InstKind,
         pending: &mut Pending,
     ) -> InstData {
         match kind {
-            InstKind::Binary {
-                op,
-                flags,
-                ty,
-                lhs,
-                rhs,
-            } => {
-                let a = self.operand(r, *ty, lhs, pending);
-                let b = self.operand(r, *ty, rhs, pending);
-                InstData::Binary {
-                    op: *op,
-                    args: [a, b],
-                    flags: *flags,
-                }
-            }
-            InstKind::Icmp { cc, ty, lhs, rhs } => {
-                let a = self.operand(r, *ty, lhs, pending);
-                let b = self.operand(r, *ty, rhs, pending);
-                InstData::Icmp {
-                    cc: *cc,
-                    args: [a, b],
-                }
-            }
             InstKind::FBinary {
                 op,
                 fmf,
@@ -349,6 +328,43 @@ impl FnCx {
                     args: [a, b],
                     fmf: *fmf,
                 }
+            }
+            _ => InstData::Unreachable,
+        }
+    }
+
+    pub(super) fn inst_data(
+        &mut self,
+        r: &mut Resolver,
+        kind: &InstKind,
+        pending: &mut Pending,
+    ) -> InstData {
+        match kind {
+            InstKind::Binary {
+                op,
+                flags,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let a = self.operand(r, *ty, lhs, pending);
+                let b = self.operand(r, *ty, rhs, pending);
+                InstData::Binary {
+                    op: *op,
+                    args: [a, b],
+                    flags: *flags,
+                }
+            }
+            InstKind::Icmp { cc, ty, lhs, rhs } => {
+                let a = self.operand(r, *ty, lhs, pending);
+                let b = self.operand(r, *ty, rhs, pending);
+                InstData::Icmp {
+                    cc: *cc,
+                    args: [a, b],
+                }
+            }
+            InstKind::FBinary { .. } | InstKind::FNeg { .. } | InstKind::Fcmp { .. } => {
+                self.float_inst_data(r, kind, pending)
             }
             InstKind::Select { cond, a, b } => {
                 let c = self.typed(r, cond, pending);

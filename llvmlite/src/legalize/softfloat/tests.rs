@@ -139,13 +139,12 @@ fn arithmetic_and_conversions_fold_through_float_rs() {
 fn float_module() -> crate::ir::Module {
     use crate::builder::ModuleBuilder;
     use crate::float::{FastMath, FloatCC};
-    use crate::ir::{CastOp, InstData, SrcLoc, Value};
+    use crate::ir::{BinOp, CastOp, InstData, SrcLoc, Value};
     let mut mb = ModuleBuilder::new("sf.ll");
     let f = mb.define_function("f", &[Ty::I64, Ty::I64], Ty::I64);
     drop(mb.function_builder(f));
     let mut m = mb.finish_unverified();
-    let dbl = m.types.double();
-    let flt = m.types.float();
+    let (dbl, flt) = (m.types.double(), m.types.float());
     let body = m.funcs[f].body.as_mut().expect("defined");
     let b = body.entry().expect("an entry block");
     let (x, y) = (body.args()[0], body.args()[1]);
@@ -154,186 +153,55 @@ fn float_module() -> crate::ir::Module {
         body.inst_result(i).expect("typed")
     };
     let fmf = FastMath::NONE;
-    let xd = push(
-        InstData::Cast {
-            op: CastOp::Bitcast,
-            arg: x,
-        },
-        dbl,
-    );
-    let yd = push(
-        InstData::Cast {
-            op: CastOp::Bitcast,
-            arg: y,
-        },
-        dbl,
-    );
-    let x32 = push(
-        InstData::Cast {
-            op: CastOp::Trunc,
-            arg: x,
-        },
-        Ty::I32,
-    );
-    let xf = push(
-        InstData::Cast {
-            op: CastOp::Bitcast,
-            arg: x32,
-        },
-        flt,
-    );
-    let mut acc = push(
-        InstData::FBinary {
-            op: FloatBinOp::FAdd,
-            args: [xd, yd],
-            fmf,
-        },
-        dbl,
-    );
+    let cast = |op, arg| InstData::Cast { op, arg };
+    let fbin = |op, a, b| InstData::FBinary {
+        op,
+        args: [a, b],
+        fmf,
+    };
+    let int = |op, a, b| InstData::Binary {
+        op,
+        args: [a, b],
+        flags: Default::default(),
+    };
+    let xd = push(cast(CastOp::Bitcast, x), dbl);
+    let yd = push(cast(CastOp::Bitcast, y), dbl);
+    let x32 = push(cast(CastOp::Trunc, x), Ty::I32);
+    let xf = push(cast(CastOp::Bitcast, x32), flt);
+    let mut acc = push(fbin(FloatBinOp::FAdd, xd, yd), dbl);
     for op in [
         FloatBinOp::FMul,
         FloatBinOp::FSub,
         FloatBinOp::FDiv,
         FloatBinOp::FRem,
     ] {
-        let r = push(
-            InstData::FBinary {
-                op,
-                args: [acc, xd],
-                fmf,
-            },
-            dbl,
-        );
-        acc = push(
-            InstData::FBinary {
-                op: FloatBinOp::FAdd,
-                args: [r, yd],
-                fmf,
-            },
-            dbl,
-        );
+        let r = push(fbin(op, acc, xd), dbl);
+        acc = push(fbin(FloatBinOp::FAdd, r, yd), dbl);
     }
-    let mut mask = push(
-        InstData::Cast {
-            op: CastOp::Zext,
-            arg: x32,
-        },
-        Ty::I64,
-    );
+    let mut mask = push(cast(CastOp::Zext, x32), Ty::I64);
     for cc in FloatCC::ALL {
-        let c = push(
-            InstData::Fcmp {
-                cc,
-                args: [acc, xd],
-                fmf,
-            },
-            Ty::I1,
-        );
-        let z = push(
-            InstData::Cast {
-                op: CastOp::Zext,
-                arg: c,
-            },
-            Ty::I64,
-        );
-        let sum = push(
-            InstData::Binary {
-                op: crate::ir::BinOp::Add,
-                args: [mask, mask],
-                flags: Default::default(),
-            },
-            Ty::I64,
-        );
-        mask = push(
-            InstData::Binary {
-                op: crate::ir::BinOp::Or,
-                args: [sum, z],
-                flags: Default::default(),
-            },
-            Ty::I64,
-        );
+        let fcmp = InstData::Fcmp {
+            cc,
+            args: [acc, xd],
+            fmf,
+        };
+        let c = push(fcmp, Ty::I1);
+        let z = push(cast(CastOp::Zext, c), Ty::I64);
+        let sum = push(int(BinOp::Add, mask, mask), Ty::I64);
+        mask = push(int(BinOp::Or, sum, z), Ty::I64);
     }
     let n = push(InstData::FNeg { arg: acc, fmf }, dbl);
-    let t = push(
-        InstData::Cast {
-            op: CastOp::FpTrunc,
-            arg: n,
-        },
-        flt,
-    );
-    let tf = push(
-        InstData::FBinary {
-            op: FloatBinOp::FMul,
-            args: [t, xf],
-            fmf,
-        },
-        flt,
-    );
-    let e = push(
-        InstData::Cast {
-            op: CastOp::FpExt,
-            arg: tf,
-        },
-        dbl,
-    );
-    let i = push(
-        InstData::Cast {
-            op: CastOp::FpToSi,
-            arg: e,
-        },
-        Ty::I16,
-    );
-    let u = push(
-        InstData::Cast {
-            op: CastOp::FpToUi,
-            arg: xf,
-        },
-        Ty::I64,
-    );
-    let back = push(
-        InstData::Cast {
-            op: CastOp::SiToFp,
-            arg: i,
-        },
-        dbl,
-    );
-    let ub = push(
-        InstData::Cast {
-            op: CastOp::UiToFp,
-            arg: u,
-        },
-        flt,
-    );
-    let ubd = push(
-        InstData::Cast {
-            op: CastOp::FpExt,
-            arg: ub,
-        },
-        dbl,
-    );
-    let s = push(
-        InstData::FBinary {
-            op: FloatBinOp::FAdd,
-            args: [back, ubd],
-            fmf,
-        },
-        dbl,
-    );
-    let bits = push(
-        InstData::Cast {
-            op: CastOp::Bitcast,
-            arg: s,
-        },
-        Ty::I64,
-    );
-    let r = push(
-        InstData::Binary {
-            op: crate::ir::BinOp::Xor,
-            args: [bits, mask],
-            flags: Default::default(),
-        },
-        Ty::I64,
-    );
+    let t = push(cast(CastOp::FpTrunc, n), flt);
+    let tf = push(fbin(FloatBinOp::FMul, t, xf), flt);
+    let e = push(cast(CastOp::FpExt, tf), dbl);
+    let i = push(cast(CastOp::FpToSi, e), Ty::I16);
+    let u = push(cast(CastOp::FpToUi, xf), Ty::I64);
+    let back = push(cast(CastOp::SiToFp, i), dbl);
+    let ub = push(cast(CastOp::UiToFp, u), flt);
+    let ubd = push(cast(CastOp::FpExt, ub), dbl);
+    let s = push(fbin(FloatBinOp::FAdd, back, ubd), dbl);
+    let bits = push(cast(CastOp::Bitcast, s), Ty::I64);
+    let r = push(int(BinOp::Xor, bits, mask), Ty::I64);
     body.append_inst(b, InstData::Ret { value: Some(r) }, None, SrcLoc::default());
     m
 }
