@@ -241,7 +241,7 @@ mod tests {
               ret i32 %c
             }}"
         );
-        let out = run_pass_printed(&src, |f, m| run(f, m));
+        let out = run_pass_printed(&src, run);
         assert_eq!(count(&out, "call i64 @__adddf3"), 0, "{out}");
         assert_eq!(count(&out, "call i32 @__ltdf2"), 0, "{out}");
         // %y and %z are 3.0; 3.0 < 2.0 gives 1 (greater).
@@ -272,7 +272,7 @@ mod tests {
               %r = add i64 %p, %q
               ret i64 %r
             }";
-        let (after, _) = run_pass(src, |f, m| run(f, m));
+        let (after, _) = run_pass(src, run);
         let out = egret_llvmlite::printer::print_module(&after);
         // %y merges into %x; then %w, %v and %q compute the same, but
         // none of their blocks dominates another's.
@@ -328,7 +328,7 @@ mod tests {
         assert_eq!(call_blocks(&before), vec![1, 2]);
         // %q runs on every iteration and moves to the entry (the
         // preheader); %r, conditional, stays.
-        let (after, _) = run_pass(&src, |f, m| hoist(f, m));
+        let (after, _) = run_pass(&src, hoist);
         assert_eq!(
             call_blocks(&after),
             vec![0, 2],
@@ -347,7 +347,7 @@ mod tests {
               %y = call i64 @__adddf3(i64 1, i64 2)
               ret i64 %x
             }";
-        let (after, _) = run_pass(src, |f, m| run(f, m));
+        let (after, _) = run_pass(src, run);
         let out = egret_llvmlite::printer::print_module(&after);
         assert_eq!(count(&out, "call i64 @__adddf3"), 2, "{out}");
     }
