@@ -23,7 +23,7 @@ macro_rules! natives {
         #[derive(Copy, Clone, Debug, PartialEq, Eq)]
         pub enum Native {
             $(#[doc = $doc] $variant,)*
-            /// A soft-float routine or a `libm` function ([`super::math`]).
+            /// A soft-float routine or a `libm` function (`interp/math.rs`).
             Math(MathFn),
         }
 
