@@ -238,10 +238,14 @@ fn follow_mips(asm: &str, function: &str) -> (Stores, Vec<Option<Held>>) {
             "lw" => {
                 let (off, base) = mem(&ops[1]);
                 let v = match regs.get(&base) {
-                    Some(Held::Frame(f)) => {
-                        let at = off.parse::<u32>().expect("an offset") - f;
-                        (at >= 16).then_some(Held::ArgWord(at / 4))
-                    }
+                    // A load from below the incoming argument area is a
+                    // local, not an argument word.
+                    Some(Held::Frame(f)) => off
+                        .parse::<u32>()
+                        .expect("an offset")
+                        .checked_sub(*f)
+                        .filter(|&at| at >= 16)
+                        .map(|at| Held::ArgWord(at / 4)),
                     Some(Held::Hi(s)) if off.starts_with("%lo(") => {
                         Some(Held::Loaded(s.clone(), 0))
                     }
