@@ -50,7 +50,9 @@ pub fn removable_if_unused(f: &Function, types: &TypeStore, data: &InstData) -> 
         InstData::Binary { op, args, .. } if op.can_trap() => {
             crate::eopt::build::safe_divisor(f, types, *op, *args)
         }
-        InstData::Load { .. } | InstData::Alloca { .. } => true,
+        // A volatile load is an access that must happen.
+        InstData::Load { volatile, .. } => !volatile,
+        InstData::Alloca { .. } => true,
         d => !d.has_side_effects(),
     }
 }

@@ -32,6 +32,11 @@
 //! fixed-size `alloca`s move to the caller's entry block, so an inlined
 //! call inside a loop does not grow the stack on every iteration (the
 //! callee's locals start uninitialised either way).
+//!
+//! **Attributes.** A `noinline` or `optnone` callee is never inlined, and
+//! nothing is inlined into an `optnone` caller; an `alwaysinline` callee
+//! is inlined at every call that passes it its own arguments, past the
+//! size budgets (but never a recursive, variadic or interposable one).
 
 mod chains;
 
@@ -74,6 +79,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
     let mut shapes: HashMap<FuncRef, Shape> = HashMap::default();
     let mut chains = ChainMemo::default();
     for caller in graph.bottom_up() {
+        if m.funcs[caller].fn_attrs.optnone {
+            continue;
+        }
         let Some(mut body) = m.funcs[caller].body.take() else {
             continue;
         };
@@ -102,7 +110,13 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             };
             // An interposable definition may not be the body that runs.
             let fd = &m.funcs[callee];
-            if graph.recursive[callee] || fd.sig.varargs || fd.linkage.is_interposable() {
+            let attrs = fd.fn_attrs;
+            if graph.recursive[callee]
+                || fd.sig.varargs
+                || fd.linkage.is_interposable()
+                || attrs.noinline
+                || attrs.optnone
+            {
                 continue;
             }
             let shape = shapes
@@ -117,8 +131,10 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             // past the budgets: it does not grow the code.
             let shrinks = spec.work <= args.len() + 1;
             let limits = (depth[block], max_callee);
+            // `alwaysinline`: whatever the budgets, where the call fits.
+            let always = attrs.alwaysinline && call_matches(m, &body, call, callee);
             let worth = || worth_inlining(m, &graph, &body, call, callee, &spec, &consts, limits);
-            if (over && !shrinks) || !worth() {
+            if !always && ((over && !shrinks) || !worth()) {
                 continue;
             }
             let n = if shrinks { 0 } else { spec.size };
@@ -292,7 +308,7 @@ fn worth_inlining(
     consts: &[Option<u64>],
     (depth, max_callee): (u32, usize),
 ) -> bool {
-    let InstData::Call { args, fn_ty, .. } = &f.insts[call] else {
+    let InstData::Call { args, .. } = &f.insts[call] else {
         return false;
     };
     let fd = &m.funcs[callee];
@@ -315,11 +331,18 @@ fn worth_inlining(
         ALWAYS_INLINE
     };
     let worth = size <= always || (size <= max_callee && (depth > 0 || graph.sites[callee] <= 2));
-    !graph.recursive[callee]
-        && !fd.sig.varargs
-        && args.len() == fd.sig.params.len()
-        && m.types.equiv(*fn_ty, fd.fn_ty)
-        && worth
+    !graph.recursive[callee] && !fd.sig.varargs && call_matches(m, f, call, callee) && worth
+}
+
+/// Whether call `call` in `f` passes `callee` the arguments its definition
+/// takes, through its own function type (else the call cannot be replaced
+/// by a copy of the body).
+fn call_matches(m: &Module, f: &Function, call: Inst, callee: FuncRef) -> bool {
+    let InstData::Call { args, fn_ty, .. } = &f.insts[call] else {
+        return false;
+    };
+    let fd = &m.funcs[callee];
+    args.len() == fd.sig.params.len() && m.types.equiv(*fn_ty, fd.fn_ty)
 }
 
 /// How deep [`caller_const`] looks through the caller's instructions.

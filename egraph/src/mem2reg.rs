@@ -76,20 +76,25 @@ fn find_variables(f: &Function, types: &TypeStore) -> Vec<Var> {
     for (_, i) in cfg::placed_insts(f) {
         let data = &f.insts[i];
         match data {
-            InstData::Load { ptr } => {
+            InstData::Load { ptr, volatile } => {
                 if let Some(&k) = index.get(ptr) {
                     let rt = f.value_type(f.inst_result(i).expect("load has a result"));
-                    if !types.equiv(rt, candidates[k].ty) {
+                    // A volatile access keeps its variable in memory.
+                    if *volatile || !types.equiv(rt, candidates[k].ty) {
                         ok[k] = false;
                     }
                 }
             }
-            InstData::Store { value, ptr } => {
+            InstData::Store {
+                value,
+                ptr,
+                volatile,
+            } => {
                 if let Some(&k) = index.get(value) {
                     ok[k] = false; // the address itself is stored: it escapes
                 }
                 if let Some(&k) = index.get(ptr)
-                    && !types.equiv(f.value_type(*value), candidates[k].ty)
+                    && (*volatile || !types.equiv(f.value_type(*value), candidates[k].ty))
                 {
                     ok[k] = false;
                 }
@@ -204,12 +209,12 @@ impl<'f> Promote<'f> {
         let mut kept = Vec::with_capacity(insts.len());
         for i in insts {
             match self.f.insts[i].clone() {
-                InstData::Load { ptr } if self.var_of_addr.contains_key(&ptr) => {
+                InstData::Load { ptr, .. } if self.var_of_addr.contains_key(&ptr) => {
                     let k = self.var_of_addr[&ptr];
                     let r = self.f.inst_result(i).expect("load has a result");
                     self.replaced.insert(r, current[k]);
                 }
-                InstData::Store { value, ptr } if self.var_of_addr.contains_key(&ptr) => {
+                InstData::Store { value, ptr, .. } if self.var_of_addr.contains_key(&ptr) => {
                     let k = self.var_of_addr[&ptr];
                     current[k] = cfg::resolve(&self.replaced, value);
                 }

@@ -15,6 +15,9 @@
 //! Dead stores: a store overwritten in the same block before anything may
 //! read it, a store to a non-escaping stack object just before returning,
 //! and every store to a non-escaping stack object that is never read.
+//!
+//! `volatile` accesses stay: a volatile load is never forwarded to nor
+//! from, a volatile store is never dead and makes nothing known.
 
 use crate::alias::{Addr, AliasInfo, Base, call_may_write, decompose};
 use crate::cfg;
@@ -159,7 +162,10 @@ impl Forward<'_> {
     fn inst(&mut self, f: &Function, i: Inst, state: &mut Vec<Known>) {
         let types = &self.m.types;
         match &f.insts[i] {
-            InstData::Load { ptr } => {
+            // A volatile load reads memory every time: it neither finds a
+            // known value nor makes its result known.
+            InstData::Load { volatile: true, .. } => {}
+            InstData::Load { ptr, .. } => {
                 let ptr = self.resolve(*ptr);
                 let r = f.inst_result(i).expect("load has a result");
                 let ty = f.value_type(r);
@@ -183,12 +189,20 @@ impl Forward<'_> {
                     });
                 }
             }
-            InstData::Store { value, ptr } => {
+            InstData::Store {
+                value,
+                ptr,
+                volatile,
+            } => {
                 let (value, ptr) = (self.resolve(*value), self.resolve(*ptr));
                 let ty = f.value_type(value);
                 let size = size_of(types, ty);
                 let addr = decompose(f, types, ptr);
                 state.retain(|k| !self.info.may_alias(&k.addr, k.size, &addr, size));
+                if *volatile {
+                    // What a volatile store wrote is not known to stay.
+                    return;
+                }
                 forget_oldest(state);
                 state.push(Known {
                     ptr,
@@ -237,9 +251,19 @@ fn dead_stores(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
         let mut pending: Vec<(Addr, u64, Inst)> = Vec::new();
         for &i in &f.blocks[b].insts {
             match &f.insts[i] {
-                InstData::Store { value, ptr } => {
+                InstData::Store {
+                    value,
+                    ptr,
+                    volatile,
+                } => {
                     let addr = decompose(f, types, *ptr);
                     let size = size_of(types, f.value_type(*value));
+                    if *volatile {
+                        // Never dead, and it ends what it may overwrite
+                        // as a read would.
+                        pending.retain(|(a, s, _)| !info.may_alias(a, *s, &addr, size));
+                        continue;
+                    }
                     if info.is_local(&addr) && !is_read(info, &addr) {
                         dead.insert(i);
                         continue;
@@ -257,7 +281,7 @@ fn dead_stores(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
                     }
                     pending.push((addr, size, i));
                 }
-                InstData::Load { ptr } => {
+                InstData::Load { ptr, .. } => {
                     let addr = decompose(f, types, *ptr);
                     let r = f.inst_result(i).expect("load has a result");
                     let size = size_of(types, f.value_type(r));

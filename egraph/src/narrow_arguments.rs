@@ -106,6 +106,7 @@ pub fn run(m: &mut Module) -> Vec<FuncRef> {
         .funcs
         .keys()
         .filter(|r| candidates.binary_search(r).is_err() && m.funcs[*r].body.is_some())
+        .filter(|r| !m.funcs[*r].fn_attrs.optnone)
         .collect();
     let targets: HashMap<FuncRef, (FuncRef, Ty)> = copies
         .iter()
@@ -233,7 +234,9 @@ fn candidates(m: &Module, sites: &[Site]) -> Vec<FuncRef> {
             let fd = &m.funcs[f];
             // Calls to an interposable definition must reach whichever
             // body the linker keeps, not a copy of this one.
+            // A copy of an `optnone` function would be optimised.
             ok && fd.body.is_some()
+                && !fd.fn_attrs.optnone
                 && !fd.linkage.is_interposable()
                 && !fd.sig.varargs
                 && fd.sig.params.iter().any(|&t| canon(&m.types, t) == Ty::I64)
@@ -391,6 +394,7 @@ fn make_copy(m: &mut Module, f: FuncRef, narrowed: &[(usize, CastOp)]) -> FuncRe
         ret_ext: fd.ret_ext,
         used: false,
         subprogram: fd.subprogram,
+        fn_attrs: fd.fn_attrs,
     };
     m.funcs.push(copy)
 }

@@ -643,7 +643,9 @@ impl FuncState {
     /// Runs `pass` on the body (taken out of `m`) and records it.
     /// `ptr` is the module's opaque pointer type.
     fn run_pass(&mut self, pass: Pass, m: &Module, ptr: Ty, opts: &OptOptions) {
-        if pass == Pass::EGraph && !self.dirty {
+        // An `optnone` function stays as written, as LLVM's passes leave it.
+        let skipped = m.funcs[self.func].fn_attrs.optnone;
+        if skipped || (pass == Pass::EGraph && !self.dirty) {
             self.record(pass, false, Duration::ZERO, opts);
             return;
         }

@@ -66,7 +66,7 @@ fn accessed_every_iteration(f: &Function, dt: &DomTree, li: &LoopInfo, addr: Val
     let mut blocks: Vec<egret_llvmlite::Block> = Vec::new();
     for &b in &f.layout {
         let touches = f.blocks[b].insts.iter().any(|&i| match &f.insts[i] {
-            InstData::Load { ptr } | InstData::Store { ptr, .. } => *ptr == addr,
+            InstData::Load { ptr, .. } | InstData::Store { ptr, .. } => *ptr == addr,
             _ => false,
         });
         if touches {
@@ -200,8 +200,10 @@ fn scan_uses(
                         _ => objects[k].ok = false,
                     }
                 }
-                InstData::Load { ptr } if derived.contains_key(ptr) => {
+                InstData::Load { ptr, volatile } if derived.contains_key(ptr) => {
                     let (k, offset) = derived[ptr];
+                    // A volatile access keeps the whole object in memory.
+                    objects[k].ok &= !*volatile;
                     let ty = result.map_or(Ty::VOID, |r| f.value_type(r));
                     objects[k].accesses.push(Access {
                         inst: i,
@@ -209,9 +211,14 @@ fn scan_uses(
                         ty,
                     });
                 }
-                InstData::Store { value, ptr } if derived.contains_key(ptr) => {
+                InstData::Store {
+                    value,
+                    ptr,
+                    volatile,
+                } if derived.contains_key(ptr) => {
                     bad_use(&derived, objects, *value);
                     let (k, offset) = derived[ptr];
+                    objects[k].ok &= !*volatile;
                     let ty = f.value_type(*value);
                     objects[k].accesses.push(Access {
                         inst: i,
@@ -301,7 +308,7 @@ fn rewrite(f: &mut Function, obj: &Object, derived: &HashMap<Value, (usize, i64)
     for a in &obj.accesses {
         let addr = piece_addr[&a.offset];
         match &mut f.insts[a.inst] {
-            InstData::Load { ptr } | InstData::Store { ptr, .. } => *ptr = addr,
+            InstData::Load { ptr, .. } | InstData::Store { ptr, .. } => *ptr = addr,
             _ => unreachable!("accesses are loads and stores"),
         }
     }

@@ -304,10 +304,12 @@ pub(crate) enum InstKind {
     Load {
         ty: Option<Ty>,
         ptr: TConst,
+        volatile: bool,
     },
     Store {
         val: TConst,
         ptr: TConst,
+        volatile: bool,
     },
     /// `elem_ty == None` for the old form `getelementptr T* p, ...`.
     Gep {

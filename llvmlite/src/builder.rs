@@ -784,7 +784,13 @@ impl FunctionBuilder<'_> {
     /// assert_eq!(call(&m, "f", &[0], &InterpConfig::default()).unwrap().ret, -2);
     /// ```
     pub fn load(&mut self, ty: Ty, ptr: Value) -> Value {
-        self.append_value(InstData::Load { ptr }, ty)
+        self.append_value(
+            InstData::Load {
+                ptr,
+                volatile: false,
+            },
+            ty,
+        )
     }
 
     /// `store v, ptr`.
@@ -806,7 +812,14 @@ impl FunctionBuilder<'_> {
     /// assert_eq!(call(&m, "f", &[12], &InterpConfig::default()).unwrap().ret, 12);
     /// ```
     pub fn store(&mut self, v: Value, ptr: Value) {
-        self.append(InstData::Store { value: v, ptr }, None);
+        self.append(
+            InstData::Store {
+                value: v,
+                ptr,
+                volatile: false,
+            },
+            None,
+        );
     }
 
     /// `getelementptr T, T* base, indices...` with `T` the pointee of

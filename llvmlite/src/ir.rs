@@ -198,17 +198,23 @@ pub enum InstData {
         /// Number of elements, when given.
         count: Option<Value>,
     },
-    /// `load ty, ty* p`.
+    /// `load [volatile] ty, ty* p`.
     Load {
         /// The address.
         ptr: Value,
+        /// `volatile`: the access must happen exactly as written — never
+        /// removed, merged, forwarded, promoted to a register or moved
+        /// across another volatile access (see [`InstData::is_volatile`]).
+        volatile: bool,
     },
-    /// `store ty v, ty* p`.
+    /// `store [volatile] ty v, ty* p`.
     Store {
         /// The stored value.
         value: Value,
         /// The address.
         ptr: Value,
+        /// `volatile`, as for [`InstData::Load`].
+        volatile: bool,
     },
     /// `getelementptr elem_ty, elem_ty* base, indices...`.
     Gep {
@@ -344,6 +350,18 @@ impl InstData {
         )
     }
 
+    /// Whether this is a `volatile` load or store: an access to memory
+    /// something outside the program may read or change (a device
+    /// register, a flag set by a signal handler), which every pass keeps
+    /// as written — the same number of accesses, of the same width, in the
+    /// same order relative to the other volatile accesses.
+    pub fn is_volatile(&self) -> bool {
+        matches!(
+            self,
+            InstData::Load { volatile: true, .. } | InstData::Store { volatile: true, .. }
+        )
+    }
+
     /// Whether this instruction has effects beyond its result (memory, control,
     /// calls, possible traps), so it must stay in program order.
     pub fn has_side_effects(&self) -> bool {
@@ -440,8 +458,8 @@ impl InstData {
             InstData::Select { args } => args.iter().copied().for_each(f),
             InstData::Cast { arg, .. } => f(*arg),
             InstData::Alloca { count, .. } => count.iter().copied().for_each(f),
-            InstData::Load { ptr } => f(*ptr),
-            InstData::Store { value, ptr } => {
+            InstData::Load { ptr, .. } => f(*ptr),
+            InstData::Store { value, ptr, .. } => {
                 f(*value);
                 f(*ptr)
             }
@@ -519,8 +537,8 @@ impl InstData {
                     *c = f(*c)
                 }
             }
-            InstData::Load { ptr } => *ptr = f(*ptr),
-            InstData::Store { value, ptr } => {
+            InstData::Load { ptr, .. } => *ptr = f(*ptr),
+            InstData::Store { value, ptr, .. } => {
                 *value = f(*value);
                 *ptr = f(*ptr)
             }

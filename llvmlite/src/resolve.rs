@@ -276,6 +276,7 @@ impl Resolver<'_> {
             fd.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
             fd.ret_ext = f.ret_ext;
             fd.subprogram = f.subprogram;
+            fd.fn_attrs = FnAttrs::from_words(&f.attr_text.func, &ast.attr_groups);
             if !f.attr_text.is_empty() {
                 let text = FuncAttrText {
                     fn_ty: fd.fn_ty,

@@ -687,11 +687,11 @@ impl<'a> FnVerifier<'a> {
             {
                 Err(self.bit_vector_access(self.vty(*value)))
             }
-            InstData::Load { ptr } => match self.pointee(*ptr, "`load`")? {
+            InstData::Load { ptr, .. } => match self.pointee(*ptr, "`load`")? {
                 Some(pointee) => self.expect_ty(r, pointee, "the result of `load`"),
                 None => Ok(()),
             },
-            InstData::Store { value, ptr } => match self.pointee(*ptr, "`store`")? {
+            InstData::Store { value, ptr, .. } => match self.pointee(*ptr, "`store`")? {
                 Some(pointee) => self.expect_ty_with(self.vty(*value), pointee, || {
                     format!("the value stored through {}", self.val(*ptr))
                 }),

@@ -357,10 +357,17 @@ fn store_load_and_sum(b: &mut Body, ty: &LoopTypes, next: Value, i1: Value) {
         InstData::Store {
             value: next,
             ptr: slot,
+            volatile: false,
         },
         None,
     );
-    let back = b.val(InstData::Load { ptr: slot }, ty.pair);
+    let back = b.val(
+        InstData::Load {
+            ptr: slot,
+            volatile: false,
+        },
+        ty.pair,
+    );
     let fz = b.val(InstData::Freeze { arg: back }, ty.pair);
     let z = b.val(InstData::Freeze { arg: i1 }, Ty::I32);
     let r0 = b.extract(fz, &[0], Ty::I32);

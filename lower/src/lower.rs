@@ -447,8 +447,16 @@ impl<'a> Lower<'a> {
                 Self::vote_extensions(&mut self.ext_votes, data);
                 self.uses_va_start |= self.is_va_start(data);
                 self.colors.insert(inst, color);
+                // A volatile load stays in order with the other accesses:
+                // nothing sinks it past them.
                 if data.has_side_effects()
-                    && !matches!(data, InstData::Load { .. } | InstData::Binary { .. })
+                    && !matches!(
+                        data,
+                        InstData::Load {
+                            volatile: false,
+                            ..
+                        } | InstData::Binary { .. }
+                    )
                 {
                     color += 1;
                 }
@@ -881,7 +889,7 @@ impl<'a> Lower<'a> {
 
     fn func_load_ptr(&self, inst: Inst) -> Value {
         match &self.func.insts[inst] {
-            InstData::Load { ptr } => *ptr,
+            InstData::Load { ptr, .. } => *ptr,
             _ => unreachable!("called on loads only"),
         }
     }
@@ -1106,8 +1114,8 @@ impl<'a> Lower<'a> {
             },
             InstData::Cast { op, arg } => Op::Cast { op: *op, a: *arg },
             InstData::Alloca { .. } => Op::Alloca,
-            InstData::Load { ptr } => Op::Load { ptr: *ptr },
-            InstData::Store { value, ptr } => Op::Store {
+            InstData::Load { ptr, .. } => Op::Load { ptr: *ptr },
+            InstData::Store { value, ptr, .. } => Op::Store {
                 value: *value,
                 ptr: *ptr,
             },

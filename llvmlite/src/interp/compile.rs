@@ -668,8 +668,8 @@ impl<'a> FnCompiler<'a> {
             },
             InstData::Cast { op, arg } => self.cast(*op, dst, *arg, rbits),
             InstData::Alloca { ty, count } => self.alloca(dst, *ty, *count),
-            InstData::Load { ptr } => self.load(dst, self.result_type(i), self.slot(*ptr)),
-            InstData::Store { value, ptr } => self.store(
+            InstData::Load { ptr, .. } => self.load(dst, self.result_type(i), self.slot(*ptr)),
+            InstData::Store { value, ptr, .. } => self.store(
                 self.slot(*value),
                 self.f.value_type(*value),
                 self.slot(*ptr),
@@ -813,12 +813,12 @@ impl<'a> FnCompiler<'a> {
                     signed: *op == CastOp::Sext,
                 }
             }
-            InstData::Load { ptr } => WideOp::Load {
+            InstData::Load { ptr, .. } => WideOp::Load {
                 dst,
                 ptr: self.slot(*ptr),
                 bits: wide(result?)?,
             },
-            InstData::Store { value, ptr } => WideOp::Store {
+            InstData::Store { value, ptr, .. } => WideOp::Store {
                 src: self.slot(*value),
                 ptr: self.slot(*ptr),
                 bits: wide(*value)?,

@@ -740,9 +740,18 @@ fn build_pair_through_memory(
     let store = InstData::Store {
         value: n1,
         ptr: slot,
+        volatile: false,
     };
     append(f, entry, store, None);
-    let n2 = append_val(f, entry, InstData::Load { ptr: slot }, nest);
+    let n2 = append_val(
+        f,
+        entry,
+        InstData::Load {
+            ptr: slot,
+            volatile: false,
+        },
+        nest,
+    );
     let extract = InstData::ExtractValue {
         agg: n2,
         indices: vec![1],
@@ -1006,7 +1015,7 @@ define i64 @main() {
         .collect();
     assert_eq!(apn.len(), 5);
     for inst in body.insts.values_mut() {
-        if let InstData::Load { ptr } = *inst
+        if let InstData::Load { ptr, .. } = *inst
             && apn.contains(&ptr)
         {
             *inst = InstData::VaArg { ap: ptr };

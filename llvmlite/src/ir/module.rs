@@ -167,6 +167,79 @@ pub struct FuncData {
     pub used: bool,
     /// The function's `DISubprogram` (`define ... !dbg !16`), if any.
     pub subprogram: Option<MdId>,
+    /// The attributes that change what the mid-end may do with it.
+    pub fn_attrs: FnAttrs,
+}
+
+/// The function attributes the mid-end obeys, read from the attributes
+/// written after a function's parameter list and the `attributes #N`
+/// groups it names ([`FnAttrs::from_words`]). The text itself is kept, for
+/// printing, in [`AttrText`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FnAttrs {
+    /// `noinline`: no call of the function is inlined.
+    pub noinline: bool,
+    /// `alwaysinline`: every call of it is inlined where that is legal,
+    /// whatever the size budgets say.
+    pub alwaysinline: bool,
+    /// `optnone`: the mid-end leaves the function as written — no pass
+    /// runs on it, nothing is inlined into it, and it is never inlined
+    /// (clang -O0 marks every function `noinline optnone`).
+    pub optnone: bool,
+}
+
+impl FnAttrs {
+    /// The attributes among `words` (each one attribute as written:
+    /// `noinline`, `#0`, `"key"="value"`), looking `#N` up in `groups`
+    /// (`attributes #N = { ... }`: the group and its body as written).
+    pub fn from_words(words: &[String], groups: &[(String, String)]) -> FnAttrs {
+        let mut attrs = FnAttrs::default();
+        for w in words {
+            if w.starts_with('#') {
+                if let Some((_, body)) = groups.iter().find(|(g, _)| g == w) {
+                    attr_group_words(body).for_each(|g| attrs.set(g));
+                }
+            } else {
+                attrs.set(w);
+            }
+        }
+        attrs
+    }
+
+    fn set(&mut self, word: &str) {
+        match word {
+            "noinline" => self.noinline = true,
+            "alwaysinline" => self.alwaysinline = true,
+            "optnone" => self.optnone = true,
+            _ => {}
+        }
+    }
+}
+
+/// The words of an attribute group's body as written (`{ noinline
+/// "key"="a b" }`): runs of characters between blanks and braces, a quoted
+/// string (with its blanks) staying inside its word.
+fn attr_group_words(body: &str) -> impl Iterator<Item = &str> {
+    let mut words = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut quoted = false;
+    for (k, c) in body.char_indices() {
+        let separator = !quoted && (c.is_whitespace() || c == '{' || c == '}');
+        if separator {
+            if let Some(s) = start.take() {
+                words.push(&body[s..k]);
+            }
+            continue;
+        }
+        if c == '"' {
+            quoted = !quoted;
+        }
+        start.get_or_insert(k);
+    }
+    if let Some(s) = start {
+        words.push(&body[s..]);
+    }
+    words.into_iter()
 }
 
 /// A constant initializer of a global.
@@ -339,6 +412,7 @@ impl Module {
             ret_ext: None,
             used: false,
             subprogram: None,
+            fn_attrs: FnAttrs::default(),
         })
     }
 

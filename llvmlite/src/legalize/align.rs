@@ -45,7 +45,7 @@ pub(crate) fn legalize_function(
         };
         let a = u64::from(a.max(1));
         Ok(match data {
-            InstData::Load { ptr } => {
+            InstData::Load { ptr, .. } => {
                 let Some(r) = em.f.inst_result(inst) else {
                     return Ok(Rewrite::Keep);
                 };
@@ -57,7 +57,7 @@ pub(crate) fn legalize_function(
                     None => Rewrite::Keep,
                 }
             }
-            InstData::Store { value, ptr } => {
+            InstData::Store { value, ptr, .. } => {
                 let ty = em.ty(*value);
                 match piece_limit(em, ty, a) {
                     Some(limit) => {

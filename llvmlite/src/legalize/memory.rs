@@ -11,7 +11,9 @@
 //! misaligned words). `memmove` loads every piece before storing any, so it
 //! is inlined only up to [`MAX_MOVE_PIECES`] pieces. Everything else
 //! becomes a call of the runtime's `memcpy`/`memmove`/`memset`
-//! (`i8* (i8*, i8*|i32, i32)`), declared when the module lacks them.
+//! (`i8* (i8*, i8*|i32, i32)`), declared when the module lacks them. The
+//! inlined accesses of a call whose `isvolatile` argument is true are
+//! `volatile` loads and stores.
 
 use super::{Emitter, LegalizeReport, Rewrite, called_intrinsic, known_align, rewrite_function};
 use crate::diag::Diagnostic;
@@ -61,6 +63,7 @@ pub(crate) fn legalize_function(
         };
         let plan = plan(module, em.types, em.f, kind, args);
         if let Some(pieces) = plan {
+            em.volatile = is_volatile(em.f, args);
             inline(em, kind, dst, src, &pieces);
             inlined += 1;
         } else {
@@ -80,6 +83,20 @@ pub(crate) fn legalize_function(
 /// The constant length of a memory intrinsic call, if it is one.
 fn const_len(f: &Function, args: &[Value]) -> Option<u64> {
     f.const_value(*args.get(2)?)
+}
+
+/// Whether a memory intrinsic call's `isvolatile` argument is true: the
+/// last of `(dst, src|value, len, i1 volatile)`, or of LLVM <= 6's
+/// `(dst, src, len, i32 align, i1 volatile)`. Its inlined loads and stores
+/// are then volatile.
+fn is_volatile(f: &Function, args: &[Value]) -> bool {
+    let flag = if args.len() >= 5 {
+        args.get(4)
+    } else {
+        args.get(3)
+    };
+    flag.and_then(|&v| f.const_value(v))
+        .is_some_and(|c| c & 1 == 1)
 }
 
 /// The pieces (offset, width in bytes) an inlined call accesses, or `None`

@@ -269,6 +269,7 @@ pub(crate) fn rewrite_function_in(
                 block: b,
                 out: &mut new,
                 loc: SrcLoc::default(),
+                volatile: data.is_volatile(),
             };
             em.loc = em.f.locs[inst];
             // The module is read through a view that lacks this function's
@@ -313,6 +314,10 @@ pub(crate) struct Emitter<'a> {
     pub out: &'a mut Vec<Inst>,
     /// The location every new instruction gets.
     pub loc: SrcLoc,
+    /// Whether the loads and stores emitted are `volatile`: set while a
+    /// volatile access (or a volatile memory intrinsic) is rewritten, so
+    /// that every piece of it stays volatile.
+    pub volatile: bool,
 }
 
 impl Emitter<'_> {
@@ -449,14 +454,23 @@ impl Emitter<'_> {
     /// `load ty, p`.
     pub fn load(&mut self, ty: Ty, p: Value) -> Value {
         let p = self.ptr_cast(p, ty);
-        self.valued(InstData::Load { ptr: p }, ty)
+        let volatile = self.volatile;
+        self.valued(InstData::Load { ptr: p, volatile }, ty)
     }
 
     /// `store v, p`.
     pub fn store(&mut self, v: Value, p: Value) {
         let ty = self.ty(v);
         let p = self.ptr_cast(p, ty);
-        self.inst(InstData::Store { value: v, ptr: p }, None);
+        let volatile = self.volatile;
+        self.inst(
+            InstData::Store {
+                value: v,
+                ptr: p,
+                volatile,
+            },
+            None,
+        );
     }
 
     /// A direct call of `callee` (declared with `fn_ty`).

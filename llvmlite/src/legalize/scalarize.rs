@@ -195,7 +195,7 @@ impl Scalarizer {
             InstData::Select { args: [c, a, b] } if result.is_some() && !self.is_split(em, *c) => {
                 self.select(em, *c, *a, *b).map(|l| self.define(result, l))
             }
-            InstData::Load { ptr } if result.is_some() => {
+            InstData::Load { ptr, .. } if result.is_some() => {
                 let r = result.unwrap_or_else(|| unreachable!());
                 let tys = leaf_types(em.types, em.ty(r));
                 let l = tys
@@ -207,7 +207,7 @@ impl Scalarizer {
                     .collect();
                 Ok(self.define(result, l))
             }
-            InstData::Store { value, ptr } if self.is_split(em, *value) => self
+            InstData::Store { value, ptr, .. } if self.is_split(em, *value) => self
                 .store(em, *value, *ptr)
                 .map(|()| Rewrite::Replace(None)),
             _ if data.is_terminator() => self.branch_args(em, data),

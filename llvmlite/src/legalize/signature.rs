@@ -240,6 +240,7 @@ fn store_returns(body: &mut Function, sret: Value) {
             InstData::Store {
                 value: v,
                 ptr: sret,
+                volatile: false,
             },
             None,
             loc,

@@ -283,14 +283,14 @@ impl Expander<'_, '_> {
                 Ok(self.define(inst, p))
             }
             InstData::Cast { op, arg } => self.cast(inst, *op, *arg),
-            InstData::Load { ptr } => {
+            InstData::Load { ptr, .. } => {
                 let Some(n) = wide_result else {
                     return Ok(Rewrite::Keep);
                 };
                 let p = self.load(module, *ptr, n);
                 Ok(self.define(inst, p))
             }
-            InstData::Store { value, ptr } => {
+            InstData::Store { value, ptr, .. } => {
                 let Some(n) = self.wide(*value) else {
                     return Ok(Rewrite::Keep);
                 };

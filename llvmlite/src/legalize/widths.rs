@@ -218,11 +218,11 @@ fn rewrite(
             em.inst(gep, Some(ty))
                 .unwrap_or_else(|| unreachable!("typed result"))
         }
-        InstData::Load { ptr } if res_odd.is_some() => {
+        InstData::Load { ptr, .. } if res_odd.is_some() => {
             let n = res_odd.unwrap_or(64);
             load_odd(em, *ptr, n, result.map(|r| em.ty(r)), big_endian)
         }
-        InstData::Store { value, ptr } if odd.contains_key(value) => {
+        InstData::Store { value, ptr, .. } if odd.contains_key(value) => {
             store_odd(em, *value, *ptr, odd[value], big_endian);
             return Ok(Rewrite::Replace(None));
         }

@@ -90,11 +90,12 @@ impl Parser<'_, '_> {
             "load" => self.load(),
             "store" => {
                 self.reject_atomic()?;
+                let volatile = self.eat_word("volatile");
                 self.skip_attributes()?;
                 let val = self.typed_value()?;
                 self.expect(TokKind::Comma, "`,`")?;
                 let ptr = self.typed_value()?;
-                Ok(InstKind::Store { val, ptr })
+                Ok(InstKind::Store { val, ptr, volatile })
             }
             "getelementptr" => self.gep(),
             "call" => self.call(),
@@ -239,18 +240,23 @@ impl Parser<'_, '_> {
 
     pub(super) fn load(&mut self) -> PResult<InstKind> {
         self.reject_atomic()?;
-        self.eat_word("volatile");
+        let volatile = self.eat_word("volatile");
         let ty_tok = self.tok();
         let ty = self.ty()?;
         if self.eat(TokKind::Comma) {
             let ptr = self.typed_value()?;
-            Ok(InstKind::Load { ty: Some(ty), ptr })
+            Ok(InstKind::Load {
+                ty: Some(ty),
+                ptr,
+                volatile,
+            })
         } else {
             let ty_pos = self.pos_since(ty_tok);
             let c = self.value()?;
             Ok(InstKind::Load {
                 ty: None,
                 ptr: TConst { ty, ty_pos, c },
+                volatile,
             })
         }
     }

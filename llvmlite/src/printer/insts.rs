@@ -51,15 +51,21 @@ impl FnPrinter<'_, '_> {
                 self.with_result(i, None, format!("{} {t} {a} to {r}", op.name()), pre)
             }
             InstData::Alloca { ty, count } => self.alloca(i, *ty, *count, pre),
-            InstData::Load { ptr } => {
+            InstData::Load { ptr, volatile } => {
                 let p = self.typed(*ptr, &self.ptr_want(*ptr, &r), pre);
-                self.with_result(i, None, format!("load {r}, {p}"), pre)
+                let v = if *volatile { "volatile " } else { "" };
+                self.with_result(i, None, format!("load {v}{r}, {p}"), pre)
             }
-            InstData::Store { value, ptr } => {
+            InstData::Store {
+                value,
+                ptr,
+                volatile,
+            } => {
                 let vt = self.ty(self.vty(*value));
                 let v = self.raw(*value);
                 let p = self.typed(*ptr, &self.ptr_want(*ptr, &vt), pre);
-                format!("  store {vt} {v}, {p}")
+                let kw = if *volatile { "store volatile" } else { "store" };
+                format!("  {kw} {vt} {v}, {p}")
             }
             InstData::Gep {
                 elem_ty,

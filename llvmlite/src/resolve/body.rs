@@ -178,7 +178,7 @@ impl FnCx {
             InstKind::Cast { to, .. } => known(*to),
             InstKind::Alloca { ty, .. } => known(ptr_for(types, opaque, *ty)),
             InstKind::Load { ty: Some(t), .. } => known(*t),
-            InstKind::Load { ty: None, ptr } => match types.pointee(ptr.ty) {
+            InstKind::Load { ty: None, ptr, .. } => match types.pointee(ptr.ty) {
                 Some(t) => known(t),
                 None => Some((Ty::I64, true)),
             },
@@ -380,13 +380,18 @@ impl FnCx {
                 ty: *ty,
                 count: count.as_ref().map(|c| self.typed(r, c, pending)),
             },
-            InstKind::Load { ptr, .. } => InstData::Load {
+            InstKind::Load { ptr, volatile, .. } => InstData::Load {
                 ptr: self.typed(r, ptr, pending),
+                volatile: *volatile,
             },
-            InstKind::Store { val, ptr } => {
+            InstKind::Store { val, ptr, volatile } => {
                 let value = self.typed(r, val, pending);
                 let ptr = self.typed(r, ptr, pending);
-                InstData::Store { value, ptr }
+                InstData::Store {
+                    value,
+                    ptr,
+                    volatile: *volatile,
+                }
             }
             InstKind::Gep {
                 inbounds,

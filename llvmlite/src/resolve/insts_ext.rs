@@ -29,7 +29,7 @@ pub(super) fn result_type(types: &TypeStore, kind: &InstKind) -> Option<(Ty, boo
 /// `ptr`: such an instruction has no type to work with.
 pub(super) fn untyped_through_opaque(types: &TypeStore, kind: &InstKind) -> Option<Pos> {
     let ptr = match kind {
-        InstKind::Load { ty: None, ptr } => ptr,
+        InstKind::Load { ty: None, ptr, .. } => ptr,
         InstKind::Gep {
             elem_ty: None,
             base,
