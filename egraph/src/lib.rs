@@ -93,6 +93,8 @@ pub mod tailrec;
 #[cfg(test)]
 mod testutil;
 pub mod unroll;
+#[cfg(test)]
+mod volatile_tests;
 
 pub use pipeline::{
     EGraphStats, FunctionReport, OptError, OptLevel, OptLimits, OptOptions, OptReport, PassDump,
