@@ -12,7 +12,7 @@ mod common;
 
 use egret_egraph::{OptLevel, OptOptions, optimize};
 use egret_llvmlite::legalize::{LegalizeOptions, legalize};
-use egret_llvmlite::{Module, SrcLoc, adopt_debug_locations};
+use egret_llvmlite::{FnAttrs, Module, SrcLoc, adopt_debug_locations};
 use std::path::{Path, PathBuf};
 
 fn o0_files() -> Vec<PathBuf> {
@@ -32,6 +32,11 @@ fn optimised(path: &Path) -> Module {
     let name = path.display().to_string();
     let text = std::fs::read_to_string(path).expect("readable");
     let mut m = common::parse_text(&name, &text);
+    // clang -O0 marks every function `noinline optnone`; the test is about
+    // what the passes do, so they are dropped (`-Xclang -disable-O0-optnone`).
+    for fd in m.funcs.values_mut() {
+        fd.fn_attrs = FnAttrs::default();
+    }
     adopt_debug_locations(&mut m);
     let opts = LegalizeOptions {
         big_endian: m.target.big_endian.unwrap_or(false),
