@@ -447,16 +447,10 @@ impl<'a> Lower<'a> {
                 Self::vote_extensions(&mut self.ext_votes, data);
                 self.uses_va_start |= self.is_va_start(data);
                 self.colors.insert(inst, color);
-                // A volatile load stays in order with the other accesses:
-                // nothing sinks it past them.
+                // Nothing sinks a volatile load past other accesses.
                 if data.has_side_effects()
-                    && !matches!(
-                        data,
-                        InstData::Load {
-                            volatile: false,
-                            ..
-                        } | InstData::Binary { .. }
-                    )
+                    && (data.is_volatile()
+                        || !matches!(data, InstData::Load { .. } | InstData::Binary { .. }))
                 {
                     color += 1;
                 }
