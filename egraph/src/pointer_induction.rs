@@ -25,6 +25,13 @@
 //! in loops that call: the new pointer must then live in one of the few
 //! registers a call preserves, where the shared index was one value.
 //!
+//! Accesses whose indices differ only by a constant (`in[n + 15 - j]` for
+//! each `j` of an unrolled filter, `a[i]` and `a[i + 1]`) share one
+//! pointer: it stands for the first one's index, and each other access
+//! becomes `getelementptr p, d` for its constant distance `d`, which the
+//! lowering folds into the load's or store's offset. One register and one
+//! `addiu` per iteration serve them all.
+//!
 //! It runs after the last e-graph round (which has no way to add a block
 //! parameter, and would fold the new stepping back into the address).
 
@@ -71,10 +78,15 @@ struct NewIv {
     offset: Option<Value>,
     elem_ty: Ty,
     ptr_ty: Ty,
+    /// The type of the accesses' indices.
+    index_ty: Ty,
     init: Index,
     step: Index,
     inbounds: bool,
-    geps: Vec<Value>,
+    /// The constant part of the index the pointer stands for.
+    delta: u64,
+    /// The accesses, each with the constant part of its index.
+    geps: Vec<(Inst, u64)>,
 }
 
 /// An index of a new pointer parameter's `getelementptr`: a value of the
@@ -141,67 +153,34 @@ fn plan_loop(
             continue;
         }
         for &i in &f.blocks[b].insts {
-            let InstData::Gep {
-                elem_ty,
-                base,
-                indices,
-                inbounds,
-            } = &f.insts[i]
-            else {
+            let context = AccessContext {
+                stepped: &stepped,
+                preheader,
+                calls_inside,
+            };
+            let Some(c) = candidate(f, types, dt, &context, i) else {
                 continue;
             };
-            let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
-                continue;
-            };
-            let Some((offset, k, scale, negated)) = split_index(f, *index, &stepped) else {
-                continue;
-            };
-            let Some(&(init, step)) = stepped.get(&k) else {
-                continue;
-            };
-            if offset.is_some_and(|x| calls_inside || !available_in(f, dt, x, preheader)) {
-                continue;
-            }
-            let ity = f.value_type(*index);
-            let Some(bits) = types.int_bits(ity) else {
-                continue;
-            };
-            let mask = if bits >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << bits) - 1
-            };
-            let scale = if negated { scale.wrapping_neg() } else { scale };
-            let times = |c: u64| c.wrapping_mul(scale) & mask;
-            let (init, step) = match (scale, f.const_value(init), f.const_value(step)) {
-                (1, _, _) if !negated => (Index::Value(init), Index::Value(step)),
-                (_, Some(i0), Some(c)) => {
-                    (Index::Const(ity, times(i0)), Index::Const(ity, times(c)))
-                }
-                _ => continue,
-            };
-            let value_ok = |x: Index| match x {
-                Index::Value(v) => available_in(f, dt, v, preheader),
-                Index::Const(..) => true,
-            };
-            if !available_in(f, dt, *base, preheader) || !value_ok(init) {
-                continue;
-            }
             let n = ivs.len();
             match ivs.iter_mut().find(|iv| {
-                iv.base == *base && iv.offset == offset && iv.elem_ty == *elem_ty && iv.init == init
+                iv.base == c.base
+                    && iv.offset == c.offset
+                    && iv.elem_ty == c.elem_ty
+                    && iv.init == c.init
             }) {
-                Some(iv) if iv.step == step => iv.geps.push(r),
+                Some(iv) if iv.step == c.step => iv.geps.push((i, c.delta)),
                 Some(_) => {}
                 None if n < MAX_NEW_IVS => ivs.push(NewIv {
-                    base: *base,
-                    offset,
-                    elem_ty: *elem_ty,
-                    ptr_ty: f.value_type(r),
-                    init,
-                    step,
-                    inbounds: *inbounds,
-                    geps: vec![r],
+                    base: c.base,
+                    offset: c.offset,
+                    elem_ty: c.elem_ty,
+                    ptr_ty: c.ptr_ty,
+                    index_ty: c.index_ty,
+                    init: c.init,
+                    step: c.step,
+                    inbounds: c.inbounds,
+                    delta: c.delta,
+                    geps: vec![(i, c.delta)],
                 }),
                 None => {}
             }
@@ -212,6 +191,94 @@ fn plan_loop(
         preheader,
         latch,
         ivs,
+    })
+}
+
+/// What [`candidate`] needs to know of the loop.
+struct AccessContext<'a> {
+    stepped: &'a HashMap<Value, (Value, Value)>,
+    preheader: Block,
+    calls_inside: bool,
+}
+
+/// One access a pointer parameter can serve: `i`'s `getelementptr`, with
+/// the start and step of its index's stepped part and its constant part.
+struct Candidate {
+    base: Value,
+    offset: Option<Value>,
+    elem_ty: Ty,
+    ptr_ty: Ty,
+    index_ty: Ty,
+    init: Index,
+    step: Index,
+    inbounds: bool,
+    delta: u64,
+}
+
+/// Instruction `i` as an access a pointer parameter can serve, if it is
+/// one: a one-index `getelementptr` of a base defined outside the loop
+/// whose index is affine in a stepped parameter.
+fn candidate(
+    f: &Function,
+    types: &TypeStore,
+    dt: &DomTree,
+    cx: &AccessContext<'_>,
+    i: Inst,
+) -> Option<Candidate> {
+    let InstData::Gep {
+        elem_ty,
+        base,
+        indices,
+        inbounds,
+    } = &f.insts[i]
+    else {
+        return None;
+    };
+    let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
+        return None;
+    };
+    let x = affine_index(f, *index, cx.stepped, 0)?;
+    let &(init, step) = cx.stepped.get(&x.k)?;
+    if x.offset
+        .is_some_and(|o| cx.calls_inside || !available_in(f, dt, o, cx.preheader))
+    {
+        return None;
+    }
+    let ity = f.value_type(*index);
+    let bits = types.int_bits(ity)?;
+    // Below the pointer's width, `(k + d)` wraps where `&p[k] + d` does
+    // not.
+    if bits < 32 && x.delta != 0 {
+        return None;
+    }
+    let mask = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let times = |c: u64| c.wrapping_mul(x.scale) & mask;
+    let (init, step) = match (x.scale, f.const_value(init), f.const_value(step)) {
+        (1, _, _) => (Index::Value(init), Index::Value(step)),
+        (_, Some(i0), Some(c)) => (Index::Const(ity, times(i0)), Index::Const(ity, times(c))),
+        _ => return None,
+    };
+    let value_ok = |v: Index| match v {
+        Index::Value(v) => available_in(f, dt, v, cx.preheader),
+        Index::Const(..) => true,
+    };
+    if !available_in(f, dt, *base, cx.preheader) || !value_ok(init) {
+        return None;
+    }
+    Some(Candidate {
+        base: *base,
+        offset: x.offset,
+        elem_ty: *elem_ty,
+        ptr_ty: f.value_type(r),
+        index_ty: ity,
+        init,
+        step,
+        inbounds: *inbounds,
+        delta: x.delta & mask,
     })
 }
 
@@ -247,16 +314,45 @@ fn stepped_params(
     stepped
 }
 
-/// `index` as `offset ± k * C` with `k` a stepped parameter:
-/// `(offset, k, C, negated)`, the offset `None` when there is none.
-fn split_index(
+/// An index of a loop's access as an affine function of a stepped
+/// parameter: `offset + k * scale + delta`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Affine {
+    /// The stepped header parameter.
+    k: Value,
+    /// Its factor, wrapping (`-C` for `x - k * C`).
+    scale: u64,
+    /// A value added to every access, if any (loop-invariant, checked by
+    /// the caller).
+    offset: Option<Value>,
+    /// A constant added, wrapping: accesses that differ only in it share
+    /// one pointer and reach each other by a constant displacement.
+    delta: u64,
+}
+
+/// How deep [`affine_index`] looks through additions of constants.
+const MAX_AFFINE_DEPTH: u32 = 4;
+
+/// `index` as `offset ± k * C + d` with `k` a stepped parameter, looking
+/// through additions and subtractions of constants (`(k + 15) + -3`, as
+/// unrolling leaves `in[base - j]`), else `None`.
+fn affine_index(
     f: &Function,
     index: Value,
     stepped: &HashMap<Value, (Value, Value)>,
-) -> Option<(Option<Value>, Value, u64, bool)> {
+    depth: u32,
+) -> Option<Affine> {
     let (k, scale) = scaled(f, index);
     if stepped.contains_key(&k) {
-        return Some((None, k, scale, false));
+        return Some(Affine {
+            k,
+            scale,
+            offset: None,
+            delta: 0,
+        });
+    }
+    if depth >= MAX_AFFINE_DEPTH {
+        return None;
     }
     let ValueDef::Inst(i) = f.value_def(index) else {
         return None;
@@ -267,20 +363,57 @@ fn split_index(
     else {
         return None;
     };
-    let stepped_part = |v: Value| {
-        let (k, scale) = scaled(f, v);
-        stepped.contains_key(&k).then_some((k, scale))
-    };
+    let inner = |v: Value| affine_index(f, v, stepped, depth + 1);
+    let konst = |v: Value| f.const_value(v);
     match op {
-        BinOp::Add => match (stepped_part(a), stepped_part(b)) {
-            (None, Some((k, scale))) => Some((Some(a), k, scale, false)),
-            (Some((k, scale)), None) => Some((Some(b), k, scale, false)),
-            _ => None,
+        BinOp::Add => match (konst(a), konst(b)) {
+            (None, Some(c)) => inner(a).map(|x| x.plus(c)),
+            (Some(c), None) => inner(b).map(|x| x.plus(c)),
+            (Some(_), Some(_)) => None,
+            (None, None) => match (inner(a), inner(b)) {
+                (Some(x), None) if x.offset.is_none() => Some(x.with_offset(b)),
+                (None, Some(x)) if x.offset.is_none() => Some(x.with_offset(a)),
+                _ => None,
+            },
         },
-        BinOp::Sub => stepped_part(b)
-            .filter(|_| stepped_part(a).is_none())
-            .map(|(k, scale)| (Some(a), k, scale, true)),
+        BinOp::Sub => match (konst(a), konst(b)) {
+            (_, Some(c)) => inner(a).map(|x| x.plus(c.wrapping_neg())),
+            (Some(c), None) => inner(b)
+                .filter(|x| x.offset.is_none())
+                .map(|x| x.negated().plus(c)),
+            (None, None) => match (inner(a), inner(b)) {
+                (None, Some(x)) if x.offset.is_none() => Some(x.negated().with_offset(a)),
+                _ => None,
+            },
+        },
         _ => None,
+    }
+}
+
+impl Affine {
+    /// `-self`.
+    fn negated(self) -> Affine {
+        Affine {
+            scale: self.scale.wrapping_neg(),
+            delta: self.delta.wrapping_neg(),
+            ..self
+        }
+    }
+
+    /// `self + c`.
+    fn plus(self, c: u64) -> Affine {
+        Affine {
+            delta: self.delta.wrapping_add(c),
+            ..self
+        }
+    }
+
+    /// `self + x`.
+    fn with_offset(self, x: Value) -> Affine {
+        Affine {
+            offset: Some(x),
+            ..self
+        }
     }
 }
 
@@ -346,38 +479,14 @@ fn insert_before_end(f: &mut Function, b: Block, data: InstData, ty: Ty) -> Valu
     f.inst_result(inst).expect("the instruction has a result")
 }
 
-/// Adds the parameters of `plan` and lets the accesses use them.
+/// Adds the parameters of `plan` and lets the accesses use them: an
+/// access whose index has the parameter's constant part reads the
+/// parameter, another one becomes a constant displacement from it.
 fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
     let mut map: HashMap<Value, Value> = HashMap::default();
     for iv in plan.ivs {
-        let init = iv.init.value(f, types);
         let step = iv.step.value(f, types);
-        // `&base[offset]` may lie outside the object: no `inbounds`.
-        let base = match iv.offset {
-            Some(x) => insert_before_end(
-                f,
-                plan.preheader,
-                InstData::Gep {
-                    elem_ty: iv.elem_ty,
-                    base: iv.base,
-                    indices: vec![x],
-                    inbounds: false,
-                },
-                iv.ptr_ty,
-            ),
-            None => iv.base,
-        };
-        let start = insert_before_end(
-            f,
-            plan.preheader,
-            InstData::Gep {
-                elem_ty: iv.elem_ty,
-                base,
-                indices: vec![init],
-                inbounds: iv.inbounds,
-            },
-            iv.ptr_ty,
-        );
+        let start = start_pointer(f, types, plan.preheader, &iv);
         let p = f.append_block_param(plan.header, iv.ptr_ty);
         let next = insert_before_end(
             f,
@@ -398,11 +507,62 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
                 }
             }
         }
-        for g in iv.geps {
-            map.insert(g, p);
+        for &(g, delta) in &iv.geps {
+            if delta == iv.delta {
+                let r = f.inst_result(g).expect("a getelementptr has a result");
+                map.insert(r, p);
+                continue;
+            }
+            let displacement = f.iconst(types, iv.index_ty, delta.wrapping_sub(iv.delta));
+            // Between two accesses of the loop, which may both lie outside
+            // the object on the first or last iteration: no `inbounds`.
+            f.insts[g] = InstData::Gep {
+                elem_ty: iv.elem_ty,
+                base: p,
+                indices: vec![displacement],
+                inbounds: false,
+            };
         }
     }
     f.replace_uses(&map);
+}
+
+/// The pointer parameter's start, computed in the preheader:
+/// `&base[offset + init + delta]`.
+fn start_pointer(f: &mut Function, types: &TypeStore, preheader: Block, iv: &NewIv) -> Value {
+    let gep = |f: &mut Function, base: Value, index: Value, inbounds: bool| {
+        let data = InstData::Gep {
+            elem_ty: iv.elem_ty,
+            base,
+            indices: vec![index],
+            inbounds,
+        };
+        insert_before_end(f, preheader, data, iv.ptr_ty)
+    };
+    // `&base[offset]` may lie outside the object: no `inbounds`.
+    let base = match iv.offset {
+        Some(x) => gep(f, iv.base, x, false),
+        None => iv.base,
+    };
+    match iv.init {
+        Index::Const(ty, c) => {
+            let index = f.iconst(types, ty, c.wrapping_add(iv.delta));
+            gep(f, base, index, iv.inbounds && iv.delta == 0)
+        }
+        Index::Value(v) if f.const_value(v).is_some() => {
+            let c = f.const_value(v).unwrap_or(0).wrapping_add(iv.delta);
+            let index = f.iconst(types, iv.index_ty, c);
+            gep(f, base, index, iv.inbounds && iv.delta == 0)
+        }
+        Index::Value(v) => {
+            let at_init = gep(f, base, v, iv.inbounds);
+            if iv.delta == 0 {
+                return at_init;
+            }
+            let delta = f.iconst(types, iv.index_ty, iv.delta);
+            gep(f, at_init, delta, false)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -516,6 +676,73 @@ define i32 @main() {
         assert_eq!(out.matches("phi i32* [").count(), 2, "{out}");
         assert!(out.contains(", i32 1\n"), "{out}");
         assert!(out.contains(", i32 -1\n"), "{out}");
+    }
+
+    /// Unrolled taps of a filter, `in[(n + 15) + -j]` for constants `j`,
+    /// share one pointer: it stands for the first tap's index, and the
+    /// others are constant displacements from it (which the lowering folds
+    /// into the loads' offsets) rather than pointers or indices of their
+    /// own.
+    #[test]
+    fn accesses_that_differ_by_a_constant_share_one_pointer() {
+        let src = "
+define i32 @taps(i16* %in, i32 %count) {
+entry:
+  br label %loop
+loop:
+  %n = phi i32 [ 0, %entry ], [ %n1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s3, %loop ]
+  %b = add i32 %n, 15
+  %p0 = getelementptr i16, i16* %in, i32 %b
+  %x0 = load i16, i16* %p0
+  %i1 = add i32 %b, -1
+  %p1 = getelementptr i16, i16* %in, i32 %i1
+  %x1 = load i16, i16* %p1
+  %i2 = sub i32 %b, 2
+  %p2 = getelementptr i16, i16* %in, i32 %i2
+  %x2 = load i16, i16* %p2
+  %i3 = add i32 %n, 3
+  %p3 = getelementptr i16, i16* %in, i32 %i3
+  %x3 = load i16, i16* %p3
+  %w0 = sext i16 %x0 to i32
+  %w1 = sext i16 %x1 to i32
+  %w2 = sext i16 %x2 to i32
+  %w3 = sext i16 %x3 to i32
+  %s1 = add i32 %s, %w0
+  %s2 = add i32 %s1, %w1
+  %s4 = add i32 %s2, %w2
+  %s3 = add i32 %s4, %w3
+  %n1 = add i32 %n, 1
+  %more = icmp slt i32 %n1, %count
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s3
+}
+
+@xs = global [20 x i16] [i16 1, i16 -2, i16 3, i16 5, i16 8, i16 13, i16 21, i16 34, i16 55, i16 89, i16 144, i16 233, i16 377, i16 610, i16 987, i16 1597, i16 -7, i16 11, i16 -13, i16 17]
+
+define i32 @main() {
+  %in = getelementptr [20 x i16], [20 x i16]* @xs, i32 0, i32 0
+  %r = call i32 @taps(i16* %in, i32 4)
+  ret i32 %r
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        // One new parameter, starting at `&in[15]` and stepped by 1.
+        assert_eq!(out.matches("phi i16* [").count(), 1, "{out}");
+        assert!(
+            out.contains("getelementptr i16, i16* %in, i32 15\n"),
+            "{out}"
+        );
+        // The other taps are -1, -2 and -12 elements from it.
+        let gep = "getelementptr i16, i16* %v";
+        for d in ["-1", "-2", "-12"] {
+            assert!(
+                out.lines()
+                    .any(|l| l.contains(gep) && l.ends_with(&format!(", i32 {d}"))),
+                "{d}: {out}"
+            );
+        }
     }
 
     /// In a loop that calls, an offset access keeps its index: the pointer

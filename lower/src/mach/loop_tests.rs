@@ -2,7 +2,7 @@
 //! the latch that jumps to it, so the loop's hot path falls through.
 
 use super::cfg::LabelIndex;
-use super::model::{Fixup, MachFunction, MachInst, MachItem, Role, is_cond_branch};
+use super::model::{Fixup, Label, MachFunction, MachInst, MachItem, Role, is_cond_branch};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 
 /// Most instructions (besides the branch and its slot) a loop test may have
@@ -35,15 +35,29 @@ pub fn duplicate_loop_tests(f: &mut MachFunction) {
         // (A test block's pattern does not look through a table's `jr`.)
         return;
     }
+    // A loop with two tests in a row (`while (j > 0 && a[j - 1] > key)`)
+    // ends its latch, once the first test is copied there, with a `jmp`
+    // to the second. A second round copies that one too where its branch
+    // then goes back to the latch itself: the loop becomes one block whose
+    // back edge is that branch, and the copy's `jmp` runs only on exit.
+    if copy_loop_tests(f, false) {
+        copy_loop_tests(f, true);
+    }
+}
+
+/// One round of [`duplicate_loop_tests`] (with `self_loops_only`, only the
+/// copies whose branch goes back to the start of the latch). Returns
+/// whether anything was copied.
+fn copy_loop_tests(f: &mut MachFunction, self_loops_only: bool) -> bool {
     // Every `jmp` is judged on the code as it was: a copy only replaces a
     // `jmp`, adds no label, and never lands in a block that could be
     // copied (those hold no `jmp`), so no copy changes another's verdict.
     let labels = f.first_label_indices();
     let copies: Vec<(usize, Vec<MachItem>)> = (0..f.items.len())
-        .filter_map(|i| Some((i, f.loop_test_copy(i, &labels)?)))
+        .filter_map(|i| Some((i, f.loop_test_copy(i, &labels, self_loops_only)?)))
         .collect();
     if copies.is_empty() {
-        return;
+        return false;
     }
     let old = std::mem::take(&mut f.items);
     let mut copies = copies.into_iter().peekable();
@@ -53,12 +67,18 @@ pub fn duplicate_loop_tests(f: &mut MachFunction) {
             None => f.items.push(item),
         }
     }
+    true
 }
 
 impl MachFunction {
     /// If item `i` is a `jmp` to a short test block worth copying, the
     /// items that replace it.
-    fn loop_test_copy(&self, i: usize, labels: &LabelIndex) -> Option<Vec<MachItem>> {
+    fn loop_test_copy(
+        &self,
+        i: usize,
+        labels: &LabelIndex,
+        self_loops_only: bool,
+    ) -> Option<Vec<MachItem>> {
         let MachItem::Inst(jump) = &self.items[i] else {
             return None;
         };
@@ -109,6 +129,9 @@ impl MachFunction {
         let inside = (start..start + n).contains(&i);
         let stays_in_loop =
             || i > start + n && self.items[start + n..i].contains(&MachItem::Label(exit));
+        if self_loops_only && (!self.latch_labels(i).contains(&exit) || self.inverted_away(i)) {
+            return None;
+        }
         if inside
             || h == next
             || !(after.contains(&exit) || after.contains(&next) || stays_in_loop())
@@ -123,6 +146,42 @@ impl MachFunction {
             role: Role::Body,
         }));
         Some(copy)
+    }
+}
+
+impl MachFunction {
+    /// Whether the `jmp` at item `i` follows a conditional branch (and its
+    /// slot) to a label right after it: [`MachFunction::finish`] inverts the
+    /// branch over it, so the `jmp` never runs.
+    fn inverted_away(&self, i: usize) -> bool {
+        let Some(MachItem::Inst(b)) = i.checked_sub(2).and_then(|at| self.items.get(at)) else {
+            return false;
+        };
+        is_cond_branch(b.inst.op)
+            && b.branch_target()
+                .is_some_and(|t| self.labels_after(i).contains(&t))
+    }
+
+    /// The labels of the block that item `i` ends: those right before its
+    /// first instruction, looking back over conditional branches (a latch
+    /// that holds a copied test is still one loop body). None if another
+    /// transfer (a jump, a return, a call) comes first.
+    fn latch_labels(&self, i: usize) -> Vec<Label> {
+        let mut labels = Vec::new();
+        for item in self.items[..i].iter().rev() {
+            match item {
+                MachItem::Label(l) => labels.push(*l),
+                MachItem::Cfi(_) => {}
+                MachItem::Inst(_) if !labels.is_empty() => break,
+                MachItem::Inst(m)
+                    if m.ends_flow() || (m.has_delay_slot() && !is_cond_branch(m.inst.op)) =>
+                {
+                    break;
+                }
+                MachItem::Inst(_) => {}
+            }
+        }
+        labels
     }
 }
 

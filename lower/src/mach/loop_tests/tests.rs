@@ -63,3 +63,113 @@ fn loop_tests_are_copied_into_latches() {
     duplicate_loop_tests(&mut g);
     assert_eq!(g.items, before);
 }
+
+/// A loop with two tests in a row (`while (j > 0 && a[j - 1] > key)`):
+/// the latch gets a copy of the first test and then of the second, so its
+/// back edge is a branch to itself and its only `jmp` leaves the loop.
+#[test]
+fn two_tests_in_a_row_are_both_copied_into_the_latch() {
+    use Opcode::*;
+    // L4: slt $7, $zero, $3 / beq $7, $zero, L8 / nop
+    // L6: addiu $7, $3, 5 / slt $9, $2, $7 / bne $9, $zero, L9 / nop
+    // L8: ret ; L9: addiu $3, $3, -1 / jmp L4
+    let mut f = MachFunction::new("f", 10);
+    f.items = vec![
+        MachItem::Label(0),
+        op(Addiu, 3, 0, 0, 10, Role::Body),
+        MachItem::Label(4),
+        op(Slt, 7, 0, 3, 0, Role::Body),
+        branch(Beq, 7, 0, 8),
+        slot(),
+        MachItem::Label(6),
+        op(Addiu, 7, 3, 0, 5, Role::Body),
+        op(Slt, 9, 2, 7, 0, Role::Body),
+        branch(Bne, 9, 0, 9),
+        slot(),
+        MachItem::Label(8),
+        ret(),
+        slot(),
+        MachItem::Label(9),
+        op(Addiu, 3, 3, 0, -1, Role::Body),
+        branch(Jmp, 0, 0, 4),
+    ];
+    duplicate_loop_tests(&mut f);
+    let latch = f
+        .items
+        .iter()
+        .position(|it| *it == MachItem::Label(9))
+        .unwrap_or(0);
+    let targets: Vec<(Opcode, Option<u32>)> = f.items[latch..]
+        .iter()
+        .filter_map(|it| match it {
+            MachItem::Inst(m) if m.branch_target().is_some() => {
+                Some((m.inst.op, m.branch_target()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        targets,
+        [(Beq, Some(8)), (Bne, Some(9)), (Jmp, Some(8))],
+        "{:?}",
+        f.items
+    );
+}
+
+/// The second copy is left out when the latch's `jmp` to the second test
+/// never runs: the first copy's branch leaves the loop to the block right
+/// after the latch, and `finish` inverts it over the `jmp`.
+#[test]
+fn a_jump_that_finish_inverts_away_gets_no_second_copy() {
+    use Opcode::*;
+    // L4: slt $7, $zero, $3 / beq $7, $zero, L7 / nop
+    // L6: addiu $7, $3, 5 / slt $9, $2, $7 / bne $9, $zero, L9 / nop
+    // L8: ret ; L9: addiu $3, $3, -1 / jmp L4 ; L7: ret
+    let mut f = MachFunction::new("f", 10);
+    f.items = vec![
+        MachItem::Label(0),
+        op(Addiu, 3, 0, 0, 10, Role::Body),
+        MachItem::Label(4),
+        op(Slt, 7, 0, 3, 0, Role::Body),
+        branch(Beq, 7, 0, 7),
+        slot(),
+        MachItem::Label(6),
+        op(Addiu, 7, 3, 0, 5, Role::Body),
+        op(Slt, 9, 2, 7, 0, Role::Body),
+        branch(Bne, 9, 0, 9),
+        slot(),
+        MachItem::Label(8),
+        ret(),
+        slot(),
+        MachItem::Label(9),
+        op(Addiu, 3, 3, 0, -1, Role::Body),
+        branch(Jmp, 0, 0, 4),
+        MachItem::Label(7),
+        ret(),
+        slot(),
+    ];
+    duplicate_loop_tests(&mut f);
+    let transfers: Vec<(Opcode, Option<u32>)> = f
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            MachItem::Inst(m) if m.branch_target().is_some() => {
+                Some((m.inst.op, m.branch_target()))
+            }
+            _ => None,
+        })
+        .collect();
+    // The first test was copied into the latch (its `jmp L6` stays, for
+    // `finish` to invert the branch over), the second was not.
+    assert_eq!(
+        transfers,
+        [
+            (Beq, Some(7)),
+            (Bne, Some(9)),
+            (Beq, Some(7)),
+            (Jmp, Some(6))
+        ],
+        "{:?}",
+        f.items
+    );
+}
