@@ -20,8 +20,8 @@
 //!   `egraph`, `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`.
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
-//!   `egraph`, `loopeval`, `unroll`, `simplify-cfg`, `if-conversion`, `memopt`,
-//!   `egraph`, `sroa`, `egraph`, `divconst`, `loop-exit-tests`,
+//!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
+//!   `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divconst`, `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`.
 //!
 //! What each does:
@@ -53,6 +53,8 @@
 //!   e-graph's canonical form would keep two values alive;
 //! - `pointer-induction` ([`pointer_induction`], formerly `ptriv`): steps
 //!   a pointer through an array instead of recomputing `a[i]`'s address;
+//! - `jump-threading` ([`jump_threading`]): sends an edge that decides its
+//!   target's branch straight on, through a copy of the target;
 //! - `switch-formation` ([`switch_formation`]): makes a chain of compares
 //!   of one value with constants a `switch`;
 //! - `if-conversion` ([`if_conversion`]): a diamond or triangle that only
@@ -74,6 +76,7 @@ pub mod divconst;
 pub mod eopt;
 pub mod if_conversion;
 pub mod inline;
+pub mod jump_threading;
 pub mod loop_exit_tests;
 pub mod loopeval;
 pub mod loops;

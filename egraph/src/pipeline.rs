@@ -42,9 +42,9 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, divconst, if_conversion, inline, loop_exit_tests, loopeval, mem2reg, memopt, narrow,
-    narrow_arguments, opaque, pointer_induction, ranges, routine_calls, simplify_cfg, sroa,
-    switch_formation, tailrec,
+    dce, divconst, if_conversion, inline, jump_threading, loop_exit_tests, loopeval, mem2reg,
+    memopt, narrow, narrow_arguments, opaque, pointer_induction, ranges, routine_calls,
+    simplify_cfg, sroa, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -303,11 +303,12 @@ enum Pass {
     SwitchFormation,
     IfConversion,
     DivConst,
+    JumpThreading,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 16] = [
+    const ALL: [Pass; 17] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -323,6 +324,7 @@ impl Pass {
         Pass::SwitchFormation,
         Pass::IfConversion,
         Pass::DivConst,
+        Pass::JumpThreading,
         Pass::Dce,
     ];
 
@@ -349,6 +351,7 @@ impl Pass {
             Pass::SwitchFormation => "switch-formation",
             Pass::IfConversion => "if-conversion",
             Pass::DivConst => "divconst",
+            Pass::JumpThreading => "jump-threading",
             Pass::Dce => "dce",
         }
     }
@@ -421,6 +424,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // After the first round has put the loops in canonical form;
             // the second round folds the copies' induction variables.
             Unroll,
+            // After the first round has made equal conditions one value;
+            // before the rounds that fold and merge what it copied.
+            JumpThreading,
             SimplifyCfg,
             // Before the e-graph round that simplifies the selects.
             IfConversion,
@@ -668,6 +674,7 @@ impl FuncState {
             Pass::DivConst if opts.level >= OptLevel::Os => false,
             Pass::DivConst => divconst::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
+            Pass::JumpThreading => jump_threading::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
                 self.report.unroll.full += stats.full;
