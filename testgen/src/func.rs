@@ -417,13 +417,18 @@ impl<'a> FnGen<'a> {
             if self.over_budget() {
                 break;
             }
-            let before = self.env.len();
+            let (before, fbefore) = (self.env.len(), self.fenv.len());
             self.statement(depth);
             // Fold a good share of new results into the accumulator, so that
             // most computations reach the output rather than being dead code.
             if self.env.len() > before && self.rng.chance(45) {
                 let v = self.env[self.env.len() - 1].clone();
                 self.fold_value(&v);
+            }
+            // Likewise for float results (never in integer-only programs,
+            // whose random stream this leaves untouched).
+            if self.fenv.len() > fbefore && self.rng.chance(60) {
+                self.fold_last_float();
             }
         }
     }
@@ -445,7 +450,7 @@ impl<'a> FnGen<'a> {
             if nested && self.loop_fits() { 6 } else { 0 }, // loop
             8,                                              // fold into the accumulator
             if self.prints { 3 } else { 0 },                // print
-            if self.cfg.floats { 40 } else { 0 },           // floating point
+            if self.cfg.floats { 60 } else { 0 },           // floating point
         ];
         match self.rng.weighted(&weights) {
             0 => self.arithmetic(),

@@ -168,6 +168,13 @@ impl FnGen<'_> {
         }
     }
 
+    /// Folds the float value that entered scope last.
+    pub(super) fn fold_last_float(&mut self) {
+        if let Some(v) = self.fenv.last().cloned() {
+            self.fold_float(&v);
+        }
+    }
+
     /// The bits of `v` with every NaN replaced by the default NaN.
     fn canonical_bits(&mut self, v: &FVal) -> String {
         let it = v.ty.int();
