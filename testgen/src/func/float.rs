@@ -42,6 +42,10 @@ const FORMAT_EXACT: &str = "@fmt.exact";
 /// The text of [`FORMAT_EXACT`]: differential tests recognise the line by
 /// its first word.
 pub const FORMAT_EXACT_TEXT: &str = "exact %lld\n";
+/// The format `main` prints float values with (as varargs `double`s).
+const FORMAT_FLOAT: &str = "@fmt.float";
+/// The text of [`FORMAT_FLOAT`]: shortest-exact decimal and hexadecimal.
+const FORMAT_FLOAT_TEXT: &str = "f%d = %.17g %a\n";
 
 /// Unary intrinsics (`llvm.NAME.f32`), all exact and portable.
 const UNARY: [&str; 7] = ["fabs", "sqrt", "floor", "ceil", "trunc", "round", "rint"];
@@ -71,8 +75,13 @@ pub struct FVal {
 /// the intrinsic declarations and `count` float globals; returns the globals.
 pub fn module_items(rng: &mut Rng, count: usize, out: &mut String) -> Vec<(String, FloatTy)> {
     let _ = writeln!(out, "{EXACT} = global i64 0");
-    let (body, len) = c_string(FORMAT_EXACT_TEXT);
-    let _ = writeln!(out, "{FORMAT_EXACT} = global [{len} x i8] c\"{body}\"");
+    for (name, text) in [
+        (FORMAT_EXACT, FORMAT_EXACT_TEXT),
+        (FORMAT_FLOAT, FORMAT_FLOAT_TEXT),
+    ] {
+        let (body, len) = c_string(text);
+        let _ = writeln!(out, "{name} = global [{len} x i8] c\"{body}\"");
+    }
     for ty in FloatTy::ALL {
         let (t, s) = (ty.name(), ty.suffix());
         for name in UNARY {
@@ -238,6 +247,9 @@ impl FnGen<'_> {
     pub(super) fn float_call_result(&mut self, ty: FloatTy, callee: &str, args: &str) {
         let v = self.define_float(ty, true, format!("call {} {callee}({args})", ty.name()));
         self.fold_float(&v);
+        if self.prints {
+            self.print_float_value(&v);
+        }
     }
 
     /// Ends a function with a float result: the accumulator's bits.
@@ -259,6 +271,7 @@ impl FnGen<'_> {
             let t = ty.name();
             let v = self.define_float(ty, true, format!("load {t}, {t}* {name}"));
             self.fold_float(&v);
+            self.print_float_value(&v);
         }
         let x = self.temp(format!("load i64, i64* {EXACT}"));
         let (_, n) = c_string(FORMAT_EXACT_TEXT);
@@ -274,20 +287,21 @@ impl FnGen<'_> {
     pub(super) fn float_statement(&mut self, depth: usize) {
         let nested = depth < self.cfg.max_depth;
         let weights = [
-            30,                         // arithmetic
-            4,                          // fneg
-            12,                         // fcmp
-            6,                          // select
-            10,                         // to an integer
-            6,                          // from an integer
-            5,                          // fpext / fptrunc
-            5,                          // bitcast to an integer
-            12,                         // intrinsic
-            6,                          // stack slot
-            5,                          // global
-            if nested { 5 } else { 0 }, // diamond with a float phi
-            if nested { 4 } else { 0 }, // loop carrying a float
-            8,                          // fold
+            30,                              // arithmetic
+            4,                               // fneg
+            12,                              // fcmp
+            6,                               // select
+            10,                              // to an integer
+            6,                               // from an integer
+            5,                               // fpext / fptrunc
+            5,                               // bitcast to an integer
+            12,                              // intrinsic
+            6,                               // stack slot
+            5,                               // global
+            if nested { 5 } else { 0 },      // diamond with a float phi
+            if nested { 4 } else { 0 },      // loop carrying a float
+            8,                               // fold
+            if self.prints { 3 } else { 0 }, // print
         ];
         let ty = FloatTy::random(self.rng);
         match self.rng.weighted(&weights) {
@@ -315,11 +329,40 @@ impl FnGen<'_> {
             10 => self.float_global(),
             11 => self.float_diamond(ty),
             12 => self.float_loop(ty),
-            _ => {
+            13 => {
                 let v = self.float_value(ty, false);
                 self.fold_float(&v);
             }
+            _ => self.print_float(ty),
         }
+    }
+
+    /// Prints a portable value with `printf` (`%.17g` and `%a` of it as a
+    /// `double`, as C passes floats to varargs), NaNs made canonical
+    /// (glibc prints a negative NaN as `-nan`).
+    fn print_float(&mut self, ty: FloatTy) {
+        let v = self.float_value(ty, true);
+        self.print_float_value(&v);
+    }
+
+    /// Prints the portable value `v` as [`Self::print_float`] does.
+    fn print_float_value(&mut self, v: &FVal) {
+        let d = match v.ty {
+            FloatTy::F32 => self.temp(format!("fpext float {} to double", v.name)),
+            FloatTy::F64 => v.name.clone(),
+        };
+        let nan = self.temp(format!("fcmp uno double {d}, 0x0000000000000000"));
+        let canon = FloatTy::F64.literal(FloatTy::F64.canonical_nan());
+        let x = self.temp(format!("select i1 {nan}, double {canon}, double {d}"));
+        let (_, n) = c_string(FORMAT_FLOAT_TEXT);
+        let f = self.define_pointer(format!(
+            "getelementptr [{n} x i8], [{n} x i8]* {FORMAT_FLOAT}, i64 0, i64 0"
+        ));
+        self.print_id += 1;
+        let id = self.print_id;
+        self.emit(format!(
+            "call i32 (i8*, ...) @printf(i8* {f}, i32 {id}, double {x}, double {x})"
+        ));
     }
 
     /// `fadd`/`fsub`/`fmul`/`fdiv`/`frem` of two values.
