@@ -203,8 +203,13 @@ impl FloatTy {
             6 => exp_all,                                  // infinity
             7 => exp_all | 1 << (frac - 1) | (rng.next_u64() & frac_mask >> 1), // quiet NaN
             8 => {
-                self.power_of_two(*rng.pick(&[7, 15, 31, 32, 53, 63, 64]))
-                    | (rng.below(3) << (frac - 2))
+                // At or just past a conversion limit, or just below one.
+                let limit = self.power_of_two(*rng.pick(&[7, 8, 15, 16, 31, 32, 53, 63, 64]));
+                if rng.chance(50) {
+                    limit | (rng.below(3) << (frac - 2))
+                } else {
+                    limit - rng.range(1, 2)
+                }
             }
             9 | 10 => {
                 let exp = rng.range(0, 40) as i32 - 20;
