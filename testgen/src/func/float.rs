@@ -505,6 +505,7 @@ impl FnGen<'_> {
         let Some(slot) = self.fslots.first().cloned() else {
             return;
         };
+        // The first slot half the time, so that its stores and loads meet.
         let slot = if self.rng.chance(50) {
             self.rng.pick(&self.fslots).clone()
         } else {
