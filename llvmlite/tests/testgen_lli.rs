@@ -160,6 +160,7 @@ fn large_generated_programs_match_lli() {
         globals: 8,
         function_budget: 20_000,
         main_budget: 400_000,
+        floats: false,
     };
     let seeds: Vec<u64> = (1000..1020).collect();
     check_seeds(&cfg, &seeds, "testgen-lli-large");

@@ -16,6 +16,14 @@
 //! and the backend (simulator vs interpreter) must reproduce it; `lli` is a
 //! third opinion. How each guarantee is kept is explained in [`func`].
 //!
+//! With [`GenConfig::floats`] set, programs also compute with `float` and
+//! `double` (see [`func::float`]): arithmetic, every `fcmp` predicate,
+//! conversions to and from every integer width, `fpext`/`fptrunc`,
+//! bitcasts, float `select`s and `phi`s, float stack slots and globals,
+//! float parameters and results, and the float intrinsics. Without it the
+//! generator draws exactly the random numbers it always drew, so every
+//! integer-only seed gives the same text as before.
+//!
 //! The generator depends on nothing, uses its own PRNG ([`rng`]), and is
 //! deterministic: one seed and one [`GenConfig`] always give the same text,
 //! so a failing seed is a complete bug report.
@@ -26,11 +34,11 @@ pub mod ty;
 
 use func::{FnGen, ModuleCtx, Sig};
 use rng::Rng;
-use std::fmt::Write as _;
-use ty::{IntTy, c_string};
+use std::fmt::{self, Write as _};
+use ty::{FloatTy, IntTy, c_string};
 
 /// The shape of generated programs.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct GenConfig {
     /// Functions besides `main`.
     pub functions: usize,
@@ -51,6 +59,38 @@ pub struct GenConfig {
     pub function_budget: u64,
     /// Budget of `main`, likewise.
     pub main_budget: u64,
+    /// Whether programs also compute with `float` and `double`.
+    pub floats: bool,
+}
+
+impl GenConfig {
+    /// The default shape with floating point on.
+    pub fn with_floats() -> Self {
+        GenConfig {
+            floats: true,
+            ..GenConfig::default()
+        }
+    }
+}
+
+/// The program header prints the configuration with this; `floats` appears
+/// only when set, so integer-only programs keep their exact old text.
+impl fmt::Debug for GenConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = f.debug_struct("GenConfig");
+        s.field("functions", &self.functions)
+            .field("max_params", &self.max_params)
+            .field("block_statements", &self.block_statements)
+            .field("max_depth", &self.max_depth)
+            .field("max_trip", &self.max_trip)
+            .field("globals", &self.globals)
+            .field("function_budget", &self.function_budget)
+            .field("main_budget", &self.main_budget);
+        if self.floats {
+            s.field("floats", &self.floats);
+        }
+        s.finish()
+    }
 }
 
 impl Default for GenConfig {
@@ -66,6 +106,7 @@ impl Default for GenConfig {
             globals: 4,
             function_budget: 4_000,
             main_budget: 60_000,
+            floats: false,
         }
     }
 }
@@ -94,8 +135,18 @@ pub fn generate_program(seed: u64, cfg: &GenConfig) -> Generated {
     let _ = writeln!(out, "; {cfg:?}");
     out.push('\n');
     let scalars = globals(&mut rng, cfg, &mut out);
-    let sigs = functions(&mut rng, cfg, &scalars, &mut out);
-    let estimated_steps = main(&mut rng, cfg, scalars, sigs, &mut out);
+    let float_scalars = if cfg.floats {
+        func::float::module_items(&mut rng, cfg.globals, &mut out)
+    } else {
+        Vec::new()
+    };
+    let ctx = ModuleCtx {
+        scalars,
+        callees: Vec::new(),
+        float_scalars,
+    };
+    let sigs = functions(&mut rng, cfg, &ctx, &mut out);
+    let estimated_steps = main(&mut rng, cfg, ctx, sigs, &mut out);
     Generated {
         text: out,
         estimated_steps,
@@ -153,12 +204,7 @@ const CHECKSUM_TEXT: &str = "checksum %lld\n";
 /// Generates the functions, last first so that each knows the cost of the
 /// functions it may call (those after it: the call graph is acyclic);
 /// appends them in order and returns their signatures.
-fn functions(
-    rng: &mut Rng,
-    cfg: &GenConfig,
-    scalars: &[(String, IntTy)],
-    out: &mut String,
-) -> Vec<Sig> {
+fn functions(rng: &mut Rng, cfg: &GenConfig, globals: &ModuleCtx, out: &mut String) -> Vec<Sig> {
     let mut sigs: Vec<Sig> = Vec::new();
     let mut texts: Vec<String> = Vec::new();
     for k in (0..cfg.functions).rev() {
@@ -169,14 +215,20 @@ fn functions(
         };
         let params: Vec<IntTy> = (0..n_params).map(|_| IntTy::random(rng)).collect();
         let takes_ptr = rng.chance(40);
-        let ret = if rng.chance(15) {
+        let mut ret = if rng.chance(15) {
             None
         } else {
             Some(IntTy::random(rng))
         };
+        let (fparams, fret) = if cfg.floats {
+            float_signature(rng, cfg.max_params, &mut ret)
+        } else {
+            (Vec::new(), None)
+        };
         let ctx = ModuleCtx {
-            scalars: scalars.to_vec(),
+            scalars: globals.scalars.clone(),
             callees: sigs.clone(),
+            float_scalars: globals.float_scalars.clone(),
         };
         let mut g = FnGen::new(rng, cfg, &ctx, cfg.function_budget, false);
         let named: Vec<(String, IntTy)> = params
@@ -184,18 +236,30 @@ fn functions(
             .enumerate()
             .map(|(i, &t)| (format!("%a{i}"), t))
             .collect();
+        let fnamed: Vec<(String, FloatTy)> = fparams
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| (format!("%b{i}"), t))
+            .collect();
         let ptr = takes_ptr.then(|| "%p".to_string());
         g.prologue(&named, ptr.clone());
+        if cfg.floats {
+            g.float_prologue(&fnamed);
+        }
         g.body();
-        g.return_accumulator(ret);
+        match fret {
+            Some(ft) => g.return_float_accumulator(ft),
+            None => g.return_accumulator(ret),
+        }
         let mut list: Vec<String> = named
             .iter()
             .map(|(n, t)| format!("{} {n}", t.name()))
+            .chain(fnamed.iter().map(|(n, t)| format!("{} {n}", t.name())))
             .collect();
         if let Some(p) = &ptr {
             list.push(format!("i64* {p}"));
         }
-        let ret_name = ret.map_or("void", IntTy::name);
+        let ret_name = fret.map_or_else(|| ret.map_or("void", IntTy::name), FloatTy::name);
         let name = format!("@f{k}");
         texts.push(g.render(&format!("define {ret_name} {name}({})", list.join(", "))));
         let cost = g.cost();
@@ -206,6 +270,8 @@ fn functions(
                 params,
                 takes_ptr,
                 ret,
+                fparams,
+                fret,
                 cost,
             },
         );
@@ -217,22 +283,44 @@ fn functions(
     sigs
 }
 
+/// The float parameters and float result of a function of a float program:
+/// up to four parameters; a float result replaces `ret` a third of the time.
+fn float_signature(
+    rng: &mut Rng,
+    max_params: usize,
+    ret: &mut Option<IntTy>,
+) -> (Vec<FloatTy>, Option<FloatTy>) {
+    let n = rng.range(0, max_params.min(4) as u64);
+    let fparams = (0..n).map(|_| FloatTy::random(rng)).collect();
+    let fret = rng.chance(35).then(|| FloatTy::random(rng));
+    if fret.is_some() {
+        *ret = None;
+    }
+    (fparams, fret)
+}
+
 /// Generates `main`; returns its cost estimate.
 fn main(
     rng: &mut Rng,
     cfg: &GenConfig,
-    scalars: Vec<(String, IntTy)>,
+    globals: ModuleCtx,
     sigs: Vec<Sig>,
     out: &mut String,
 ) -> u64 {
     let ctx = ModuleCtx {
-        scalars,
         callees: sigs,
+        ..globals
     };
     let mut g = FnGen::new(rng, cfg, &ctx, cfg.main_budget, true);
     g.prologue(&[], None);
+    if cfg.floats {
+        g.float_prologue(&[]);
+    }
     g.call_each(&ctx.callees);
     g.body();
+    if cfg.floats {
+        g.finish_floats();
+    }
     let (_, len) = c_string(CHECKSUM_TEXT);
     g.finish_main(CHECKSUM_FORMAT, len);
     out.push_str(&g.render("define i32 @main()"));
@@ -283,8 +371,9 @@ mod shape_tests {
     /// Every `%name = ...` and every `label:` of each function is defined once.
     #[test]
     fn names_and_labels_are_defined_once() {
-        for seed in 0..50 {
-            let text = generate(seed, &GenConfig::default());
+        let configs = [GenConfig::default(), GenConfig::with_floats()];
+        for (seed, cfg) in (0..50).flat_map(|s| configs.iter().map(move |c| (s, c))) {
+            let text = generate(seed, cfg);
             for func in text.split("\ndefine ").skip(1) {
                 let mut seen = HashSet::new();
                 for line in func.lines() {
@@ -330,6 +419,7 @@ mod shape_tests {
             globals: 0,
             function_budget: 10,
             main_budget: 10,
+            floats: false,
         };
         let text = generate(9, &tiny);
         assert!(text.contains("define i32 @main()"));

@@ -168,5 +168,6 @@ fn random_config(rng: &mut Rng) -> egret_testgen::GenConfig {
         globals: rng.range(0, 5) as usize,
         function_budget: budget / 8 + 10,
         main_budget: budget,
+        floats: false,
     }
 }
