@@ -59,21 +59,21 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 34:                                               ; preds = %2
   %35 = icmp ult i32 %3, %4
-  %36 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
-  %37 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %36 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %37 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
   %38 = select i1 %35, i32 %1, i32 %0
   %39 = and i32 %38, -2147483648
-  %40 = lshr i32 %37, 23
-  %41 = shl i32 %36, 6
+  %40 = lshr i32 %36, 23
+  %41 = shl i32 %37, 6
   %42 = and i32 %41, 536870848
-  %43 = shl i32 %37, 6
+  %43 = shl i32 %36, 6
   %44 = and i32 %43, 536870848
-  %45 = icmp ult i32 %36, 8388608
-  %46 = lshr i32 %36, 23
+  %45 = icmp ult i32 %37, 8388608
+  %46 = lshr i32 %37, 23
   %47 = or disjoint i32 %42, 536870912
   %48 = select i1 %45, i32 1, i32 %46
   %49 = select i1 %45, i32 %42, i32 %47
-  %50 = icmp ult i32 %37, 8388608
+  %50 = icmp ult i32 %36, 8388608
   %51 = or disjoint i32 %44, 536870912
   %52 = select i1 %50, i32 1, i32 %40
   %53 = select i1 %50, i32 %44, i32 %51
@@ -282,10 +282,10 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umax.i32(i32, i32) #1
+declare i32 @llvm.umin.i32(i32, i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #1
+declare i32 @llvm.umax.i32(i32, i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #1
@@ -347,21 +347,21 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
 35:                                               ; preds = %2
   %36 = xor i32 %1, -2147483648
   %37 = icmp ult i32 %3, %4
-  %38 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
-  %39 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %38 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %39 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
   %40 = select i1 %37, i32 %36, i32 %0
   %41 = and i32 %40, -2147483648
-  %42 = lshr i32 %39, 23
-  %43 = shl i32 %38, 6
+  %42 = lshr i32 %38, 23
+  %43 = shl i32 %39, 6
   %44 = and i32 %43, 536870848
-  %45 = shl i32 %39, 6
+  %45 = shl i32 %38, 6
   %46 = and i32 %45, 536870848
-  %47 = icmp ult i32 %38, 8388608
-  %48 = lshr i32 %38, 23
+  %47 = icmp ult i32 %39, 8388608
+  %48 = lshr i32 %39, 23
   %49 = or disjoint i32 %44, 536870912
   %50 = select i1 %47, i32 1, i32 %48
   %51 = select i1 %47, i32 %44, i32 %49
-  %52 = icmp ult i32 %39, 8388608
+  %52 = icmp ult i32 %38, 8388608
   %53 = or disjoint i32 %46, 536870912
   %54 = select i1 %52, i32 1, i32 %42
   %55 = select i1 %52, i32 %46, i32 %53
@@ -1931,10 +1931,10 @@ define dso_local i32 @__divsf3(i32 noundef signext %0, i32 noundef signext %1) l
   br label %90
 
 90:                                               ; preds = %87, %69, %67
-  %91 = phi i32 [ %88, %87 ], [ %64, %69 ], [ %64, %67 ]
-  %92 = phi i32 [ %89, %87 ], [ %85, %69 ], [ %68, %67 ]
-  %93 = phi i32 [ %8, %87 ], [ %86, %69 ], [ %8, %67 ]
-  %94 = phi i32 [ %6, %87 ], [ %65, %69 ], [ %65, %67 ]
+  %91 = phi i32 [ %88, %87 ], [ %64, %67 ], [ %64, %69 ]
+  %92 = phi i32 [ %89, %87 ], [ %68, %67 ], [ %85, %69 ]
+  %93 = phi i32 [ %8, %87 ], [ %8, %67 ], [ %86, %69 ]
+  %94 = phi i32 [ %6, %87 ], [ %65, %67 ], [ %65, %69 ]
   %95 = sub nsw i32 %94, %93
   %96 = icmp ult i32 %91, %92
   %97 = zext i1 %96 to i32
@@ -2200,28 +2200,28 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   br label %140
 
 140:                                              ; preds = %137, %131, %93
-  %141 = phi i64 [ %139, %137 ], [ %135, %131 ], [ %94, %93 ]
-  %142 = phi i64 [ %138, %137 ], [ %90, %131 ], [ %90, %93 ]
-  %143 = phi i32 [ %10, %137 ], [ %136, %131 ], [ %10, %93 ]
-  %144 = phi i32 [ %7, %137 ], [ %91, %131 ], [ %91, %93 ]
+  %141 = phi i64 [ %138, %137 ], [ %90, %93 ], [ %90, %131 ]
+  %142 = phi i64 [ %139, %137 ], [ %94, %93 ], [ %135, %131 ]
+  %143 = phi i32 [ %10, %137 ], [ %10, %93 ], [ %136, %131 ]
+  %144 = phi i32 [ %7, %137 ], [ %91, %93 ], [ %91, %131 ]
   %145 = sub nsw i32 %144, %143
-  %146 = icmp ult i64 %142, %141
+  %146 = icmp ult i64 %141, %142
   %147 = zext i1 %146 to i64
-  %148 = shl i64 %142, %147
+  %148 = shl i64 %141, %147
   %149 = select i1 %146, i32 1022, i32 1023
   %150 = add nsw i32 %145, %149
-  %151 = lshr i64 %141, 35
+  %151 = lshr i64 %142, 35
   %152 = trunc nuw nsw i64 %151 to i32
   %153 = add nuw nsw i32 %152, 1
-  %154 = sub i64 %148, %141
+  %154 = sub i64 %148, %142
   %155 = lshr i64 %154, 21
   %156 = trunc i64 %155 to i32
   %157 = and i32 %156, -16384
   %158 = udiv i32 %157, %153
   %159 = zext i32 %158 to i64
-  %160 = and i64 %141, 4294967295
+  %160 = and i64 %142, 4294967295
   %161 = mul nuw i64 %160, %159
-  %162 = lshr i64 %141, 32
+  %162 = lshr i64 %142, 32
   %163 = trunc nuw i64 %162 to i32
   %164 = mul i32 %158, %163
   %165 = shl i64 %154, 14
@@ -2230,10 +2230,10 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %168 = shl nuw i64 %167, 32
   %169 = sub i64 %165, %161
   %170 = add i64 %169, %168
-  %171 = icmp uge i64 %170, %141
+  %171 = icmp uge i64 %170, %142
   %172 = zext i1 %171 to i32
   %173 = add nuw i32 %158, %172
-  %174 = select i1 %171, i64 %141, i64 0
+  %174 = select i1 %171, i64 %142, i64 0
   %175 = sub i64 %170, %174
   %176 = lshr i64 %175, 21
   %177 = trunc i64 %176 to i32
@@ -2248,10 +2248,10 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %186 = shl nuw i64 %185, 32
   %187 = sub i64 %186, %181
   %188 = add i64 %187, %183
-  %189 = icmp uge i64 %188, %141
+  %189 = icmp uge i64 %188, %142
   %190 = zext i1 %189 to i32
   %191 = add nuw i32 %179, %190
-  %192 = select i1 %189, i64 %141, i64 0
+  %192 = select i1 %189, i64 %142, i64 0
   %193 = sub i64 %188, %192
   %194 = lshr i64 %193, 21
   %195 = trunc i64 %194 to i32
@@ -2266,10 +2266,10 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %204 = shl nuw i64 %203, 32
   %205 = sub i64 %204, %199
   %206 = add i64 %205, %201
-  %207 = icmp uge i64 %206, %141
+  %207 = icmp uge i64 %206, %142
   %208 = zext i1 %207 to i32
   %209 = add nuw i32 %197, %208
-  %210 = select i1 %207, i64 %141, i64 0
+  %210 = select i1 %207, i64 %142, i64 0
   %211 = sub i64 %206, %210
   %212 = lshr i64 %211, 21
   %213 = trunc i64 %212 to i32
@@ -2284,10 +2284,10 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %222 = shl nuw i64 %221, 32
   %223 = sub i64 %222, %217
   %224 = add i64 %223, %219
-  %225 = icmp uge i64 %224, %141
+  %225 = icmp uge i64 %224, %142
   %226 = zext i1 %225 to i32
   %227 = add nuw i32 %215, %226
-  %228 = select i1 %225, i64 %141, i64 0
+  %228 = select i1 %225, i64 %142, i64 0
   %229 = shl i32 %173, 16
   %230 = shl i32 %191, 2
   %231 = lshr i32 %209, 12
@@ -4264,70 +4264,70 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %6 = and i32 %5, 255
   %7 = lshr i32 %1, 23
   %8 = and i32 %7, 255
-  %9 = add nsw i32 %6, -255
-  %10 = icmp ult i32 %9, -254
-  %11 = add nsw i32 %8, -255
+  %9 = and i32 %0, 8388607
+  %10 = and i32 %1, 8388607
+  %11 = add nsw i32 %6, -255
   %12 = icmp ult i32 %11, -254
-  %13 = select i1 %10, i1 true, i1 %12
-  br i1 %13, label %14, label %92
+  %13 = add nsw i32 %8, -255
+  %14 = icmp ult i32 %13, -254
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %16, label %87
 
-14:                                               ; preds = %2
-  %15 = and i32 %0, 2147483647
-  %16 = and i32 %1, 2147483647
-  %17 = icmp ugt i32 %15, 2139095040
-  br i1 %17, label %18, label %20
+16:                                               ; preds = %2
+  %17 = and i32 %0, 2147483647
+  %18 = and i32 %1, 2147483647
+  %19 = icmp ugt i32 %17, 2139095040
+  br i1 %19, label %20, label %22
 
-18:                                               ; preds = %14
-  %19 = or i32 %0, 4194304
-  br label %150
+20:                                               ; preds = %16
+  %21 = or i32 %0, 4194304
+  br label %144
 
-20:                                               ; preds = %14
-  %21 = icmp ugt i32 %16, 2139095040
-  br i1 %21, label %22, label %24
+22:                                               ; preds = %16
+  %23 = icmp ugt i32 %18, 2139095040
+  br i1 %23, label %24, label %26
 
-22:                                               ; preds = %20
-  %23 = or i32 %1, 4194304
-  br label %150
+24:                                               ; preds = %22
+  %25 = or i32 %1, 4194304
+  br label %144
 
-24:                                               ; preds = %20
-  %25 = icmp eq i32 %15, 2139095040
-  br i1 %25, label %26, label %30
+26:                                               ; preds = %22
+  %27 = icmp eq i32 %17, 2139095040
+  br i1 %27, label %28, label %32
 
-26:                                               ; preds = %24
-  %27 = icmp eq i32 %16, 0
-  %28 = or disjoint i32 %4, 2139095040
-  %29 = select i1 %27, i32 2143289344, i32 %28
-  br label %150
+28:                                               ; preds = %26
+  %29 = icmp eq i32 %18, 0
+  %30 = or disjoint i32 %4, 2139095040
+  %31 = select i1 %29, i32 2143289344, i32 %30
+  br label %144
 
-30:                                               ; preds = %24
-  %31 = icmp eq i32 %16, 2139095040
-  %32 = icmp eq i32 %15, 0
-  br i1 %31, label %33, label %36
+32:                                               ; preds = %26
+  %33 = icmp eq i32 %18, 2139095040
+  %34 = icmp eq i32 %17, 0
+  br i1 %33, label %35, label %38
 
-33:                                               ; preds = %30
-  %34 = or disjoint i32 %4, 2139095040
-  %35 = select i1 %32, i32 2143289344, i32 %34
-  br label %150
+35:                                               ; preds = %32
+  %36 = or disjoint i32 %4, 2139095040
+  %37 = select i1 %34, i32 2143289344, i32 %36
+  br label %144
 
-36:                                               ; preds = %30
-  %37 = icmp eq i32 %16, 0
-  %38 = or i1 %32, %37
-  br i1 %38, label %150, label %39
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %18, 0
+  %40 = or i1 %34, %39
+  br i1 %40, label %144, label %41
 
-39:                                               ; preds = %36
-  %40 = and i32 %0, 8388607
-  %41 = and i32 %1, 8388607
+41:                                               ; preds = %38
   %42 = icmp eq i32 %6, 0
   br i1 %42, label %45, label %43
 
-43:                                               ; preds = %39
-  %44 = or disjoint i32 %40, 8388608
+43:                                               ; preds = %41
+  %44 = or disjoint i32 %9, 8388608
   br label %63
 
-45:                                               ; preds = %39
-  %46 = icmp ult i32 %40, 65536
-  %47 = shl nuw i32 %40, 16
-  %48 = select i1 %46, i32 %47, i32 %40
+45:                                               ; preds = %41
+  %46 = icmp ult i32 %9, 65536
+  %47 = shl nuw i32 %9, 16
+  %48 = select i1 %46, i32 %47, i32 %9
   %49 = select i1 %46, i32 16, i32 0
   %50 = icmp ult i32 %48, 16777216
   %51 = or disjoint i32 %49, 8
@@ -4340,7 +4340,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %58 = zext i8 %57 to i32
   %59 = add nuw nsw i32 %54, %58
   %60 = add nsw i32 %59, -8
-  %61 = shl i32 %40, %60
+  %61 = shl i32 %9, %60
   %62 = sub nsw i32 9, %59
   br label %63
 
@@ -4351,13 +4351,13 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   br i1 %66, label %69, label %67
 
 67:                                               ; preds = %63
-  %68 = or disjoint i32 %41, 8388608
-  br label %87
+  %68 = or disjoint i32 %10, 8388608
+  br label %90
 
 69:                                               ; preds = %63
-  %70 = icmp ult i32 %41, 65536
-  %71 = shl nuw i32 %41, 16
-  %72 = select i1 %70, i32 %71, i32 %41
+  %70 = icmp ult i32 %10, 65536
+  %71 = shl nuw i32 %10, 16
+  %72 = select i1 %70, i32 %71, i32 %10
   %73 = select i1 %70, i32 16, i32 0
   %74 = icmp ult i32 %72, 16777216
   %75 = or disjoint i32 %73, 8
@@ -4370,94 +4370,86 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %82 = zext i8 %81 to i32
   %83 = add nuw nsw i32 %78, %82
   %84 = add nsw i32 %83, -8
-  %85 = shl i32 %41, %84
+  %85 = shl i32 %10, %84
   %86 = sub nsw i32 9, %83
-  br label %87
+  br label %90
 
-87:                                               ; preds = %69, %67
-  %88 = phi i32 [ %85, %69 ], [ %68, %67 ]
-  %89 = phi i32 [ %86, %69 ], [ %8, %67 ]
-  %90 = shl i32 %64, 8
-  %91 = shl i32 %88, 8
-  br label %97
+87:                                               ; preds = %2
+  %88 = or disjoint i32 %9, 8388608
+  %89 = or disjoint i32 %10, 8388608
+  br label %90
 
-92:                                               ; preds = %2
-  %93 = shl i32 %0, 8
-  %94 = or i32 %93, -2147483648
-  %95 = shl i32 %1, 8
-  %96 = or i32 %95, -2147483648
-  br label %97
+90:                                               ; preds = %87, %69, %67
+  %91 = phi i32 [ %88, %87 ], [ %64, %67 ], [ %64, %69 ]
+  %92 = phi i32 [ %89, %87 ], [ %68, %67 ], [ %85, %69 ]
+  %93 = phi i32 [ %8, %87 ], [ %8, %67 ], [ %86, %69 ]
+  %94 = phi i32 [ %6, %87 ], [ %65, %67 ], [ %65, %69 ]
+  %95 = add nsw i32 %94, %93
+  %96 = shl i32 %91, 8
+  %97 = shl i32 %92, 7
+  %98 = zext i32 %96 to i64
+  %99 = zext i32 %97 to i64
+  %100 = mul nuw i64 %99, %98
+  %101 = lshr i64 %100, 32
+  %102 = trunc nuw i64 %101 to i32
+  %103 = trunc i64 %100 to i32
+  %104 = icmp ne i32 %103, 0
+  %105 = zext i1 %104 to i32
+  %106 = or i32 %105, %102
+  %107 = icmp ult i32 %102, 1073741824
+  %108 = select i1 %107, i32 -127, i32 -126
+  %109 = add nsw i32 %95, %108
+  %110 = zext i1 %107 to i32
+  %111 = shl nuw nsw i32 %106, %110
+  %112 = add nsw i32 %109, -255
+  %113 = icmp ult i32 %112, -254
+  br i1 %113, label %114, label %131
 
-97:                                               ; preds = %92, %87
-  %98 = phi i32 [ %90, %87 ], [ %94, %92 ]
-  %99 = phi i32 [ %91, %87 ], [ %96, %92 ]
-  %100 = phi i32 [ %89, %87 ], [ %8, %92 ]
-  %101 = phi i32 [ %65, %87 ], [ %6, %92 ]
-  %102 = lshr i32 %99, 1
-  %103 = zext i32 %98 to i64
-  %104 = zext nneg i32 %102 to i64
-  %105 = mul nuw nsw i64 %104, %103
-  %106 = lshr i64 %105, 32
-  %107 = trunc nuw nsw i64 %106 to i32
-  %108 = trunc i64 %105 to i32
-  %109 = icmp ne i32 %108, 0
-  %110 = zext i1 %109 to i32
-  %111 = or i32 %110, %107
-  %112 = add nsw i32 %101, %100
-  %113 = icmp ult i32 %107, 1073741824
-  %114 = zext i1 %113 to i32
-  %115 = shl nuw nsw i32 %111, %114
-  %116 = select i1 %113, i32 -127, i32 -126
-  %117 = add nsw i32 %112, %116
-  %118 = add nsw i32 %117, -255
-  %119 = icmp ult i32 %118, -254
-  br i1 %119, label %120, label %137
+114:                                              ; preds = %90
+  %115 = icmp sgt i32 %109, 0
+  br i1 %115, label %116, label %118
 
-120:                                              ; preds = %97
-  %121 = icmp sgt i32 %117, 0
-  br i1 %121, label %122, label %124
+116:                                              ; preds = %114
+  %117 = or disjoint i32 %4, 2139095040
+  br label %144
 
-122:                                              ; preds = %120
-  %123 = or disjoint i32 %4, 2139095040
-  br label %150
+118:                                              ; preds = %114
+  %119 = sub nsw i32 1, %109
+  %120 = icmp ugt i32 %119, 31
+  br i1 %120, label %121, label %124
 
-124:                                              ; preds = %120
-  %125 = sub nsw i32 1, %117
-  %126 = icmp ugt i32 %125, 31
-  br i1 %126, label %127, label %130
+121:                                              ; preds = %118
+  %122 = icmp ne i32 %106, 0
+  %123 = zext i1 %122 to i32
+  br label %131
 
-127:                                              ; preds = %124
-  %128 = icmp ne i32 %111, 0
+124:                                              ; preds = %118
+  %125 = lshr i32 %111, %119
+  %126 = add nsw i32 %109, 31
+  %127 = shl i32 %111, %126
+  %128 = icmp ne i32 %127, 0
   %129 = zext i1 %128 to i32
-  br label %137
+  %130 = or i32 %125, %129
+  br label %131
 
-130:                                              ; preds = %124
-  %131 = lshr i32 %115, %125
-  %132 = add nsw i32 %117, 31
-  %133 = shl i32 %115, %132
-  %134 = icmp ne i32 %133, 0
-  %135 = zext i1 %134 to i32
-  %136 = or i32 %131, %135
-  br label %137
+131:                                              ; preds = %124, %121, %90
+  %132 = phi i32 [ %109, %90 ], [ 1, %121 ], [ 1, %124 ]
+  %133 = phi i32 [ %111, %90 ], [ %123, %121 ], [ %130, %124 ]
+  %134 = and i32 %133, 127
+  %135 = add i32 %133, 64
+  %136 = lshr i32 %135, 7
+  %137 = icmp eq i32 %134, 64
+  %138 = and i32 %136, 33554430
+  %139 = select i1 %137, i32 %138, i32 %136
+  %140 = shl nuw nsw i32 %132, 23
+  %141 = add nsw i32 %140, -8388608
+  %142 = add nuw i32 %141, %139
+  %143 = or i32 %142, %4
+  br label %144
 
-137:                                              ; preds = %130, %127, %97
-  %138 = phi i32 [ %117, %97 ], [ 1, %127 ], [ 1, %130 ]
-  %139 = phi i32 [ %115, %97 ], [ %129, %127 ], [ %136, %130 ]
-  %140 = and i32 %139, 127
-  %141 = add i32 %139, 64
-  %142 = lshr i32 %141, 7
-  %143 = icmp eq i32 %140, 64
-  %144 = and i32 %142, 33554430
-  %145 = select i1 %143, i32 %144, i32 %142
-  %146 = shl nuw nsw i32 %138, 23
-  %147 = add nsw i32 %146, -8388608
-  %148 = add nuw i32 %147, %145
-  %149 = or i32 %148, %4
-  br label %150
-
-150:                                              ; preds = %137, %122, %36, %33, %26, %22, %18
-  %151 = phi i32 [ %123, %122 ], [ %149, %137 ], [ %4, %36 ], [ %35, %33 ], [ %29, %26 ], [ %23, %22 ], [ %19, %18 ]
-  ret i32 %151
+144:                                              ; preds = %131, %116, %38, %35, %28, %24, %20
+  %145 = phi i32 [ %117, %116 ], [ %143, %131 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
+  ret i32 %145
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -4470,68 +4462,68 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %8 = lshr i64 %1, 52
   %9 = trunc nuw nsw i64 %8 to i32
   %10 = and i32 %9, 2047
-  %11 = add nsw i32 %7, -2047
-  %12 = icmp ult i32 %11, -2046
-  %13 = add nsw i32 %10, -2047
+  %11 = and i64 %0, 4503599627370495
+  %12 = and i64 %1, 4503599627370495
+  %13 = add nsw i32 %7, -2047
   %14 = icmp ult i32 %13, -2046
-  %15 = select i1 %12, i1 true, i1 %14
-  br i1 %15, label %16, label %149
+  %15 = add nsw i32 %10, -2047
+  %16 = icmp ult i32 %15, -2046
+  %17 = select i1 %14, i1 true, i1 %16
+  br i1 %17, label %18, label %137
 
-16:                                               ; preds = %2
-  %17 = and i64 %0, 9223372036854775807
-  %18 = and i64 %1, 9223372036854775807
-  %19 = icmp ugt i64 %17, 9218868437227405312
-  br i1 %19, label %20, label %22
+18:                                               ; preds = %2
+  %19 = and i64 %0, 9223372036854775807
+  %20 = and i64 %1, 9223372036854775807
+  %21 = icmp ugt i64 %19, 9218868437227405312
+  br i1 %21, label %22, label %24
 
-20:                                               ; preds = %16
-  %21 = or i64 %0, 2251799813685248
-  br label %233
+22:                                               ; preds = %18
+  %23 = or i64 %0, 2251799813685248
+  br label %212
 
-22:                                               ; preds = %16
-  %23 = icmp ugt i64 %18, 9218868437227405312
-  br i1 %23, label %24, label %26
+24:                                               ; preds = %18
+  %25 = icmp ugt i64 %20, 9218868437227405312
+  br i1 %25, label %26, label %28
 
-24:                                               ; preds = %22
-  %25 = or i64 %1, 2251799813685248
-  br label %233
+26:                                               ; preds = %24
+  %27 = or i64 %1, 2251799813685248
+  br label %212
 
-26:                                               ; preds = %22
-  %27 = icmp eq i64 %17, 9218868437227405312
-  br i1 %27, label %28, label %32
+28:                                               ; preds = %24
+  %29 = icmp eq i64 %19, 9218868437227405312
+  br i1 %29, label %30, label %34
 
-28:                                               ; preds = %26
-  %29 = icmp eq i64 %18, 0
-  %30 = or disjoint i64 %4, 9218868437227405312
-  %31 = select i1 %29, i64 9221120237041090560, i64 %30
-  br label %233
+30:                                               ; preds = %28
+  %31 = icmp eq i64 %20, 0
+  %32 = or disjoint i64 %4, 9218868437227405312
+  %33 = select i1 %31, i64 9221120237041090560, i64 %32
+  br label %212
 
-32:                                               ; preds = %26
-  %33 = icmp eq i64 %18, 9218868437227405312
-  %34 = icmp eq i64 %17, 0
-  br i1 %33, label %35, label %38
+34:                                               ; preds = %28
+  %35 = icmp eq i64 %20, 9218868437227405312
+  %36 = icmp eq i64 %19, 0
+  br i1 %35, label %37, label %40
 
-35:                                               ; preds = %32
-  %36 = or disjoint i64 %4, 9218868437227405312
-  %37 = select i1 %34, i64 9221120237041090560, i64 %36
-  br label %233
+37:                                               ; preds = %34
+  %38 = or disjoint i64 %4, 9218868437227405312
+  %39 = select i1 %36, i64 9221120237041090560, i64 %38
+  br label %212
 
-38:                                               ; preds = %32
-  %39 = icmp eq i64 %18, 0
-  %40 = or i1 %34, %39
-  br i1 %40, label %233, label %41
+40:                                               ; preds = %34
+  %41 = icmp eq i64 %20, 0
+  %42 = or i1 %36, %41
+  br i1 %42, label %212, label %43
 
-41:                                               ; preds = %38
-  %42 = and i64 %0, 4503599627370495
-  %43 = and i64 %1, 4503599627370495
+43:                                               ; preds = %40
   %44 = icmp eq i32 %7, 0
   br i1 %44, label %47, label %45
 
-45:                                               ; preds = %41
-  %46 = or disjoint i64 %42, 4503599627370496
+45:                                               ; preds = %43
+  %46 = or disjoint i64 %11, 4503599627370496
   br label %89
 
-47:                                               ; preds = %41
-  %48 = lshr i64 %42, 32
+47:                                               ; preds = %43
+  %48 = lshr i64 %11, 32
   %49 = trunc nuw nsw i64 %48 to i32
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %66, label %51
@@ -4576,7 +4568,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %84 = phi i32 [ %65, %51 ], [ %82, %66 ]
   %85 = add nsw i32 %84, -11
   %86 = zext nneg i32 %85 to i64
-  %87 = shl i64 %42, %86
+  %87 = shl i64 %11, %86
   %88 = sub nsw i32 12, %84
   br label %89
 
@@ -4587,11 +4579,11 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   br i1 %92, label %95, label %93
 
 93:                                               ; preds = %89
-  %94 = or disjoint i64 %43, 4503599627370496
-  br label %137
+  %94 = or disjoint i64 %12, 4503599627370496
+  br label %140
 
 95:                                               ; preds = %89
-  %96 = lshr i64 %43, 32
+  %96 = lshr i64 %12, 32
   %97 = trunc nuw nsw i64 %96 to i32
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %114, label %99
@@ -4636,127 +4628,104 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %132 = phi i32 [ %113, %99 ], [ %130, %114 ]
   %133 = add nsw i32 %132, -11
   %134 = zext nneg i32 %133 to i64
-  %135 = shl i64 %43, %134
+  %135 = shl i64 %12, %134
   %136 = sub nsw i32 12, %132
-  br label %137
+  br label %140
 
-137:                                              ; preds = %131, %93
-  %138 = phi i64 [ %135, %131 ], [ %94, %93 ]
-  %139 = phi i32 [ %136, %131 ], [ %10, %93 ]
-  %140 = shl i64 %90, 11
-  %141 = shl i64 %138, 11
-  %142 = trunc i64 %140 to i32
-  %143 = lshr i64 %140, 32
-  %144 = trunc nuw i64 %143 to i32
-  %145 = lshr exact i64 %141, 1
-  %146 = trunc i64 %145 to i32
-  %147 = lshr i64 %141, 33
-  %148 = trunc nuw nsw i64 %147 to i32
-  br label %161
+137:                                              ; preds = %2
+  %138 = or disjoint i64 %11, 4503599627370496
+  %139 = or disjoint i64 %12, 4503599627370496
+  br label %140
 
-149:                                              ; preds = %2
-  %150 = shl i64 %0, 11
-  %151 = shl i64 %1, 11
-  %152 = trunc i64 %150 to i32
-  %153 = lshr i64 %150, 32
-  %154 = trunc nuw i64 %153 to i32
-  %155 = or i32 %154, -2147483648
-  %156 = lshr exact i64 %151, 1
-  %157 = trunc i64 %156 to i32
-  %158 = lshr i64 %151, 33
-  %159 = trunc nuw nsw i64 %158 to i32
-  %160 = or i32 %159, 1073741824
-  br label %161
+140:                                              ; preds = %137, %131, %93
+  %141 = phi i64 [ %138, %137 ], [ %90, %93 ], [ %90, %131 ]
+  %142 = phi i64 [ %139, %137 ], [ %94, %93 ], [ %135, %131 ]
+  %143 = phi i32 [ %10, %137 ], [ %10, %93 ], [ %136, %131 ]
+  %144 = phi i32 [ %7, %137 ], [ %91, %93 ], [ %91, %131 ]
+  %145 = add nsw i32 %144, %143
+  %146 = shl i64 %141, 11
+  %147 = shl i64 %142, 10
+  %148 = lshr i64 %146, 32
+  %149 = lshr i64 %147, 32
+  %150 = and i64 %146, 4294965248
+  %151 = and i64 %147, 4294966272
+  %152 = mul nuw i64 %151, %150
+  %153 = mul nuw i64 %149, %150
+  %154 = mul nuw i64 %151, %148
+  %155 = lshr i64 %152, 32
+  %156 = and i64 %153, 4294965248
+  %157 = add nuw nsw i64 %155, %156
+  %158 = and i64 %154, 4294966272
+  %159 = add nuw nsw i64 %157, %158
+  %160 = mul nuw i64 %149, %148
+  %161 = lshr i64 %153, 32
+  %162 = add nuw i64 %161, %160
+  %163 = lshr i64 %154, 32
+  %164 = add nuw i64 %162, %163
+  %165 = lshr i64 %159, 32
+  %166 = add nuw i64 %164, %165
+  %167 = or i64 %159, %152
+  %168 = trunc i64 %167 to i32
+  %169 = icmp ne i32 %168, 0
+  %170 = zext i1 %169 to i64
+  %171 = or i64 %166, %170
+  %172 = icmp ult i64 %166, 4611686018427387904
+  %173 = select i1 %172, i32 -1023, i32 -1022
+  %174 = add nsw i32 %145, %173
+  %175 = zext i1 %172 to i64
+  %176 = shl nuw nsw i64 %171, %175
+  %177 = add nsw i32 %174, -2047
+  %178 = icmp ult i32 %177, -2046
+  br i1 %178, label %179, label %198
 
-161:                                              ; preds = %149, %137
-  %162 = phi i32 [ %142, %137 ], [ %152, %149 ]
-  %163 = phi i32 [ %144, %137 ], [ %155, %149 ]
-  %164 = phi i32 [ %146, %137 ], [ %157, %149 ]
-  %165 = phi i32 [ %148, %137 ], [ %160, %149 ]
-  %166 = phi i32 [ %139, %137 ], [ %10, %149 ]
-  %167 = phi i32 [ %91, %137 ], [ %7, %149 ]
-  %168 = zext i32 %162 to i64
-  %169 = zext i32 %164 to i64
-  %170 = mul nuw i64 %169, %168
-  %171 = zext nneg i32 %165 to i64
-  %172 = mul nuw nsw i64 %171, %168
-  %173 = zext i32 %163 to i64
-  %174 = mul nuw i64 %169, %173
-  %175 = lshr i64 %170, 32
-  %176 = and i64 %172, 4294967295
-  %177 = and i64 %174, 4294967295
-  %178 = add nuw nsw i64 %177, %175
-  %179 = add nuw nsw i64 %178, %176
-  %180 = mul nuw nsw i64 %171, %173
-  %181 = lshr i64 %172, 32
-  %182 = lshr i64 %174, 32
-  %183 = lshr i64 %179, 32
-  %184 = add nuw nsw i64 %182, %180
-  %185 = add nuw nsw i64 %184, %181
-  %186 = add nuw nsw i64 %185, %183
-  %187 = or i64 %179, %170
-  %188 = trunc i64 %187 to i32
-  %189 = icmp ne i32 %188, 0
-  %190 = zext i1 %189 to i64
-  %191 = or i64 %186, %190
-  %192 = add nsw i32 %167, %166
-  %193 = icmp ult i64 %186, 4611686018427387904
-  %194 = zext i1 %193 to i64
-  %195 = shl nuw nsw i64 %191, %194
-  %196 = select i1 %193, i32 -1023, i32 -1022
-  %197 = add nsw i32 %192, %196
-  %198 = add nsw i32 %197, -2047
-  %199 = icmp ult i32 %198, -2046
-  br i1 %199, label %200, label %219
+179:                                              ; preds = %140
+  %180 = icmp sgt i32 %174, 0
+  br i1 %180, label %181, label %183
 
-200:                                              ; preds = %161
-  %201 = icmp sgt i32 %197, 0
-  br i1 %201, label %202, label %204
+181:                                              ; preds = %179
+  %182 = or disjoint i64 %4, 9218868437227405312
+  br label %212
 
-202:                                              ; preds = %200
-  %203 = or disjoint i64 %4, 9218868437227405312
-  br label %233
+183:                                              ; preds = %179
+  %184 = sub nsw i32 1, %174
+  %185 = icmp ugt i32 %184, 63
+  br i1 %185, label %186, label %189
 
-204:                                              ; preds = %200
-  %205 = sub nsw i32 1, %197
-  %206 = icmp ugt i32 %205, 63
-  br i1 %206, label %207, label %210
+186:                                              ; preds = %183
+  %187 = icmp ne i64 %171, 0
+  %188 = zext i1 %187 to i64
+  br label %198
 
-207:                                              ; preds = %204
-  %208 = icmp ne i64 %191, 0
-  %209 = zext i1 %208 to i64
-  br label %219
+189:                                              ; preds = %183
+  %190 = zext nneg i32 %184 to i64
+  %191 = lshr i64 %176, %190
+  %192 = add nsw i32 %174, 63
+  %193 = zext nneg i32 %192 to i64
+  %194 = shl i64 %176, %193
+  %195 = icmp ne i64 %194, 0
+  %196 = zext i1 %195 to i64
+  %197 = or i64 %191, %196
+  br label %198
 
-210:                                              ; preds = %204
-  %211 = zext nneg i32 %205 to i64
-  %212 = lshr i64 %195, %211
-  %213 = add nsw i32 %197, 63
-  %214 = zext nneg i32 %213 to i64
-  %215 = shl i64 %195, %214
-  %216 = icmp ne i64 %215, 0
-  %217 = zext i1 %216 to i64
-  %218 = or i64 %212, %217
-  br label %219
+198:                                              ; preds = %189, %186, %140
+  %199 = phi i32 [ %174, %140 ], [ 1, %186 ], [ 1, %189 ]
+  %200 = phi i64 [ %176, %140 ], [ %188, %186 ], [ %197, %189 ]
+  %201 = add i64 %200, 512
+  %202 = lshr i64 %201, 10
+  %203 = and i64 %200, 1023
+  %204 = icmp eq i64 %203, 512
+  %205 = and i64 %202, 18014398509481982
+  %206 = select i1 %204, i64 %205, i64 %202
+  %207 = add nuw nsw i32 %199, 4095
+  %208 = zext nneg i32 %207 to i64
+  %209 = shl i64 %208, 52
+  %210 = add nuw i64 %206, %209
+  %211 = or i64 %210, %4
+  br label %212
 
-219:                                              ; preds = %210, %207, %161
-  %220 = phi i32 [ %197, %161 ], [ 1, %207 ], [ 1, %210 ]
-  %221 = phi i64 [ %195, %161 ], [ %209, %207 ], [ %218, %210 ]
-  %222 = add i64 %221, 512
-  %223 = lshr i64 %222, 10
-  %224 = and i64 %221, 1023
-  %225 = icmp eq i64 %224, 512
-  %226 = and i64 %223, 18014398509481982
-  %227 = select i1 %225, i64 %226, i64 %223
-  %228 = add nuw nsw i32 %220, 4095
-  %229 = zext nneg i32 %228 to i64
-  %230 = shl i64 %229, 52
-  %231 = add nuw i64 %227, %230
-  %232 = or i64 %231, %4
-  br label %233
-
-233:                                              ; preds = %219, %202, %38, %35, %28, %24, %20
-  %234 = phi i64 [ %203, %202 ], [ %232, %219 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
-  ret i64 %234
+212:                                              ; preds = %198, %181, %40, %37, %30, %26, %22
+  %213 = phi i64 [ %182, %181 ], [ %211, %198 ], [ %4, %40 ], [ %39, %37 ], [ %33, %30 ], [ %27, %26 ], [ %23, %22 ]
+  ret i64 %213
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none)

@@ -1,5 +1,6 @@
 /*
- * Division: __divsf3 __divdf3. NaN: a's quieted, else b's quieted; 0/0 and
+ * Division: __divsf3 __divdf3, the special operands from one template
+ * (div_tmpl.h). NaN: a's quieted, else b's quieted; 0/0 and
  * inf/inf are the default NaN; x/0 is infinity, x/inf zero (signs xored).
  * Cpu0's `divu` divides words, so the quotient is built from word-sized
  * digits: four 8-bit digits for float, four 14-bit digits for double (each
@@ -8,44 +9,9 @@
  */
 #include "softfloat.h"
 
-u32 __divsf3(u32 a, u32 b) {
-    u32 sign = (a ^ b) & F32_SIGN;
-    i32 ea = (i32)((a >> 23) & 0xFF), eb = (i32)((b >> 23) & 0xFF);
-    u32 ma = a & 0x7FFFFF, mb = b & 0x7FFFFF;
-    if ((u32)(ea - 1) >= 0xFEu || (u32)(eb - 1) >= 0xFEu) {
-        /* A zero, subnormal, infinity or NaN. */
-        u32 aa = a & ~F32_SIGN, ab = b & ~F32_SIGN;
-        if (aa > F32_INF)
-            return a | F32_QUIET;
-        if (ab > F32_INF)
-            return b | F32_QUIET;
-        if (aa == F32_INF)
-            return ab == F32_INF ? F32_DEFAULT_NAN : sign | F32_INF;
-        if (ab == F32_INF)
-            return sign;
-        if (aa == 0)
-            return ab == 0 ? F32_DEFAULT_NAN : sign;
-        if (ab == 0)
-            return sign | F32_INF;
-        if (ea)
-            ma |= 0x800000;
-        else
-            ea = f32_norm_sub(&ma);
-        if (eb)
-            mb |= 0x800000;
-        else
-            eb = f32_norm_sub(&mb);
-    } else {
-        ma |= 0x800000;
-        mb |= 0x800000;
-    }
-    i32 exp = ea - eb + 127;
-    if (ma < mb) {
-        ma <<= 1;
-        exp -= 1;
-    }
-    /* q = floor(ma * 2^30 / mb), in [2^30, 2^31): a leading 1, then 30
-       bits in digits of 8, 8, 8 and 6; r < mb < 2^24 throughout. */
+/* q = floor(ma * 2^30 / mb), in [2^30, 2^31): a leading 1, then 30 bits
+   in digits of 8, 8, 8 and 6; r < mb < 2^24 throughout. */
+SF_INLINE u32 f32_div_sig(u32 sign, i32 exp, u32 ma, u32 mb) {
     u32 r = ma - mb, q = 1;
     q = (q << 8) | ((r << 8) / mb);
     r = (r << 8) % mb;
@@ -73,43 +39,9 @@ SF_INLINE u32 f64_div_digit(u64 *r, u64 mb, u32 bt1) {
     return d;
 }
 
-u64 __divdf3(u64 a, u64 b) {
-    u64 sign = (a ^ b) & F64_SIGN;
-    i32 ea = (i32)((u32)(a >> 52) & 0x7FF), eb = (i32)((u32)(b >> 52) & 0x7FF);
-    u64 ma = a & 0xFFFFFFFFFFFFFull, mb = b & 0xFFFFFFFFFFFFFull;
-    if ((u32)(ea - 1) >= 0x7FEu || (u32)(eb - 1) >= 0x7FEu) {
-        u64 aa = a & ~F64_SIGN, ab = b & ~F64_SIGN;
-        if (aa > F64_INF)
-            return a | F64_QUIET;
-        if (ab > F64_INF)
-            return b | F64_QUIET;
-        if (aa == F64_INF)
-            return ab == F64_INF ? F64_DEFAULT_NAN : sign | F64_INF;
-        if (ab == F64_INF)
-            return sign;
-        if (aa == 0)
-            return ab == 0 ? F64_DEFAULT_NAN : sign;
-        if (ab == 0)
-            return sign | F64_INF;
-        if (ea)
-            ma |= 0x10000000000000ull;
-        else
-            ea = f64_norm_sub(&ma);
-        if (eb)
-            mb |= 0x10000000000000ull;
-        else
-            eb = f64_norm_sub(&mb);
-    } else {
-        ma |= 0x10000000000000ull;
-        mb |= 0x10000000000000ull;
-    }
-    i32 exp = ea - eb + 1023;
-    if (ma < mb) {
-        ma <<= 1;
-        exp -= 1;
-    }
-    /* q = floor(ma * 2^56 / mb) in [2^56, 2^57): a leading 1 and four
-       14-bit digits. */
+/* q = floor(ma * 2^56 / mb) in [2^56, 2^57): a leading 1 and four
+   14-bit digits. */
+SF_INLINE u64 f64_div_sig(u64 sign, i32 exp, u64 ma, u64 mb) {
     u32 bt1 = (u32)(mb >> 35) + 1;
     u64 r = ma - mb;
     u32 q1 = f64_div_digit(&r, mb, bt1);
@@ -121,3 +53,15 @@ u64 __divdf3(u64 a, u64 b) {
     u32 lo = (q3 << 20) | (q4 << 6) | (r != 0);
     return f64_round_pack(sign, exp, ((u64)hi << 32) | lo);
 }
+
+#define SF_BITS 32
+#include "format.h"
+#include "div_tmpl.h"
+#undef SF_BITS
+#define SF_BITS 64
+#include "format.h"
+#include "div_tmpl.h"
+
+u32 __divsf3(u32 a, u32 b) { return f32_div(a, b); }
+
+u64 __divdf3(u64 a, u64 b) { return f64_div(a, b); }
