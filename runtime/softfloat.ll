@@ -2010,8 +2010,8 @@ define dso_local i32 @__divsf3(i32 noundef signext %0, i32 noundef signext %1) l
   ret i32 %154
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
+; Function Attrs: nofree norecurse nosync nounwind memory(none)
+define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = xor i64 %1, %0
   %4 = and i64 %3, -9223372036854775808
   %5 = lshr i64 %0, 52
@@ -2037,7 +2037,7 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 22:                                               ; preds = %18
   %23 = or i64 %0, 2251799813685248
-  br label %277
+  br label %274
 
 24:                                               ; preds = %18
   %25 = icmp ugt i64 %20, 9218868437227405312
@@ -2045,7 +2045,7 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 26:                                               ; preds = %24
   %27 = or i64 %1, 2251799813685248
-  br label %277
+  br label %274
 
 28:                                               ; preds = %24
   %29 = icmp eq i64 %19, 9218868437227405312
@@ -2055,10 +2055,10 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 31:                                               ; preds = %28
   %32 = or disjoint i64 %4, 9218868437227405312
   %33 = select i1 %30, i64 9221120237041090560, i64 %32
-  br label %277
+  br label %274
 
 34:                                               ; preds = %28
-  br i1 %30, label %277, label %35
+  br i1 %30, label %274, label %35
 
 35:                                               ; preds = %34
   %36 = icmp eq i64 %19, 0
@@ -2067,14 +2067,14 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 38:                                               ; preds = %35
   %39 = select i1 %37, i64 9221120237041090560, i64 %4
-  br label %277
+  br label %274
 
 40:                                               ; preds = %35
   br i1 %37, label %41, label %43
 
 41:                                               ; preds = %40
   %42 = or disjoint i64 %4, 9218868437227405312
-  br label %277
+  br label %274
 
 43:                                               ; preds = %40
   %44 = icmp eq i32 %7, 0
@@ -2210,147 +2210,152 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %148 = shl i64 %141, %147
   %149 = select i1 %146, i32 1022, i32 1023
   %150 = add nsw i32 %145, %149
-  %151 = lshr i64 %142, 35
-  %152 = trunc nuw nsw i64 %151 to i32
-  %153 = add nuw nsw i32 %152, 1
-  %154 = sub i64 %148, %142
-  %155 = lshr i64 %154, 21
-  %156 = trunc i64 %155 to i32
-  %157 = and i32 %156, -16384
-  %158 = udiv i32 %157, %153
-  %159 = zext i32 %158 to i64
-  %160 = and i64 %142, 4294967295
-  %161 = mul nuw i64 %160, %159
-  %162 = lshr i64 %142, 32
-  %163 = trunc nuw i64 %162 to i32
-  %164 = mul i32 %158, %163
-  %165 = shl i64 %154, 14
-  %166 = sub i32 0, %164
-  %167 = zext i32 %166 to i64
-  %168 = shl nuw i64 %167, 32
-  %169 = sub i64 %165, %161
-  %170 = add i64 %169, %168
-  %171 = icmp uge i64 %170, %142
-  %172 = zext i1 %171 to i32
-  %173 = add nuw i32 %158, %172
-  %174 = select i1 %171, i64 %142, i64 0
-  %175 = sub i64 %170, %174
-  %176 = lshr i64 %175, 21
-  %177 = trunc i64 %176 to i32
-  %178 = and i32 %177, -16384
-  %179 = udiv i32 %178, %153
-  %180 = zext i32 %179 to i64
-  %181 = mul nuw i64 %160, %180
-  %182 = mul i32 %179, %163
-  %183 = shl i64 %175, 14
-  %184 = sub i32 0, %182
-  %185 = zext i32 %184 to i64
-  %186 = shl nuw i64 %185, 32
-  %187 = sub i64 %186, %181
-  %188 = add i64 %187, %183
-  %189 = icmp uge i64 %188, %142
-  %190 = zext i1 %189 to i32
-  %191 = add nuw i32 %179, %190
-  %192 = select i1 %189, i64 %142, i64 0
-  %193 = sub i64 %188, %192
-  %194 = lshr i64 %193, 21
-  %195 = trunc i64 %194 to i32
-  %196 = and i32 %195, -16384
-  %197 = udiv i32 %196, %153
-  %198 = zext i32 %197 to i64
-  %199 = mul nuw i64 %160, %198
-  %200 = mul i32 %197, %163
-  %201 = shl i64 %193, 14
-  %202 = sub i32 0, %200
-  %203 = zext i32 %202 to i64
-  %204 = shl nuw i64 %203, 32
-  %205 = sub i64 %204, %199
-  %206 = add i64 %205, %201
-  %207 = icmp uge i64 %206, %142
-  %208 = zext i1 %207 to i32
-  %209 = add nuw i32 %197, %208
-  %210 = select i1 %207, i64 %142, i64 0
-  %211 = sub i64 %206, %210
-  %212 = lshr i64 %211, 21
-  %213 = trunc i64 %212 to i32
-  %214 = and i32 %213, -16384
-  %215 = udiv i32 %214, %153
-  %216 = zext i32 %215 to i64
-  %217 = mul nuw i64 %160, %216
-  %218 = mul i32 %215, %163
-  %219 = shl i64 %211, 14
-  %220 = sub i32 0, %218
-  %221 = zext i32 %220 to i64
-  %222 = shl nuw i64 %221, 32
-  %223 = sub i64 %222, %217
-  %224 = add i64 %223, %219
-  %225 = icmp uge i64 %224, %142
-  %226 = zext i1 %225 to i32
-  %227 = add nuw i32 %215, %226
-  %228 = select i1 %225, i64 %142, i64 0
-  %229 = shl i32 %173, 16
-  %230 = shl i32 %191, 2
-  %231 = lshr i32 %209, 12
-  %232 = or i32 %229, %230
-  %233 = or i32 %232, %231
-  %234 = or i32 %233, 1073741824
-  %235 = shl i32 %209, 20
-  %236 = shl i32 %227, 6
-  %237 = or i32 %236, %235
-  %238 = icmp ne i64 %224, %228
-  %239 = zext i1 %238 to i32
-  %240 = or disjoint i32 %237, %239
-  %241 = zext i32 %234 to i64
-  %242 = shl nuw i64 %241, 32
-  %243 = zext i32 %240 to i64
-  %244 = or disjoint i64 %242, %243
-  %245 = add nsw i32 %150, -2047
-  %246 = icmp ult i32 %245, -2046
-  br i1 %246, label %247, label %263
+  %151 = lshr i64 %142, 21
+  %152 = trunc i64 %151 to i32
+  %153 = lshr i32 %152, 16
+  %154 = add nuw nsw i32 %153, 1
+  %155 = udiv i32 -1, %154
+  %156 = and i64 %151, 4294967295
+  %157 = zext i32 %155 to i64
+  %158 = mul nuw i64 %156, %157
+  %159 = sub i64 0, %158
+  %160 = lshr i64 %159, 3
+  %161 = and i64 %160, 4294967295
+  %162 = mul nuw i64 %161, %157
+  %163 = shl i32 %155, 15
+  %164 = lshr i64 %162, 30
+  %165 = trunc i64 %164 to i32
+  %166 = add i32 %163, %165
+  %167 = sub i64 %148, %142
+  %168 = lshr i64 %167, 21
+  %169 = and i64 %168, 4294967295
+  %170 = zext i32 %166 to i64
+  %171 = mul nuw i64 %169, %170
+  %172 = lshr i64 %171, 35
+  %173 = trunc nuw nsw i64 %172 to i32
+  %174 = shl i64 %167, 28
+  %175 = and i64 %142, 4294967295
+  %176 = mul nuw nsw i64 %172, %175
+  %177 = lshr i64 %142, 32
+  %178 = trunc nuw i64 %177 to i32
+  %179 = mul i32 %173, %178
+  %180 = sub i32 0, %179
+  %181 = zext i32 %180 to i64
+  %182 = shl nuw i64 %181, 32
+  %183 = sub i64 %174, %176
+  %184 = add i64 %183, %182
+  %185 = icmp slt i64 %184, 0
+  %186 = ashr i64 %184, 63
+  %187 = trunc nsw i64 %186 to i32
+  %188 = add nsw i32 %187, %173
+  %189 = select i1 %185, i64 %142, i64 0
+  %190 = add i64 %189, %184
+  %191 = icmp ult i64 %190, %142
+  br i1 %191, label %198, label %192
 
-247:                                              ; preds = %140
-  %248 = icmp sgt i32 %150, 0
-  br i1 %248, label %249, label %251
+192:                                              ; preds = %192, %140
+  %193 = phi i64 [ %195, %192 ], [ %190, %140 ]
+  %194 = phi i32 [ %196, %192 ], [ %188, %140 ]
+  %195 = sub i64 %193, %142
+  %196 = add i32 %194, 1
+  %197 = icmp ult i64 %195, %142
+  br i1 %197, label %198, label %192, !llvm.loop !6
 
-249:                                              ; preds = %247
-  %250 = or disjoint i64 %4, 9218868437227405312
-  br label %277
+198:                                              ; preds = %192, %140
+  %199 = phi i32 [ %188, %140 ], [ %196, %192 ]
+  %200 = phi i64 [ %190, %140 ], [ %195, %192 ]
+  %201 = lshr i64 %200, 21
+  %202 = and i64 %201, 4294967295
+  %203 = mul nuw i64 %202, %170
+  %204 = lshr i64 %203, 35
+  %205 = trunc nuw nsw i64 %204 to i32
+  %206 = shl i64 %200, 28
+  %207 = mul nuw nsw i64 %204, %175
+  %208 = mul i32 %205, %178
+  %209 = sub i32 0, %208
+  %210 = zext i32 %209 to i64
+  %211 = shl nuw i64 %210, 32
+  %212 = sub i64 %206, %207
+  %213 = add i64 %212, %211
+  %214 = icmp slt i64 %213, 0
+  %215 = ashr i64 %213, 63
+  %216 = trunc nsw i64 %215 to i32
+  %217 = add nsw i32 %216, %205
+  %218 = select i1 %214, i64 %142, i64 0
+  %219 = add i64 %218, %213
+  %220 = icmp ult i64 %219, %142
+  br i1 %220, label %227, label %221
 
-251:                                              ; preds = %247
-  %252 = sub nsw i32 1, %150
-  %253 = icmp ugt i32 %252, 63
-  br i1 %253, label %263, label %254
+221:                                              ; preds = %221, %198
+  %222 = phi i64 [ %224, %221 ], [ %219, %198 ]
+  %223 = phi i32 [ %225, %221 ], [ %217, %198 ]
+  %224 = sub i64 %222, %142
+  %225 = add i32 %223, 1
+  %226 = icmp ult i64 %224, %142
+  br i1 %226, label %227, label %221, !llvm.loop !6
 
-254:                                              ; preds = %251
-  %255 = zext nneg i32 %252 to i64
-  %256 = lshr i64 %244, %255
-  %257 = add nsw i32 %150, 63
-  %258 = zext nneg i32 %257 to i64
-  %259 = shl i64 %244, %258
-  %260 = icmp ne i64 %259, 0
-  %261 = zext i1 %260 to i64
-  %262 = or i64 %256, %261
-  br label %263
+227:                                              ; preds = %221, %198
+  %228 = phi i32 [ %217, %198 ], [ %225, %221 ]
+  %229 = phi i64 [ %219, %198 ], [ %224, %221 ]
+  %230 = shl i32 %199, 2
+  %231 = lshr i32 %228, 26
+  %232 = or i32 %230, %231
+  %233 = or i32 %232, 1073741824
+  %234 = shl i32 %228, 6
+  %235 = icmp ne i64 %229, 0
+  %236 = zext i1 %235 to i32
+  %237 = or disjoint i32 %234, %236
+  %238 = zext i32 %233 to i64
+  %239 = shl nuw i64 %238, 32
+  %240 = zext i32 %237 to i64
+  %241 = or disjoint i64 %239, %240
+  %242 = add nsw i32 %150, -2047
+  %243 = icmp ult i32 %242, -2046
+  br i1 %243, label %244, label %260
 
-263:                                              ; preds = %254, %251, %140
-  %264 = phi i32 [ %150, %140 ], [ 1, %251 ], [ 1, %254 ]
-  %265 = phi i64 [ %244, %140 ], [ 1, %251 ], [ %262, %254 ]
-  %266 = add i64 %265, 512
-  %267 = lshr i64 %266, 10
-  %268 = and i64 %265, 1023
-  %269 = icmp eq i64 %268, 512
-  %270 = and i64 %267, 18014398509481982
-  %271 = select i1 %269, i64 %270, i64 %267
-  %272 = add nuw nsw i32 %264, 4095
-  %273 = zext nneg i32 %272 to i64
-  %274 = shl i64 %273, 52
-  %275 = add nuw i64 %271, %274
-  %276 = or i64 %275, %4
-  br label %277
+244:                                              ; preds = %227
+  %245 = icmp sgt i32 %150, 0
+  br i1 %245, label %246, label %248
 
-277:                                              ; preds = %263, %249, %41, %38, %34, %31, %26, %22
-  %278 = phi i64 [ %250, %249 ], [ %276, %263 ], [ %4, %34 ], [ %42, %41 ], [ %39, %38 ], [ %33, %31 ], [ %27, %26 ], [ %23, %22 ]
-  ret i64 %278
+246:                                              ; preds = %244
+  %247 = or disjoint i64 %4, 9218868437227405312
+  br label %274
+
+248:                                              ; preds = %244
+  %249 = sub nsw i32 1, %150
+  %250 = icmp ugt i32 %249, 63
+  br i1 %250, label %260, label %251
+
+251:                                              ; preds = %248
+  %252 = zext nneg i32 %249 to i64
+  %253 = lshr i64 %241, %252
+  %254 = add nsw i32 %150, 63
+  %255 = zext nneg i32 %254 to i64
+  %256 = shl i64 %241, %255
+  %257 = icmp ne i64 %256, 0
+  %258 = zext i1 %257 to i64
+  %259 = or i64 %253, %258
+  br label %260
+
+260:                                              ; preds = %251, %248, %227
+  %261 = phi i32 [ %150, %227 ], [ 1, %248 ], [ 1, %251 ]
+  %262 = phi i64 [ %241, %227 ], [ 1, %248 ], [ %259, %251 ]
+  %263 = add i64 %262, 512
+  %264 = lshr i64 %263, 10
+  %265 = and i64 %262, 1023
+  %266 = icmp eq i64 %265, 512
+  %267 = and i64 %264, 18014398509481982
+  %268 = select i1 %266, i64 %267, i64 %264
+  %269 = add nuw nsw i32 %261, 4095
+  %270 = zext nneg i32 %269 to i64
+  %271 = shl i64 %270, 52
+  %272 = add nuw i64 %268, %271
+  %273 = or i64 %272, %4
+  br label %274
+
+274:                                              ; preds = %260, %246, %41, %38, %34, %31, %26, %22
+  %275 = phi i64 [ %247, %246 ], [ %273, %260 ], [ %4, %34 ], [ %42, %41 ], [ %39, %38 ], [ %33, %31 ], [ %27, %26 ], [ %23, %22 ]
+  ret i64 %275
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -4271,7 +4276,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %13 = add nsw i32 %8, -255
   %14 = icmp ult i32 %13, -254
   %15 = select i1 %12, i1 true, i1 %14
-  br i1 %15, label %16, label %87
+  br i1 %15, label %16, label %92
 
 16:                                               ; preds = %2
   %17 = and i32 %0, 2147483647
@@ -4281,7 +4286,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 20:                                               ; preds = %16
   %21 = or i32 %0, 4194304
-  br label %144
+  br label %150
 
 22:                                               ; preds = %16
   %23 = icmp ugt i32 %18, 2139095040
@@ -4289,7 +4294,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 24:                                               ; preds = %22
   %25 = or i32 %1, 4194304
-  br label %144
+  br label %150
 
 26:                                               ; preds = %22
   %27 = icmp eq i32 %17, 2139095040
@@ -4299,7 +4304,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %29 = icmp eq i32 %18, 0
   %30 = or disjoint i32 %4, 2139095040
   %31 = select i1 %29, i32 2143289344, i32 %30
-  br label %144
+  br label %150
 
 32:                                               ; preds = %26
   %33 = icmp eq i32 %18, 2139095040
@@ -4309,12 +4314,12 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
 35:                                               ; preds = %32
   %36 = or disjoint i32 %4, 2139095040
   %37 = select i1 %34, i32 2143289344, i32 %36
-  br label %144
+  br label %150
 
 38:                                               ; preds = %32
   %39 = icmp eq i32 %18, 0
   %40 = or i1 %34, %39
-  br i1 %40, label %144, label %41
+  br i1 %40, label %150, label %41
 
 41:                                               ; preds = %38
   %42 = icmp eq i32 %6, 0
@@ -4352,7 +4357,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 67:                                               ; preds = %63
   %68 = or disjoint i32 %10, 8388608
-  br label %90
+  br label %87
 
 69:                                               ; preds = %63
   %70 = icmp ult i32 %10, 65536
@@ -4372,84 +4377,92 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %84 = add nsw i32 %83, -8
   %85 = shl i32 %10, %84
   %86 = sub nsw i32 9, %83
-  br label %90
+  br label %87
 
-87:                                               ; preds = %2
-  %88 = or disjoint i32 %9, 8388608
-  %89 = or disjoint i32 %10, 8388608
-  br label %90
+87:                                               ; preds = %69, %67
+  %88 = phi i32 [ %85, %69 ], [ %68, %67 ]
+  %89 = phi i32 [ %86, %69 ], [ %8, %67 ]
+  %90 = shl i32 %64, 8
+  %91 = shl i32 %88, 8
+  br label %97
 
-90:                                               ; preds = %87, %69, %67
-  %91 = phi i32 [ %88, %87 ], [ %64, %67 ], [ %64, %69 ]
-  %92 = phi i32 [ %89, %87 ], [ %68, %67 ], [ %85, %69 ]
-  %93 = phi i32 [ %8, %87 ], [ %8, %67 ], [ %86, %69 ]
-  %94 = phi i32 [ %6, %87 ], [ %65, %67 ], [ %65, %69 ]
-  %95 = add nsw i32 %94, %93
-  %96 = shl i32 %91, 8
-  %97 = shl i32 %92, 7
-  %98 = zext i32 %96 to i64
-  %99 = zext i32 %97 to i64
-  %100 = mul nuw i64 %99, %98
-  %101 = lshr i64 %100, 32
-  %102 = trunc nuw i64 %101 to i32
-  %103 = trunc i64 %100 to i32
-  %104 = icmp ne i32 %103, 0
-  %105 = zext i1 %104 to i32
-  %106 = or i32 %105, %102
-  %107 = icmp ult i32 %102, 1073741824
-  %108 = select i1 %107, i32 -127, i32 -126
-  %109 = add nsw i32 %95, %108
-  %110 = zext i1 %107 to i32
-  %111 = shl nuw nsw i32 %106, %110
-  %112 = add nsw i32 %109, -255
-  %113 = icmp ult i32 %112, -254
-  br i1 %113, label %114, label %131
+92:                                               ; preds = %2
+  %93 = shl i32 %0, 8
+  %94 = or i32 %93, -2147483648
+  %95 = shl i32 %1, 8
+  %96 = or i32 %95, -2147483648
+  br label %97
 
-114:                                              ; preds = %90
-  %115 = icmp sgt i32 %109, 0
-  br i1 %115, label %116, label %118
+97:                                               ; preds = %92, %87
+  %98 = phi i32 [ %90, %87 ], [ %94, %92 ]
+  %99 = phi i32 [ %91, %87 ], [ %96, %92 ]
+  %100 = phi i32 [ %89, %87 ], [ %8, %92 ]
+  %101 = phi i32 [ %65, %87 ], [ %6, %92 ]
+  %102 = add nsw i32 %101, %100
+  %103 = lshr i32 %99, 1
+  %104 = zext i32 %98 to i64
+  %105 = zext nneg i32 %103 to i64
+  %106 = mul nuw nsw i64 %105, %104
+  %107 = lshr i64 %106, 32
+  %108 = trunc nuw nsw i64 %107 to i32
+  %109 = trunc i64 %106 to i32
+  %110 = icmp ne i32 %109, 0
+  %111 = zext i1 %110 to i32
+  %112 = or i32 %111, %108
+  %113 = icmp ult i32 %108, 1073741824
+  %114 = select i1 %113, i32 -127, i32 -126
+  %115 = add nsw i32 %102, %114
+  %116 = zext i1 %113 to i32
+  %117 = shl nuw nsw i32 %112, %116
+  %118 = add nsw i32 %115, -255
+  %119 = icmp ult i32 %118, -254
+  br i1 %119, label %120, label %137
 
-116:                                              ; preds = %114
-  %117 = or disjoint i32 %4, 2139095040
-  br label %144
+120:                                              ; preds = %97
+  %121 = icmp sgt i32 %115, 0
+  br i1 %121, label %122, label %124
 
-118:                                              ; preds = %114
-  %119 = sub nsw i32 1, %109
-  %120 = icmp ugt i32 %119, 31
-  br i1 %120, label %121, label %124
+122:                                              ; preds = %120
+  %123 = or disjoint i32 %4, 2139095040
+  br label %150
 
-121:                                              ; preds = %118
-  %122 = icmp ne i32 %106, 0
-  %123 = zext i1 %122 to i32
-  br label %131
+124:                                              ; preds = %120
+  %125 = sub nsw i32 1, %115
+  %126 = icmp ugt i32 %125, 31
+  br i1 %126, label %127, label %130
 
-124:                                              ; preds = %118
-  %125 = lshr i32 %111, %119
-  %126 = add nsw i32 %109, 31
-  %127 = shl i32 %111, %126
-  %128 = icmp ne i32 %127, 0
+127:                                              ; preds = %124
+  %128 = icmp ne i32 %112, 0
   %129 = zext i1 %128 to i32
-  %130 = or i32 %125, %129
-  br label %131
+  br label %137
 
-131:                                              ; preds = %124, %121, %90
-  %132 = phi i32 [ %109, %90 ], [ 1, %121 ], [ 1, %124 ]
-  %133 = phi i32 [ %111, %90 ], [ %123, %121 ], [ %130, %124 ]
-  %134 = and i32 %133, 127
-  %135 = add i32 %133, 64
-  %136 = lshr i32 %135, 7
-  %137 = icmp eq i32 %134, 64
-  %138 = and i32 %136, 33554430
-  %139 = select i1 %137, i32 %138, i32 %136
-  %140 = shl nuw nsw i32 %132, 23
-  %141 = add nsw i32 %140, -8388608
-  %142 = add nuw i32 %141, %139
-  %143 = or i32 %142, %4
-  br label %144
+130:                                              ; preds = %124
+  %131 = lshr i32 %117, %125
+  %132 = add nsw i32 %115, 31
+  %133 = shl i32 %117, %132
+  %134 = icmp ne i32 %133, 0
+  %135 = zext i1 %134 to i32
+  %136 = or i32 %131, %135
+  br label %137
 
-144:                                              ; preds = %131, %116, %38, %35, %28, %24, %20
-  %145 = phi i32 [ %117, %116 ], [ %143, %131 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
-  ret i32 %145
+137:                                              ; preds = %130, %127, %97
+  %138 = phi i32 [ %115, %97 ], [ 1, %127 ], [ 1, %130 ]
+  %139 = phi i32 [ %117, %97 ], [ %129, %127 ], [ %136, %130 ]
+  %140 = and i32 %139, 127
+  %141 = add i32 %139, 64
+  %142 = lshr i32 %141, 7
+  %143 = icmp eq i32 %140, 64
+  %144 = and i32 %142, 33554430
+  %145 = select i1 %143, i32 %144, i32 %142
+  %146 = shl nuw nsw i32 %138, 23
+  %147 = add nsw i32 %146, -8388608
+  %148 = add nuw i32 %147, %145
+  %149 = or i32 %148, %4
+  br label %150
+
+150:                                              ; preds = %137, %122, %38, %35, %28, %24, %20
+  %151 = phi i32 [ %123, %122 ], [ %149, %137 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
+  ret i32 %151
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -4469,7 +4482,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %15 = add nsw i32 %10, -2047
   %16 = icmp ult i32 %15, -2046
   %17 = select i1 %14, i1 true, i1 %16
-  br i1 %17, label %18, label %137
+  br i1 %17, label %18, label %149
 
 18:                                               ; preds = %2
   %19 = and i64 %0, 9223372036854775807
@@ -4479,7 +4492,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 22:                                               ; preds = %18
   %23 = or i64 %0, 2251799813685248
-  br label %212
+  br label %233
 
 24:                                               ; preds = %18
   %25 = icmp ugt i64 %20, 9218868437227405312
@@ -4487,7 +4500,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 26:                                               ; preds = %24
   %27 = or i64 %1, 2251799813685248
-  br label %212
+  br label %233
 
 28:                                               ; preds = %24
   %29 = icmp eq i64 %19, 9218868437227405312
@@ -4497,7 +4510,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %31 = icmp eq i64 %20, 0
   %32 = or disjoint i64 %4, 9218868437227405312
   %33 = select i1 %31, i64 9221120237041090560, i64 %32
-  br label %212
+  br label %233
 
 34:                                               ; preds = %28
   %35 = icmp eq i64 %20, 9218868437227405312
@@ -4507,12 +4520,12 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 37:                                               ; preds = %34
   %38 = or disjoint i64 %4, 9218868437227405312
   %39 = select i1 %36, i64 9221120237041090560, i64 %38
-  br label %212
+  br label %233
 
 40:                                               ; preds = %34
   %41 = icmp eq i64 %20, 0
   %42 = or i1 %36, %41
-  br i1 %42, label %212, label %43
+  br i1 %42, label %233, label %43
 
 43:                                               ; preds = %40
   %44 = icmp eq i32 %7, 0
@@ -4580,7 +4593,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 93:                                               ; preds = %89
   %94 = or disjoint i64 %12, 4503599627370496
-  br label %140
+  br label %137
 
 95:                                               ; preds = %89
   %96 = lshr i64 %12, 32
@@ -4630,102 +4643,125 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %134 = zext nneg i32 %133 to i64
   %135 = shl i64 %12, %134
   %136 = sub nsw i32 12, %132
-  br label %140
+  br label %137
 
-137:                                              ; preds = %2
-  %138 = or disjoint i64 %11, 4503599627370496
-  %139 = or disjoint i64 %12, 4503599627370496
-  br label %140
+137:                                              ; preds = %131, %93
+  %138 = phi i64 [ %135, %131 ], [ %94, %93 ]
+  %139 = phi i32 [ %136, %131 ], [ %10, %93 ]
+  %140 = shl i64 %90, 11
+  %141 = shl i64 %138, 11
+  %142 = trunc i64 %140 to i32
+  %143 = lshr i64 %140, 32
+  %144 = trunc nuw i64 %143 to i32
+  %145 = lshr exact i64 %141, 1
+  %146 = trunc i64 %145 to i32
+  %147 = lshr i64 %141, 33
+  %148 = trunc nuw nsw i64 %147 to i32
+  br label %161
 
-140:                                              ; preds = %137, %131, %93
-  %141 = phi i64 [ %138, %137 ], [ %90, %93 ], [ %90, %131 ]
-  %142 = phi i64 [ %139, %137 ], [ %94, %93 ], [ %135, %131 ]
-  %143 = phi i32 [ %10, %137 ], [ %10, %93 ], [ %136, %131 ]
-  %144 = phi i32 [ %7, %137 ], [ %91, %93 ], [ %91, %131 ]
-  %145 = add nsw i32 %144, %143
-  %146 = shl i64 %141, 11
-  %147 = shl i64 %142, 10
-  %148 = lshr i64 %146, 32
-  %149 = lshr i64 %147, 32
-  %150 = and i64 %146, 4294965248
-  %151 = and i64 %147, 4294966272
-  %152 = mul nuw i64 %151, %150
-  %153 = mul nuw i64 %149, %150
-  %154 = mul nuw i64 %151, %148
-  %155 = lshr i64 %152, 32
-  %156 = and i64 %153, 4294965248
-  %157 = add nuw nsw i64 %155, %156
-  %158 = and i64 %154, 4294966272
-  %159 = add nuw nsw i64 %157, %158
-  %160 = mul nuw i64 %149, %148
-  %161 = lshr i64 %153, 32
-  %162 = add nuw i64 %161, %160
-  %163 = lshr i64 %154, 32
-  %164 = add nuw i64 %162, %163
-  %165 = lshr i64 %159, 32
-  %166 = add nuw i64 %164, %165
-  %167 = or i64 %159, %152
-  %168 = trunc i64 %167 to i32
-  %169 = icmp ne i32 %168, 0
-  %170 = zext i1 %169 to i64
-  %171 = or i64 %166, %170
-  %172 = icmp ult i64 %166, 4611686018427387904
-  %173 = select i1 %172, i32 -1023, i32 -1022
-  %174 = add nsw i32 %145, %173
-  %175 = zext i1 %172 to i64
-  %176 = shl nuw nsw i64 %171, %175
-  %177 = add nsw i32 %174, -2047
-  %178 = icmp ult i32 %177, -2046
-  br i1 %178, label %179, label %198
+149:                                              ; preds = %2
+  %150 = shl i64 %0, 11
+  %151 = shl i64 %1, 11
+  %152 = trunc i64 %150 to i32
+  %153 = lshr i64 %150, 32
+  %154 = trunc nuw i64 %153 to i32
+  %155 = or i32 %154, -2147483648
+  %156 = lshr exact i64 %151, 1
+  %157 = trunc i64 %156 to i32
+  %158 = lshr i64 %151, 33
+  %159 = trunc nuw nsw i64 %158 to i32
+  %160 = or i32 %159, 1073741824
+  br label %161
 
-179:                                              ; preds = %140
-  %180 = icmp sgt i32 %174, 0
-  br i1 %180, label %181, label %183
+161:                                              ; preds = %149, %137
+  %162 = phi i32 [ %142, %137 ], [ %152, %149 ]
+  %163 = phi i32 [ %144, %137 ], [ %155, %149 ]
+  %164 = phi i32 [ %146, %137 ], [ %157, %149 ]
+  %165 = phi i32 [ %148, %137 ], [ %160, %149 ]
+  %166 = phi i32 [ %139, %137 ], [ %10, %149 ]
+  %167 = phi i32 [ %91, %137 ], [ %7, %149 ]
+  %168 = add nsw i32 %167, %166
+  %169 = zext i32 %162 to i64
+  %170 = zext i32 %164 to i64
+  %171 = mul nuw i64 %170, %169
+  %172 = zext nneg i32 %165 to i64
+  %173 = mul nuw nsw i64 %172, %169
+  %174 = zext i32 %163 to i64
+  %175 = mul nuw i64 %170, %174
+  %176 = lshr i64 %171, 32
+  %177 = and i64 %173, 4294967295
+  %178 = and i64 %175, 4294967295
+  %179 = add nuw nsw i64 %178, %176
+  %180 = add nuw nsw i64 %179, %177
+  %181 = mul nuw nsw i64 %172, %174
+  %182 = lshr i64 %173, 32
+  %183 = lshr i64 %175, 32
+  %184 = lshr i64 %180, 32
+  %185 = add nuw nsw i64 %183, %181
+  %186 = add nuw nsw i64 %185, %182
+  %187 = add nuw nsw i64 %186, %184
+  %188 = or i64 %180, %171
+  %189 = trunc i64 %188 to i32
+  %190 = icmp ne i32 %189, 0
+  %191 = zext i1 %190 to i64
+  %192 = or i64 %187, %191
+  %193 = icmp ult i64 %187, 4611686018427387904
+  %194 = select i1 %193, i32 -1023, i32 -1022
+  %195 = add nsw i32 %168, %194
+  %196 = zext i1 %193 to i64
+  %197 = shl nuw nsw i64 %192, %196
+  %198 = add nsw i32 %195, -2047
+  %199 = icmp ult i32 %198, -2046
+  br i1 %199, label %200, label %219
 
-181:                                              ; preds = %179
-  %182 = or disjoint i64 %4, 9218868437227405312
-  br label %212
+200:                                              ; preds = %161
+  %201 = icmp sgt i32 %195, 0
+  br i1 %201, label %202, label %204
 
-183:                                              ; preds = %179
-  %184 = sub nsw i32 1, %174
-  %185 = icmp ugt i32 %184, 63
-  br i1 %185, label %186, label %189
+202:                                              ; preds = %200
+  %203 = or disjoint i64 %4, 9218868437227405312
+  br label %233
 
-186:                                              ; preds = %183
-  %187 = icmp ne i64 %171, 0
-  %188 = zext i1 %187 to i64
-  br label %198
+204:                                              ; preds = %200
+  %205 = sub nsw i32 1, %195
+  %206 = icmp ugt i32 %205, 63
+  br i1 %206, label %207, label %210
 
-189:                                              ; preds = %183
-  %190 = zext nneg i32 %184 to i64
-  %191 = lshr i64 %176, %190
-  %192 = add nsw i32 %174, 63
-  %193 = zext nneg i32 %192 to i64
-  %194 = shl i64 %176, %193
-  %195 = icmp ne i64 %194, 0
-  %196 = zext i1 %195 to i64
-  %197 = or i64 %191, %196
-  br label %198
+207:                                              ; preds = %204
+  %208 = icmp ne i64 %192, 0
+  %209 = zext i1 %208 to i64
+  br label %219
 
-198:                                              ; preds = %189, %186, %140
-  %199 = phi i32 [ %174, %140 ], [ 1, %186 ], [ 1, %189 ]
-  %200 = phi i64 [ %176, %140 ], [ %188, %186 ], [ %197, %189 ]
-  %201 = add i64 %200, 512
-  %202 = lshr i64 %201, 10
-  %203 = and i64 %200, 1023
-  %204 = icmp eq i64 %203, 512
-  %205 = and i64 %202, 18014398509481982
-  %206 = select i1 %204, i64 %205, i64 %202
-  %207 = add nuw nsw i32 %199, 4095
-  %208 = zext nneg i32 %207 to i64
-  %209 = shl i64 %208, 52
-  %210 = add nuw i64 %206, %209
-  %211 = or i64 %210, %4
-  br label %212
+210:                                              ; preds = %204
+  %211 = zext nneg i32 %205 to i64
+  %212 = lshr i64 %197, %211
+  %213 = add nsw i32 %195, 63
+  %214 = zext nneg i32 %213 to i64
+  %215 = shl i64 %197, %214
+  %216 = icmp ne i64 %215, 0
+  %217 = zext i1 %216 to i64
+  %218 = or i64 %212, %217
+  br label %219
 
-212:                                              ; preds = %198, %181, %40, %37, %30, %26, %22
-  %213 = phi i64 [ %182, %181 ], [ %211, %198 ], [ %4, %40 ], [ %39, %37 ], [ %33, %30 ], [ %27, %26 ], [ %23, %22 ]
-  ret i64 %213
+219:                                              ; preds = %210, %207, %161
+  %220 = phi i32 [ %195, %161 ], [ 1, %207 ], [ 1, %210 ]
+  %221 = phi i64 [ %197, %161 ], [ %209, %207 ], [ %218, %210 ]
+  %222 = add i64 %221, 512
+  %223 = lshr i64 %222, 10
+  %224 = and i64 %221, 1023
+  %225 = icmp eq i64 %224, 512
+  %226 = and i64 %223, 18014398509481982
+  %227 = select i1 %225, i64 %226, i64 %223
+  %228 = add nuw nsw i32 %220, 4095
+  %229 = zext nneg i32 %228 to i64
+  %230 = shl i64 %229, 52
+  %231 = add nuw i64 %227, %230
+  %232 = or i64 %231, %4
+  br label %233
+
+233:                                              ; preds = %219, %202, %40, %37, %30, %26, %22
+  %234 = phi i64 [ %203, %202 ], [ %232, %219 ], [ %4, %40 ], [ %39, %37 ], [ %33, %30 ], [ %27, %26 ], [ %23, %22 ]
+  ret i64 %234
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(none)
@@ -4810,7 +4846,7 @@ define dso_local i32 @sqrtf(i32 noundef signext %0) local_unnamed_addr #2 {
   %57 = shl i32 %45, 2
   %58 = add nuw nsw i32 %44, 1
   %59 = icmp eq i32 %58, 16
-  br i1 %59, label %60, label %43, !llvm.loop !6
+  br i1 %59, label %60, label %43, !llvm.loop !8
 
 60:                                               ; preds = %43
   %61 = shl i32 %56, 2
@@ -5067,7 +5103,7 @@ define dso_local i64 @sqrt(i64 noundef zeroext %0) local_unnamed_addr #2 {
   %85 = shl i32 %73, 2
   %86 = add nuw nsw i32 %72, 1
   %87 = icmp eq i32 %86, 16
-  br i1 %87, label %88, label %71, !llvm.loop !8
+  br i1 %87, label %88, label %71, !llvm.loop !9
 
 88:                                               ; preds = %71
   %89 = trunc i64 %68 to i32
@@ -5146,7 +5182,7 @@ define dso_local i64 @sqrt(i64 noundef zeroext %0) local_unnamed_addr #2 {
   %158 = shl i32 %146, 2
   %159 = add nuw nsw i32 %145, 1
   %160 = icmp eq i32 %159, 12
-  br i1 %160, label %90, label %144, !llvm.loop !9
+  br i1 %160, label %90, label %144, !llvm.loop !10
 
 161:                                              ; preds = %181
   %162 = add nsw i32 %64, 1023
@@ -5187,7 +5223,7 @@ define dso_local i64 @sqrt(i64 noundef zeroext %0) local_unnamed_addr #2 {
   %193 = add i64 %192, %185
   %194 = add nuw nsw i32 %182, 1
   %195 = icmp eq i32 %194, 23
-  br i1 %195, label %161, label %181, !llvm.loop !10
+  br i1 %195, label %161, label %181, !llvm.loop !11
 
 196:                                              ; preds = %166, %161, %12, %11, %11, %11, %9
   %197 = phi i64 [ %10, %9 ], [ 9221120237041090560, %12 ], [ %0, %11 ], [ %0, %11 ], [ %0, %11 ], [ %180, %166 ], [ 9218868437227405312, %161 ]
@@ -5211,3 +5247,4 @@ attributes #2 = { nofree norecurse nosync nounwind memory(none) "no-builtins" "n
 !8 = distinct !{!8, !7}
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}

@@ -5,10 +5,10 @@
  */
 #include "softfloat.h"
 
-/* ma << 8 lies in [2^31, 2^32), mb << 7 in [2^30, 2^31): the top word of
-   their product (one `multu`) lies in [2^29, 2^31). */
+/* ma in [2^31, 2^32), mb / 2 in [2^30, 2^31) (its low bit is 0): the top
+   word of their product (one `multu`) lies in [2^29, 2^31). */
 SF_INLINE u32 f32_mul_sig(u32 sign, i32 exp, u32 ma, u32 mb) {
-    u64 p = mul32(ma << 8, mb << 7);
+    u64 p = mul32(ma, mb >> 1);
     u32 sig = (u32)(p >> 32) | ((u32)p != 0);
     exp += 1;
     if (sig < 0x40000000u) {
@@ -18,12 +18,11 @@ SF_INLINE u32 f32_mul_sig(u32 sign, i32 exp, u32 ma, u32 mb) {
     return f32_round_pack(sign, exp, sig);
 }
 
-/* ma << 11 lies in [2^63, 2^64), mb << 10 in [2^62, 2^63): the top double
-   word of their 128-bit product lies in [2^61, 2^63); four `multu`, the
-   low half of the product only feeding the sticky bit. */
+/* ma in [2^63, 2^64), mb / 2 in [2^62, 2^63) (its low bit is 0): the top
+   double word of their 128-bit product lies in [2^61, 2^63); four
+   `multu`, the low half of the product only feeding the sticky bit. */
 SF_INLINE u64 f64_mul_sig(u64 sign, i32 exp, u64 ma, u64 mb) {
-    ma <<= 11;
-    mb <<= 10;
+    mb >>= 1;
     u32 a0 = (u32)ma, a1 = (u32)(ma >> 32), b0 = (u32)mb, b1 = (u32)(mb >> 32);
     u64 p00 = mul32(a0, b0), p01 = mul32(a0, b1), p10 = mul32(a1, b0);
     u64 mid = (p00 >> 32) + (u32)p01 + (u32)p10;

@@ -2,9 +2,12 @@
  * Multiplication for one format (format.h): the special operands, then
  * SF_NAME(mul_sig)(sign, exp, ma, mb), which the including file defines
  * for the format: the product of the significands ma and mb (leading bits
- * at SF_MB) rounded and packed, exp being the result's biased exponent
- * if the product lies in [1, 2).
+ * at the word's top) rounded and packed, exp being the result's biased
+ * exponent if the product lies in [1, 2).
  */
+#undef SF_TOP_SHIFT
+#define SF_TOP_SHIFT ((i32)sizeof(SF_UT) * 8 - 1 - SF_MB)
+
 SF_INLINE SF_UT SF_NAME(mul)(SF_UT a, SF_UT b) {
     SF_UT sign = (a ^ b) & SF_SIGN;
     i32 ea = SF_EXP(a), eb = SF_EXP(b);
@@ -24,9 +27,11 @@ SF_INLINE SF_UT SF_NAME(mul)(SF_UT a, SF_UT b) {
             return sign;
         ea = SF_NAME(unpack_sub)(ea, &ma);
         eb = SF_NAME(unpack_sub)(eb, &mb);
+        ma <<= SF_TOP_SHIFT;
+        mb <<= SF_TOP_SHIFT;
     } else {
-        ma |= SF_HIDDEN;
-        mb |= SF_HIDDEN;
+        ma = (a << SF_TOP_SHIFT) | SF_SIGN;
+        mb = (b << SF_TOP_SHIFT) | SF_SIGN;
     }
     return SF_NAME(mul_sig)(sign, ea + eb - SF_BIAS, ma, mb);
 }
