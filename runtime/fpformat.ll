@@ -2,117 +2,1412 @@
 ; Regenerate: sh runtime/c/regen.sh fpformat
 ; Compiler: Debian clang version 19.1.7 (3~deb12u1)
 
-%struct.piece = type { ptr, i32, i32 }
 %struct.out = type { [8 x %struct.piece], i32 }
+%struct.piece = type { ptr, i32, i32 }
 %struct.source = type { [312 x i8], i32, i32, i32, [72 x i32], i32, i32, i32, [4 x i8], i32 }
 
-@__egret_fp_text = dso_local constant [50 x i8] c".0x0XnaninfNANINF0123456789abcdef0123456789ABCDEF\00", align 1
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @__egret_fp_put_bytes(ptr nocapture noundef %0, ptr noundef %1, i32 noundef signext %2) local_unnamed_addr #0 {
-  %4 = icmp sgt i32 %2, 0
-  br i1 %4, label %5, label %12
-
-5:                                                ; preds = %3
-  %6 = getelementptr inbounds i8, ptr %0, i32 96
-  %7 = load i32, ptr %6, align 4, !tbaa !3
-  %8 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %7
-  store ptr %1, ptr %8, align 4, !tbaa !8
-  %9 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %7, i32 1
-  store i32 %2, ptr %9, align 4, !tbaa !11
-  %10 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %7, i32 2
-  store i32 0, ptr %10, align 4, !tbaa !12
-  %11 = add nsw i32 %7, 1
-  store i32 %11, ptr %6, align 4, !tbaa !3
-  br label %12
-
-12:                                               ; preds = %5, %3
-  ret void
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @__egret_fp_put_fill(ptr nocapture noundef %0, i32 noundef signext %1, i32 noundef signext %2) local_unnamed_addr #0 {
-  %4 = icmp sgt i32 %2, 0
-  br i1 %4, label %5, label %12
-
-5:                                                ; preds = %3
-  %6 = getelementptr inbounds i8, ptr %0, i32 96
-  %7 = load i32, ptr %6, align 4, !tbaa !3
-  %8 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %7
-  store ptr null, ptr %8, align 4, !tbaa !8
-  %9 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %7, i32 1
-  store i32 %2, ptr %9, align 4, !tbaa !11
-  %10 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %7, i32 2
-  store i32 %1, ptr %10, align 4, !tbaa !12
-  %11 = add nsw i32 %7, 1
-  store i32 %11, ptr %6, align 4, !tbaa !3
-  br label %12
-
-12:                                               ; preds = %5, %3
-  ret void
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @__egret_fp_put_digits(ptr nocapture noundef %0, ptr noundef %1, i32 noundef signext %2, i32 noundef signext %3, i32 noundef signext %4) local_unnamed_addr #0 {
-  %6 = tail call i32 @llvm.smin.i32(i32 %4, i32 %2)
-  %7 = icmp sgt i32 %6, %3
-  br i1 %7, label %8, label %19
-
-8:                                                ; preds = %5
-  %9 = sub nsw i32 %6, %3
-  %10 = icmp sgt i32 %9, 0
-  br i1 %10, label %11, label %19
-
-11:                                               ; preds = %8
-  %12 = getelementptr inbounds i8, ptr %1, i32 %3
-  %13 = getelementptr inbounds i8, ptr %0, i32 96
-  %14 = load i32, ptr %13, align 4, !tbaa !3
-  %15 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %14
-  store ptr %12, ptr %15, align 4, !tbaa !8
-  %16 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %14, i32 1
-  store i32 %9, ptr %16, align 4, !tbaa !11
-  %17 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %14, i32 2
-  store i32 0, ptr %17, align 4, !tbaa !12
-  %18 = add nsw i32 %14, 1
-  store i32 %18, ptr %13, align 4, !tbaa !3
-  br label %19
-
-19:                                               ; preds = %11, %8, %5
-  %20 = tail call i32 @llvm.smax.i32(i32 %6, i32 %3)
-  %21 = sub nsw i32 %4, %20
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %30
-
-23:                                               ; preds = %19
-  %24 = getelementptr inbounds i8, ptr %0, i32 96
-  %25 = load i32, ptr %24, align 4, !tbaa !3
-  %26 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %25
-  store ptr null, ptr %26, align 4, !tbaa !8
-  %27 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %25, i32 1
-  store i32 %21, ptr %27, align 4, !tbaa !11
-  %28 = getelementptr inbounds [8 x %struct.piece], ptr %0, i32 0, i32 %25, i32 2
-  store i32 48, ptr %28, align 4, !tbaa !12
-  %29 = add nsw i32 %25, 1
-  store i32 %29, ptr %24, align 4, !tbaa !3
-  br label %30
-
-30:                                               ; preds = %23, %19
-  ret void
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #1
+@.str = private unnamed_addr constant [4 x i8] c"NAN\00", align 1
+@.str.1 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
+@.str.2 = private unnamed_addr constant [4 x i8] c"INF\00", align 1
+@.str.3 = private unnamed_addr constant [4 x i8] c"inf\00", align 1
+@.str.4 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
+@.str.5 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
+@.str.6 = private unnamed_addr constant [2 x i8] c".\00", align 1
+@.str.7 = private unnamed_addr constant [3 x i8] c"0X\00", align 1
+@.str.8 = private unnamed_addr constant [3 x i8] c"0x\00", align 1
 
 ; Function Attrs: nounwind
-define dso_local void @__egret_fp_emit(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, ptr noundef %3, i32 noundef signext %4, ptr nocapture noundef readonly %5, i32 noundef signext %6) local_unnamed_addr #2 {
+define dso_local void @__egret_format_fp(ptr noundef %0, ptr nocapture noundef readonly %1, i64 noundef zeroext %2, i32 noundef signext %3) local_unnamed_addr #0 {
+  %5 = alloca %struct.out, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.out, align 4
+  %9 = alloca [312 x i8], align 1
+  %10 = alloca [8 x i8], align 1
+  %11 = alloca [13 x i8], align 4
+  %12 = alloca [1 x i8], align 4
+  %13 = alloca [8 x i8], align 4
+  %14 = alloca %struct.out, align 4
+  %15 = alloca %struct.out, align 4
+  %16 = alloca %struct.source, align 4
+  %17 = alloca [1100 x i8], align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(i64 632, ptr nonnull %16) #6
+  call void @llvm.lifetime.start.p0(i64 1100, ptr nonnull %17) #6
+  %20 = lshr i64 %2, 32
+  %21 = trunc nuw i64 %20 to i32
+  %22 = trunc i64 %2 to i32
+  %23 = lshr i32 %21, 20
+  %24 = and i32 %23, 2047
+  %25 = and i32 %21, 1048575
+  %26 = add i32 %3, -65
+  %27 = icmp ult i32 %26, 26
+  %28 = zext i1 %27 to i32
+  %29 = or i32 %3, 32
+  %30 = icmp sgt i64 %2, -1
+  %31 = getelementptr inbounds i8, ptr %8, i32 24
+  %32 = getelementptr inbounds i8, ptr %8, i32 12
+  %33 = getelementptr inbounds i8, ptr %8, i32 28
+  %34 = getelementptr inbounds i8, ptr %8, i32 16
+  %35 = getelementptr inbounds i8, ptr %8, i32 32
+  %36 = getelementptr inbounds i8, ptr %8, i32 20
+  %37 = getelementptr inbounds i8, ptr %5, i32 24
+  %38 = getelementptr inbounds i8, ptr %5, i32 36
+  %39 = getelementptr inbounds i8, ptr %5, i32 28
+  %40 = getelementptr inbounds i8, ptr %5, i32 40
+  %41 = getelementptr inbounds i8, ptr %5, i32 32
+  %42 = getelementptr inbounds i8, ptr %5, i32 44
+  %43 = getelementptr inbounds i8, ptr %5, i32 12
+  %44 = getelementptr inbounds i8, ptr %5, i32 16
+  %45 = getelementptr inbounds i8, ptr %5, i32 4
+  %46 = getelementptr inbounds i8, ptr %5, i32 20
+  %47 = getelementptr inbounds i8, ptr %5, i32 8
+  %48 = getelementptr inbounds i8, ptr %14, i32 32
+  %49 = getelementptr inbounds i8, ptr %14, i32 20
+  %50 = getelementptr inbounds i8, ptr %14, i32 28
+  %51 = getelementptr inbounds i8, ptr %14, i32 16
+  %52 = getelementptr inbounds i8, ptr %14, i32 24
+  %53 = getelementptr inbounds i8, ptr %14, i32 12
+  br i1 %30, label %54, label %61
+
+54:                                               ; preds = %4
+  %55 = load i32, ptr %1, align 4, !tbaa !3
+  %56 = and i32 %55, 2
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %58, label %61
+
+58:                                               ; preds = %54
+  %59 = shl i32 %55, 3
+  %60 = and i32 %59, 32
+  br label %61
+
+61:                                               ; preds = %58, %54, %4
+  %62 = phi i32 [ 45, %4 ], [ %60, %58 ], [ 43, %54 ]
+  %63 = icmp eq i32 %24, 2047
+  br i1 %63, label %64, label %73
+
+64:                                               ; preds = %61
+  %65 = or i32 %25, %22
+  %66 = icmp eq i32 %65, 0
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %15) #6
+  %67 = select i1 %27, ptr @.str, ptr @.str.1
+  %68 = select i1 %27, ptr @.str.2, ptr @.str.3
+  %69 = select i1 %66, ptr %68, ptr %67
+  %70 = getelementptr inbounds i8, ptr %15, i32 96
+  store ptr %69, ptr %15, align 4, !tbaa !8
+  %71 = getelementptr inbounds i8, ptr %15, i32 4
+  store i32 3, ptr %71, align 4, !tbaa !11
+  %72 = getelementptr inbounds i8, ptr %15, i32 8
+  store i32 0, ptr %72, align 4, !tbaa !12
+  store i32 1, ptr %70, align 4, !tbaa !13
+  call fastcc void @fp_emit(ptr noundef %0, ptr noundef readonly %1, i32 noundef signext %62, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %15, i32 noundef signext 0) #7
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %15) #6
+  br label %891
+
+73:                                               ; preds = %61
+  %74 = icmp eq i32 %29, 97
+  br i1 %74, label %75, label %370
+
+75:                                               ; preds = %73
+  call void @llvm.lifetime.start.p0(i64 13, ptr nonnull %11) #6
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %12) #6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #6
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %14) #6
+  %76 = lshr i32 %25, 16
+  %77 = trunc nuw nsw i32 %76 to i8
+  store i8 %77, ptr %11, align 4, !tbaa !15
+  %78 = lshr i64 %2, 44
+  %79 = trunc i64 %78 to i8
+  %80 = and i8 %79, 15
+  %81 = getelementptr inbounds i8, ptr %11, i32 1
+  store i8 %80, ptr %81, align 1, !tbaa !15
+  %82 = lshr i64 %2, 40
+  %83 = trunc i64 %82 to i8
+  %84 = and i8 %83, 15
+  %85 = getelementptr inbounds i8, ptr %11, i32 2
+  store i8 %84, ptr %85, align 2, !tbaa !15
+  %86 = trunc i64 %20 to i8
+  %87 = lshr i8 %86, 4
+  %88 = getelementptr inbounds i8, ptr %11, i32 3
+  store i8 %87, ptr %88, align 1, !tbaa !15
+  %89 = and i8 %86, 15
+  %90 = getelementptr inbounds i8, ptr %11, i32 4
+  store i8 %89, ptr %90, align 4, !tbaa !15
+  %91 = lshr i32 %22, 28
+  %92 = trunc nuw nsw i32 %91 to i8
+  %93 = getelementptr inbounds i8, ptr %11, i32 5
+  store i8 %92, ptr %93, align 1, !tbaa !15
+  %94 = lshr i64 %2, 24
+  %95 = trunc i64 %94 to i8
+  %96 = and i8 %95, 15
+  %97 = getelementptr inbounds i8, ptr %11, i32 6
+  store i8 %96, ptr %97, align 2, !tbaa !15
+  %98 = lshr i64 %2, 20
+  %99 = trunc i64 %98 to i8
+  %100 = and i8 %99, 15
+  %101 = getelementptr inbounds i8, ptr %11, i32 7
+  store i8 %100, ptr %101, align 1, !tbaa !15
+  %102 = lshr i64 %2, 16
+  %103 = trunc i64 %102 to i8
+  %104 = and i8 %103, 15
+  %105 = getelementptr inbounds i8, ptr %11, i32 8
+  store i8 %104, ptr %105, align 4, !tbaa !15
+  %106 = lshr i64 %2, 12
+  %107 = trunc i64 %106 to i8
+  %108 = and i8 %107, 15
+  %109 = getelementptr inbounds i8, ptr %11, i32 9
+  store i8 %108, ptr %109, align 1, !tbaa !15
+  %110 = lshr i64 %2, 8
+  %111 = trunc i64 %110 to i8
+  %112 = and i8 %111, 15
+  %113 = getelementptr inbounds i8, ptr %11, i32 10
+  store i8 %112, ptr %113, align 2, !tbaa !15
+  %114 = trunc i64 %2 to i8
+  %115 = lshr i8 %114, 4
+  %116 = getelementptr inbounds i8, ptr %11, i32 11
+  store i8 %115, ptr %116, align 1, !tbaa !15
+  %117 = and i8 %114, 15
+  %118 = getelementptr inbounds i8, ptr %11, i32 12
+  store i8 %117, ptr %118, align 4, !tbaa !15
+  %119 = select i1 %27, ptr @.str.4, ptr @.str.5
+  %120 = icmp ne i32 %24, 0
+  %121 = zext i1 %120 to i32
+  %122 = icmp eq i32 %24, 0
+  %123 = or i32 %25, %22
+  %124 = icmp eq i32 %123, 0
+  %125 = select i1 %124, i32 0, i32 -1022
+  %126 = add nsw i32 %24, -1023
+  %127 = select i1 %122, i32 %125, i32 %126
+  %128 = getelementptr inbounds i8, ptr %1, i32 8
+  %129 = load i32, ptr %128, align 4, !tbaa !16
+  %130 = icmp slt i32 %129, 0
+  br i1 %130, label %131, label %159
+
+131:                                              ; preds = %75
+  %132 = icmp eq i8 %117, 0
+  br i1 %132, label %133, label %249, !llvm.loop !17
+
+133:                                              ; preds = %131
+  %134 = icmp ult i8 %114, 16
+  br i1 %134, label %137, label %135, !llvm.loop !17
+
+135:                                              ; preds = %133
+  %136 = zext nneg i8 %115 to i32
+  br label %189
+
+137:                                              ; preds = %133
+  %138 = icmp eq i8 %112, 0
+  br i1 %138, label %139, label %163, !llvm.loop !17
+
+139:                                              ; preds = %137
+  %140 = icmp eq i8 %108, 0
+  br i1 %140, label %141, label %163, !llvm.loop !17
+
+141:                                              ; preds = %139
+  %142 = icmp eq i8 %104, 0
+  br i1 %142, label %143, label %163, !llvm.loop !17
+
+143:                                              ; preds = %141
+  %144 = icmp eq i8 %100, 0
+  br i1 %144, label %145, label %163, !llvm.loop !17
+
+145:                                              ; preds = %143
+  %146 = icmp eq i8 %96, 0
+  br i1 %146, label %147, label %163, !llvm.loop !17
+
+147:                                              ; preds = %145
+  %148 = icmp ult i32 %22, 268435456
+  br i1 %148, label %149, label %163, !llvm.loop !17
+
+149:                                              ; preds = %147
+  %150 = icmp eq i8 %89, 0
+  br i1 %150, label %151, label %163, !llvm.loop !17
+
+151:                                              ; preds = %149
+  %152 = icmp ult i8 %86, 16
+  br i1 %152, label %153, label %163, !llvm.loop !17
+
+153:                                              ; preds = %151
+  %154 = icmp eq i8 %84, 0
+  br i1 %154, label %155, label %163, !llvm.loop !17
+
+155:                                              ; preds = %153
+  %156 = icmp eq i8 %80, 0
+  br i1 %156, label %157, label %163, !llvm.loop !17
+
+157:                                              ; preds = %155
+  %158 = icmp ult i32 %25, 65536
+  br i1 %158, label %175, label %163, !llvm.loop !17
+
+159:                                              ; preds = %75
+  %160 = icmp ult i32 %129, 13
+  br i1 %160, label %161, label %249
+
+161:                                              ; preds = %159
+  %162 = icmp eq i32 %129, 0
+  br i1 %162, label %175, label %169
+
+163:                                              ; preds = %157, %155, %153, %151, %149, %147, %145, %143, %141, %139, %137
+  %164 = phi i32 [ 11, %137 ], [ 10, %139 ], [ 9, %141 ], [ 8, %143 ], [ 7, %145 ], [ 6, %147 ], [ 5, %149 ], [ 4, %151 ], [ 3, %153 ], [ 2, %155 ], [ 1, %157 ]
+  %165 = add nsw i32 %164, -1
+  %166 = getelementptr inbounds [13 x i8], ptr %11, i32 0, i32 %165
+  %167 = load i8, ptr %166, align 1, !tbaa !15
+  %168 = zext i8 %167 to i32
+  br label %175
+
+169:                                              ; preds = %161
+  %170 = add nsw i32 %129, -1
+  %171 = getelementptr inbounds [13 x i8], ptr %11, i32 0, i32 %170
+  %172 = load i8, ptr %171, align 1, !tbaa !15
+  %173 = zext i8 %172 to i32
+  %174 = icmp eq i32 %129, 12
+  br i1 %174, label %189, label %175
+
+175:                                              ; preds = %169, %163, %161, %157
+  %176 = phi i32 [ %173, %169 ], [ %121, %161 ], [ %121, %157 ], [ %168, %163 ]
+  %177 = phi i32 [ %129, %169 ], [ 0, %161 ], [ 0, %157 ], [ %164, %163 ]
+  br label %178
+
+178:                                              ; preds = %178, %175
+  %179 = phi i32 [ %181, %178 ], [ %177, %175 ]
+  %180 = phi i32 [ %185, %178 ], [ 0, %175 ]
+  %181 = add nuw nsw i32 %179, 1
+  %182 = getelementptr inbounds [13 x i8], ptr %11, i32 0, i32 %181
+  %183 = load i8, ptr %182, align 1, !tbaa !15
+  %184 = sext i8 %183 to i32
+  %185 = or i32 %180, %184
+  %186 = icmp eq i32 %181, 12
+  br i1 %186, label %187, label %178, !llvm.loop !19
+
+187:                                              ; preds = %178
+  %188 = icmp ne i32 %185, 0
+  br label %189
+
+189:                                              ; preds = %187, %169, %135
+  %190 = phi i32 [ %173, %169 ], [ %176, %187 ], [ %136, %135 ]
+  %191 = phi i32 [ 12, %169 ], [ %177, %187 ], [ 12, %135 ]
+  %192 = phi i1 [ false, %169 ], [ %188, %187 ], [ false, %135 ]
+  %193 = getelementptr inbounds [13 x i8], ptr %11, i32 0, i32 %191
+  %194 = load i8, ptr %193, align 1, !tbaa !15
+  %195 = icmp sgt i8 %194, 8
+  br i1 %195, label %203, label %196
+
+196:                                              ; preds = %189
+  %197 = icmp eq i8 %194, 8
+  br i1 %197, label %198, label %233
+
+198:                                              ; preds = %196
+  %199 = and i32 %190, 1
+  %200 = icmp ne i32 %199, 0
+  %201 = select i1 %192, i1 true, i1 %200
+  %202 = zext i1 %201 to i32
+  br label %203
+
+203:                                              ; preds = %198, %189
+  %204 = phi i32 [ 1, %189 ], [ %202, %198 ]
+  %205 = icmp ne i32 %204, 0
+  %206 = icmp sgt i32 %191, 0
+  %207 = and i1 %206, %205
+  br i1 %207, label %208, label %233
+
+208:                                              ; preds = %208, %203
+  %209 = phi i32 [ %210, %208 ], [ %191, %203 ]
+  %210 = add nsw i32 %209, -1
+  %211 = getelementptr inbounds [13 x i8], ptr %11, i32 0, i32 %210
+  %212 = load i8, ptr %211, align 1, !tbaa !15
+  %213 = add i8 %212, 1
+  %214 = and i8 %213, 15
+  store i8 %214, ptr %211, align 1, !tbaa !15
+  %215 = icmp eq i8 %214, 0
+  %216 = icmp ugt i32 %209, 1
+  %217 = and i1 %216, %215
+  br i1 %217, label %208, label %218, !llvm.loop !20
+
+218:                                              ; preds = %208
+  %219 = zext i1 %215 to i32
+  %220 = load i8, ptr %11, align 4, !tbaa !15
+  %221 = load i8, ptr %81, align 1, !tbaa !15
+  %222 = load i8, ptr %85, align 2, !tbaa !15
+  %223 = load i8, ptr %88, align 1, !tbaa !15
+  %224 = load i8, ptr %90, align 4, !tbaa !15
+  %225 = load i8, ptr %93, align 1, !tbaa !15
+  %226 = load i8, ptr %97, align 2, !tbaa !15
+  %227 = load i8, ptr %101, align 1, !tbaa !15
+  %228 = load i8, ptr %105, align 4, !tbaa !15
+  %229 = load i8, ptr %109, align 1, !tbaa !15
+  %230 = load i8, ptr %113, align 2, !tbaa !15
+  %231 = load i8, ptr %116, align 1, !tbaa !15
+  %232 = load i8, ptr %118, align 4, !tbaa !15
+  br label %233
+
+233:                                              ; preds = %218, %203, %196
+  %234 = phi i8 [ %117, %203 ], [ %232, %218 ], [ %117, %196 ]
+  %235 = phi i8 [ %115, %203 ], [ %231, %218 ], [ %115, %196 ]
+  %236 = phi i8 [ %112, %203 ], [ %230, %218 ], [ %112, %196 ]
+  %237 = phi i8 [ %108, %203 ], [ %229, %218 ], [ %108, %196 ]
+  %238 = phi i8 [ %104, %203 ], [ %228, %218 ], [ %104, %196 ]
+  %239 = phi i8 [ %100, %203 ], [ %227, %218 ], [ %100, %196 ]
+  %240 = phi i8 [ %96, %203 ], [ %226, %218 ], [ %96, %196 ]
+  %241 = phi i8 [ %92, %203 ], [ %225, %218 ], [ %92, %196 ]
+  %242 = phi i8 [ %89, %203 ], [ %224, %218 ], [ %89, %196 ]
+  %243 = phi i8 [ %87, %203 ], [ %223, %218 ], [ %87, %196 ]
+  %244 = phi i8 [ %84, %203 ], [ %222, %218 ], [ %84, %196 ]
+  %245 = phi i8 [ %80, %203 ], [ %221, %218 ], [ %80, %196 ]
+  %246 = phi i8 [ %77, %203 ], [ %220, %218 ], [ %77, %196 ]
+  %247 = phi i32 [ %204, %203 ], [ %219, %218 ], [ 0, %196 ]
+  %248 = add nuw nsw i32 %247, %121
+  br label %249
+
+249:                                              ; preds = %233, %159, %131
+  %250 = phi i8 [ %234, %233 ], [ %117, %159 ], [ %117, %131 ]
+  %251 = phi i8 [ %235, %233 ], [ %115, %159 ], [ %115, %131 ]
+  %252 = phi i8 [ %236, %233 ], [ %112, %159 ], [ %112, %131 ]
+  %253 = phi i8 [ %237, %233 ], [ %108, %159 ], [ %108, %131 ]
+  %254 = phi i8 [ %238, %233 ], [ %104, %159 ], [ %104, %131 ]
+  %255 = phi i8 [ %239, %233 ], [ %100, %159 ], [ %100, %131 ]
+  %256 = phi i8 [ %240, %233 ], [ %96, %159 ], [ %96, %131 ]
+  %257 = phi i8 [ %241, %233 ], [ %92, %159 ], [ %92, %131 ]
+  %258 = phi i8 [ %242, %233 ], [ %89, %159 ], [ %89, %131 ]
+  %259 = phi i8 [ %243, %233 ], [ %87, %159 ], [ %87, %131 ]
+  %260 = phi i8 [ %244, %233 ], [ %84, %159 ], [ %84, %131 ]
+  %261 = phi i8 [ %245, %233 ], [ %80, %159 ], [ %80, %131 ]
+  %262 = phi i8 [ %246, %233 ], [ %77, %159 ], [ %77, %131 ]
+  %263 = phi i32 [ %191, %233 ], [ %129, %159 ], [ 13, %131 ]
+  %264 = phi i32 [ %248, %233 ], [ %121, %159 ], [ %121, %131 ]
+  %265 = sext i8 %262 to i32
+  %266 = getelementptr inbounds i8, ptr %119, i32 %265
+  %267 = load i8, ptr %266, align 1, !tbaa !15
+  store i8 %267, ptr %11, align 4, !tbaa !15
+  %268 = sext i8 %261 to i32
+  %269 = getelementptr inbounds i8, ptr %119, i32 %268
+  %270 = load i8, ptr %269, align 1, !tbaa !15
+  store i8 %270, ptr %81, align 1, !tbaa !15
+  %271 = sext i8 %260 to i32
+  %272 = getelementptr inbounds i8, ptr %119, i32 %271
+  %273 = load i8, ptr %272, align 1, !tbaa !15
+  store i8 %273, ptr %85, align 2, !tbaa !15
+  %274 = sext i8 %259 to i32
+  %275 = getelementptr inbounds i8, ptr %119, i32 %274
+  %276 = load i8, ptr %275, align 1, !tbaa !15
+  store i8 %276, ptr %88, align 1, !tbaa !15
+  %277 = sext i8 %258 to i32
+  %278 = getelementptr inbounds i8, ptr %119, i32 %277
+  %279 = load i8, ptr %278, align 1, !tbaa !15
+  store i8 %279, ptr %90, align 4, !tbaa !15
+  %280 = sext i8 %257 to i32
+  %281 = getelementptr inbounds i8, ptr %119, i32 %280
+  %282 = load i8, ptr %281, align 1, !tbaa !15
+  store i8 %282, ptr %93, align 1, !tbaa !15
+  %283 = sext i8 %256 to i32
+  %284 = getelementptr inbounds i8, ptr %119, i32 %283
+  %285 = load i8, ptr %284, align 1, !tbaa !15
+  store i8 %285, ptr %97, align 2, !tbaa !15
+  %286 = sext i8 %255 to i32
+  %287 = getelementptr inbounds i8, ptr %119, i32 %286
+  %288 = load i8, ptr %287, align 1, !tbaa !15
+  store i8 %288, ptr %101, align 1, !tbaa !15
+  %289 = sext i8 %254 to i32
+  %290 = getelementptr inbounds i8, ptr %119, i32 %289
+  %291 = load i8, ptr %290, align 1, !tbaa !15
+  store i8 %291, ptr %105, align 4, !tbaa !15
+  %292 = sext i8 %253 to i32
+  %293 = getelementptr inbounds i8, ptr %119, i32 %292
+  %294 = load i8, ptr %293, align 1, !tbaa !15
+  store i8 %294, ptr %109, align 1, !tbaa !15
+  %295 = sext i8 %252 to i32
+  %296 = getelementptr inbounds i8, ptr %119, i32 %295
+  %297 = load i8, ptr %296, align 1, !tbaa !15
+  store i8 %297, ptr %113, align 2, !tbaa !15
+  %298 = sext i8 %251 to i32
+  %299 = getelementptr inbounds i8, ptr %119, i32 %298
+  %300 = load i8, ptr %299, align 1, !tbaa !15
+  store i8 %300, ptr %116, align 1, !tbaa !15
+  %301 = sext i8 %250 to i32
+  %302 = getelementptr inbounds i8, ptr %119, i32 %301
+  %303 = load i8, ptr %302, align 1, !tbaa !15
+  store i8 %303, ptr %118, align 4, !tbaa !15
+  %304 = getelementptr inbounds i8, ptr %119, i32 %264
+  %305 = load i8, ptr %304, align 1, !tbaa !15
+  store i8 %305, ptr %12, align 4, !tbaa !15
+  %306 = getelementptr inbounds i8, ptr %14, i32 96
+  store ptr %12, ptr %14, align 4, !tbaa !8
+  %307 = getelementptr inbounds i8, ptr %14, i32 4
+  store i32 1, ptr %307, align 4, !tbaa !11
+  %308 = getelementptr inbounds i8, ptr %14, i32 8
+  store i32 0, ptr %308, align 4, !tbaa !12
+  %309 = icmp sgt i32 %263, 0
+  br i1 %309, label %314, label %310
+
+310:                                              ; preds = %249
+  %311 = load i32, ptr %1, align 4, !tbaa !3
+  %312 = and i32 %311, 8
+  %313 = icmp eq i32 %312, 0
+  br i1 %313, label %327, label %319
+
+314:                                              ; preds = %249
+  %315 = getelementptr inbounds i8, ptr %14, i32 12
+  store ptr @.str.6, ptr %315, align 4, !tbaa !8
+  %316 = getelementptr inbounds i8, ptr %14, i32 16
+  store i32 1, ptr %316, align 4, !tbaa !11
+  %317 = getelementptr inbounds i8, ptr %14, i32 20
+  store i32 0, ptr %317, align 4, !tbaa !12
+  store i32 2, ptr %306, align 4, !tbaa !13
+  %318 = call i32 @llvm.umin.i32(i32 %263, i32 13)
+  br label %319
+
+319:                                              ; preds = %314, %310
+  %320 = phi ptr [ %52, %314 ], [ %53, %310 ]
+  %321 = phi ptr [ %11, %314 ], [ @.str.6, %310 ]
+  %322 = phi ptr [ %50, %314 ], [ %51, %310 ]
+  %323 = phi i32 [ %318, %314 ], [ 1, %310 ]
+  %324 = phi ptr [ %48, %314 ], [ %49, %310 ]
+  %325 = phi i32 [ %318, %314 ], [ %263, %310 ]
+  %326 = phi i32 [ 3, %314 ], [ 2, %310 ]
+  store ptr %321, ptr %320, align 4, !tbaa !8
+  store i32 %323, ptr %322, align 4, !tbaa !11
+  store i32 0, ptr %324, align 4, !tbaa !12
+  br label %327
+
+327:                                              ; preds = %319, %310
+  %328 = phi i32 [ %263, %310 ], [ %325, %319 ]
+  %329 = phi i32 [ 1, %310 ], [ %326, %319 ]
+  %330 = call i32 @llvm.smax.i32(i32 %328, i32 0)
+  %331 = sub nsw i32 %263, %330
+  %332 = icmp sgt i32 %331, 0
+  br i1 %332, label %333, label %338
+
+333:                                              ; preds = %327
+  %334 = getelementptr inbounds [8 x %struct.piece], ptr %14, i32 0, i32 %329
+  store ptr null, ptr %334, align 4, !tbaa !8
+  %335 = getelementptr inbounds [8 x %struct.piece], ptr %14, i32 0, i32 %329, i32 1
+  store i32 %331, ptr %335, align 4, !tbaa !11
+  %336 = getelementptr inbounds [8 x %struct.piece], ptr %14, i32 0, i32 %329, i32 2
+  store i32 48, ptr %336, align 4, !tbaa !12
+  %337 = add nuw nsw i32 %329, 1
+  br label %338
+
+338:                                              ; preds = %333, %327
+  %339 = phi i32 [ %329, %327 ], [ %337, %333 ]
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #6
+  %340 = icmp slt i32 %127, 0
+  %341 = call i32 @llvm.abs.i32(i32 %127, i1 true)
+  %342 = select i1 %27, i8 80, i8 112
+  store i8 %342, ptr %13, align 4, !tbaa !15
+  %343 = select i1 %340, i8 45, i8 43
+  %344 = getelementptr inbounds i8, ptr %13, i32 1
+  store i8 %343, ptr %344, align 1, !tbaa !15
+  br label %345
+
+345:                                              ; preds = %345, %338
+  %346 = phi i32 [ 0, %338 ], [ %351, %345 ]
+  %347 = phi i32 [ %341, %338 ], [ %353, %345 ]
+  %348 = urem i32 %347, 10
+  %349 = trunc nuw nsw i32 %348 to i8
+  %350 = or disjoint i8 %349, 48
+  %351 = add nuw nsw i32 %346, 1
+  %352 = getelementptr inbounds [8 x i8], ptr %10, i32 0, i32 %346
+  store i8 %350, ptr %352, align 1, !tbaa !15
+  %353 = udiv i32 %347, 10
+  %354 = icmp ult i32 %347, 10
+  br i1 %354, label %355, label %345, !llvm.loop !21
+
+355:                                              ; preds = %355, %345
+  %356 = phi i32 [ %361, %355 ], [ 2, %345 ]
+  %357 = phi i32 [ %358, %355 ], [ %351, %345 ]
+  %358 = add nsw i32 %357, -1
+  %359 = getelementptr inbounds [8 x i8], ptr %10, i32 0, i32 %358
+  %360 = load i8, ptr %359, align 1, !tbaa !15
+  %361 = add nuw nsw i32 %356, 1
+  %362 = getelementptr inbounds i8, ptr %13, i32 %356
+  store i8 %360, ptr %362, align 1, !tbaa !15
+  %363 = icmp sgt i32 %357, 1
+  br i1 %363, label %355, label %364, !llvm.loop !22
+
+364:                                              ; preds = %355
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #6
+  %365 = getelementptr inbounds [8 x %struct.piece], ptr %14, i32 0, i32 %339
+  store ptr %13, ptr %365, align 4, !tbaa !8
+  %366 = getelementptr inbounds [8 x %struct.piece], ptr %14, i32 0, i32 %339, i32 1
+  store i32 %361, ptr %366, align 4, !tbaa !11
+  %367 = getelementptr inbounds [8 x %struct.piece], ptr %14, i32 0, i32 %339, i32 2
+  store i32 0, ptr %367, align 4, !tbaa !12
+  %368 = add nsw i32 %339, 1
+  store i32 %368, ptr %306, align 4, !tbaa !13
+  %369 = select i1 %27, ptr @.str.7, ptr @.str.8
+  call fastcc void @fp_emit(ptr noundef %0, ptr noundef readonly %1, i32 noundef signext %62, ptr noundef nonnull %369, i32 noundef signext 2, ptr noundef nonnull %14, i32 noundef signext 1) #7
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %14) #6
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #6
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %12) #6
+  call void @llvm.lifetime.end.p0(i64 13, ptr nonnull %11) #6
+  br label %891
+
+370:                                              ; preds = %73
+  %371 = icmp eq i32 %24, 0
+  %372 = add nsw i32 %24, -1075
+  %373 = or disjoint i32 %25, 1048576
+  %374 = select i1 %371, i32 %25, i32 %373
+  %375 = select i1 %371, i32 -1074, i32 %372
+  %376 = icmp sgt i32 %375, -1
+  %377 = sub nsw i32 15, %375
+  %378 = lshr i32 %377, 4
+  %379 = and i32 %377, -16
+  %380 = select i1 %376, i32 0, i32 %379
+  %381 = add nsw i32 %380, %375
+  %382 = select i1 %376, i32 0, i32 %378
+  %383 = getelementptr inbounds i8, ptr %16, i32 324
+  %384 = ashr i32 %381, 4
+  %385 = icmp sgt i32 %384, 0
+  br i1 %385, label %386, label %391
+
+386:                                              ; preds = %386, %370
+  %387 = phi i32 [ %389, %386 ], [ 0, %370 ]
+  %388 = getelementptr inbounds i32, ptr %383, i32 %387
+  store i32 0, ptr %388, align 4, !tbaa !23
+  %389 = add nuw nsw i32 %387, 1
+  %390 = icmp eq i32 %389, %384
+  br i1 %390, label %391, label %386, !llvm.loop !24
+
+391:                                              ; preds = %386, %370
+  %392 = lshr i32 %374, 16
+  %393 = and i32 %374, 65535
+  %394 = lshr i32 %22, 16
+  %395 = and i32 %22, 65535
+  %396 = and i32 %375, 15
+  %397 = getelementptr i32, ptr %383, i32 %384
+  %398 = shl nuw nsw i32 %395, %396
+  %399 = and i32 %398, 65535
+  store i32 %399, ptr %397, align 4, !tbaa !23
+  %400 = lshr i32 %398, 16
+  %401 = shl nuw nsw i32 %394, %396
+  %402 = and i32 %401, 65535
+  %403 = or i32 %402, %400
+  %404 = getelementptr i8, ptr %397, i32 4
+  store i32 %403, ptr %404, align 4, !tbaa !23
+  %405 = lshr i32 %401, 16
+  %406 = shl nuw nsw i32 %393, %396
+  %407 = and i32 %406, 65535
+  %408 = or i32 %407, %405
+  %409 = getelementptr i8, ptr %397, i32 8
+  store i32 %408, ptr %409, align 4, !tbaa !23
+  %410 = lshr i32 %406, 16
+  %411 = shl nuw nsw i32 %392, %396
+  %412 = and i32 %411, 65535
+  %413 = or i32 %412, %410
+  %414 = getelementptr i8, ptr %397, i32 12
+  store i32 %413, ptr %414, align 4, !tbaa !23
+  %415 = lshr i32 %411, 16
+  %416 = getelementptr i8, ptr %397, i32 16
+  store i32 %415, ptr %416, align 4, !tbaa !23
+  %417 = add nsw i32 %384, 5
+  %418 = icmp slt i32 %417, %382
+  br i1 %418, label %419, label %424
+
+419:                                              ; preds = %419, %391
+  %420 = phi i32 [ %421, %419 ], [ %417, %391 ]
+  %421 = add nsw i32 %420, 1
+  %422 = getelementptr inbounds [72 x i32], ptr %383, i32 0, i32 %420
+  store i32 0, ptr %422, align 4, !tbaa !23
+  %423 = icmp eq i32 %421, %382
+  br i1 %423, label %424, label %419, !llvm.loop !25
+
+424:                                              ; preds = %419, %391
+  %425 = phi i32 [ %417, %391 ], [ %382, %419 ]
+  %426 = sub nsw i32 %425, %382
+  call void @llvm.lifetime.start.p0(i64 312, ptr nonnull %9) #6
+  %427 = getelementptr inbounds i32, ptr %383, i32 %382
+  %428 = getelementptr i8, ptr %427, i32 -4
+  %429 = icmp sgt i32 %426, 0
+  br i1 %429, label %430, label %500
+
+430:                                              ; preds = %435, %424
+  %431 = phi i32 [ %436, %435 ], [ %426, %424 ]
+  %432 = getelementptr i32, ptr %428, i32 %431
+  %433 = load i32, ptr %432, align 4, !tbaa !23
+  %434 = icmp eq i32 %433, 0
+  br i1 %434, label %435, label %438
+
+435:                                              ; preds = %430
+  %436 = add nsw i32 %431, -1
+  %437 = icmp sgt i32 %431, 1
+  br i1 %437, label %430, label %500, !llvm.loop !26
+
+438:                                              ; preds = %489, %430
+  %439 = phi i32 [ %490, %489 ], [ %431, %430 ]
+  %440 = phi i32 [ %477, %489 ], [ 312, %430 ]
+  br label %443
+
+441:                                              ; preds = %489
+  %442 = icmp slt i32 %440, 316
+  br i1 %442, label %492, label %500
+
+443:                                              ; preds = %443, %438
+  %444 = phi i32 [ 0, %438 ], [ %453, %443 ]
+  %445 = phi i32 [ %439, %438 ], [ %446, %443 ]
+  %446 = add nsw i32 %445, -1
+  %447 = shl i32 %444, 16
+  %448 = getelementptr inbounds i32, ptr %427, i32 %446
+  %449 = load i32, ptr %448, align 4, !tbaa !23
+  %450 = or i32 %449, %447
+  %451 = udiv i32 %450, 10000
+  store i32 %451, ptr %448, align 4, !tbaa !23
+  %452 = mul i32 %451, -10000
+  %453 = add i32 %452, %450
+  %454 = icmp ugt i32 %445, 1
+  br i1 %454, label %443, label %455, !llvm.loop !27
+
+455:                                              ; preds = %443
+  %456 = urem i32 %453, 10
+  %457 = trunc nuw nsw i32 %456 to i8
+  %458 = or disjoint i8 %457, 48
+  %459 = add nsw i32 %440, -1
+  %460 = getelementptr inbounds [312 x i8], ptr %9, i32 0, i32 %459
+  store i8 %458, ptr %460, align 1, !tbaa !15
+  %461 = udiv i32 %453, 10
+  %462 = urem i32 %461, 10
+  %463 = trunc nuw nsw i32 %462 to i8
+  %464 = or disjoint i8 %463, 48
+  %465 = add nsw i32 %440, -2
+  %466 = getelementptr inbounds [312 x i8], ptr %9, i32 0, i32 %465
+  store i8 %464, ptr %466, align 1, !tbaa !15
+  %467 = udiv i32 %453, 100
+  %468 = urem i32 %467, 10
+  %469 = trunc nuw nsw i32 %468 to i8
+  %470 = or disjoint i8 %469, 48
+  %471 = add nsw i32 %440, -3
+  %472 = getelementptr inbounds [312 x i8], ptr %9, i32 0, i32 %471
+  store i8 %470, ptr %472, align 1, !tbaa !15
+  %473 = udiv i32 %453, 1000
+  %474 = urem i32 %473, 10
+  %475 = trunc nuw nsw i32 %474 to i8
+  %476 = or disjoint i8 %475, 48
+  %477 = add nsw i32 %440, -4
+  %478 = getelementptr inbounds [312 x i8], ptr %9, i32 0, i32 %477
+  store i8 %476, ptr %478, align 1, !tbaa !15
+  %479 = tail call i32 @llvm.smin.i32(i32 %439, i32 1)
+  %480 = add nsw i32 %479, -1
+  br label %481
+
+481:                                              ; preds = %486, %455
+  %482 = phi i32 [ %487, %486 ], [ %439, %455 ]
+  %483 = getelementptr i32, ptr %428, i32 %482
+  %484 = load i32, ptr %483, align 4, !tbaa !23
+  %485 = icmp eq i32 %484, 0
+  br i1 %485, label %486, label %489
+
+486:                                              ; preds = %481
+  %487 = add nsw i32 %482, -1
+  %488 = icmp sgt i32 %482, 1
+  br i1 %488, label %481, label %489, !llvm.loop !28
+
+489:                                              ; preds = %486, %481
+  %490 = phi i32 [ %482, %481 ], [ %480, %486 ]
+  %491 = icmp sgt i32 %490, 0
+  br i1 %491, label %438, label %441, !llvm.loop !29
+
+492:                                              ; preds = %497, %441
+  %493 = phi i32 [ %498, %497 ], [ %477, %441 ]
+  %494 = getelementptr inbounds [312 x i8], ptr %9, i32 0, i32 %493
+  %495 = load i8, ptr %494, align 1, !tbaa !15
+  %496 = icmp eq i8 %495, 48
+  br i1 %496, label %497, label %503
+
+497:                                              ; preds = %492
+  %498 = add i32 %493, 1
+  %499 = icmp eq i32 %498, 312
+  br i1 %499, label %500, label %492, !llvm.loop !30
+
+500:                                              ; preds = %497, %441, %435, %424
+  %501 = phi i32 [ %477, %441 ], [ 312, %424 ], [ 312, %497 ], [ 312, %435 ]
+  %502 = sub nsw i32 312, %501
+  br label %516
+
+503:                                              ; preds = %492
+  %504 = sub i32 312, %493
+  %505 = icmp slt i32 %493, 312
+  br i1 %505, label %506, label %516
+
+506:                                              ; preds = %503
+  %507 = tail call i32 @llvm.smax.i32(i32 %504, i32 1)
+  br label %508
+
+508:                                              ; preds = %508, %506
+  %509 = phi i32 [ %514, %508 ], [ 0, %506 ]
+  %510 = add nsw i32 %509, %493
+  %511 = getelementptr inbounds [312 x i8], ptr %9, i32 0, i32 %510
+  %512 = load i8, ptr %511, align 1, !tbaa !15
+  %513 = getelementptr inbounds i8, ptr %16, i32 %509
+  store i8 %512, ptr %513, align 1, !tbaa !15
+  %514 = add nuw nsw i32 %509, 1
+  %515 = icmp eq i32 %514, %507
+  br i1 %515, label %516, label %508, !llvm.loop !31
+
+516:                                              ; preds = %508, %503, %500
+  %517 = phi i32 [ %502, %500 ], [ %504, %503 ], [ %504, %508 ]
+  call void @llvm.lifetime.end.p0(i64 312, ptr nonnull %9) #6
+  %518 = getelementptr inbounds i8, ptr %16, i32 312
+  store i32 %517, ptr %518, align 4, !tbaa !32
+  %519 = getelementptr inbounds i8, ptr %16, i32 316
+  store i32 0, ptr %519, align 4, !tbaa !34
+  %520 = getelementptr inbounds i8, ptr %16, i32 320
+  br label %521
+
+521:                                              ; preds = %524, %516
+  %522 = phi i32 [ %517, %516 ], [ %525, %524 ]
+  store i32 %522, ptr %520, align 4, !tbaa !35
+  %523 = icmp sgt i32 %522, 0
+  br i1 %523, label %524, label %529
+
+524:                                              ; preds = %521
+  %525 = add nsw i32 %522, -1
+  %526 = getelementptr inbounds [312 x i8], ptr %16, i32 0, i32 %525
+  %527 = load i8, ptr %526, align 1, !tbaa !15
+  %528 = icmp eq i8 %527, 48
+  br i1 %528, label %521, label %529, !llvm.loop !36
+
+529:                                              ; preds = %524, %521
+  %530 = getelementptr inbounds i8, ptr %16, i32 620
+  store i32 %382, ptr %530, align 4, !tbaa !37
+  %531 = getelementptr inbounds i8, ptr %16, i32 612
+  store i32 0, ptr %531, align 4, !tbaa !38
+  %532 = icmp eq i32 %382, 0
+  br i1 %532, label %541, label %533
+
+533:                                              ; preds = %538, %529
+  %534 = phi i32 [ %539, %538 ], [ 0, %529 ]
+  %535 = getelementptr inbounds [72 x i32], ptr %383, i32 0, i32 %534
+  %536 = load i32, ptr %535, align 4, !tbaa !23
+  %537 = icmp eq i32 %536, 0
+  br i1 %537, label %538, label %541
+
+538:                                              ; preds = %533
+  %539 = add nuw nsw i32 %534, 1
+  store i32 %539, ptr %531, align 4, !tbaa !38
+  %540 = icmp eq i32 %539, %382
+  br i1 %540, label %541, label %533, !llvm.loop !39
+
+541:                                              ; preds = %538, %533, %529
+  %542 = phi i32 [ 0, %529 ], [ %534, %533 ], [ %378, %538 ]
+  %543 = getelementptr inbounds i8, ptr %16, i32 616
+  br label %544
+
+544:                                              ; preds = %548, %541
+  %545 = phi i32 [ %382, %541 ], [ %546, %548 ]
+  %546 = add nsw i32 %545, -1
+  store i32 %546, ptr %543, align 4, !tbaa !40
+  %547 = icmp sgt i32 %545, %542
+  br i1 %547, label %548, label %552
+
+548:                                              ; preds = %544
+  %549 = getelementptr inbounds [72 x i32], ptr %383, i32 0, i32 %546
+  %550 = load i32, ptr %549, align 4, !tbaa !23
+  %551 = icmp eq i32 %550, 0
+  br i1 %551, label %544, label %552, !llvm.loop !41
+
+552:                                              ; preds = %548, %544
+  %553 = getelementptr inbounds i8, ptr %16, i32 628
+  store i32 4, ptr %553, align 4, !tbaa !42
+  switch i32 %29, label %742 [
+    i32 102, label %554
+    i32 101, label %730
+  ]
+
+554:                                              ; preds = %552
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %8) #6
+  %555 = getelementptr inbounds i8, ptr %1, i32 8
+  %556 = load i32, ptr %555, align 4, !tbaa !16
+  %557 = icmp slt i32 %556, 0
+  %558 = select i1 %557, i32 6, i32 %556
+  %559 = icmp sgt i32 %517, 0
+  br i1 %559, label %560, label %569
+
+560:                                              ; preds = %560, %554
+  %561 = phi i32 [ %564, %560 ], [ 0, %554 ]
+  %562 = call fastcc i32 @fp_next_digit(ptr noundef nonnull %16) #7
+  %563 = trunc nsw i32 %562 to i8
+  %564 = add nuw nsw i32 %561, 1
+  %565 = getelementptr inbounds i8, ptr %17, i32 %561
+  store i8 %563, ptr %565, align 1, !tbaa !15
+  %566 = load i32, ptr %519, align 4, !tbaa !34
+  %567 = load i32, ptr %518, align 4, !tbaa !32
+  %568 = icmp slt i32 %566, %567
+  br i1 %568, label %560, label %570, !llvm.loop !43
+
+569:                                              ; preds = %554
+  store i8 48, ptr %17, align 4, !tbaa !15
+  br label %570
+
+570:                                              ; preds = %569, %560
+  %571 = phi i32 [ 0, %569 ], [ %566, %560 ]
+  %572 = phi i32 [ 1, %569 ], [ %564, %560 ]
+  %573 = icmp sgt i32 %558, 0
+  br i1 %573, label %576, label %574
+
+574:                                              ; preds = %570
+  %575 = add nsw i32 %572, %558
+  br label %605
+
+576:                                              ; preds = %570
+  %577 = getelementptr inbounds i8, ptr %16, i32 624
+  %578 = add i32 %572, %558
+  br label %579
+
+579:                                              ; preds = %599, %576
+  %580 = phi i32 [ %572, %576 ], [ %602, %599 ]
+  %581 = load i32, ptr %519, align 4, !tbaa !34
+  %582 = load i32, ptr %520, align 4, !tbaa !35
+  %583 = icmp slt i32 %581, %582
+  br i1 %583, label %599, label %584
+
+584:                                              ; preds = %579
+  %585 = load i32, ptr %553, align 4, !tbaa !42
+  %586 = icmp slt i32 %585, 4
+  br i1 %586, label %590, label %595
+
+587:                                              ; preds = %590
+  %588 = add i32 %591, 1
+  %589 = icmp eq i32 %588, 4
+  br i1 %589, label %595, label %590, !llvm.loop !44
+
+590:                                              ; preds = %587, %584
+  %591 = phi i32 [ %588, %587 ], [ %585, %584 ]
+  %592 = getelementptr inbounds [4 x i8], ptr %577, i32 0, i32 %591
+  %593 = load i8, ptr %592, align 1, !tbaa !15
+  %594 = icmp eq i8 %593, 48
+  br i1 %594, label %587, label %599
+
+595:                                              ; preds = %587, %584
+  %596 = load i32, ptr %543, align 4, !tbaa !40
+  %597 = load i32, ptr %531, align 4, !tbaa !38
+  %598 = icmp slt i32 %596, %597
+  br i1 %598, label %605, label %599
+
+599:                                              ; preds = %595, %590, %579
+  %600 = call fastcc i32 @fp_next_digit(ptr noundef nonnull %16) #7
+  %601 = trunc nsw i32 %600 to i8
+  %602 = add i32 %580, 1
+  %603 = getelementptr inbounds i8, ptr %17, i32 %580
+  store i8 %601, ptr %603, align 1, !tbaa !15
+  %604 = icmp eq i32 %602, %578
+  br i1 %604, label %610, label %579, !llvm.loop !45
+
+605:                                              ; preds = %595, %574
+  %606 = phi i32 [ %571, %574 ], [ %581, %595 ]
+  %607 = phi i32 [ %575, %574 ], [ %578, %595 ]
+  %608 = phi i32 [ %572, %574 ], [ %580, %595 ]
+  %609 = icmp eq i32 %608, %607
+  br i1 %609, label %612, label %694
+
+610:                                              ; preds = %599
+  %611 = load i32, ptr %519, align 4, !tbaa !34
+  br label %612
+
+612:                                              ; preds = %610, %605
+  %613 = phi i32 [ %606, %605 ], [ %611, %610 ]
+  %614 = phi i32 [ %607, %605 ], [ %578, %610 ]
+  %615 = load i32, ptr %520, align 4, !tbaa !35
+  %616 = icmp slt i32 %613, %615
+  br i1 %616, label %634, label %617
+
+617:                                              ; preds = %612
+  %618 = load i32, ptr %553, align 4, !tbaa !42
+  %619 = icmp slt i32 %618, 4
+  br i1 %619, label %620, label %630
+
+620:                                              ; preds = %617
+  %621 = getelementptr inbounds i8, ptr %16, i32 624
+  br label %625
+
+622:                                              ; preds = %625
+  %623 = add i32 %626, 1
+  %624 = icmp eq i32 %623, 4
+  br i1 %624, label %630, label %625, !llvm.loop !44
+
+625:                                              ; preds = %622, %620
+  %626 = phi i32 [ %618, %620 ], [ %623, %622 ]
+  %627 = getelementptr inbounds [4 x i8], ptr %621, i32 0, i32 %626
+  %628 = load i8, ptr %627, align 1, !tbaa !15
+  %629 = icmp eq i8 %628, 48
+  br i1 %629, label %622, label %634
+
+630:                                              ; preds = %622, %617
+  %631 = load i32, ptr %543, align 4, !tbaa !40
+  %632 = load i32, ptr %531, align 4, !tbaa !38
+  %633 = icmp slt i32 %631, %632
+  br i1 %633, label %694, label %634
+
+634:                                              ; preds = %630, %625, %612
+  %635 = call fastcc i32 @fp_next_digit(ptr noundef nonnull %16) #7
+  %636 = icmp eq i32 %635, 53
+  br i1 %636, label %640, label %637
+
+637:                                              ; preds = %634
+  %638 = icmp sgt i32 %635, 53
+  %639 = zext i1 %638 to i32
+  br label %667
+
+640:                                              ; preds = %634
+  %641 = load i32, ptr %519, align 4, !tbaa !34
+  %642 = load i32, ptr %520, align 4, !tbaa !35
+  %643 = icmp slt i32 %641, %642
+  br i1 %643, label %670, label %644
+
+644:                                              ; preds = %640
+  %645 = load i32, ptr %553, align 4, !tbaa !42
+  %646 = icmp slt i32 %645, 4
+  br i1 %646, label %647, label %657
+
+647:                                              ; preds = %644
+  %648 = getelementptr inbounds i8, ptr %16, i32 624
+  br label %652
+
+649:                                              ; preds = %652
+  %650 = add i32 %653, 1
+  %651 = icmp eq i32 %650, 4
+  br i1 %651, label %657, label %652, !llvm.loop !44
+
+652:                                              ; preds = %649, %647
+  %653 = phi i32 [ %645, %647 ], [ %650, %649 ]
+  %654 = getelementptr inbounds [4 x i8], ptr %648, i32 0, i32 %653
+  %655 = load i8, ptr %654, align 1, !tbaa !15
+  %656 = icmp eq i8 %655, 48
+  br i1 %656, label %649, label %670
+
+657:                                              ; preds = %649, %644
+  %658 = load i32, ptr %543, align 4, !tbaa !40
+  %659 = load i32, ptr %531, align 4, !tbaa !38
+  %660 = icmp slt i32 %658, %659
+  br i1 %660, label %661, label %670
+
+661:                                              ; preds = %657
+  %662 = getelementptr i8, ptr %17, i32 %614
+  %663 = getelementptr i8, ptr %662, i32 -1
+  %664 = load i8, ptr %663, align 1, !tbaa !15
+  %665 = and i8 %664, 1
+  %666 = zext nneg i8 %665 to i32
+  br label %667
+
+667:                                              ; preds = %661, %637
+  %668 = phi i32 [ %639, %637 ], [ %666, %661 ]
+  %669 = icmp eq i32 %668, 0
+  br i1 %669, label %694, label %670
+
+670:                                              ; preds = %667, %657, %652, %640
+  %671 = getelementptr i8, ptr %17, i32 -1
+  br label %672
+
+672:                                              ; preds = %679, %670
+  %673 = phi i32 [ %680, %679 ], [ %614, %670 ]
+  %674 = getelementptr i8, ptr %671, i32 %673
+  %675 = load i8, ptr %674, align 1, !tbaa !15
+  %676 = icmp eq i8 %675, 57
+  br i1 %676, label %679, label %677
+
+677:                                              ; preds = %672
+  %678 = add i8 %675, 1
+  store i8 %678, ptr %674, align 1, !tbaa !15
+  br label %694
+
+679:                                              ; preds = %672
+  store i8 48, ptr %674, align 1, !tbaa !15
+  %680 = add nsw i32 %673, -1
+  %681 = icmp sgt i32 %673, 1
+  br i1 %681, label %672, label %682, !llvm.loop !46
+
+682:                                              ; preds = %679
+  %683 = icmp sgt i32 %614, 0
+  br i1 %683, label %684, label %691
+
+684:                                              ; preds = %684, %682
+  %685 = phi i32 [ %689, %684 ], [ %614, %682 ]
+  %686 = getelementptr i8, ptr %17, i32 %685
+  %687 = getelementptr i8, ptr %686, i32 -1
+  %688 = load i8, ptr %687, align 1, !tbaa !15
+  store i8 %688, ptr %686, align 1, !tbaa !15
+  %689 = add nsw i32 %685, -1
+  %690 = icmp ugt i32 %685, 1
+  br i1 %690, label %684, label %691, !llvm.loop !47
+
+691:                                              ; preds = %684, %682
+  store i8 49, ptr %17, align 4, !tbaa !15
+  %692 = add nsw i32 %614, 1
+  %693 = add nsw i32 %572, 1
+  br label %694
+
+694:                                              ; preds = %691, %677, %667, %630, %605
+  %695 = phi i32 [ %692, %691 ], [ %614, %667 ], [ %614, %677 ], [ %608, %605 ], [ %614, %630 ]
+  %696 = phi i32 [ %693, %691 ], [ %572, %667 ], [ %572, %677 ], [ %572, %605 ], [ %572, %630 ]
+  %697 = getelementptr inbounds i8, ptr %8, i32 96
+  store ptr %17, ptr %8, align 4, !tbaa !8
+  %698 = getelementptr inbounds i8, ptr %8, i32 4
+  store i32 %696, ptr %698, align 4, !tbaa !11
+  %699 = getelementptr inbounds i8, ptr %8, i32 8
+  store i32 0, ptr %699, align 4, !tbaa !12
+  store i32 1, ptr %697, align 4, !tbaa !13
+  br i1 %573, label %704, label %700
+
+700:                                              ; preds = %694
+  %701 = load i32, ptr %1, align 4, !tbaa !3
+  %702 = and i32 %701, 8
+  %703 = icmp eq i32 %702, 0
+  br i1 %703, label %705, label %704
+
+704:                                              ; preds = %700, %694
+  store ptr @.str.6, ptr %32, align 4, !tbaa !8
+  store i32 1, ptr %34, align 4, !tbaa !11
+  store i32 0, ptr %36, align 4, !tbaa !12
+  store i32 2, ptr %697, align 4, !tbaa !13
+  br label %705
+
+705:                                              ; preds = %704, %700
+  %706 = phi ptr [ %31, %704 ], [ %32, %700 ]
+  %707 = phi ptr [ %33, %704 ], [ %34, %700 ]
+  %708 = phi ptr [ %35, %704 ], [ %36, %700 ]
+  %709 = phi i32 [ 2, %704 ], [ 1, %700 ]
+  %710 = add nsw i32 %696, %558
+  %711 = call i32 @llvm.smin.i32(i32 %710, i32 %695)
+  %712 = icmp sgt i32 %711, %696
+  br i1 %712, label %713, label %719
+
+713:                                              ; preds = %705
+  %714 = sub nsw i32 %711, %696
+  %715 = icmp sgt i32 %714, 0
+  br i1 %715, label %716, label %719
+
+716:                                              ; preds = %713
+  %717 = getelementptr inbounds i8, ptr %17, i32 %696
+  store ptr %717, ptr %706, align 4, !tbaa !8
+  store i32 %714, ptr %707, align 4, !tbaa !11
+  store i32 0, ptr %708, align 4, !tbaa !12
+  %718 = add nuw nsw i32 %709, 1
+  store i32 %718, ptr %697, align 4, !tbaa !13
+  br label %719
+
+719:                                              ; preds = %716, %713, %705
+  %720 = phi i32 [ %718, %716 ], [ %709, %713 ], [ %709, %705 ]
+  %721 = call i32 @llvm.smax.i32(i32 %711, i32 %696)
+  %722 = sub nsw i32 %710, %721
+  %723 = icmp sgt i32 %722, 0
+  br i1 %723, label %724, label %729
+
+724:                                              ; preds = %719
+  %725 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %720
+  store ptr null, ptr %725, align 4, !tbaa !8
+  %726 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %720, i32 1
+  store i32 %722, ptr %726, align 4, !tbaa !11
+  %727 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %720, i32 2
+  store i32 48, ptr %727, align 4, !tbaa !12
+  %728 = add nuw nsw i32 %720, 1
+  store i32 %728, ptr %697, align 4, !tbaa !13
+  br label %729
+
+729:                                              ; preds = %724, %719
+  call fastcc void @fp_emit(ptr noundef %0, ptr noundef readonly %1, i32 noundef signext %62, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %8, i32 noundef signext 1) #7
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %8) #6
+  br label %891
+
+730:                                              ; preds = %552
+  %731 = getelementptr inbounds i8, ptr %1, i32 8
+  %732 = load i32, ptr %731, align 4, !tbaa !16
+  %733 = icmp slt i32 %732, 0
+  %734 = add nuw nsw i32 %732, 1
+  %735 = select i1 %733, i32 7, i32 %734
+  %736 = or i32 %25, %22
+  %737 = icmp eq i32 %736, 0
+  %738 = select i1 %371, i1 %737, i1 false
+  %739 = zext i1 %738 to i32
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %18) #6
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #6
+  %740 = call fastcc i32 @fp_sci_digits(ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, i32 noundef signext %735, ptr noundef nonnull %16, i32 noundef signext %739) #7
+  %741 = load i32, ptr %18, align 4, !tbaa !23
+  call fastcc void @fp_format_e(ptr noundef %0, ptr noundef %1, i32 noundef signext %62, ptr noundef nonnull %17, i32 noundef signext %740, i32 noundef signext %741, i32 noundef signext %735, i32 noundef signext %28) #7
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #6
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %18) #6
+  br label %891
+
+742:                                              ; preds = %552
+  %743 = or i32 %25, %22
+  %744 = icmp eq i32 %743, 0
+  %745 = select i1 %371, i1 %744, i1 false
+  %746 = zext i1 %745 to i32
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %5) #6
+  %747 = getelementptr inbounds i8, ptr %1, i32 8
+  %748 = load i32, ptr %747, align 4, !tbaa !16
+  %749 = icmp slt i32 %748, 0
+  %750 = tail call i32 @llvm.umax.i32(i32 %748, i32 1)
+  %751 = select i1 %749, i32 6, i32 %750
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %6) #6
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #6
+  %752 = call fastcc i32 @fp_sci_digits(ptr noundef nonnull %17, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef signext %751, ptr noundef nonnull %16, i32 noundef signext %746) #7
+  %753 = load i32, ptr %1, align 4, !tbaa !3
+  %754 = and i32 %753, 8
+  %755 = load i32, ptr %6, align 4
+  %756 = icmp sgt i32 %755, -5
+  %757 = icmp slt i32 %755, %751
+  %758 = and i1 %756, %757
+  br i1 %758, label %783, label %759
+
+759:                                              ; preds = %742
+  %760 = icmp eq i32 %754, 0
+  br i1 %760, label %766, label %761
+
+761:                                              ; preds = %759
+  %762 = load i32, ptr %7, align 4, !tbaa !23
+  %763 = icmp ne i32 %762, 0
+  %764 = icmp eq i32 %755, %751
+  %765 = and i1 %764, %763
+  br i1 %765, label %766, label %781
+
+766:                                              ; preds = %761, %759
+  %767 = tail call i32 @llvm.smin.i32(i32 %751, i32 %752)
+  %768 = getelementptr i8, ptr %17, i32 -1
+  %769 = icmp sgt i32 %767, 1
+  br i1 %769, label %770, label %778
+
+770:                                              ; preds = %775, %766
+  %771 = phi i32 [ %776, %775 ], [ %767, %766 ]
+  %772 = getelementptr i8, ptr %768, i32 %771
+  %773 = load i8, ptr %772, align 1, !tbaa !15
+  %774 = icmp eq i8 %773, 48
+  br i1 %774, label %775, label %778
+
+775:                                              ; preds = %770
+  %776 = add nsw i32 %771, -1
+  %777 = icmp sgt i32 %771, 2
+  br i1 %777, label %770, label %778, !llvm.loop !48
+
+778:                                              ; preds = %775, %770, %766
+  %779 = phi i32 [ %767, %766 ], [ 1, %775 ], [ %771, %770 ]
+  %780 = tail call i32 @llvm.smax.i32(i32 %779, i32 1)
+  br label %781
+
+781:                                              ; preds = %778, %761
+  %782 = phi i32 [ %780, %778 ], [ %751, %761 ]
+  call fastcc void @fp_format_e(ptr noundef %0, ptr noundef nonnull readonly %1, i32 noundef signext %62, ptr noundef nonnull %17, i32 noundef signext %752, i32 noundef signext %755, i32 noundef signext %782, i32 noundef signext %28) #7
+  br label %890
+
+783:                                              ; preds = %742
+  %784 = getelementptr inbounds i8, ptr %5, i32 96
+  store i32 0, ptr %784, align 4, !tbaa !13
+  %785 = icmp sgt i32 %755, -1
+  br i1 %785, label %786, label %846
+
+786:                                              ; preds = %783
+  %787 = icmp ne i32 %754, 0
+  %788 = add nuw nsw i32 %755, 1
+  br i1 %787, label %804, label %789
+
+789:                                              ; preds = %786
+  %790 = tail call i32 @llvm.smin.i32(i32 %751, i32 %752)
+  %791 = getelementptr i8, ptr %17, i32 -1
+  %792 = icmp sgt i32 %790, %788
+  br i1 %792, label %793, label %801
+
+793:                                              ; preds = %798, %789
+  %794 = phi i32 [ %799, %798 ], [ %790, %789 ]
+  %795 = getelementptr i8, ptr %791, i32 %794
+  %796 = load i8, ptr %795, align 1, !tbaa !15
+  %797 = icmp eq i8 %796, 48
+  br i1 %797, label %798, label %801
+
+798:                                              ; preds = %793
+  %799 = add nsw i32 %794, -1
+  %800 = icmp sgt i32 %799, %788
+  br i1 %800, label %793, label %801, !llvm.loop !48
+
+801:                                              ; preds = %798, %793, %789
+  %802 = phi i32 [ %790, %789 ], [ %788, %798 ], [ %794, %793 ]
+  %803 = tail call i32 @llvm.smax.i32(i32 %802, i32 %788)
+  br label %804
+
+804:                                              ; preds = %801, %786
+  %805 = phi i32 [ %803, %801 ], [ %751, %786 ]
+  %806 = tail call i32 @llvm.smin.i32(i32 %788, i32 %752)
+  %807 = icmp sgt i32 %752, 0
+  br i1 %807, label %808, label %809
+
+808:                                              ; preds = %804
+  store ptr %17, ptr %5, align 4, !tbaa !8
+  store i32 %806, ptr %45, align 4, !tbaa !11
+  store i32 0, ptr %47, align 4, !tbaa !12
+  store i32 1, ptr %784, align 4, !tbaa !13
+  br label %809
+
+809:                                              ; preds = %808, %804
+  %810 = phi ptr [ %43, %808 ], [ %5, %804 ]
+  %811 = phi ptr [ %44, %808 ], [ %45, %804 ]
+  %812 = phi ptr [ %46, %808 ], [ %47, %804 ]
+  %813 = phi i32 [ 1, %808 ], [ 0, %804 ]
+  %814 = call i32 @llvm.smax.i32(i32 %806, i32 0)
+  %815 = sub nsw i32 %788, %814
+  %816 = icmp sgt i32 %815, 0
+  br i1 %816, label %817, label %819
+
+817:                                              ; preds = %809
+  store ptr null, ptr %810, align 4, !tbaa !8
+  store i32 %815, ptr %811, align 4, !tbaa !11
+  store i32 48, ptr %812, align 4, !tbaa !12
+  %818 = add nuw nsw i32 %813, 1
+  store i32 %818, ptr %784, align 4, !tbaa !13
+  br label %819
+
+819:                                              ; preds = %817, %809
+  %820 = phi i32 [ %813, %809 ], [ %818, %817 ]
+  %821 = icmp sgt i32 %805, %788
+  %822 = or i1 %787, %821
+  br i1 %822, label %823, label %828
+
+823:                                              ; preds = %819
+  %824 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %820
+  store ptr @.str.6, ptr %824, align 4, !tbaa !8
+  %825 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %820, i32 1
+  store i32 1, ptr %825, align 4, !tbaa !11
+  %826 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %820, i32 2
+  store i32 0, ptr %826, align 4, !tbaa !12
+  %827 = add nuw nsw i32 %820, 1
+  store i32 %827, ptr %784, align 4, !tbaa !13
+  br label %828
+
+828:                                              ; preds = %823, %819
+  %829 = phi i32 [ %820, %819 ], [ %827, %823 ]
+  %830 = call i32 @llvm.smin.i32(i32 %805, i32 %752)
+  %831 = icmp sgt i32 %830, %788
+  br i1 %831, label %832, label %841
+
+832:                                              ; preds = %828
+  %833 = sub nsw i32 %830, %788
+  %834 = icmp sgt i32 %833, 0
+  br i1 %834, label %835, label %841
+
+835:                                              ; preds = %832
+  %836 = getelementptr inbounds i8, ptr %17, i32 %788
+  %837 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %829
+  store ptr %836, ptr %837, align 4, !tbaa !8
+  %838 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %829, i32 1
+  store i32 %833, ptr %838, align 4, !tbaa !11
+  %839 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %829, i32 2
+  store i32 0, ptr %839, align 4, !tbaa !12
+  %840 = add nuw nsw i32 %829, 1
+  store i32 %840, ptr %784, align 4, !tbaa !13
+  br label %841
+
+841:                                              ; preds = %835, %832, %828
+  %842 = phi i32 [ %840, %835 ], [ %829, %832 ], [ %829, %828 ]
+  %843 = call i32 @llvm.smax.i32(i32 %830, i32 %788)
+  %844 = sub nsw i32 %805, %843
+  %845 = icmp sgt i32 %844, 0
+  br i1 %845, label %882, label %889
+
+846:                                              ; preds = %783
+  %847 = icmp eq i32 %754, 0
+  br i1 %847, label %848, label %863
+
+848:                                              ; preds = %846
+  %849 = tail call i32 @llvm.smin.i32(i32 %751, i32 %752)
+  %850 = getelementptr i8, ptr %17, i32 -1
+  %851 = icmp sgt i32 %849, 1
+  br i1 %851, label %852, label %860
+
+852:                                              ; preds = %857, %848
+  %853 = phi i32 [ %858, %857 ], [ %849, %848 ]
+  %854 = getelementptr i8, ptr %850, i32 %853
+  %855 = load i8, ptr %854, align 1, !tbaa !15
+  %856 = icmp eq i8 %855, 48
+  br i1 %856, label %857, label %860
+
+857:                                              ; preds = %852
+  %858 = add nsw i32 %853, -1
+  %859 = icmp sgt i32 %853, 2
+  br i1 %859, label %852, label %860, !llvm.loop !48
+
+860:                                              ; preds = %857, %852, %848
+  %861 = phi i32 [ %849, %848 ], [ 1, %857 ], [ %853, %852 ]
+  %862 = tail call i32 @llvm.smax.i32(i32 %861, i32 1)
+  br label %863
+
+863:                                              ; preds = %860, %846
+  %864 = phi i32 [ %862, %860 ], [ %751, %846 ]
+  store ptr null, ptr %5, align 4, !tbaa !8
+  store i32 1, ptr %45, align 4, !tbaa !11
+  store i32 48, ptr %47, align 4, !tbaa !12
+  store ptr @.str.6, ptr %43, align 4, !tbaa !8
+  store i32 1, ptr %44, align 4, !tbaa !11
+  store i32 0, ptr %46, align 4, !tbaa !12
+  store i32 2, ptr %784, align 4, !tbaa !13
+  %865 = icmp eq i32 %755, -1
+  br i1 %865, label %868, label %866
+
+866:                                              ; preds = %863
+  %867 = xor i32 %755, -1
+  store ptr null, ptr %37, align 4, !tbaa !8
+  store i32 %867, ptr %39, align 4, !tbaa !11
+  store i32 48, ptr %41, align 4, !tbaa !12
+  store i32 3, ptr %784, align 4, !tbaa !13
+  br label %868
+
+868:                                              ; preds = %866, %863
+  %869 = phi ptr [ %37, %863 ], [ %38, %866 ]
+  %870 = phi ptr [ %39, %863 ], [ %40, %866 ]
+  %871 = phi ptr [ %41, %863 ], [ %42, %866 ]
+  %872 = phi i32 [ 2, %863 ], [ 3, %866 ]
+  %873 = tail call i32 @llvm.smin.i32(i32 %864, i32 %752)
+  %874 = icmp sgt i32 %873, 0
+  br i1 %874, label %875, label %877
+
+875:                                              ; preds = %868
+  store ptr %17, ptr %869, align 4, !tbaa !8
+  store i32 %873, ptr %870, align 4, !tbaa !11
+  store i32 0, ptr %871, align 4, !tbaa !12
+  %876 = add nuw nsw i32 %872, 1
+  store i32 %876, ptr %784, align 4, !tbaa !13
+  br label %877
+
+877:                                              ; preds = %875, %868
+  %878 = phi i32 [ %876, %875 ], [ %872, %868 ]
+  %879 = call i32 @llvm.smax.i32(i32 %873, i32 0)
+  %880 = sub nsw i32 %864, %879
+  %881 = icmp sgt i32 %880, 0
+  br i1 %881, label %882, label %889
+
+882:                                              ; preds = %877, %841
+  %883 = phi i32 [ %842, %841 ], [ %878, %877 ]
+  %884 = phi i32 [ %844, %841 ], [ %880, %877 ]
+  %885 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %883
+  store ptr null, ptr %885, align 4, !tbaa !8
+  %886 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %883, i32 1
+  store i32 %884, ptr %886, align 4, !tbaa !11
+  %887 = getelementptr inbounds [8 x %struct.piece], ptr %5, i32 0, i32 %883, i32 2
+  store i32 48, ptr %887, align 4, !tbaa !12
+  %888 = add nuw nsw i32 %883, 1
+  store i32 %888, ptr %784, align 4, !tbaa !13
+  br label %889
+
+889:                                              ; preds = %882, %877, %841
+  call fastcc void @fp_emit(ptr noundef %0, ptr noundef nonnull readonly %1, i32 noundef signext %62, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %5, i32 noundef signext 1) #7
+  br label %890
+
+890:                                              ; preds = %889, %781
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #6
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %6) #6
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %5) #6
+  br label %891
+
+891:                                              ; preds = %890, %730, %729, %364, %64
+  call void @llvm.lifetime.end.p0(i64 1100, ptr nonnull %17) #6
+  call void @llvm.lifetime.end.p0(i64 632, ptr nonnull %16) #6
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nounwind
+define internal fastcc void @fp_emit(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, ptr noundef %3, i32 noundef signext %4, ptr nocapture noundef readonly %5, i32 noundef signext %6) unnamed_addr #0 {
   %8 = icmp ne i32 %2, 0
   %9 = zext i1 %8 to i32
-  %10 = add nsw i32 %9, %4
+  %10 = add nuw nsw i32 %9, %4
   %11 = getelementptr inbounds i8, ptr %5, i32 96
-  %12 = load i32, ptr %11, align 4, !tbaa !3
+  %12 = load i32, ptr %11, align 4, !tbaa !13
   %13 = icmp sgt i32 %12, 0
   br i1 %13, label %14, label %22
 
@@ -124,16 +1419,16 @@ define dso_local void @__egret_fp_emit(ptr noundef %0, ptr nocapture noundef rea
   %19 = add nsw i32 %18, %16
   %20 = add nuw nsw i32 %15, 1
   %21 = icmp eq i32 %20, %12
-  br i1 %21, label %22, label %14, !llvm.loop !13
+  br i1 %21, label %22, label %14, !llvm.loop !49
 
 22:                                               ; preds = %14, %7
   %23 = phi i32 [ %10, %7 ], [ %19, %14 ]
   %24 = getelementptr inbounds i8, ptr %1, i32 4
-  %25 = load i32, ptr %24, align 4, !tbaa !15
+  %25 = load i32, ptr %24, align 4, !tbaa !50
   %26 = icmp sgt i32 %25, %23
   %27 = sub nsw i32 %25, %23
   %28 = select i1 %26, i32 %27, i32 0
-  %29 = load i32, ptr %1, align 4, !tbaa !17
+  %29 = load i32, ptr %1, align 4, !tbaa !3
   %30 = and i32 %29, 1
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %38
@@ -146,7 +1441,7 @@ define dso_local void @__egret_fp_emit(ptr noundef %0, ptr nocapture noundef rea
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %32
-  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext 32, i32 noundef signext %28) #11
+  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext 32, i32 noundef signext %28) #8
   br label %38
 
 38:                                               ; preds = %37, %32, %22
@@ -154,25 +1449,25 @@ define dso_local void @__egret_fp_emit(ptr noundef %0, ptr nocapture noundef rea
   br i1 %8, label %40, label %41
 
 40:                                               ; preds = %38
-  tail call void @__egret_sink_put(ptr noundef %0, i32 noundef signext %2) #11
+  tail call void @__egret_sink_put(ptr noundef %0, i32 noundef signext %2) #8
   br label %41
 
 41:                                               ; preds = %40, %38
-  tail call void @__egret_sink_write(ptr noundef %0, ptr noundef %3, i32 noundef signext %4) #11
+  tail call void @__egret_sink_write(ptr noundef %0, ptr noundef %3, i32 noundef signext %4) #8
   br i1 %39, label %47, label %42
 
 42:                                               ; preds = %41
-  %43 = load i32, ptr %1, align 4, !tbaa !17
+  %43 = load i32, ptr %1, align 4, !tbaa !3
   %44 = and i32 %43, 16
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %47, label %46
 
 46:                                               ; preds = %42
-  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext 48, i32 noundef signext %28) #11
+  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext 48, i32 noundef signext %28) #8
   br label %47
 
 47:                                               ; preds = %46, %42, %41
-  %48 = load i32, ptr %11, align 4, !tbaa !3
+  %48 = load i32, ptr %11, align 4, !tbaa !13
   %49 = icmp sgt i32 %48, 0
   br i1 %49, label %50, label %67
 
@@ -186,7 +1481,7 @@ define dso_local void @__egret_fp_emit(ptr noundef %0, ptr nocapture noundef rea
 55:                                               ; preds = %50
   %56 = getelementptr inbounds i8, ptr %52, i32 4
   %57 = load i32, ptr %56, align 4, !tbaa !11
-  tail call void @__egret_sink_write(ptr noundef %0, ptr noundef nonnull %53, i32 noundef signext %57) #11
+  tail call void @__egret_sink_write(ptr noundef %0, ptr noundef nonnull %53, i32 noundef signext %57) #8
   br label %63
 
 58:                                               ; preds = %50
@@ -194,1388 +1489,437 @@ define dso_local void @__egret_fp_emit(ptr noundef %0, ptr nocapture noundef rea
   %60 = load i32, ptr %59, align 4, !tbaa !12
   %61 = getelementptr inbounds i8, ptr %52, i32 4
   %62 = load i32, ptr %61, align 4, !tbaa !11
-  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext %60, i32 noundef signext %62) #11
+  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext %60, i32 noundef signext %62) #8
   br label %63
 
 63:                                               ; preds = %58, %55
   %64 = add nuw nsw i32 %51, 1
-  %65 = load i32, ptr %11, align 4, !tbaa !3
+  %65 = load i32, ptr %11, align 4, !tbaa !13
   %66 = icmp slt i32 %64, %65
-  br i1 %66, label %50, label %67, !llvm.loop !18
+  br i1 %66, label %50, label %67, !llvm.loop !51
 
 67:                                               ; preds = %63, %47
-  %68 = load i32, ptr %1, align 4, !tbaa !17
+  %68 = load i32, ptr %1, align 4, !tbaa !3
   %69 = and i32 %68, 1
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %72, label %71
 
 71:                                               ; preds = %67
-  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext 32, i32 noundef signext %28) #11
+  tail call void @__egret_sink_fill(ptr noundef %0, i32 noundef signext 32, i32 noundef signext %28) #8
   br label %72
 
 72:                                               ; preds = %71, %67
   ret void
 }
 
-declare void @__egret_sink_fill(ptr noundef, i32 noundef signext, i32 noundef signext) local_unnamed_addr #3
-
-declare void @__egret_sink_put(ptr noundef, i32 noundef signext) local_unnamed_addr #3
-
-declare void @__egret_sink_write(ptr noundef, ptr noundef, i32 noundef signext) local_unnamed_addr #3
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: write)
-define dso_local range(i32 -134217723, 134217733) i32 @__egret_fp_place(ptr nocapture noundef writeonly %0, i32 noundef signext %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #4 {
-  %5 = ashr i32 %3, 4
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %34, label %7
-
-7:                                                ; preds = %34, %4
-  %8 = lshr i32 %1, 16
-  %9 = and i32 %1, 65535
-  %10 = lshr i32 %2, 16
-  %11 = and i32 %2, 65535
-  %12 = and i32 %3, 15
-  %13 = getelementptr i32, ptr %0, i32 %5
-  %14 = shl nuw nsw i32 %11, %12
-  %15 = and i32 %14, 65535
-  store i32 %15, ptr %13, align 4, !tbaa !19
-  %16 = lshr i32 %14, 16
-  %17 = shl nuw nsw i32 %10, %12
-  %18 = and i32 %17, 65535
-  %19 = or i32 %18, %16
-  %20 = getelementptr i8, ptr %13, i32 4
-  store i32 %19, ptr %20, align 4, !tbaa !19
-  %21 = lshr i32 %17, 16
-  %22 = shl nuw nsw i32 %9, %12
-  %23 = and i32 %22, 65535
-  %24 = or i32 %23, %21
-  %25 = getelementptr i8, ptr %13, i32 8
-  store i32 %24, ptr %25, align 4, !tbaa !19
-  %26 = lshr i32 %22, 16
-  %27 = shl nuw nsw i32 %8, %12
-  %28 = and i32 %27, 65535
-  %29 = or i32 %28, %26
-  %30 = getelementptr i8, ptr %13, i32 12
-  store i32 %29, ptr %30, align 4, !tbaa !19
-  %31 = lshr i32 %27, 16
-  %32 = getelementptr i8, ptr %13, i32 16
-  store i32 %31, ptr %32, align 4, !tbaa !19
-  %33 = add nsw i32 %5, 5
-  ret i32 %33
-
-34:                                               ; preds = %34, %4
-  %35 = phi i32 [ %37, %34 ], [ 0, %4 ]
-  %36 = getelementptr inbounds i32, ptr %0, i32 %35
-  store i32 0, ptr %36, align 4, !tbaa !19
-  %37 = add nuw nsw i32 %35, 1
-  %38 = icmp eq i32 %37, %5
-  br i1 %38, label %7, label %34, !llvm.loop !20
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local range(i32 -2147483335, -2147483648) i32 @__egret_fp_int_digits(ptr nocapture noundef writeonly %0, ptr nocapture noundef %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #5 {
-  %5 = alloca [312 x i8], align 1
-  call void @llvm.lifetime.start.p0(i64 312, ptr nonnull %5) #12
-  %6 = getelementptr inbounds i32, ptr %1, i32 %2
-  %7 = getelementptr i8, ptr %6, i32 -4
-  %8 = icmp sgt i32 %3, 0
-  br i1 %8, label %9, label %79
-
-9:                                                ; preds = %14, %4
-  %10 = phi i32 [ %15, %14 ], [ %3, %4 ]
-  %11 = getelementptr i32, ptr %7, i32 %10
-  %12 = load i32, ptr %11, align 4, !tbaa !19
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %14, label %17
-
-14:                                               ; preds = %9
-  %15 = add nsw i32 %10, -1
-  %16 = icmp sgt i32 %10, 1
-  br i1 %16, label %9, label %79, !llvm.loop !21
-
-17:                                               ; preds = %68, %9
-  %18 = phi i32 [ %69, %68 ], [ %10, %9 ]
-  %19 = phi i32 [ %56, %68 ], [ 312, %9 ]
-  br label %22
-
-20:                                               ; preds = %68
-  %21 = icmp slt i32 %19, 316
-  br i1 %21, label %71, label %79
-
-22:                                               ; preds = %22, %17
-  %23 = phi i32 [ 0, %17 ], [ %32, %22 ]
-  %24 = phi i32 [ %18, %17 ], [ %25, %22 ]
-  %25 = add nsw i32 %24, -1
-  %26 = shl i32 %23, 16
-  %27 = getelementptr inbounds i32, ptr %6, i32 %25
-  %28 = load i32, ptr %27, align 4, !tbaa !19
-  %29 = or i32 %28, %26
-  %30 = udiv i32 %29, 10000
-  store i32 %30, ptr %27, align 4, !tbaa !19
-  %31 = mul i32 %30, -10000
-  %32 = add i32 %31, %29
-  %33 = icmp ugt i32 %24, 1
-  br i1 %33, label %22, label %34, !llvm.loop !22
-
-34:                                               ; preds = %22
-  %35 = urem i32 %32, 10
-  %36 = trunc nuw nsw i32 %35 to i8
-  %37 = or disjoint i8 %36, 48
-  %38 = add nsw i32 %19, -1
-  %39 = getelementptr inbounds [312 x i8], ptr %5, i32 0, i32 %38
-  store i8 %37, ptr %39, align 1, !tbaa !23
-  %40 = udiv i32 %32, 10
-  %41 = urem i32 %40, 10
-  %42 = trunc nuw nsw i32 %41 to i8
-  %43 = or disjoint i8 %42, 48
-  %44 = add nsw i32 %19, -2
-  %45 = getelementptr inbounds [312 x i8], ptr %5, i32 0, i32 %44
-  store i8 %43, ptr %45, align 1, !tbaa !23
-  %46 = udiv i32 %32, 100
-  %47 = urem i32 %46, 10
-  %48 = trunc nuw nsw i32 %47 to i8
-  %49 = or disjoint i8 %48, 48
-  %50 = add nsw i32 %19, -3
-  %51 = getelementptr inbounds [312 x i8], ptr %5, i32 0, i32 %50
-  store i8 %49, ptr %51, align 1, !tbaa !23
-  %52 = udiv i32 %32, 1000
-  %53 = urem i32 %52, 10
-  %54 = trunc nuw nsw i32 %53 to i8
-  %55 = or disjoint i8 %54, 48
-  %56 = add nsw i32 %19, -4
-  %57 = getelementptr inbounds [312 x i8], ptr %5, i32 0, i32 %56
-  store i8 %55, ptr %57, align 1, !tbaa !23
-  %58 = tail call i32 @llvm.smin.i32(i32 %18, i32 1)
-  %59 = add nsw i32 %58, -1
-  br label %60
-
-60:                                               ; preds = %65, %34
-  %61 = phi i32 [ %66, %65 ], [ %18, %34 ]
-  %62 = getelementptr i32, ptr %7, i32 %61
-  %63 = load i32, ptr %62, align 4, !tbaa !19
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %65, label %68
-
-65:                                               ; preds = %60
-  %66 = add nsw i32 %61, -1
-  %67 = icmp sgt i32 %61, 1
-  br i1 %67, label %60, label %68, !llvm.loop !24
-
-68:                                               ; preds = %65, %60
-  %69 = phi i32 [ %61, %60 ], [ %59, %65 ]
-  %70 = icmp sgt i32 %69, 0
-  br i1 %70, label %17, label %20, !llvm.loop !25
-
-71:                                               ; preds = %76, %20
-  %72 = phi i32 [ %77, %76 ], [ %56, %20 ]
-  %73 = getelementptr inbounds [312 x i8], ptr %5, i32 0, i32 %72
-  %74 = load i8, ptr %73, align 1, !tbaa !23
-  %75 = icmp eq i8 %74, 48
-  br i1 %75, label %76, label %82
-
-76:                                               ; preds = %71
-  %77 = add i32 %72, 1
-  %78 = icmp eq i32 %77, 312
-  br i1 %78, label %79, label %71, !llvm.loop !26
-
-79:                                               ; preds = %76, %20, %14, %4
-  %80 = phi i32 [ %56, %20 ], [ 312, %4 ], [ 312, %76 ], [ 312, %14 ]
-  %81 = sub nsw i32 312, %80
-  br label %95
-
-82:                                               ; preds = %71
-  %83 = sub i32 312, %72
-  %84 = icmp slt i32 %72, 312
-  br i1 %84, label %85, label %95
-
-85:                                               ; preds = %82
-  %86 = tail call i32 @llvm.smax.i32(i32 %83, i32 1)
-  br label %87
-
-87:                                               ; preds = %87, %85
-  %88 = phi i32 [ %93, %87 ], [ 0, %85 ]
-  %89 = add nsw i32 %88, %72
-  %90 = getelementptr inbounds [312 x i8], ptr %5, i32 0, i32 %89
-  %91 = load i8, ptr %90, align 1, !tbaa !23
-  %92 = getelementptr inbounds i8, ptr %0, i32 %88
-  store i8 %91, ptr %92, align 1, !tbaa !23
-  %93 = add nuw nsw i32 %88, 1
-  %94 = icmp eq i32 %93, %86
-  br i1 %94, label %95, label %87, !llvm.loop !27
-
-95:                                               ; preds = %87, %82, %79
-  %96 = phi i32 [ %81, %79 ], [ %83, %82 ], [ %83, %87 ]
-  call void @llvm.lifetime.end.p0(i64 312, ptr nonnull %5) #12
-  ret i32 %96
-}
-
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umin.i32(i32, i32) #2
 
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local void @__egret_fp_source_init(ptr nocapture noundef %0, i32 noundef signext %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #5 {
-  %5 = icmp eq i32 %1, 0
-  %6 = add nsw i32 %1, -1075
-  %7 = or i32 %2, 1048576
-  %8 = select i1 %5, i32 %2, i32 %7
-  %9 = select i1 %5, i32 -1074, i32 %6
-  %10 = icmp sgt i32 %9, -1
-  %11 = sub i32 15, %9
-  %12 = lshr i32 %11, 4
-  %13 = and i32 %11, -16
-  %14 = select i1 %10, i32 0, i32 %13
-  %15 = add nsw i32 %14, %9
-  %16 = select i1 %10, i32 0, i32 %12
-  %17 = getelementptr inbounds i8, ptr %0, i32 324
-  %18 = ashr i32 %15, 4
-  %19 = icmp sgt i32 %18, 0
-  br i1 %19, label %20, label %25
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #2
 
-20:                                               ; preds = %20, %4
-  %21 = phi i32 [ %23, %20 ], [ 0, %4 ]
-  %22 = getelementptr inbounds i32, ptr %17, i32 %21
-  store i32 0, ptr %22, align 4, !tbaa !19
-  %23 = add nuw nsw i32 %21, 1
-  %24 = icmp eq i32 %23, %18
-  br i1 %24, label %25, label %20, !llvm.loop !20
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.abs.i32(i32, i1 immarg) #2
 
-25:                                               ; preds = %20, %4
-  %26 = lshr i32 %8, 16
-  %27 = and i32 %8, 65535
-  %28 = lshr i32 %3, 16
-  %29 = and i32 %3, 65535
-  %30 = and i32 %9, 15
-  %31 = getelementptr i32, ptr %17, i32 %18
-  %32 = shl nuw nsw i32 %29, %30
-  %33 = and i32 %32, 65535
-  store i32 %33, ptr %31, align 4, !tbaa !19
-  %34 = lshr i32 %32, 16
-  %35 = shl nuw nsw i32 %28, %30
-  %36 = and i32 %35, 65535
-  %37 = or i32 %36, %34
-  %38 = getelementptr i8, ptr %31, i32 4
-  store i32 %37, ptr %38, align 4, !tbaa !19
-  %39 = lshr i32 %35, 16
-  %40 = shl nuw nsw i32 %27, %30
-  %41 = and i32 %40, 65535
-  %42 = or i32 %41, %39
-  %43 = getelementptr i8, ptr %31, i32 8
-  store i32 %42, ptr %43, align 4, !tbaa !19
-  %44 = lshr i32 %40, 16
-  %45 = shl nuw nsw i32 %26, %30
-  %46 = and i32 %45, 65535
-  %47 = or i32 %46, %44
-  %48 = getelementptr i8, ptr %31, i32 12
-  store i32 %47, ptr %48, align 4, !tbaa !19
-  %49 = lshr i32 %45, 16
-  %50 = getelementptr i8, ptr %31, i32 16
-  store i32 %49, ptr %50, align 4, !tbaa !19
-  %51 = add nsw i32 %18, 5
-  %52 = icmp slt i32 %51, %16
-  br i1 %52, label %53, label %58
-
-53:                                               ; preds = %53, %25
-  %54 = phi i32 [ %55, %53 ], [ %51, %25 ]
-  %55 = add nsw i32 %54, 1
-  %56 = getelementptr inbounds [72 x i32], ptr %17, i32 0, i32 %54
-  store i32 0, ptr %56, align 4, !tbaa !19
-  %57 = icmp eq i32 %55, %16
-  br i1 %57, label %58, label %53, !llvm.loop !28
-
-58:                                               ; preds = %53, %25
-  %59 = phi i32 [ %51, %25 ], [ %16, %53 ]
-  %60 = sub nsw i32 %59, %16
-  %61 = tail call i32 @__egret_fp_int_digits(ptr noundef nonnull %0, ptr noundef nonnull %17, i32 noundef signext %16, i32 noundef signext %60) #13
-  %62 = getelementptr inbounds i8, ptr %0, i32 312
-  store i32 %61, ptr %62, align 4, !tbaa !29
-  %63 = getelementptr inbounds i8, ptr %0, i32 316
-  store i32 0, ptr %63, align 4, !tbaa !31
-  %64 = getelementptr inbounds i8, ptr %0, i32 320
-  br label %65
-
-65:                                               ; preds = %68, %58
-  %66 = phi i32 [ %61, %58 ], [ %69, %68 ]
-  store i32 %66, ptr %64, align 4, !tbaa !32
-  %67 = icmp sgt i32 %66, 0
-  br i1 %67, label %68, label %73
-
-68:                                               ; preds = %65
-  %69 = add nsw i32 %66, -1
-  %70 = getelementptr inbounds [312 x i8], ptr %0, i32 0, i32 %69
-  %71 = load i8, ptr %70, align 1, !tbaa !23
-  %72 = icmp eq i8 %71, 48
-  br i1 %72, label %65, label %73, !llvm.loop !33
-
-73:                                               ; preds = %68, %65
-  %74 = getelementptr inbounds i8, ptr %0, i32 620
-  store i32 %16, ptr %74, align 4, !tbaa !34
-  %75 = getelementptr inbounds i8, ptr %0, i32 612
-  store i32 0, ptr %75, align 4, !tbaa !35
-  %76 = icmp eq i32 %16, 0
-  br i1 %76, label %85, label %77
-
-77:                                               ; preds = %82, %73
-  %78 = phi i32 [ %83, %82 ], [ 0, %73 ]
-  %79 = getelementptr inbounds [72 x i32], ptr %17, i32 0, i32 %78
-  %80 = load i32, ptr %79, align 4, !tbaa !19
-  %81 = icmp eq i32 %80, 0
-  br i1 %81, label %82, label %85
-
-82:                                               ; preds = %77
-  %83 = add nuw nsw i32 %78, 1
-  store i32 %83, ptr %75, align 4, !tbaa !35
-  %84 = icmp eq i32 %83, %16
-  br i1 %84, label %85, label %77, !llvm.loop !36
-
-85:                                               ; preds = %82, %77, %73
-  %86 = phi i32 [ 0, %73 ], [ %12, %82 ], [ %78, %77 ]
-  %87 = getelementptr inbounds i8, ptr %0, i32 616
-  br label %88
-
-88:                                               ; preds = %92, %85
-  %89 = phi i32 [ %16, %85 ], [ %90, %92 ]
-  %90 = add nsw i32 %89, -1
-  store i32 %90, ptr %87, align 4, !tbaa !37
-  %91 = icmp sgt i32 %89, %86
-  br i1 %91, label %92, label %96
-
-92:                                               ; preds = %88
-  %93 = getelementptr inbounds [72 x i32], ptr %17, i32 0, i32 %90
-  %94 = load i32, ptr %93, align 4, !tbaa !19
-  %95 = icmp eq i32 %94, 0
-  br i1 %95, label %88, label %96, !llvm.loop !38
-
-96:                                               ; preds = %92, %88
-  %97 = getelementptr inbounds i8, ptr %0, i32 628
-  store i32 4, ptr %97, align 4, !tbaa !39
-  ret void
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read)
-define dso_local range(i32 0, 2) i32 @__egret_fp_frac_zero(ptr nocapture noundef readonly %0) local_unnamed_addr #7 {
-  %2 = getelementptr inbounds i8, ptr %0, i32 616
-  %3 = load i32, ptr %2, align 4, !tbaa !37
-  %4 = getelementptr inbounds i8, ptr %0, i32 612
-  %5 = load i32, ptr %4, align 4, !tbaa !35
-  %6 = icmp slt i32 %3, %5
-  %7 = zext i1 %6 to i32
-  ret i32 %7
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local void @__egret_fp_refill(ptr nocapture noundef %0) local_unnamed_addr #5 {
-  %2 = getelementptr inbounds i8, ptr %0, i32 612
-  %3 = load i32, ptr %2, align 4, !tbaa !35
-  %4 = getelementptr inbounds i8, ptr %0, i32 616
-  %5 = load i32, ptr %4, align 4, !tbaa !37
-  %6 = icmp sgt i32 %3, %5
-  br i1 %6, label %21, label %7
-
-7:                                                ; preds = %1
-  %8 = getelementptr inbounds i8, ptr %0, i32 324
-  br label %9
-
-9:                                                ; preds = %9, %7
-  %10 = phi i32 [ 0, %7 ], [ %17, %9 ]
-  %11 = phi i32 [ %3, %7 ], [ %18, %9 ]
-  %12 = getelementptr inbounds [72 x i32], ptr %8, i32 0, i32 %11
-  %13 = load i32, ptr %12, align 4, !tbaa !19
-  %14 = mul i32 %13, 10000
-  %15 = add i32 %14, %10
-  %16 = and i32 %15, 65535
-  store i32 %16, ptr %12, align 4, !tbaa !19
-  %17 = lshr i32 %15, 16
-  %18 = add nsw i32 %11, 1
-  %19 = load i32, ptr %4, align 4, !tbaa !37
-  %20 = icmp slt i32 %11, %19
-  br i1 %20, label %9, label %21, !llvm.loop !40
-
-21:                                               ; preds = %9, %1
-  %22 = phi i32 [ 0, %1 ], [ %17, %9 ]
-  %23 = phi i32 [ %5, %1 ], [ %19, %9 ]
-  %24 = add nsw i32 %23, 1
-  %25 = getelementptr inbounds i8, ptr %0, i32 620
-  %26 = load i32, ptr %25, align 4, !tbaa !34
-  %27 = icmp slt i32 %24, %26
-  br i1 %27, label %28, label %35
-
-28:                                               ; preds = %21
-  %29 = getelementptr inbounds i8, ptr %0, i32 324
-  %30 = getelementptr inbounds [72 x i32], ptr %29, i32 0, i32 %24
-  store i32 %22, ptr %30, align 4, !tbaa !19
-  %31 = icmp eq i32 %22, 0
-  %32 = load i32, ptr %4, align 4, !tbaa !37
-  br i1 %31, label %35, label %33
-
-33:                                               ; preds = %28
-  %34 = add nsw i32 %32, 1
-  store i32 %34, ptr %4, align 4, !tbaa !37
-  br label %35
-
-35:                                               ; preds = %33, %28, %21
-  %36 = phi i32 [ %23, %21 ], [ %34, %33 ], [ %32, %28 ]
-  %37 = phi i32 [ %22, %21 ], [ 0, %33 ], [ 0, %28 ]
-  %38 = getelementptr inbounds i8, ptr %0, i32 324
-  %39 = load i32, ptr %2, align 4, !tbaa !35
-  %40 = icmp sgt i32 %39, %36
-  br i1 %40, label %51, label %41
-
-41:                                               ; preds = %35
-  %42 = add i32 %36, 1
-  br label %43
-
-43:                                               ; preds = %48, %41
-  %44 = phi i32 [ %49, %48 ], [ %39, %41 ]
-  %45 = getelementptr inbounds [72 x i32], ptr %38, i32 0, i32 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !19
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %51
-
-48:                                               ; preds = %43
-  %49 = add i32 %44, 1
-  store i32 %49, ptr %2, align 4, !tbaa !35
-  %50 = icmp eq i32 %44, %36
-  br i1 %50, label %51, label %43, !llvm.loop !41
-
-51:                                               ; preds = %48, %43, %35
-  %52 = phi i32 [ %39, %35 ], [ %42, %48 ], [ %44, %43 ]
-  %53 = icmp slt i32 %36, %52
-  br i1 %53, label %62, label %54
-
-54:                                               ; preds = %59, %51
-  %55 = phi i32 [ %60, %59 ], [ %36, %51 ]
-  %56 = getelementptr inbounds [72 x i32], ptr %38, i32 0, i32 %55
-  %57 = load i32, ptr %56, align 4, !tbaa !19
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %59, label %62
-
-59:                                               ; preds = %54
-  %60 = add nsw i32 %55, -1
-  store i32 %60, ptr %4, align 4, !tbaa !37
-  %61 = icmp sgt i32 %55, %52
-  br i1 %61, label %54, label %62, !llvm.loop !42
-
-62:                                               ; preds = %59, %54, %51
-  %63 = getelementptr inbounds i8, ptr %0, i32 624
-  %64 = urem i32 %37, 10
-  %65 = trunc nuw nsw i32 %64 to i8
-  %66 = or disjoint i8 %65, 48
-  %67 = getelementptr inbounds i8, ptr %0, i32 627
-  store i8 %66, ptr %67, align 1, !tbaa !23
-  %68 = udiv i32 %37, 10
-  %69 = urem i32 %68, 10
-  %70 = trunc nuw nsw i32 %69 to i8
-  %71 = or disjoint i8 %70, 48
-  %72 = getelementptr inbounds i8, ptr %0, i32 626
-  store i8 %71, ptr %72, align 1, !tbaa !23
-  %73 = udiv i32 %37, 100
-  %74 = urem i32 %73, 10
-  %75 = trunc nuw nsw i32 %74 to i8
-  %76 = or disjoint i8 %75, 48
-  %77 = getelementptr inbounds i8, ptr %0, i32 625
-  store i8 %76, ptr %77, align 1, !tbaa !23
-  %78 = udiv i32 %37, 1000
-  %79 = urem i32 %78, 10
-  %80 = trunc nuw nsw i32 %79 to i8
-  %81 = or disjoint i8 %80, 48
-  store i8 %81, ptr %63, align 1, !tbaa !23
-  %82 = getelementptr inbounds i8, ptr %0, i32 628
-  store i32 0, ptr %82, align 4, !tbaa !39
-  ret void
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local range(i32 0, 2) i32 @__egret_fp_exhausted(ptr nocapture noundef readonly %0) local_unnamed_addr #8 {
-  %2 = getelementptr inbounds i8, ptr %0, i32 316
-  %3 = load i32, ptr %2, align 4, !tbaa !31
-  %4 = getelementptr inbounds i8, ptr %0, i32 320
-  %5 = load i32, ptr %4, align 4, !tbaa !32
-  %6 = icmp slt i32 %3, %5
-  br i1 %6, label %28, label %7
-
-7:                                                ; preds = %1
-  %8 = getelementptr inbounds i8, ptr %0, i32 628
-  %9 = load i32, ptr %8, align 4, !tbaa !39
-  %10 = icmp slt i32 %9, 4
-  br i1 %10, label %11, label %21
-
-11:                                               ; preds = %7
-  %12 = getelementptr inbounds i8, ptr %0, i32 624
-  br label %16
-
-13:                                               ; preds = %16
-  %14 = add i32 %17, 1
-  %15 = icmp eq i32 %14, 4
-  br i1 %15, label %21, label %16, !llvm.loop !43
-
-16:                                               ; preds = %13, %11
-  %17 = phi i32 [ %9, %11 ], [ %14, %13 ]
-  %18 = getelementptr inbounds [4 x i8], ptr %12, i32 0, i32 %17
-  %19 = load i8, ptr %18, align 1, !tbaa !23
-  %20 = icmp eq i8 %19, 48
-  br i1 %20, label %13, label %28
-
-21:                                               ; preds = %13, %7
-  %22 = getelementptr inbounds i8, ptr %0, i32 616
-  %23 = load i32, ptr %22, align 4, !tbaa !37
-  %24 = getelementptr inbounds i8, ptr %0, i32 612
-  %25 = load i32, ptr %24, align 4, !tbaa !35
-  %26 = icmp slt i32 %23, %25
-  %27 = zext i1 %26 to i32
-  br label %28
-
-28:                                               ; preds = %21, %16, %1
-  %29 = phi i32 [ %27, %21 ], [ 0, %1 ], [ 0, %16 ]
-  ret i32 %29
-}
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
-define dso_local range(i32 -128, 128) i32 @__egret_fp_next_digit(ptr nocapture noundef %0) local_unnamed_addr #9 {
+define internal fastcc range(i32 -128, 128) i32 @fp_next_digit(ptr nocapture noundef %0) unnamed_addr #3 {
   %2 = getelementptr inbounds i8, ptr %0, i32 316
-  %3 = load i32, ptr %2, align 4, !tbaa !31
+  %3 = load i32, ptr %2, align 4, !tbaa !34
   %4 = getelementptr inbounds i8, ptr %0, i32 312
-  %5 = load i32, ptr %4, align 4, !tbaa !29
+  %5 = load i32, ptr %4, align 4, !tbaa !32
   %6 = icmp slt i32 %3, %5
   br i1 %6, label %7, label %10
 
 7:                                                ; preds = %1
   %8 = add nsw i32 %3, 1
-  store i32 %8, ptr %2, align 4, !tbaa !31
+  store i32 %8, ptr %2, align 4, !tbaa !34
   %9 = getelementptr inbounds [312 x i8], ptr %0, i32 0, i32 %3
-  br label %21
+  br label %100
 
 10:                                               ; preds = %1
   %11 = getelementptr inbounds i8, ptr %0, i32 628
-  %12 = load i32, ptr %11, align 4, !tbaa !39
+  %12 = load i32, ptr %11, align 4, !tbaa !42
   %13 = icmp eq i32 %12, 4
-  br i1 %13, label %14, label %16
+  br i1 %13, label %14, label %95
 
 14:                                               ; preds = %10
-  tail call void @__egret_fp_refill(ptr noundef nonnull %0) #13
-  %15 = load i32, ptr %11, align 4, !tbaa !39
-  br label %16
-
-16:                                               ; preds = %14, %10
-  %17 = phi i32 [ %15, %14 ], [ %12, %10 ]
-  %18 = getelementptr inbounds i8, ptr %0, i32 624
-  %19 = add nsw i32 %17, 1
-  store i32 %19, ptr %11, align 4, !tbaa !39
-  %20 = getelementptr inbounds [4 x i8], ptr %18, i32 0, i32 %17
-  br label %21
-
-21:                                               ; preds = %16, %7
-  %22 = phi ptr [ %9, %7 ], [ %20, %16 ]
-  %23 = load i8, ptr %22, align 1, !tbaa !23
-  %24 = sext i8 %23 to i32
-  ret i32 %24
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read)
-define dso_local range(i32 0, 2) i32 @__egret_fp_in_fraction(ptr nocapture noundef readonly %0) local_unnamed_addr #7 {
-  %2 = getelementptr inbounds i8, ptr %0, i32 316
-  %3 = load i32, ptr %2, align 4, !tbaa !31
-  %4 = getelementptr inbounds i8, ptr %0, i32 312
-  %5 = load i32, ptr %4, align 4, !tbaa !29
-  %6 = icmp sge i32 %3, %5
-  %7 = zext i1 %6 to i32
-  ret i32 %7
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
-define dso_local range(i32 0, 2) i32 @__egret_fp_round_digits(ptr nocapture noundef %0, i32 noundef signext %1, ptr nocapture noundef %2) local_unnamed_addr #9 {
-  %4 = getelementptr inbounds i8, ptr %2, i32 316
-  %5 = load i32, ptr %4, align 4, !tbaa !31
-  %6 = getelementptr inbounds i8, ptr %2, i32 312
-  %7 = load i32, ptr %6, align 4, !tbaa !29
-  %8 = icmp slt i32 %5, %7
-  br i1 %8, label %9, label %12
-
-9:                                                ; preds = %3
-  %10 = add nsw i32 %5, 1
-  store i32 %10, ptr %4, align 4, !tbaa !31
-  %11 = getelementptr inbounds [312 x i8], ptr %2, i32 0, i32 %5
-  br label %23
-
-12:                                               ; preds = %3
-  %13 = getelementptr inbounds i8, ptr %2, i32 628
-  %14 = load i32, ptr %13, align 4, !tbaa !39
-  %15 = icmp eq i32 %14, 4
-  br i1 %15, label %16, label %18
-
-16:                                               ; preds = %12
-  tail call void @__egret_fp_refill(ptr noundef nonnull %2) #13
-  %17 = load i32, ptr %13, align 4, !tbaa !39
-  br label %18
-
-18:                                               ; preds = %16, %12
-  %19 = phi i32 [ %17, %16 ], [ %14, %12 ]
-  %20 = getelementptr inbounds i8, ptr %2, i32 624
-  %21 = add nsw i32 %19, 1
-  store i32 %21, ptr %13, align 4, !tbaa !39
-  %22 = getelementptr inbounds [4 x i8], ptr %20, i32 0, i32 %19
-  br label %23
-
-23:                                               ; preds = %18, %9
-  %24 = phi ptr [ %11, %9 ], [ %22, %18 ]
-  %25 = load i8, ptr %24, align 1, !tbaa !23
-  %26 = icmp eq i8 %25, 53
-  br i1 %26, label %30, label %27
-
-27:                                               ; preds = %23
-  %28 = icmp sgt i8 %25, 53
-  %29 = zext i1 %28 to i32
-  br label %63
-
-30:                                               ; preds = %23
-  %31 = load i32, ptr %4, align 4, !tbaa !31
-  %32 = getelementptr inbounds i8, ptr %2, i32 320
-  %33 = load i32, ptr %32, align 4, !tbaa !32
-  %34 = icmp slt i32 %31, %33
-  br i1 %34, label %66, label %35
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds i8, ptr %2, i32 628
-  %37 = load i32, ptr %36, align 4, !tbaa !39
-  %38 = icmp slt i32 %37, 4
-  br i1 %38, label %39, label %49
-
-39:                                               ; preds = %35
-  %40 = getelementptr inbounds i8, ptr %2, i32 624
-  br label %44
-
-41:                                               ; preds = %44
-  %42 = add i32 %45, 1
-  %43 = icmp eq i32 %42, 4
-  br i1 %43, label %49, label %44, !llvm.loop !43
-
-44:                                               ; preds = %41, %39
-  %45 = phi i32 [ %37, %39 ], [ %42, %41 ]
-  %46 = getelementptr inbounds [4 x i8], ptr %40, i32 0, i32 %45
-  %47 = load i8, ptr %46, align 1, !tbaa !23
-  %48 = icmp eq i8 %47, 48
-  br i1 %48, label %41, label %66
-
-49:                                               ; preds = %41, %35
-  %50 = getelementptr inbounds i8, ptr %2, i32 616
-  %51 = load i32, ptr %50, align 4, !tbaa !37
-  %52 = getelementptr inbounds i8, ptr %2, i32 612
-  %53 = load i32, ptr %52, align 4, !tbaa !35
-  %54 = icmp slt i32 %51, %53
-  br i1 %54, label %55, label %66
-
-55:                                               ; preds = %49
-  %56 = icmp sgt i32 %1, 0
-  br i1 %56, label %57, label %79
-
-57:                                               ; preds = %55
-  %58 = getelementptr i8, ptr %0, i32 %1
-  %59 = getelementptr i8, ptr %58, i32 -1
-  %60 = load i8, ptr %59, align 1, !tbaa !23
-  %61 = and i8 %60, 1
-  %62 = zext nneg i8 %61 to i32
-  br label %63
-
-63:                                               ; preds = %57, %27
-  %64 = phi i32 [ %29, %27 ], [ %62, %57 ]
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %79, label %66
-
-66:                                               ; preds = %63, %49, %44, %30
-  %67 = getelementptr i8, ptr %0, i32 -1
-  %68 = icmp sgt i32 %1, 0
-  br i1 %68, label %69, label %79
-
-69:                                               ; preds = %76, %66
-  %70 = phi i32 [ %77, %76 ], [ %1, %66 ]
-  %71 = getelementptr i8, ptr %67, i32 %70
-  %72 = load i8, ptr %71, align 1, !tbaa !23
-  %73 = icmp eq i8 %72, 57
-  br i1 %73, label %76, label %74
-
-74:                                               ; preds = %69
-  %75 = add i8 %72, 1
-  store i8 %75, ptr %71, align 1, !tbaa !23
-  br label %79
-
-76:                                               ; preds = %69
-  store i8 48, ptr %71, align 1, !tbaa !23
-  %77 = add nsw i32 %70, -1
-  %78 = icmp sgt i32 %70, 1
-  br i1 %78, label %69, label %79, !llvm.loop !44
-
-79:                                               ; preds = %76, %74, %66, %63, %55
-  %80 = phi i32 [ 0, %74 ], [ 0, %63 ], [ 0, %55 ], [ 1, %66 ], [ 1, %76 ]
-  ret i32 %80
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
-define dso_local i32 @__egret_fp_take(ptr nocapture noundef writeonly %0, i32 noundef signext %1, i32 noundef signext %2, ptr nocapture noundef %3) local_unnamed_addr #9 {
-  %5 = icmp sgt i32 %2, 0
-  br i1 %5, label %6, label %57
-
-6:                                                ; preds = %4
-  %7 = getelementptr inbounds i8, ptr %3, i32 316
-  %8 = getelementptr inbounds i8, ptr %3, i32 320
-  %9 = getelementptr inbounds i8, ptr %3, i32 628
-  %10 = getelementptr inbounds i8, ptr %3, i32 624
-  %11 = getelementptr inbounds i8, ptr %3, i32 616
-  %12 = getelementptr inbounds i8, ptr %3, i32 612
-  %13 = getelementptr inbounds i8, ptr %3, i32 312
-  br label %14
-
-14:                                               ; preds = %50, %6
-  %15 = phi i32 [ %1, %6 ], [ %53, %50 ]
-  %16 = phi i32 [ %2, %6 ], [ %55, %50 ]
-  %17 = load i32, ptr %7, align 4, !tbaa !31
-  %18 = load i32, ptr %8, align 4, !tbaa !32
-  %19 = icmp slt i32 %17, %18
-  br i1 %19, label %35, label %20
+  %15 = getelementptr inbounds i8, ptr %0, i32 612
+  %16 = load i32, ptr %15, align 4, !tbaa !38
+  %17 = getelementptr inbounds i8, ptr %0, i32 616
+  %18 = load i32, ptr %17, align 4, !tbaa !40
+  %19 = icmp sgt i32 %16, %18
+  br i1 %19, label %34, label %20
 
 20:                                               ; preds = %14
-  %21 = load i32, ptr %9, align 4, !tbaa !39
-  %22 = icmp slt i32 %21, 4
-  br i1 %22, label %26, label %31
-
-23:                                               ; preds = %26
-  %24 = add i32 %27, 1
-  %25 = icmp eq i32 %24, 4
-  br i1 %25, label %31, label %26, !llvm.loop !43
-
-26:                                               ; preds = %23, %20
-  %27 = phi i32 [ %24, %23 ], [ %21, %20 ]
-  %28 = getelementptr inbounds [4 x i8], ptr %10, i32 0, i32 %27
-  %29 = load i8, ptr %28, align 1, !tbaa !23
-  %30 = icmp eq i8 %29, 48
-  br i1 %30, label %23, label %35
-
-31:                                               ; preds = %23, %20
-  %32 = load i32, ptr %11, align 4, !tbaa !37
-  %33 = load i32, ptr %12, align 4, !tbaa !35
-  %34 = icmp slt i32 %32, %33
-  br i1 %34, label %57, label %35
-
-35:                                               ; preds = %31, %26, %14
-  %36 = load i32, ptr %13, align 4, !tbaa !29
-  %37 = icmp slt i32 %17, %36
-  br i1 %37, label %38, label %41
-
-38:                                               ; preds = %35
-  %39 = add nsw i32 %17, 1
-  store i32 %39, ptr %7, align 4, !tbaa !31
-  %40 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %17
-  br label %50
-
-41:                                               ; preds = %35
-  %42 = load i32, ptr %9, align 4, !tbaa !39
-  %43 = icmp eq i32 %42, 4
-  br i1 %43, label %44, label %46
-
-44:                                               ; preds = %41
-  tail call void @__egret_fp_refill(ptr noundef nonnull %3) #13
-  %45 = load i32, ptr %9, align 4, !tbaa !39
-  br label %46
-
-46:                                               ; preds = %44, %41
-  %47 = phi i32 [ %45, %44 ], [ %42, %41 ]
-  %48 = add nsw i32 %47, 1
-  store i32 %48, ptr %9, align 4, !tbaa !39
-  %49 = getelementptr inbounds [4 x i8], ptr %10, i32 0, i32 %47
-  br label %50
-
-50:                                               ; preds = %46, %38
-  %51 = phi ptr [ %40, %38 ], [ %49, %46 ]
-  %52 = load i8, ptr %51, align 1, !tbaa !23
-  %53 = add nsw i32 %15, 1
-  %54 = getelementptr inbounds i8, ptr %0, i32 %15
-  store i8 %52, ptr %54, align 1, !tbaa !23
-  %55 = add nsw i32 %16, -1
-  %56 = icmp sgt i32 %16, 1
-  br i1 %56, label %14, label %57, !llvm.loop !45
-
-57:                                               ; preds = %50, %31, %4
-  %58 = phi i32 [ %1, %4 ], [ %53, %50 ], [ %15, %31 ]
-  ret i32 %58
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
-define dso_local i32 @__egret_fp_fixed_digits(ptr nocapture noundef %0, ptr nocapture noundef %1, i32 noundef signext %2, ptr nocapture noundef %3) local_unnamed_addr #9 {
-  %5 = getelementptr inbounds i8, ptr %3, i32 316
-  %6 = getelementptr inbounds i8, ptr %3, i32 312
-  %7 = load i32, ptr %5, align 4, !tbaa !31
-  %8 = load i32, ptr %6, align 4, !tbaa !29
-  %9 = icmp slt i32 %7, %8
-  br i1 %9, label %10, label %21
-
-10:                                               ; preds = %10, %4
-  %11 = phi i32 [ %18, %10 ], [ %7, %4 ]
-  %12 = phi i32 [ %16, %10 ], [ 0, %4 ]
-  %13 = add nsw i32 %11, 1
-  store i32 %13, ptr %5, align 4, !tbaa !31
-  %14 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %11
-  %15 = load i8, ptr %14, align 1, !tbaa !23
-  %16 = add nuw nsw i32 %12, 1
-  %17 = getelementptr inbounds i8, ptr %0, i32 %12
-  store i8 %15, ptr %17, align 1, !tbaa !23
-  %18 = load i32, ptr %5, align 4, !tbaa !31
-  %19 = load i32, ptr %6, align 4, !tbaa !29
-  %20 = icmp slt i32 %18, %19
-  br i1 %20, label %10, label %22, !llvm.loop !46
-
-21:                                               ; preds = %4
-  store i8 48, ptr %0, align 1, !tbaa !23
+  %21 = getelementptr inbounds i8, ptr %0, i32 324
   br label %22
 
-22:                                               ; preds = %21, %10
-  %23 = phi i32 [ 1, %21 ], [ %16, %10 ]
-  store i32 %23, ptr %1, align 4, !tbaa !19
-  %24 = icmp sgt i32 %2, 0
-  br i1 %24, label %25, label %76
+22:                                               ; preds = %22, %20
+  %23 = phi i32 [ 0, %20 ], [ %30, %22 ]
+  %24 = phi i32 [ %16, %20 ], [ %31, %22 ]
+  %25 = getelementptr inbounds [72 x i32], ptr %21, i32 0, i32 %24
+  %26 = load i32, ptr %25, align 4, !tbaa !23
+  %27 = mul i32 %26, 10000
+  %28 = add i32 %27, %23
+  %29 = and i32 %28, 65535
+  store i32 %29, ptr %25, align 4, !tbaa !23
+  %30 = lshr i32 %28, 16
+  %31 = add nsw i32 %24, 1
+  %32 = load i32, ptr %17, align 4, !tbaa !40
+  %33 = icmp slt i32 %24, %32
+  br i1 %33, label %22, label %34, !llvm.loop !52
 
-25:                                               ; preds = %22
-  %26 = getelementptr inbounds i8, ptr %3, i32 320
-  %27 = getelementptr inbounds i8, ptr %3, i32 628
-  %28 = getelementptr inbounds i8, ptr %3, i32 624
-  %29 = getelementptr inbounds i8, ptr %3, i32 616
-  %30 = getelementptr inbounds i8, ptr %3, i32 612
-  %31 = add i32 %23, %2
-  br label %32
+34:                                               ; preds = %22, %14
+  %35 = phi i32 [ 0, %14 ], [ %30, %22 ]
+  %36 = phi i32 [ %18, %14 ], [ %32, %22 ]
+  %37 = add nsw i32 %36, 1
+  %38 = getelementptr inbounds i8, ptr %0, i32 620
+  %39 = load i32, ptr %38, align 4, !tbaa !37
+  %40 = icmp slt i32 %37, %39
+  br i1 %40, label %41, label %48
 
-32:                                               ; preds = %67, %25
-  %33 = phi i32 [ %23, %25 ], [ %70, %67 ]
-  %34 = load i32, ptr %5, align 4, !tbaa !31
-  %35 = load i32, ptr %26, align 4, !tbaa !32
-  %36 = icmp slt i32 %34, %35
-  br i1 %36, label %52, label %37
+41:                                               ; preds = %34
+  %42 = getelementptr inbounds i8, ptr %0, i32 324
+  %43 = getelementptr inbounds [72 x i32], ptr %42, i32 0, i32 %37
+  store i32 %35, ptr %43, align 4, !tbaa !23
+  %44 = icmp eq i32 %35, 0
+  %45 = load i32, ptr %17, align 4, !tbaa !40
+  br i1 %44, label %48, label %46
 
-37:                                               ; preds = %32
-  %38 = load i32, ptr %27, align 4, !tbaa !39
-  %39 = icmp slt i32 %38, 4
-  br i1 %39, label %43, label %48
+46:                                               ; preds = %41
+  %47 = add nsw i32 %45, 1
+  store i32 %47, ptr %17, align 4, !tbaa !40
+  br label %48
 
-40:                                               ; preds = %43
-  %41 = add i32 %44, 1
-  %42 = icmp eq i32 %41, 4
-  br i1 %42, label %48, label %43, !llvm.loop !43
+48:                                               ; preds = %46, %41, %34
+  %49 = phi i32 [ %36, %34 ], [ %47, %46 ], [ %45, %41 ]
+  %50 = phi i32 [ %35, %34 ], [ 0, %46 ], [ 0, %41 ]
+  %51 = getelementptr inbounds i8, ptr %0, i32 324
+  %52 = load i32, ptr %15, align 4, !tbaa !38
+  %53 = icmp sgt i32 %52, %49
+  br i1 %53, label %64, label %54
 
-43:                                               ; preds = %40, %37
-  %44 = phi i32 [ %41, %40 ], [ %38, %37 ]
-  %45 = getelementptr inbounds [4 x i8], ptr %28, i32 0, i32 %44
-  %46 = load i8, ptr %45, align 1, !tbaa !23
-  %47 = icmp eq i8 %46, 48
-  br i1 %47, label %40, label %52
+54:                                               ; preds = %48
+  %55 = add i32 %49, 1
+  br label %56
 
-48:                                               ; preds = %40, %37
-  %49 = load i32, ptr %29, align 4, !tbaa !37
-  %50 = load i32, ptr %30, align 4, !tbaa !35
-  %51 = icmp slt i32 %49, %50
-  br i1 %51, label %73, label %52
+56:                                               ; preds = %61, %54
+  %57 = phi i32 [ %62, %61 ], [ %52, %54 ]
+  %58 = getelementptr inbounds [72 x i32], ptr %51, i32 0, i32 %57
+  %59 = load i32, ptr %58, align 4, !tbaa !23
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %64
 
-52:                                               ; preds = %48, %43, %32
-  %53 = load i32, ptr %6, align 4, !tbaa !29
-  %54 = icmp slt i32 %34, %53
-  br i1 %54, label %55, label %58
+61:                                               ; preds = %56
+  %62 = add i32 %57, 1
+  store i32 %62, ptr %15, align 4, !tbaa !38
+  %63 = icmp eq i32 %57, %49
+  br i1 %63, label %64, label %56, !llvm.loop !53
 
-55:                                               ; preds = %52
-  %56 = add nsw i32 %34, 1
-  store i32 %56, ptr %5, align 4, !tbaa !31
-  %57 = getelementptr inbounds [312 x i8], ptr %3, i32 0, i32 %34
-  br label %67
+64:                                               ; preds = %61, %56, %48
+  %65 = phi i32 [ %52, %48 ], [ %57, %56 ], [ %55, %61 ]
+  %66 = icmp slt i32 %49, %65
+  br i1 %66, label %75, label %67
 
-58:                                               ; preds = %52
-  %59 = load i32, ptr %27, align 4, !tbaa !39
-  %60 = icmp eq i32 %59, 4
-  br i1 %60, label %61, label %63
+67:                                               ; preds = %72, %64
+  %68 = phi i32 [ %73, %72 ], [ %49, %64 ]
+  %69 = getelementptr inbounds [72 x i32], ptr %51, i32 0, i32 %68
+  %70 = load i32, ptr %69, align 4, !tbaa !23
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %72, label %75
 
-61:                                               ; preds = %58
-  tail call void @__egret_fp_refill(ptr noundef nonnull %3) #13
-  %62 = load i32, ptr %27, align 4, !tbaa !39
-  br label %63
+72:                                               ; preds = %67
+  %73 = add nsw i32 %68, -1
+  store i32 %73, ptr %17, align 4, !tbaa !40
+  %74 = icmp sgt i32 %68, %65
+  br i1 %74, label %67, label %75, !llvm.loop !54
 
-63:                                               ; preds = %61, %58
-  %64 = phi i32 [ %62, %61 ], [ %59, %58 ]
-  %65 = add nsw i32 %64, 1
-  store i32 %65, ptr %27, align 4, !tbaa !39
-  %66 = getelementptr inbounds [4 x i8], ptr %28, i32 0, i32 %64
-  br label %67
-
-67:                                               ; preds = %63, %55
-  %68 = phi ptr [ %57, %55 ], [ %66, %63 ]
-  %69 = load i8, ptr %68, align 1, !tbaa !23
-  %70 = add i32 %33, 1
-  %71 = getelementptr inbounds i8, ptr %0, i32 %33
-  store i8 %69, ptr %71, align 1, !tbaa !23
-  %72 = icmp eq i32 %70, %31
-  br i1 %72, label %73, label %32, !llvm.loop !45
-
-73:                                               ; preds = %67, %48
-  %74 = phi i32 [ %31, %67 ], [ %33, %48 ]
-  %75 = load i32, ptr %1, align 4, !tbaa !19
-  br label %76
-
-76:                                               ; preds = %73, %22
-  %77 = phi i32 [ %23, %22 ], [ %75, %73 ]
-  %78 = phi i32 [ %23, %22 ], [ %74, %73 ]
-  %79 = add nsw i32 %77, %2
-  %80 = icmp eq i32 %78, %79
-  br i1 %80, label %81, label %122
-
-81:                                               ; preds = %76
-  %82 = load i32, ptr %5, align 4, !tbaa !31
-  %83 = getelementptr inbounds i8, ptr %3, i32 320
-  %84 = load i32, ptr %83, align 4, !tbaa !32
-  %85 = icmp slt i32 %82, %84
-  br i1 %85, label %106, label %86
-
-86:                                               ; preds = %81
-  %87 = getelementptr inbounds i8, ptr %3, i32 628
-  %88 = load i32, ptr %87, align 4, !tbaa !39
-  %89 = icmp slt i32 %88, 4
-  br i1 %89, label %90, label %100
-
-90:                                               ; preds = %86
-  %91 = getelementptr inbounds i8, ptr %3, i32 624
+75:                                               ; preds = %72, %67, %64
+  %76 = getelementptr inbounds i8, ptr %0, i32 624
+  %77 = urem i32 %50, 10
+  %78 = trunc nuw nsw i32 %77 to i8
+  %79 = or disjoint i8 %78, 48
+  %80 = getelementptr inbounds i8, ptr %0, i32 627
+  store i8 %79, ptr %80, align 1, !tbaa !15
+  %81 = udiv i32 %50, 10
+  %82 = urem i32 %81, 10
+  %83 = trunc nuw nsw i32 %82 to i8
+  %84 = or disjoint i8 %83, 48
+  %85 = getelementptr inbounds i8, ptr %0, i32 626
+  store i8 %84, ptr %85, align 1, !tbaa !15
+  %86 = udiv i32 %50, 100
+  %87 = urem i32 %86, 10
+  %88 = trunc nuw nsw i32 %87 to i8
+  %89 = or disjoint i8 %88, 48
+  %90 = getelementptr inbounds i8, ptr %0, i32 625
+  store i8 %89, ptr %90, align 1, !tbaa !15
+  %91 = udiv i32 %50, 1000
+  %92 = urem i32 %91, 10
+  %93 = trunc nuw nsw i32 %92 to i8
+  %94 = or disjoint i8 %93, 48
+  store i8 %94, ptr %76, align 1, !tbaa !15
   br label %95
 
-92:                                               ; preds = %95
-  %93 = add i32 %96, 1
-  %94 = icmp eq i32 %93, 4
-  br i1 %94, label %100, label %95, !llvm.loop !43
+95:                                               ; preds = %75, %10
+  %96 = phi i32 [ 0, %75 ], [ %12, %10 ]
+  %97 = getelementptr inbounds i8, ptr %0, i32 624
+  %98 = add nsw i32 %96, 1
+  store i32 %98, ptr %11, align 4, !tbaa !42
+  %99 = getelementptr inbounds [4 x i8], ptr %97, i32 0, i32 %96
+  br label %100
 
-95:                                               ; preds = %92, %90
-  %96 = phi i32 [ %88, %90 ], [ %93, %92 ]
-  %97 = getelementptr inbounds [4 x i8], ptr %91, i32 0, i32 %96
-  %98 = load i8, ptr %97, align 1, !tbaa !23
-  %99 = icmp eq i8 %98, 48
-  br i1 %99, label %92, label %106
-
-100:                                              ; preds = %92, %86
-  %101 = getelementptr inbounds i8, ptr %3, i32 616
-  %102 = load i32, ptr %101, align 4, !tbaa !37
-  %103 = getelementptr inbounds i8, ptr %3, i32 612
-  %104 = load i32, ptr %103, align 4, !tbaa !35
-  %105 = icmp slt i32 %102, %104
-  br i1 %105, label %122, label %106
-
-106:                                              ; preds = %100, %95, %81
-  %107 = tail call i32 @__egret_fp_round_digits(ptr noundef %0, i32 noundef signext %78, ptr noundef nonnull %3) #13
-  %108 = icmp eq i32 %107, 0
-  br i1 %108, label %122, label %109
-
-109:                                              ; preds = %106
-  %110 = icmp sgt i32 %78, 0
-  br i1 %110, label %111, label %118
-
-111:                                              ; preds = %111, %109
-  %112 = phi i32 [ %116, %111 ], [ %78, %109 ]
-  %113 = getelementptr i8, ptr %0, i32 %112
-  %114 = getelementptr i8, ptr %113, i32 -1
-  %115 = load i8, ptr %114, align 1, !tbaa !23
-  store i8 %115, ptr %113, align 1, !tbaa !23
-  %116 = add nsw i32 %112, -1
-  %117 = icmp ugt i32 %112, 1
-  br i1 %117, label %111, label %118, !llvm.loop !47
-
-118:                                              ; preds = %111, %109
-  store i8 49, ptr %0, align 1, !tbaa !23
-  %119 = add nsw i32 %78, 1
-  %120 = load i32, ptr %1, align 4, !tbaa !19
-  %121 = add nsw i32 %120, 1
-  store i32 %121, ptr %1, align 4, !tbaa !19
-  br label %122
-
-122:                                              ; preds = %118, %106, %100, %76
-  %123 = phi i32 [ %78, %100 ], [ %119, %118 ], [ %78, %106 ], [ %78, %76 ]
-  ret i32 %123
+100:                                              ; preds = %95, %7
+  %101 = phi ptr [ %9, %7 ], [ %99, %95 ]
+  %102 = load i8, ptr %101, align 1, !tbaa !15
+  %103 = sext i8 %102 to i32
+  ret i32 %103
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local i32 @__egret_fp_sci_digits(ptr nocapture noundef %0, ptr nocapture noundef %1, ptr nocapture noundef writeonly %2, i32 noundef signext %3, ptr nocapture noundef %4, i32 noundef signext %5) local_unnamed_addr #10 {
-  store i32 0, ptr %2, align 4, !tbaa !19
+define internal fastcc i32 @fp_sci_digits(ptr nocapture noundef %0, ptr nocapture noundef %1, ptr nocapture noundef writeonly %2, i32 noundef signext %3, ptr nocapture noundef %4, i32 noundef signext %5) unnamed_addr #4 {
+  store i32 0, ptr %2, align 4, !tbaa !23
   %7 = icmp eq i32 %5, 0
   br i1 %7, label %9, label %8
 
 8:                                                ; preds = %6
-  store i32 0, ptr %1, align 4, !tbaa !19
-  store i8 48, ptr %0, align 1, !tbaa !23
-  br label %131
+  store i32 0, ptr %1, align 4, !tbaa !23
+  store i8 48, ptr %0, align 1, !tbaa !15
+  br label %146
 
 9:                                                ; preds = %6
   %10 = getelementptr inbounds i8, ptr %4, i32 312
-  %11 = load i32, ptr %10, align 4, !tbaa !29
+  %11 = load i32, ptr %10, align 4, !tbaa !32
   %12 = icmp sgt i32 %11, 0
-  br i1 %12, label %43, label %13
+  br i1 %12, label %24, label %13
 
 13:                                               ; preds = %9
-  %14 = getelementptr inbounds i8, ptr %4, i32 316
-  %15 = getelementptr inbounds i8, ptr %4, i32 628
-  %16 = getelementptr inbounds i8, ptr %4, i32 624
-  br label %17
+  store i32 -1, ptr %1, align 4, !tbaa !23
+  %14 = tail call fastcc i32 @fp_next_digit(ptr noundef nonnull %4) #7
+  %15 = icmp eq i32 %14, 48
+  br i1 %15, label %16, label %21
 
-17:                                               ; preds = %38, %13
-  %18 = phi i32 [ %40, %38 ], [ -1, %13 ]
-  store i32 %18, ptr %1, align 4, !tbaa !19
-  %19 = load i32, ptr %14, align 4, !tbaa !31
-  %20 = load i32, ptr %10, align 4, !tbaa !29
-  %21 = icmp slt i32 %19, %20
-  br i1 %21, label %22, label %25
+16:                                               ; preds = %16, %13
+  %17 = load i32, ptr %1, align 4, !tbaa !23
+  %18 = add nsw i32 %17, -1
+  store i32 %18, ptr %1, align 4, !tbaa !23
+  %19 = tail call fastcc i32 @fp_next_digit(ptr noundef %4) #7
+  %20 = icmp eq i32 %19, 48
+  br i1 %20, label %16, label %21, !llvm.loop !55
 
-22:                                               ; preds = %17
-  %23 = add nsw i32 %19, 1
-  store i32 %23, ptr %14, align 4, !tbaa !31
-  %24 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %19
-  br label %34
-
-25:                                               ; preds = %17
-  %26 = load i32, ptr %15, align 4, !tbaa !39
-  %27 = icmp eq i32 %26, 4
-  br i1 %27, label %28, label %30
-
-28:                                               ; preds = %25
-  tail call void @__egret_fp_refill(ptr noundef nonnull %4) #13
-  %29 = load i32, ptr %15, align 4, !tbaa !39
-  br label %30
-
-30:                                               ; preds = %28, %25
-  %31 = phi i32 [ %29, %28 ], [ %26, %25 ]
-  %32 = add nsw i32 %31, 1
-  store i32 %32, ptr %15, align 4, !tbaa !39
-  %33 = getelementptr inbounds [4 x i8], ptr %16, i32 0, i32 %31
-  br label %34
-
-34:                                               ; preds = %30, %22
-  %35 = phi ptr [ %24, %22 ], [ %33, %30 ]
-  %36 = load i8, ptr %35, align 1, !tbaa !23
-  %37 = icmp eq i8 %36, 48
-  br i1 %37, label %38, label %41
-
-38:                                               ; preds = %34
-  %39 = load i32, ptr %1, align 4, !tbaa !19
-  %40 = add nsw i32 %39, -1
-  br label %17, !llvm.loop !48
-
-41:                                               ; preds = %34
-  %42 = load i32, ptr %15, align 4, !tbaa !39
-  br label %43
-
-43:                                               ; preds = %41, %9
-  %44 = phi i32 [ %42, %41 ], [ %11, %9 ]
-  %45 = phi ptr [ %15, %41 ], [ %1, %9 ]
-  %46 = add nsw i32 %44, -1
-  store i32 %46, ptr %45, align 4, !tbaa !19
-  %47 = icmp sgt i32 %3, 0
-  br i1 %47, label %48, label %96
-
-48:                                               ; preds = %43
-  %49 = getelementptr inbounds i8, ptr %4, i32 316
-  %50 = getelementptr inbounds i8, ptr %4, i32 320
-  %51 = getelementptr inbounds i8, ptr %4, i32 628
-  %52 = getelementptr inbounds i8, ptr %4, i32 624
-  %53 = getelementptr inbounds i8, ptr %4, i32 616
-  %54 = getelementptr inbounds i8, ptr %4, i32 612
-  br label %55
-
-55:                                               ; preds = %90, %48
-  %56 = phi i32 [ 0, %48 ], [ %93, %90 ]
-  %57 = load i32, ptr %49, align 4, !tbaa !31
-  %58 = load i32, ptr %50, align 4, !tbaa !32
-  %59 = icmp slt i32 %57, %58
-  br i1 %59, label %75, label %60
-
-60:                                               ; preds = %55
-  %61 = load i32, ptr %51, align 4, !tbaa !39
-  %62 = icmp slt i32 %61, 4
-  br i1 %62, label %66, label %71
-
-63:                                               ; preds = %66
-  %64 = add i32 %67, 1
-  %65 = icmp eq i32 %64, 4
-  br i1 %65, label %71, label %66, !llvm.loop !43
-
-66:                                               ; preds = %63, %60
-  %67 = phi i32 [ %64, %63 ], [ %61, %60 ]
-  %68 = getelementptr inbounds [4 x i8], ptr %52, i32 0, i32 %67
-  %69 = load i8, ptr %68, align 1, !tbaa !23
-  %70 = icmp eq i8 %69, 48
-  br i1 %70, label %63, label %75
-
-71:                                               ; preds = %63, %60
-  %72 = load i32, ptr %53, align 4, !tbaa !37
-  %73 = load i32, ptr %54, align 4, !tbaa !35
-  %74 = icmp slt i32 %72, %73
-  br i1 %74, label %96, label %75
-
-75:                                               ; preds = %71, %66, %55
-  %76 = load i32, ptr %10, align 4, !tbaa !29
-  %77 = icmp slt i32 %57, %76
-  br i1 %77, label %78, label %81
-
-78:                                               ; preds = %75
-  %79 = add nsw i32 %57, 1
-  store i32 %79, ptr %49, align 4, !tbaa !31
-  %80 = getelementptr inbounds [312 x i8], ptr %4, i32 0, i32 %57
-  br label %90
-
-81:                                               ; preds = %75
-  %82 = load i32, ptr %51, align 4, !tbaa !39
-  %83 = icmp eq i32 %82, 4
-  br i1 %83, label %84, label %86
-
-84:                                               ; preds = %81
-  tail call void @__egret_fp_refill(ptr noundef nonnull %4) #13
-  %85 = load i32, ptr %51, align 4, !tbaa !39
-  br label %86
-
-86:                                               ; preds = %84, %81
-  %87 = phi i32 [ %85, %84 ], [ %82, %81 ]
-  %88 = add nsw i32 %87, 1
-  store i32 %88, ptr %51, align 4, !tbaa !39
-  %89 = getelementptr inbounds [4 x i8], ptr %52, i32 0, i32 %87
-  br label %90
-
-90:                                               ; preds = %86, %78
-  %91 = phi ptr [ %80, %78 ], [ %89, %86 ]
-  %92 = load i8, ptr %91, align 1, !tbaa !23
-  %93 = add nuw nsw i32 %56, 1
-  %94 = getelementptr inbounds i8, ptr %0, i32 %56
-  store i8 %92, ptr %94, align 1, !tbaa !23
-  %95 = icmp eq i32 %93, %3
-  br i1 %95, label %99, label %55, !llvm.loop !45
-
-96:                                               ; preds = %71, %43
-  %97 = phi i32 [ 0, %43 ], [ %56, %71 ]
-  %98 = icmp eq i32 %97, %3
-  br i1 %98, label %99, label %131
-
-99:                                               ; preds = %96, %90
-  %100 = getelementptr inbounds i8, ptr %4, i32 316
-  %101 = load i32, ptr %100, align 4, !tbaa !31
-  %102 = getelementptr inbounds i8, ptr %4, i32 320
-  %103 = load i32, ptr %102, align 4, !tbaa !32
-  %104 = icmp slt i32 %101, %103
-  br i1 %104, label %125, label %105
-
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds i8, ptr %4, i32 628
-  %107 = load i32, ptr %106, align 4, !tbaa !39
-  %108 = icmp slt i32 %107, 4
-  br i1 %108, label %109, label %119
-
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds i8, ptr %4, i32 624
-  br label %114
-
-111:                                              ; preds = %114
-  %112 = add i32 %115, 1
-  %113 = icmp eq i32 %112, 4
-  br i1 %113, label %119, label %114, !llvm.loop !43
-
-114:                                              ; preds = %111, %109
-  %115 = phi i32 [ %107, %109 ], [ %112, %111 ]
-  %116 = getelementptr inbounds [4 x i8], ptr %110, i32 0, i32 %115
-  %117 = load i8, ptr %116, align 1, !tbaa !23
-  %118 = icmp eq i8 %117, 48
-  br i1 %118, label %111, label %125
-
-119:                                              ; preds = %111, %105
-  %120 = getelementptr inbounds i8, ptr %4, i32 616
-  %121 = load i32, ptr %120, align 4, !tbaa !37
-  %122 = getelementptr inbounds i8, ptr %4, i32 612
-  %123 = load i32, ptr %122, align 4, !tbaa !35
-  %124 = icmp slt i32 %121, %123
-  br i1 %124, label %131, label %125
-
-125:                                              ; preds = %119, %114, %99
-  %126 = tail call i32 @__egret_fp_round_digits(ptr noundef %0, i32 noundef signext %3, ptr noundef nonnull %4) #13
-  %127 = icmp eq i32 %126, 0
-  br i1 %127, label %131, label %128
-
-128:                                              ; preds = %125
-  store i8 49, ptr %0, align 1, !tbaa !23
-  %129 = load i32, ptr %1, align 4, !tbaa !19
-  %130 = add nsw i32 %129, 1
-  store i32 %130, ptr %1, align 4, !tbaa !19
-  store i32 1, ptr %2, align 4, !tbaa !19
-  br label %131
-
-131:                                              ; preds = %128, %125, %119, %96, %8
-  %132 = phi i32 [ 1, %8 ], [ %3, %128 ], [ %3, %125 ], [ %3, %119 ], [ %97, %96 ]
-  ret i32 %132
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: write)
-define dso_local i32 @__egret_fp_exponent(ptr nocapture noundef writeonly %0, i32 noundef signext %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #4 {
-  %5 = alloca [8 x i8], align 1
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #12
-  %6 = icmp slt i32 %2, 0
-  %7 = tail call i32 @llvm.abs.i32(i32 %2, i1 true)
-  %8 = trunc i32 %1 to i8
-  store i8 %8, ptr %0, align 1, !tbaa !23
-  %9 = select i1 %6, i8 45, i8 43
-  %10 = getelementptr inbounds i8, ptr %0, i32 1
-  store i8 %9, ptr %10, align 1, !tbaa !23
-  br label %11
-
-11:                                               ; preds = %11, %4
-  %12 = phi i32 [ 0, %4 ], [ %17, %11 ]
-  %13 = phi i32 [ %7, %4 ], [ %19, %11 ]
-  %14 = urem i32 %13, 10
-  %15 = trunc nuw nsw i32 %14 to i8
-  %16 = or disjoint i8 %15, 48
-  %17 = add nuw nsw i32 %12, 1
-  %18 = getelementptr inbounds [8 x i8], ptr %5, i32 0, i32 %12
-  store i8 %16, ptr %18, align 1, !tbaa !23
-  %19 = udiv i32 %13, 10
-  %20 = icmp ult i32 %13, 10
-  br i1 %20, label %21, label %11, !llvm.loop !49
-
-21:                                               ; preds = %11
-  %22 = icmp slt i32 %17, %3
-  br i1 %22, label %23, label %28
-
-23:                                               ; preds = %23, %21
-  %24 = phi i32 [ %25, %23 ], [ %17, %21 ]
-  %25 = add nuw nsw i32 %24, 1
-  %26 = getelementptr inbounds [8 x i8], ptr %5, i32 0, i32 %24
-  store i8 48, ptr %26, align 1, !tbaa !23
-  %27 = icmp eq i32 %25, %3
-  br i1 %27, label %28, label %23, !llvm.loop !50
-
-28:                                               ; preds = %23, %21
-  %29 = phi i32 [ %17, %21 ], [ %3, %23 ]
-  br label %30
-
-30:                                               ; preds = %30, %28
-  %31 = phi i32 [ %36, %30 ], [ 2, %28 ]
-  %32 = phi i32 [ %33, %30 ], [ %29, %28 ]
-  %33 = add nsw i32 %32, -1
-  %34 = getelementptr inbounds [8 x i8], ptr %5, i32 0, i32 %33
-  %35 = load i8, ptr %34, align 1, !tbaa !23
-  %36 = add nuw nsw i32 %31, 1
-  %37 = getelementptr inbounds i8, ptr %0, i32 %31
-  store i8 %35, ptr %37, align 1, !tbaa !23
-  %38 = icmp sgt i32 %32, 1
-  br i1 %38, label %30, label %39, !llvm.loop !51
-
-39:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #12
-  ret i32 %36
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #1
-
-; Function Attrs: nounwind
-define dso_local void @__egret_fp_format_f(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, ptr nocapture noundef %3, ptr noundef %4) local_unnamed_addr #2 {
-  %6 = alloca %struct.out, align 4
-  %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %6) #12
-  %8 = getelementptr inbounds i8, ptr %1, i32 8
-  %9 = load i32, ptr %8, align 4, !tbaa !52
-  %10 = icmp slt i32 %9, 0
-  %11 = select i1 %10, i32 6, i32 %9
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #12
-  %12 = call i32 @__egret_fp_fixed_digits(ptr noundef %4, ptr noundef nonnull %7, i32 noundef signext %11, ptr noundef %3) #13
-  %13 = getelementptr inbounds i8, ptr %6, i32 96
-  store i32 0, ptr %13, align 4, !tbaa !3
-  %14 = load i32, ptr %7, align 4, !tbaa !19
-  %15 = icmp sgt i32 %14, 0
-  %16 = getelementptr inbounds i8, ptr %6, i32 4
-  %17 = getelementptr inbounds i8, ptr %6, i32 8
-  br i1 %15, label %18, label %24
-
-18:                                               ; preds = %5
-  %19 = getelementptr inbounds i8, ptr %6, i32 20
-  %20 = getelementptr inbounds i8, ptr %6, i32 16
-  %21 = getelementptr inbounds i8, ptr %6, i32 12
-  store ptr %4, ptr %6, align 4, !tbaa !8
-  %22 = getelementptr inbounds i8, ptr %6, i32 4
-  store i32 %14, ptr %22, align 4, !tbaa !11
-  %23 = getelementptr inbounds i8, ptr %6, i32 8
-  store i32 0, ptr %23, align 4, !tbaa !12
-  store i32 1, ptr %13, align 4, !tbaa !3
+21:                                               ; preds = %16, %13
+  %22 = getelementptr inbounds i8, ptr %4, i32 628
+  %23 = load i32, ptr %22, align 4, !tbaa !42
   br label %24
 
-24:                                               ; preds = %18, %5
-  %25 = phi ptr [ %6, %5 ], [ %21, %18 ]
-  %26 = phi ptr [ %16, %5 ], [ %20, %18 ]
-  %27 = phi ptr [ %17, %5 ], [ %19, %18 ]
-  %28 = phi i32 [ 0, %5 ], [ 1, %18 ]
-  %29 = icmp sgt i32 %11, 0
-  br i1 %29, label %34, label %30
+24:                                               ; preds = %21, %9
+  %25 = phi i32 [ %23, %21 ], [ %11, %9 ]
+  %26 = phi ptr [ %22, %21 ], [ %1, %9 ]
+  %27 = add nsw i32 %25, -1
+  store i32 %27, ptr %26, align 4, !tbaa !23
+  %28 = icmp sgt i32 %3, 0
+  br i1 %28, label %29, label %62
 
-30:                                               ; preds = %24
-  %31 = load i32, ptr %1, align 4, !tbaa !17
-  %32 = and i32 %31, 8
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %30, %24
-  store ptr @__egret_fp_text, ptr %25, align 4, !tbaa !8
-  store i32 1, ptr %26, align 4, !tbaa !11
-  store i32 0, ptr %27, align 4, !tbaa !12
-  %35 = add nuw nsw i32 %28, 1
-  store i32 %35, ptr %13, align 4, !tbaa !3
+29:                                               ; preds = %24
+  %30 = getelementptr inbounds i8, ptr %4, i32 316
+  %31 = getelementptr inbounds i8, ptr %4, i32 320
+  %32 = getelementptr inbounds i8, ptr %4, i32 628
+  %33 = getelementptr inbounds i8, ptr %4, i32 624
+  %34 = getelementptr inbounds i8, ptr %4, i32 616
+  %35 = getelementptr inbounds i8, ptr %4, i32 612
   br label %36
 
-36:                                               ; preds = %34, %30
-  %37 = phi i32 [ %35, %34 ], [ %28, %30 ]
-  %38 = add nsw i32 %14, %11
-  %39 = tail call i32 @llvm.smin.i32(i32 %38, i32 %12)
-  %40 = icmp sgt i32 %39, %14
-  br i1 %40, label %41, label %50
+36:                                               ; preds = %56, %29
+  %37 = phi i32 [ 0, %29 ], [ %59, %56 ]
+  %38 = load i32, ptr %30, align 4, !tbaa !34
+  %39 = load i32, ptr %31, align 4, !tbaa !35
+  %40 = icmp slt i32 %38, %39
+  br i1 %40, label %56, label %41
 
 41:                                               ; preds = %36
-  %42 = sub nsw i32 %39, %14
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %50
+  %42 = load i32, ptr %32, align 4, !tbaa !42
+  %43 = icmp slt i32 %42, 4
+  br i1 %43, label %47, label %52
 
-44:                                               ; preds = %41
-  %45 = getelementptr inbounds i8, ptr %4, i32 %14
-  %46 = getelementptr inbounds [8 x %struct.piece], ptr %6, i32 0, i32 %37
-  store ptr %45, ptr %46, align 4, !tbaa !8
-  %47 = getelementptr inbounds [8 x %struct.piece], ptr %6, i32 0, i32 %37, i32 1
-  store i32 %42, ptr %47, align 4, !tbaa !11
-  %48 = getelementptr inbounds [8 x %struct.piece], ptr %6, i32 0, i32 %37, i32 2
-  store i32 0, ptr %48, align 4, !tbaa !12
-  %49 = add nuw nsw i32 %37, 1
-  store i32 %49, ptr %13, align 4, !tbaa !3
-  br label %50
+44:                                               ; preds = %47
+  %45 = add i32 %48, 1
+  %46 = icmp eq i32 %45, 4
+  br i1 %46, label %52, label %47, !llvm.loop !44
 
-50:                                               ; preds = %44, %41, %36
-  %51 = phi i32 [ %49, %44 ], [ %37, %41 ], [ %37, %36 ]
-  %52 = tail call i32 @llvm.smax.i32(i32 %39, i32 %14)
-  %53 = sub nsw i32 %38, %52
-  %54 = icmp sgt i32 %53, 0
-  br i1 %54, label %55, label %60
+47:                                               ; preds = %44, %41
+  %48 = phi i32 [ %45, %44 ], [ %42, %41 ]
+  %49 = getelementptr inbounds [4 x i8], ptr %33, i32 0, i32 %48
+  %50 = load i8, ptr %49, align 1, !tbaa !15
+  %51 = icmp eq i8 %50, 48
+  br i1 %51, label %44, label %56
 
-55:                                               ; preds = %50
-  %56 = getelementptr inbounds [8 x %struct.piece], ptr %6, i32 0, i32 %51
-  store ptr null, ptr %56, align 4, !tbaa !8
-  %57 = getelementptr inbounds [8 x %struct.piece], ptr %6, i32 0, i32 %51, i32 1
-  store i32 %53, ptr %57, align 4, !tbaa !11
-  %58 = getelementptr inbounds [8 x %struct.piece], ptr %6, i32 0, i32 %51, i32 2
-  store i32 48, ptr %58, align 4, !tbaa !12
-  %59 = add nuw nsw i32 %51, 1
-  store i32 %59, ptr %13, align 4, !tbaa !3
-  br label %60
+52:                                               ; preds = %44, %41
+  %53 = load i32, ptr %34, align 4, !tbaa !40
+  %54 = load i32, ptr %35, align 4, !tbaa !38
+  %55 = icmp slt i32 %53, %54
+  br i1 %55, label %62, label %56
 
-60:                                               ; preds = %55, %50
-  call void @__egret_fp_emit(ptr noundef %0, ptr noundef nonnull %1, i32 noundef signext %2, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %6, i32 noundef signext 1) #13
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %6) #12
-  ret void
+56:                                               ; preds = %52, %47, %36
+  %57 = tail call fastcc i32 @fp_next_digit(ptr noundef nonnull %4) #7
+  %58 = trunc nsw i32 %57 to i8
+  %59 = add nuw nsw i32 %37, 1
+  %60 = getelementptr inbounds i8, ptr %0, i32 %37
+  store i8 %58, ptr %60, align 1, !tbaa !15
+  %61 = icmp eq i32 %59, %3
+  br i1 %61, label %65, label %36, !llvm.loop !45
+
+62:                                               ; preds = %52, %24
+  %63 = phi i32 [ 0, %24 ], [ %37, %52 ]
+  %64 = icmp eq i32 %63, %3
+  br i1 %64, label %65, label %146
+
+65:                                               ; preds = %62, %56
+  %66 = getelementptr inbounds i8, ptr %4, i32 316
+  %67 = load i32, ptr %66, align 4, !tbaa !34
+  %68 = getelementptr inbounds i8, ptr %4, i32 320
+  %69 = load i32, ptr %68, align 4, !tbaa !35
+  %70 = icmp slt i32 %67, %69
+  br i1 %70, label %91, label %71
+
+71:                                               ; preds = %65
+  %72 = getelementptr inbounds i8, ptr %4, i32 628
+  %73 = load i32, ptr %72, align 4, !tbaa !42
+  %74 = icmp slt i32 %73, 4
+  br i1 %74, label %75, label %85
+
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds i8, ptr %4, i32 624
+  br label %80
+
+77:                                               ; preds = %80
+  %78 = add i32 %81, 1
+  %79 = icmp eq i32 %78, 4
+  br i1 %79, label %85, label %80, !llvm.loop !44
+
+80:                                               ; preds = %77, %75
+  %81 = phi i32 [ %73, %75 ], [ %78, %77 ]
+  %82 = getelementptr inbounds [4 x i8], ptr %76, i32 0, i32 %81
+  %83 = load i8, ptr %82, align 1, !tbaa !15
+  %84 = icmp eq i8 %83, 48
+  br i1 %84, label %77, label %91
+
+85:                                               ; preds = %77, %71
+  %86 = getelementptr inbounds i8, ptr %4, i32 616
+  %87 = load i32, ptr %86, align 4, !tbaa !40
+  %88 = getelementptr inbounds i8, ptr %4, i32 612
+  %89 = load i32, ptr %88, align 4, !tbaa !38
+  %90 = icmp slt i32 %87, %89
+  br i1 %90, label %146, label %91
+
+91:                                               ; preds = %85, %80, %65
+  %92 = tail call fastcc i32 @fp_next_digit(ptr noundef nonnull %4) #7
+  %93 = icmp eq i32 %92, 53
+  br i1 %93, label %97, label %94
+
+94:                                               ; preds = %91
+  %95 = icmp sgt i32 %92, 53
+  %96 = zext i1 %95 to i32
+  br label %128
+
+97:                                               ; preds = %91
+  %98 = load i32, ptr %66, align 4, !tbaa !34
+  %99 = load i32, ptr %68, align 4, !tbaa !35
+  %100 = icmp slt i32 %98, %99
+  br i1 %100, label %131, label %101
+
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds i8, ptr %4, i32 628
+  %103 = load i32, ptr %102, align 4, !tbaa !42
+  %104 = icmp slt i32 %103, 4
+  br i1 %104, label %105, label %115
+
+105:                                              ; preds = %101
+  %106 = getelementptr inbounds i8, ptr %4, i32 624
+  br label %110
+
+107:                                              ; preds = %110
+  %108 = add i32 %111, 1
+  %109 = icmp eq i32 %108, 4
+  br i1 %109, label %115, label %110, !llvm.loop !44
+
+110:                                              ; preds = %107, %105
+  %111 = phi i32 [ %103, %105 ], [ %108, %107 ]
+  %112 = getelementptr inbounds [4 x i8], ptr %106, i32 0, i32 %111
+  %113 = load i8, ptr %112, align 1, !tbaa !15
+  %114 = icmp eq i8 %113, 48
+  br i1 %114, label %107, label %131
+
+115:                                              ; preds = %107, %101
+  %116 = getelementptr inbounds i8, ptr %4, i32 616
+  %117 = load i32, ptr %116, align 4, !tbaa !40
+  %118 = getelementptr inbounds i8, ptr %4, i32 612
+  %119 = load i32, ptr %118, align 4, !tbaa !38
+  %120 = icmp slt i32 %117, %119
+  br i1 %120, label %121, label %131
+
+121:                                              ; preds = %115
+  br i1 %28, label %122, label %146
+
+122:                                              ; preds = %121
+  %123 = getelementptr i8, ptr %0, i32 %3
+  %124 = getelementptr i8, ptr %123, i32 -1
+  %125 = load i8, ptr %124, align 1, !tbaa !15
+  %126 = and i8 %125, 1
+  %127 = zext nneg i8 %126 to i32
+  br label %128
+
+128:                                              ; preds = %122, %94
+  %129 = phi i32 [ %96, %94 ], [ %127, %122 ]
+  %130 = icmp eq i32 %129, 0
+  br i1 %130, label %146, label %131
+
+131:                                              ; preds = %128, %115, %110, %97
+  %132 = getelementptr i8, ptr %0, i32 -1
+  br i1 %28, label %133, label %143
+
+133:                                              ; preds = %140, %131
+  %134 = phi i32 [ %141, %140 ], [ %3, %131 ]
+  %135 = getelementptr i8, ptr %132, i32 %134
+  %136 = load i8, ptr %135, align 1, !tbaa !15
+  %137 = icmp eq i8 %136, 57
+  br i1 %137, label %140, label %138
+
+138:                                              ; preds = %133
+  %139 = add i8 %136, 1
+  store i8 %139, ptr %135, align 1, !tbaa !15
+  br label %146
+
+140:                                              ; preds = %133
+  store i8 48, ptr %135, align 1, !tbaa !15
+  %141 = add nsw i32 %134, -1
+  %142 = icmp sgt i32 %134, 1
+  br i1 %142, label %133, label %143, !llvm.loop !46
+
+143:                                              ; preds = %140, %131
+  store i8 49, ptr %0, align 1, !tbaa !15
+  %144 = load i32, ptr %1, align 4, !tbaa !23
+  %145 = add nsw i32 %144, 1
+  store i32 %145, ptr %1, align 4, !tbaa !23
+  store i32 1, ptr %2, align 4, !tbaa !23
+  br label %146
+
+146:                                              ; preds = %143, %138, %128, %121, %85, %62, %8
+  %147 = phi i32 [ 1, %8 ], [ %3, %143 ], [ %3, %85 ], [ %63, %62 ], [ %3, %138 ], [ %3, %128 ], [ %3, %121 ]
+  ret i32 %147
 }
 
 ; Function Attrs: nounwind
-define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, ptr noundef %3, i32 noundef signext %4, i32 noundef signext %5, i32 noundef signext %6, i32 noundef signext %7) local_unnamed_addr #2 {
+define internal fastcc void @fp_format_e(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, ptr noundef %3, i32 noundef signext %4, i32 noundef signext %5, i32 noundef signext %6, i32 noundef signext %7) unnamed_addr #0 {
   %9 = alloca [8 x i8], align 1
   %10 = alloca %struct.out, align 4
   %11 = alloca [8 x i8], align 4
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %10) #12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #12
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %10) #6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #6
   %12 = getelementptr inbounds i8, ptr %10, i32 96
   store ptr %3, ptr %10, align 4, !tbaa !8
   %13 = getelementptr inbounds i8, ptr %10, i32 4
@@ -1592,19 +1936,19 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
   %20 = getelementptr inbounds i8, ptr %10, i32 20
   %21 = getelementptr inbounds i8, ptr %10, i32 16
   %22 = getelementptr inbounds i8, ptr %10, i32 12
-  %23 = load i32, ptr %1, align 4, !tbaa !17
+  %23 = load i32, ptr %1, align 4, !tbaa !3
   %24 = and i32 %23, 8
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %19, %8
   %27 = getelementptr inbounds i8, ptr %10, i32 12
-  store ptr @__egret_fp_text, ptr %27, align 4, !tbaa !8
+  store ptr @.str.6, ptr %27, align 4, !tbaa !8
   %28 = getelementptr inbounds i8, ptr %10, i32 16
   store i32 1, ptr %28, align 4, !tbaa !11
   %29 = getelementptr inbounds i8, ptr %10, i32 20
   store i32 0, ptr %29, align 4, !tbaa !12
-  store i32 2, ptr %12, align 4, !tbaa !3
+  store i32 2, ptr %12, align 4, !tbaa !13
   br label %30
 
 30:                                               ; preds = %26, %19
@@ -1645,14 +1989,14 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
 51:                                               ; preds = %46, %41
   %52 = phi i32 [ %42, %41 ], [ %50, %46 ]
   %53 = icmp eq i32 %7, 0
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #6
   %54 = icmp slt i32 %5, 0
   %55 = tail call i32 @llvm.abs.i32(i32 %5, i1 true)
   %56 = select i1 %53, i8 101, i8 69
-  store i8 %56, ptr %11, align 4, !tbaa !23
+  store i8 %56, ptr %11, align 4, !tbaa !15
   %57 = select i1 %54, i8 45, i8 43
   %58 = getelementptr inbounds i8, ptr %11, i32 1
-  store i8 %57, ptr %58, align 1, !tbaa !23
+  store i8 %57, ptr %58, align 1, !tbaa !15
   br label %59
 
 59:                                               ; preds = %59, %51
@@ -1663,10 +2007,10 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
   %64 = or disjoint i8 %63, 48
   %65 = add nuw nsw i32 %60, 1
   %66 = getelementptr inbounds [8 x i8], ptr %9, i32 0, i32 %60
-  store i8 %64, ptr %66, align 1, !tbaa !23
+  store i8 %64, ptr %66, align 1, !tbaa !15
   %67 = udiv i32 %61, 10
   %68 = icmp ult i32 %61, 10
-  br i1 %68, label %69, label %59, !llvm.loop !49
+  br i1 %68, label %69, label %59, !llvm.loop !21
 
 69:                                               ; preds = %59
   %70 = icmp eq i32 %60, 0
@@ -1680,7 +2024,7 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
 
 75:                                               ; preds = %69
   %76 = getelementptr inbounds i8, ptr %9, i32 1
-  store i8 48, ptr %76, align 1, !tbaa !23
+  store i8 48, ptr %76, align 1, !tbaa !15
   br label %71
 
 77:                                               ; preds = %77, %71
@@ -1688,15 +2032,15 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
   %79 = phi i32 [ %80, %77 ], [ %72, %71 ]
   %80 = add nsw i32 %79, -1
   %81 = getelementptr inbounds [8 x i8], ptr %9, i32 0, i32 %80
-  %82 = load i8, ptr %81, align 1, !tbaa !23
+  %82 = load i8, ptr %81, align 1, !tbaa !15
   %83 = add nuw i32 %78, 1
   %84 = getelementptr inbounds i8, ptr %11, i32 %78
-  store i8 %82, ptr %84, align 1, !tbaa !23
+  store i8 %82, ptr %84, align 1, !tbaa !15
   %85 = icmp eq i32 %83, %74
-  br i1 %85, label %86, label %77, !llvm.loop !51
+  br i1 %85, label %86, label %77, !llvm.loop !22
 
 86:                                               ; preds = %77
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #6
   %87 = getelementptr inbounds [8 x %struct.piece], ptr %10, i32 0, i32 %52
   store ptr %11, ptr %87, align 4, !tbaa !8
   %88 = getelementptr inbounds [8 x %struct.piece], ptr %10, i32 0, i32 %52, i32 1
@@ -1704,991 +2048,87 @@ define dso_local void @__egret_fp_format_e(ptr noundef %0, ptr nocapture noundef
   %89 = getelementptr inbounds [8 x %struct.piece], ptr %10, i32 0, i32 %52, i32 2
   store i32 0, ptr %89, align 4, !tbaa !12
   %90 = add nsw i32 %52, 1
-  store i32 %90, ptr %12, align 4, !tbaa !3
-  call void @__egret_fp_emit(ptr noundef %0, ptr noundef %1, i32 noundef signext %2, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %10, i32 noundef signext 1) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #12
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %10) #12
+  store i32 %90, ptr %12, align 4, !tbaa !13
+  call fastcc void @fp_emit(ptr noundef %0, ptr noundef %1, i32 noundef signext %2, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %10, i32 noundef signext 1) #7
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #6
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %10) #6
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umax.i32(i32, i32) #1
-
-; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local i32 @__egret_fp_strip_zeros(ptr nocapture noundef readonly %0, i32 noundef signext %1, i32 noundef signext %2, i32 noundef signext %3) local_unnamed_addr #8 {
-  %5 = tail call i32 @llvm.smin.i32(i32 %2, i32 %1)
-  %6 = getelementptr i8, ptr %0, i32 -1
-  %7 = icmp sgt i32 %5, %3
-  br i1 %7, label %8, label %16
-
-8:                                                ; preds = %13, %4
-  %9 = phi i32 [ %14, %13 ], [ %5, %4 ]
-  %10 = getelementptr i8, ptr %6, i32 %9
-  %11 = load i8, ptr %10, align 1, !tbaa !23
-  %12 = icmp eq i8 %11, 48
-  br i1 %12, label %13, label %16
-
-13:                                               ; preds = %8
-  %14 = add nsw i32 %9, -1
-  %15 = icmp sgt i32 %14, %3
-  br i1 %15, label %8, label %16, !llvm.loop !53
-
-16:                                               ; preds = %13, %8, %4
-  %17 = phi i32 [ %5, %4 ], [ %3, %13 ], [ %9, %8 ]
-  %18 = tail call i32 @llvm.smax.i32(i32 %17, i32 %3)
-  ret i32 %18
-}
-
-; Function Attrs: nounwind
-define dso_local void @__egret_fp_format_g(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, ptr nocapture noundef %3, ptr noundef %4, i32 noundef signext %5, i32 noundef signext %6) local_unnamed_addr #2 {
-  %8 = alloca %struct.out, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %8) #12
-  %11 = getelementptr inbounds i8, ptr %1, i32 8
-  %12 = load i32, ptr %11, align 4, !tbaa !52
-  %13 = icmp slt i32 %12, 0
-  %14 = tail call i32 @llvm.umax.i32(i32 %12, i32 1)
-  %15 = select i1 %13, i32 6, i32 %14
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #12
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %10) #12
-  %16 = call i32 @__egret_fp_sci_digits(ptr noundef %4, ptr noundef nonnull %9, ptr noundef nonnull %10, i32 noundef signext %15, ptr noundef %3, i32 noundef signext %5) #13
-  %17 = load i32, ptr %1, align 4, !tbaa !17
-  %18 = and i32 %17, 8
-  %19 = load i32, ptr %9, align 4
-  %20 = icmp sgt i32 %19, -5
-  %21 = icmp slt i32 %19, %15
-  %22 = and i1 %20, %21
-  %23 = getelementptr inbounds i8, ptr %8, i32 12
-  %24 = getelementptr inbounds i8, ptr %8, i32 16
-  %25 = getelementptr inbounds i8, ptr %8, i32 4
-  %26 = getelementptr inbounds i8, ptr %8, i32 20
-  %27 = getelementptr inbounds i8, ptr %8, i32 8
-  %28 = getelementptr inbounds i8, ptr %8, i32 24
-  %29 = getelementptr inbounds i8, ptr %8, i32 36
-  %30 = getelementptr inbounds i8, ptr %8, i32 28
-  %31 = getelementptr inbounds i8, ptr %8, i32 40
-  %32 = getelementptr inbounds i8, ptr %8, i32 32
-  %33 = getelementptr inbounds i8, ptr %8, i32 44
-  br i1 %22, label %58, label %34
-
-34:                                               ; preds = %7
-  %35 = icmp eq i32 %18, 0
-  br i1 %35, label %41, label %36
-
-36:                                               ; preds = %34
-  %37 = load i32, ptr %10, align 4, !tbaa !19
-  %38 = icmp ne i32 %37, 0
-  %39 = icmp eq i32 %19, %15
-  %40 = and i1 %39, %38
-  br i1 %40, label %41, label %56
-
-41:                                               ; preds = %36, %34
-  %42 = tail call i32 @llvm.smin.i32(i32 %15, i32 %16)
-  %43 = getelementptr i8, ptr %4, i32 -1
-  %44 = icmp sgt i32 %42, 1
-  br i1 %44, label %45, label %53
-
-45:                                               ; preds = %50, %41
-  %46 = phi i32 [ %51, %50 ], [ %42, %41 ]
-  %47 = getelementptr i8, ptr %43, i32 %46
-  %48 = load i8, ptr %47, align 1, !tbaa !23
-  %49 = icmp eq i8 %48, 48
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %45
-  %51 = add nsw i32 %46, -1
-  %52 = icmp sgt i32 %46, 2
-  br i1 %52, label %45, label %53, !llvm.loop !53
-
-53:                                               ; preds = %50, %45, %41
-  %54 = phi i32 [ %42, %41 ], [ %46, %45 ], [ 1, %50 ]
-  %55 = tail call i32 @llvm.smax.i32(i32 %54, i32 1)
-  br label %56
-
-56:                                               ; preds = %53, %36
-  %57 = phi i32 [ %55, %53 ], [ %15, %36 ]
-  tail call void @__egret_fp_format_e(ptr noundef %0, ptr noundef nonnull %1, i32 noundef signext %2, ptr noundef %4, i32 noundef signext %16, i32 noundef signext %19, i32 noundef signext %57, i32 noundef signext %6) #13
-  br label %175
-
-58:                                               ; preds = %7
-  %59 = getelementptr inbounds i8, ptr %8, i32 96
-  store i32 0, ptr %59, align 4, !tbaa !3
-  %60 = icmp sgt i32 %19, -1
-  br i1 %60, label %61, label %123
-
-61:                                               ; preds = %58
-  %62 = icmp ne i32 %18, 0
-  %63 = add nuw nsw i32 %19, 1
-  br i1 %62, label %79, label %64
-
-64:                                               ; preds = %61
-  %65 = tail call i32 @llvm.smin.i32(i32 %15, i32 %16)
-  %66 = getelementptr i8, ptr %4, i32 -1
-  %67 = icmp sgt i32 %65, %63
-  br i1 %67, label %68, label %76
-
-68:                                               ; preds = %73, %64
-  %69 = phi i32 [ %74, %73 ], [ %65, %64 ]
-  %70 = getelementptr i8, ptr %66, i32 %69
-  %71 = load i8, ptr %70, align 1, !tbaa !23
-  %72 = icmp eq i8 %71, 48
-  br i1 %72, label %73, label %76
-
-73:                                               ; preds = %68
-  %74 = add nsw i32 %69, -1
-  %75 = icmp sgt i32 %74, %63
-  br i1 %75, label %68, label %76, !llvm.loop !53
-
-76:                                               ; preds = %73, %68, %64
-  %77 = phi i32 [ %65, %64 ], [ %69, %68 ], [ %63, %73 ]
-  %78 = tail call i32 @llvm.smax.i32(i32 %77, i32 %63)
-  br label %79
-
-79:                                               ; preds = %76, %61
-  %80 = phi i32 [ %78, %76 ], [ %15, %61 ]
-  %81 = tail call i32 @llvm.smin.i32(i32 %63, i32 %16)
-  %82 = icmp sgt i32 %16, 0
-  br i1 %82, label %83, label %86
-
-83:                                               ; preds = %79
-  store ptr %4, ptr %8, align 4, !tbaa !8
-  %84 = getelementptr inbounds i8, ptr %8, i32 4
-  store i32 %81, ptr %84, align 4, !tbaa !11
-  %85 = getelementptr inbounds i8, ptr %8, i32 8
-  store i32 0, ptr %85, align 4, !tbaa !12
-  store i32 1, ptr %59, align 4, !tbaa !3
-  br label %86
-
-86:                                               ; preds = %83, %79
-  %87 = phi ptr [ %23, %83 ], [ %8, %79 ]
-  %88 = phi ptr [ %24, %83 ], [ %25, %79 ]
-  %89 = phi ptr [ %26, %83 ], [ %27, %79 ]
-  %90 = phi i32 [ 1, %83 ], [ 0, %79 ]
-  %91 = tail call i32 @llvm.smax.i32(i32 %81, i32 0)
-  %92 = sub nsw i32 %63, %91
-  %93 = icmp sgt i32 %92, 0
-  br i1 %93, label %94, label %96
-
-94:                                               ; preds = %86
-  store ptr null, ptr %87, align 4, !tbaa !8
-  store i32 %92, ptr %88, align 4, !tbaa !11
-  store i32 48, ptr %89, align 4, !tbaa !12
-  %95 = add nuw nsw i32 %90, 1
-  store i32 %95, ptr %59, align 4, !tbaa !3
-  br label %96
-
-96:                                               ; preds = %94, %86
-  %97 = phi i32 [ %90, %86 ], [ %95, %94 ]
-  %98 = icmp sgt i32 %80, %63
-  %99 = or i1 %62, %98
-  br i1 %99, label %100, label %105
-
-100:                                              ; preds = %96
-  %101 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %97
-  store ptr @__egret_fp_text, ptr %101, align 4, !tbaa !8
-  %102 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %97, i32 1
-  store i32 1, ptr %102, align 4, !tbaa !11
-  %103 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %97, i32 2
-  store i32 0, ptr %103, align 4, !tbaa !12
-  %104 = add nuw nsw i32 %97, 1
-  store i32 %104, ptr %59, align 4, !tbaa !3
-  br label %105
-
-105:                                              ; preds = %100, %96
-  %106 = phi i32 [ %97, %96 ], [ %104, %100 ]
-  %107 = tail call i32 @llvm.smin.i32(i32 %80, i32 %16)
-  %108 = icmp sgt i32 %107, %63
-  br i1 %108, label %109, label %118
-
-109:                                              ; preds = %105
-  %110 = sub nsw i32 %107, %63
-  %111 = icmp sgt i32 %110, 0
-  br i1 %111, label %112, label %118
-
-112:                                              ; preds = %109
-  %113 = getelementptr inbounds i8, ptr %4, i32 %63
-  %114 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %106
-  store ptr %113, ptr %114, align 4, !tbaa !8
-  %115 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %106, i32 1
-  store i32 %110, ptr %115, align 4, !tbaa !11
-  %116 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %106, i32 2
-  store i32 0, ptr %116, align 4, !tbaa !12
-  %117 = add nuw nsw i32 %106, 1
-  store i32 %117, ptr %59, align 4, !tbaa !3
-  br label %118
-
-118:                                              ; preds = %112, %109, %105
-  %119 = phi i32 [ %117, %112 ], [ %106, %109 ], [ %106, %105 ]
-  %120 = tail call i32 @llvm.smax.i32(i32 %107, i32 %63)
-  %121 = sub nsw i32 %80, %120
-  %122 = icmp sgt i32 %121, 0
-  br i1 %122, label %167, label %174
-
-123:                                              ; preds = %58
-  %124 = icmp eq i32 %18, 0
-  br i1 %124, label %125, label %140
-
-125:                                              ; preds = %123
-  %126 = tail call i32 @llvm.smin.i32(i32 %15, i32 %16)
-  %127 = getelementptr i8, ptr %4, i32 -1
-  %128 = icmp sgt i32 %126, 1
-  br i1 %128, label %129, label %137
-
-129:                                              ; preds = %134, %125
-  %130 = phi i32 [ %135, %134 ], [ %126, %125 ]
-  %131 = getelementptr i8, ptr %127, i32 %130
-  %132 = load i8, ptr %131, align 1, !tbaa !23
-  %133 = icmp eq i8 %132, 48
-  br i1 %133, label %134, label %137
-
-134:                                              ; preds = %129
-  %135 = add nsw i32 %130, -1
-  %136 = icmp sgt i32 %130, 2
-  br i1 %136, label %129, label %137, !llvm.loop !53
-
-137:                                              ; preds = %134, %129, %125
-  %138 = phi i32 [ %126, %125 ], [ %130, %129 ], [ 1, %134 ]
-  %139 = tail call i32 @llvm.smax.i32(i32 %138, i32 1)
-  br label %140
-
-140:                                              ; preds = %137, %123
-  %141 = phi i32 [ %139, %137 ], [ %15, %123 ]
-  store ptr null, ptr %8, align 4, !tbaa !8
-  %142 = getelementptr inbounds i8, ptr %8, i32 4
-  store i32 1, ptr %142, align 4, !tbaa !11
-  %143 = getelementptr inbounds i8, ptr %8, i32 8
-  store i32 48, ptr %143, align 4, !tbaa !12
-  %144 = getelementptr inbounds i8, ptr %8, i32 12
-  store ptr @__egret_fp_text, ptr %144, align 4, !tbaa !8
-  %145 = getelementptr inbounds i8, ptr %8, i32 16
-  store i32 1, ptr %145, align 4, !tbaa !11
-  %146 = getelementptr inbounds i8, ptr %8, i32 20
-  store i32 0, ptr %146, align 4, !tbaa !12
-  store i32 2, ptr %59, align 4, !tbaa !3
-  %147 = icmp eq i32 %19, -1
-  br i1 %147, label %153, label %148
-
-148:                                              ; preds = %140
-  %149 = xor i32 %19, -1
-  %150 = getelementptr inbounds i8, ptr %8, i32 24
-  store ptr null, ptr %150, align 4, !tbaa !8
-  %151 = getelementptr inbounds i8, ptr %8, i32 28
-  store i32 %149, ptr %151, align 4, !tbaa !11
-  %152 = getelementptr inbounds i8, ptr %8, i32 32
-  store i32 48, ptr %152, align 4, !tbaa !12
-  store i32 3, ptr %59, align 4, !tbaa !3
-  br label %153
-
-153:                                              ; preds = %148, %140
-  %154 = phi ptr [ %28, %140 ], [ %29, %148 ]
-  %155 = phi ptr [ %30, %140 ], [ %31, %148 ]
-  %156 = phi ptr [ %32, %140 ], [ %33, %148 ]
-  %157 = phi i32 [ 2, %140 ], [ 3, %148 ]
-  %158 = tail call i32 @llvm.smin.i32(i32 %141, i32 %16)
-  %159 = icmp sgt i32 %158, 0
-  br i1 %159, label %160, label %162
-
-160:                                              ; preds = %153
-  store ptr %4, ptr %154, align 4, !tbaa !8
-  store i32 %158, ptr %155, align 4, !tbaa !11
-  store i32 0, ptr %156, align 4, !tbaa !12
-  %161 = add nuw nsw i32 %157, 1
-  store i32 %161, ptr %59, align 4, !tbaa !3
-  br label %162
-
-162:                                              ; preds = %160, %153
-  %163 = phi i32 [ %161, %160 ], [ %157, %153 ]
-  %164 = tail call i32 @llvm.smax.i32(i32 %158, i32 0)
-  %165 = sub nsw i32 %141, %164
-  %166 = icmp sgt i32 %165, 0
-  br i1 %166, label %167, label %174
-
-167:                                              ; preds = %162, %118
-  %168 = phi i32 [ %119, %118 ], [ %163, %162 ]
-  %169 = phi i32 [ %121, %118 ], [ %165, %162 ]
-  %170 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %168
-  store ptr null, ptr %170, align 4, !tbaa !8
-  %171 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %168, i32 1
-  store i32 %169, ptr %171, align 4, !tbaa !11
-  %172 = getelementptr inbounds [8 x %struct.piece], ptr %8, i32 0, i32 %168, i32 2
-  store i32 48, ptr %172, align 4, !tbaa !12
-  %173 = add nuw nsw i32 %168, 1
-  store i32 %173, ptr %59, align 4, !tbaa !3
-  br label %174
-
-174:                                              ; preds = %167, %162, %118
-  call void @__egret_fp_emit(ptr noundef %0, ptr noundef nonnull %1, i32 noundef signext %2, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %8, i32 noundef signext 1) #13
-  br label %175
-
-175:                                              ; preds = %174, %56
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %10) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %9) #12
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %8) #12
-  ret void
-}
-
-; Function Attrs: nounwind
-define dso_local void @__egret_fp_format_a(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, i32 noundef signext %3, i32 noundef signext %4, i32 noundef signext %5, i32 noundef signext %6) local_unnamed_addr #2 {
-  %8 = alloca [8 x i8], align 1
-  %9 = alloca [13 x i8], align 4
-  %10 = alloca [1 x i8], align 4
-  %11 = alloca [8 x i8], align 4
-  %12 = alloca %struct.out, align 4
-  %13 = icmp eq i32 %6, 0
-  %14 = select i1 %13, i32 17, i32 33
-  call void @llvm.lifetime.start.p0(i64 13, ptr nonnull %9) #12
-  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %10) #12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #12
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #12
-  %15 = lshr i32 %4, 16
-  %16 = trunc i32 %15 to i8
-  %17 = and i8 %16, 15
-  store i8 %17, ptr %9, align 4, !tbaa !23
-  %18 = lshr i32 %4, 12
-  %19 = trunc i32 %18 to i8
-  %20 = and i8 %19, 15
-  %21 = getelementptr inbounds i8, ptr %9, i32 1
-  store i8 %20, ptr %21, align 1, !tbaa !23
-  %22 = lshr i32 %4, 8
-  %23 = trunc i32 %22 to i8
-  %24 = and i8 %23, 15
-  %25 = getelementptr inbounds i8, ptr %9, i32 2
-  store i8 %24, ptr %25, align 2, !tbaa !23
-  %26 = trunc i32 %4 to i8
-  %27 = lshr i8 %26, 4
-  %28 = getelementptr inbounds i8, ptr %9, i32 3
-  store i8 %27, ptr %28, align 1, !tbaa !23
-  %29 = trunc i32 %4 to i8
-  %30 = and i8 %29, 15
-  %31 = getelementptr inbounds i8, ptr %9, i32 4
-  store i8 %30, ptr %31, align 4, !tbaa !23
-  %32 = lshr i32 %5, 28
-  %33 = trunc nuw nsw i32 %32 to i8
-  %34 = getelementptr inbounds i8, ptr %9, i32 5
-  store i8 %33, ptr %34, align 1, !tbaa !23
-  %35 = lshr i32 %5, 24
-  %36 = trunc nuw i32 %35 to i8
-  %37 = and i8 %36, 15
-  %38 = getelementptr inbounds i8, ptr %9, i32 6
-  store i8 %37, ptr %38, align 2, !tbaa !23
-  %39 = lshr i32 %5, 20
-  %40 = trunc i32 %39 to i8
-  %41 = and i8 %40, 15
-  %42 = getelementptr inbounds i8, ptr %9, i32 7
-  store i8 %41, ptr %42, align 1, !tbaa !23
-  %43 = lshr i32 %5, 16
-  %44 = trunc i32 %43 to i8
-  %45 = and i8 %44, 15
-  %46 = getelementptr inbounds i8, ptr %9, i32 8
-  store i8 %45, ptr %46, align 4, !tbaa !23
-  %47 = lshr i32 %5, 12
-  %48 = trunc i32 %47 to i8
-  %49 = and i8 %48, 15
-  %50 = getelementptr inbounds i8, ptr %9, i32 9
-  store i8 %49, ptr %50, align 1, !tbaa !23
-  %51 = lshr i32 %5, 8
-  %52 = trunc i32 %51 to i8
-  %53 = and i8 %52, 15
-  %54 = getelementptr inbounds i8, ptr %9, i32 10
-  store i8 %53, ptr %54, align 2, !tbaa !23
-  %55 = trunc i32 %5 to i8
-  %56 = lshr i8 %55, 4
-  %57 = getelementptr inbounds i8, ptr %9, i32 11
-  store i8 %56, ptr %57, align 1, !tbaa !23
-  %58 = trunc i32 %5 to i8
-  %59 = and i8 %58, 15
-  %60 = getelementptr inbounds i8, ptr %9, i32 12
-  store i8 %59, ptr %60, align 4, !tbaa !23
-  %61 = getelementptr inbounds i8, ptr @__egret_fp_text, i32 %14
-  %62 = icmp ne i32 %3, 0
-  %63 = zext i1 %62 to i32
-  %64 = icmp eq i32 %3, 0
-  %65 = or i32 %5, %4
-  %66 = icmp eq i32 %65, 0
-  %67 = select i1 %66, i32 0, i32 -1022
-  %68 = add nsw i32 %3, -1023
-  %69 = select i1 %64, i32 %67, i32 %68
-  %70 = getelementptr inbounds i8, ptr %1, i32 8
-  %71 = load i32, ptr %70, align 4, !tbaa !52
-  %72 = icmp slt i32 %71, 0
-  %73 = getelementptr inbounds i8, ptr %12, i32 32
-  %74 = getelementptr inbounds i8, ptr %12, i32 20
-  %75 = getelementptr inbounds i8, ptr %12, i32 28
-  %76 = getelementptr inbounds i8, ptr %12, i32 16
-  %77 = getelementptr inbounds i8, ptr %12, i32 24
-  %78 = getelementptr inbounds i8, ptr %12, i32 12
-  br i1 %72, label %79, label %109
-
-79:                                               ; preds = %7
-  %80 = icmp eq i8 %59, 0
-  br i1 %80, label %81, label %199, !llvm.loop !54
-
-81:                                               ; preds = %79
-  %82 = icmp ult i8 %55, 16
-  br i1 %82, label %87, label %83, !llvm.loop !54
-
-83:                                               ; preds = %81
-  %84 = getelementptr inbounds i8, ptr %9, i32 11
-  %85 = load i8, ptr %84, align 1, !tbaa !23
-  %86 = zext i8 %85 to i32
-  br label %139
-
-87:                                               ; preds = %81
-  %88 = icmp eq i8 %53, 0
-  br i1 %88, label %89, label %113, !llvm.loop !54
-
-89:                                               ; preds = %87
-  %90 = icmp eq i8 %49, 0
-  br i1 %90, label %91, label %113, !llvm.loop !54
-
-91:                                               ; preds = %89
-  %92 = icmp eq i8 %45, 0
-  br i1 %92, label %93, label %113, !llvm.loop !54
-
-93:                                               ; preds = %91
-  %94 = icmp eq i8 %41, 0
-  br i1 %94, label %95, label %113, !llvm.loop !54
-
-95:                                               ; preds = %93
-  %96 = icmp eq i8 %37, 0
-  br i1 %96, label %97, label %113, !llvm.loop !54
-
-97:                                               ; preds = %95
-  %98 = icmp ult i32 %5, 268435456
-  br i1 %98, label %99, label %113, !llvm.loop !54
-
-99:                                               ; preds = %97
-  %100 = icmp eq i8 %30, 0
-  br i1 %100, label %101, label %113, !llvm.loop !54
-
-101:                                              ; preds = %99
-  %102 = icmp ult i8 %26, 16
-  br i1 %102, label %103, label %113, !llvm.loop !54
-
-103:                                              ; preds = %101
-  %104 = icmp eq i8 %24, 0
-  br i1 %104, label %105, label %113, !llvm.loop !54
-
-105:                                              ; preds = %103
-  %106 = icmp eq i8 %20, 0
-  br i1 %106, label %107, label %113, !llvm.loop !54
-
-107:                                              ; preds = %105
-  %108 = icmp eq i8 %17, 0
-  br i1 %108, label %125, label %113, !llvm.loop !54
-
-109:                                              ; preds = %7
-  %110 = icmp ult i32 %71, 13
-  br i1 %110, label %111, label %199
-
-111:                                              ; preds = %109
-  %112 = icmp eq i32 %71, 0
-  br i1 %112, label %125, label %119
-
-113:                                              ; preds = %107, %105, %103, %101, %99, %97, %95, %93, %91, %89, %87
-  %114 = phi i32 [ 11, %87 ], [ 10, %89 ], [ 9, %91 ], [ 8, %93 ], [ 7, %95 ], [ 6, %97 ], [ 5, %99 ], [ 4, %101 ], [ 3, %103 ], [ 2, %105 ], [ 1, %107 ]
-  %115 = add nsw i32 %114, -1
-  %116 = getelementptr inbounds [13 x i8], ptr %9, i32 0, i32 %115
-  %117 = load i8, ptr %116, align 1, !tbaa !23
-  %118 = zext i8 %117 to i32
-  br label %125
-
-119:                                              ; preds = %111
-  %120 = add nsw i32 %71, -1
-  %121 = getelementptr inbounds [13 x i8], ptr %9, i32 0, i32 %120
-  %122 = load i8, ptr %121, align 1, !tbaa !23
-  %123 = zext i8 %122 to i32
-  %124 = icmp eq i32 %71, 12
-  br i1 %124, label %139, label %125
-
-125:                                              ; preds = %119, %113, %111, %107
-  %126 = phi i32 [ %123, %119 ], [ %63, %111 ], [ %63, %107 ], [ %118, %113 ]
-  %127 = phi i32 [ %71, %119 ], [ 0, %111 ], [ 0, %107 ], [ %114, %113 ]
-  br label %128
-
-128:                                              ; preds = %128, %125
-  %129 = phi i32 [ %131, %128 ], [ %127, %125 ]
-  %130 = phi i32 [ %135, %128 ], [ 0, %125 ]
-  %131 = add nuw nsw i32 %129, 1
-  %132 = getelementptr inbounds [13 x i8], ptr %9, i32 0, i32 %131
-  %133 = load i8, ptr %132, align 1, !tbaa !23
-  %134 = sext i8 %133 to i32
-  %135 = or i32 %130, %134
-  %136 = icmp eq i32 %131, 12
-  br i1 %136, label %137, label %128, !llvm.loop !55
-
-137:                                              ; preds = %128
-  %138 = icmp ne i32 %135, 0
-  br label %139
-
-139:                                              ; preds = %137, %119, %83
-  %140 = phi i32 [ %123, %119 ], [ %126, %137 ], [ %86, %83 ]
-  %141 = phi i32 [ 12, %119 ], [ %127, %137 ], [ 12, %83 ]
-  %142 = phi i1 [ false, %119 ], [ %138, %137 ], [ false, %83 ]
-  %143 = getelementptr inbounds [13 x i8], ptr %9, i32 0, i32 %141
-  %144 = load i8, ptr %143, align 1, !tbaa !23
-  %145 = icmp sgt i8 %144, 8
-  br i1 %145, label %153, label %146
-
-146:                                              ; preds = %139
-  %147 = icmp eq i8 %144, 8
-  br i1 %147, label %148, label %183
-
-148:                                              ; preds = %146
-  %149 = and i32 %140, 1
-  %150 = icmp ne i32 %149, 0
-  %151 = select i1 %142, i1 true, i1 %150
-  %152 = zext i1 %151 to i32
-  br label %153
-
-153:                                              ; preds = %148, %139
-  %154 = phi i32 [ 1, %139 ], [ %152, %148 ]
-  %155 = icmp ne i32 %154, 0
-  %156 = icmp sgt i32 %141, 0
-  %157 = and i1 %155, %156
-  br i1 %157, label %158, label %183
-
-158:                                              ; preds = %158, %153
-  %159 = phi i32 [ %160, %158 ], [ %141, %153 ]
-  %160 = add nsw i32 %159, -1
-  %161 = getelementptr inbounds [13 x i8], ptr %9, i32 0, i32 %160
-  %162 = load i8, ptr %161, align 1, !tbaa !23
-  %163 = add i8 %162, 1
-  %164 = and i8 %163, 15
-  store i8 %164, ptr %161, align 1, !tbaa !23
-  %165 = icmp eq i8 %164, 0
-  %166 = icmp ugt i32 %159, 1
-  %167 = and i1 %165, %166
-  br i1 %167, label %158, label %168, !llvm.loop !56
-
-168:                                              ; preds = %158
-  %169 = zext i1 %165 to i32
-  %170 = load i8, ptr %9, align 4, !tbaa !23
-  %171 = load i8, ptr %21, align 1, !tbaa !23
-  %172 = load i8, ptr %25, align 2, !tbaa !23
-  %173 = load i8, ptr %28, align 1, !tbaa !23
-  %174 = load i8, ptr %31, align 4, !tbaa !23
-  %175 = load i8, ptr %34, align 1, !tbaa !23
-  %176 = load i8, ptr %38, align 2, !tbaa !23
-  %177 = load i8, ptr %42, align 1, !tbaa !23
-  %178 = load i8, ptr %46, align 4, !tbaa !23
-  %179 = load i8, ptr %50, align 1, !tbaa !23
-  %180 = load i8, ptr %54, align 2, !tbaa !23
-  %181 = load i8, ptr %57, align 1, !tbaa !23
-  %182 = load i8, ptr %60, align 4, !tbaa !23
-  br label %183
-
-183:                                              ; preds = %168, %153, %146
-  %184 = phi i8 [ %59, %153 ], [ %182, %168 ], [ %59, %146 ]
-  %185 = phi i8 [ %56, %153 ], [ %181, %168 ], [ %56, %146 ]
-  %186 = phi i8 [ %53, %153 ], [ %180, %168 ], [ %53, %146 ]
-  %187 = phi i8 [ %49, %153 ], [ %179, %168 ], [ %49, %146 ]
-  %188 = phi i8 [ %45, %153 ], [ %178, %168 ], [ %45, %146 ]
-  %189 = phi i8 [ %41, %153 ], [ %177, %168 ], [ %41, %146 ]
-  %190 = phi i8 [ %37, %153 ], [ %176, %168 ], [ %37, %146 ]
-  %191 = phi i8 [ %33, %153 ], [ %175, %168 ], [ %33, %146 ]
-  %192 = phi i8 [ %30, %153 ], [ %174, %168 ], [ %30, %146 ]
-  %193 = phi i8 [ %27, %153 ], [ %173, %168 ], [ %27, %146 ]
-  %194 = phi i8 [ %24, %153 ], [ %172, %168 ], [ %24, %146 ]
-  %195 = phi i8 [ %20, %153 ], [ %171, %168 ], [ %20, %146 ]
-  %196 = phi i8 [ %17, %153 ], [ %170, %168 ], [ %17, %146 ]
-  %197 = phi i32 [ %154, %153 ], [ %169, %168 ], [ 0, %146 ]
-  %198 = add nuw nsw i32 %197, %63
-  br label %199
-
-199:                                              ; preds = %183, %109, %79
-  %200 = phi i8 [ %184, %183 ], [ %59, %109 ], [ %59, %79 ]
-  %201 = phi i8 [ %185, %183 ], [ %56, %109 ], [ %56, %79 ]
-  %202 = phi i8 [ %186, %183 ], [ %53, %109 ], [ %53, %79 ]
-  %203 = phi i8 [ %187, %183 ], [ %49, %109 ], [ %49, %79 ]
-  %204 = phi i8 [ %188, %183 ], [ %45, %109 ], [ %45, %79 ]
-  %205 = phi i8 [ %189, %183 ], [ %41, %109 ], [ %41, %79 ]
-  %206 = phi i8 [ %190, %183 ], [ %37, %109 ], [ %37, %79 ]
-  %207 = phi i8 [ %191, %183 ], [ %33, %109 ], [ %33, %79 ]
-  %208 = phi i8 [ %192, %183 ], [ %30, %109 ], [ %30, %79 ]
-  %209 = phi i8 [ %193, %183 ], [ %27, %109 ], [ %27, %79 ]
-  %210 = phi i8 [ %194, %183 ], [ %24, %109 ], [ %24, %79 ]
-  %211 = phi i8 [ %195, %183 ], [ %20, %109 ], [ %20, %79 ]
-  %212 = phi i8 [ %196, %183 ], [ %17, %109 ], [ %17, %79 ]
-  %213 = phi i32 [ %141, %183 ], [ %71, %109 ], [ 13, %79 ]
-  %214 = phi i32 [ %198, %183 ], [ %63, %109 ], [ %63, %79 ]
-  %215 = sext i8 %212 to i32
-  %216 = getelementptr inbounds i8, ptr %61, i32 %215
-  %217 = load i8, ptr %216, align 1, !tbaa !23
-  store i8 %217, ptr %9, align 4, !tbaa !23
-  %218 = sext i8 %211 to i32
-  %219 = getelementptr inbounds i8, ptr %61, i32 %218
-  %220 = load i8, ptr %219, align 1, !tbaa !23
-  store i8 %220, ptr %21, align 1, !tbaa !23
-  %221 = sext i8 %210 to i32
-  %222 = getelementptr inbounds i8, ptr %61, i32 %221
-  %223 = load i8, ptr %222, align 1, !tbaa !23
-  store i8 %223, ptr %25, align 2, !tbaa !23
-  %224 = sext i8 %209 to i32
-  %225 = getelementptr inbounds i8, ptr %61, i32 %224
-  %226 = load i8, ptr %225, align 1, !tbaa !23
-  store i8 %226, ptr %28, align 1, !tbaa !23
-  %227 = sext i8 %208 to i32
-  %228 = getelementptr inbounds i8, ptr %61, i32 %227
-  %229 = load i8, ptr %228, align 1, !tbaa !23
-  store i8 %229, ptr %31, align 4, !tbaa !23
-  %230 = sext i8 %207 to i32
-  %231 = getelementptr inbounds i8, ptr %61, i32 %230
-  %232 = load i8, ptr %231, align 1, !tbaa !23
-  store i8 %232, ptr %34, align 1, !tbaa !23
-  %233 = sext i8 %206 to i32
-  %234 = getelementptr inbounds i8, ptr %61, i32 %233
-  %235 = load i8, ptr %234, align 1, !tbaa !23
-  store i8 %235, ptr %38, align 2, !tbaa !23
-  %236 = sext i8 %205 to i32
-  %237 = getelementptr inbounds i8, ptr %61, i32 %236
-  %238 = load i8, ptr %237, align 1, !tbaa !23
-  store i8 %238, ptr %42, align 1, !tbaa !23
-  %239 = sext i8 %204 to i32
-  %240 = getelementptr inbounds i8, ptr %61, i32 %239
-  %241 = load i8, ptr %240, align 1, !tbaa !23
-  store i8 %241, ptr %46, align 4, !tbaa !23
-  %242 = sext i8 %203 to i32
-  %243 = getelementptr inbounds i8, ptr %61, i32 %242
-  %244 = load i8, ptr %243, align 1, !tbaa !23
-  store i8 %244, ptr %50, align 1, !tbaa !23
-  %245 = sext i8 %202 to i32
-  %246 = getelementptr inbounds i8, ptr %61, i32 %245
-  %247 = load i8, ptr %246, align 1, !tbaa !23
-  store i8 %247, ptr %54, align 2, !tbaa !23
-  %248 = sext i8 %201 to i32
-  %249 = getelementptr inbounds i8, ptr %61, i32 %248
-  %250 = load i8, ptr %249, align 1, !tbaa !23
-  store i8 %250, ptr %57, align 1, !tbaa !23
-  %251 = sext i8 %200 to i32
-  %252 = getelementptr inbounds i8, ptr %61, i32 %251
-  %253 = load i8, ptr %252, align 1, !tbaa !23
-  store i8 %253, ptr %60, align 4, !tbaa !23
-  %254 = getelementptr inbounds i8, ptr %61, i32 %214
-  %255 = load i8, ptr %254, align 1, !tbaa !23
-  store i8 %255, ptr %10, align 4, !tbaa !23
-  %256 = getelementptr inbounds i8, ptr %12, i32 96
-  store ptr %10, ptr %12, align 4, !tbaa !8
-  %257 = getelementptr inbounds i8, ptr %12, i32 4
-  store i32 1, ptr %257, align 4, !tbaa !11
-  %258 = getelementptr inbounds i8, ptr %12, i32 8
-  store i32 0, ptr %258, align 4, !tbaa !12
-  %259 = icmp sgt i32 %213, 0
-  br i1 %259, label %264, label %260
-
-260:                                              ; preds = %199
-  %261 = load i32, ptr %1, align 4, !tbaa !17
-  %262 = and i32 %261, 8
-  %263 = icmp eq i32 %262, 0
-  br i1 %263, label %277, label %269
-
-264:                                              ; preds = %199
-  %265 = getelementptr inbounds i8, ptr %12, i32 12
-  store ptr @__egret_fp_text, ptr %265, align 4, !tbaa !8
-  %266 = getelementptr inbounds i8, ptr %12, i32 16
-  store i32 1, ptr %266, align 4, !tbaa !11
-  %267 = getelementptr inbounds i8, ptr %12, i32 20
-  store i32 0, ptr %267, align 4, !tbaa !12
-  store i32 2, ptr %256, align 4, !tbaa !3
-  %268 = call i32 @llvm.umin.i32(i32 %213, i32 13)
-  br label %269
-
-269:                                              ; preds = %264, %260
-  %270 = phi ptr [ %77, %264 ], [ %78, %260 ]
-  %271 = phi ptr [ %9, %264 ], [ @__egret_fp_text, %260 ]
-  %272 = phi ptr [ %75, %264 ], [ %76, %260 ]
-  %273 = phi i32 [ %268, %264 ], [ 1, %260 ]
-  %274 = phi ptr [ %73, %264 ], [ %74, %260 ]
-  %275 = phi i32 [ %268, %264 ], [ %213, %260 ]
-  %276 = phi i32 [ 3, %264 ], [ 2, %260 ]
-  store ptr %271, ptr %270, align 4, !tbaa !8
-  store i32 %273, ptr %272, align 4, !tbaa !11
-  store i32 0, ptr %274, align 4, !tbaa !12
-  br label %277
-
-277:                                              ; preds = %269, %260
-  %278 = phi i32 [ %213, %260 ], [ %275, %269 ]
-  %279 = phi i32 [ 1, %260 ], [ %276, %269 ]
-  %280 = call i32 @llvm.smax.i32(i32 %278, i32 0)
-  %281 = sub nsw i32 %213, %280
-  %282 = icmp sgt i32 %281, 0
-  br i1 %282, label %283, label %288
-
-283:                                              ; preds = %277
-  %284 = getelementptr inbounds [8 x %struct.piece], ptr %12, i32 0, i32 %279
-  store ptr null, ptr %284, align 4, !tbaa !8
-  %285 = getelementptr inbounds [8 x %struct.piece], ptr %12, i32 0, i32 %279, i32 1
-  store i32 %281, ptr %285, align 4, !tbaa !11
-  %286 = getelementptr inbounds [8 x %struct.piece], ptr %12, i32 0, i32 %279, i32 2
-  store i32 48, ptr %286, align 4, !tbaa !12
-  %287 = add nuw nsw i32 %279, 1
-  br label %288
-
-288:                                              ; preds = %283, %277
-  %289 = phi i32 [ %279, %277 ], [ %287, %283 ]
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #12
-  %290 = icmp slt i32 %69, 0
-  %291 = call i32 @llvm.abs.i32(i32 %69, i1 true)
-  %292 = select i1 %13, i8 112, i8 80
-  store i8 %292, ptr %11, align 4, !tbaa !23
-  %293 = select i1 %290, i8 45, i8 43
-  %294 = getelementptr inbounds i8, ptr %11, i32 1
-  store i8 %293, ptr %294, align 1, !tbaa !23
-  br label %295
-
-295:                                              ; preds = %295, %288
-  %296 = phi i32 [ 0, %288 ], [ %301, %295 ]
-  %297 = phi i32 [ %291, %288 ], [ %303, %295 ]
-  %298 = urem i32 %297, 10
-  %299 = trunc nuw nsw i32 %298 to i8
-  %300 = or disjoint i8 %299, 48
-  %301 = add nuw nsw i32 %296, 1
-  %302 = getelementptr inbounds [8 x i8], ptr %8, i32 0, i32 %296
-  store i8 %300, ptr %302, align 1, !tbaa !23
-  %303 = udiv i32 %297, 10
-  %304 = icmp ult i32 %297, 10
-  br i1 %304, label %305, label %295, !llvm.loop !49
-
-305:                                              ; preds = %305, %295
-  %306 = phi i32 [ %311, %305 ], [ 2, %295 ]
-  %307 = phi i32 [ %308, %305 ], [ %301, %295 ]
-  %308 = add nsw i32 %307, -1
-  %309 = getelementptr inbounds [8 x i8], ptr %8, i32 0, i32 %308
-  %310 = load i8, ptr %309, align 1, !tbaa !23
-  %311 = add nuw nsw i32 %306, 1
-  %312 = getelementptr inbounds i8, ptr %11, i32 %306
-  store i8 %310, ptr %312, align 1, !tbaa !23
-  %313 = icmp sgt i32 %307, 1
-  br i1 %313, label %305, label %314, !llvm.loop !51
-
-314:                                              ; preds = %305
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #12
-  %315 = getelementptr inbounds [8 x %struct.piece], ptr %12, i32 0, i32 %289
-  store ptr %11, ptr %315, align 4, !tbaa !8
-  %316 = getelementptr inbounds [8 x %struct.piece], ptr %12, i32 0, i32 %289, i32 1
-  store i32 %311, ptr %316, align 4, !tbaa !11
-  %317 = getelementptr inbounds [8 x %struct.piece], ptr %12, i32 0, i32 %289, i32 2
-  store i32 0, ptr %317, align 4, !tbaa !12
-  %318 = add nsw i32 %289, 1
-  store i32 %318, ptr %256, align 4, !tbaa !3
-  %319 = select i1 %13, i32 1, i32 3
-  %320 = getelementptr inbounds i8, ptr @__egret_fp_text, i32 %319
-  call void @__egret_fp_emit(ptr noundef %0, ptr noundef %1, i32 noundef signext %2, ptr noundef nonnull %320, i32 noundef signext 2, ptr noundef nonnull %12, i32 noundef signext 1) #13
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #12
-  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %10) #12
-  call void @llvm.lifetime.end.p0(i64 13, ptr nonnull %9) #12
-  ret void
-}
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #1
-
-; Function Attrs: nounwind
-define dso_local void @__egret_fp_format_special(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef signext %2, i32 noundef signext %3, i32 noundef signext %4) local_unnamed_addr #2 {
-  %6 = alloca %struct.out, align 4
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %6) #12
-  %7 = icmp eq i32 %4, 0
-  %8 = select i1 %7, i32 0, i32 6
-  %9 = getelementptr inbounds i8, ptr getelementptr inbounds (i8, ptr @__egret_fp_text, i32 5), i32 %8
-  %10 = icmp eq i32 %3, 0
-  %11 = select i1 %10, i32 3, i32 0
-  %12 = getelementptr inbounds i8, ptr %9, i32 %11
-  %13 = getelementptr inbounds i8, ptr %6, i32 96
-  store ptr %12, ptr %6, align 4, !tbaa !8
-  %14 = getelementptr inbounds i8, ptr %6, i32 4
-  store i32 3, ptr %14, align 4, !tbaa !11
-  %15 = getelementptr inbounds i8, ptr %6, i32 8
-  store i32 0, ptr %15, align 4, !tbaa !12
-  store i32 1, ptr %13, align 4, !tbaa !3
-  call void @__egret_fp_emit(ptr noundef %0, ptr noundef %1, i32 noundef signext %2, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %6, i32 noundef signext 0) #13
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %6) #12
-  ret void
-}
-
-; Function Attrs: nounwind
-define dso_local void @__egret_format_fp(ptr noundef %0, ptr nocapture noundef readonly %1, i64 noundef zeroext %2, i32 noundef signext %3) local_unnamed_addr #2 {
-  %5 = alloca %struct.out, align 4
-  %6 = alloca %struct.source, align 4
-  %7 = alloca [1100 x i8], align 1
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(i64 632, ptr nonnull %6) #12
-  call void @llvm.lifetime.start.p0(i64 1100, ptr nonnull %7) #12
-  %10 = lshr i64 %2, 32
-  %11 = trunc nuw i64 %10 to i32
-  %12 = trunc i64 %2 to i32
-  %13 = lshr i32 %11, 20
-  %14 = and i32 %13, 2047
-  %15 = and i32 %11, 1048575
-  %16 = add i32 %3, -65
-  %17 = icmp ult i32 %16, 26
-  %18 = zext i1 %17 to i32
-  %19 = or i32 %3, 32
-  %20 = icmp sgt i64 %2, -1
-  br i1 %20, label %21, label %28
-
-21:                                               ; preds = %4
-  %22 = load i32, ptr %1, align 4, !tbaa !17
-  %23 = and i32 %22, 2
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %25, label %28
-
-25:                                               ; preds = %21
-  %26 = shl i32 %22, 3
-  %27 = and i32 %26, 32
-  br label %28
-
-28:                                               ; preds = %25, %21, %4
-  %29 = phi i32 [ 45, %4 ], [ %27, %25 ], [ 43, %21 ]
-  %30 = icmp eq i32 %14, 2047
-  br i1 %30, label %31, label %41
-
-31:                                               ; preds = %28
-  %32 = or i32 %15, %12
-  %33 = icmp eq i32 %32, 0
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %5) #12
-  %34 = select i1 %17, i32 6, i32 0
-  %35 = getelementptr inbounds i8, ptr getelementptr inbounds (i8, ptr @__egret_fp_text, i32 5), i32 %34
-  %36 = select i1 %33, i32 3, i32 0
-  %37 = getelementptr inbounds i8, ptr %35, i32 %36
-  %38 = getelementptr inbounds i8, ptr %5, i32 96
-  store ptr %37, ptr %5, align 4, !tbaa !8
-  %39 = getelementptr inbounds i8, ptr %5, i32 4
-  store i32 3, ptr %39, align 4, !tbaa !11
-  %40 = getelementptr inbounds i8, ptr %5, i32 8
-  store i32 0, ptr %40, align 4, !tbaa !12
-  store i32 1, ptr %38, align 4, !tbaa !3
-  call void @__egret_fp_emit(ptr noundef %0, ptr noundef readonly %1, i32 noundef signext %29, ptr noundef null, i32 noundef signext 0, ptr noundef nonnull %5, i32 noundef signext 0) #13
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %5) #12
-  br label %65
-
-41:                                               ; preds = %28
-  %42 = icmp eq i32 %19, 97
-  br i1 %42, label %43, label %44
-
-43:                                               ; preds = %41
-  tail call void @__egret_fp_format_a(ptr noundef %0, ptr noundef %1, i32 noundef signext %29, i32 noundef signext %14, i32 noundef signext %15, i32 noundef signext %12, i32 noundef signext %18) #13
-  br label %65
-
-44:                                               ; preds = %41
-  call void @__egret_fp_source_init(ptr noundef nonnull %6, i32 noundef signext %14, i32 noundef signext %15, i32 noundef signext %12) #13
-  switch i32 %19, label %59 [
-    i32 102, label %45
-    i32 101, label %46
-  ]
-
-45:                                               ; preds = %44
-  call void @__egret_fp_format_f(ptr noundef %0, ptr noundef %1, i32 noundef signext %29, ptr noundef nonnull %6, ptr noundef nonnull %7) #13
-  br label %65
-
-46:                                               ; preds = %44
-  %47 = getelementptr inbounds i8, ptr %1, i32 8
-  %48 = load i32, ptr %47, align 4, !tbaa !52
-  %49 = icmp slt i32 %48, 0
-  %50 = add nuw nsw i32 %48, 1
-  %51 = select i1 %49, i32 7, i32 %50
-  %52 = icmp eq i32 %14, 0
-  %53 = or i32 %15, %12
-  %54 = icmp eq i32 %53, 0
-  %55 = select i1 %52, i1 %54, i1 false
-  %56 = zext i1 %55 to i32
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #12
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #12
-  %57 = call i32 @__egret_fp_sci_digits(ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9, i32 noundef signext %51, ptr noundef nonnull %6, i32 noundef signext %56) #13
-  %58 = load i32, ptr %8, align 4, !tbaa !19
-  call void @__egret_fp_format_e(ptr noundef %0, ptr noundef %1, i32 noundef signext %29, ptr noundef nonnull %7, i32 noundef signext %57, i32 noundef signext %58, i32 noundef signext %51, i32 noundef signext %18) #13
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %9) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %8) #12
-  br label %65
-
-59:                                               ; preds = %44
-  %60 = icmp eq i32 %14, 0
-  %61 = or i32 %15, %12
-  %62 = icmp eq i32 %61, 0
-  %63 = select i1 %60, i1 %62, i1 false
-  %64 = zext i1 %63 to i32
-  call void @__egret_fp_format_g(ptr noundef %0, ptr noundef %1, i32 noundef signext %29, ptr noundef nonnull %6, ptr noundef nonnull %7, i32 noundef signext %64, i32 noundef signext %18) #13
-  br label %65
-
-65:                                               ; preds = %59, %46, %45, %43, %31
-  call void @llvm.lifetime.end.p0(i64 1100, ptr nonnull %7) #12
-  call void @llvm.lifetime.end.p0(i64 632, ptr nonnull %6) #12
-  ret void
-}
-
-attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #3 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #4 = { nofree norecurse nosync nounwind memory(argmem: write) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #5 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #8 = { nofree norecurse nosync nounwind memory(argmem: read) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #9 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #10 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
-attributes #11 = { nobuiltin nounwind "no-builtins" }
-attributes #12 = { nounwind }
-attributes #13 = { nobuiltin "no-builtins" }
+declare i32 @llvm.umax.i32(i32, i32) #2
+
+declare void @__egret_sink_fill(ptr noundef, i32 noundef signext, i32 noundef signext) local_unnamed_addr #5
+
+declare void @__egret_sink_put(ptr noundef, i32 noundef signext) local_unnamed_addr #5
+
+declare void @__egret_sink_write(ptr noundef, ptr noundef, i32 noundef signext) local_unnamed_addr #5
+
+attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+attributes #4 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+attributes #5 = { "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="mips32r2" "target-features"="+mips32r2,+soft-float,-noabicalls" "use-soft-float"="true" }
+attributes #6 = { nounwind }
+attributes #7 = { nobuiltin "no-builtins" }
+attributes #8 = { nobuiltin nounwind "no-builtins" }
 
 !llvm.module.flags = !{!0, !1, !2}
 
 !0 = !{i32 1, !"wchar_size", i32 4}
 !1 = !{i32 8, !"PIC Level", i32 1}
 !2 = !{i32 7, !"PIE Level", i32 1}
-!3 = !{!4, !7, i64 96}
-!4 = !{!"out", !5, i64 0, !7, i64 96}
-!5 = !{!"omnipotent char", !6, i64 0}
-!6 = !{!"Simple C/C++ TBAA"}
-!7 = !{!"int", !5, i64 0}
+!3 = !{!4, !5, i64 0}
+!4 = !{!"fp_spec", !5, i64 0, !5, i64 4, !5, i64 8}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
 !8 = !{!9, !10, i64 0}
-!9 = !{!"piece", !10, i64 0, !7, i64 4, !7, i64 8}
-!10 = !{!"any pointer", !5, i64 0}
-!11 = !{!9, !7, i64 4}
-!12 = !{!9, !7, i64 8}
-!13 = distinct !{!13, !14}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = !{!16, !7, i64 4}
-!16 = !{!"fp_spec", !7, i64 0, !7, i64 4, !7, i64 8}
-!17 = !{!16, !7, i64 0}
-!18 = distinct !{!18, !14}
-!19 = !{!7, !7, i64 0}
-!20 = distinct !{!20, !14}
-!21 = distinct !{!21, !14}
-!22 = distinct !{!22, !14}
+!9 = !{!"piece", !10, i64 0, !5, i64 4, !5, i64 8}
+!10 = !{!"any pointer", !6, i64 0}
+!11 = !{!9, !5, i64 4}
+!12 = !{!9, !5, i64 8}
+!13 = !{!14, !5, i64 96}
+!14 = !{!"out", !6, i64 0, !5, i64 96}
+!15 = !{!6, !6, i64 0}
+!16 = !{!4, !5, i64 8}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.mustprogress"}
+!19 = distinct !{!19, !18}
+!20 = distinct !{!20, !18}
+!21 = distinct !{!21, !18}
+!22 = distinct !{!22, !18}
 !23 = !{!5, !5, i64 0}
-!24 = distinct !{!24, !14}
-!25 = distinct !{!25, !14}
-!26 = distinct !{!26, !14}
-!27 = distinct !{!27, !14}
-!28 = distinct !{!28, !14}
-!29 = !{!30, !7, i64 312}
-!30 = !{!"source", !5, i64 0, !7, i64 312, !7, i64 316, !7, i64 320, !5, i64 324, !7, i64 612, !7, i64 616, !7, i64 620, !5, i64 624, !7, i64 628}
-!31 = !{!30, !7, i64 316}
-!32 = !{!30, !7, i64 320}
-!33 = distinct !{!33, !14}
-!34 = !{!30, !7, i64 620}
-!35 = !{!30, !7, i64 612}
-!36 = distinct !{!36, !14}
-!37 = !{!30, !7, i64 616}
-!38 = distinct !{!38, !14}
-!39 = !{!30, !7, i64 628}
-!40 = distinct !{!40, !14}
-!41 = distinct !{!41, !14}
-!42 = distinct !{!42, !14}
-!43 = distinct !{!43, !14}
-!44 = distinct !{!44, !14}
-!45 = distinct !{!45, !14}
-!46 = distinct !{!46, !14}
-!47 = distinct !{!47, !14}
-!48 = distinct !{!48, !14}
-!49 = distinct !{!49, !14}
-!50 = distinct !{!50, !14}
-!51 = distinct !{!51, !14}
-!52 = !{!16, !7, i64 8}
-!53 = distinct !{!53, !14}
-!54 = distinct !{!54, !14}
-!55 = distinct !{!55, !14}
-!56 = distinct !{!56, !14}
+!24 = distinct !{!24, !18}
+!25 = distinct !{!25, !18}
+!26 = distinct !{!26, !18}
+!27 = distinct !{!27, !18}
+!28 = distinct !{!28, !18}
+!29 = distinct !{!29, !18}
+!30 = distinct !{!30, !18}
+!31 = distinct !{!31, !18}
+!32 = !{!33, !5, i64 312}
+!33 = !{!"source", !6, i64 0, !5, i64 312, !5, i64 316, !5, i64 320, !6, i64 324, !5, i64 612, !5, i64 616, !5, i64 620, !6, i64 624, !5, i64 628}
+!34 = !{!33, !5, i64 316}
+!35 = !{!33, !5, i64 320}
+!36 = distinct !{!36, !18}
+!37 = !{!33, !5, i64 620}
+!38 = !{!33, !5, i64 612}
+!39 = distinct !{!39, !18}
+!40 = !{!33, !5, i64 616}
+!41 = distinct !{!41, !18}
+!42 = !{!33, !5, i64 628}
+!43 = distinct !{!43, !18}
+!44 = distinct !{!44, !18}
+!45 = distinct !{!45, !18}
+!46 = distinct !{!46, !18}
+!47 = distinct !{!47, !18}
+!48 = distinct !{!48, !18}
+!49 = distinct !{!49, !18}
+!50 = !{!4, !5, i64 4}
+!51 = distinct !{!51, !18}
+!52 = distinct !{!52, !18}
+!53 = distinct !{!53, !18}
+!54 = distinct !{!54, !18}
+!55 = distinct !{!55, !18}

@@ -59,21 +59,21 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 
 34:                                               ; preds = %2
   %35 = icmp ult i32 %3, %4
-  %36 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
-  %37 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %36 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %37 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
   %38 = select i1 %35, i32 %1, i32 %0
   %39 = and i32 %38, -2147483648
-  %40 = lshr i32 %37, 23
-  %41 = shl i32 %36, 6
+  %40 = lshr i32 %36, 23
+  %41 = shl i32 %37, 6
   %42 = and i32 %41, 536870848
-  %43 = shl i32 %37, 6
+  %43 = shl i32 %36, 6
   %44 = and i32 %43, 536870848
-  %45 = icmp ult i32 %36, 8388608
-  %46 = lshr i32 %36, 23
+  %45 = icmp ult i32 %37, 8388608
+  %46 = lshr i32 %37, 23
   %47 = or disjoint i32 %42, 536870912
   %48 = select i1 %45, i32 1, i32 %46
   %49 = select i1 %45, i32 %42, i32 %47
-  %50 = icmp ult i32 %37, 8388608
+  %50 = icmp ult i32 %36, 8388608
   %51 = or disjoint i32 %44, 536870912
   %52 = select i1 %50, i32 1, i32 %40
   %53 = select i1 %50, i32 %44, i32 %51
@@ -282,10 +282,10 @@ define dso_local i32 @__addsf3(i32 noundef signext %0, i32 noundef signext %1) l
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umax.i32(i32, i32) #1
+declare i32 @llvm.umin.i32(i32, i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #1
+declare i32 @llvm.umax.i32(i32, i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #1
@@ -347,21 +347,21 @@ define dso_local i32 @__subsf3(i32 noundef signext %0, i32 noundef signext %1) l
 35:                                               ; preds = %2
   %36 = xor i32 %1, -2147483648
   %37 = icmp ult i32 %3, %4
-  %38 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
-  %39 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %38 = tail call i32 @llvm.umin.i32(i32 %3, i32 %4)
+  %39 = tail call i32 @llvm.umax.i32(i32 %3, i32 %4)
   %40 = select i1 %37, i32 %36, i32 %0
   %41 = and i32 %40, -2147483648
-  %42 = lshr i32 %39, 23
-  %43 = shl i32 %38, 6
+  %42 = lshr i32 %38, 23
+  %43 = shl i32 %39, 6
   %44 = and i32 %43, 536870848
-  %45 = shl i32 %39, 6
+  %45 = shl i32 %38, 6
   %46 = and i32 %45, 536870848
-  %47 = icmp ult i32 %38, 8388608
-  %48 = lshr i32 %38, 23
+  %47 = icmp ult i32 %39, 8388608
+  %48 = lshr i32 %39, 23
   %49 = or disjoint i32 %44, 536870912
   %50 = select i1 %47, i32 1, i32 %48
   %51 = select i1 %47, i32 %44, i32 %49
-  %52 = icmp ult i32 %39, 8388608
+  %52 = icmp ult i32 %38, 8388608
   %53 = or disjoint i32 %46, 536870912
   %54 = select i1 %52, i32 1, i32 %42
   %55 = select i1 %52, i32 %46, i32 %53
@@ -1931,10 +1931,10 @@ define dso_local i32 @__divsf3(i32 noundef signext %0, i32 noundef signext %1) l
   br label %90
 
 90:                                               ; preds = %87, %69, %67
-  %91 = phi i32 [ %88, %87 ], [ %64, %69 ], [ %64, %67 ]
-  %92 = phi i32 [ %89, %87 ], [ %85, %69 ], [ %68, %67 ]
-  %93 = phi i32 [ %8, %87 ], [ %86, %69 ], [ %8, %67 ]
-  %94 = phi i32 [ %6, %87 ], [ %65, %69 ], [ %65, %67 ]
+  %91 = phi i32 [ %88, %87 ], [ %64, %67 ], [ %64, %69 ]
+  %92 = phi i32 [ %89, %87 ], [ %68, %67 ], [ %85, %69 ]
+  %93 = phi i32 [ %8, %87 ], [ %8, %67 ], [ %86, %69 ]
+  %94 = phi i32 [ %6, %87 ], [ %65, %67 ], [ %65, %69 ]
   %95 = sub nsw i32 %94, %93
   %96 = icmp ult i32 %91, %92
   %97 = zext i1 %96 to i32
@@ -2010,8 +2010,8 @@ define dso_local i32 @__divsf3(i32 noundef signext %0, i32 noundef signext %1) l
   ret i32 %154
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #0 {
+; Function Attrs: nofree norecurse nosync nounwind memory(none)
+define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) local_unnamed_addr #2 {
   %3 = xor i64 %1, %0
   %4 = and i64 %3, -9223372036854775808
   %5 = lshr i64 %0, 52
@@ -2037,7 +2037,7 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 22:                                               ; preds = %18
   %23 = or i64 %0, 2251799813685248
-  br label %277
+  br label %274
 
 24:                                               ; preds = %18
   %25 = icmp ugt i64 %20, 9218868437227405312
@@ -2045,7 +2045,7 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 26:                                               ; preds = %24
   %27 = or i64 %1, 2251799813685248
-  br label %277
+  br label %274
 
 28:                                               ; preds = %24
   %29 = icmp eq i64 %19, 9218868437227405312
@@ -2055,10 +2055,10 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 31:                                               ; preds = %28
   %32 = or disjoint i64 %4, 9218868437227405312
   %33 = select i1 %30, i64 9221120237041090560, i64 %32
-  br label %277
+  br label %274
 
 34:                                               ; preds = %28
-  br i1 %30, label %277, label %35
+  br i1 %30, label %274, label %35
 
 35:                                               ; preds = %34
   %36 = icmp eq i64 %19, 0
@@ -2067,14 +2067,14 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
 
 38:                                               ; preds = %35
   %39 = select i1 %37, i64 9221120237041090560, i64 %4
-  br label %277
+  br label %274
 
 40:                                               ; preds = %35
   br i1 %37, label %41, label %43
 
 41:                                               ; preds = %40
   %42 = or disjoint i64 %4, 9218868437227405312
-  br label %277
+  br label %274
 
 43:                                               ; preds = %40
   %44 = icmp eq i32 %7, 0
@@ -2200,157 +2200,162 @@ define dso_local i64 @__divdf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   br label %140
 
 140:                                              ; preds = %137, %131, %93
-  %141 = phi i64 [ %139, %137 ], [ %135, %131 ], [ %94, %93 ]
-  %142 = phi i64 [ %138, %137 ], [ %90, %131 ], [ %90, %93 ]
-  %143 = phi i32 [ %10, %137 ], [ %136, %131 ], [ %10, %93 ]
-  %144 = phi i32 [ %7, %137 ], [ %91, %131 ], [ %91, %93 ]
+  %141 = phi i64 [ %138, %137 ], [ %90, %93 ], [ %90, %131 ]
+  %142 = phi i64 [ %139, %137 ], [ %94, %93 ], [ %135, %131 ]
+  %143 = phi i32 [ %10, %137 ], [ %10, %93 ], [ %136, %131 ]
+  %144 = phi i32 [ %7, %137 ], [ %91, %93 ], [ %91, %131 ]
   %145 = sub nsw i32 %144, %143
-  %146 = icmp ult i64 %142, %141
+  %146 = icmp ult i64 %141, %142
   %147 = zext i1 %146 to i64
-  %148 = shl i64 %142, %147
+  %148 = shl i64 %141, %147
   %149 = select i1 %146, i32 1022, i32 1023
   %150 = add nsw i32 %145, %149
-  %151 = lshr i64 %141, 35
-  %152 = trunc nuw nsw i64 %151 to i32
-  %153 = add nuw nsw i32 %152, 1
-  %154 = sub i64 %148, %141
-  %155 = lshr i64 %154, 21
-  %156 = trunc i64 %155 to i32
-  %157 = and i32 %156, -16384
-  %158 = udiv i32 %157, %153
-  %159 = zext i32 %158 to i64
-  %160 = and i64 %141, 4294967295
-  %161 = mul nuw i64 %160, %159
-  %162 = lshr i64 %141, 32
-  %163 = trunc nuw i64 %162 to i32
-  %164 = mul i32 %158, %163
-  %165 = shl i64 %154, 14
-  %166 = sub i32 0, %164
-  %167 = zext i32 %166 to i64
-  %168 = shl nuw i64 %167, 32
-  %169 = sub i64 %165, %161
-  %170 = add i64 %169, %168
-  %171 = icmp uge i64 %170, %141
-  %172 = zext i1 %171 to i32
-  %173 = add nuw i32 %158, %172
-  %174 = select i1 %171, i64 %141, i64 0
-  %175 = sub i64 %170, %174
-  %176 = lshr i64 %175, 21
-  %177 = trunc i64 %176 to i32
-  %178 = and i32 %177, -16384
-  %179 = udiv i32 %178, %153
-  %180 = zext i32 %179 to i64
-  %181 = mul nuw i64 %160, %180
-  %182 = mul i32 %179, %163
-  %183 = shl i64 %175, 14
-  %184 = sub i32 0, %182
-  %185 = zext i32 %184 to i64
-  %186 = shl nuw i64 %185, 32
-  %187 = sub i64 %186, %181
-  %188 = add i64 %187, %183
-  %189 = icmp uge i64 %188, %141
-  %190 = zext i1 %189 to i32
-  %191 = add nuw i32 %179, %190
-  %192 = select i1 %189, i64 %141, i64 0
-  %193 = sub i64 %188, %192
-  %194 = lshr i64 %193, 21
-  %195 = trunc i64 %194 to i32
-  %196 = and i32 %195, -16384
-  %197 = udiv i32 %196, %153
-  %198 = zext i32 %197 to i64
-  %199 = mul nuw i64 %160, %198
-  %200 = mul i32 %197, %163
-  %201 = shl i64 %193, 14
-  %202 = sub i32 0, %200
-  %203 = zext i32 %202 to i64
-  %204 = shl nuw i64 %203, 32
-  %205 = sub i64 %204, %199
-  %206 = add i64 %205, %201
-  %207 = icmp uge i64 %206, %141
-  %208 = zext i1 %207 to i32
-  %209 = add nuw i32 %197, %208
-  %210 = select i1 %207, i64 %141, i64 0
-  %211 = sub i64 %206, %210
-  %212 = lshr i64 %211, 21
-  %213 = trunc i64 %212 to i32
-  %214 = and i32 %213, -16384
-  %215 = udiv i32 %214, %153
-  %216 = zext i32 %215 to i64
-  %217 = mul nuw i64 %160, %216
-  %218 = mul i32 %215, %163
-  %219 = shl i64 %211, 14
-  %220 = sub i32 0, %218
-  %221 = zext i32 %220 to i64
-  %222 = shl nuw i64 %221, 32
-  %223 = sub i64 %222, %217
-  %224 = add i64 %223, %219
-  %225 = icmp uge i64 %224, %141
-  %226 = zext i1 %225 to i32
-  %227 = add nuw i32 %215, %226
-  %228 = select i1 %225, i64 %141, i64 0
-  %229 = shl i32 %173, 16
-  %230 = shl i32 %191, 2
-  %231 = lshr i32 %209, 12
-  %232 = or i32 %229, %230
-  %233 = or i32 %232, %231
-  %234 = or i32 %233, 1073741824
-  %235 = shl i32 %209, 20
-  %236 = shl i32 %227, 6
-  %237 = or i32 %236, %235
-  %238 = icmp ne i64 %224, %228
-  %239 = zext i1 %238 to i32
-  %240 = or disjoint i32 %237, %239
-  %241 = zext i32 %234 to i64
-  %242 = shl nuw i64 %241, 32
-  %243 = zext i32 %240 to i64
-  %244 = or disjoint i64 %242, %243
-  %245 = add nsw i32 %150, -2047
-  %246 = icmp ult i32 %245, -2046
-  br i1 %246, label %247, label %263
+  %151 = lshr i64 %142, 21
+  %152 = trunc i64 %151 to i32
+  %153 = lshr i32 %152, 16
+  %154 = add nuw nsw i32 %153, 1
+  %155 = udiv i32 -1, %154
+  %156 = and i64 %151, 4294967295
+  %157 = zext i32 %155 to i64
+  %158 = mul nuw i64 %156, %157
+  %159 = sub i64 0, %158
+  %160 = lshr i64 %159, 3
+  %161 = and i64 %160, 4294967295
+  %162 = mul nuw i64 %161, %157
+  %163 = shl i32 %155, 15
+  %164 = lshr i64 %162, 30
+  %165 = trunc i64 %164 to i32
+  %166 = add i32 %163, %165
+  %167 = sub i64 %148, %142
+  %168 = lshr i64 %167, 21
+  %169 = and i64 %168, 4294967295
+  %170 = zext i32 %166 to i64
+  %171 = mul nuw i64 %169, %170
+  %172 = lshr i64 %171, 35
+  %173 = trunc nuw nsw i64 %172 to i32
+  %174 = shl i64 %167, 28
+  %175 = and i64 %142, 4294967295
+  %176 = mul nuw nsw i64 %172, %175
+  %177 = lshr i64 %142, 32
+  %178 = trunc nuw i64 %177 to i32
+  %179 = mul i32 %173, %178
+  %180 = sub i32 0, %179
+  %181 = zext i32 %180 to i64
+  %182 = shl nuw i64 %181, 32
+  %183 = sub i64 %174, %176
+  %184 = add i64 %183, %182
+  %185 = icmp slt i64 %184, 0
+  %186 = ashr i64 %184, 63
+  %187 = trunc nsw i64 %186 to i32
+  %188 = add nsw i32 %187, %173
+  %189 = select i1 %185, i64 %142, i64 0
+  %190 = add i64 %189, %184
+  %191 = icmp ult i64 %190, %142
+  br i1 %191, label %198, label %192
 
-247:                                              ; preds = %140
-  %248 = icmp sgt i32 %150, 0
-  br i1 %248, label %249, label %251
+192:                                              ; preds = %192, %140
+  %193 = phi i64 [ %195, %192 ], [ %190, %140 ]
+  %194 = phi i32 [ %196, %192 ], [ %188, %140 ]
+  %195 = sub i64 %193, %142
+  %196 = add i32 %194, 1
+  %197 = icmp ult i64 %195, %142
+  br i1 %197, label %198, label %192, !llvm.loop !6
 
-249:                                              ; preds = %247
-  %250 = or disjoint i64 %4, 9218868437227405312
-  br label %277
+198:                                              ; preds = %192, %140
+  %199 = phi i32 [ %188, %140 ], [ %196, %192 ]
+  %200 = phi i64 [ %190, %140 ], [ %195, %192 ]
+  %201 = lshr i64 %200, 21
+  %202 = and i64 %201, 4294967295
+  %203 = mul nuw i64 %202, %170
+  %204 = lshr i64 %203, 35
+  %205 = trunc nuw nsw i64 %204 to i32
+  %206 = shl i64 %200, 28
+  %207 = mul nuw nsw i64 %204, %175
+  %208 = mul i32 %205, %178
+  %209 = sub i32 0, %208
+  %210 = zext i32 %209 to i64
+  %211 = shl nuw i64 %210, 32
+  %212 = sub i64 %206, %207
+  %213 = add i64 %212, %211
+  %214 = icmp slt i64 %213, 0
+  %215 = ashr i64 %213, 63
+  %216 = trunc nsw i64 %215 to i32
+  %217 = add nsw i32 %216, %205
+  %218 = select i1 %214, i64 %142, i64 0
+  %219 = add i64 %218, %213
+  %220 = icmp ult i64 %219, %142
+  br i1 %220, label %227, label %221
 
-251:                                              ; preds = %247
-  %252 = sub nsw i32 1, %150
-  %253 = icmp ugt i32 %252, 63
-  br i1 %253, label %263, label %254
+221:                                              ; preds = %221, %198
+  %222 = phi i64 [ %224, %221 ], [ %219, %198 ]
+  %223 = phi i32 [ %225, %221 ], [ %217, %198 ]
+  %224 = sub i64 %222, %142
+  %225 = add i32 %223, 1
+  %226 = icmp ult i64 %224, %142
+  br i1 %226, label %227, label %221, !llvm.loop !6
 
-254:                                              ; preds = %251
-  %255 = zext nneg i32 %252 to i64
-  %256 = lshr i64 %244, %255
-  %257 = add nsw i32 %150, 63
-  %258 = zext nneg i32 %257 to i64
-  %259 = shl i64 %244, %258
-  %260 = icmp ne i64 %259, 0
-  %261 = zext i1 %260 to i64
-  %262 = or i64 %256, %261
-  br label %263
+227:                                              ; preds = %221, %198
+  %228 = phi i32 [ %217, %198 ], [ %225, %221 ]
+  %229 = phi i64 [ %219, %198 ], [ %224, %221 ]
+  %230 = shl i32 %199, 2
+  %231 = lshr i32 %228, 26
+  %232 = or i32 %230, %231
+  %233 = or i32 %232, 1073741824
+  %234 = shl i32 %228, 6
+  %235 = icmp ne i64 %229, 0
+  %236 = zext i1 %235 to i32
+  %237 = or disjoint i32 %234, %236
+  %238 = zext i32 %233 to i64
+  %239 = shl nuw i64 %238, 32
+  %240 = zext i32 %237 to i64
+  %241 = or disjoint i64 %239, %240
+  %242 = add nsw i32 %150, -2047
+  %243 = icmp ult i32 %242, -2046
+  br i1 %243, label %244, label %260
 
-263:                                              ; preds = %254, %251, %140
-  %264 = phi i32 [ %150, %140 ], [ 1, %251 ], [ 1, %254 ]
-  %265 = phi i64 [ %244, %140 ], [ 1, %251 ], [ %262, %254 ]
-  %266 = add i64 %265, 512
-  %267 = lshr i64 %266, 10
-  %268 = and i64 %265, 1023
-  %269 = icmp eq i64 %268, 512
-  %270 = and i64 %267, 18014398509481982
-  %271 = select i1 %269, i64 %270, i64 %267
-  %272 = add nuw nsw i32 %264, 4095
-  %273 = zext nneg i32 %272 to i64
-  %274 = shl i64 %273, 52
-  %275 = add nuw i64 %271, %274
-  %276 = or i64 %275, %4
-  br label %277
+244:                                              ; preds = %227
+  %245 = icmp sgt i32 %150, 0
+  br i1 %245, label %246, label %248
 
-277:                                              ; preds = %263, %249, %41, %38, %34, %31, %26, %22
-  %278 = phi i64 [ %250, %249 ], [ %276, %263 ], [ %4, %34 ], [ %42, %41 ], [ %39, %38 ], [ %33, %31 ], [ %27, %26 ], [ %23, %22 ]
-  ret i64 %278
+246:                                              ; preds = %244
+  %247 = or disjoint i64 %4, 9218868437227405312
+  br label %274
+
+248:                                              ; preds = %244
+  %249 = sub nsw i32 1, %150
+  %250 = icmp ugt i32 %249, 63
+  br i1 %250, label %260, label %251
+
+251:                                              ; preds = %248
+  %252 = zext nneg i32 %249 to i64
+  %253 = lshr i64 %241, %252
+  %254 = add nsw i32 %150, 63
+  %255 = zext nneg i32 %254 to i64
+  %256 = shl i64 %241, %255
+  %257 = icmp ne i64 %256, 0
+  %258 = zext i1 %257 to i64
+  %259 = or i64 %253, %258
+  br label %260
+
+260:                                              ; preds = %251, %248, %227
+  %261 = phi i32 [ %150, %227 ], [ 1, %248 ], [ 1, %251 ]
+  %262 = phi i64 [ %241, %227 ], [ 1, %248 ], [ %259, %251 ]
+  %263 = add i64 %262, 512
+  %264 = lshr i64 %263, 10
+  %265 = and i64 %262, 1023
+  %266 = icmp eq i64 %265, 512
+  %267 = and i64 %264, 18014398509481982
+  %268 = select i1 %266, i64 %267, i64 %264
+  %269 = add nuw nsw i32 %261, 4095
+  %270 = zext nneg i32 %269 to i64
+  %271 = shl i64 %270, 52
+  %272 = add nuw i64 %268, %271
+  %273 = or i64 %272, %4
+  br label %274
+
+274:                                              ; preds = %260, %246, %41, %38, %34, %31, %26, %22
+  %275 = phi i64 [ %247, %246 ], [ %273, %260 ], [ %4, %34 ], [ %42, %41 ], [ %39, %38 ], [ %33, %31 ], [ %27, %26 ], [ %23, %22 ]
+  ret i64 %275
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
@@ -4264,70 +4269,70 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %6 = and i32 %5, 255
   %7 = lshr i32 %1, 23
   %8 = and i32 %7, 255
-  %9 = add nsw i32 %6, -255
-  %10 = icmp ult i32 %9, -254
-  %11 = add nsw i32 %8, -255
+  %9 = and i32 %0, 8388607
+  %10 = and i32 %1, 8388607
+  %11 = add nsw i32 %6, -255
   %12 = icmp ult i32 %11, -254
-  %13 = select i1 %10, i1 true, i1 %12
-  br i1 %13, label %14, label %92
+  %13 = add nsw i32 %8, -255
+  %14 = icmp ult i32 %13, -254
+  %15 = select i1 %12, i1 true, i1 %14
+  br i1 %15, label %16, label %92
 
-14:                                               ; preds = %2
-  %15 = and i32 %0, 2147483647
-  %16 = and i32 %1, 2147483647
-  %17 = icmp ugt i32 %15, 2139095040
-  br i1 %17, label %18, label %20
+16:                                               ; preds = %2
+  %17 = and i32 %0, 2147483647
+  %18 = and i32 %1, 2147483647
+  %19 = icmp ugt i32 %17, 2139095040
+  br i1 %19, label %20, label %22
 
-18:                                               ; preds = %14
-  %19 = or i32 %0, 4194304
+20:                                               ; preds = %16
+  %21 = or i32 %0, 4194304
   br label %150
 
-20:                                               ; preds = %14
-  %21 = icmp ugt i32 %16, 2139095040
-  br i1 %21, label %22, label %24
+22:                                               ; preds = %16
+  %23 = icmp ugt i32 %18, 2139095040
+  br i1 %23, label %24, label %26
 
-22:                                               ; preds = %20
-  %23 = or i32 %1, 4194304
+24:                                               ; preds = %22
+  %25 = or i32 %1, 4194304
   br label %150
 
-24:                                               ; preds = %20
-  %25 = icmp eq i32 %15, 2139095040
-  br i1 %25, label %26, label %30
+26:                                               ; preds = %22
+  %27 = icmp eq i32 %17, 2139095040
+  br i1 %27, label %28, label %32
 
-26:                                               ; preds = %24
-  %27 = icmp eq i32 %16, 0
-  %28 = or disjoint i32 %4, 2139095040
-  %29 = select i1 %27, i32 2143289344, i32 %28
+28:                                               ; preds = %26
+  %29 = icmp eq i32 %18, 0
+  %30 = or disjoint i32 %4, 2139095040
+  %31 = select i1 %29, i32 2143289344, i32 %30
   br label %150
 
-30:                                               ; preds = %24
-  %31 = icmp eq i32 %16, 2139095040
-  %32 = icmp eq i32 %15, 0
-  br i1 %31, label %33, label %36
+32:                                               ; preds = %26
+  %33 = icmp eq i32 %18, 2139095040
+  %34 = icmp eq i32 %17, 0
+  br i1 %33, label %35, label %38
 
-33:                                               ; preds = %30
-  %34 = or disjoint i32 %4, 2139095040
-  %35 = select i1 %32, i32 2143289344, i32 %34
+35:                                               ; preds = %32
+  %36 = or disjoint i32 %4, 2139095040
+  %37 = select i1 %34, i32 2143289344, i32 %36
   br label %150
 
-36:                                               ; preds = %30
-  %37 = icmp eq i32 %16, 0
-  %38 = or i1 %32, %37
-  br i1 %38, label %150, label %39
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %18, 0
+  %40 = or i1 %34, %39
+  br i1 %40, label %150, label %41
 
-39:                                               ; preds = %36
-  %40 = and i32 %0, 8388607
-  %41 = and i32 %1, 8388607
+41:                                               ; preds = %38
   %42 = icmp eq i32 %6, 0
   br i1 %42, label %45, label %43
 
-43:                                               ; preds = %39
-  %44 = or disjoint i32 %40, 8388608
+43:                                               ; preds = %41
+  %44 = or disjoint i32 %9, 8388608
   br label %63
 
-45:                                               ; preds = %39
-  %46 = icmp ult i32 %40, 65536
-  %47 = shl nuw i32 %40, 16
-  %48 = select i1 %46, i32 %47, i32 %40
+45:                                               ; preds = %41
+  %46 = icmp ult i32 %9, 65536
+  %47 = shl nuw i32 %9, 16
+  %48 = select i1 %46, i32 %47, i32 %9
   %49 = select i1 %46, i32 16, i32 0
   %50 = icmp ult i32 %48, 16777216
   %51 = or disjoint i32 %49, 8
@@ -4340,7 +4345,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %58 = zext i8 %57 to i32
   %59 = add nuw nsw i32 %54, %58
   %60 = add nsw i32 %59, -8
-  %61 = shl i32 %40, %60
+  %61 = shl i32 %9, %60
   %62 = sub nsw i32 9, %59
   br label %63
 
@@ -4351,13 +4356,13 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   br i1 %66, label %69, label %67
 
 67:                                               ; preds = %63
-  %68 = or disjoint i32 %41, 8388608
+  %68 = or disjoint i32 %10, 8388608
   br label %87
 
 69:                                               ; preds = %63
-  %70 = icmp ult i32 %41, 65536
-  %71 = shl nuw i32 %41, 16
-  %72 = select i1 %70, i32 %71, i32 %41
+  %70 = icmp ult i32 %10, 65536
+  %71 = shl nuw i32 %10, 16
+  %72 = select i1 %70, i32 %71, i32 %10
   %73 = select i1 %70, i32 16, i32 0
   %74 = icmp ult i32 %72, 16777216
   %75 = or disjoint i32 %73, 8
@@ -4370,7 +4375,7 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %82 = zext i8 %81 to i32
   %83 = add nuw nsw i32 %78, %82
   %84 = add nsw i32 %83, -8
-  %85 = shl i32 %41, %84
+  %85 = shl i32 %10, %84
   %86 = sub nsw i32 9, %83
   br label %87
 
@@ -4393,28 +4398,28 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %99 = phi i32 [ %91, %87 ], [ %96, %92 ]
   %100 = phi i32 [ %89, %87 ], [ %8, %92 ]
   %101 = phi i32 [ %65, %87 ], [ %6, %92 ]
-  %102 = lshr i32 %99, 1
-  %103 = zext i32 %98 to i64
-  %104 = zext nneg i32 %102 to i64
-  %105 = mul nuw nsw i64 %104, %103
-  %106 = lshr i64 %105, 32
-  %107 = trunc nuw nsw i64 %106 to i32
-  %108 = trunc i64 %105 to i32
-  %109 = icmp ne i32 %108, 0
-  %110 = zext i1 %109 to i32
-  %111 = or i32 %110, %107
-  %112 = add nsw i32 %101, %100
-  %113 = icmp ult i32 %107, 1073741824
-  %114 = zext i1 %113 to i32
-  %115 = shl nuw nsw i32 %111, %114
-  %116 = select i1 %113, i32 -127, i32 -126
-  %117 = add nsw i32 %112, %116
-  %118 = add nsw i32 %117, -255
+  %102 = add nsw i32 %101, %100
+  %103 = lshr i32 %99, 1
+  %104 = zext i32 %98 to i64
+  %105 = zext nneg i32 %103 to i64
+  %106 = mul nuw nsw i64 %105, %104
+  %107 = lshr i64 %106, 32
+  %108 = trunc nuw nsw i64 %107 to i32
+  %109 = trunc i64 %106 to i32
+  %110 = icmp ne i32 %109, 0
+  %111 = zext i1 %110 to i32
+  %112 = or i32 %111, %108
+  %113 = icmp ult i32 %108, 1073741824
+  %114 = select i1 %113, i32 -127, i32 -126
+  %115 = add nsw i32 %102, %114
+  %116 = zext i1 %113 to i32
+  %117 = shl nuw nsw i32 %112, %116
+  %118 = add nsw i32 %115, -255
   %119 = icmp ult i32 %118, -254
   br i1 %119, label %120, label %137
 
 120:                                              ; preds = %97
-  %121 = icmp sgt i32 %117, 0
+  %121 = icmp sgt i32 %115, 0
   br i1 %121, label %122, label %124
 
 122:                                              ; preds = %120
@@ -4422,27 +4427,27 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   br label %150
 
 124:                                              ; preds = %120
-  %125 = sub nsw i32 1, %117
+  %125 = sub nsw i32 1, %115
   %126 = icmp ugt i32 %125, 31
   br i1 %126, label %127, label %130
 
 127:                                              ; preds = %124
-  %128 = icmp ne i32 %111, 0
+  %128 = icmp ne i32 %112, 0
   %129 = zext i1 %128 to i32
   br label %137
 
 130:                                              ; preds = %124
-  %131 = lshr i32 %115, %125
-  %132 = add nsw i32 %117, 31
-  %133 = shl i32 %115, %132
+  %131 = lshr i32 %117, %125
+  %132 = add nsw i32 %115, 31
+  %133 = shl i32 %117, %132
   %134 = icmp ne i32 %133, 0
   %135 = zext i1 %134 to i32
   %136 = or i32 %131, %135
   br label %137
 
 137:                                              ; preds = %130, %127, %97
-  %138 = phi i32 [ %117, %97 ], [ 1, %127 ], [ 1, %130 ]
-  %139 = phi i32 [ %115, %97 ], [ %129, %127 ], [ %136, %130 ]
+  %138 = phi i32 [ %115, %97 ], [ 1, %127 ], [ 1, %130 ]
+  %139 = phi i32 [ %117, %97 ], [ %129, %127 ], [ %136, %130 ]
   %140 = and i32 %139, 127
   %141 = add i32 %139, 64
   %142 = lshr i32 %141, 7
@@ -4455,8 +4460,8 @@ define dso_local i32 @__mulsf3(i32 noundef signext %0, i32 noundef signext %1) l
   %149 = or i32 %148, %4
   br label %150
 
-150:                                              ; preds = %137, %122, %36, %33, %26, %22, %18
-  %151 = phi i32 [ %123, %122 ], [ %149, %137 ], [ %4, %36 ], [ %35, %33 ], [ %29, %26 ], [ %23, %22 ], [ %19, %18 ]
+150:                                              ; preds = %137, %122, %38, %35, %28, %24, %20
+  %151 = phi i32 [ %123, %122 ], [ %149, %137 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
   ret i32 %151
 }
 
@@ -4470,68 +4475,68 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %8 = lshr i64 %1, 52
   %9 = trunc nuw nsw i64 %8 to i32
   %10 = and i32 %9, 2047
-  %11 = add nsw i32 %7, -2047
-  %12 = icmp ult i32 %11, -2046
-  %13 = add nsw i32 %10, -2047
+  %11 = and i64 %0, 4503599627370495
+  %12 = and i64 %1, 4503599627370495
+  %13 = add nsw i32 %7, -2047
   %14 = icmp ult i32 %13, -2046
-  %15 = select i1 %12, i1 true, i1 %14
-  br i1 %15, label %16, label %149
+  %15 = add nsw i32 %10, -2047
+  %16 = icmp ult i32 %15, -2046
+  %17 = select i1 %14, i1 true, i1 %16
+  br i1 %17, label %18, label %149
 
-16:                                               ; preds = %2
-  %17 = and i64 %0, 9223372036854775807
-  %18 = and i64 %1, 9223372036854775807
-  %19 = icmp ugt i64 %17, 9218868437227405312
-  br i1 %19, label %20, label %22
+18:                                               ; preds = %2
+  %19 = and i64 %0, 9223372036854775807
+  %20 = and i64 %1, 9223372036854775807
+  %21 = icmp ugt i64 %19, 9218868437227405312
+  br i1 %21, label %22, label %24
 
-20:                                               ; preds = %16
-  %21 = or i64 %0, 2251799813685248
+22:                                               ; preds = %18
+  %23 = or i64 %0, 2251799813685248
   br label %233
 
-22:                                               ; preds = %16
-  %23 = icmp ugt i64 %18, 9218868437227405312
-  br i1 %23, label %24, label %26
+24:                                               ; preds = %18
+  %25 = icmp ugt i64 %20, 9218868437227405312
+  br i1 %25, label %26, label %28
 
-24:                                               ; preds = %22
-  %25 = or i64 %1, 2251799813685248
+26:                                               ; preds = %24
+  %27 = or i64 %1, 2251799813685248
   br label %233
 
-26:                                               ; preds = %22
-  %27 = icmp eq i64 %17, 9218868437227405312
-  br i1 %27, label %28, label %32
+28:                                               ; preds = %24
+  %29 = icmp eq i64 %19, 9218868437227405312
+  br i1 %29, label %30, label %34
 
-28:                                               ; preds = %26
-  %29 = icmp eq i64 %18, 0
-  %30 = or disjoint i64 %4, 9218868437227405312
-  %31 = select i1 %29, i64 9221120237041090560, i64 %30
+30:                                               ; preds = %28
+  %31 = icmp eq i64 %20, 0
+  %32 = or disjoint i64 %4, 9218868437227405312
+  %33 = select i1 %31, i64 9221120237041090560, i64 %32
   br label %233
 
-32:                                               ; preds = %26
-  %33 = icmp eq i64 %18, 9218868437227405312
-  %34 = icmp eq i64 %17, 0
-  br i1 %33, label %35, label %38
+34:                                               ; preds = %28
+  %35 = icmp eq i64 %20, 9218868437227405312
+  %36 = icmp eq i64 %19, 0
+  br i1 %35, label %37, label %40
 
-35:                                               ; preds = %32
-  %36 = or disjoint i64 %4, 9218868437227405312
-  %37 = select i1 %34, i64 9221120237041090560, i64 %36
+37:                                               ; preds = %34
+  %38 = or disjoint i64 %4, 9218868437227405312
+  %39 = select i1 %36, i64 9221120237041090560, i64 %38
   br label %233
 
-38:                                               ; preds = %32
-  %39 = icmp eq i64 %18, 0
-  %40 = or i1 %34, %39
-  br i1 %40, label %233, label %41
+40:                                               ; preds = %34
+  %41 = icmp eq i64 %20, 0
+  %42 = or i1 %36, %41
+  br i1 %42, label %233, label %43
 
-41:                                               ; preds = %38
-  %42 = and i64 %0, 4503599627370495
-  %43 = and i64 %1, 4503599627370495
+43:                                               ; preds = %40
   %44 = icmp eq i32 %7, 0
   br i1 %44, label %47, label %45
 
-45:                                               ; preds = %41
-  %46 = or disjoint i64 %42, 4503599627370496
+45:                                               ; preds = %43
+  %46 = or disjoint i64 %11, 4503599627370496
   br label %89
 
-47:                                               ; preds = %41
-  %48 = lshr i64 %42, 32
+47:                                               ; preds = %43
+  %48 = lshr i64 %11, 32
   %49 = trunc nuw nsw i64 %48 to i32
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %66, label %51
@@ -4576,7 +4581,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %84 = phi i32 [ %65, %51 ], [ %82, %66 ]
   %85 = add nsw i32 %84, -11
   %86 = zext nneg i32 %85 to i64
-  %87 = shl i64 %42, %86
+  %87 = shl i64 %11, %86
   %88 = sub nsw i32 12, %84
   br label %89
 
@@ -4587,11 +4592,11 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   br i1 %92, label %95, label %93
 
 93:                                               ; preds = %89
-  %94 = or disjoint i64 %43, 4503599627370496
+  %94 = or disjoint i64 %12, 4503599627370496
   br label %137
 
 95:                                               ; preds = %89
-  %96 = lshr i64 %43, 32
+  %96 = lshr i64 %12, 32
   %97 = trunc nuw nsw i64 %96 to i32
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %114, label %99
@@ -4636,7 +4641,7 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %132 = phi i32 [ %113, %99 ], [ %130, %114 ]
   %133 = add nsw i32 %132, -11
   %134 = zext nneg i32 %133 to i64
-  %135 = shl i64 %43, %134
+  %135 = shl i64 %12, %134
   %136 = sub nsw i32 12, %132
   br label %137
 
@@ -4675,42 +4680,42 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %165 = phi i32 [ %148, %137 ], [ %160, %149 ]
   %166 = phi i32 [ %139, %137 ], [ %10, %149 ]
   %167 = phi i32 [ %91, %137 ], [ %7, %149 ]
-  %168 = zext i32 %162 to i64
-  %169 = zext i32 %164 to i64
-  %170 = mul nuw i64 %169, %168
-  %171 = zext nneg i32 %165 to i64
-  %172 = mul nuw nsw i64 %171, %168
-  %173 = zext i32 %163 to i64
-  %174 = mul nuw i64 %169, %173
-  %175 = lshr i64 %170, 32
-  %176 = and i64 %172, 4294967295
-  %177 = and i64 %174, 4294967295
-  %178 = add nuw nsw i64 %177, %175
+  %168 = add nsw i32 %167, %166
+  %169 = zext i32 %162 to i64
+  %170 = zext i32 %164 to i64
+  %171 = mul nuw i64 %170, %169
+  %172 = zext nneg i32 %165 to i64
+  %173 = mul nuw nsw i64 %172, %169
+  %174 = zext i32 %163 to i64
+  %175 = mul nuw i64 %170, %174
+  %176 = lshr i64 %171, 32
+  %177 = and i64 %173, 4294967295
+  %178 = and i64 %175, 4294967295
   %179 = add nuw nsw i64 %178, %176
-  %180 = mul nuw nsw i64 %171, %173
-  %181 = lshr i64 %172, 32
-  %182 = lshr i64 %174, 32
-  %183 = lshr i64 %179, 32
-  %184 = add nuw nsw i64 %182, %180
-  %185 = add nuw nsw i64 %184, %181
-  %186 = add nuw nsw i64 %185, %183
-  %187 = or i64 %179, %170
-  %188 = trunc i64 %187 to i32
-  %189 = icmp ne i32 %188, 0
-  %190 = zext i1 %189 to i64
-  %191 = or i64 %186, %190
-  %192 = add nsw i32 %167, %166
-  %193 = icmp ult i64 %186, 4611686018427387904
-  %194 = zext i1 %193 to i64
-  %195 = shl nuw nsw i64 %191, %194
-  %196 = select i1 %193, i32 -1023, i32 -1022
-  %197 = add nsw i32 %192, %196
-  %198 = add nsw i32 %197, -2047
+  %180 = add nuw nsw i64 %179, %177
+  %181 = mul nuw nsw i64 %172, %174
+  %182 = lshr i64 %173, 32
+  %183 = lshr i64 %175, 32
+  %184 = lshr i64 %180, 32
+  %185 = add nuw nsw i64 %183, %181
+  %186 = add nuw nsw i64 %185, %182
+  %187 = add nuw nsw i64 %186, %184
+  %188 = or i64 %180, %171
+  %189 = trunc i64 %188 to i32
+  %190 = icmp ne i32 %189, 0
+  %191 = zext i1 %190 to i64
+  %192 = or i64 %187, %191
+  %193 = icmp ult i64 %187, 4611686018427387904
+  %194 = select i1 %193, i32 -1023, i32 -1022
+  %195 = add nsw i32 %168, %194
+  %196 = zext i1 %193 to i64
+  %197 = shl nuw nsw i64 %192, %196
+  %198 = add nsw i32 %195, -2047
   %199 = icmp ult i32 %198, -2046
   br i1 %199, label %200, label %219
 
 200:                                              ; preds = %161
-  %201 = icmp sgt i32 %197, 0
+  %201 = icmp sgt i32 %195, 0
   br i1 %201, label %202, label %204
 
 202:                                              ; preds = %200
@@ -4718,29 +4723,29 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   br label %233
 
 204:                                              ; preds = %200
-  %205 = sub nsw i32 1, %197
+  %205 = sub nsw i32 1, %195
   %206 = icmp ugt i32 %205, 63
   br i1 %206, label %207, label %210
 
 207:                                              ; preds = %204
-  %208 = icmp ne i64 %191, 0
+  %208 = icmp ne i64 %192, 0
   %209 = zext i1 %208 to i64
   br label %219
 
 210:                                              ; preds = %204
   %211 = zext nneg i32 %205 to i64
-  %212 = lshr i64 %195, %211
-  %213 = add nsw i32 %197, 63
+  %212 = lshr i64 %197, %211
+  %213 = add nsw i32 %195, 63
   %214 = zext nneg i32 %213 to i64
-  %215 = shl i64 %195, %214
+  %215 = shl i64 %197, %214
   %216 = icmp ne i64 %215, 0
   %217 = zext i1 %216 to i64
   %218 = or i64 %212, %217
   br label %219
 
 219:                                              ; preds = %210, %207, %161
-  %220 = phi i32 [ %197, %161 ], [ 1, %207 ], [ 1, %210 ]
-  %221 = phi i64 [ %195, %161 ], [ %209, %207 ], [ %218, %210 ]
+  %220 = phi i32 [ %195, %161 ], [ 1, %207 ], [ 1, %210 ]
+  %221 = phi i64 [ %197, %161 ], [ %209, %207 ], [ %218, %210 ]
   %222 = add i64 %221, 512
   %223 = lshr i64 %222, 10
   %224 = and i64 %221, 1023
@@ -4754,8 +4759,8 @@ define dso_local i64 @__muldf3(i64 noundef zeroext %0, i64 noundef zeroext %1) l
   %232 = or i64 %231, %4
   br label %233
 
-233:                                              ; preds = %219, %202, %38, %35, %28, %24, %20
-  %234 = phi i64 [ %203, %202 ], [ %232, %219 ], [ %4, %38 ], [ %37, %35 ], [ %31, %28 ], [ %25, %24 ], [ %21, %20 ]
+233:                                              ; preds = %219, %202, %40, %37, %30, %26, %22
+  %234 = phi i64 [ %203, %202 ], [ %232, %219 ], [ %4, %40 ], [ %39, %37 ], [ %33, %30 ], [ %27, %26 ], [ %23, %22 ]
   ret i64 %234
 }
 
@@ -4841,7 +4846,7 @@ define dso_local i32 @sqrtf(i32 noundef signext %0) local_unnamed_addr #2 {
   %57 = shl i32 %45, 2
   %58 = add nuw nsw i32 %44, 1
   %59 = icmp eq i32 %58, 16
-  br i1 %59, label %60, label %43, !llvm.loop !6
+  br i1 %59, label %60, label %43, !llvm.loop !8
 
 60:                                               ; preds = %43
   %61 = shl i32 %56, 2
@@ -5098,7 +5103,7 @@ define dso_local i64 @sqrt(i64 noundef zeroext %0) local_unnamed_addr #2 {
   %85 = shl i32 %73, 2
   %86 = add nuw nsw i32 %72, 1
   %87 = icmp eq i32 %86, 16
-  br i1 %87, label %88, label %71, !llvm.loop !8
+  br i1 %87, label %88, label %71, !llvm.loop !9
 
 88:                                               ; preds = %71
   %89 = trunc i64 %68 to i32
@@ -5177,7 +5182,7 @@ define dso_local i64 @sqrt(i64 noundef zeroext %0) local_unnamed_addr #2 {
   %158 = shl i32 %146, 2
   %159 = add nuw nsw i32 %145, 1
   %160 = icmp eq i32 %159, 12
-  br i1 %160, label %90, label %144, !llvm.loop !9
+  br i1 %160, label %90, label %144, !llvm.loop !10
 
 161:                                              ; preds = %181
   %162 = add nsw i32 %64, 1023
@@ -5218,7 +5223,7 @@ define dso_local i64 @sqrt(i64 noundef zeroext %0) local_unnamed_addr #2 {
   %193 = add i64 %192, %185
   %194 = add nuw nsw i32 %182, 1
   %195 = icmp eq i32 %194, 23
-  br i1 %195, label %161, label %181, !llvm.loop !10
+  br i1 %195, label %161, label %181, !llvm.loop !11
 
 196:                                              ; preds = %166, %161, %12, %11, %11, %11, %9
   %197 = phi i64 [ %10, %9 ], [ 9221120237041090560, %12 ], [ %0, %11 ], [ %0, %11 ], [ %0, %11 ], [ %180, %166 ], [ 9218868437227405312, %161 ]
@@ -5242,3 +5247,4 @@ attributes #2 = { nofree norecurse nosync nounwind memory(none) "no-builtins" "n
 !8 = distinct !{!8, !7}
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}

@@ -31,8 +31,8 @@ use egret_cpu0::link::MEMORY_SIZE;
 use egret_cpu0::object::{Binding, ObjectFile, Reloc, RelocKind, SectionKind, Symbol, SymbolKind};
 use egret_cpu0::reloc::{compute, insert_field};
 use egret_llvmlite::layout::size_of;
-use egret_llvmlite::{ConstInit, FuncRef, GlobalData, Linkage, Module, SrcLoc};
-use std::collections::HashMap;
+use egret_llvmlite::{ConstInit, FuncRef, GlobalData, GlobalRef, Linkage, Module, SrcLoc};
+use std::collections::{HashMap, HashSet};
 
 /// A compiled function placed in the object's `.text`.
 #[derive(Clone, Debug)]
@@ -92,32 +92,254 @@ pub fn build_object(
     functions: Vec<(FuncRef, CompiledFunction)>,
     target: Target,
 ) -> CompiledModule {
-    build_object_with(module, functions, target, true)
+    build_object_with(module, functions, target, GlobalPart::All)
 }
 
-/// One object per function, plus one with the module's globals (if it has
-/// any): the members of a library from which a link takes only what it
-/// needs (the runtime is built this way).
+/// The members of a library from which a link takes only what it needs
+/// (the runtime is built this way): as few functions and globals together
+/// as the module's private symbols allow. Each function is a member of its
+/// own, except that a function or global with `internal`/`private` linkage
+/// (a C `static` helper, table or string literal) lives in the member of
+/// everything that refers to it, so that the reference resolves inside the
+/// object: the functions sharing a private symbol share a member. The
+/// module's other globals, its constructor and destructor arrays and its
+/// aliases form one more member (with the private symbols they refer to).
 pub fn build_member_objects(
     module: &Module,
     functions: Vec<(FuncRef, CompiledFunction)>,
     target: Target,
 ) -> Vec<ObjectFile> {
-    let mut members: Vec<ObjectFile> = functions
-        .into_iter()
-        .map(|f| build_object_with(module, vec![f], target, false).object)
-        .collect();
-    if module.globals.values().any(|g| g.init.is_some()) {
-        members.push(build_object_with(module, Vec::new(), target, true).object);
+    let groups = MemberGroups::of(module, &functions, target);
+    let mut functions: Vec<Option<(FuncRef, CompiledFunction)>> =
+        functions.into_iter().map(Some).collect();
+    groups
+        .members
+        .iter()
+        .map(|member| {
+            let placed = member
+                .functions
+                .iter()
+                .filter_map(|&i| functions.get_mut(i).and_then(Option::take))
+                .collect();
+            let globals = GlobalPart::Some {
+                globals: &member.globals,
+                extras: member.extras,
+            };
+            build_object_with(module, placed, target, globals).object
+        })
+        .collect()
+}
+
+/// Which of the module's globals an object defines.
+#[derive(Clone, Copy)]
+enum GlobalPart<'a> {
+    /// Every global, the constructor and destructor arrays and the aliases.
+    All,
+    /// The globals in `globals`; the arrays and aliases too if `extras`.
+    Some {
+        globals: &'a HashSet<GlobalRef>,
+        extras: bool,
+    },
+}
+
+impl GlobalPart<'_> {
+    fn has(self, g: GlobalRef) -> bool {
+        match self {
+            GlobalPart::All => true,
+            GlobalPart::Some { globals, .. } => globals.contains(&g),
+        }
     }
-    members
+
+    fn extras(self) -> bool {
+        match self {
+            GlobalPart::All => true,
+            GlobalPart::Some { extras, .. } => extras,
+        }
+    }
+}
+
+/// One member object: the indices of its functions (into the compiled
+/// list, in order), its globals, and whether it has the module's
+/// structors and aliases.
+#[derive(Default)]
+struct Member {
+    functions: Vec<usize>,
+    globals: HashSet<GlobalRef>,
+    extras: bool,
+}
+
+/// The partition of a module's definitions into members.
+struct MemberGroups {
+    members: Vec<Member>,
+}
+
+impl MemberGroups {
+    /// Units are the compiled functions (`0..n`), then one per laid-out
+    /// global (`n + k`); every non-private global shares the unit of the
+    /// first of them, the "globals" unit, which also owns the structors and
+    /// aliases. A reference to a private symbol joins the referrer's unit
+    /// with the symbol's.
+    fn of(module: &Module, functions: &[(FuncRef, CompiledFunction)], target: Target) -> Self {
+        let globals: Vec<GlobalRef> = module
+            .globals
+            .iter()
+            .filter(|(_, g)| is_laid_out(module, g))
+            .map(|(r, _)| r)
+            .collect();
+        let n = functions.len();
+        let mut units = UnionFind::new(n + globals.len());
+        let mut private: HashMap<&str, usize> = HashMap::new();
+        for (i, (fref, _)) in functions.iter().enumerate() {
+            if module.funcs[*fref].linkage == Linkage::Internal {
+                private.insert(module.funcs[*fref].name.as_str(), i);
+            }
+        }
+        let mut shared = None;
+        for (k, &g) in globals.iter().enumerate() {
+            let data = &module.globals[g];
+            if data.linkage == Linkage::Internal {
+                private.insert(data.name.as_str(), n + k);
+            } else {
+                let first = *shared.get_or_insert(n + k);
+                units.join(first, n + k);
+            }
+        }
+        for (i, (_, compiled)) in functions.iter().enumerate() {
+            for r in &compiled.code.relocs {
+                if let Some(&u) = private.get(r.symbol.as_str()) {
+                    units.join(i, u);
+                }
+            }
+        }
+        for (k, &g) in globals.iter().enumerate() {
+            let data = &module.globals[g];
+            if let Some(init) = &data.init {
+                for r in global_bytes(module, data.ty, init, target.endian).relocs {
+                    if let Some(&u) = private.get(r.symbol.as_str()) {
+                        units.join(n + k, u);
+                    }
+                }
+            }
+        }
+        let extras_unit = Self::join_extras(module, &private, &mut units, shared);
+        let has_extras = !module.aliases.is_empty()
+            || module
+                .globals
+                .values()
+                .any(|g| g.linkage == Linkage::Appending && g.init.is_some());
+        Self::collect(&mut units, n, &globals, extras_unit, has_extras)
+    }
+
+    /// Joins the private functions and globals the structors and aliases
+    /// name to the "globals" unit (or the first of them, when the module
+    /// has no other global); returns that unit, if there is one.
+    fn join_extras(
+        module: &Module,
+        private: &HashMap<&str, usize>,
+        units: &mut UnionFind,
+        shared: Option<usize>,
+    ) -> Option<usize> {
+        let mut named: Vec<&str> = ["llvm.global_ctors", "llvm.global_dtors"]
+            .iter()
+            .flat_map(|array| structors(module, array))
+            .map(|(_, f)| module.funcs[f].name.as_str())
+            .collect();
+        named.extend(module.aliases.iter().filter_map(|a| match &a.target {
+            ConstInit::GlobalAddr(g, _) => Some(module.globals[*g].name.as_str()),
+            ConstInit::FuncAddr(f) => Some(module.funcs[*f].name.as_str()),
+            _ => None,
+        }));
+        let mut unit = shared;
+        for name in named {
+            if let Some(&u) = private.get(name) {
+                let first = *unit.get_or_insert(u);
+                units.join(first, u);
+            }
+        }
+        unit
+    }
+
+    /// The members, in the order of their first function (then those
+    /// without functions, in the order of their first global).
+    fn collect(
+        units: &mut UnionFind,
+        n: usize,
+        globals: &[GlobalRef],
+        extras_unit: Option<usize>,
+        has_extras: bool,
+    ) -> Self {
+        let mut index: HashMap<usize, usize> = HashMap::new();
+        let mut members: Vec<Member> = Vec::new();
+        let extras_root = extras_unit.map(|u| units.root(u));
+        for u in 0..n + globals.len() {
+            let root = units.root(u);
+            let m = *index.entry(root).or_insert_with(|| {
+                members.push(Member {
+                    extras: Some(root) == extras_root,
+                    ..Member::default()
+                });
+                members.len() - 1
+            });
+            match u.checked_sub(n) {
+                None => members[m].functions.push(u),
+                Some(k) => {
+                    members[m].globals.insert(globals[k]);
+                }
+            }
+        }
+        if extras_root.is_none() && has_extras {
+            // Structors or aliases naming nothing private, in a module
+            // without other globals: a member of their own.
+            members.push(Member {
+                extras: true,
+                ..Member::default()
+            });
+        }
+        MemberGroups { members }
+    }
+}
+
+/// A disjoint-set forest over `0..n` (path halving, union by index).
+struct UnionFind {
+    parent: Vec<usize>,
+}
+
+impl UnionFind {
+    fn new(n: usize) -> Self {
+        UnionFind {
+            parent: (0..n).collect(),
+        }
+    }
+
+    fn root(&mut self, mut u: usize) -> usize {
+        while self.parent[u] != u {
+            self.parent[u] = self.parent[self.parent[u]];
+            u = self.parent[u];
+        }
+        u
+    }
+
+    /// Puts `a` and `b` in one set, rooted at the smaller root.
+    fn join(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.root(a), self.root(b));
+        let (lo, hi) = if ra < rb { (ra, rb) } else { (rb, ra) };
+        self.parent[hi] = lo;
+    }
+}
+
+/// Whether global `g` is laid out in an object: it has contents, is no
+/// constructor/destructor array and fits the machine.
+fn is_laid_out(module: &Module, g: &GlobalData) -> bool {
+    g.init.is_some()
+        && g.linkage != Linkage::Appending
+        && size_of(&module.types, g.ty) <= MEMORY_SIZE as u64
 }
 
 fn build_object_with(
     module: &Module,
     functions: Vec<(FuncRef, CompiledFunction)>,
     target: Target,
-    with_globals: bool,
+    globals: GlobalPart,
 ) -> CompiledModule {
     let mut obj = ObjectFile::new(target.endian);
     let text = obj.section_mut(".text", SectionKind::Text, 4);
@@ -147,8 +369,8 @@ fn build_object_with(
             func: fref,
         });
     }
-    if with_globals {
-        emit_globals(module, &mut obj, target);
+    emit_globals(module, &mut obj, target, globals);
+    if globals.extras() {
         emit_structors(module, &mut obj, target);
         emit_aliases(module, &mut obj);
     }
@@ -311,16 +533,14 @@ fn is_bss_name(name: &str) -> bool {
     name == ".bss" || name.starts_with(".bss.") || name == ".sbss" || name.starts_with(".sbss.")
 }
 
-fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target) {
-    for (_, g) in module.globals.iter() {
+/// Lays out the globals of `part` with contents. Left out: the
+/// constructor and destructor arrays (`emit_structors`), and a global
+/// larger than the machine (lowering reports every use; an unused one is
+/// left out rather than laid out byte by byte).
+fn emit_globals(module: &Module, obj: &mut ObjectFile, target: Target, part: GlobalPart) {
+    for (r, g) in module.globals.iter() {
         let Some(init) = &g.init else { continue };
-        if g.linkage == Linkage::Appending {
-            // `llvm.global_ctors`/`llvm.global_dtors`: `emit_structors`.
-            continue;
-        }
-        if size_of(&module.types, g.ty) > MEMORY_SIZE as u64 {
-            // Larger than the machine: lowering reports every use; an unused
-            // one is left out rather than laid out byte by byte.
+        if !part.has(r) || !is_laid_out(module, g) {
             continue;
         }
         let bytes = global_bytes(module, g.ty, init, target.endian);
@@ -505,3 +725,6 @@ fn add_main_hints(module: &Module, obj: &mut ObjectFile, placed: &[ModuleFunctio
         );
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -4,64 +4,27 @@
 //! C math library (`sqrt`, `sin`, ... and their `f` variants).
 //!
 //! Arguments and results are bit patterns (a `float` in the low 32 bits), as
-//! in the IR. The routines and the correctly rounded libm functions compute
-//! through [`crate::float`], so they agree bit for bit with the
+//! in the IR. The routines and the correctly rounded libm functions are the
+//! legalizer's routine table (`Routine`: names, types and semantics in one
+//! home), computed through [`crate::float`], so they agree bit for bit with the
 //! interpreter's own float instructions and with the Cpu0 runtime; the
 //! transcendental functions call the host's libm (glibc), which is what a
 //! native build of the same C program uses.
 
 use super::memory::{Fault, Memory};
-use crate::float::{self, FloatBinOp, FloatCC, FloatKind};
+use crate::float::{self, FloatKind};
+use crate::legalize::Routine;
+use std::borrow::Cow;
 
 use FloatKind::{F32, F64};
 
-/// What a math function does, with the format it works in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum MathOp {
-    /// A compiler-rt arithmetic routine.
-    Binary(FloatBinOp),
-    /// `__neg?f2`.
-    Neg,
-    /// A compiler-rt comparison (`__eq?f2`, ...): the value it gives when
-    /// an operand is a NaN (1 for eq/ne/lt/le, -1 for gt/ge).
-    Cmp(i32),
-    /// `__unord?f2`.
-    Unord,
-    /// `__fix*`: to an integer of this many bits, signed or not.
-    ToInt(u8, bool),
-    /// `__float*`: from an integer of this many bits, signed or not.
-    FromInt(u8, bool),
-    /// `__extendsfdf2`.
-    Extend,
-    /// `__truncdfsf2`.
-    Truncate,
-    /// A libm function.
-    Lib(Lib),
-}
-
-/// The libm functions the interpreter knows (each in a `double` and a
-/// `float` variant).
+/// The libm functions the interpreter knows beyond the soft-float
+/// [`Routine`]s (which have their names, types and semantics there), each
+/// in a `double` and a `float` variant: those that write through a pointer
+/// and the transcendental ones, which the host computes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub enum Lib {
-    Sqrt,
-    Fabs,
-    Floor,
-    Ceil,
-    Trunc,
-    Round,
-    RoundEven,
-    Rint,
-    NearbyInt,
-    Fmod,
-    Fmin,
-    Fmax,
-    CopySign,
-    Fma,
-    LRint,
-    LLRint,
-    LRound,
-    LLRound,
     Ldexp,
     Frexp,
     Modf,
@@ -78,83 +41,9 @@ pub enum Lib {
     Pow,
 }
 
-/// A floating-point function the interpreter implements natively.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct MathFn {
-    /// Its C name.
-    pub name: &'static str,
-    /// The format of its floating-point operands.
-    pub kind: FloatKind,
-    /// What it computes.
-    pub op: MathOp,
-}
-
-/// The compiler-rt routines: name, format, operation.
-const ROUTINES: &[(&str, FloatKind, MathOp)] = &[
-    ("__addsf3", F32, MathOp::Binary(FloatBinOp::FAdd)),
-    ("__subsf3", F32, MathOp::Binary(FloatBinOp::FSub)),
-    ("__mulsf3", F32, MathOp::Binary(FloatBinOp::FMul)),
-    ("__divsf3", F32, MathOp::Binary(FloatBinOp::FDiv)),
-    ("__adddf3", F64, MathOp::Binary(FloatBinOp::FAdd)),
-    ("__subdf3", F64, MathOp::Binary(FloatBinOp::FSub)),
-    ("__muldf3", F64, MathOp::Binary(FloatBinOp::FMul)),
-    ("__divdf3", F64, MathOp::Binary(FloatBinOp::FDiv)),
-    ("__negsf2", F32, MathOp::Neg),
-    ("__negdf2", F64, MathOp::Neg),
-    ("__eqsf2", F32, MathOp::Cmp(1)),
-    ("__nesf2", F32, MathOp::Cmp(1)),
-    ("__ltsf2", F32, MathOp::Cmp(1)),
-    ("__lesf2", F32, MathOp::Cmp(1)),
-    ("__gtsf2", F32, MathOp::Cmp(-1)),
-    ("__gesf2", F32, MathOp::Cmp(-1)),
-    ("__unordsf2", F32, MathOp::Unord),
-    ("__eqdf2", F64, MathOp::Cmp(1)),
-    ("__nedf2", F64, MathOp::Cmp(1)),
-    ("__ltdf2", F64, MathOp::Cmp(1)),
-    ("__ledf2", F64, MathOp::Cmp(1)),
-    ("__gtdf2", F64, MathOp::Cmp(-1)),
-    ("__gedf2", F64, MathOp::Cmp(-1)),
-    ("__unorddf2", F64, MathOp::Unord),
-    ("__fixsfsi", F32, MathOp::ToInt(32, true)),
-    ("__fixsfdi", F32, MathOp::ToInt(64, true)),
-    ("__fixdfsi", F64, MathOp::ToInt(32, true)),
-    ("__fixdfdi", F64, MathOp::ToInt(64, true)),
-    ("__fixunssfsi", F32, MathOp::ToInt(32, false)),
-    ("__fixunssfdi", F32, MathOp::ToInt(64, false)),
-    ("__fixunsdfsi", F64, MathOp::ToInt(32, false)),
-    ("__fixunsdfdi", F64, MathOp::ToInt(64, false)),
-    ("__floatsisf", F32, MathOp::FromInt(32, true)),
-    ("__floatdisf", F32, MathOp::FromInt(64, true)),
-    ("__floatsidf", F64, MathOp::FromInt(32, true)),
-    ("__floatdidf", F64, MathOp::FromInt(64, true)),
-    ("__floatunsisf", F32, MathOp::FromInt(32, false)),
-    ("__floatundisf", F32, MathOp::FromInt(64, false)),
-    ("__floatunsidf", F64, MathOp::FromInt(32, false)),
-    ("__floatundidf", F64, MathOp::FromInt(64, false)),
-    ("__extendsfdf2", F32, MathOp::Extend),
-    ("__truncdfsf2", F64, MathOp::Truncate),
-];
-
-/// The libm functions: the `double` name, the `float` name, the function.
+/// The functions of [`Lib`]: the `double` name, the `float` name, the
+/// function.
 const LIBM: &[(&str, &str, Lib)] = &[
-    ("sqrt", "sqrtf", Lib::Sqrt),
-    ("fabs", "fabsf", Lib::Fabs),
-    ("floor", "floorf", Lib::Floor),
-    ("ceil", "ceilf", Lib::Ceil),
-    ("trunc", "truncf", Lib::Trunc),
-    ("round", "roundf", Lib::Round),
-    ("roundeven", "roundevenf", Lib::RoundEven),
-    ("rint", "rintf", Lib::Rint),
-    ("nearbyint", "nearbyintf", Lib::NearbyInt),
-    ("fmod", "fmodf", Lib::Fmod),
-    ("fmin", "fminf", Lib::Fmin),
-    ("fmax", "fmaxf", Lib::Fmax),
-    ("copysign", "copysignf", Lib::CopySign),
-    ("fma", "fmaf", Lib::Fma),
-    ("lrint", "lrintf", Lib::LRint),
-    ("llrint", "llrintf", Lib::LLRint),
-    ("lround", "lroundf", Lib::LRound),
-    ("llround", "llroundf", Lib::LLRound),
     ("ldexp", "ldexpf", Lib::Ldexp),
     ("frexp", "frexpf", Lib::Frexp),
     ("modf", "modff", Lib::Modf),
@@ -171,67 +60,62 @@ const LIBM: &[(&str, &str, Lib)] = &[
     ("pow", "powf", Lib::Pow),
 ];
 
+/// A floating-point function the interpreter implements natively.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MathFn {
+    /// A soft-float routine or correctly rounded libm function of the
+    /// legalizer's table, run through [`Routine::compute`].
+    Routine(Routine),
+    /// Another libm function, in this format.
+    Lib(FloatKind, Lib),
+}
+
 impl MathFn {
     /// The function called `name`, if the interpreter knows it.
     pub fn from_name(name: &str) -> Option<MathFn> {
-        if let Some(&(name, kind, op)) = ROUTINES.iter().find(|r| r.0 == name) {
-            return Some(MathFn { name, kind, op });
+        if let Some(r) = Routine::from_name(name) {
+            return Some(MathFn::Routine(r));
         }
-        LIBM.iter().find_map(|&(d, f, lib)| {
-            let kind = if name == d {
-                F64
-            } else if name == f {
-                F32
-            } else {
-                return None;
-            };
-            Some(MathFn {
-                name: if kind == F64 { d } else { f },
-                kind,
-                op: MathOp::Lib(lib),
-            })
+        LIBM.iter().find_map(|&(d, f, lib)| match name {
+            _ if name == d => Some(MathFn::Lib(F64, lib)),
+            _ if name == f => Some(MathFn::Lib(F32, lib)),
+            _ => None,
         })
+    }
+
+    /// Its C name.
+    pub fn name(self) -> Cow<'static, str> {
+        match self {
+            MathFn::Routine(r) => Cow::Owned(r.name()),
+            MathFn::Lib(k, lib) => {
+                let names = LIBM.iter().find(|e| e.2 == lib);
+                let (d, f) = names.map_or(("?", "?"), |e| (e.0, e.1));
+                Cow::Borrowed(if k == F64 { d } else { f })
+            }
+        }
     }
 
     /// How many arguments it takes.
     pub fn arity(self) -> usize {
-        match self.op {
-            MathOp::Binary(_) | MathOp::Cmp(_) | MathOp::Unord => 2,
-            MathOp::Lib(l) => match l {
-                Lib::Fma => 3,
-                Lib::Fmod
-                | Lib::Fmin
-                | Lib::Fmax
-                | Lib::CopySign
-                | Lib::Ldexp
-                | Lib::Frexp
-                | Lib::Modf
-                | Lib::Atan2
-                | Lib::Pow => 2,
+        match self {
+            MathFn::Routine(r) => r.signature().1.len(),
+            MathFn::Lib(_, lib) => match lib {
+                Lib::Ldexp | Lib::Frexp | Lib::Modf | Lib::Atan2 | Lib::Pow => 2,
                 _ => 1,
             },
-            _ => 1,
         }
     }
 
-    /// Runs the function on `args` (bit patterns); `mem` serves the
-    /// pointer arguments of `frexp` and `modf`.
+    /// Runs the function on `args` (bit patterns; at least
+    /// [`MathFn::arity`] of them); `mem` serves the pointer arguments of
+    /// `frexp` and `modf`.
     pub fn call(self, args: &[u64], mem: &mut Memory) -> Result<u64, Fault> {
-        let k = self.kind;
-        let a = |i: usize| args.get(i).copied().unwrap_or(0);
-        Ok(match self.op {
-            MathOp::Binary(op) => float::binary(k, op, a(0), a(1)),
-            MathOp::Neg => float::neg(k, a(0)),
-            MathOp::Cmp(unordered) => {
-                u64::from(float::cmp_routine(k, a(0), a(1), unordered) as u32)
-            }
-            MathOp::Unord => u64::from(float::compare(k, FloatCC::Uno, a(0), a(1))),
-            MathOp::ToInt(bits, signed) => float::to_int(k, a(0), u32::from(bits), signed),
-            MathOp::FromInt(bits, signed) => float::from_int(k, a(0), u32::from(bits), signed),
-            MathOp::Extend => float::extend(a(0)),
-            MathOp::Truncate => float::truncate(a(0)),
-            MathOp::Lib(lib) => return libm(k, lib, args, mem),
-        })
+        match self {
+            MathFn::Routine(r) => r
+                .compute(args)
+                .ok_or_else(|| Fault(format!("`{}` needs {} arguments", r.name(), self.arity()))),
+            MathFn::Lib(k, lib) => libm(k, lib, args, mem),
+        }
     }
 }
 
@@ -240,23 +124,6 @@ fn libm(k: FloatKind, lib: Lib, args: &[u64], mem: &mut Memory) -> Result<u64, F
     let a = |i: usize| args.get(i).copied().unwrap_or(0) & k.mask();
     let x = a(0);
     Ok(match lib {
-        Lib::Sqrt => float::sqrt(k, x),
-        Lib::Fabs => float::fabs(k, x),
-        Lib::Floor => float::floor(k, x),
-        Lib::Ceil => float::ceil(k, x),
-        Lib::Trunc => float::trunc(k, x),
-        Lib::Round => float::round(k, x),
-        Lib::RoundEven | Lib::Rint | Lib::NearbyInt => float::roundeven(k, x),
-        Lib::Fmod => float::binary(k, FloatBinOp::FRem, x, a(1)),
-        Lib::Fmin => float::minnum(k, x, a(1)),
-        Lib::Fmax => float::maxnum(k, x, a(1)),
-        Lib::CopySign => float::copysign(k, x, a(1)),
-        Lib::Fma => float::fma(k, x, a(1), a(2)),
-        // `long` is 32 bits on Cpu0 (O32).
-        Lib::LRint => float::to_int(k, float::roundeven(k, x), 32, true),
-        Lib::LLRint => float::to_int(k, float::roundeven(k, x), 64, true),
-        Lib::LRound => float::to_int(k, float::round(k, x), 32, true),
-        Lib::LLRound => float::to_int(k, float::round(k, x), 64, true),
         Lib::Ldexp => float::ldexp(
             k,
             x,
@@ -297,5 +164,51 @@ fn host(k: FloatKind, lib: Lib, x: u64, y: u64) -> u64 {
     match k {
         F64 => r64.to_bits(),
         F32 => u64::from(r32.to_bits()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::legalize::LibmFn;
+
+    #[test]
+    fn every_routine_is_a_native_of_its_name_and_arity() {
+        for r in Routine::all() {
+            let name = r.name();
+            let m = MathFn::from_name(&name);
+            assert_eq!(m, Some(MathFn::Routine(r)), "{name}");
+            let m = m.expect("checked");
+            assert_eq!(m.name(), name);
+            assert_eq!(m.arity(), r.signature().1.len(), "{name}");
+        }
+        for &(d, f, lib) in LIBM {
+            assert_eq!(Routine::from_name(d), None, "{d} has one home");
+            assert_eq!(MathFn::from_name(d), Some(MathFn::Lib(F64, lib)));
+            assert_eq!(MathFn::from_name(f), Some(MathFn::Lib(F32, lib)));
+            assert_eq!(MathFn::Lib(F32, lib).name(), f);
+        }
+        assert_eq!(MathFn::from_name("printf"), None);
+    }
+
+    #[test]
+    fn routines_run_through_the_routine_table() {
+        let mut mem = Memory::new(4096, crate::Endian::Big);
+        let run = |r: Routine, args: &[u64], mem: &mut Memory| {
+            MathFn::Routine(r).call(args, mem).expect("runs")
+        };
+        // sqrtf(4) = 2; lrint(2.5) = 2 (ties to even); fmod(7, 4) = 3.
+        let sqrtf = Routine::Libm(F32, LibmFn::Sqrt);
+        assert_eq!(run(sqrtf, &[0x4080_0000], &mut mem), 0x4000_0000);
+        let lrint = Routine::Libm(F64, LibmFn::Lrint);
+        assert_eq!(run(lrint, &[2.5f64.to_bits()], &mut mem), 2);
+        let fmod = Routine::from_name("fmod").expect("a routine");
+        let (seven, four) = (7f64.to_bits(), 4f64.to_bits());
+        assert_eq!(run(fmod, &[seven, four], &mut mem), 3f64.to_bits());
+        // High bits above a float's 32 are ignored by the libm functions.
+        let fabsf = Routine::Libm(F32, LibmFn::Fabs);
+        assert_eq!(run(fabsf, &[0xFFFF_FFFF_BF80_0000], &mut mem), 0x3F80_0000);
+        let short = MathFn::Routine(Routine::Libm(F64, LibmFn::Fma)).call(&[0, 0], &mut mem);
+        assert!(short.is_err(), "too few arguments is an error, not a panic");
     }
 }

@@ -40,10 +40,10 @@ macro_rules! natives {
                 }
             }
 
-            fn name(self) -> &'static str {
+            fn name(self) -> std::borrow::Cow<'static, str> {
                 match self {
-                    $(Native::$variant => $name,)*
-                    Native::Math(m) => m.name,
+                    $(Native::$variant => $name.into(),)*
+                    Native::Math(m) => m.name(),
                 }
             }
 

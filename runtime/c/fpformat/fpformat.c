@@ -72,7 +72,7 @@ struct out {
     int count;
 };
 
-void __egret_fp_put_bytes(struct out *o, const char *p, int n)
+static void fp_put_bytes(struct out *o, const char *p, int n)
 {
     if (n > 0) {
         o->pc[o->count].p = p;
@@ -82,7 +82,7 @@ void __egret_fp_put_bytes(struct out *o, const char *p, int n)
     }
 }
 
-void __egret_fp_put_fill(struct out *o, int c, int n)
+static void fp_put_fill(struct out *o, int c, int n)
 {
     if (n > 0) {
         o->pc[o->count].p = 0;
@@ -94,17 +94,17 @@ void __egret_fp_put_fill(struct out *o, int c, int n)
 
 /* Digits [a, b) of a number whose first n digits are stored in d and the
  * rest are zeros. */
-void __egret_fp_put_digits(struct out *o, const char *d, int n, int a, int b)
+static void fp_put_digits(struct out *o, const char *d, int n, int a, int b)
 {
     int stored = b < n ? b : n;
     if (a < stored)
-        __egret_fp_put_bytes(o, d + a, stored - a);
-    __egret_fp_put_fill(o, '0', b - (a > stored ? a : stored));
+        fp_put_bytes(o, d + a, stored - a);
+    fp_put_fill(o, '0', b - (a > stored ? a : stored));
 }
 
 /* Writes sign, prefix and the pieces, padded to the width: with spaces
  * before (or after, for `-`), or with zeros after the prefix for `0`. */
-void __egret_fp_emit(void *sink, const struct fp_spec *sp, int sign, const char *prefix, int plen,
+static void fp_emit(void *sink, const struct fp_spec *sp, int sign, const char *prefix, int plen,
                      struct out *o, int zero_ok)
 {
     int total = (sign != 0) + plen;
@@ -134,7 +134,7 @@ void __egret_fp_emit(void *sink, const struct fp_spec *sp, int sign, const char 
 
 /* The limbs of m = hi:lo (at most 53 bits) times 2^t into f; returns
  * the count of limbs written (those above are not touched). */
-int __egret_fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
+static int fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
 {
     unsigned w[4];
     unsigned carry = 0;
@@ -156,7 +156,7 @@ int __egret_fp_place(unsigned *f, unsigned hi, unsigned lo, int t)
 
 /* The decimal digits of the integer in limbs f[from..from+n) (destroyed),
  * without leading zeros, into ip; returns how many. */
-int __egret_fp_int_digits(char *ip, unsigned *f, int from, int n)
+static int fp_int_digits(char *ip, unsigned *f, int from, int n)
 {
     char tmp[INT_DIGITS];
     int at = INT_DIGITS, len, i;
@@ -187,7 +187,7 @@ int __egret_fp_int_digits(char *ip, unsigned *f, int from, int n)
 
 /* Sets up the digits of the finite value with biased exponent be and
  * fraction bits fhi:flo (20 + 32). */
-void __egret_fp_source_init(struct source *s, int be, unsigned fhi, unsigned flo)
+static void fp_source_init(struct source *s, int be, unsigned fhi, unsigned flo)
 {
     int e, t, flen, used;
     if (be == 0) {
@@ -203,10 +203,10 @@ void __egret_fp_source_init(struct source *s, int be, unsigned fhi, unsigned flo
         flen = (-e + 15) >> 4;
         t = (flen << 4) + e;
     }
-    used = __egret_fp_place(s->f, fhi, flo, t);
+    used = fp_place(s->f, fhi, flo, t);
     while (used < flen)
         s->f[used++] = 0;
-    s->ilen = __egret_fp_int_digits(s->ip, s->f, flen, used - flen);
+    s->ilen = fp_int_digits(s->ip, s->f, flen, used - flen);
     s->ipos = 0;
     s->inz = s->ilen;
     while (s->inz > 0 && s->ip[s->inz - 1] == '0')
@@ -222,13 +222,13 @@ void __egret_fp_source_init(struct source *s, int be, unsigned fhi, unsigned flo
 }
 
 /* Whether the fraction limbs are all zero. */
-int __egret_fp_frac_zero(const struct source *s)
+static int fp_frac_zero(const struct source *s)
 {
     return s->hi < s->lo;
 }
 
 /* The next 4 fraction digits into fd. */
-void __egret_fp_refill(struct source *s)
+static void fp_refill(struct source *s)
 {
     unsigned carry = 0;
     int i;
@@ -255,7 +255,7 @@ void __egret_fp_refill(struct source *s)
 }
 
 /* Whether every digit from here on is zero. */
-int __egret_fp_exhausted(const struct source *s)
+static int fp_exhausted(const struct source *s)
 {
     int i;
     if (s->ipos < s->inz)
@@ -263,22 +263,22 @@ int __egret_fp_exhausted(const struct source *s)
     for (i = s->fpos; i < 4; i++)
         if (s->fd[i] != '0')
             return 0;
-    return __egret_fp_frac_zero(s);
+    return fp_frac_zero(s);
 }
 
 /* The next digit ('0'..'9'). */
-int __egret_fp_next_digit(struct source *s)
+static int fp_next_digit(struct source *s)
 {
     if (s->ipos < s->ilen)
         return s->ip[s->ipos++];
     if (s->fpos == 4)
-        __egret_fp_refill(s);
+        fp_refill(s);
     return s->fd[s->fpos++];
 }
 
 /* Whether the integer-part digits still to come are all used up (the
  * fraction's digits are next). */
-int __egret_fp_in_fraction(const struct source *s)
+static int fp_in_fraction(const struct source *s)
 {
     return s->ipos >= s->ilen;
 }
@@ -286,13 +286,13 @@ int __egret_fp_in_fraction(const struct source *s)
 /* Rounds the n digits in d to nearest, ties to even, given the source
  * positioned just after them; returns 1 on a carry out of the first digit
  * (the digits are then all '0'). */
-int __egret_fp_round_digits(char *d, int n, struct source *s)
+static int fp_round_digits(char *d, int n, struct source *s)
 {
-    int r = __egret_fp_next_digit(s);
+    int r = fp_next_digit(s);
     int up;
     if (r != '5')
         up = r > '5';
-    else if (!__egret_fp_exhausted(s))
+    else if (!fp_exhausted(s))
         up = 1;
     else
         up = n > 0 && ((d[n - 1] - '0') & 1);
@@ -311,10 +311,10 @@ int __egret_fp_round_digits(char *d, int n, struct source *s)
 
 /* Up to want digits from the source into d (at d[n]); stops early when
  * only zeros are left. Returns the new count. */
-int __egret_fp_take(char *d, int n, int want, struct source *s)
+static int fp_take(char *d, int n, int want, struct source *s)
 {
-    while (want > 0 && !__egret_fp_exhausted(s)) {
-        d[n++] = (char)__egret_fp_next_digit(s);
+    while (want > 0 && !fp_exhausted(s)) {
+        d[n++] = (char)fp_next_digit(s);
         want--;
     }
     return n;
@@ -324,16 +324,16 @@ int __egret_fp_take(char *d, int n, int want, struct source *s)
  * prec fraction digits, rounded at prec; *nint is the integer digits'
  * count. Returns the stored digits' count (missing fraction digits are
  * zeros). */
-int __egret_fp_fixed_digits(char *d, int *nint, int prec, struct source *s)
+static int fp_fixed_digits(char *d, int *nint, int prec, struct source *s)
 {
     int n = 0, i;
-    while (!__egret_fp_in_fraction(s))
-        d[n++] = (char)__egret_fp_next_digit(s);
+    while (!fp_in_fraction(s))
+        d[n++] = (char)fp_next_digit(s);
     if (n == 0)
         d[n++] = '0';
     *nint = n;
-    n = __egret_fp_take(d, n, prec, s);
-    if (n == *nint + prec && !__egret_fp_exhausted(s) && __egret_fp_round_digits(d, n, s)) {
+    n = fp_take(d, n, prec, s);
+    if (n == *nint + prec && !fp_exhausted(s) && fp_round_digits(d, n, s)) {
         for (i = n; i > 0; i--)
             d[i] = d[i - 1];
         d[0] = '1';
@@ -347,7 +347,7 @@ int __egret_fp_fixed_digits(char *d, int *nint, int prec, struct source *s)
  * the decimal exponent of the first into *x; *carried tells whether
  * rounding carried into a new first digit. Returns the stored digits'
  * count (missing ones are zeros). */
-int __egret_fp_sci_digits(char *d, int *x, int *carried, int p, struct source *s, int zero)
+static int fp_sci_digits(char *d, int *x, int *carried, int p, struct source *s, int zero)
 {
     int n, c;
     *carried = 0;
@@ -360,12 +360,12 @@ int __egret_fp_sci_digits(char *d, int *x, int *carried, int p, struct source *s
         *x = s->ilen - 1;
     } else {
         *x = -1;
-        while ((c = __egret_fp_next_digit(s)) == '0')
+        while ((c = fp_next_digit(s)) == '0')
             (*x)--;
         s->fpos--; /* give the first significant digit back */
     }
-    n = __egret_fp_take(d, 0, p, s);
-    if (n == p && !__egret_fp_exhausted(s) && __egret_fp_round_digits(d, n, s)) {
+    n = fp_take(d, 0, p, s);
+    if (n == p && !fp_exhausted(s) && fp_round_digits(d, n, s)) {
         d[0] = '1';
         (*x)++;
         *carried = 1;
@@ -375,7 +375,7 @@ int __egret_fp_sci_digits(char *d, int *x, int *carried, int p, struct source *s
 
 /* The exponent field: `e`/`E` (or `p`/`P`), its sign, and at least
  * `least` decimal digits, into buf; returns the length. */
-int __egret_fp_exponent(char *buf, int letter, int x, int least)
+static int fp_exponent(char *buf, int letter, int x, int least)
 {
     char tmp[8];
     int n = 0, len = 0;
@@ -393,49 +393,46 @@ int __egret_fp_exponent(char *buf, int letter, int x, int least)
     return len;
 }
 
-/* The texts the conversions print: `.`, `0x`, `0X`, `nan`, `inf`, `NAN`,
- * `INF`, then the hexadecimal digits in both cases. (Named globals, not
- * string literals: each runtime function is its own member object, so
- * everything shared must have a global name.) */
-const char __egret_fp_text[] = ".0x0XnaninfNANINF0123456789abcdef0123456789ABCDEF";
-#define TEXT_POINT (__egret_fp_text + 0)
-#define TEXT_0X(upper) (__egret_fp_text + ((upper) ? 3 : 1))
-#define TEXT_WORD(nan, upper) (__egret_fp_text + 5 + ((upper) ? 6 : 0) + ((nan) ? 0 : 3))
-#define TEXT_HEX(upper) (__egret_fp_text + ((upper) ? 33 : 17))
+/* The texts the conversions print. */
+#define TEXT_POINT "."
+#define TEXT_0X(upper) ((upper) ? "0X" : "0x")
+#define TEXT_WORD(nan, upper) \
+    ((nan) ? ((upper) ? "NAN" : "nan") : ((upper) ? "INF" : "inf"))
+#define TEXT_HEX(upper) ((upper) ? "0123456789ABCDEF" : "0123456789abcdef")
 
 /* %f / %F. */
-void __egret_fp_format_f(void *sink, const struct fp_spec *sp, int sign, struct source *s, char *d)
+static void fp_format_f(void *sink, const struct fp_spec *sp, int sign, struct source *s, char *d)
 {
     struct out o;
     int prec = sp->prec < 0 ? 6 : sp->prec;
-    int nint, n = __egret_fp_fixed_digits(d, &nint, prec, s);
+    int nint, n = fp_fixed_digits(d, &nint, prec, s);
     o.count = 0;
-    __egret_fp_put_bytes(&o, d, nint);
+    fp_put_bytes(&o, d, nint);
     if (prec > 0 || (sp->flags & F_ALT))
-        __egret_fp_put_bytes(&o, TEXT_POINT, 1);
-    __egret_fp_put_digits(&o, d, n, nint, nint + prec);
-    __egret_fp_emit(sink, sp, sign, 0, 0, &o, 1);
+        fp_put_bytes(&o, TEXT_POINT, 1);
+    fp_put_digits(&o, d, n, nint, nint + prec);
+    fp_emit(sink, sp, sign, 0, 0, &o, 1);
 }
 
 /* %e / %E: the first p of the digits d (n stored, then zeros) as
  * `d.ddde+xx` (%g passes fewer when it drops trailing zeros). */
-void __egret_fp_format_e(void *sink, const struct fp_spec *sp, int sign, char *d, int n, int x,
+static void fp_format_e(void *sink, const struct fp_spec *sp, int sign, char *d, int n, int x,
                          int p, int upper)
 {
     struct out o;
     char ebuf[8];
     o.count = 0;
-    __egret_fp_put_bytes(&o, d, 1);
+    fp_put_bytes(&o, d, 1);
     if (p > 1 || (sp->flags & F_ALT))
-        __egret_fp_put_bytes(&o, TEXT_POINT, 1);
-    __egret_fp_put_digits(&o, d, n, 1, p);
-    __egret_fp_put_bytes(&o, ebuf, __egret_fp_exponent(ebuf, upper ? 'E' : 'e', x, 2));
-    __egret_fp_emit(sink, sp, sign, 0, 0, &o, 1);
+        fp_put_bytes(&o, TEXT_POINT, 1);
+    fp_put_digits(&o, d, n, 1, p);
+    fp_put_bytes(&o, ebuf, fp_exponent(ebuf, upper ? 'E' : 'e', x, 2));
+    fp_emit(sink, sp, sign, 0, 0, &o, 1);
 }
 
 /* The count of digits of d (n stored, then zeros) to keep out of p when
  * trailing zeros go, keeping at least `least`. */
-int __egret_fp_strip_zeros(const char *d, int n, int p, int least)
+static int fp_strip_zeros(const char *d, int n, int p, int least)
 {
     if (p > n)
         p = n;
@@ -446,40 +443,40 @@ int __egret_fp_strip_zeros(const char *d, int n, int p, int least)
 
 /* %g / %G: p significant digits, %e's form if the exponent is below -4
  * or at least p, else %f's; trailing zeros go unless `#`. */
-void __egret_fp_format_g(void *sink, const struct fp_spec *sp, int sign, struct source *s, char *d,
+static void fp_format_g(void *sink, const struct fp_spec *sp, int sign, struct source *s, char *d,
                          int zero, int upper)
 {
     struct out o;
     int p = sp->prec < 0 ? 6 : sp->prec == 0 ? 1 : sp->prec;
-    int x, carried, n = __egret_fp_sci_digits(d, &x, &carried, p, s, zero);
+    int x, carried, n = fp_sci_digits(d, &x, &carried, p, s, zero);
     int alt = sp->flags & F_ALT;
     if (x < -4 || x >= p) {
         /* glibc: when rounding carries %f's form (exponent p - 1) into
          * %e's, the digits are %f's: none after the point, even for `#`. */
-        int keep = alt && !(carried && x == p) ? p : __egret_fp_strip_zeros(d, n, p, 1);
-        __egret_fp_format_e(sink, sp, sign, d, n, x, keep, upper);
+        int keep = alt && !(carried && x == p) ? p : fp_strip_zeros(d, n, p, 1);
+        fp_format_e(sink, sp, sign, d, n, x, keep, upper);
         return;
     }
     o.count = 0;
     if (x >= 0) {
-        int keep = alt ? p : __egret_fp_strip_zeros(d, n, p, x + 1);
-        __egret_fp_put_digits(&o, d, n, 0, x + 1);
+        int keep = alt ? p : fp_strip_zeros(d, n, p, x + 1);
+        fp_put_digits(&o, d, n, 0, x + 1);
         if (keep > x + 1 || alt)
-            __egret_fp_put_bytes(&o, TEXT_POINT, 1);
-        __egret_fp_put_digits(&o, d, n, x + 1, keep);
+            fp_put_bytes(&o, TEXT_POINT, 1);
+        fp_put_digits(&o, d, n, x + 1, keep);
     } else {
-        int keep = alt ? p : __egret_fp_strip_zeros(d, n, p, 1);
-        __egret_fp_put_fill(&o, '0', 1);
-        __egret_fp_put_bytes(&o, TEXT_POINT, 1);
-        __egret_fp_put_fill(&o, '0', -x - 1);
-        __egret_fp_put_digits(&o, d, n, 0, keep);
+        int keep = alt ? p : fp_strip_zeros(d, n, p, 1);
+        fp_put_fill(&o, '0', 1);
+        fp_put_bytes(&o, TEXT_POINT, 1);
+        fp_put_fill(&o, '0', -x - 1);
+        fp_put_digits(&o, d, n, 0, keep);
     }
-    __egret_fp_emit(sink, sp, sign, 0, 0, &o, 1);
+    fp_emit(sink, sp, sign, 0, 0, &o, 1);
 }
 
 /* %a / %A: glibc's `0x1.hhhp+d` (`0x0.hhhp-1022` for subnormals, `0x0p+0`
  * for zero), rounded to the precision to nearest, ties to even. */
-void __egret_fp_format_a(void *sink, const struct fp_spec *sp, int sign, int be, unsigned fhi,
+static void fp_format_a(void *sink, const struct fp_spec *sp, int sign, int be, unsigned fhi,
                          unsigned flo, int upper)
 {
     const char *hex = TEXT_HEX(upper);
@@ -514,22 +511,22 @@ void __egret_fp_format_a(void *sink, const struct fp_spec *sp, int sign, int be,
         nib[i] = hex[(int)nib[i]];
     lead[0] = hex[ld];
     o.count = 0;
-    __egret_fp_put_bytes(&o, lead, 1);
+    fp_put_bytes(&o, lead, 1);
     if (p > 0 || (sp->flags & F_ALT))
-        __egret_fp_put_bytes(&o, TEXT_POINT, 1);
-    __egret_fp_put_digits(&o, nib, 13, 0, p);
-    __egret_fp_put_bytes(&o, ebuf, __egret_fp_exponent(ebuf, upper ? 'P' : 'p', x, 1));
-    __egret_fp_emit(sink, sp, sign, TEXT_0X(upper), 2, &o, 1);
+        fp_put_bytes(&o, TEXT_POINT, 1);
+    fp_put_digits(&o, nib, 13, 0, p);
+    fp_put_bytes(&o, ebuf, fp_exponent(ebuf, upper ? 'P' : 'p', x, 1));
+    fp_emit(sink, sp, sign, TEXT_0X(upper), 2, &o, 1);
 }
 
 /* inf / nan (upper case for F E G A), padded with spaces only. */
-void __egret_fp_format_special(void *sink, const struct fp_spec *sp, int sign, int nan, int upper)
+static void fp_format_special(void *sink, const struct fp_spec *sp, int sign, int nan, int upper)
 {
     struct out o;
     const char *text = TEXT_WORD(nan, upper);
     o.count = 0;
-    __egret_fp_put_bytes(&o, text, 3);
-    __egret_fp_emit(sink, sp, sign, 0, 0, &o, 0);
+    fp_put_bytes(&o, text, 3);
+    fp_emit(sink, sp, sign, 0, 0, &o, 0);
 }
 
 /* One floating-point conversion `conv` (f F e E g G a A) of the binary64
@@ -545,22 +542,22 @@ void __egret_format_fp(void *sink, const struct fp_spec *sp, unsigned long long 
     int lower = conv | 32;
     int sign = (hi >> 31) ? '-' : (sp->flags & F_PLUS) ? '+' : (sp->flags & F_SPACE) ? ' ' : 0;
     if (be == 0x7ff) {
-        __egret_fp_format_special(sink, sp, sign, (fhi | lo) != 0, upper);
+        fp_format_special(sink, sp, sign, (fhi | lo) != 0, upper);
         return;
     }
     if (lower == 'a') {
-        __egret_fp_format_a(sink, sp, sign, be, fhi, lo, upper);
+        fp_format_a(sink, sp, sign, be, fhi, lo, upper);
         return;
     }
-    __egret_fp_source_init(&s, be, fhi, lo);
+    fp_source_init(&s, be, fhi, lo);
     if (lower == 'f') {
-        __egret_fp_format_f(sink, sp, sign, &s, d);
+        fp_format_f(sink, sp, sign, &s, d);
     } else if (lower == 'e') {
         int p = (sp->prec < 0 ? 6 : sp->prec) + 1;
         int zero = be == 0 && (fhi | lo) == 0;
-        int x, carried, n = __egret_fp_sci_digits(d, &x, &carried, p, &s, zero);
-        __egret_fp_format_e(sink, sp, sign, d, n, x, p, upper);
+        int x, carried, n = fp_sci_digits(d, &x, &carried, p, &s, zero);
+        fp_format_e(sink, sp, sign, d, n, x, p, upper);
     } else {
-        __egret_fp_format_g(sink, sp, sign, &s, d, be == 0 && (fhi | lo) == 0, upper);
+        fp_format_g(sink, sp, sign, &s, d, be == 0 && (fhi | lo) == 0, upper);
     }
 }

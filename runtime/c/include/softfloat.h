@@ -10,7 +10,10 @@
  * Bits 6..0 of sig are the round bits, bit 0 sticky. A binary64 value is
  * (sign, exp, sig) meaning sig * 2^(exp - 1085), sig < 2^63, bit 62 the
  * leading bit, bits 9..0 the round bits. Every helper here is inlined into
- * the routine that uses it: each routine is its own runtime member.
+ * the routine that uses it, so that each routine stays its own runtime
+ * member (functions sharing a `static` helper share a member). The
+ * routines written once for both formats use the templates of
+ * runtime/c/softfloat/ (format.h).
  */
 #ifndef EGRET_SOFTFLOAT_H
 #define EGRET_SOFTFLOAT_H

@@ -1,7 +1,8 @@
 /* Shared helpers of egret's libm (the C files of runtime/c/libm): bit access to
  * binary32/binary64 values and small always-inlined kernels. Everything
- * here is inlined into each function, because every runtime function is
- * its own member and internal symbols cannot cross members. */
+ * here is inlined into each function: a `static` helper would work (the
+ * runtime puts the functions sharing a private symbol in one member) but
+ * would tie its callers into one member, linked together. */
 #ifndef EGRET_LIBM_H
 #define EGRET_LIBM_H
 

@@ -344,9 +344,10 @@ fn int_type(bits: u32) -> Ty {
 impl Routine {
     /// The result of the routine on the argument bits `args` (floats as
     /// their bits, integers zero-extended), exactly as the runtime computes
-    /// it; `None` for a routine folding does not know or too few
-    /// arguments. Comparison results are `i32`s zero-extended (-1 is
-    /// `0xFFFF_FFFF`).
+    /// it, for the routines the mid-end folds (all but the libm functions
+    /// other than `fabs` and `copysign`: [`Routine::compute`] runs those);
+    /// `None` for the others or too few arguments. Comparison results are
+    /// `i32`s zero-extended (-1 is `0xFFFF_FFFF`).
     ///
     /// ```
     /// # use egret_llvmlite::legalize::Routine;
@@ -356,6 +357,25 @@ impl Routine {
     /// assert_eq!(lt.eval(&[0, 1]), Some(0xFFFF_FFFF));
     /// ```
     pub fn eval(self, args: &[u64]) -> Option<u64> {
+        match self {
+            Routine::Libm(_, LibmFn::Fabs | LibmFn::Copysign) => self.compute(args),
+            Routine::Libm(..) => None,
+            _ => self.compute(args),
+        }
+    }
+
+    /// The result of any routine on the argument bits `args` (as for
+    /// [`Routine::eval`]; extra high bits of a float argument are ignored),
+    /// bit for bit what the runtime computes; `None` only when there are
+    /// too few arguments. The interpreter runs routine calls through this.
+    ///
+    /// ```
+    /// # use egret_llvmlite::legalize::Routine;
+    /// let sqrt = Routine::from_name("sqrtf").expect("a routine");
+    /// assert_eq!(sqrt.compute(&[0x4080_0000]), Some(0x4000_0000));
+    /// assert_eq!(sqrt.eval(&[0x4080_0000]), None, "not folded");
+    /// ```
+    pub fn compute(self, args: &[u64]) -> Option<u64> {
         let a = *args.first()?;
         let b = || args.get(1).copied();
         Some(match self {
@@ -366,9 +386,42 @@ impl Routine {
             Routine::FromInt { to, bits, signed } => float::from_int(to, a, bits, signed),
             Routine::Extend => float::extend(a),
             Routine::Truncate => float::truncate(a),
-            Routine::Libm(k, LibmFn::Fabs) => float::fabs(k, a),
-            Routine::Libm(k, LibmFn::Copysign) => float::copysign(k, a, b()?),
-            Routine::Libm(..) => return None,
+            Routine::Libm(k, l) => {
+                let m = k.mask();
+                let c = args.get(2).copied();
+                l.compute(k, a & m, || b().map(|b| b & m), || c.map(|c| c & m))?
+            }
+        })
+    }
+}
+
+impl LibmFn {
+    /// `self` in format `k` on `a` (and, for two or three operands, what
+    /// `b` and `c` give), masked to the format.
+    fn compute(
+        self,
+        k: FloatKind,
+        a: u64,
+        b: impl Fn() -> Option<u64>,
+        c: impl Fn() -> Option<u64>,
+    ) -> Option<u64> {
+        Some(match self {
+            LibmFn::Sqrt => float::sqrt(k, a),
+            LibmFn::Fma => float::fma(k, a, b()?, c()?),
+            LibmFn::Floor => float::floor(k, a),
+            LibmFn::Ceil => float::ceil(k, a),
+            LibmFn::Trunc => float::trunc(k, a),
+            LibmFn::Round => float::round(k, a),
+            LibmFn::RoundEven | LibmFn::Rint | LibmFn::NearbyInt => float::roundeven(k, a),
+            LibmFn::Fmin => float::minnum(k, a, b()?),
+            LibmFn::Fmax => float::maxnum(k, a, b()?),
+            LibmFn::Fabs => float::fabs(k, a),
+            LibmFn::Copysign => float::copysign(k, a, b()?),
+            // `long` is 32 bits on Cpu0 (O32).
+            LibmFn::Lrint => float::to_int(k, float::roundeven(k, a), 32, true),
+            LibmFn::Llrint => float::to_int(k, float::roundeven(k, a), 64, true),
+            LibmFn::Lround => float::to_int(k, float::round(k, a), 32, true),
+            LibmFn::Llround => float::to_int(k, float::round(k, a), 64, true),
         })
     }
 }
