@@ -96,12 +96,12 @@ impl<'s> Parser<'s, '_> {
                 self.bump();
                 return self.const_gep(pos);
             }
-            _ if constexpr::is_constexpr_word(&w) => {
+            _ if constexpr::is_constexpr_word(w) => {
                 self.bump();
-                return self.constexpr(&w, pos);
+                return self.constexpr(w, pos);
             }
             _ => {
-                if let Some(op) = CastOp::from_name(&w) {
+                if let Some(op) = CastOp::from_name(w) {
                     self.bump();
                     self.expect(TokKind::LParen, "`(`")?;
                     let val = self.typed_value()?;
