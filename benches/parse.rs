@@ -4,20 +4,45 @@
 //! The parse benchmarks read every program of the corpus (`tests/programs/`)
 //! and the front end's own programs (`llvmlite/tests/programs/`) and run the
 //! whole front end over them (`egret_llvmlite::parse`, which verifies); divan's
-//! byte counter turns the time into throughput. The interpreter benchmark runs
-//! a fixed compute-bound program (nested loops with loads, stores, calls and
-//! branches) and counts executed IR instructions. Run with
-//! `cargo bench --bench parse`.
+//! byte counter turns the time into throughput. [`generated_module`] is the
+//! 5 MB module of issue 25 (random well-formed programs from `egret-testgen`,
+//! many functions each). The interpreter benchmark runs a fixed compute-bound
+//! program (nested loops with loads, stores, calls and branches) and counts
+//! executed IR instructions.
+//!
+//! ```text
+//! cargo bench --bench parse                  # divan: every benchmark
+//! cargo bench --bench parse -- median        # corpus median MB/s and the 5 MB module
+//! valgrind --tool=callgrind target/release/deps/parse-<hash> work corpus|generated
+//! valgrind --tool=callgrind target/release/deps/parse-<hash> setup corpus|generated
+//! ```
+//!
+//! `work` parses its input once after building it; `setup` only builds it.
+//! The difference of the two runs' `Collected` instruction counts is the
+//! front end's work, which `work` divides by the bytes parsed.
 
 use divan::Bencher;
 use divan::counter::{BytesCount, ItemsCount};
 use egret_llvmlite::interp::{InterpConfig, run_main};
 use egret_llvmlite::parse;
+use egret_testgen::{GenConfig, generate};
 use std::hint::black_box;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 fn main() {
-    divan::main();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let words: Vec<&str> = args
+        .iter()
+        .map(String::as_str)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    match words.as_slice() {
+        ["median", ..] => report_median(),
+        ["work", input] => work(input, true),
+        ["setup", input] => work(input, false),
+        _ => divan::main(),
+    }
 }
 
 /// Every `.ll` file in the two program directories: (name, text).
@@ -42,6 +67,35 @@ fn programs() -> Vec<(String, String)> {
     out
 }
 
+/// The size [`generated_module`] reaches.
+const GENERATED_BYTES: usize = 5_000_000;
+
+/// A module of at least [`GENERATED_BYTES`]: generated programs (globals,
+/// functions with loops, diamonds, phis, memory and calls, and a `main`),
+/// each one's names given a prefix of its own so that they can share one
+/// module. Deterministic: the same text on every run.
+fn generated_module() -> String {
+    let cfg = GenConfig {
+        functions: 40,
+        ..GenConfig::default()
+    };
+    let mut out = String::with_capacity(GENERATED_BYTES + GENERATED_BYTES / 8);
+    let mut seed = 1u64;
+    while out.len() < GENERATED_BYTES {
+        let text = generate(seed, &cfg);
+        out.push_str(&text.replace('@', &format!("@p{seed}_")));
+        seed = seed.wrapping_add(1);
+    }
+    out
+}
+
+/// Parses and verifies `text`, which must be well formed.
+fn parse_ok(name: &str, text: &str) {
+    let parsed = parse(name, text);
+    assert!(parsed.is_ok(), "{name} does not verify");
+    black_box(parsed.ok());
+}
+
 /// The whole corpus, parsed and verified once per iteration.
 #[divan::bench(sample_count = 20)]
 fn parse_and_verify_corpus(bencher: Bencher) {
@@ -49,9 +103,7 @@ fn parse_and_verify_corpus(bencher: Bencher) {
     let bytes: usize = progs.iter().map(|(_, t)| t.len()).sum();
     bencher.counter(BytesCount::new(bytes)).bench(|| {
         for (name, text) in &progs {
-            let parsed = parse(name, text);
-            assert!(parsed.is_ok(), "{name} does not verify");
-            black_box(parsed.ok());
+            parse_ok(name, text);
         }
     });
 }
@@ -66,6 +118,67 @@ fn parse_and_verify_largest(bencher: Bencher) {
     bencher
         .counter(BytesCount::new(text.len()))
         .bench(|| black_box(parse(&name, &text).ok()));
+}
+
+/// The 5 MB generated module ([`generated_module`]).
+#[divan::bench(sample_count = 10)]
+fn parse_and_verify_generated(bencher: Bencher) {
+    let text = generated_module();
+    bencher
+        .counter(BytesCount::new(text.len()))
+        .bench(|| parse_ok("generated.ll", &text));
+}
+
+/// The best of `runs` timings of parsing `text`, as MB/s (10^6 bytes).
+fn best_throughput(name: &str, text: &str, runs: usize) -> f64 {
+    let mut best = Duration::MAX;
+    for _ in 0..runs {
+        let start = Instant::now();
+        parse_ok(name, text);
+        best = best.min(start.elapsed());
+    }
+    text.len() as f64 / best.as_secs_f64().max(1e-9) / 1e6
+}
+
+/// Prints the median over the corpus programs of each one's throughput (the
+/// best of enough runs to cover about 20 ms), and the 5 MB module's.
+fn report_median() {
+    let mut rates: Vec<(f64, String)> = programs()
+        .iter()
+        .map(|(name, text)| {
+            let runs = (20_000_000 / text.len().max(1)).clamp(5, 2000);
+            (best_throughput(name, text, runs), name.clone())
+        })
+        .collect();
+    rates.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let Some((median, median_name)) = rates.get(rates.len() / 2) else {
+        return;
+    };
+    println!("corpus: {} programs", rates.len());
+    if let (Some(lo), Some(hi)) = (rates.first(), rates.last()) {
+        println!("  slowest {:8.1} MB/s  {}", lo.0, lo.1);
+        println!("  fastest {:8.1} MB/s  {}", hi.0, hi.1);
+    }
+    println!("  median  {median:8.1} MB/s  {median_name}");
+    let text = generated_module();
+    let rate = best_throughput("generated.ll", &text, 10);
+    println!("generated module: {} bytes, {rate:.1} MB/s", text.len());
+}
+
+/// The input of the callgrind modes: the corpus or the generated module.
+fn work(input: &str, measure: bool) {
+    let texts = match input {
+        "corpus" => programs(),
+        "generated" => vec![("generated.ll".to_string(), generated_module())],
+        other => panic!("unknown input `{other}` (corpus or generated)"),
+    };
+    let bytes: usize = texts.iter().map(|(_, t)| t.len()).sum();
+    if measure {
+        for (name, text) in &texts {
+            parse_ok(name, text);
+        }
+    }
+    println!("{input}: {bytes} bytes");
 }
 
 /// Nested loops over a global array with a call in the inner loop: a mix of

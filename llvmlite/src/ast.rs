@@ -6,12 +6,17 @@
 //! refer to values, blocks, globals, functions and types before they are
 //! defined, in any order, and lets the resolver report every unknown name with
 //! its exact position.
+//!
+//! The tree borrows the source text (`'s`): names and literals are slices of
+//! it (only a quoted name with escapes owns its decoded text), so reading a
+//! program allocates nothing per name or operand.
 
 use crate::ir::{
     BinFlags, BinOp, CastOp, Ext, FastMath, FloatBinOp, FloatCC, IntCC, Linkage, ParamAttrs, SrcLoc,
 };
 use crate::metadata::{DbgKind, MdId, Metadata};
 use crate::types::Ty;
+use std::borrow::Cow;
 
 /// A source position with a length (for underlining).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -22,18 +27,18 @@ pub(crate) struct Pos {
 
 /// A name as written (without sigil) and where.
 #[derive(Clone, Debug)]
-pub(crate) struct Name {
-    pub text: String,
+pub(crate) struct Name<'s> {
+    pub text: Cow<'s, str>,
     pub pos: Pos,
 }
 
 /// A whole `.ll` file.
 #[derive(Debug, Default)]
-pub(crate) struct AstModule {
-    pub type_defs: Vec<TypeDef>,
-    pub globals: Vec<AstGlobal>,
-    pub funcs: Vec<AstFunc>,
-    pub aliases: Vec<AstAlias>,
+pub(crate) struct AstModule<'s> {
+    pub type_defs: Vec<TypeDef<'s>>,
+    pub globals: Vec<AstGlobal<'s>>,
+    pub funcs: Vec<AstFunc<'s>>,
+    pub aliases: Vec<AstAlias<'s>>,
     /// `target triple = "..."` and its position.
     pub triple: Option<(String, Pos)>,
     /// `target datalayout = "..."` and its position.
@@ -50,18 +55,18 @@ pub(crate) struct AstModule {
 
 /// `%name = type T` (or `type opaque`, with `body == None`).
 #[derive(Debug)]
-pub(crate) struct TypeDef {
-    pub name: Name,
+pub(crate) struct TypeDef<'s> {
+    pub name: Name<'s>,
     pub ty: Ty,
     pub body: Option<Ty>,
 }
 
 /// `@name = global|constant T init`.
 #[derive(Debug)]
-pub(crate) struct AstGlobal {
-    pub name: Name,
+pub(crate) struct AstGlobal<'s> {
+    pub name: Name<'s>,
     pub ty: Ty,
-    pub init: Option<Const>,
+    pub init: Option<Const<'s>>,
     pub constant: bool,
     pub linkage: Linkage,
     pub attrs: GlobalAttrs,
@@ -69,10 +74,10 @@ pub(crate) struct AstGlobal {
 
 /// `@name = [linkage] alias T, ptr aliasee`.
 #[derive(Debug)]
-pub(crate) struct AstAlias {
-    pub name: Name,
+pub(crate) struct AstAlias<'s> {
+    pub name: Name<'s>,
     pub ty: Ty,
-    pub aliasee: TConst,
+    pub aliasee: TConst<'s>,
     pub linkage: Linkage,
 }
 
@@ -89,13 +94,13 @@ pub(crate) struct GlobalAttrs {
 
 /// A function definition or declaration.
 #[derive(Debug)]
-pub(crate) struct AstFunc {
-    pub name: Name,
+pub(crate) struct AstFunc<'s> {
+    pub name: Name<'s>,
     pub ret: Ty,
     pub ret_pos: Pos,
-    pub params: Vec<AstParam>,
+    pub params: Vec<AstParam<'s>>,
     pub varargs: bool,
-    pub body: Option<Vec<AstBlock>>,
+    pub body: Option<Vec<AstBlock<'s>>>,
     pub linkage: Linkage,
     /// `signext`/`zeroext` on the return type.
     pub ret_ext: Option<Ext>,
@@ -104,16 +109,16 @@ pub(crate) struct AstFunc {
     /// `!dbg !N` on the definition (a `DISubprogram`).
     pub subprogram: Option<MdId>,
     /// The `llvm.dbg.*` calls and `#dbg_*` records of the body.
-    pub dbg_records: Vec<AstDbgRecord>,
+    pub dbg_records: Vec<AstDbgRecord<'s>>,
 }
 
 /// A `#dbg_value(...)`-like record or `llvm.dbg.*` call.
 #[derive(Debug)]
-pub(crate) struct AstDbgRecord {
+pub(crate) struct AstDbgRecord<'s> {
     pub kind: DbgKind,
     /// The value operand; `None` for metadata (`!{}`, `!DIArgList`) or
     /// `undef`/`poison`.
-    pub value: Option<TConst>,
+    pub value: Option<TConst<'s>>,
     pub var: MdId,
     pub expr: MdId,
     /// The record's `DILocation`.
@@ -128,10 +133,10 @@ pub(crate) struct AstDbgRecord {
 
 /// A formal parameter.
 #[derive(Debug)]
-pub(crate) struct AstParam {
+pub(crate) struct AstParam<'s> {
     pub ty: Ty,
     pub ty_pos: Pos,
-    pub name: Option<Name>,
+    pub name: Option<Name<'s>>,
     /// `signext`/`zeroext`/`inreg`/`sret(T)`/`byval(T)`.
     pub attrs: ParamAttrs,
     /// The other attributes as written (`noundef`, `nonnull`, ...).
@@ -140,39 +145,39 @@ pub(crate) struct AstParam {
 
 /// A labelled (or unlabelled entry) block.
 #[derive(Debug)]
-pub(crate) struct AstBlock {
-    pub label: Option<Name>,
-    pub insts: Vec<AstInst>,
+pub(crate) struct AstBlock<'s> {
+    pub label: Option<Name<'s>>,
+    pub insts: Vec<AstInst<'s>>,
     /// Where the block starts (its label, or its first instruction).
     pub pos: Pos,
 }
 
 /// A constant or operand.
 #[derive(Clone, Debug)]
-pub(crate) struct Const {
-    pub kind: ConstKind,
+pub(crate) struct Const<'s> {
+    pub kind: ConstKind<'s>,
     pub pos: Pos,
 }
 
 /// A constant or operand preceded by its type.
 #[derive(Clone, Debug)]
-pub(crate) struct TConst {
+pub(crate) struct TConst<'s> {
     pub ty: Ty,
     pub ty_pos: Pos,
-    pub c: Const,
+    pub c: Const<'s>,
 }
 
 /// What an operand or constant is.
 #[derive(Clone, Debug)]
-pub(crate) enum ConstKind {
+pub(crate) enum ConstKind<'s> {
     /// A decimal integer (wide enough for any `i64` written signed or unsigned).
     Int(i128),
     /// A decimal integer beyond the range of [`ConstKind::Int`] (for the
     /// integer types wider than 64 bits).
-    Wide(num_bigint::BigInt),
+    Wide(Box<num_bigint::BigInt>),
     /// A floating-point literal as written (decimal or `0x` hexadecimal);
     /// its type gives it a value ([`crate::float::parse_const`]).
-    Float(String),
+    Float(&'s str),
     /// `true` / `false`.
     Bool(bool),
     Null,
@@ -181,68 +186,68 @@ pub(crate) enum ConstKind {
     /// `zeroinitializer`.
     Zero,
     /// `@name`.
-    Global(String),
+    Global(Cow<'s, str>),
     /// `%name` (only in instructions).
-    Local(String),
+    Local(Cow<'s, str>),
     /// `c"..."`.
     Str(Vec<u8>),
     /// `[ T v, ... ]`.
-    Array(Vec<TConst>),
+    Array(Vec<TConst<'s>>),
     /// `{ T v, ... }`.
-    Struct(Vec<TConst>),
+    Struct(Vec<TConst<'s>>),
     /// `< T v, ... >`: a vector literal.
-    Vector(Vec<TConst>),
+    Vector(Vec<TConst<'s>>),
     /// `splat (T v)`: a vector whose every element is `v`.
-    Splat(Box<TConst>),
+    Splat(Box<TConst<'s>>),
     /// `getelementptr [inbounds] (T, T* base, idx...)`.
     Gep {
         inbounds: bool,
         elem_ty: Ty,
-        base: Box<TConst>,
-        indices: Vec<TConst>,
+        base: Box<TConst<'s>>,
+        indices: Vec<TConst<'s>>,
     },
     /// `bitcast|ptrtoint|inttoptr|... (T v to T2)`.
     Cast {
         op: CastOp,
-        val: Box<TConst>,
+        val: Box<TConst<'s>>,
         to: Ty,
     },
     /// `add|sub|mul|... (T a, T b)` (flags dropped).
     Binary {
         op: BinOp,
-        lhs: Box<TConst>,
-        rhs: Box<TConst>,
+        lhs: Box<TConst<'s>>,
+        rhs: Box<TConst<'s>>,
     },
     /// `icmp cc (T a, T b)`.
     Icmp {
         cc: IntCC,
-        lhs: Box<TConst>,
-        rhs: Box<TConst>,
+        lhs: Box<TConst<'s>>,
+        rhs: Box<TConst<'s>>,
     },
     /// `select (i1 c, T a, T b)`.
     Select {
-        cond: Box<TConst>,
-        a: Box<TConst>,
-        b: Box<TConst>,
+        cond: Box<TConst<'s>>,
+        a: Box<TConst<'s>>,
+        b: Box<TConst<'s>>,
     },
     /// `extractvalue (T agg, i0, ...)`.
     ExtractValue {
-        agg: Box<TConst>,
+        agg: Box<TConst<'s>>,
         indices: Vec<u32>,
     },
     /// `blockaddress(@func, %label)`.
     BlockAddress {
-        func: Name,
-        label: Name,
+        func: Box<Name<'s>>,
+        label: Box<Name<'s>>,
     },
 }
 
 /// One instruction statement.
 #[derive(Debug)]
-pub(crate) struct AstInst {
+pub(crate) struct AstInst<'s> {
     /// `%name =`, if present.
-    pub result: Option<Name>,
-    pub kind: InstKind,
+    pub result: Option<Name<'s>>,
+    pub kind: InstKind<'s>,
     /// The start of the statement (the result name, or the opcode).
     pub pos: Pos,
     /// `align N` after a load, store or alloca.
@@ -253,146 +258,146 @@ pub(crate) struct AstInst {
 
 /// An instruction's operation and operands.
 #[derive(Debug)]
-pub(crate) enum InstKind {
+pub(crate) enum InstKind<'s> {
     Binary {
         op: BinOp,
         flags: BinFlags,
         ty: Ty,
-        lhs: Const,
-        rhs: Const,
+        lhs: Const<'s>,
+        rhs: Const<'s>,
     },
     Icmp {
         cc: IntCC,
         ty: Ty,
-        lhs: Const,
-        rhs: Const,
+        lhs: Const<'s>,
+        rhs: Const<'s>,
     },
     FBinary {
         op: FloatBinOp,
         fmf: FastMath,
         ty: Ty,
-        lhs: Const,
-        rhs: Const,
+        lhs: Const<'s>,
+        rhs: Const<'s>,
     },
     FNeg {
         fmf: FastMath,
-        val: TConst,
+        val: TConst<'s>,
     },
     Fcmp {
         cc: FloatCC,
         fmf: FastMath,
         ty: Ty,
-        lhs: Const,
-        rhs: Const,
+        lhs: Const<'s>,
+        rhs: Const<'s>,
     },
     Select {
-        cond: TConst,
-        a: TConst,
-        b: TConst,
+        cond: Box<TConst<'s>>,
+        a: Box<TConst<'s>>,
+        b: Box<TConst<'s>>,
     },
     Cast {
         op: CastOp,
-        val: TConst,
+        val: TConst<'s>,
         to: Ty,
     },
     Alloca {
         ty: Ty,
-        count: Option<TConst>,
+        count: Option<TConst<'s>>,
         align: Option<u32>,
     },
     /// `load T, T* p` (`ty == Some(T)`) or `load T* p` (`ty == None`).
     Load {
         ty: Option<Ty>,
-        ptr: TConst,
+        ptr: TConst<'s>,
         volatile: bool,
     },
     Store {
-        val: TConst,
-        ptr: TConst,
+        val: TConst<'s>,
+        ptr: TConst<'s>,
         volatile: bool,
     },
     /// `elem_ty == None` for the old form `getelementptr T* p, ...`.
     Gep {
         inbounds: bool,
         elem_ty: Option<Ty>,
-        base: TConst,
-        indices: Vec<TConst>,
+        base: TConst<'s>,
+        indices: Vec<TConst<'s>>,
     },
     /// `call T callee(args)`: `ty` is the written type, a return type or a full
     /// function type.
     Call {
         ty: Ty,
         ty_pos: Pos,
-        callee: Const,
-        args: Vec<TConst>,
+        callee: Const<'s>,
+        args: Vec<TConst<'s>>,
         /// The first argument marked `byval` at the call site (an error
         /// through an indirect call).
         byval: Option<Pos>,
     },
     Phi {
         ty: Ty,
-        incoming: Vec<(Const, Name)>,
+        incoming: Vec<(Const<'s>, Name<'s>)>,
     },
     Jump {
-        dest: Name,
+        dest: Name<'s>,
     },
     Branch {
-        cond: TConst,
-        then_dest: Name,
-        else_dest: Name,
+        cond: TConst<'s>,
+        then_dest: Name<'s>,
+        else_dest: Name<'s>,
     },
     Switch {
-        val: TConst,
-        default: Name,
-        cases: Vec<(TConst, Name)>,
+        val: TConst<'s>,
+        default: Name<'s>,
+        cases: Vec<(TConst<'s>, Name<'s>)>,
     },
     /// `ret void` is `val == None`.
     Ret {
-        val: Option<TConst>,
+        val: Option<TConst<'s>>,
     },
     Unreachable,
     Freeze {
-        val: TConst,
+        val: TConst<'s>,
     },
     ExtractValue {
-        agg: TConst,
+        agg: TConst<'s>,
         indices: Vec<u32>,
     },
     InsertValue {
-        agg: TConst,
-        val: TConst,
+        agg: Box<TConst<'s>>,
+        val: Box<TConst<'s>>,
         indices: Vec<u32>,
     },
     /// `va_arg ptr %ap, T`.
     VaArg {
-        ap: TConst,
+        ap: TConst<'s>,
         ty: Ty,
     },
     /// `indirectbr ptr %addr, [label %a, ...]`.
     IndirectBr {
-        addr: TConst,
-        dests: Vec<Name>,
+        addr: TConst<'s>,
+        dests: Vec<Name<'s>>,
     },
     /// `extractelement <N x T> v, iK idx`.
     ExtractElement {
-        vec: TConst,
-        idx: TConst,
+        vec: TConst<'s>,
+        idx: TConst<'s>,
     },
     /// `insertelement <N x T> v, T val, iK idx`.
     InsertElement {
-        vec: TConst,
-        val: TConst,
-        idx: TConst,
+        vec: Box<TConst<'s>>,
+        val: Box<TConst<'s>>,
+        idx: Box<TConst<'s>>,
     },
     /// `shufflevector <N x T> a, <N x T> b, <M x i32> mask`.
     ShuffleVector {
-        a: TConst,
-        b: TConst,
-        mask: TConst,
+        a: Box<TConst<'s>>,
+        b: Box<TConst<'s>>,
+        mask: Box<TConst<'s>>,
     },
 }
 
-impl InstKind {
+impl InstKind<'_> {
     /// Whether the statement ends a block.
     pub fn is_terminator(&self) -> bool {
         matches!(
@@ -407,7 +412,7 @@ impl InstKind {
     }
 }
 
-impl AstModule {
+impl AstModule<'_> {
     /// Renames every metadata node the syntax tree refers to: node `k` as
     /// parsed becomes `remap[k]`.
     pub fn renumber_metadata(&mut self, remap: &[MdId]) {

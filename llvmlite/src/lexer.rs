@@ -105,9 +105,22 @@ impl Token {
     }
 }
 
+/// The bytes that may appear in an unquoted LLVM identifier, as a table
+/// (the lexer asks for every byte of every word and name).
+static IDENT_CHARS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_');
+        c += 1;
+    }
+    t
+};
+
 /// Whether `c` may appear in an unquoted LLVM identifier.
 pub(crate) fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    IDENT_CHARS[c as usize]
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -221,9 +234,10 @@ impl Lexer<'_> {
                 }
                 b' ' | b'\t' | b'\r' => self.pos += 1,
                 b';' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    self.pos = match self.src[self.pos..].iter().position(|&c| c == b'\n') {
+                        Some(n) => self.pos + n,
+                        None => self.src.len(),
+                    };
                 }
                 _ => return,
             }
@@ -293,10 +307,16 @@ impl Lexer<'_> {
         Some(TokKind::Int)
     }
 
+    /// Moves past the identifier characters here.
+    fn skip_ident_chars(&mut self) {
+        self.pos += self.src[self.pos..]
+            .iter()
+            .take_while(|&&c| is_ident_char(c))
+            .count();
+    }
+
     fn word(&mut self) -> Option<TokKind> {
-        while is_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        self.skip_ident_chars();
         if self.peek(0) == b':' {
             // A label definition; the token includes the colon ([`label_name`]
             // strips it).
@@ -317,9 +337,7 @@ impl Lexer<'_> {
             return self.quoted(start, line, col, kind);
         }
         let name_start = self.pos;
-        while is_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        self.skip_ident_chars();
         if self.pos == name_start {
             self.error(
                 start,

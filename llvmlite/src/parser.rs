@@ -166,7 +166,10 @@ fn dedup_diags(diags: &mut Vec<Diagnostic>) {
 }
 
 /// Tokenises and parses `src` into a syntax tree, interning types into `types`.
-pub(crate) fn parse_ast(src: &str, types: &mut TypeStore) -> (AstModule, Vec<Diagnostic>) {
+pub(crate) fn parse_ast<'s>(
+    src: &'s str,
+    types: &mut TypeStore,
+) -> (AstModule<'s>, Vec<Diagnostic>) {
     let (toks, diags) = tokenize(src);
     let mut p = Parser {
         src,
@@ -194,16 +197,16 @@ struct Parser<'s, 't> {
     i: usize,
     types: &'t mut TypeStore,
     diags: Vec<Diagnostic>,
-    ast: AstModule,
+    ast: AstModule<'s>,
     seen_named: HashSet<Ty>,
     depth: u32,
     /// The metadata read so far.
     md: MdBuilder,
     /// The debug records of the function body being read.
-    records: Vec<AstDbgRecord>,
+    records: Vec<AstDbgRecord<'s>>,
 }
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     // ---------------------------------------------------------------- tokens
 
     fn tok(&self) -> Token {
@@ -222,7 +225,7 @@ impl Parser<'_, '_> {
         t
     }
 
-    fn text(&self, t: Token) -> &str {
+    fn text(&self, t: Token) -> &'s str {
         t.text(self.src)
     }
 
@@ -299,9 +302,9 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn name_of(&self, t: Token) -> Name {
+    fn name_of(&self, t: Token) -> Name<'s> {
         Name {
-            text: ident_name(&t, self.src).into_owned(),
+            text: ident_name(&t, self.src),
             pos: Self::pos_of(t),
         }
     }
@@ -755,7 +758,7 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn params(&mut self) -> PResult<(Vec<AstParam>, bool)> {
+    fn params(&mut self) -> PResult<(Vec<AstParam<'s>>, bool)> {
         self.expect(TokKind::LParen, "`(`")?;
         let mut params = Vec::new();
         let mut varargs = false;
@@ -853,7 +856,7 @@ impl Parser<'_, '_> {
         dbg
     }
 
-    fn body(&mut self) -> PResult<Vec<AstBlock>> {
+    fn body(&mut self) -> PResult<Vec<AstBlock<'s>>> {
         let open = self.expect(TokKind::LBrace, "`{`")?;
         let reported_before = self.diags.len();
         let mut blocks: Vec<AstBlock> = Vec::new();
@@ -887,7 +890,7 @@ impl Parser<'_, '_> {
                     blocks.extend(cur.take());
                     cur = Some(AstBlock {
                         label: Some(Name {
-                            text: label_name(&t, self.src).into_owned(),
+                            text: label_name(&t, self.src),
                             pos: Pos {
                                 loc: t.loc(),
                                 len: t.len().saturating_sub(1).max(1),

@@ -30,6 +30,7 @@ use crate::ir::*;
 use crate::layout::{GepIndex, gep_const_offset, gep_type};
 use crate::types::{Ty, TyData};
 use rustc_hash::{FxHashMap as FxMap, FxHashSet as FxSet};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 mod body;
@@ -87,7 +88,7 @@ pub(crate) fn resolve(
     r.check_signatures(ast);
     for (fi, f) in ast.funcs.iter().enumerate() {
         // Functions were pushed in source order except skipped redefinitions.
-        if let Some(Symbol::Func(fr, idx)) = r.symbols.get(&f.name.text).copied()
+        if let Some(Symbol::Func(fr, idx)) = r.symbols.get(&*f.name.text).copied()
             && idx == fi
             && let Some(body) = &f.body
         {
@@ -220,7 +221,7 @@ impl Resolver<'_> {
         sym: Symbol,
         prev_loc: impl Fn(&Module, Symbol) -> SrcLoc,
     ) -> bool {
-        if let Some(prev) = self.symbols.get(&name.text).copied() {
+        if let Some(prev) = self.symbols.get(&*name.text).copied() {
             let loc = prev_loc(self.m, prev);
             self.diags.push(
                 err(name.pos, format!("redefinition of `@{}`", name.text))
@@ -228,7 +229,7 @@ impl Resolver<'_> {
             );
             return false;
         }
-        self.symbols.insert(name.text.clone(), sym);
+        self.symbols.insert(name.text.to_string(), sym);
         true
     }
 
@@ -238,15 +239,15 @@ impl Resolver<'_> {
             Symbol::Func(f, _) => m.funcs[f].loc,
         };
         for g in &ast.globals {
-            if module_ext::USED_ARRAYS.contains(&g.name.text.as_str()) {
+            if module_ext::USED_ARRAYS.contains(&g.name.text.as_ref()) {
                 continue; // marks symbols as used; not part of the module
             }
-            if self.symbols.contains_key(&g.name.text) {
+            if self.symbols.contains_key(&*g.name.text) {
                 self.define_symbol(&g.name, Symbol::Global(GlobalRef::from_u32(0)), prev_loc);
                 continue;
             }
             let gr = self.m.globals.push(GlobalData {
-                name: g.name.text.clone(),
+                name: g.name.text.to_string(),
                 ty: g.ty,
                 init: None,
                 constant: g.constant,
@@ -261,7 +262,7 @@ impl Resolver<'_> {
             self.define_symbol(&g.name, Symbol::Global(gr), prev_loc);
         }
         for (i, f) in ast.funcs.iter().enumerate() {
-            if self.symbols.contains_key(&f.name.text) {
+            if self.symbols.contains_key(&*f.name.text) {
                 self.define_symbol(&f.name, Symbol::Func(FuncRef::from_u32(0), i), prev_loc);
                 continue;
             }
@@ -282,12 +283,15 @@ impl Resolver<'_> {
                     fn_ty: fd.fn_ty,
                     ..f.attr_text.clone()
                 };
-                self.m.attributes.funcs.insert(f.name.text.clone(), text);
+                self.m
+                    .attributes
+                    .funcs
+                    .insert(f.name.text.to_string(), text);
             }
             fd.param_names = f
                 .params
                 .iter()
-                .map(|p| p.name.as_ref().map(|n| n.text.clone()))
+                .map(|p| p.name.as_ref().map(|n| n.text.to_string()))
                 .collect();
             self.define_symbol(&f.name, Symbol::Func(fr, i), prev_loc);
         }
@@ -320,7 +324,7 @@ impl Resolver<'_> {
 
     fn global_inits(&mut self, ast: &AstModule) {
         for g in &ast.globals {
-            let Some(Symbol::Global(gr)) = self.symbols.get(&g.name.text).copied() else {
+            let Some(Symbol::Global(gr)) = self.symbols.get(&*g.name.text).copied() else {
                 continue;
             };
             if self.m.globals[gr].loc != g.name.pos.loc {
@@ -501,14 +505,14 @@ impl Resolver<'_> {
     fn collect_block_labels(&mut self, ast: &AstModule) {
         use cranelift_entity::EntityRef;
         for (fi, f) in ast.funcs.iter().enumerate() {
-            if let Some(Symbol::Func(fr, idx)) = self.symbols.get(&f.name.text).copied()
+            if let Some(Symbol::Func(fr, idx)) = self.symbols.get(&*f.name.text).copied()
                 && idx == fi
                 && let Some(body) = &f.body
             {
                 let labels = self.block_labels.entry(fr).or_default();
                 for (k, b) in body.iter().enumerate() {
                     if let Some(l) = &b.label {
-                        labels.entry(l.text.clone()).or_insert(Block::new(k));
+                        labels.entry(l.text.to_string()).or_insert(Block::new(k));
                     }
                 }
             }
@@ -519,7 +523,7 @@ impl Resolver<'_> {
     /// positioned error unless `func` is a defined function and `label` one
     /// of its blocks other than the entry block.
     fn block_address(&self, func: &Name, label: &Name) -> Result<(FuncRef, Block), Diagnostic> {
-        let Some(Symbol::Func(f, _)) = self.symbols.get(&func.text).copied() else {
+        let Some(Symbol::Func(f, _)) = self.symbols.get(&*func.text).copied() else {
             return Err(err(
                 func.pos,
                 format!(
@@ -534,7 +538,7 @@ impl Resolver<'_> {
                 format!("`blockaddress` of `@{}`, which has no body", func.text),
             ));
         };
-        match labels.get(&label.text) {
+        match labels.get(&*label.text) {
             Some(&b) if b.as_u32() == 0 => Err(err(
                 label.pos,
                 format!(
@@ -577,7 +581,7 @@ impl Resolver<'_> {
         let c = &tc.c;
         match &c.kind {
             ConstKind::Global(name) => {
-                let (addr, actual) = match self.symbols.get(name).copied() {
+                let (addr, actual) = match self.symbols.get(&**name).copied() {
                     Some(Symbol::Global(g)) => {
                         let t = self.m.globals[g].ty;
                         (ConstAddr::Global(g, 0), self.m.types.ptr(t))
@@ -666,6 +670,14 @@ impl Resolver<'_> {
 
     fn function_body(&mut self, fr: FuncRef, af: &AstFunc, blocks: &[AstBlock]) {
         let mut cx = FnCx::new();
+        // Every named value is entered in two maps; size them once.
+        let named = af.params.len()
+            + blocks
+                .iter()
+                .map(|b| b.insts.iter().filter(|i| i.result.is_some()).count())
+                .sum::<usize>();
+        cx.locals.reserve(named);
+        cx.f.value_names.reserve(named);
         cx.create_blocks(self, blocks);
         cx.create_params(self, af, blocks);
         cx.create_insts(self, blocks);
@@ -738,29 +750,29 @@ impl Resolver<'_> {
 }
 
 /// Per-function resolution state.
-struct FnCx {
+struct FnCx<'s> {
     f: Function,
     /// IR block of each AST block.
     block_of: Vec<Block>,
-    labels: FxMap<String, Block>,
+    labels: FxMap<Cow<'s, str>, Block>,
     label_pos: FxMap<Block, Pos>,
-    locals: FxMap<String, (Value, Pos)>,
+    locals: FxMap<Cow<'s, str>, (Value, Pos)>,
     /// Values whose type is a guess after an error: no further type errors
     /// are reported about them.
     poisoned: FxSet<Value>,
     /// The pre-created instruction for each non-phi AST instruction.
     inst_of: Vec<Vec<Option<Inst>>>,
     /// Phis per IR block: (type, incoming, position).
-    phis: Vec<(Block, Vec<PhiInfo>)>,
+    phis: Vec<(Block, Vec<PhiInfo<'s>>)>,
     /// Blocks created by `switch` expansion, after the block they came from.
     extra_blocks: HashMap<Block, Vec<Block>>,
     /// The source block an expansion block stands for (for phi predecessors).
     origin: HashMap<Block, Block>,
 }
 
-struct PhiInfo {
+struct PhiInfo<'s> {
     ty: Ty,
-    incoming: Vec<(Const, Name)>,
+    incoming: Vec<(Const<'s>, Name<'s>)>,
     pos: Pos,
 }
 

@@ -18,7 +18,7 @@
 
 use crate::float::FloatKind;
 use cranelift_entity::{PrimaryMap, entity_impl};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// A handle to an interned type in a [`TypeStore`].
@@ -103,9 +103,9 @@ pub struct NamedTy {
 #[derive(Clone, Debug)]
 pub struct TypeStore {
     data: PrimaryMap<Ty, TyData>,
-    intern: HashMap<TyData, Ty>,
+    intern: FxHashMap<TyData, Ty>,
     named: Vec<NamedTy>,
-    named_by_name: HashMap<String, u32>,
+    named_by_name: FxHashMap<String, u32>,
 }
 
 impl Default for TypeStore {
@@ -119,9 +119,9 @@ impl TypeStore {
     pub fn new() -> Self {
         let mut s = TypeStore {
             data: PrimaryMap::new(),
-            intern: HashMap::new(),
+            intern: FxHashMap::default(),
             named: Vec::new(),
-            named_by_name: HashMap::new(),
+            named_by_name: FxHashMap::default(),
         };
         for d in [
             TyData::Void,

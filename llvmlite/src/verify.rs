@@ -29,7 +29,7 @@ use crate::ir::*;
 use crate::layout::{GepIndex, gep_type};
 use crate::types::{Ty, TyData, TypeStore};
 use cranelift_entity::{EntityRef, SecondaryMap};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 mod aggregates;
 mod vector;
@@ -94,7 +94,7 @@ impl Verifier<'_> {
                 format!("type `%{name}` contains itself without a pointer in between"),
             ));
         }
-        let mut names: HashMap<&str, SrcLoc> = HashMap::new();
+        let mut names: HashMap<&str, SrcLoc> = HashMap::default();
         let symbols = self
             .m
             .globals
@@ -287,7 +287,7 @@ impl<'a> FnVerifier<'a> {
             f,
             diags,
             pos: SecondaryMap::new(),
-            broken: HashSet::new(),
+            broken: HashSet::default(),
         }
     }
 
@@ -364,7 +364,7 @@ impl<'a> FnVerifier<'a> {
             return false;
         }
         let mut ok = true;
-        let mut seen_blocks = HashSet::new();
+        let mut seen_blocks = HashSet::default();
         for &b in &f.layout {
             if b.index() >= f.blocks.len() || !seen_blocks.insert(b) {
                 self.error(

@@ -137,7 +137,7 @@ pub(super) fn ends_attributes(w: &str) -> bool {
         || crate::ir::BinOp::from_name(w).is_some()
 }
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// Reads attribute words and `#N` groups up to the next type, value,
     /// name or punctuation.
     pub(super) fn attributes(&mut self) -> PResult<Attrs> {

@@ -18,9 +18,9 @@ pub(super) fn is_constexpr_word(w: &str) -> bool {
         )
 }
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// The constant expression started by the word `w` (already consumed).
-    pub(super) fn constexpr(&mut self, w: &str, pos: Pos) -> PResult<Const> {
+    pub(super) fn constexpr(&mut self, w: &str, pos: Pos) -> PResult<Const<'s>> {
         let kind = match w {
             "blockaddress" => {
                 self.expect(TokKind::LParen, "`(`")?;
@@ -30,7 +30,10 @@ impl Parser<'_, '_> {
                 let l = self.expect(TokKind::LocalId, "a block label `%name`")?;
                 let label = self.name_of(l);
                 self.expect(TokKind::RParen, "`)`")?;
-                ConstKind::BlockAddress { func, label }
+                ConstKind::BlockAddress {
+                    func: Box::new(func),
+                    label: Box::new(label),
+                }
             }
             // Both wrap a function reference that egret treats as the
             // function itself.
@@ -78,7 +81,9 @@ impl Parser<'_, '_> {
     }
 
     /// `(T a, T b)`.
-    fn const_pair(&mut self) -> PResult<(Box<crate::ast::TConst>, Box<crate::ast::TConst>)> {
+    fn const_pair(
+        &mut self,
+    ) -> PResult<(Box<crate::ast::TConst<'s>>, Box<crate::ast::TConst<'s>>)> {
         self.expect(TokKind::LParen, "`(`")?;
         let a = self.typed_value()?;
         self.expect(TokKind::Comma, "`,`")?;
@@ -89,7 +94,7 @@ impl Parser<'_, '_> {
 
     /// At `<`: a packed struct literal `<{ T v, ... }>` (a struct literal
     /// whose type says it is packed) or a vector literal `<T v, ...>`.
-    pub(super) fn packed_struct_value(&mut self, pos: Pos) -> PResult<Const> {
+    pub(super) fn packed_struct_value(&mut self, pos: Pos) -> PResult<Const<'s>> {
         self.bump();
         if !self.eat(TokKind::LBrace) {
             let items = self.const_list(TokKind::Gt, "`>`")?;

@@ -8,7 +8,7 @@ use crate::ast::{AstAlias, GlobalAttrs, Name};
 use crate::ir::Linkage;
 use crate::lexer::{TokKind, string_bytes};
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// `target triple = "..."` or `target datalayout = "..."`.
     pub(super) fn target(&mut self) -> PResult<()> {
         self.bump();
@@ -29,7 +29,7 @@ impl Parser<'_, '_> {
     }
 
     /// `alias T, ptr aliasee` after `@name = [linkage]`.
-    pub(super) fn alias(&mut self, name: Name, linkage: Linkage) -> PResult<()> {
+    pub(super) fn alias(&mut self, name: Name<'s>, linkage: Linkage) -> PResult<()> {
         self.expect_word("alias")?;
         let ty = self.ty()?;
         self.expect(TokKind::Comma, "`,`")?;

@@ -9,8 +9,8 @@ use crate::ast::{AstInst, InstKind, Name, TConst};
 use crate::ir::{BinFlags, BinOp, CastOp, FastMath, FloatBinOp, FloatCC, IntCC};
 use crate::lexer::{TokKind, Token};
 
-impl Parser<'_, '_> {
-    pub(super) fn instruction(&mut self) -> PResult<AstInst> {
+impl<'s> Parser<'s, '_> {
+    pub(super) fn instruction(&mut self) -> PResult<AstInst<'s>> {
         let first = self.tok();
         let result = if first.kind == TokKind::LocalId && self.peek(1).kind == TokKind::Eq {
             self.bump();
@@ -39,7 +39,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    pub(super) fn inst_kind(&mut self, op_tok: Token) -> PResult<InstKind> {
+    pub(super) fn inst_kind(&mut self, op_tok: Token) -> PResult<InstKind<'s>> {
         let op = self.text(op_tok).to_string();
         self.bump();
         if let Some(bop) = BinOp::from_name(&op) {
@@ -84,7 +84,11 @@ impl Parser<'_, '_> {
                 let a = self.typed_value()?;
                 self.expect(TokKind::Comma, "`,`")?;
                 let b = self.typed_value()?;
-                Ok(InstKind::Select { cond, a, b })
+                Ok(InstKind::Select {
+                    cond: Box::new(cond),
+                    a: Box::new(a),
+                    b: Box::new(b),
+                })
             }
             "alloca" => self.alloca(),
             "load" => self.load(),
@@ -132,7 +136,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    pub(super) fn binary(&mut self, op: BinOp) -> PResult<InstKind> {
+    pub(super) fn binary(&mut self, op: BinOp) -> PResult<InstKind<'s>> {
         let mut flags = BinFlags::default();
         loop {
             if self.eat_word("nsw") {
@@ -175,7 +179,7 @@ impl Parser<'_, '_> {
         fmf
     }
 
-    pub(super) fn fcmp(&mut self) -> PResult<InstKind> {
+    pub(super) fn fcmp(&mut self) -> PResult<InstKind<'s>> {
         let fmf = self.fast_math_flags();
         let cc_tok = self.tok();
         let cc = match FloatCC::from_name(self.text(cc_tok)) {
@@ -196,7 +200,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    pub(super) fn icmp(&mut self) -> PResult<InstKind> {
+    pub(super) fn icmp(&mut self) -> PResult<InstKind<'s>> {
         self.eat_word("samesign");
         let cc_tok = self.tok();
         let cc = match IntCC::from_name(self.text(cc_tok)) {
@@ -211,7 +215,7 @@ impl Parser<'_, '_> {
         Ok(InstKind::Icmp { cc, ty, lhs, rhs })
     }
 
-    pub(super) fn alloca(&mut self) -> PResult<InstKind> {
+    pub(super) fn alloca(&mut self) -> PResult<InstKind<'s>> {
         self.eat_word("inalloca");
         let ty = self.ty()?;
         let mut count = None;
@@ -238,7 +242,7 @@ impl Parser<'_, '_> {
         Ok(InstKind::Alloca { ty, count, align })
     }
 
-    pub(super) fn load(&mut self) -> PResult<InstKind> {
+    pub(super) fn load(&mut self) -> PResult<InstKind<'s>> {
         self.reject_atomic()?;
         let volatile = self.eat_word("volatile");
         let ty_tok = self.tok();
@@ -261,7 +265,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    pub(super) fn gep(&mut self) -> PResult<InstKind> {
+    pub(super) fn gep(&mut self) -> PResult<InstKind<'s>> {
         let inbounds = self.gep_flags()?;
         let ty_tok = self.tok();
         let ty = self.ty()?;
@@ -286,7 +290,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    pub(super) fn call(&mut self) -> PResult<InstKind> {
+    pub(super) fn call(&mut self) -> PResult<InstKind<'s>> {
         self.fast_math_flags();
         self.skip_attributes()?;
         let ty_tok = self.tok();
@@ -324,7 +328,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    pub(super) fn phi(&mut self) -> PResult<InstKind> {
+    pub(super) fn phi(&mut self) -> PResult<InstKind<'s>> {
         self.fast_math_flags();
         let ty = self.ty()?;
         let mut incoming = Vec::new();
@@ -344,13 +348,13 @@ impl Parser<'_, '_> {
         Ok(InstKind::Phi { ty, incoming })
     }
 
-    pub(super) fn label_ref(&mut self) -> PResult<Name> {
+    pub(super) fn label_ref(&mut self) -> PResult<Name<'s>> {
         self.expect_word("label")?;
         let t = self.expect(TokKind::LocalId, "a block label `%name`")?;
         Ok(self.name_of(t))
     }
 
-    pub(super) fn br(&mut self) -> PResult<InstKind> {
+    pub(super) fn br(&mut self) -> PResult<InstKind<'s>> {
         if self.at_word("label") {
             return Ok(InstKind::Jump {
                 dest: self.label_ref()?,
@@ -368,7 +372,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    pub(super) fn switch(&mut self) -> PResult<InstKind> {
+    pub(super) fn switch(&mut self) -> PResult<InstKind<'s>> {
         let val = self.typed_value()?;
         self.expect(TokKind::Comma, "`,`")?;
         let default = self.label_ref()?;

@@ -23,10 +23,10 @@ pub(super) fn unsupported_reason(op: &str) -> Option<String> {
     Some(format!("instruction `{op}`: {what} not supported yet"))
 }
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// The operands of `freeze`, `extractvalue`, `insertvalue`, `va_arg`
     /// and `indirectbr` (the opcode has been consumed).
-    pub(super) fn inst_ext(&mut self, op: &str) -> PResult<InstKind> {
+    pub(super) fn inst_ext(&mut self, op: &str) -> PResult<InstKind<'s>> {
         match op {
             "indirectbr" => {
                 let addr = self.typed_value()?;
@@ -54,7 +54,11 @@ impl Parser<'_, '_> {
                 self.expect(TokKind::Comma, "`,`")?;
                 let val = self.typed_value()?;
                 let indices = self.aggregate_indices()?;
-                Ok(InstKind::InsertValue { agg, val, indices })
+                Ok(InstKind::InsertValue {
+                    agg: Box::new(agg),
+                    val: Box::new(val),
+                    indices,
+                })
             }
             _ => {
                 let ap = self.typed_value()?;

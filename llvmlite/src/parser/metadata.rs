@@ -10,7 +10,7 @@ use crate::lexer::{TokKind, Token, unescape_bytes};
 use crate::metadata::parse::field_rule;
 use crate::metadata::{DbgKind, MdData, MdId, MdNode, MdValue};
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// A top-level metadata statement (the current token is `!...`).
     pub(super) fn metadata_def(&mut self) -> PResult<()> {
         let t = self.tok();
@@ -394,7 +394,7 @@ impl Parser<'_, '_> {
 
     /// The value operand of a record: `T v`, or metadata (`!{}`,
     /// `!DIArgList(...)`), which gives no value.
-    fn record_value(&mut self) -> PResult<Option<TConst>> {
+    fn record_value(&mut self) -> PResult<Option<TConst<'s>>> {
         let t = self.tok();
         if t.kind == TokKind::MetaId && self.text(t) == "!DIArgList" {
             // A list of values (LLVM's variadic locations): no one value.
@@ -423,7 +423,7 @@ impl Parser<'_, '_> {
     fn push_record(
         &mut self,
         kind: DbgKind,
-        value: Option<TConst>,
+        value: Option<TConst<'s>>,
         (var, expr): (MdId, MdId),
         dbg: Option<MdId>,
         first: Token,

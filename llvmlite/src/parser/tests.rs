@@ -4,7 +4,7 @@
 use super::*;
 use crate::ir::Linkage;
 
-fn ast_of(src: &str) -> AstModule {
+fn ast_of(src: &str) -> AstModule<'_> {
     let mut types = TypeStore::new();
     let (ast, diags) = parse_ast(src, &mut types);
     assert!(diags.is_empty(), "{diags:?}");

@@ -9,7 +9,7 @@ use crate::types::Ty;
 /// The longest vector egret accepts (each element becomes a scalar).
 pub const MAX_VECTOR_LEN: u32 = 64;
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// After the word `ptr`: an optional `addrspace(0)`; other address spaces
     /// are an error.
     pub(super) fn opaque_ptr_ty(&mut self) -> PResult<Ty> {

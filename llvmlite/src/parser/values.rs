@@ -6,8 +6,8 @@ use crate::ast::{Const, ConstKind, Pos, TConst};
 use crate::ir::CastOp;
 use crate::lexer::{TokKind, Token, ident_name, string_bytes};
 
-impl Parser<'_, '_> {
-    pub(super) fn typed_value(&mut self) -> PResult<TConst> {
+impl<'s> Parser<'s, '_> {
+    pub(super) fn typed_value(&mut self) -> PResult<TConst<'s>> {
         let ty_tok = self.tok();
         let ty = self.ty()?;
         let ty_pos = self.pos_since(ty_tok);
@@ -16,24 +16,24 @@ impl Parser<'_, '_> {
     }
 
     /// Parses an operand or constant (its type has already been read).
-    pub(super) fn value(&mut self) -> PResult<Const> {
+    pub(super) fn value(&mut self) -> PResult<Const<'s>> {
         self.enter()?;
         let r = self.value_nested();
         self.depth -= 1;
         r
     }
 
-    pub(super) fn value_nested(&mut self) -> PResult<Const> {
+    pub(super) fn value_nested(&mut self) -> PResult<Const<'s>> {
         let t = self.tok();
         let pos = Self::pos_of(t);
         let kind = match t.kind {
             TokKind::LocalId => {
                 self.bump();
-                ConstKind::Local(ident_name(&t, self.src).into_owned())
+                ConstKind::Local(ident_name(&t, self.src))
             }
             TokKind::GlobalId => {
                 self.bump();
-                ConstKind::Global(ident_name(&t, self.src).into_owned())
+                ConstKind::Global(ident_name(&t, self.src))
             }
             TokKind::Int => {
                 self.bump();
@@ -42,7 +42,7 @@ impl Parser<'_, '_> {
                     // Wide enough for an `i1024`, signed or unsigned.
                     _ if self.text(t).len() <= 320 => {
                         match crate::bigint::parse_decimal(self.text(t)) {
-                            Some(n) => ConstKind::Wide(n),
+                            Some(n) => ConstKind::Wide(Box::new(n)),
                             None => {
                                 self.error_at(t, "malformed integer constant".to_string());
                                 return Err(());
@@ -57,7 +57,7 @@ impl Parser<'_, '_> {
             }
             TokKind::Float => {
                 self.bump();
-                ConstKind::Float(self.text(t).to_string())
+                ConstKind::Float(self.text(t))
             }
             TokKind::CString => {
                 self.bump();
@@ -78,16 +78,16 @@ impl Parser<'_, '_> {
         Ok(Const { kind, pos })
     }
 
-    pub(super) fn word_value(&mut self, t: Token) -> PResult<Const> {
+    pub(super) fn word_value(&mut self, t: Token) -> PResult<Const<'s>> {
         let pos = Self::pos_of(t);
-        let w = self.text(t).to_string();
-        let kind = match w.as_str() {
+        let w = self.text(t);
+        let kind = match w {
             "true" => ConstKind::Bool(true),
             "false" => ConstKind::Bool(false),
             "null" => ConstKind::Null,
             "undef" | "poison" => ConstKind::Undef,
             "zeroinitializer" => ConstKind::Zero,
-            _ if w.starts_with("0x") => ConstKind::Float(w.clone()),
+            _ if w.starts_with("0x") => ConstKind::Float(w),
             "splat" => {
                 self.bump();
                 return self.splat_value(pos);
@@ -96,12 +96,12 @@ impl Parser<'_, '_> {
                 self.bump();
                 return self.const_gep(pos);
             }
-            _ if constexpr::is_constexpr_word(&w) => {
+            _ if constexpr::is_constexpr_word(w) => {
                 self.bump();
-                return self.constexpr(&w, pos);
+                return self.constexpr(w, pos);
             }
             _ => {
-                if let Some(op) = CastOp::from_name(&w) {
+                if let Some(op) = CastOp::from_name(w) {
                     self.bump();
                     self.expect(TokKind::LParen, "`(`")?;
                     let val = self.typed_value()?;
@@ -124,7 +124,7 @@ impl Parser<'_, '_> {
         Ok(Const { kind, pos })
     }
 
-    pub(super) fn const_gep(&mut self, pos: Pos) -> PResult<Const> {
+    pub(super) fn const_gep(&mut self, pos: Pos) -> PResult<Const<'s>> {
         let inbounds = self.gep_flags()?;
         self.expect(TokKind::LParen, "`(`")?;
         let ty_tok = self.tok();
@@ -163,7 +163,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    pub(super) fn const_list(&mut self, close: TokKind, what: &str) -> PResult<Vec<TConst>> {
+    pub(super) fn const_list(&mut self, close: TokKind, what: &str) -> PResult<Vec<TConst<'s>>> {
         let mut items = Vec::new();
         if self.eat(close) {
             return Ok(items);

@@ -12,8 +12,9 @@ use crate::layout::{GepIndex, gep_type};
 use crate::types::Ty;
 use rustc_hash::{FxHashMap as FxMap, FxHashSet as FxSet};
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     pub(super) fn new() -> Self {
         FnCx {
             f: Function::new(),
@@ -29,13 +30,13 @@ impl FnCx {
         }
     }
 
-    pub(super) fn create_blocks(&mut self, r: &mut Resolver, blocks: &[AstBlock]) {
+    pub(super) fn create_blocks(&mut self, r: &mut Resolver, blocks: &[AstBlock<'s>]) {
         for b in blocks {
-            let name = b.label.as_ref().map(|l| l.text.clone());
+            let name = b.label.as_ref().map(|l| l.text.to_string());
             let blk = self.f.create_block(name);
             self.block_of.push(blk);
             if let Some(l) = &b.label {
-                if let Some(prev) = self.labels.get(&l.text) {
+                if let Some(prev) = self.labels.get(&*l.text) {
                     let loc = self.label_pos[prev].loc;
                     r.diags.push(
                         err(l.pos, format!("redefinition of label `%{}`", l.text))
@@ -52,7 +53,12 @@ impl FnCx {
     /// Entry block parameters for the function arguments. Unnamed arguments
     /// and an unlabelled entry block get LLVM's implicit numbers, so `%0` or
     /// a phi's `[ v, %2 ]` refer to them as in LLVM.
-    pub(super) fn create_params(&mut self, r: &mut Resolver, af: &AstFunc, blocks: &[AstBlock]) {
+    pub(super) fn create_params(
+        &mut self,
+        r: &mut Resolver,
+        af: &AstFunc<'s>,
+        blocks: &[AstBlock],
+    ) {
         let entry = self.block_of[0];
         let mut next_number = 0u32;
         for p in &af.params {
@@ -66,7 +72,7 @@ impl FnCx {
                 }
                 None => {
                     let n = Name {
-                        text: next_number.to_string(),
+                        text: next_number.to_string().into(),
                         pos: p.ty_pos,
                     };
                     next_number += 1;
@@ -77,25 +83,26 @@ impl FnCx {
         }
         if blocks[0].label.is_none() {
             let n = next_number.to_string();
-            self.labels.entry(n).or_insert(entry);
+            self.labels.entry(n.into()).or_insert(entry);
         }
     }
 
-    pub(super) fn define_local(&mut self, r: &mut Resolver, name: &Name, v: Value) {
-        if let Some((_, prev)) = self.locals.get(&name.text) {
-            r.diags.push(
+    pub(super) fn define_local(&mut self, r: &mut Resolver, name: &Name<'s>, v: Value) {
+        match self.locals.entry(name.text.clone()) {
+            Entry::Occupied(prev) => r.diags.push(
                 err(name.pos, format!("redefinition of `%{}`", name.text))
-                    .with_note_at(prev.loc, "previous definition is here"),
-            );
-            return;
+                    .with_note_at(prev.get().1.loc, "previous definition is here"),
+            ),
+            Entry::Vacant(slot) => {
+                slot.insert((v, name.pos));
+                self.f.value_names.insert(v, name.text.as_ref().into());
+            }
         }
-        self.locals.insert(name.text.clone(), (v, name.pos));
-        self.f.value_names.insert(v, name.text.as_str().into());
     }
 
     /// Pass 1: block parameters for phis, and every instruction with a
     /// placeholder body so that its result value exists.
-    pub(super) fn create_insts(&mut self, r: &mut Resolver, blocks: &[AstBlock]) {
+    pub(super) fn create_insts(&mut self, r: &mut Resolver, blocks: &[AstBlock<'s>]) {
         for (bi, b) in blocks.iter().enumerate() {
             let blk = self.block_of[bi];
             let mut phis = Vec::new();
@@ -468,7 +475,7 @@ impl FnCx {
     }
 
     pub(super) fn label(&mut self, r: &mut Resolver, name: &Name) -> Option<Block> {
-        match self.labels.get(&name.text) {
+        match self.labels.get(&*name.text) {
             Some(b) => Some(*b),
             None => {
                 r.diags
@@ -643,7 +650,7 @@ fn reject_indirect_byval(r: &mut Resolver, byval: Option<Pos>, call: &InstData) 
     }
 }
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     /// The body's debug records, placed after the instruction they follow.
     /// A record's value is resolved like an operand when it is a local or a
     /// simple constant; anything needing instructions gives no value.

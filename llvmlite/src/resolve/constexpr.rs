@@ -47,7 +47,7 @@ fn scalar_bits(types: &crate::types::TypeStore, t: Ty) -> Option<u32> {
         .or_else(|| types.float_kind(t).map(crate::float::FloatKind::bits))
 }
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     /// The address of an alias of a global plus `off` bytes: a
     /// `getelementptr i8` materialised before the use.
     pub(super) fn offset_alias(
@@ -177,7 +177,7 @@ impl FnCx {
             }
             _ => return None,
         };
-        Some(self.check_type(r, v, ty, c, "the constant expression"))
+        Some(self.check_type(r, v, ty, c, || "the constant expression".into()))
     }
 
     /// An aggregate literal used as an operand: `insertvalue`s of each

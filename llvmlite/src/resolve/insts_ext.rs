@@ -40,7 +40,7 @@ pub(super) fn untyped_through_opaque(types: &TypeStore, kind: &InstKind) -> Opti
     types.is_opaque_ptr(ptr.ty).then_some(ptr.ty_pos)
 }
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     /// The IR of `freeze`, `extractvalue`, `insertvalue`, `va_arg` and
     /// `indirectbr`;
     /// `None` for any other statement.

@@ -101,7 +101,7 @@ impl Resolver<'_> {
     /// only when `report`).
     fn try_alias(&mut self, ast: &AstModule, i: usize, report: bool) -> bool {
         let a = &ast.aliases[i];
-        if self.symbols.contains_key(&a.name.text) {
+        if self.symbols.contains_key(&*a.name.text) {
             let pos = a.name.pos;
             self.diags
                 .push(err(pos, format!("redefinition of `@{}`", a.name.text)));
@@ -135,15 +135,15 @@ impl Resolver<'_> {
         };
         match sym {
             Some(s) => {
-                self.symbols.insert(a.name.text.clone(), s);
+                self.symbols.insert(a.name.text.to_string(), s);
             }
             None => {
                 self.offset_aliases
-                    .insert(a.name.text.clone(), target.clone());
+                    .insert(a.name.text.to_string(), target.clone());
             }
         }
         self.m.aliases.push(AliasData {
-            name: a.name.text.clone(),
+            name: a.name.text.to_string(),
             ty: a.ty,
             target,
             linkage: a.linkage,
@@ -158,7 +158,7 @@ impl Resolver<'_> {
         for g in ast
             .globals
             .iter()
-            .filter(|g| USED_ARRAYS.contains(&g.name.text.as_str()))
+            .filter(|g| USED_ARRAYS.contains(&g.name.text.as_ref()))
         {
             let Some(init) = &g.init else { continue };
             let mut names = Vec::new();
@@ -180,7 +180,7 @@ impl Resolver<'_> {
 fn collect_global_names(c: &ConstKind, out: &mut Vec<String>) {
     let mut each = |tc: &TConst| collect_global_names(&tc.c.kind, out);
     match c {
-        ConstKind::Global(n) => out.push(n.clone()),
+        ConstKind::Global(n) => out.push(n.to_string()),
         ConstKind::Array(items) | ConstKind::Struct(items) | ConstKind::Vector(items) => {
             items.iter().for_each(&mut each)
         }

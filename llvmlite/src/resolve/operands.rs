@@ -8,7 +8,7 @@ use crate::ir::*;
 use crate::layout::{GepIndex, gep_type};
 use crate::types::{Ty, TyData};
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     // ------------------------------------------------------------- operands
 
     pub(super) fn typed(&mut self, r: &mut Resolver, tc: &TConst, pending: &mut Pending) -> Value {
@@ -39,7 +39,7 @@ impl FnCx {
         v: Value,
         ty: Ty,
         c: &Const,
-        what: &str,
+        what: impl FnOnce() -> String,
     ) -> Result<Value, Option<Diagnostic>> {
         if self.poisoned.contains(&v) {
             return Err(None);
@@ -51,7 +51,8 @@ impl FnCx {
             Err(Some(err(
                 c.pos,
                 format!(
-                    "{what} has type `{}`, but `{}` is expected here",
+                    "{} has type `{}`, but `{}` is expected here",
+                    what(),
                     r.ty_str(actual),
                     r.ty_str(ty)
                 ),
@@ -69,12 +70,12 @@ impl FnCx {
         let kind = r.m.types.kind(ty).clone();
         match (&c.kind, &kind) {
             (ConstKind::Local(name), _) => match self.locals.get(name) {
-                Some(&(v, _)) => self.check_type(r, v, ty, c, &format!("`%{name}`")),
+                Some(&(v, _)) => self.check_type(r, v, ty, c, || format!("`%{name}`")),
                 None => Err(Some(err(c.pos, format!("unknown value `%{name}`")))),
             },
             (ConstKind::Global(name), _) => {
                 let v = self.global_operand(r, name, c, pending)?;
-                self.check_type(r, v, ty, c, &format!("`@{name}`"))
+                self.check_type(r, v, ty, c, || format!("`@{name}`"))
             }
             (ConstKind::Int(n), TyData::Int(bits)) if *bits > 64 => {
                 let limbs = crate::bigint::from_signed(&num_bigint::BigInt::from(*n), *bits);
@@ -117,7 +118,7 @@ impl FnCx {
                 if poisoned {
                     self.poisoned.insert(v);
                 }
-                self.check_type(r, v, ty, c, "the constant expression")
+                self.check_type(r, v, ty, c, || "the constant expression".into())
             }
             (ConstKind::Cast { op, val, to }, _) => {
                 let arg = self.typed(r, val, pending);
@@ -125,7 +126,7 @@ impl FnCx {
                     Some(v) => v,
                     None => self.materialise(InstData::Cast { op: *op, arg }, *to, c.pos, pending),
                 };
-                self.check_type(r, v, ty, c, "the constant expression")
+                self.check_type(r, v, ty, c, || "the constant expression".into())
             }
             (
                 ConstKind::Binary { .. }

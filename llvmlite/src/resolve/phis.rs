@@ -5,7 +5,7 @@ use super::{FnCx, Pending, PhiInfo, Resolver, err};
 use crate::ir::*;
 use rustc_hash::{FxHashMap as FxMap, FxHashSet as FxSet};
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     /// Pass 3: every branch into a block with phis passes the phis' incoming
     /// values for that edge as block arguments.
     ///
@@ -61,7 +61,7 @@ impl FnCx {
         let mut groups: FxMap<Block, Vec<usize>> = FxMap::default();
         for (k, (_, l)) in info.incoming.iter().enumerate() {
             crate::work::add(1);
-            if let Some(&b) = self.labels.get(&l.text) {
+            if let Some(&b) = self.labels.get(&*l.text) {
                 groups.entry(b).or_default().push(k);
             }
         }
@@ -89,7 +89,7 @@ impl FnCx {
     ) {
         for (_, l) in &info.incoming {
             crate::work::add(1);
-            match self.labels.get(&l.text) {
+            match self.labels.get(&*l.text) {
                 None => r
                     .diags
                     .push(err(l.pos, format!("unknown label `%{}`", l.text))),

@@ -29,7 +29,7 @@ pub(super) fn result_type(types: &mut TypeStore, kind: &InstKind) -> Option<(Ty,
 }
 
 /// The element list of a vector literal or `splat` of `n` elements.
-fn literal_items(c: &Const, n: u32) -> Vec<TConst> {
+fn literal_items<'s>(c: &Const<'s>, n: u32) -> Vec<TConst<'s>> {
     match &c.kind {
         ConstKind::Vector(items) => items.clone(),
         ConstKind::Splat(v) => vec![(**v).clone(); n as usize],
@@ -65,7 +65,7 @@ impl Resolver<'_> {
     }
 }
 
-impl FnCx {
+impl<'s> FnCx<'s> {
     /// A vector literal or `splat` used as an operand of type `ty`:
     /// `insertelement`s of each element into `undef`, placed before the use.
     pub(super) fn vector_operand(

@@ -6,7 +6,7 @@ use super::FnVerifier;
 use crate::intops::zext;
 use crate::ir::{BlockCall, Value};
 use crate::types::Ty;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 impl FnVerifier<'_> {
     /// The member type an index path selects inside `agg`'s type.
@@ -69,7 +69,7 @@ impl FnVerifier<'_> {
             ));
         };
         self.check_block_call(default)?;
-        let mut seen = HashSet::with_capacity(cases.len());
+        let mut seen = FxHashSet::with_capacity_and_hasher(cases.len(), Default::default());
         for (c, bc) in cases {
             if zext(*c, bits) != *c {
                 return Err(format!("`switch` case value {c} does not fit in i{bits}"));
