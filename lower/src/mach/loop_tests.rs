@@ -121,6 +121,7 @@ impl MachFunction {
             fixup: Fixup::Branch(next),
             loc: branch.loc,
             role: Role::Body,
+            origin: crate::mach::NO_ORIGIN,
         }));
         Some(copy)
     }
