@@ -503,7 +503,7 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                 );
                 for (f, snapshot) in m.funcs.values_mut().zip(records) {
                     if let (Some(body), Some(snapshot)) = (f.body.as_mut(), snapshot) {
-                        debug_records::settle(body, snapshot);
+                        debug_records::settle(body, snapshot, false);
                     }
                 }
                 report.inlined_calls += n;
@@ -724,7 +724,8 @@ impl FuncState {
             }
             Pass::Inline | Pass::NarrowArguments => unreachable!("a module-level pass"),
         };
-        debug_records::settle(&mut self.body, records);
+        // (Elaboration copies no code: its new blocks are empty preheaders.)
+        debug_records::settle(&mut self.body, records, pass != Pass::EGraph);
         if changed && pass != Pass::EGraph {
             self.dirty = true;
         }
