@@ -9,9 +9,9 @@
 //! tests.
 
 use crate::abi::AbiSignature;
+use crate::debug_vars::DebugVar;
 use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
 use crate::inst::Symbol;
-use crate::lower::DebugVar;
 use crate::lower::{LowerOptions, lower_function};
 use crate::mach::{
     DebugFacts, FinishedCode, MachFunction, MachPass, PassHooks, PassReport, VarPlace,

@@ -35,13 +35,12 @@ mod loops;
 
 use crate::abi::{AbiSignature, WordLoc};
 use crate::blockorder::{BlockOrder, LoweredBlock, lowered_targets};
+use crate::debug_vars::{ConstLabel, DebugVar};
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, BlockIndex, JumpTableInfo, Op, StackSlot, Symbol, VTy};
 use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
 use crate::target::{LowerError, Target};
 use crate::vcode::{BlockInput, VCode};
-pub use calls::local_convention;
-pub use debug::DebugVar;
 use egret_cpu0::isa::{IsaLevel, Opcode};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
@@ -89,7 +88,7 @@ pub struct LoweredFunction {
     /// The variables of the VCode's debug value labels, by label (`debug`).
     pub debug_vars: Vec<DebugVar>,
     /// Variables bound to constants: `(from, to, label, value)` (`debug`).
-    pub debug_consts: Vec<debug::ConstLabel>,
+    pub debug_consts: Vec<ConstLabel>,
 }
 
 /// A constant shared by the instructions of a block (`Lower::block_consts`).
@@ -265,7 +264,7 @@ pub fn lower_function(
         _ => (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret)),
     };
     let (target, local_calls) = (opts.target, opts.local_calls);
-    let sig = if local_calls && local_convention(module, fref) {
+    let sig = if local_calls && Lower::local_convention(module, fref) {
         AbiSignature::local(&param_tys, ret, target.endian)
     } else {
         AbiSignature::new(&param_tys, ret, target.endian)
@@ -291,7 +290,7 @@ pub fn lower_function(
     let entry_args = args.len() as u32;
     blocks[0].insts.splice(0..0, args);
     let mut vcode = VCode::new(blocks, &lower.aliases, num_vregs);
-    let (debug_vars, debug_consts) = debug::value_labels(&lower, &mut vcode, entry_args);
+    let (debug_vars, debug_consts) = lower.value_labels(&mut vcode, entry_args);
     Ok(LoweredFunction {
         vcode,
         slot_values: lower.slot_values,

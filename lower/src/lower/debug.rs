@@ -17,20 +17,11 @@
 //! places moves), so code is the same with and without records.
 
 use super::Lower;
+use crate::debug_vars::{ConstLabel, DebugVar};
 use crate::vcode::VCode;
-use egret_llvmlite::{Block, DbgKind, Inst, MdId, SrcLoc, TyData, Value, ValueDef};
+use egret_llvmlite::{Block, DbgKind, Inst, TyData, Value, ValueDef};
 use regalloc2::VReg;
 use std::collections::BTreeMap;
-
-/// A source variable a label stands for: its `DILocalVariable` and, for a
-/// copy inlined into this function, the call it was inlined at.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct DebugVar {
-    /// The `DILocalVariable`.
-    pub var: MdId,
-    /// The call site of the inlined copy, `None` for the function's own.
-    pub inlined_at: Option<SrcLoc>,
-}
 
 /// What a variable is bound to: the value of a register, or a constant
 /// (of at most 32 bits: wider ones would need pieces); `None` after a
@@ -42,10 +33,6 @@ enum Bound {
 }
 
 type Binding = Option<Bound>;
-
-/// A constant binding: `[from, to)` in VCode instructions, the label and
-/// the value.
-pub type ConstLabel = (u32, u32, u32, i64);
 
 /// Bindings by variable index.
 type Bindings = BTreeMap<u32, Binding>;
@@ -60,7 +47,18 @@ struct Placed {
 /// Sets `vcode.debug_labels` from the records of the function `lower`
 /// lowered (`entry_args`: instructions put before the entry block's code)
 /// and returns the variable of each label and the constant bindings.
-pub(super) fn value_labels(
+impl Lower<'_> {
+    /// [`value_labels`] of this function.
+    pub(super) fn value_labels(
+        &self,
+        vcode: &mut VCode,
+        entry_args: u32,
+    ) -> (Vec<DebugVar>, Vec<ConstLabel>) {
+        value_labels(self, vcode, entry_args)
+    }
+}
+
+fn value_labels(
     lower: &Lower,
     vcode: &mut VCode,
     entry_args: u32,

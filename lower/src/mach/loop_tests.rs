@@ -121,7 +121,7 @@ impl MachFunction {
             fixup: Fixup::Branch(next),
             loc: branch.loc,
             role: Role::Body,
-            origin: crate::mach::NO_ORIGIN,
+            origin: super::model::NO_ORIGIN,
         }));
         Some(copy)
     }

@@ -12,7 +12,7 @@ pub(super) fn inst(op: Opcode, fixup: Fixup, role: Role) -> MachItem {
         fixup,
         loc: SrcLoc::default(),
         role,
-        origin: crate::mach::NO_ORIGIN,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
@@ -40,7 +40,7 @@ pub(super) fn branch(o: Opcode, ra: u8, rb: u8, to: Label) -> MachItem {
         fixup: Fixup::Branch(to),
         loc: SrcLoc::default(),
         role: Role::Body,
-        origin: crate::mach::NO_ORIGIN,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
@@ -50,7 +50,7 @@ pub(super) fn call(sym: &str) -> MachItem {
         fixup: Fixup::Call(sym.to_string(), 0, false),
         loc: SrcLoc::default(),
         role: Role::Body,
-        origin: crate::mach::NO_ORIGIN,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
@@ -98,7 +98,7 @@ pub(super) fn jump_table_function() -> MachFunction {
             fixup: Fixup::JumpTable(0),
             loc: SrcLoc::default(),
             role: Role::Body,
-            origin: crate::mach::NO_ORIGIN,
+            origin: crate::mach::model::NO_ORIGIN,
         }),
         slot(),
         MachItem::Label(1),

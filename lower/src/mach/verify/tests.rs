@@ -23,7 +23,7 @@ fn branch(to: Label) -> MachItem {
         fixup: Fixup::Branch(to),
         loc: SrcLoc::default(),
         role: Role::Body,
-        origin: crate::mach::NO_ORIGIN,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
