@@ -15,7 +15,10 @@
 //! **Variables.** A `Declare` record whose address is an alloca with a stack
 //! slot places its variable at `DW_OP_fbreg` of the slot's CFA offset for
 //! the whole scope (exact at -O0, where records survive untouched; at
-//! -O1/-O2 the driver drops records before the mid-end). Every other
+//! -O1/-O2 the driver drops `Declare` records before the mid-end). A
+//! variable of `dbg.value` records gets the location list the backend
+//! found for it (`CompiledFunction::variables`: registers and constants,
+//! limited to its scope's code). Every other
 //! variable the subprogram retains (`retainedNodes`), in the function and
 //! in each inlined copy, is listed without a location ("optimised out"), as
 //! LLVM does. A variable goes to the node of its own scope within its
