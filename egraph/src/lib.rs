@@ -72,6 +72,7 @@
 pub mod alias;
 pub mod cfg;
 pub mod dce;
+pub mod debug_records;
 pub mod divconst;
 pub mod eopt;
 pub mod if_conversion;

@@ -42,8 +42,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, divconst, if_conversion, inline, jump_threading, loop_exit_tests, loopeval, mem2reg,
-    memopt, narrow, narrow_arguments, opaque, pointer_induction, ranges, routine_calls,
+    dce, debug_records, divconst, if_conversion, inline, jump_threading, loop_exit_tests, loopeval,
+    mem2reg, memopt, narrow, narrow_arguments, opaque, pointer_induction, ranges, routine_calls,
     simplify_cfg, sroa, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
@@ -496,12 +496,22 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                 let budget = *inline_budget.get_or_insert_with(|| {
                     inline::module_budget(inline::module_size(m), opts.limits.inline_growth_percent)
                 });
+                let records: Vec<_> = m
+                    .funcs
+                    .values()
+                    .map(|f| f.body.as_ref().map(debug_records::Snapshot::take))
+                    .collect();
                 let n = inline::run(
                     m,
                     opts.limits.inline_callee_insts,
                     opts.limits.inline_caller_insts,
                     budget,
                 );
+                for (f, snapshot) in m.funcs.values_mut().zip(records) {
+                    if let (Some(body), Some(snapshot)) = (f.body.as_mut(), snapshot) {
+                        debug_records::settle(body, snapshot, false);
+                    }
+                }
                 report.inlined_calls += n;
                 n > 0
             } else {
@@ -658,6 +668,7 @@ impl FuncState {
         // Reading the clock costs more than a small pass; only statistics
         // need the times.
         let t = opts.stats.then(Instant::now);
+        let records = debug_records::Snapshot::take(&self.body);
         let body = &mut self.body;
         let changed = match pass {
             Pass::SimplifyCfg => simplify_cfg::run(body),
@@ -722,6 +733,8 @@ impl FuncState {
             }
             Pass::Inline | Pass::NarrowArguments => unreachable!("a module-level pass"),
         };
+        // (Elaboration copies no code: its new blocks are empty preheaders.)
+        debug_records::settle(&mut self.body, records, pass != Pass::EGraph);
         if changed && pass != Pass::EGraph {
             self.dirty = true;
         }

@@ -990,7 +990,7 @@ impl Function {
     }
 
     /// Replaces every use of a value in `map` (applied transitively) by its image,
-    /// in all instructions of the layout.
+    /// in all instructions of the layout and in the debug records.
     pub fn replace_uses<S: std::hash::BuildHasher>(&mut self, map: &HashMap<Value, Value, S>) {
         if map.is_empty() {
             return;
@@ -1016,6 +1016,13 @@ impl Function {
         for &b in &self.layout {
             for &i in &self.blocks[b].insts {
                 self.insts[i].map_args(|v| dense.get(v).and_then(|r| r.expand()).unwrap_or(v));
+            }
+        }
+        // A debug record follows its value like a use (it is not one:
+        // nothing keeps a value alive for it).
+        for r in &mut self.dbg_records {
+            if let Some(v) = r.value {
+                r.value = Some(dense.get(v).and_then(|r| r.expand()).unwrap_or(v));
             }
         }
     }

@@ -9,10 +9,14 @@
 //! tests.
 
 use crate::abi::AbiSignature;
+use crate::debug_vars::DebugVar;
 use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
 use crate::inst::Symbol;
 use crate::lower::{LowerOptions, lower_function};
-use crate::mach::{FinishedCode, MachFunction, MachPass, PassHooks, PassReport, run_passes};
+use crate::mach::{
+    DebugFacts, FinishedCode, MachFunction, MachPass, PassHooks, PassReport, VarPlace,
+    label_ranges, run_passes,
+};
 use crate::reg::{RegChoice, machine_env};
 use crate::target::{LowerError, Target};
 use egret_llvmlite::{FuncRef, Module, Value};
@@ -100,6 +104,10 @@ pub struct CompiledFunction {
     /// Listings and statistics of the passes after register allocation
     /// ([`CompileOptions::pass_hooks`]).
     pub passes: PassReport,
+    /// Where the variables of the function's `dbg.value` records are in
+    /// `code`: `(start, end, register)` byte ranges, by variable
+    /// (`crate::lower::DebugVar`); only what is known to be right.
+    pub variables: Vec<(DebugVar, Vec<(u32, u32, VarPlace)>)>,
 }
 
 impl CompiledFunction {
@@ -258,7 +266,7 @@ fn compile_function_inner(
             frame.size
         )));
     }
-    let mut mach = emit_function(
+    let emitted = emit_function(
         &data.name,
         &lowered,
         &out,
@@ -266,6 +274,10 @@ fn compile_function_inner(
         &ModuleNames(module),
         data.loc,
     );
+    let mut mach = emitted.mach;
+    // (Only a function with debug value labels pays for the copy.)
+    let as_emitted =
+        (!out.debug_locations.is_empty() || !lowered.debug_consts.is_empty()).then(|| mach.clone());
     let passes = run_passes(&mut mach, &opts.post_regalloc, &opts.pass_hooks)
         .map_err(|e| fail(e.to_string()))?;
     // (Empty unless the function uses the module-local convention.)
@@ -283,6 +295,21 @@ fn compile_function_inner(
         regalloc_edits: out.edits.len(),
     };
     let alloca_cfa_offsets = alloca_cfa_offsets(&lowered.slot_values, &frame);
+    let variables = match as_emitted {
+        Some(as_emitted) => {
+            let facts = DebugFacts {
+                emitted: &as_emitted,
+                origins: &emitted.origins,
+                locations: &out.debug_locations,
+                constants: &lowered.debug_consts,
+            };
+            label_ranges(&facts, &mach)
+                .into_iter()
+                .filter_map(|l| Some((*lowered.debug_vars.get(l.label as usize)?, l.ranges)))
+                .collect()
+        }
+        None => Vec::new(),
+    };
     Ok(CompiledFunction {
         name: data.name.clone(),
         code,
@@ -292,5 +319,6 @@ fn compile_function_inner(
         mach,
         stats,
         passes,
+        variables,
     })
 }

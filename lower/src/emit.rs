@@ -40,7 +40,7 @@ use crate::abi::WordLoc;
 use crate::generated::MInst;
 use crate::inst::{AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, Symbol};
 use crate::lower::{LoweredFunction, SlotInfo};
-use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
+use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, NO_ORIGIN, Role};
 use crate::minst::OperandVisitor;
 use crate::reg::{Reg, WritableReg, phys_of};
 use egret_cpu0::isa::{Inst, Opcode, Reg as PhysReg};
@@ -204,6 +204,22 @@ pub struct Emitter<'a> {
     func_loc: SrcLoc,
     out: MachFunction,
     loc: SrcLoc,
+    /// The VCode instruction being emitted (`None`: prologue, regalloc2's
+    /// moves): see [`EmittedFunction::origins`].
+    point: Option<u32>,
+    origins: Vec<Option<u32>>,
+}
+
+/// A function's machine code as emitted, before the passes, and for each
+/// instruction (by [`MachInst::origin`], its index in emission order) the
+/// VCode instruction it is code of: debug information reads a variable's
+/// register there from regalloc2's `debug_locations` (`crate::varlocs`).
+pub struct EmittedFunction {
+    /// The code.
+    pub mach: MachFunction,
+    /// By origin: the VCode instruction (`None` for the prologue and the
+    /// moves regalloc2 inserted, where no location is read).
+    pub origins: Vec<Option<u32>>,
 }
 
 fn p(r: Reg) -> PhysReg {
@@ -222,7 +238,7 @@ pub fn emit_function(
     frame: &FrameLayout,
     names: &dyn SymbolNames,
     func_loc: SrcLoc,
-) -> MachFunction {
+) -> EmittedFunction {
     let vcode = &lowered.vcode;
     let mut e = Emitter {
         frame,
@@ -230,6 +246,8 @@ pub fn emit_function(
         func_loc,
         out: MachFunction::new(name, vcode.num_blocks()),
         loc: func_loc,
+        point: None,
+        origins: Vec::new(),
     };
     // Where the spill slots and incoming arguments are, for the -O2
     // reload elimination: only frames addressed from `$sp` with every slot
@@ -273,14 +291,19 @@ pub fn emit_function(
                         next: 0,
                     });
                     e.loc = vcode.srclocs[i.index()];
+                    e.point = Some(i.index() as u32);
                     e.inst(&inst);
+                    e.point = None;
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => moves.push((*from, *to)),
             }
         }
         e.edit_moves(&mut moves);
     }
-    e.out
+    EmittedFunction {
+        mach: e.out,
+        origins: e.origins,
+    }
 }
 
 /// Whether move `k` of a sequentialized group is dead: a later move of the
@@ -302,21 +325,29 @@ fn overwritten_before_read(moves: &[(Allocation, Allocation)], k: usize) -> bool
 }
 
 impl Emitter<'_> {
+    /// Appends `mi`, numbering it in emission order.
+    fn push(&mut self, mut mi: MachInst) {
+        mi.origin = self.origins.len() as u32;
+        self.origins.push(self.point);
+        self.out.push(mi);
+    }
+
     fn put(&mut self, inst: Inst) {
         self.put_fixup(inst, Fixup::None);
     }
 
     fn put_fixup(&mut self, inst: Inst, fixup: Fixup) {
-        self.out.push(MachInst {
+        self.push(MachInst {
             inst,
             fixup,
             loc: self.loc,
             role: Role::Body,
+            origin: NO_ORIGIN,
         });
     }
 
     fn put_role(&mut self, inst: Inst, role: Role) {
-        self.out.push(MachInst {
+        self.push(MachInst {
             inst,
             fixup: Fixup::None,
             // The epilogue carries its return's location, as LLVM's does
@@ -328,15 +359,17 @@ impl Emitter<'_> {
                 self.loc
             },
             role,
+            origin: NO_ORIGIN,
         });
     }
 
     fn delay_slot(&mut self) {
-        self.out.push(MachInst {
+        self.push(MachInst {
             inst: Inst::NOP,
             fixup: Fixup::None,
             loc: self.loc,
             role: Role::DelaySlot,
+            origin: NO_ORIGIN,
         });
     }
 

@@ -47,6 +47,7 @@ pub mod asm;
 pub mod blockorder;
 pub mod compile;
 pub mod data;
+pub mod debug_vars;
 pub mod emit;
 pub mod generated;
 pub mod inst;

@@ -29,11 +29,13 @@
 
 mod address;
 mod calls;
+mod debug;
 mod i64;
 mod loops;
 
 use crate::abi::{AbiSignature, WordLoc};
 use crate::blockorder::{BlockOrder, LoweredBlock, lowered_targets};
+use crate::debug_vars::{ConstLabel, DebugVar};
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, BlockIndex, JumpTableInfo, Op, StackSlot, Symbol, VTy};
 use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
@@ -43,8 +45,8 @@ use egret_cpu0::isa::{IsaLevel, Opcode};
 use egret_cpu0::link::MEMORY_SIZE;
 use egret_llvmlite::layout::size_align;
 use egret_llvmlite::{
-    BinOp, Block, BlockCall, Callee, CastOp, FuncRef, Function, Inst, InstData, IntCC, Module,
-    SrcLoc, Ty, TyData, Value, ValueDef,
+    BinOp, Block, BlockCall, CastOp, FuncRef, Function, Inst, InstData, IntCC, Module, SrcLoc, Ty,
+    TyData, Value, ValueDef,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -83,6 +85,10 @@ pub struct LoweredFunction {
     /// function calling `llvm.va_start`), so its words are not private to
     /// `$sp`-relative accesses (`crate::mach::PrivateStack`).
     pub incoming_escapes: bool,
+    /// The variables of the VCode's debug value labels, by label (`debug`).
+    pub debug_vars: Vec<DebugVar>,
+    /// Variables bound to constants: `(from, to, label, value)` (`debug`).
+    pub debug_consts: Vec<ConstLabel>,
 }
 
 /// A constant shared by the instructions of a block (`Lower::block_consts`).
@@ -170,6 +176,8 @@ pub struct Lower<'a> {
     local_callees: HashMap<FuncRef, bool>,
     /// Instructions of the IR instruction being lowered.
     cur_insts: Vec<MInst>,
+    /// Where each IR instruction's code ends in its lowered block (`debug`).
+    inst_ends: HashMap<Inst, (usize, u32)>,
     /// Values without a defining instruction (constants, addresses, stack
     /// arguments) already materialized for the current IR instruction.
     remat: HashMap<Value, ValueRegs>,
@@ -256,7 +264,7 @@ pub fn lower_function(
         _ => (data.sig.ret != Ty::VOID).then(|| vty(module, data.sig.ret)),
     };
     let (target, local_calls) = (opts.target, opts.local_calls);
-    let sig = if local_calls && local_convention(module, fref) {
+    let sig = if local_calls && Lower::local_convention(module, fref) {
         AbiSignature::local(&param_tys, ret, target.endian)
     } else {
         AbiSignature::new(&param_tys, ret, target.endian)
@@ -278,9 +286,11 @@ pub fn lower_function(
         return Err(lower.unlegalized_error(inst));
     }
     let args = lower.gen_args(entry, data.loc);
-    blocks[0].insts.splice(0..0, args);
     let num_vregs = lower.aliases.len();
-    let vcode = VCode::new(blocks, &lower.aliases, num_vregs);
+    let entry_args = args.len() as u32;
+    blocks[0].insts.splice(0..0, args);
+    let mut vcode = VCode::new(blocks, &lower.aliases, num_vregs);
+    let (debug_vars, debug_consts) = lower.value_labels(&mut vcode, entry_args);
     Ok(LoweredFunction {
         vcode,
         slot_values: lower.slot_values,
@@ -290,46 +300,14 @@ pub fn lower_function(
         outgoing_bytes: lower.outgoing_bytes,
         sig: lower.sig,
         incoming_escapes: lower.uses_va_start,
+        debug_vars,
+        debug_consts,
     })
 }
 
 /// The index of `data`'s `sret` parameter, if it has one.
 fn sret_param(data: &egret_llvmlite::FuncData) -> Option<usize> {
     data.param_attrs.iter().position(|a| a.sret.is_some())
-}
-
-/// Whether direct calls to `module.funcs[f]` from its own module use the
-/// module-local convention (`crate::abi`): its body is compiled with that
-/// convention and an O32 prelude.
-///
-/// Only for functions that call nothing but themselves: a word that arrives
-/// in a register and is needed after a call to another function would have
-/// to be saved (in a callee-saved register, which costs the prologue on
-/// every path, or a spill slot), where O32's incoming stack slot holds it
-/// for free. A self-recursive function passes its words on to itself in
-/// the same registers.
-pub fn local_convention(module: &Module, f: FuncRef) -> bool {
-    let data = &module.funcs[f];
-    let Some(body) = &data.body else {
-        return false;
-    };
-    // A weak definition may be replaced by one without the local entry.
-    if data.linkage == egret_llvmlite::Linkage::Weak {
-        return false;
-    }
-    let params: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
-    if !crate::abi::uses_local_convention(&data.name, &params, true, data.sig.varargs) {
-        return false;
-    }
-    body.layout.iter().all(|&b| {
-        body.blocks[b].insts.iter().all(|&i| match &body.insts[i] {
-            InstData::Call { callee, .. } => match callee {
-                Callee::Direct(g) => *g == f,
-                Callee::Indirect(v) => matches!(body.value_def(*v), ValueDef::Func(g) if g == f),
-            },
-            _ => true,
-        })
-    })
 }
 
 /// The width class of a simple IR type.
@@ -369,6 +347,7 @@ impl<'a> Lower<'a> {
             makes_calls: false,
             uses_va_start: false,
             unlegalized: None,
+            inst_ends: HashMap::default(),
             ret_ext: None,
             sret: None,
             reload_stack_params: false,
@@ -595,6 +574,7 @@ impl<'a> Lower<'a> {
         // The code of each instruction, last first, and for each the code of
         // shared constants that goes just before it.
         let mut chunks = vec![term_chunk];
+        let mut owners = Vec::new();
         let mut before = vec![Vec::new()];
         self.note_block_const_users(0);
         if let Some(code) = self.hoisted_code.remove(&BlockIndex(index as u32)) {
@@ -607,6 +587,7 @@ impl<'a> Lower<'a> {
             for &inst in insts[..insts.len().saturating_sub(1)].iter().rev() {
                 if let Some(chunk) = self.lower_inst(inst)? {
                     chunks.push(chunk);
+                    owners.push((chunks.len() - 1, inst));
                     before.push(Vec::new());
                     self.note_block_const_users(chunks.len() - 1);
                 }
@@ -620,9 +601,14 @@ impl<'a> Lower<'a> {
         }
         self.place_block_consts(&mut before);
         let mut code = Vec::new();
-        for (chunk, pre) in chunks.into_iter().zip(before).rev() {
+        let mut ends = vec![0; chunks.len()];
+        for (k, (chunk, pre)) in chunks.into_iter().zip(before).enumerate().rev() {
             code.extend(pre);
             code.extend(chunk);
+            ends[k] = code.len() as u32;
+        }
+        for (k, inst) in owners {
+            self.inst_ends.insert(inst, (index, ends[k]));
         }
         Ok(BlockInput {
             insts: code,

@@ -58,10 +58,19 @@ pub struct VCode {
     /// For each successor slot (`succ_ranges` index space), its argument range.
     branch_arg_ranges: Vec<(u32, u32)>,
     num_vregs: usize,
+    /// For each block, each position of the lowered block (before its
+    /// instruction `k`, `k` up to the block's length) as the index of the
+    /// VCode instruction there once dead code is gone: where debug value
+    /// labels ([`VCode::debug_labels`]) of lowering's positions start and end.
+    pub positions: Vec<Vec<u32>>,
+    /// The debug value labels regalloc2 reports locations for
+    /// (`(vreg, from, to, label)`, sorted by vreg; `crate::varlocs`). They
+    /// do not change the allocation.
+    pub debug_labels: Vec<(VReg, Inst, Inst, u32)>,
 }
 
 /// Resolves a vreg through the alias table lowering built (transitively).
-fn resolve(aliases: &[u32], r: Reg) -> Reg {
+pub(crate) fn resolve(aliases: &[u32], r: Reg) -> Reg {
     let mut index = r.vreg().vreg();
     let mut steps = 0;
     while let Some(&next) = aliases.get(index) {
@@ -183,7 +192,8 @@ fn is_pure(inst: &MInst) -> bool {
 /// Deletes pure instructions whose results nothing reads, to a fixpoint
 /// (the unused half of an i64 pair, a constant a rule materialized but did
 /// not need). Registers must already be resolved through the aliases.
-fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
+fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) -> Vec<Vec<bool>> {
+    let mut removed: Vec<Vec<bool>> = blocks.iter().map(|b| vec![false; b.insts.len()]).collect();
     let mut uses = vec![0u32; num_vregs.max(PINNED_VREGS)];
     let count = |r: usize, uses: &mut Vec<u32>| {
         if r >= uses.len() {
@@ -208,7 +218,7 @@ fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
     let mut dead = Vec::new();
     loop {
         let mut changed = false;
-        for block in blocks.iter_mut() {
+        for (b, block) in blocks.iter_mut().enumerate() {
             dead.clear();
             dead.resize(block.insts.len(), false);
             let mut any = false;
@@ -231,6 +241,7 @@ fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
                 any = true;
             }
             if any {
+                mark_removed(&mut removed[b], &dead);
                 let mut k = 0;
                 block.insts.retain(|_| {
                     k += 1;
@@ -243,6 +254,30 @@ fn remove_dead_code(blocks: &mut [BlockInput], num_vregs: usize) {
             break;
         }
     }
+    removed
+}
+
+/// Marks in `removed` (one flag per original instruction) the instructions
+/// `dead` names (one flag per instruction still there).
+fn mark_removed(removed: &mut [bool], dead: &[bool]) {
+    let mut live = removed.iter_mut().filter(|r| !**r);
+    for &d in dead {
+        if let Some(r) = live.next() {
+            *r = d;
+        }
+    }
+}
+
+/// [`VCode::positions`] of one block that starts at VCode index `start`.
+fn block_positions(start: usize, removed: &[bool]) -> Vec<u32> {
+    let mut at = start as u32;
+    let mut out = Vec::with_capacity(removed.len() + 1);
+    for &r in removed {
+        out.push(at);
+        at += u32::from(!r);
+    }
+    out.push(at);
+    out
 }
 
 fn range(start: usize, end: usize) -> (u32, u32) {
@@ -266,7 +301,7 @@ impl VCode {
                 *r = resolve(aliases, *r);
             }
         }
-        remove_dead_code(&mut blocks, num_vregs);
+        let removed = remove_dead_code(&mut blocks, num_vregs);
         let mut v = VCode {
             insts: Vec::new(),
             srclocs: Vec::new(),
@@ -282,6 +317,8 @@ impl VCode {
             branch_args: Vec::new(),
             branch_arg_ranges: Vec::new(),
             num_vregs: num_vregs.max(PINNED_VREGS),
+            positions: Vec::with_capacity(blocks.len()),
+            debug_labels: Vec::new(),
         };
         let num_insts: usize = blocks.iter().map(|b| b.insts.len()).sum();
         v.insts.reserve_exact(num_insts);
@@ -295,7 +332,8 @@ impl VCode {
                 preds[s as usize].push(b as u32);
             }
         }
-        for block in blocks {
+        for (block, removed) in blocks.into_iter().zip(&removed) {
+            v.positions.push(block_positions(v.insts.len(), removed));
             v.add_block(block);
         }
         for p in preds {
@@ -414,6 +452,10 @@ impl regalloc2::Function for VCode {
 
     fn spillslot_size(&self, _regclass: RegClass) -> usize {
         1
+    }
+
+    fn debug_value_labels(&self) -> &[(VReg, Inst, Inst, u32)] {
+        &self.debug_labels
     }
 }
 

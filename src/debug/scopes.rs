@@ -15,7 +15,10 @@
 //! **Variables.** A `Declare` record whose address is an alloca with a stack
 //! slot places its variable at `DW_OP_fbreg` of the slot's CFA offset for
 //! the whole scope (exact at -O0, where records survive untouched; at
-//! -O1/-O2 the driver drops records before the mid-end). Every other
+//! -O1/-O2 the driver drops `Declare` records before the mid-end). A
+//! variable of `dbg.value` records gets the location list the backend
+//! found for it (`CompiledFunction::variables`: registers and constants,
+//! limited to its scope's code). Every other
 //! variable the subprogram retains (`retainedNodes`), in the function and
 //! in each inlined copy, is listed without a location ("optimised out"), as
 //! LLVM does. A variable goes to the node of its own scope within its
@@ -26,10 +29,12 @@
 
 use super::unit::Unit;
 use egret_dwarf::{
-    Decl, FunctionSource, LocExpr, LocPlace, ScopeInfo, ScopeKind, VarLocation, VariableInfo,
+    Decl, FunctionSource, LocExpr, LocPlace, LocRange, ScopeInfo, ScopeKind, VarLocation,
+    VariableInfo,
 };
 use egret_llvmlite::{DbgKind, MdId, MdValue, Module, SrcLoc};
 use egret_lower::ModuleFunction;
+use egret_lower::mach::VarPlace;
 use std::collections::HashMap;
 
 /// How many scopes an inline chain may nest before the rest is ignored.
@@ -226,6 +231,7 @@ pub fn function_source(
         tree.add_range(node, entry.offset, end);
     }
     declared_variables(unit, module, f, &mut tree, &mut paths);
+    valued_variables(unit, f, &mut tree, &mut paths);
     retained_variables(unit, &mut tree, &mut paths, sp);
     let md = unit.md;
     let name = md.str(sp, "name").unwrap_or("");
@@ -269,6 +275,52 @@ fn declared_variables(
         let inlined_at = module.scope(record.loc).and_then(|s| s.inlined_at);
         let location = VarLocation::Single(LocExpr::Whole(place));
         place_variable(unit, tree, paths, record.var, inlined_at, location);
+    }
+}
+
+/// Adds the variables of `dbg.value` records with the registers the
+/// backend found them in (`CompiledFunction::variables`) as location lists.
+fn valued_variables(unit: &mut Unit, f: &ModuleFunction, tree: &mut Tree, paths: &mut Paths) {
+    for (var, ranges) in &f.compiled.variables {
+        let list = ranges
+            .iter()
+            .map(|&(start, end, place)| LocRange {
+                start,
+                end,
+                expr: LocExpr::Whole(match place {
+                    VarPlace::Register(r) => LocPlace::Register(u16::from(r)),
+                    VarPlace::Constant(k) => LocPlace::Constant(k),
+                }),
+            })
+            .collect();
+        let location = VarLocation::List(list);
+        place_variable(unit, tree, paths, var.var, var.inlined_at, location);
+    }
+}
+
+/// `location` limited to `ranges` (sorted, disjoint), the code of the
+/// variable's scope: a list entry outside it describes nothing.
+fn within(location: VarLocation, ranges: &[(u32, u32)]) -> VarLocation {
+    let VarLocation::List(list) = location else {
+        return location;
+    };
+    let mut out = Vec::new();
+    for entry in list {
+        for &(s, e) in ranges {
+            let (start, end) = (entry.start.max(s), entry.end.min(e));
+            if start < end {
+                out.push(LocRange {
+                    start,
+                    end,
+                    expr: entry.expr.clone(),
+                });
+            }
+        }
+    }
+    if out.is_empty() {
+        VarLocation::None
+    } else {
+        VarLocation::List(out)
     }
 }
 
@@ -335,6 +387,7 @@ fn place_variable(
     if tree.nodes[node].variables.iter().any(|(v, _)| *v == var) {
         return;
     }
+    let location = within(location, &tree.nodes[node].ranges);
     let info = VariableInfo {
         name: md.str(var, "name").unwrap_or("").to_string(),
         arg: md

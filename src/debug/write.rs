@@ -27,16 +27,18 @@ use egret_llvmlite::{Module, SrcLoc};
 use egret_lower::{CompiledModule, LineEntry, ModuleFunction};
 use std::collections::BTreeMap;
 
-/// Forgets every function's `dbg.declare`/`dbg.value`/`dbg.assign`
-/// records: what the driver does before the mid-end (-O1, -O2), whose
-/// passes move, merge and delete the values and allocas the records name
-/// without updating them. Variables are then described without locations.
-/// At -O0 nothing changes the function between parsing and lowering, so
-/// the records stay exact.
+/// Forgets every function's `dbg.declare` records: what the driver does
+/// before the mid-end (-O1, -O2), whose passes may forward, merge and
+/// delete the stores to an alloca that survives, so its slot need not hold
+/// the variable. `dbg.value`/`dbg.assign` records stay: the passes keep
+/// them pointing at the value that computes the same thing, or at nothing
+/// (`egret_egraph::debug_records`), and variables get location lists from
+/// where the register allocator put those values.
 pub fn drop_variable_records(module: &mut Module) {
     for (_, f) in module.funcs.iter_mut() {
         if let Some(body) = f.body.as_mut() {
-            body.dbg_records.clear();
+            body.dbg_records
+                .retain(|r| r.kind != egret_llvmlite::DbgKind::Declare);
         }
     }
 }

@@ -162,6 +162,8 @@ struct Elab<'a, 'f> {
     /// [`Elab::run`]s active now.
     nested_runs: u32,
     stats: ElabStats,
+    /// The first value made for each class: debug records follow it.
+    first_value: HashMap<Id, Value>,
 }
 
 /// Rebuilds the instructions of `f` from the extraction. On error `f` may
@@ -215,6 +217,7 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         remat_copies_cast: HashMap::default(),
         nested_runs: 0,
         stats: ElabStats::default(),
+        first_value: HashMap::default(),
     };
     e.walk(entry)?;
     let visited: Vec<Block> = e.cx.dt.rpo().to_vec();
@@ -222,7 +225,30 @@ pub fn elaborate(f: &mut Function, cx: Context<'_>) -> Result<ElabStats, String>
         e.f.blocks[b].insts = std::mem::take(&mut e.new_insts[b]);
     }
     e.f.rebuild_inst_blocks();
+    follow_classes(e.f, e.cx.built, e.cx.eg, &e.first_value);
     Ok(e.stats)
+}
+
+/// Points each debug record whose value was a pure instruction (now gone)
+/// at the value elaboration made for its class, which computes the same;
+/// block parameters and skeleton results are still there. A class never
+/// made leaves the record without a value.
+fn follow_classes(f: &mut Function, built: &Built, eg: &EG, first_value: &HashMap<Id, Value>) {
+    let kept: HashSet<Value> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().filter_map(|&i| f.inst_result(i)))
+        .collect();
+    for k in 0..f.dbg_records.len() {
+        let Some(v) = f.dbg_records[k].value else {
+            continue;
+        };
+        if !matches!(f.value_def(v), ValueDef::Inst(_)) || kept.contains(&v) {
+            continue;
+        }
+        let class = built.class_of.get(v).copied().flatten();
+        f.dbg_records[k].value = class.and_then(|c| first_value.get(&eg.find(c)).copied());
+    }
 }
 
 impl Elab<'_, '_> {
@@ -272,6 +298,7 @@ impl Elab<'_, '_> {
         }
         if let Some(c) = self.cx.built.class_of[v] {
             let c = self.cx.eg.find(c);
+            self.first_value.entry(c).or_insert(v);
             self.insert(Key::Class(c), v, depth);
         }
     }
@@ -594,6 +621,7 @@ impl Elab<'_, '_> {
     /// Records `v` as the value of class `c` in the scope of its block
     /// (not for a rematerialised address, which is per block).
     fn record(&mut self, c: Id, v: Value) {
+        self.first_value.entry(self.cx.eg.find(c)).or_insert(v);
         if !self.remat {
             let block = self.value_block[v].expand().unwrap_or(self.cur);
             self.insert(Key::Class(c), v, self.dom_depth[block]);

@@ -11,7 +11,7 @@
 //! caller-saved register. Returns put the result in `$v0`/`$v1` (an i64 in
 //! memory order).
 
-use super::{Lower, local_convention, vty};
+use super::{Lower, vty};
 use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, CallDest, CallInfo, Libcall, Symbol, VTy};
@@ -20,7 +20,9 @@ use crate::target::LowerError;
 use egret_cpu0::isa::{Opcode, Reg as PhysReg};
 use egret_llvmlite::Ext;
 use egret_llvmlite::intrinsics::IntrinsicKind;
-use egret_llvmlite::{Block, Callee, FuncRef, Inst, InstData, SrcLoc, Ty, TyData, Value, ValueDef};
+use egret_llvmlite::{
+    Block, Callee, FuncRef, Inst, InstData, Module, SrcLoc, Ty, TyData, Value, ValueDef,
+};
 
 impl Lower<'_> {
     /// The entry code defining the arguments: the `Args` pseudo-instruction
@@ -200,7 +202,7 @@ impl Lower<'_> {
         *self
             .local_callees
             .entry(f)
-            .or_insert_with(|| local_convention(module, f))
+            .or_insert_with(|| Lower::local_convention(module, f))
     }
 
     /// Whether the parameter classes of `f` are `tys`.
@@ -564,5 +566,43 @@ impl Lower<'_> {
             };
             regs[k] = ValueRegs::one(extended);
         }
+    }
+}
+
+impl Lower<'_> {
+    /// Whether direct calls to `module.funcs[f]` from its own module use the
+    /// module-local convention (`crate::abi`): its body is compiled with that
+    /// convention and an O32 prelude.
+    ///
+    /// Only for functions that call nothing but themselves: a word that arrives
+    /// in a register and is needed after a call to another function would have
+    /// to be saved (in a callee-saved register, which costs the prologue on
+    /// every path, or a spill slot), where O32's incoming stack slot holds it
+    /// for free. A self-recursive function passes its words on to itself in
+    /// the same registers.
+    pub(super) fn local_convention(module: &Module, f: FuncRef) -> bool {
+        let data = &module.funcs[f];
+        let Some(body) = &data.body else {
+            return false;
+        };
+        // A weak definition may be replaced by one without the local entry.
+        if data.linkage == egret_llvmlite::Linkage::Weak {
+            return false;
+        }
+        let params: Vec<VTy> = data.sig.params.iter().map(|&t| vty(module, t)).collect();
+        if !crate::abi::uses_local_convention(&data.name, &params, true, data.sig.varargs) {
+            return false;
+        }
+        body.layout.iter().all(|&b| {
+            body.blocks[b].insts.iter().all(|&i| match &body.insts[i] {
+                InstData::Call { callee, .. } => match callee {
+                    Callee::Direct(g) => *g == f,
+                    Callee::Indirect(v) => {
+                        matches!(body.value_def(*v), ValueDef::Func(g) if g == f)
+                    }
+                },
+                _ => true,
+            })
+        })
     }
 }

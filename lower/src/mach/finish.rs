@@ -401,6 +401,7 @@ impl MachFunction {
                     fixup: Fixup::Branch(target),
                     loc: branch.loc,
                     role: Role::Body,
+                    origin: super::model::NO_ORIGIN,
                 };
                 branch.inst.op = invert_branch(branch.inst.op);
                 branch.fixup = Fixup::Branch(skip);

@@ -144,6 +144,7 @@ impl MachFunction {
             fixup: Fixup::Branch(next),
             loc: branch.loc,
             role: Role::Body,
+            origin: super::model::NO_ORIGIN,
         }));
         Some(copy)
     }

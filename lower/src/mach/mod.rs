@@ -86,6 +86,7 @@
 mod cfg;
 mod copies;
 mod dead_code;
+mod debug_values;
 mod delay_slots;
 mod delay_slots_across;
 mod effects;
@@ -104,13 +105,14 @@ mod verify;
 
 pub use copies::propagate_copies;
 pub use dead_code::remove_dead_code;
+pub use debug_values::{DebugFacts, LabelRanges, VarPlace, label_ranges};
 pub use delay_slots::fill_delay_slots;
 pub use delay_slots_across::fill_slots_from_successors;
 pub use finish::{CodeReloc, FinishError, FinishWork, FinishedCode, LineEntry};
 pub use loop_tests::duplicate_loop_tests;
 pub use model::{
-    CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, PrivateStack, Role, is_cond_branch,
-    jump_table_symbol, prepend_prelude,
+    CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, NO_ORIGIN, PrivateStack, Role,
+    is_cond_branch, jump_table_symbol, prepend_prelude,
 };
 pub use pipeline::{
     MACHINE, MachPass, MachVerifyError, POST_REGALLOC_O1, POST_REGALLOC_O2, PassHooks, PassListing,

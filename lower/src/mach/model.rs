@@ -76,7 +76,7 @@ pub enum CfiOp {
 }
 
 /// One machine instruction.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct MachInst {
     /// The instruction; for fixups, the immediate is filled in at the end.
     pub inst: Inst,
@@ -86,7 +86,22 @@ pub struct MachInst {
     pub loc: SrcLoc,
     /// What it is for.
     pub role: Role,
+    /// Which instruction of the code as emitted (before the passes) this
+    /// is, for debug information to follow it through the passes (`NO_ORIGIN`:
+    /// made by a pass). Not part of the instruction: equality ignores it.
+    pub origin: u32,
 }
+
+/// The [`MachInst::origin`] of an instruction a pass made.
+pub const NO_ORIGIN: u32 = u32::MAX;
+
+impl PartialEq for MachInst {
+    fn eq(&self, o: &MachInst) -> bool {
+        self.inst == o.inst && self.fixup == o.fixup && self.loc == o.loc && self.role == o.role
+    }
+}
+
+impl Eq for MachInst {}
 
 /// An element of a function's code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,6 +181,7 @@ impl MachInst {
             fixup: Fixup::None,
             loc,
             role,
+            origin: NO_ORIGIN,
         }
     }
 
@@ -236,6 +252,7 @@ pub fn prepend_prelude(f: &mut MachFunction, loads: &[(Reg, u32)], loc: SrcLoc) 
             fixup: Fixup::None,
             loc,
             role: Role::Prologue,
+            origin: NO_ORIGIN,
         })
     });
     f.items.splice(0..0, prelude);

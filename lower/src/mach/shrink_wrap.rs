@@ -219,6 +219,7 @@ impl MachFunction {
             fixup: Fixup::Branch(paths.slow),
             loc: paths.branch.loc,
             role: Role::Body,
+            origin: super::model::NO_ORIGIN,
         };
         let ret_slot = MachInst::new(Inst::NOP, paths.ret.loc, Role::DelaySlot);
         let mut out = Vec::with_capacity(items.len() + paths.copy.len() + 8);

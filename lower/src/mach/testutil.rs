@@ -12,6 +12,7 @@ pub(super) fn inst(op: Opcode, fixup: Fixup, role: Role) -> MachItem {
         fixup,
         loc: SrcLoc::default(),
         role,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
@@ -39,6 +40,7 @@ pub(super) fn branch(o: Opcode, ra: u8, rb: u8, to: Label) -> MachItem {
         fixup: Fixup::Branch(to),
         loc: SrcLoc::default(),
         role: Role::Body,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
@@ -48,6 +50,7 @@ pub(super) fn call(sym: &str) -> MachItem {
         fixup: Fixup::Call(sym.to_string(), 0, false),
         loc: SrcLoc::default(),
         role: Role::Body,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 
@@ -95,6 +98,7 @@ pub(super) fn jump_table_function() -> MachFunction {
             fixup: Fixup::JumpTable(0),
             loc: SrcLoc::default(),
             role: Role::Body,
+            origin: crate::mach::model::NO_ORIGIN,
         }),
         slot(),
         MachItem::Label(1),

@@ -53,6 +53,7 @@ fn effects_table_agrees_with_the_shapes() {
                     fixup,
                     loc: SrcLoc::default(),
                     role: Role::Body,
+                    origin: crate::mach::model::NO_ORIGIN,
                 };
                 assert_eq!(effects(&m), effects_by_shape(&m), "{}", row.mnemonic);
             }

@@ -16,6 +16,7 @@ fn reloads_run_again_when_a_deletion_joins_a_lui_and_its_ori() {
             fixup,
             loc: SrcLoc::default(),
             role: Role::Body,
+            origin: crate::mach::model::NO_ORIGIN,
         })
     };
     let hi = || addr(Lui, Fixup::Hi16("g".into(), 0));

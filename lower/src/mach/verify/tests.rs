@@ -23,6 +23,7 @@ fn branch(to: Label) -> MachItem {
         fixup: Fixup::Branch(to),
         loc: SrcLoc::default(),
         role: Role::Body,
+        origin: crate::mach::model::NO_ORIGIN,
     })
 }
 

@@ -1,0 +1,517 @@
+//! Variables at -O2 (issue 22): the C programs of `tests/c_debug/`, as
+//! clang-19 writes them with `-g` (checked-in IR, both MIPS byte orders),
+//! compiled by egret at -O2 with `-g`, run on the simulator and stopped at
+//! every address the line table marks as the start of a statement.
+//! There, every variable of the innermost function (or inlined copy) whose
+//! DWARF location list has an entry for the address is read through it
+//! (a register, a constant) and must be a value the variable has at the
+//! start of that line when the same program, compiled from clang's -O0 IR
+//! at -O0 (where every variable lives in its frame slot, checked by
+//! `c_debug.rs`), runs: the oracle is that program's values, per function,
+//! line and variable. A wrong location fails; a missing one does not.
+//!
+//! A second test checks that debug records change no code: every
+//! function's bytes are the same at -O2 with `-g` and with the records
+//! removed and no `-g`.
+
+use egret::cpu0::exec::Executable;
+use egret::cpu0::isa::{Endian, IsaLevel, Reg};
+use egret::cpu0::sim::{Machine, SimConfig};
+use egret::debug::DebugInfo;
+use egret::{OptLevel, Options, Target};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+type R<'a> = gimli::EndianSlice<'a, gimli::RunTimeEndian>;
+
+/// Where a variable is at an address.
+#[derive(Copy, Clone, Debug)]
+enum Place {
+    Register(u16),
+    Constant(i64),
+    Frame(i64),
+}
+
+/// A variable visible at an address: its function (or inlined function),
+/// name, size in bytes and place.
+#[derive(Clone, Debug)]
+struct Visible {
+    function: String,
+    name: String,
+    size: u64,
+    place: Place,
+}
+
+/// A program's IR at -O0 and -O2 for one byte order.
+struct Pair {
+    name: String,
+    endian: Endian,
+    o0: PathBuf,
+    o2: PathBuf,
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c_debug")
+}
+
+/// Every program with clang-19 IR at both levels, both byte orders.
+fn pairs() -> Vec<Pair> {
+    let mut out = Vec::new();
+    let mut names: BTreeSet<String> = BTreeSet::new();
+    for e in std::fs::read_dir(root()).expect("tests/c_debug").flatten() {
+        let n = e.file_name().to_string_lossy().into_owned();
+        if let Some(p) = n.strip_suffix(".19.O2.mipsel.ll") {
+            names.insert(p.to_string());
+        }
+    }
+    for name in &names {
+        for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+            out.push(Pair {
+                name: format!("{name}.{triple}"),
+                endian,
+                o0: root().join(format!("{name}.19.O0.{triple}.ll")),
+                o2: root().join(format!("{name}.19.O2.{triple}.ll")),
+            });
+        }
+    }
+    let meta = root().join("meta_ll");
+    let mut metas: BTreeSet<String> = BTreeSet::new();
+    for e in std::fs::read_dir(&meta).into_iter().flatten().flatten() {
+        let n = e.file_name().to_string_lossy().into_owned();
+        if let Some(p) = n.strip_suffix(".clang-19.mipsel.O2.ll") {
+            metas.insert(p.to_string());
+        }
+    }
+    for name in &metas {
+        for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+            out.push(Pair {
+                name: format!("{name}.{triple}"),
+                endian,
+                o0: meta.join(format!("{name}.clang-19.{triple}.O0.ll")),
+                o2: meta.join(format!("{name}.clang-19.{triple}.O2.ll")),
+            });
+        }
+    }
+    assert!(out.len() >= 8, "the checked-in IR is missing");
+    out
+}
+
+fn options(endian: Endian, opt: OptLevel, debug_info: bool) -> Options {
+    Options {
+        opt,
+        target: Target {
+            endian,
+            isa: IsaLevel::Cpu032II,
+        },
+        debug_info,
+        ..Options::default()
+    }
+}
+
+fn compile(path: &Path, opts: &Options) -> egret::lower::CompiledModule {
+    let text = std::fs::read_to_string(path).expect("readable");
+    let (module, _) = egret::parse_text(&path.display().to_string(), &text)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    egret::compile(&module, opts).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn executable(path: &Path, endian: Endian, opt: OptLevel) -> Executable {
+    let opts = options(endian, opt, true);
+    let compiled = compile(path, &opts);
+    egret::link_with_runtime(std::slice::from_ref(&compiled.object), opts.target)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn machine(exe: &Executable) -> Machine {
+    let config = SimConfig {
+        level: IsaLevel::Cpu032II,
+        endian: exe.endian,
+        strict: false,
+        max_steps: Some(5_000_000),
+    };
+    Machine::from_executable(exe, config).expect("loads")
+}
+
+/// The DWARF of an executable, for variable lookups.
+struct Dwarf<'a> {
+    dwarf: gimli::Dwarf<R<'a>>,
+}
+
+impl<'a> Dwarf<'a> {
+    fn new(exe: &'a Executable) -> Dwarf<'a> {
+        let endian = match exe.endian {
+            Endian::Big => gimli::RunTimeEndian::Big,
+            Endian::Little => gimli::RunTimeEndian::Little,
+        };
+        let dwarf = gimli::Dwarf::load(|id| {
+            Ok::<_, gimli::Error>(gimli::EndianSlice::new(
+                exe.debug_section(id.name()).unwrap_or(&[]),
+                endian,
+            ))
+        })
+        .expect("loads");
+        Dwarf { dwarf }
+    }
+
+    /// The variables of the innermost function scope covering `pc` that
+    /// have a location there.
+    fn visible(&self, pc: u32) -> Vec<Visible> {
+        let mut found = Vec::new();
+        let mut units = self.dwarf.units();
+        while let Some(header) = units.next().expect("unit header") {
+            let unit = self.dwarf.unit(header).expect("unit");
+            let mut tree = unit.entries_tree(None).expect("tree");
+            let root = tree.root().expect("root");
+            let mut children = root.children();
+            while let Some(node) = children.next().expect("child") {
+                if node.entry().tag() == gimli::DW_TAG_subprogram {
+                    let mut best: Option<(usize, Vec<Visible>)> = None;
+                    self.scope(&unit, node, pc, String::new(), 0, &mut best);
+                    if let Some((_, vars)) = best {
+                        found.extend(vars);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    fn covers(
+        &self,
+        unit: &gimli::Unit<R<'a>>,
+        die: &gimli::DebuggingInformationEntry<R<'a>>,
+        pc: u32,
+    ) -> bool {
+        let Ok(mut ranges) = self.dwarf.die_ranges(unit, die) else {
+            return false;
+        };
+        while let Ok(Some(r)) = ranges.next() {
+            if r.begin <= u64::from(pc) && u64::from(pc) < r.end {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The name of `die`, through its abstract origin.
+    fn name(
+        &self,
+        unit: &gimli::Unit<R<'a>>,
+        die: &gimli::DebuggingInformationEntry<R<'a>>,
+    ) -> String {
+        if let Some(v) = die.attr_value(gimli::DW_AT_name)
+            && let Ok(s) = self.dwarf.attr_string(unit, v)
+        {
+            return s.to_string_lossy().into_owned();
+        }
+        match die.attr_value(gimli::DW_AT_abstract_origin) {
+            Some(gimli::AttributeValue::UnitRef(o)) => unit
+                .entry(o)
+                .map(|e| self.name(unit, &e))
+                .unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    /// The byte size of `die`'s type, through its abstract origin,
+    /// typedefs and qualifiers.
+    fn size(
+        &self,
+        unit: &gimli::Unit<R<'a>>,
+        die: &gimli::DebuggingInformationEntry<R<'a>>,
+    ) -> Option<u64> {
+        let mut ty = match die.attr_value(gimli::DW_AT_type) {
+            Some(gimli::AttributeValue::UnitRef(t)) => t,
+            _ => match die.attr_value(gimli::DW_AT_abstract_origin) {
+                Some(gimli::AttributeValue::UnitRef(o)) => {
+                    return self.size(unit, &unit.entry(o).ok()?);
+                }
+                _ => return None,
+            },
+        };
+        for _ in 0..16 {
+            let t = unit.entry(ty).ok()?;
+            if t.tag() == gimli::DW_TAG_pointer_type {
+                // Addresses differ between the -O0 and -O2 programs.
+                return None;
+            }
+            if let Some(n) = t
+                .attr_value(gimli::DW_AT_byte_size)
+                .and_then(|v| v.udata_value())
+            {
+                return (t.tag() == gimli::DW_TAG_base_type
+                    || t.tag() == gimli::DW_TAG_enumeration_type)
+                    .then_some(n);
+            }
+            match t.attr_value(gimli::DW_AT_type) {
+                Some(gimli::AttributeValue::UnitRef(next)) => ty = next,
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Walks the scope `node` (of function `function`, `depth` inline
+    /// levels deep) if it covers `pc`, keeping the deepest function's
+    /// variables in `best`.
+    fn scope(
+        &self,
+        unit: &gimli::Unit<R<'a>>,
+        node: gimli::EntriesTreeNode<R<'a>>,
+        pc: u32,
+        function: String,
+        depth: usize,
+        best: &mut Option<(usize, Vec<Visible>)>,
+    ) {
+        let die = node.entry().clone();
+        if !self.covers(unit, &die, pc) {
+            return;
+        }
+        let (function, depth) = match die.tag() {
+            gimli::DW_TAG_subprogram => (self.name(unit, &die), 0),
+            gimli::DW_TAG_inlined_subroutine => (self.name(unit, &die), depth + 1),
+            _ => (function, depth),
+        };
+        if best.as_ref().is_none_or(|(d, _)| *d < depth)
+            && matches!(
+                die.tag(),
+                gimli::DW_TAG_subprogram | gimli::DW_TAG_inlined_subroutine
+            )
+        {
+            *best = Some((depth, Vec::new()));
+        }
+        let mut children = node.children();
+        while let Ok(Some(child)) = children.next() {
+            let d = child.entry().clone();
+            match d.tag() {
+                gimli::DW_TAG_lexical_block | gimli::DW_TAG_inlined_subroutine => {
+                    self.scope(unit, child, pc, function.clone(), depth, best)
+                }
+                gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
+                    let Some(place) = self.place(unit, &d, pc) else {
+                        continue;
+                    };
+                    let Some(size) = self.size(unit, &d).filter(|&s| s <= 8) else {
+                        continue;
+                    };
+                    if let Some((bd, vars)) = best.as_mut()
+                        && *bd == depth
+                    {
+                        vars.push(Visible {
+                            function: function.clone(),
+                            name: self.name(unit, &d),
+                            size,
+                            place,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The place of variable `die` at `pc`, if it has a simple one there.
+    fn place(
+        &self,
+        unit: &gimli::Unit<R<'a>>,
+        die: &gimli::DebuggingInformationEntry<R<'a>>,
+        pc: u32,
+    ) -> Option<Place> {
+        let attr = die.attr_value(gimli::DW_AT_location)?;
+        let expr = match attr {
+            gimli::AttributeValue::Exprloc(e) => e,
+            _ => {
+                let mut list = self.dwarf.attr_locations(unit, attr).ok()??;
+                loop {
+                    let entry = list.next().ok()??;
+                    if entry.range.begin <= u64::from(pc) && u64::from(pc) < entry.range.end {
+                        break entry.data;
+                    }
+                }
+            }
+        };
+        let mut ops = expr.operations(unit.encoding());
+        let first = ops.next().ok()??;
+        let second = ops.next().ok()?;
+        if ops.next().ok()?.is_some() {
+            return None;
+        }
+        match (first, second) {
+            (gimli::Operation::Register { register }, None) => Some(Place::Register(register.0)),
+            (gimli::Operation::FrameOffset { offset }, None) => Some(Place::Frame(offset)),
+            (gimli::Operation::SignedConstant { value }, Some(gimli::Operation::StackValue)) => {
+                Some(Place::Constant(value))
+            }
+            (gimli::Operation::UnsignedConstant { value }, Some(gimli::Operation::StackValue)) => {
+                Some(Place::Constant(value as i64))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The value of `v` in machine `m` at `pc`, as bits of its size.
+fn read(m: &Machine, info: &DebugInfo, v: &Visible, pc: u32, endian: Endian) -> Option<u64> {
+    let mask = if v.size >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * v.size)) - 1
+    };
+    let raw = match v.place {
+        Place::Register(r) => {
+            if v.size > 4 || r > 15 {
+                return None;
+            }
+            u64::from(m.reg(Reg(r as u8)))
+        }
+        Place::Constant(k) => k as u64,
+        Place::Frame(off) => {
+            let rules = info.frames().rules_at(pc).ok()??;
+            let base = m.reg(Reg(rules.cfa_register as u8));
+            let addr = i64::from(base)
+                .checked_add(rules.cfa_offset)?
+                .checked_add(off)?;
+            let bytes = m
+                .read_bytes(u32::try_from(addr).ok()?, v.size as u32)
+                .ok()?;
+            let mut x: u64 = 0;
+            let ordered: Vec<u8> = match endian {
+                Endian::Big => bytes.clone(),
+                Endian::Little => bytes.iter().rev().copied().collect(),
+            };
+            for b in ordered {
+                x = (x << 8) | u64::from(b);
+            }
+            x
+        }
+    };
+    Some(raw & mask)
+}
+
+/// Key of the oracle: function, line, variable.
+type Key = (String, u32, String);
+
+/// Runs `exe` and calls `at` at every statement start with the line and
+/// the variables visible there (looked up once per address).
+fn run_stopping(exe: &Executable, mut at: impl FnMut(&Machine, &DebugInfo, u32, &[Visible])) {
+    let info = DebugInfo::from_executable(exe)
+        .expect("reads")
+        .expect("DWARF");
+    let stmts: HashMap<u32, u32> = info
+        .lines()
+        .rows()
+        .iter()
+        .filter(|r| r.is_stmt && !r.end_sequence && r.line != 0)
+        .map(|r| (r.address, r.line))
+        .collect();
+    let dwarf = Dwarf::new(exe);
+    let mut memo: HashMap<u32, Vec<Visible>> = HashMap::new();
+    let mut m = machine(exe);
+    loop {
+        let pc = m.pc();
+        if let Some(&line) = stmts.get(&pc) {
+            let vars = memo.entry(pc).or_insert_with(|| dwarf.visible(pc));
+            at(&m, &info, line, vars);
+        }
+        match m.step() {
+            Ok(false) => {}
+            Ok(true) | Err(_) => break,
+        }
+    }
+}
+
+/// What the variables of the -O0 program hold at each statement start.
+fn oracle(exe: &Executable) -> HashMap<Key, BTreeSet<u64>> {
+    let mut seen: HashMap<Key, BTreeSet<u64>> = HashMap::new();
+    run_stopping(exe, |m, info, line, vars| {
+        for v in vars {
+            if let Some(x) = read(m, info, v, m.pc(), exe.endian) {
+                seen.entry((v.function.clone(), line, v.name.clone()))
+                    .or_default()
+                    .insert(x);
+            }
+        }
+    });
+    seen
+}
+
+#[test]
+fn variables_at_o2_read_back_values_the_o0_program_has_at_the_same_line() {
+    let mut judged = 0usize;
+    let mut unjudged = 0usize;
+    let mut wrong: Vec<String> = Vec::new();
+    let mut per_program: BTreeMap<String, usize> = BTreeMap::new();
+    for pair in pairs() {
+        let reference = oracle(&executable(&pair.o0, pair.endian, OptLevel::O0));
+        let exe = executable(&pair.o2, pair.endian, OptLevel::O2);
+        run_stopping(&exe, |m, info, line, vars| {
+            for v in vars {
+                let Some(x) = read(m, info, v, m.pc(), exe.endian) else {
+                    continue;
+                };
+                let key = (v.function.clone(), line, v.name.clone());
+                match reference.get(&key) {
+                    Some(values) if values.contains(&x) => {
+                        judged += 1;
+                        *per_program.entry(pair.name.clone()).or_default() += 1;
+                    }
+                    Some(values) => {
+                        if wrong.len() < 20 {
+                            wrong.push(format!(
+                                "{}: {}:{} `{}` at {:#x} ({:?}) reads {x:#x}, -O0 has {values:x?}",
+                                pair.name,
+                                v.function,
+                                line,
+                                v.name,
+                                m.pc(),
+                                v.place
+                            ));
+                        }
+                        judged += 1;
+                    }
+                    None => unjudged += 1,
+                }
+            }
+        });
+    }
+    eprintln!(
+        "judged {judged} reads ({unjudged} at lines the -O0 program never stops at with that variable); per program: {per_program:?}"
+    );
+    assert!(
+        wrong.is_empty(),
+        "wrong variable locations:\n{}",
+        wrong.join("\n")
+    );
+    assert!(judged > 100, "too few variable reads judged: {judged}");
+}
+
+#[test]
+fn debug_records_change_no_code_at_o2() {
+    for pair in pairs() {
+        let text = std::fs::read_to_string(&pair.o2).expect("readable");
+        let code = |strip: bool| {
+            let (mut module, _) =
+                egret::parse_text(&pair.o2.display().to_string(), &text).expect("parses");
+            if strip {
+                for (_, f) in module.funcs.iter_mut() {
+                    if let Some(body) = f.body.as_mut() {
+                        body.dbg_records.clear();
+                    }
+                }
+            }
+            let compiled = egret::compile(&module, &options(pair.endian, OptLevel::O2, !strip))
+                .expect("compiles");
+            compiled
+                .functions
+                .iter()
+                .map(|f| f.compiled.code.bytes.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            code(true),
+            code(false),
+            "{}: debug records changed the code",
+            pair.name
+        );
+    }
+}
