@@ -107,8 +107,12 @@ pub struct CompiledFunction {
     /// Where the variables of the function's `dbg.value` records are in
     /// `code`: `(start, end, register)` byte ranges, by variable
     /// (`crate::lower::DebugVar`); only what is known to be right.
-    pub variables: Vec<(DebugVar, Vec<(u32, u32, VarPlace)>)>,
+    pub variables: Vec<(DebugVar, Vec<VarRange>)>,
 }
+
+/// Where a variable is over one byte range of a function's code:
+/// `(start, end, place)`.
+pub type VarRange = (u32, u32, VarPlace);
 
 impl CompiledFunction {
     /// The offset from the canonical frame address of the slot of the

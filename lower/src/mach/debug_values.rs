@@ -119,7 +119,9 @@ fn regions(f: &MachFunction) -> (Vec<Region>, HashMap<Label, usize>) {
     let mut of_label = HashMap::new();
     for (k, item) in f.items.iter().enumerate() {
         if let MachItem::Label(l) = item {
-            regions.last_mut().map(|r| r.end = k);
+            if let Some(r) = regions.last_mut() {
+                r.end = k;
+            }
             regions.push(Region {
                 start: k + 1,
                 end: k + 1,
