@@ -39,7 +39,7 @@ use std::fmt::Write as _;
 pub const EXACT: &str = "@fx";
 /// The format `main` prints [`EXACT`] with.
 const FORMAT_EXACT: &str = "@fmt.exact";
-/// The text of [`FORMAT_EXACT`]: differential tests recognise the line by
+/// The text of the `@fmt.exact` format: differential tests recognise the line by
 /// its first word.
 pub const FORMAT_EXACT_TEXT: &str = "exact %lld\n";
 /// The format `main` prints float values with (as varargs `double`s).
