@@ -64,10 +64,17 @@ pub struct CompiledModule {
 
 /// Compiles every defined function of `module` and builds the object;
 /// reports every function that fails, not just the first.
+///
+/// The module must be legal for Cpu0 (what `egret_llvmlite::legalize::legalize`
+/// makes of it, for the target's byte order): one that is not is refused
+/// with an error for each thing the legalizer would still have to rewrite,
+/// rather than reaching instruction selection with an operation it has no
+/// rule for.
 pub fn compile_module(
     module: &Module,
     opts: &CompileOptions,
 ) -> Result<CompiledModule, Vec<LowerError>> {
+    refuse_unlegalized(module)?;
     let mut compiled = Vec::new();
     let mut errors = Vec::new();
     for (fref, data) in module.funcs.iter() {
@@ -83,6 +90,25 @@ pub fn compile_module(
         return Err(errors);
     }
     Ok(build_object(module, compiled, opts.target))
+}
+
+/// An error for each thing in `module` that is not yet legal for Cpu0.
+fn refuse_unlegalized(module: &Module) -> Result<(), Vec<LowerError>> {
+    let illegal = egret_llvmlite::legalize::check_legal(module);
+    if illegal.is_empty() {
+        return Ok(());
+    }
+    Err(illegal
+        .into_iter()
+        .map(|d| LowerError {
+            loc: d.loc,
+            function: String::new(),
+            message: format!(
+                "the module is not legalized for Cpu0 ({}); run the legalizer first",
+                d.message
+            ),
+        })
+        .collect())
 }
 
 /// Places compiled functions (from [`compile_function`], possibly run in

@@ -141,7 +141,20 @@ fn an_intrinsic_the_legalizer_expands_is_an_error_at_its_call() {
     let message = errors[0].to_string();
     assert!(
         message.starts_with("3:3: error")
-            && message.contains("`@llvm.smax.i32` reached the backend"),
+            && message.contains("not legalized for Cpu0")
+            && message.contains("`@llvm.smax.i32`"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_module_the_legalizer_has_not_seen_is_refused_not_an_internal_error() {
+    let ir = "define i48 @f(i48 %a) {\n  %b = add i48 %a, 1\n  ret i48 %b\n}\n";
+    let module = parse(ir);
+    let errors = compile_module(&module, &CompileOptions::default()).expect_err("not legal");
+    let message = errors[0].to_string();
+    assert!(
+        message.contains("not legalized for Cpu0") && !message.contains("internal compiler error"),
         "{message}"
     );
 }
