@@ -18,7 +18,7 @@
 
 use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::llvmlite::{Endian as IrEndian, Module};
-use egret::{OptLevel, OptOptions, Options, RunOptions, Target};
+use egret::{OptLevel, OptOptions, Options, Target};
 use egret_cpu0::encode::{decode_at, read_word};
 use egret_cpu0::isa::{Endian, IsaLevel, Opcode};
 use std::path::Path;
@@ -92,15 +92,6 @@ fn ir_endian(e: Endian) -> IrEndian {
     }
 }
 
-fn show(bytes: &[u8]) -> String {
-    let s = String::from_utf8_lossy(bytes);
-    if s.len() > 400 {
-        format!("{}…", &s[..400])
-    } else {
-        s.into_owned()
-    }
-}
-
 /// Runs `module`, printed as LLVM IR, under `lli` with the host runtime:
 /// its exit status and stdout.
 fn run_lli(lli: &Path, p: &Program, module: &Module) -> Result<(i32, Vec<u8>), String> {
@@ -111,40 +102,6 @@ fn run_lli(lli: &Path, p: &Program, module: &Module) -> Result<(i32, Vec<u8>), S
     let run = lli_support::run_lli(lli, &file, &p.args)?;
     let code = run.status.ok_or("lli was killed by a signal")?;
     Ok((code, run.stdout))
-}
-
-/// Compiles (the mid-end, if any, already ran on `module`), links and runs
-/// `p` in one configuration: `main`'s result and the output.
-fn run_compiled(p: &Program, module: &Module, opts: &Options) -> Result<(i64, Vec<u8>), String> {
-    let compiled = egret::compile_optimized(module, opts).map_err(|e| format!("compile: {e}"))?;
-    let exe = egret::link_with_runtime(&[compiled.object], opts.target)
-        .map_err(|e| format!("link: {e}"))?;
-    let mut argv = vec![format!("{}.ll", p.name)];
-    argv.extend(p.args.iter().cloned());
-    let run_opts = RunOptions {
-        max_steps: Some(MAX_STEPS),
-        ..RunOptions::new(opts.target)
-    };
-    let run = egret::run_executable(&exe, &argv, &run_opts).map_err(|e| match &e {
-        egret::Error::Trap { output, .. } => format!("{e}; output so far: {:?}", show(output)),
-        _ => e.to_string(),
-    })?;
-    Ok((run.ret, run.output))
-}
-
-/// Where two outputs first differ: the line number and both lines.
-fn first_difference(got: &[u8], want: &[u8]) -> String {
-    let (g, w) = (String::from_utf8_lossy(got), String::from_utf8_lossy(want));
-    let (gl, wl): (Vec<&str>, Vec<&str>) = (g.split('\n').collect(), w.split('\n').collect());
-    let n = (0..gl.len().max(wl.len()))
-        .find(|&i| gl.get(i) != wl.get(i))
-        .unwrap_or(0);
-    format!(
-        "first difference at output line {}:\n  got  {:?}\n  want {:?}",
-        n + 1,
-        gl.get(n).unwrap_or(&"<end>"),
-        wl.get(n).unwrap_or(&"<end>")
-    )
 }
 
 /// Compares a simulator run with the interpreter's result and, when `lli`
@@ -159,7 +116,7 @@ fn compare(
             "ret {} want {} (interpreter); {}",
             got.0,
             want.0,
-            first_difference(&got.1, &want.1)
+            common::first_difference(&got.1, &want.1)
         ));
     }
     if let Some((status, stdout)) = lli
@@ -168,7 +125,7 @@ fn compare(
         return Err(format!(
             "exit status {} want {status} (lli); {}",
             got.0 & 0xFF,
-            first_difference(&got.1, stdout)
+            common::first_difference(&got.1, stdout)
         ));
     }
     Ok(())
@@ -200,7 +157,7 @@ fn check_program(p: &Program, lli: Option<&Path>) -> Vec<String> {
         argv.extend(p.args.iter().cloned());
         let cfg = InterpConfig {
             endian: ir_endian(endian),
-            args: argv,
+            args: argv.clone(),
             ..Default::default()
         };
         let want = match run_main(&module, &cfg) {
@@ -218,25 +175,17 @@ fn check_program(p: &Program, lli: Option<&Path>) -> Vec<String> {
                 "differs from the recorded expectation".into(),
             ));
         }
-        for isa in [IsaLevel::Cpu032I, IsaLevel::Cpu032II] {
-            for opt in [OptLevel::O0, OptLevel::O2] {
-                let opts = Options {
-                    opt,
-                    target: Target { endian, isa },
-                    debug_info: false,
-                    debug_paths: Default::default(),
-                    check_regalloc: true,
-                };
-                let input = if opt == OptLevel::O0 {
-                    &module
-                } else {
-                    &optimized
-                };
-                let result = run_compiled(p, input, &opts)
-                    .and_then(|got| compare(&got, &want, lli_result.as_ref()));
-                if let Err(e) = result {
-                    failures.push(tag(&format!("{opt:?} {endian:?} {}", isa.name()), e));
-                }
+        for opts in common::configurations(endian) {
+            let input = if opts.opt == OptLevel::O0 {
+                &module
+            } else {
+                &optimized
+            };
+            let result = common::run_optimized(input, &argv, &opts, MAX_STEPS)
+                .and_then(|got| compare(&got, &want, lli_result.as_ref()));
+            if let Err(e) = result {
+                let isa = opts.target.isa.name();
+                failures.push(tag(&format!("{:?} {endian:?} {isa}", opts.opt), e));
             }
         }
     }

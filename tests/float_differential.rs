@@ -30,8 +30,8 @@
 
 use egret::llvmlite::Module;
 use egret::llvmlite::interp::{InterpConfig, run_main};
-use egret::{OptLevel, OptOptions, Options, RunOptions, Target};
-use egret_cpu0::isa::{Endian, IsaLevel};
+use egret::{OptLevel, OptOptions};
+use egret_cpu0::isa::Endian;
 use egret_testgen::{GenConfig, generate};
 use std::path::{Path, PathBuf};
 
@@ -49,8 +49,7 @@ const MAX_STEPS: u64 = 400_000_000;
 /// The first word of the output line `lli` need not reproduce.
 const EXACT_LINE: &[u8] = b"exact ";
 
-/// `main`'s result and output.
-type Outcome = (i64, Vec<u8>);
+use common::Outcome;
 
 /// `EGRET_LLI19`, else `lli-19` from `PATH`; `None` (after checking that
 /// it is not required) when there is none.
@@ -87,20 +86,6 @@ fn interpret(module: &Module, name: &str, endian: Endian) -> Result<Outcome, Str
     Ok((out.ret, out.output))
 }
 
-/// Compiles `module` (already optimised for -O2), links and runs it.
-fn run_compiled(module: &Module, name: &str, opts: &Options) -> Result<Outcome, String> {
-    let compiled = egret::compile_optimized(module, opts).map_err(|e| format!("compile: {e}"))?;
-    let exe = egret::link_with_runtime(&[compiled.object], opts.target)
-        .map_err(|e| format!("link: {e}"))?;
-    let run_opts = RunOptions {
-        max_steps: Some(MAX_STEPS),
-        ..RunOptions::new(opts.target)
-    };
-    let run = egret::run_executable(&exe, &[name.to_string()], &run_opts)
-        .map_err(|e| format!("run: {e}"))?;
-    Ok((run.ret, run.output))
-}
-
 /// `module` printed as LLVM IR, run by `lli`: exit status and output.
 fn run_lli(lli: &Path, module: &Module, name: &str) -> Result<(i64, Vec<u8>), String> {
     let dir = tempfile::tempdir().map_err(|e| format!("temporary directory: {e}"))?;
@@ -119,21 +104,6 @@ fn without_exact(out: &[u8]) -> Vec<u8> {
         .flatten()
         .copied()
         .collect()
-}
-
-/// Where two outputs first differ: the line number and both lines.
-fn first_difference(got: &[u8], want: &[u8]) -> String {
-    let (g, w) = (String::from_utf8_lossy(got), String::from_utf8_lossy(want));
-    let (gl, wl): (Vec<&str>, Vec<&str>) = (g.split('\n').collect(), w.split('\n').collect());
-    let n = (0..gl.len().max(wl.len()))
-        .find(|&i| gl.get(i) != wl.get(i))
-        .unwrap_or(0);
-    format!(
-        "line {}: got {:?}, want {:?}",
-        n + 1,
-        gl.get(n).unwrap_or(&"<end>"),
-        wl.get(n).unwrap_or(&"<end>")
-    )
 }
 
 /// Every configuration of the program of `seed`; the failures.
@@ -158,34 +128,26 @@ fn check_seed(seed: u64, lli: Option<&Path>) -> Vec<String> {
             Ok(w) => w,
             Err(e) => return vec![tag(&format!("{endian:?}"), e)],
         };
-        for isa in [IsaLevel::Cpu032I, IsaLevel::Cpu032II] {
-            for opt in [OptLevel::O0, OptLevel::O2] {
-                let opts = Options {
-                    opt,
-                    target: Target { endian, isa },
-                    debug_info: false,
-                    debug_paths: Default::default(),
-                    check_regalloc: true,
-                };
-                let input = if opt == OptLevel::O0 {
-                    &module
-                } else {
-                    &optimized
-                };
-                let cfg = format!("{opt:?} {endian:?} {}", isa.name());
-                match run_compiled(input, &name, &opts) {
-                    Ok(got) if got == want => {}
-                    Ok(got) => failures.push(tag(
-                        &cfg,
-                        format!(
-                            "ret {} want {}; {}",
-                            got.0,
-                            want.0,
-                            first_difference(&got.1, &want.1)
-                        ),
-                    )),
-                    Err(e) => failures.push(tag(&cfg, e)),
-                }
+        let argv = [name.clone()];
+        for opts in common::configurations(endian) {
+            let input = if opts.opt == OptLevel::O0 {
+                &module
+            } else {
+                &optimized
+            };
+            let cfg = format!("{:?} {endian:?} {}", opts.opt, opts.target.isa.name());
+            match common::run_optimized(input, &argv, &opts, MAX_STEPS) {
+                Ok(got) if got == want => {}
+                Ok(got) => failures.push(tag(
+                    &cfg,
+                    format!(
+                        "ret {} want {}; {}",
+                        got.0,
+                        want.0,
+                        common::first_difference(&got.1, &want.1)
+                    ),
+                )),
+                Err(e) => failures.push(tag(&cfg, e)),
             }
         }
         if let Some(big) = &little
@@ -205,7 +167,7 @@ fn check_seed(seed: u64, lli: Option<&Path>) -> Vec<String> {
                         format!(
                             "status {status} want {}; {}",
                             want.0 & 0xFF,
-                            first_difference(&got, &expected)
+                            common::first_difference(&got, &expected)
                         ),
                     ));
                 }

@@ -3,10 +3,13 @@
 //! headers its programs record their expectations in (see that folder's
 //! README), a small work-sharing map that runs a check on every core, and
 //! the compile-link-run steps tests of compiled programs share
-//! ([`compile_link_run`]), and the -O2 assembly the codegen snapshot tests
+//! ([`compile_link_run`], and for differential tests over every
+//! configuration [`configurations`], [`run_optimized`] and
+//! [`first_difference`]), and the -O2 assembly the codegen snapshot tests
 //! record ([`asm_o2`]).
 
 use egret::cpu0::isa::{Endian, IsaLevel};
+use egret::llvmlite::Module;
 use egret::{OptLevel, Options, RunOptions, RunOutcome, Target};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -121,6 +124,67 @@ pub fn compile_link_run(
         ..RunOptions::new(opts.target)
     };
     egret::run_executable(&exe, &[name.to_string()], &run_opts)
+}
+
+/// `main`'s result and the program's output.
+pub type Outcome = (i64, Vec<u8>);
+
+/// The configurations a differential test checks a program in for one byte
+/// order: both ISA levels, each at -O0 and -O2, with the register-allocation
+/// checker on and no DWARF.
+pub fn configurations(endian: Endian) -> impl Iterator<Item = Options> {
+    [IsaLevel::Cpu032I, IsaLevel::Cpu032II]
+        .into_iter()
+        .flat_map(move |isa| {
+            [OptLevel::O0, OptLevel::O2].map(|opt| Options {
+                opt,
+                target: Target { endian, isa },
+                debug_info: false,
+                debug_paths: Default::default(),
+                check_regalloc: true,
+            })
+        })
+}
+
+/// Compiles `module` (on which the mid-end has already run at `opts.opt`),
+/// links it with the runtime and runs it with `argv` and at most
+/// `max_steps` instructions; a trap's message shows the output so far.
+pub fn run_optimized(
+    module: &Module,
+    argv: &[String],
+    opts: &Options,
+    max_steps: u64,
+) -> Result<Outcome, String> {
+    let compiled = egret::compile_optimized(module, opts).map_err(|e| format!("compile: {e}"))?;
+    let exe = egret::link_with_runtime(&[compiled.object], opts.target)
+        .map_err(|e| format!("link: {e}"))?;
+    let run_opts = RunOptions {
+        max_steps: Some(max_steps),
+        ..RunOptions::new(opts.target)
+    };
+    let run = egret::run_executable(&exe, argv, &run_opts).map_err(|e| match &e {
+        egret::Error::Trap { output, .. } => {
+            let shown: String = String::from_utf8_lossy(output).chars().take(400).collect();
+            format!("{e}; output so far: {shown:?}")
+        }
+        _ => e.to_string(),
+    })?;
+    Ok((run.ret, run.output))
+}
+
+/// Where two outputs first differ: the line number and both lines.
+pub fn first_difference(got: &[u8], want: &[u8]) -> String {
+    let (g, w) = (String::from_utf8_lossy(got), String::from_utf8_lossy(want));
+    let (gl, wl): (Vec<&str>, Vec<&str>) = (g.split('\n').collect(), w.split('\n').collect());
+    let n = (0..gl.len().max(wl.len()))
+        .find(|&i| gl.get(i) != wl.get(i))
+        .unwrap_or(0);
+    format!(
+        "first difference at output line {}:\n  got  {:?}\n  want {:?}",
+        n + 1,
+        gl.get(n).unwrap_or(&"<end>"),
+        wl.get(n).unwrap_or(&"<end>")
+    )
 }
 
 /// The -O2 assembly of `ir` for big-endian cpu032II (with the regalloc2
