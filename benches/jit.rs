@@ -15,7 +15,7 @@
 //! Run with `cargo bench --bench jit`.
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use egret::jit::{Jit, JitOptions, OptLevel};
+use egret::jit::{Jit, JitOptions, OptLevel, RegallocAlgorithm};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -32,8 +32,8 @@ fn options(opt: OptLevel) -> JitOptions {
 
 /// A JIT that has already loaded and run a module, so its memory pages are
 /// touched and what is timed is the cost of one more module.
-fn warm_jit(opt: OptLevel) -> Jit {
-    let mut jit = Jit::new(options(opt));
+fn warm_jit(opts: JitOptions) -> Jit {
+    let mut jit = Jit::new(opts);
     jit.add_ir("define i64 @warm(i64 %x) {\n  ret i64 %x\n}\n")
         .expect("compiles");
     jit.call("warm", &[1]).expect("runs");
@@ -44,13 +44,19 @@ fn ir_to_callable(c: &mut Criterion) {
     let module = thousand_functions();
     let mut group = c.benchmark_group("ir_to_callable");
     group.warm_up_time(Duration::from_millis(500));
-    for (opt, label) in [(OptLevel::O0, "O0"), (OptLevel::O2, "O2")] {
+    let single_pass = Some(RegallocAlgorithm::SinglePass);
+    for (opt, regalloc, label) in [
+        (OptLevel::O0, None, "O0"),
+        (OptLevel::O0, single_pass, "O0_single_pass"),
+        (OptLevel::O2, None, "O2"),
+    ] {
+        let opts = options(opt).with_regalloc(regalloc);
         group.sample_size(50);
         group.measurement_time(Duration::from_secs(3));
         // The JIT is returned, so it is dropped outside the timed part.
         group.bench_function(format!("small_{label}"), |b| {
             b.iter_batched(
-                || warm_jit(opt),
+                || warm_jit(opts.clone()),
                 |mut jit| {
                     jit.add_ir(black_box(FAC)).expect("compiles");
                     let v = jit.call("fac", &[10]).expect("runs");
@@ -61,7 +67,7 @@ fn ir_to_callable(c: &mut Criterion) {
         });
         group.bench_function(format!("small_fresh_jit_{label}"), |b| {
             b.iter_batched(
-                || Jit::new(options(opt)),
+                || Jit::new(opts.clone()),
                 |mut jit| {
                     jit.add_ir(black_box(FAC)).expect("compiles");
                     let v = jit.call("fac", &[10]).expect("runs");
@@ -74,7 +80,7 @@ fn ir_to_callable(c: &mut Criterion) {
         group.measurement_time(Duration::from_secs(10));
         group.bench_function(format!("module1000_{label}"), |b| {
             b.iter_batched(
-                || warm_jit(opt),
+                || warm_jit(opts.clone()),
                 |mut jit| {
                     jit.add_ir(black_box(&module)).expect("compiles");
                     let v = jit.call("f999", &[5]).expect("runs");

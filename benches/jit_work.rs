@@ -14,7 +14,8 @@
 //! measured function would miss them). Scenarios:
 //! `jit_new`; `small_O0`, `small_O2` (text of one small function to its
 //! first result, in a JIT that has run a module already); `module1000_O0`,
-//! `module1000_O2`; `corpus_O0`, `corpus_O2` (parse, verify and compile
+//! `module1000_O2`; `small_O0_single_pass` and `module1000_O0_single_pass`
+//! (the same at -O0 with the single-pass register allocator); `corpus_O0`, `corpus_O2` (parse, verify and compile
 //! every `tests/programs/*.ll` to an object; the issue asks that -O2 stay
 //! within 3x -O0). Without an argument every scenario runs once, which is
 //! what `cargo bench` does (a smoke run).
@@ -22,7 +23,7 @@
 #[path = "inputs/jit.rs"]
 mod inputs;
 
-use egret::jit::{Jit, JitOptions, OptLevel};
+use egret::jit::{Jit, JitOptions, OptLevel, RegallocAlgorithm};
 use inputs::{FAC, thousand_functions};
 use std::hint::black_box;
 use std::path::Path;
@@ -34,9 +35,16 @@ fn options(opt: OptLevel) -> JitOptions {
     }
 }
 
+/// The options of a scenario: its level, and the single-pass register
+/// allocator for the `_single_pass` ones.
+fn scenario_options(label: &str) -> JitOptions {
+    let single = label.contains("single_pass");
+    options(level(label)).with_regalloc(single.then_some(RegallocAlgorithm::SinglePass))
+}
+
 /// A JIT that has loaded and run a module (runtime built, pages touched).
-fn warm_jit(opt: OptLevel) -> Jit {
-    let mut jit = Jit::new(options(opt));
+fn warm_jit(opts: JitOptions) -> Jit {
+    let mut jit = Jit::new(opts);
     jit.add_ir("define i64 @warm(i64 %x) {\n  ret i64 %x\n}\n")
         .expect("compiles");
     jit.call("warm", &[1]).expect("runs");
@@ -93,7 +101,7 @@ fn corpus() -> Vec<(String, String)> {
 }
 
 fn level(label: &str) -> OptLevel {
-    if label.ends_with("O0") {
+    if label.contains("O0") {
         OptLevel::O0
     } else {
         OptLevel::O2
@@ -108,15 +116,15 @@ fn run(scenario: &str, measure: bool) {
                 drop(black_box(measured_jit_new()));
             }
         }
-        "small_O0" | "small_O2" => {
-            let mut jit = warm_jit(level(scenario));
+        "small_O0" | "small_O2" | "small_O0_single_pass" => {
+            let mut jit = warm_jit(scenario_options(scenario));
             if measure {
                 assert_eq!(measured_ir_to_result(&mut jit, FAC, "fac", 10), 3_628_800);
             }
         }
-        "module1000_O0" | "module1000_O2" => {
+        "module1000_O0" | "module1000_O2" | "module1000_O0_single_pass" => {
             let module = thousand_functions();
-            let mut jit = warm_jit(level(scenario));
+            let mut jit = warm_jit(scenario_options(scenario));
             if measure {
                 black_box(measured_ir_to_result(&mut jit, &module, "f999", 5));
             }
@@ -132,11 +140,13 @@ fn run(scenario: &str, measure: bool) {
     }
 }
 
-const SCENARIOS: [&str; 7] = [
+const SCENARIOS: [&str; 9] = [
     "jit_new",
     "small_O0",
+    "small_O0_single_pass",
     "small_O2",
     "module1000_O0",
+    "module1000_O0_single_pass",
     "module1000_O2",
     "corpus_O0",
     "corpus_O2",

@@ -454,7 +454,7 @@ pub fn endian_for_module(
 /// # Ok::<(), egret::Error>(())
 /// ```
 pub fn compile(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
-    compile_with(module, opts, Builtins::Inline)
+    compile_with(module, opts, Backend::OBJECT)
 }
 
 /// Whether calls to the runtime's `putchar` may be compiled as its port
@@ -468,13 +468,32 @@ pub(crate) enum Builtins {
     Call,
 }
 
-/// [`compile`], with the runtime's `putchar` inlined or not.
+/// What the JIT chooses of the backend beyond [`Options`]: whether the
+/// runtime's `putchar` may be inlined, and the register allocator.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Backend {
+    /// Whether calls to `putchar` may become its port store.
+    pub builtins: Builtins,
+    /// Which of regalloc2's allocators runs.
+    pub regalloc: egret_lower::RegallocAlgorithm,
+}
+
+impl Backend {
+    /// What `egret compile` uses: `putchar` inlined above -O0, the
+    /// backtracking allocator.
+    pub const OBJECT: Backend = Backend {
+        builtins: Builtins::Inline,
+        regalloc: egret_lower::RegallocAlgorithm::Backtracking,
+    };
+}
+
+/// [`compile`], with the backend choices of `backend`.
 pub(crate) fn compile_with(
     module: &Module,
     opts: &Options,
-    builtins: Builtins,
+    backend: Backend,
 ) -> Result<CompiledModule, Error> {
-    compile_hooked(module, opts, builtins, &Default::default())
+    compile_hooked(module, opts, backend, &Default::default())
 }
 
 /// [`compile`] with the machine verifier, listings and statistics of the
@@ -497,7 +516,7 @@ pub fn compile_with_hooks(
     opts: &Options,
     hooks: &egret_lower::mach::PassHooks,
 ) -> Result<CompiledModule, Error> {
-    compile_hooked(module, opts, Builtins::Inline, hooks)
+    compile_hooked(module, opts, Backend::OBJECT, hooks)
 }
 
 /// [`compile_with`] with `hooks` around the passes after register
@@ -505,18 +524,18 @@ pub fn compile_with_hooks(
 fn compile_hooked(
     module: &Module,
     opts: &Options,
-    builtins: Builtins,
+    backend: Backend,
     hooks: &egret_lower::mach::PassHooks,
 ) -> Result<CompiledModule, Error> {
     let legal = legalized(module, opts.target)?;
     if opts.opt == OptLevel::O0 {
-        return compile_optimized_with(&legal, opts, builtins, hooks);
+        return compile_optimized_with(&legal, opts, backend, hooks);
     }
     let mut optimized = legal.into_owned();
     debug::drop_variable_records(&mut optimized);
     egret_egraph::optimize(&mut optimized, &OptOptions::at(opts.opt))
         .map_err(|e| Error::Optimize(e.to_string()))?;
-    compile_optimized_with(&optimized, opts, builtins, hooks)
+    compile_optimized_with(&optimized, opts, backend, hooks)
 }
 
 /// The passes over machine code run after register allocation at `level`
@@ -557,6 +576,7 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
         local_calls: optimizing,
         allocate_lr: optimizing,
         inline_putchar: optimizing,
+        regalloc: egret_lower::RegallocAlgorithm::Backtracking,
     }
 }
 
@@ -575,7 +595,7 @@ pub fn backend_options(opts: &Options) -> egret_lower::CompileOptions {
 /// # Ok::<(), egret::Error>(())
 /// ```
 pub fn compile_optimized(module: &Module, opts: &Options) -> Result<CompiledModule, Error> {
-    compile_optimized_with(module, opts, Builtins::Inline, &Default::default())
+    compile_optimized_with(module, opts, Backend::OBJECT, &Default::default())
 }
 
 /// [`compile_optimized`] with the machine verifier, listings and statistics
@@ -597,13 +617,13 @@ pub fn compile_optimized_with_hooks(
     opts: &Options,
     hooks: &egret_lower::mach::PassHooks,
 ) -> Result<CompiledModule, Error> {
-    compile_optimized_with(module, opts, Builtins::Inline, hooks)
+    compile_optimized_with(module, opts, Backend::OBJECT, hooks)
 }
 
 fn compile_optimized_with(
     module: &Module,
     opts: &Options,
-    builtins: Builtins,
+    choice: Backend,
     hooks: &egret_lower::mach::PassHooks,
 ) -> Result<CompiledModule, Error> {
     let mut own = opts.clone();
@@ -611,7 +631,8 @@ fn compile_optimized_with(
     let opts = &own;
     let module = &*legalized(module, opts.target)?;
     let mut backend = backend_options(opts);
-    backend.inline_putchar &= builtins == Builtins::Inline;
+    backend.inline_putchar &= choice.builtins == Builtins::Inline;
+    backend.regalloc = choice.regalloc;
     backend.pass_hooks = hooks.clone();
     let functions = compile_functions(module, &backend)?;
     let mut compiled = egret_lower::build_object(module, functions, opts.target);

@@ -62,7 +62,9 @@ pub mod symbols;
 pub mod target;
 pub mod vcode;
 
-pub use compile::{CompileOptions, CompiledFunction, FunctionStats, compile_function};
+pub use compile::{
+    CompileOptions, CompiledFunction, FunctionStats, RegallocAlgorithm, compile_function,
+};
 pub use mach::{CfiOp, LineEntry, MachFunction, MachPass};
 pub use module::{CompiledModule, ModuleFunction, build_object, compile_module};
 pub use target::{LowerError, Target};

@@ -95,6 +95,7 @@ fn assembly_output_reassembles_to_the_same_object() {
                     local_calls: isa == IsaLevel::Cpu032II,
                     allocate_lr: isa == IsaLevel::Cpu032II,
                     inline_putchar: isa == IsaLevel::Cpu032II,
+                    regalloc: Default::default(),
                 };
                 let compiled = compile_module(&module, &opts).expect("the corpus compiles");
                 let source = module_to_asm(&module, &compiled, target);

@@ -59,6 +59,7 @@ fn options(target: Target, inline_putchar: bool) -> CompileOptions {
         local_calls: false,
         allocate_lr: false,
         inline_putchar,
+        regalloc: Default::default(),
     }
 }
 

@@ -22,6 +22,7 @@ fn options(target: Target) -> CompileOptions {
         local_calls: false,
         allocate_lr: false,
         inline_putchar: false,
+        regalloc: Default::default(),
     }
 }
 

@@ -171,6 +171,7 @@ fn loop_back_edges_fill_their_slot_from_the_loop_body() {
         local_calls: false,
         allocate_lr: false,
         inline_putchar: false,
+        regalloc: Default::default(),
     };
     let before = compile_module(&module, &opts).expect("compiles");
     let before = &before.functions[0].compiled.mach;

@@ -35,6 +35,7 @@ fn scheduled(ir: &str, target: Target) -> String {
         local_calls: true,
         allocate_lr: true,
         inline_putchar: true,
+        regalloc: Default::default(),
     };
     let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
     let mut out = String::new();

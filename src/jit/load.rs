@@ -134,7 +134,7 @@ impl Jit {
         let level = self.base_level();
         self.host_declarations(&module)?;
         let compiled =
-            crate::compile_with(&module, &self.compile_options(level), crate::Builtins::Call)?;
+            crate::compile_with(&module, &self.compile_options(level), self.base_backend())?;
         self.install(module, compiled, warnings, aliases, replacing, level)
     }
 

@@ -118,6 +118,7 @@ mod typed;
 pub use crate::{OptLevel, Target};
 pub use abi::{FnSignature, ValType};
 pub use egret_cpu0::isa::{Endian, IsaLevel};
+pub use egret_lower::RegallocAlgorithm;
 pub use memory::Memory;
 pub use tier::{Tiering, TieringStats};
 pub use typed::{JitArgs, JitReturn, JitValue, TypedFn};
@@ -201,6 +202,14 @@ pub struct JitOptions {
     /// the functions the embedder calls often are compiled again at
     /// [`JitOptions::opt`] in the background and swapped in (`tier.rs`).
     pub tiering: Option<Tiering>,
+    /// The register allocator for code compiled at the base level (the
+    /// JIT's level, or -O0 under tiering); the top tier of tiered
+    /// compilation always uses the backtracking allocator. `None` (the
+    /// default) picks the single-pass allocator for the -O0 base tier of
+    /// tiered compilation, whose hot functions are compiled again, and the
+    /// backtracking allocator everywhere else ([`RegallocAlgorithm`] says
+    /// what each costs).
+    pub regalloc: Option<RegallocAlgorithm>,
 }
 
 impl Default for JitOptions {
@@ -213,6 +222,7 @@ impl Default for JitOptions {
             strict: false,
             check_regalloc: cfg!(debug_assertions),
             tiering: None,
+            regalloc: None,
         }
     }
 }
@@ -291,6 +301,24 @@ impl JitOptions {
     /// ```
     pub fn with_tiering(mut self, tiering: Option<Tiering>) -> Self {
         self.tiering = tiering;
+        self
+    }
+
+    /// With register allocator `regalloc` at the base level (`None`: the
+    /// default choice, see [`JitOptions::regalloc`]).
+    ///
+    /// ```
+    /// use egret::jit::{Jit, JitOptions, OptLevel, RegallocAlgorithm};
+    /// let opts = JitOptions::default()
+    ///     .with_opt(OptLevel::O0)
+    ///     .with_regalloc(Some(RegallocAlgorithm::SinglePass));
+    /// let mut jit = Jit::new(opts);
+    /// jit.add_ir("define i64 @twice(i64 %x) {\n  %r = add i64 %x, %x\n  ret i64 %r\n}\n")?;
+    /// assert_eq!(jit.call("twice", &[21])?, 42);
+    /// # Ok::<(), egret::Error>(())
+    /// ```
+    pub fn with_regalloc(mut self, regalloc: Option<RegallocAlgorithm>) -> Self {
+        self.regalloc = regalloc;
         self
     }
 }

@@ -25,7 +25,7 @@
 //! says which tier ran and [`Jit::tiering_stats`] what tiering did.
 
 use super::redefine::ModuleRecord;
-use super::{Jit, OptLevel};
+use super::{Jit, OptLevel, RegallocAlgorithm};
 use crate::{CompiledModule, Error};
 use egret_cpu0::exec::LinkedSymbol;
 use egret_llvmlite::Module;
@@ -113,6 +113,29 @@ impl Jit {
         }
     }
 
+    /// The backend choices for code compiled at the base level: calls to
+    /// `putchar` stay calls (a host function may stand in for it), and the
+    /// allocator is [`super::JitOptions::regalloc`]'s choice.
+    pub(crate) fn base_backend(&self) -> crate::Backend {
+        let automatic = if self.options.tiering.is_some() {
+            RegallocAlgorithm::SinglePass
+        } else {
+            RegallocAlgorithm::Backtracking
+        };
+        crate::Backend {
+            builtins: crate::Builtins::Call,
+            regalloc: self.options.regalloc.unwrap_or(automatic),
+        }
+    }
+
+    /// The backend choices for the top tier: the backtracking allocator.
+    pub(crate) fn top_backend(&self) -> crate::Backend {
+        crate::Backend {
+            builtins: crate::Builtins::Call,
+            regalloc: RegallocAlgorithm::Backtracking,
+        }
+    }
+
     /// Before a call of `name` by the embedder: installs the finished
     /// top-tier compiles and, with tiering, counts the call and starts
     /// the function's top-tier compile when it reaches the threshold.
@@ -156,8 +179,9 @@ impl Jit {
         let stale = BTreeSet::from([name.to_string()]);
         let (module, aliases) = self.records[record].recompile(&stale);
         let opts = self.compile_options(self.options.opt);
+        let backend = self.top_backend();
         let handle = std::thread::spawn(move || {
-            let compiled = crate::compile_with(&module, &opts, crate::Builtins::Call);
+            let compiled = crate::compile_with(&module, &opts, backend);
             (module, compiled)
         });
         self.tiers.pending.push(Pending {

@@ -58,6 +58,7 @@ pub fn compile_with(
         local_calls: false,
         allocate_lr,
         inline_putchar: false,
+        regalloc: Default::default(),
     };
     compile_module(&parse(ir), &opts).unwrap_or_else(|e| panic!("{}", e[0]))
 }
@@ -103,6 +104,7 @@ pub fn asm(ir: &str, target: Target) -> String {
         local_calls: false,
         allocate_lr: false,
         inline_putchar: false,
+        regalloc: Default::default(),
     };
     let compiled = compile_module(&module, &opts).unwrap_or_else(|e| panic!("{}", e[0]));
     egret_lower::asm::module_to_asm(&module, &compiled, target)
