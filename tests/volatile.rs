@@ -271,3 +271,99 @@ fn noinline_and_optnone_functions_are_called_at_o2() {
     // `optnone`: the body is as written, the `add x, 0` included.
     assert!(printed.contains("add i32 %x, 0"), "{printed}");
 }
+
+/// Volatile loads of four device registers, in an order the scheduler
+/// would like to change (the second feeds a chain of multiplies, the first
+/// only the end, and plain loads sit between them), then volatile stores
+/// back in reverse order.
+const REGISTERS: &str = "
+@r0 = global i32 1
+@r1 = global i32 2
+@r2 = global i32 3
+@r3 = global i32 4
+@plain = global [4 x i32] [i32 10, i32 20, i32 30, i32 40]
+define i32 @main() {
+entry:
+  %a = load volatile i32, i32* @r2
+  %p0 = load i32, i32* getelementptr ([4 x i32], [4 x i32]* @plain, i32 0, i32 0)
+  %b = load volatile i32, i32* @r0
+  %p1 = load i32, i32* getelementptr ([4 x i32], [4 x i32]* @plain, i32 0, i32 1)
+  %c = load volatile i32, i32* @r3
+  %d = load volatile i32, i32* @r1
+  %b2 = mul i32 %b, %b
+  %b3 = mul i32 %b2, %b
+  %b4 = mul i32 %b3, %b
+  %ab = add i32 %a, %b4
+  %cd = mul i32 %c, %d
+  %s = add i32 %ab, %cd
+  %q = add i32 %p0, %p1
+  store volatile i32 %s, i32* @r1
+  store volatile i32 %q, i32* @r3
+  store volatile i32 %ab, i32* @r0
+  %r = add i32 %s, %q
+  ret i32 %r
+}
+";
+
+#[test]
+fn volatile_accesses_reach_memory_in_program_order_at_every_level() {
+    let want: Vec<(&str, bool)> = vec![
+        ("r2", false),
+        ("r0", false),
+        ("r3", false),
+        ("r1", false),
+        ("r1", true),
+        ("r3", true),
+        ("r0", true),
+    ];
+    for opt in [OptLevel::O0, OptLevel::O1, OptLevel::O2] {
+        let exe = build(REGISTERS, opt);
+        let globals: Vec<(&str, u32)> = ["r0", "r1", "r2", "r3"]
+            .into_iter()
+            .map(|g| (g, exe.symbols.address(g).expect("linked")))
+            .collect();
+        let main = exe.symbols.address("main").expect("main is linked");
+        let mut m = machine(&exe);
+        let mut order = Vec::new();
+        let mut in_main = false;
+        let mut finished = false;
+        for _ in 0..MAX_STEPS {
+            in_main |= m.pc() == main;
+            for &(name, addr) in &globals {
+                if let Some(store) = access_at(&m, m.pc(), addr).filter(|_| in_main) {
+                    order.push((name, store));
+                }
+            }
+            if m.step().expect("runs") {
+                finished = true;
+                break;
+            }
+        }
+        assert!(finished, "{opt:?}: the program finishes");
+        assert_eq!(m.result_i32(), 3 + 1 + 4 * 2 + 30, "{opt:?}");
+        assert_eq!(order, want, "{opt:?}");
+    }
+}
+
+#[test]
+fn the_listing_after_the_passes_marks_each_volatile_access() {
+    let (module, _) = egret::parse_text("volatile.ll", REGISTERS).expect("parses");
+    let hooks = egret::lower::mach::PassHooks {
+        print_after: Some("all".into()),
+        ..Default::default()
+    };
+    let compiled =
+        egret::compile_with_hooks(&module, &options(OptLevel::O2), &hooks).expect("compiles");
+    let main = compiled
+        .functions
+        .iter()
+        .find(|f| f.compiled.name == "main")
+        .expect("main is compiled");
+    let last = main.compiled.passes.listings.last().expect("listings");
+    let marked = last
+        .text
+        .lines()
+        .filter(|l| l.ends_with("# volatile"))
+        .count();
+    assert_eq!(marked, 7, "{}", last.text);
+}

@@ -43,7 +43,7 @@ use crate::lower::{LoweredFunction, SlotInfo};
 use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, NO_ORIGIN, Role};
 use crate::minst::OperandVisitor;
 use crate::reg::{Reg, WritableReg, phys_of};
-use egret_cpu0::isa::{Inst, Opcode, Reg as PhysReg};
+use egret_cpu0::isa::{Inst, Opcode, Reg as PhysReg, Shape};
 use egret_llvmlite::SrcLoc;
 use regalloc2::{Allocation, Edit, Function as _, InstOrEdit, Output};
 
@@ -208,6 +208,9 @@ pub struct Emitter<'a> {
     /// moves): see [`EmittedFunction::origins`].
     point: Option<u32>,
     origins: Vec<Option<u32>>,
+    /// Whether the VCode instruction being emitted is code of a volatile
+    /// access ([`crate::vcode::VCode::is_volatile`]).
+    volatile: bool,
 }
 
 /// A function's machine code as emitted, before the passes, and for each
@@ -248,6 +251,7 @@ pub fn emit_function(
         loc: func_loc,
         point: None,
         origins: Vec::new(),
+        volatile: false,
     };
     // Where the spill slots and incoming arguments are, for the -O2
     // reload elimination: only frames addressed from `$sp` with every slot
@@ -292,8 +296,10 @@ pub fn emit_function(
                     });
                     e.loc = vcode.srclocs[i.index()];
                     e.point = Some(i.index() as u32);
+                    e.volatile = vcode.is_volatile(i.index() as u32);
                     e.inst(&inst);
                     e.point = None;
+                    e.volatile = false;
                 }
                 InstOrEdit::Edit(Edit::Move { from, to }) => moves.push((*from, *to)),
             }
@@ -328,6 +334,8 @@ impl Emitter<'_> {
     /// Appends `mi`, numbering it in emission order.
     fn push(&mut self, mut mi: MachInst) {
         mi.origin = self.origins.len() as u32;
+        mi.volatile =
+            self.volatile && matches!(mi.inst.op.info().shape, Shape::Load | Shape::Store);
         self.origins.push(self.point);
         self.out.push(mi);
     }
@@ -343,6 +351,7 @@ impl Emitter<'_> {
             loc: self.loc,
             role: Role::Body,
             origin: NO_ORIGIN,
+            volatile: false,
         });
     }
 
@@ -360,6 +369,7 @@ impl Emitter<'_> {
             },
             role,
             origin: NO_ORIGIN,
+            volatile: false,
         });
     }
 
@@ -370,6 +380,7 @@ impl Emitter<'_> {
             loc: self.loc,
             role: Role::DelaySlot,
             origin: NO_ORIGIN,
+            volatile: false,
         });
     }
 

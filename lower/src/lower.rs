@@ -178,6 +178,9 @@ pub struct Lower<'a> {
     cur_insts: Vec<MInst>,
     /// Where each IR instruction's code ends in its lowered block (`debug`).
     inst_ends: HashMap<Inst, (usize, u32)>,
+    /// The code of each volatile load or store: lowered block, and its
+    /// first and one-past-last position in the block's code.
+    volatile_spans: Vec<(usize, u32, u32)>,
     /// Values without a defining instruction (constants, addresses, stack
     /// arguments) already materialized for the current IR instruction.
     remat: HashMap<Value, ValueRegs>,
@@ -290,6 +293,7 @@ pub fn lower_function(
     let entry_args = args.len() as u32;
     blocks[0].insts.splice(0..0, args);
     let mut vcode = VCode::new(blocks, &lower.aliases, num_vregs);
+    vcode.mark_volatile(&lower.volatile_spans, entry_args);
     let (debug_vars, debug_consts) = lower.value_labels(&mut vcode, entry_args);
     Ok(LoweredFunction {
         vcode,
@@ -348,6 +352,7 @@ impl<'a> Lower<'a> {
             uses_va_start: false,
             unlegalized: None,
             inst_ends: HashMap::default(),
+            volatile_spans: Vec::new(),
             ret_ext: None,
             sret: None,
             reload_stack_params: false,
@@ -575,6 +580,7 @@ impl<'a> Lower<'a> {
         // shared constants that goes just before it.
         let mut chunks = vec![term_chunk];
         let mut owners = Vec::new();
+        let mut volatile = Vec::new();
         let mut before = vec![Vec::new()];
         self.note_block_const_users(0);
         if let Some(code) = self.hoisted_code.remove(&BlockIndex(index as u32)) {
@@ -586,6 +592,9 @@ impl<'a> Lower<'a> {
             let insts = &func.blocks[b].insts;
             for &inst in insts[..insts.len().saturating_sub(1)].iter().rev() {
                 if let Some(chunk) = self.lower_inst(inst)? {
+                    if func.insts[inst].is_volatile() {
+                        volatile.push((chunks.len(), chunk.len() as u32));
+                    }
                     chunks.push(chunk);
                     owners.push((chunks.len() - 1, inst));
                     before.push(Vec::new());
@@ -609,6 +618,9 @@ impl<'a> Lower<'a> {
         }
         for (k, inst) in owners {
             self.inst_ends.insert(inst, (index, ends[k]));
+        }
+        for (k, len) in volatile {
+            self.volatile_spans.push((index, ends[k] - len, ends[k]));
         }
         Ok(BlockInput {
             insts: code,

@@ -45,6 +45,9 @@ pub struct VCode {
     pub insts: Vec<MInst>,
     /// Source location of each instruction.
     pub srclocs: Vec<SrcLoc>,
+    /// The instructions (ascending) that are code of a `volatile` load or
+    /// store: emission marks their memory accesses ([`MachInst::volatile`](crate::mach::MachInst::volatile)).
+    pub volatile: Vec<u32>,
     operands: Vec<Operand>,
     operand_ranges: Vec<(u32, u32)>,
     block_ranges: Vec<(u32, u32)>,
@@ -305,6 +308,7 @@ impl VCode {
         let mut v = VCode {
             insts: Vec::new(),
             srclocs: Vec::new(),
+            volatile: Vec::new(),
             operands: Vec::new(),
             operand_ranges: Vec::new(),
             block_ranges: Vec::new(),
@@ -343,6 +347,29 @@ impl VCode {
             v.pred_ranges.push(range(start, v.preds.len()));
         }
         v
+    }
+
+    /// Records the code of volatile accesses, given as lowering's spans
+    /// (block, first and one-past-last position in its code, before the
+    /// `entry_args` instructions were put at the start of block 0).
+    pub fn mark_volatile(&mut self, spans: &[(usize, u32, u32)], entry_args: u32) {
+        for &(block, start, end) in spans {
+            let shift = if block == 0 { entry_args } else { 0 };
+            let Some(positions) = self.positions.get(block) else {
+                continue;
+            };
+            let at = |k: u32| positions.get((k + shift) as usize).copied();
+            if let (Some(first), Some(last)) = (at(start), at(end)) {
+                self.volatile.extend(first..last);
+            }
+        }
+        self.volatile.sort_unstable();
+        self.volatile.dedup();
+    }
+
+    /// Whether instruction `i` is code of a volatile access.
+    pub fn is_volatile(&self, i: u32) -> bool {
+        !self.volatile.is_empty() && self.volatile.binary_search(&i).is_ok()
     }
 
     fn add_block(&mut self, block: BlockInput) {

@@ -65,7 +65,7 @@ fn dead_code_candidate(it: &MachItem) -> bool {
             | Shape::Lui
             | Shape::Cmp
             | Shape::MoveFromHiLo
-    ) || (e.load && m.inst.rb == Reg::SP);
+    ) || (e.load && m.inst.rb == Reg::SP && !e.volatile);
     plain
         && m.role == Role::Body
         && matches!(m.fixup, Fixup::None)

@@ -334,6 +334,7 @@ mod tests {
             loc: SrcLoc::default(),
             role: Role::Body,
             origin,
+            volatile: false,
         })
     }
 

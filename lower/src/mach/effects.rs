@@ -44,6 +44,9 @@ pub(super) struct Effects {
     pub(super) load: bool,
     /// Whether it stores to memory.
     pub(super) store: bool,
+    /// Whether it is a volatile access ([`MachInst::volatile`]): two of
+    /// them never change order.
+    pub(super) volatile: bool,
 }
 
 /// What each opcode does to registers, from the instruction table's
@@ -120,6 +123,7 @@ pub(super) fn effects(mi: &MachInst) -> Option<Effects> {
         writes: ((a & t.write_a) | t.writes) & !zero,
         load: t.load,
         store: t.store,
+        volatile: mi.volatile && (t.load || t.store),
     })
 }
 
@@ -130,6 +134,7 @@ impl Effects {
             && self.reads & o.writes == 0
             && !(self.store && (o.load || o.store))
             && !(self.load && o.store)
+            && !(self.volatile && o.volatile)
     }
 }
 

@@ -402,6 +402,7 @@ impl MachFunction {
                     loc: branch.loc,
                     role: Role::Body,
                     origin: super::model::NO_ORIGIN,
+                    volatile: false,
                 };
                 branch.inst.op = invert_branch(branch.inst.op);
                 branch.fixup = Fixup::Branch(skip);

@@ -145,6 +145,7 @@ impl MachFunction {
             loc: branch.loc,
             role: Role::Body,
             origin: super::model::NO_ORIGIN,
+            volatile: false,
         }));
         Some(copy)
     }

@@ -90,6 +90,10 @@ pub struct MachInst {
     /// is, for debug information to follow it through the passes (`NO_ORIGIN`:
     /// made by a pass). Not part of the instruction: equality ignores it.
     pub origin: u32,
+    /// A load or store of a `volatile` IR access: the passes keep it, run
+    /// it exactly once, and keep it in order with every other volatile
+    /// access ([`super::effects`] carries the mark into the facts they use).
+    pub volatile: bool,
 }
 
 /// The [`MachInst::origin`] of an instruction a pass made.
@@ -97,7 +101,11 @@ pub const NO_ORIGIN: u32 = u32::MAX;
 
 impl PartialEq for MachInst {
     fn eq(&self, o: &MachInst) -> bool {
-        self.inst == o.inst && self.fixup == o.fixup && self.loc == o.loc && self.role == o.role
+        self.inst == o.inst
+            && self.fixup == o.fixup
+            && self.loc == o.loc
+            && self.role == o.role
+            && self.volatile == o.volatile
     }
 }
 
@@ -182,6 +190,7 @@ impl MachInst {
             loc,
             role,
             origin: NO_ORIGIN,
+            volatile: false,
         }
     }
 
@@ -253,6 +262,7 @@ pub fn prepend_prelude(f: &mut MachFunction, loads: &[(Reg, u32)], loc: SrcLoc) 
             loc,
             role: Role::Prologue,
             origin: NO_ORIGIN,
+            volatile: false,
         })
     });
     f.items.splice(0..0, prelude);

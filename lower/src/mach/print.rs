@@ -1,7 +1,7 @@
 //! A readable listing of a [`MachFunction`] (`egret compile --print-after`
 //! for the passes after register allocation): labels as `L<n>:`,
 //! instructions in lbd assembly syntax with symbolic operands, frame
-//! markers and delay-slot `nop`s as comments.
+//! markers, delay-slot `nop`s and volatile accesses as comments.
 
 use super::model::{CfiOp, Fixup, MachFunction, MachInst, MachItem, Role};
 use egret_cpu0::asm::{ImmOperand, format_inst_with};
@@ -21,6 +21,7 @@ pub fn listing(f: &MachFunction) -> String {
             }
             MachItem::Inst(m) => {
                 let note = match m.role {
+                    Role::Body if m.volatile => "\t# volatile",
                     Role::Body => "",
                     Role::Prologue => "\t# prologue",
                     Role::Epilogue => "\t# epilogue",

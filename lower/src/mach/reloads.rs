@@ -100,7 +100,7 @@ impl<'a> Facts<'a> {
             return None;
         }
         let known = match (&m.fixup, i.op) {
-            (Fixup::None, Opcode::Ld) if i.rb == Reg::SP => Known::Stack(i.imm),
+            (Fixup::None, Opcode::Ld) if i.rb == Reg::SP && !m.volatile => Known::Stack(i.imm),
             (Fixup::None, Opcode::Lui) => Known::Const(i.imm << 16),
             (Fixup::Hi16(sym, add), Opcode::Lui) => Known::SymHi(sym, *add),
             (Fixup::Lo16(sym, add), Opcode::Ori)
@@ -338,8 +338,10 @@ impl<'a> ReloadScan<'a> {
             Some((r, k)) => facts.get(*r) == Some(k),
             None => false,
         };
-        let plain_sp_store =
-            ins.op == Opcode::St && ins.rb == Reg::SP && matches!(m.fixup, Fixup::None);
+        let plain_sp_store = ins.op == Opcode::St
+            && ins.rb == Reg::SP
+            && matches!(m.fixup, Fixup::None)
+            && !m.volatile;
         let stored_back = plain_sp_store
             && (ins.ra != Reg::ZERO && facts.get(ins.ra) == Some(&Known::Stack(ins.imm))
                 || facts

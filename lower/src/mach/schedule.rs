@@ -464,15 +464,17 @@ impl Dag {
             for i in 0..j {
                 let (a, b) = (&effects[i], &effects[j]);
                 let registers = a.writes & (b.reads | b.writes) != 0 || a.reads & b.writes != 0;
-                let memory = ((a.store && (b.load || b.store)) || (a.load && b.store))
-                    && !disjoint(
-                        insts,
-                        &effects,
-                        &writes_before,
-                        i,
-                        j,
-                        private.filter(|_| sp_fixed),
-                    );
+                let volatile = a.volatile && b.volatile;
+                let memory = volatile
+                    || ((a.store && (b.load || b.store)) || (a.load && b.store))
+                        && !disjoint(
+                            insts,
+                            &effects,
+                            &writes_before,
+                            i,
+                            j,
+                            private.filter(|_| sp_fixed),
+                        );
                 if registers || memory {
                     succs[i].push((j, latency(&insts[i], a, b)));
                     preds[j] += 1;

@@ -220,6 +220,7 @@ impl MachFunction {
             loc: paths.branch.loc,
             role: Role::Body,
             origin: super::model::NO_ORIGIN,
+            volatile: false,
         };
         let ret_slot = MachInst::new(Inst::NOP, paths.ret.loc, Role::DelaySlot);
         let mut out = Vec::with_capacity(items.len() + paths.copy.len() + 8);

@@ -13,6 +13,7 @@ pub(super) fn inst(op: Opcode, fixup: Fixup, role: Role) -> MachItem {
         loc: SrcLoc::default(),
         role,
         origin: crate::mach::model::NO_ORIGIN,
+        volatile: false,
     })
 }
 
@@ -41,6 +42,7 @@ pub(super) fn branch(o: Opcode, ra: u8, rb: u8, to: Label) -> MachItem {
         loc: SrcLoc::default(),
         role: Role::Body,
         origin: crate::mach::model::NO_ORIGIN,
+        volatile: false,
     })
 }
 
@@ -51,6 +53,7 @@ pub(super) fn call(sym: &str) -> MachItem {
         loc: SrcLoc::default(),
         role: Role::Body,
         origin: crate::mach::model::NO_ORIGIN,
+        volatile: false,
     })
 }
 
@@ -99,6 +102,7 @@ pub(super) fn jump_table_function() -> MachFunction {
             loc: SrcLoc::default(),
             role: Role::Body,
             origin: crate::mach::model::NO_ORIGIN,
+            volatile: false,
         }),
         slot(),
         MachItem::Label(1),

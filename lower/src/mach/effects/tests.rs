@@ -40,6 +40,7 @@ fn effects_by_shape(mi: &MachInst) -> Option<Effects> {
         writes: writes & !zero,
         load: i.op.info().shape == Shape::Load,
         store: i.op.info().shape == Shape::Store,
+        volatile: false,
     })
 }
 
@@ -54,6 +55,7 @@ fn effects_table_agrees_with_the_shapes() {
                     loc: SrcLoc::default(),
                     role: Role::Body,
                     origin: crate::mach::model::NO_ORIGIN,
+                    volatile: false,
                 };
                 assert_eq!(effects(&m), effects_by_shape(&m), "{}", row.mnemonic);
             }

@@ -17,6 +17,7 @@ fn reloads_run_again_when_a_deletion_joins_a_lui_and_its_ori() {
             loc: SrcLoc::default(),
             role: Role::Body,
             origin: crate::mach::model::NO_ORIGIN,
+            volatile: false,
         })
     };
     let hi = || addr(Lui, Fixup::Hi16("g".into(), 0));
@@ -43,4 +44,33 @@ fn reloads_run_again_when_a_deletion_joins_a_lui_and_its_ori() {
     remove_reloads_and_copies(&mut f);
     assert_eq!(f.items, twice.items);
     assert_eq!(f.items.len(), 6);
+}
+
+#[test]
+fn a_volatile_reload_or_store_back_is_kept() {
+    use Opcode::*;
+    let marked = |item: MachItem, volatile: bool| {
+        let MachItem::Inst(mut m) = item else {
+            unreachable!("op makes an instruction")
+        };
+        m.volatile = volatile;
+        MachItem::Inst(m)
+    };
+    // $3 = 8($sp), then the same word loaded again and stored back: plain,
+    // the second load and the store go; volatile, both stay.
+    let code = |volatile: bool| {
+        let mut f = MachFunction::new("f", 1);
+        f.items = vec![
+            MachItem::Label(0),
+            op(Ld, 3, 13, 0, 8, Role::Body),
+            marked(op(Ld, 3, 13, 0, 8, Role::Body), volatile),
+            marked(op(St, 3, 13, 0, 8, Role::Body), volatile),
+            ret(),
+            slot(),
+        ];
+        remove_redundant_reloads(&mut f);
+        f.items.len()
+    };
+    assert_eq!(code(false), 4);
+    assert_eq!(code(true), 6);
 }

@@ -24,6 +24,7 @@ fn branch(to: Label) -> MachItem {
         loc: SrcLoc::default(),
         role: Role::Body,
         origin: crate::mach::model::NO_ORIGIN,
+        volatile: false,
     })
 }
 
