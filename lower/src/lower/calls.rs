@@ -10,8 +10,8 @@
 //! fixed-register defs in `$v0`/`$v1` and which clobbers every other
 //! caller-saved register — or, for a runtime routine that writes fewer,
 //! the others of its declared set (`crate::runtime_clobbers`), which the
-//! call's `jsub` carries on to the post-RA passes. Returns put the result in `$v0`/`$v1` (an i64 in
-//! memory order).
+//! call's `jsub` carries on to the post-RA passes. Returns put the result
+//! in `$v0`/`$v1` (an i64 in memory order).
 
 use super::{Lower, vty};
 use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
