@@ -40,7 +40,7 @@ use crate::abi::WordLoc;
 use crate::generated::MInst;
 use crate::inst::{AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, Symbol};
 use crate::lower::{LoweredFunction, SlotInfo};
-use crate::mach::{CfiOp, Fixup, MachFunction, MachInst, MachItem, NO_ORIGIN, Role};
+use crate::mach::{CallFacts, CfiOp, Fixup, MachFunction, MachInst, MachItem, NO_ORIGIN, Role};
 use crate::minst::OperandVisitor;
 use crate::reg::{Reg, WritableReg, phys_of};
 use egret_cpu0::isa::{Inst, Opcode, Reg as PhysReg, Shape};
@@ -612,7 +612,7 @@ impl Emitter<'_> {
                 self.put(i)
             }
             MInst::Args { .. } => {}
-            MInst::Call { info } => self.call(&info.dest),
+            MInst::Call { info } => self.call(&info.dest, info.kills),
             MInst::Ret { .. } => self.epilogue_and_return(),
             MInst::Jump { target } => {
                 let i = Inst::new(Opcode::Jmp, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
@@ -644,14 +644,17 @@ impl Emitter<'_> {
     }
 
     /// A call to `dest` (`jsub` with a call fixup, or `jalr`) and its
-    /// delay slot.
-    fn call(&mut self, dest: &CallDest) {
+    /// delay slot; `kills`: what the callee may change (for `jsub`).
+    fn call(&mut self, dest: &CallDest, kills: u32) {
         match dest {
             CallDest::Direct(sym, entry) => {
                 let name = self.names.name(*sym);
                 let i = Inst::new(Opcode::Jsub, PhysReg::ZERO, PhysReg::ZERO, PhysReg::ZERO, 0);
-                let quiet = self.names.keeps_incoming_args(*sym);
-                self.put_fixup(i, Fixup::Call(name, *entry, quiet));
+                let facts = CallFacts {
+                    quiet: self.names.keeps_incoming_args(*sym),
+                    kills,
+                };
+                self.put_fixup(i, Fixup::Call(name, *entry, facts));
             }
             CallDest::Indirect(r) => {
                 let i = Inst::new(Opcode::Jalr, PhysReg::LR, p(*r), PhysReg::ZERO, 0);

@@ -334,8 +334,12 @@ pub struct CallInfo {
     pub uses: Vec<(Reg, PhysReg)>,
     /// Returned words, each fixed to `$v0`/`$v1`.
     pub defs: Vec<(WritableReg, PhysReg)>,
-    /// Registers the call destroys (caller-saved minus `defs`).
+    /// Registers the call destroys (caller-saved minus `defs`, or fewer
+    /// for a runtime routine: `crate::runtime_clobbers`).
     pub clobbers: PRegSet,
+    /// Everything the call may change, `defs`, `$at`, `$sw` and HI/LO
+    /// included (a `crate::runtime_clobbers` mask), for the post-RA passes.
+    pub kills: u32,
 }
 
 /// A call description in an `MInst` (boxed so the enum stays small).

@@ -58,6 +58,7 @@ pub mod minst;
 pub mod module;
 pub mod reg;
 pub mod runtime;
+pub mod runtime_clobbers;
 pub mod symbols;
 pub mod target;
 pub mod vcode;

@@ -16,7 +16,7 @@ use common::{TARGETS, compile, run};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 use egret_lower::mach::{
-    Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, PrivateStack, Role,
+    CallFacts, Fixup, MachFunction, MachInst, MachItem, POST_REGALLOC_O2, PrivateStack, Role,
     propagate_copies, remove_dead_code, remove_redundant_reloads,
 };
 use egret_lower::{MachPass, Target};
@@ -492,7 +492,7 @@ fn dead_computations_go_stores_and_live_values_stay() {
 fn call_to(name: &str, quiet: bool) -> Vec<MachItem> {
     vec![
         MachItem::Inst(MachInst {
-            fixup: Fixup::Call(name.to_string(), 0, quiet),
+            fixup: Fixup::Call(name.to_string(), 0, CallFacts::abi(quiet)),
             ..MachInst::new(
                 Inst::new(Opcode::Jsub, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
                 SrcLoc::default(),

@@ -8,21 +8,25 @@
 //! the outgoing area (preallocated in the frame) and register words become
 //! fixed-register uses of the `Call` instruction, whose results are
 //! fixed-register defs in `$v0`/`$v1` and which clobbers every other
-//! caller-saved register. Returns put the result in `$v0`/`$v1` (an i64 in
-//! memory order).
+//! caller-saved register — or, for a runtime routine that writes fewer,
+//! the others of its declared set (`crate::runtime_clobbers`), which the
+//! call's `jsub` carries on to the post-RA passes. Returns put the result
+//! in `$v0`/`$v1` (an i64 in memory order).
 
 use super::{Lower, vty};
 use crate::abi::{AbiSignature, WordLoc, runtime_contract_params};
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, CallDest, CallInfo, Libcall, Symbol, VTy};
-use crate::reg::{Reg, ValueRegs, WritableReg, caller_saved_set, preg};
+use crate::reg::{CALLER_SAVED, Reg, ValueRegs, WritableReg, preg};
+use crate::runtime_clobbers::{ABI_CALL_KILLS, routine_kills};
 use crate::target::LowerError;
-use egret_cpu0::isa::{Opcode, Reg as PhysReg};
+use egret_cpu0::isa::{Opcode, Reg as PhysReg, RegEffects};
 use egret_llvmlite::Ext;
 use egret_llvmlite::intrinsics::IntrinsicKind;
 use egret_llvmlite::{
     Block, Callee, FuncRef, Inst, InstData, Module, SrcLoc, Ty, TyData, Value, ValueDef,
 };
+use regalloc2::PRegSet;
 
 impl Lower<'_> {
     /// The entry code defining the arguments: the `Args` pseudo-instruction
@@ -456,7 +460,8 @@ impl Lower<'_> {
             }
         }
         let mut defs = Vec::new();
-        let mut clobbers = caller_saved_set();
+        let kills = self.call_kills(&dest);
+        let mut clobbers = clobber_set(kills);
         let result = sig.ret.as_ref().map(|ret| {
             let regs: Vec<Reg> = ret.words.iter().map(|_| self.new_vreg()).collect();
             for (w, &r) in ret.words.iter().zip(&regs) {
@@ -476,9 +481,35 @@ impl Lower<'_> {
                 uses,
                 defs,
                 clobbers,
+                kills,
             }),
         });
         result
+    }
+
+    /// The registers a call to `dest` may change: the declared set of a
+    /// runtime routine ([`routine_kills`]) for a call of its declaration
+    /// (or of a runtime library call the module does not define), the
+    /// O32 set for anything else.
+    fn call_kills(&self, dest: &CallDest) -> u32 {
+        let name = match *dest {
+            CallDest::Direct(Symbol::Func(f), 0) if self.module.funcs[f].body.is_none() => {
+                self.module.funcs[f].name.as_str()
+            }
+            CallDest::Direct(Symbol::Libcall(l), 0) => l.name(),
+            _ => return ABI_CALL_KILLS,
+        };
+        match routine_kills(name) {
+            Some(kills)
+                if self
+                    .module
+                    .func_by_name(name)
+                    .is_none_or(|f| self.module.funcs[f].body.is_none()) =>
+            {
+                kills
+            }
+            _ => ABI_CALL_KILLS,
+        }
     }
 
     /// `ret` with a value in `$v0`/`$v1`. A narrow result is extended as
@@ -567,6 +598,18 @@ impl Lower<'_> {
             regs[k] = ValueRegs::one(extended);
         }
     }
+}
+
+/// The allocatable registers of kill set `kills` (an [`ABI_CALL_KILLS`]
+/// mask), as regalloc2 clobbers: `$lr` always (`jsub` writes it).
+fn clobber_set(kills: u32) -> PRegSet {
+    let mut set = PRegSet::empty();
+    for r in CALLER_SAVED.into_iter().chain([PhysReg::LR]) {
+        if kills & RegEffects::bit(r) != 0 || r == PhysReg::LR {
+            set.add(preg(r));
+        }
+    }
+    set
 }
 
 impl Lower<'_> {

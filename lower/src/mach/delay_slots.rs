@@ -3,7 +3,7 @@
 
 use super::cfg::is_slot;
 use super::effects::{Effects, bit, effects};
-use super::liveness::{CALL_KILLS, call_reads};
+use super::liveness::{call_kills, call_reads};
 use super::model::{Fixup, MachFunction, MachInst, MachItem, Role};
 use egret_cpu0::isa::{Opcode, Reg};
 
@@ -95,8 +95,8 @@ pub(super) fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
     next.role == Role::Body
         && !e.load
         && !e.store
-        && e.reads & CALL_KILLS == 0
-        && e.writes & (CALL_KILLS | call_reads(call) | bit(Reg::SP)) == 0
+        && e.reads & call_kills(call) == 0
+        && e.writes & (call_kills(call) | call_reads(call) | bit(Reg::SP)) == 0
 }
 
 /// The instruction to move into the slot of the transfer at item `t`, and

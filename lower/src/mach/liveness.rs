@@ -5,8 +5,9 @@
 //! everything.
 
 use super::cfg::LabelIndex;
-use super::effects::{ALL_REGS, HI, LO, bit, effects};
+use super::effects::{ALL_REGS, bit, effects};
 use super::model::{Fixup, Label, MachFunction, MachInst, MachItem, is_cond_branch};
+use crate::runtime_clobbers::ABI_CALL_KILLS;
 use egret_cpu0::isa::{Opcode, Reg};
 
 /// What a return reads besides the result registers: the stack pointer, the
@@ -33,21 +34,20 @@ pub(super) fn call_reads(call: &MachInst) -> u32 {
     }
 }
 
-/// What a call overwrites: the caller-saved registers (`crate::reg`), the
-/// results, `$at`, `$lr`, the compare flags and HI/LO.
-pub(super) const CALL_KILLS: u32 = bit(Reg::AT)
-    | bit(Reg::LR)
-    | bit(Reg::V0)
-    | bit(Reg::V1)
-    | bit(Reg::A0)
-    | bit(Reg::A1)
-    | bit(Reg::T9)
-    | bit(Reg::T0)
-    | bit(Reg::T1)
-    | bit(Reg::GP)
-    | bit(Reg::SW)
-    | HI
-    | LO;
+/// What a call to an unknown callee overwrites: the caller-saved registers
+/// (`crate::reg`), the results, `$at`, `$lr`, the compare flags and HI/LO
+/// ([`ABI_CALL_KILLS`]).
+pub(super) const CALL_KILLS: u32 = ABI_CALL_KILLS;
+
+/// What the callee of `call` may overwrite: the set its `jsub` carries
+/// ([`CallFacts::kills`](super::model::CallFacts), narrower for some
+/// runtime routines), [`CALL_KILLS`] for `jalr`.
+pub(super) fn call_kills(call: &MachInst) -> u32 {
+    match &call.fixup {
+        Fixup::Call(_, _, facts) => facts.kills,
+        _ => CALL_KILLS,
+    }
+}
 
 impl MachFunction {
     /// The physical registers live before each item, as [`Effects`] bit
@@ -55,7 +55,7 @@ impl MachFunction {
     ///
     /// Control flow follows the delay slots: a transfer's successor is its
     /// slot, and the slot's successors are the transfer's — both ways of a
-    /// conditional branch, the code after a call (through [`CALL_KILLS`]
+    /// conditional branch, the code after a call (through [`call_kills`]
     /// and [`CALL_READS`]), the caller for `ret $lr` ([`RET_READS`]). What
     /// cannot be analysed counts as reading everything: an instruction
     /// without [`effects`], an indirect jump, a branch to a label that is
@@ -184,7 +184,10 @@ impl MachFunction {
                 After::Item(k) => After::ItemOrNext(k),
                 other => other,
             },
-            Opcode::Jsub | Opcode::Jalr => After::Call(call_reads(tr)),
+            Opcode::Jsub | Opcode::Jalr => After::Call {
+                reads: call_reads(tr),
+                kills: call_kills(tr),
+            },
             Opcode::Jr if tr.inst.ra == Reg::LR => After::Fixed(ret_reads),
             _ => After::Fixed(ALL_REGS),
         }
@@ -242,9 +245,14 @@ pub(super) enum After {
     /// Those live before this item or the next (a conditional branch's
     /// slot).
     ItemOrNext(usize),
-    /// Those live after a call returns to the next item, and what the
-    /// callee reads.
-    Call(u32),
+    /// Those live after a call returns to the next item but what the
+    /// callee may overwrite (`kills`), and what it reads.
+    Call {
+        /// What the callee reads.
+        reads: u32,
+        /// What it may overwrite.
+        kills: u32,
+    },
     /// These.
     Fixed(u32),
 }
@@ -271,7 +279,7 @@ impl Transfer {
             After::Next => next(),
             After::Item(k) => live[k],
             After::ItemOrNext(k) => live[k] | next(),
-            After::Call(reads) => (next() & !CALL_KILLS) | reads,
+            After::Call { reads, kills } => (next() & !kills) | reads,
             After::Fixed(set) => set,
         };
         (after & self.keep) | self.reads

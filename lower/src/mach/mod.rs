@@ -111,8 +111,8 @@ pub use delay_slots_across::fill_slots_from_successors;
 pub use finish::{CodeReloc, FinishError, FinishWork, FinishedCode, LineEntry};
 pub use loop_tests::duplicate_loop_tests;
 pub use model::{
-    CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, NO_ORIGIN, PrivateStack, Role,
-    is_cond_branch, jump_table_symbol, prepend_prelude,
+    CallFacts, CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, NO_ORIGIN, PrivateStack,
+    Role, is_cond_branch, jump_table_symbol, prepend_prelude,
 };
 pub use pipeline::{
     MACHINE, MachPass, MachVerifyError, POST_REGALLOC_O1, POST_REGALLOC_O2, PassHooks, PassListing,

@@ -19,11 +19,9 @@ pub enum Fixup {
     /// A PC-relative branch or jump to a label in this function.
     Branch(Label),
     /// `jsub` to a symbol plus an offset (the callee's module-local entry,
-    /// `crate::abi`): an `R_CPU0_PC24` relocation. The flag: the callee is
-    /// compiled from the same module and leaves its incoming argument area
-    /// (the caller's outgoing area) alone, as everything egret compiles
-    /// does (`remove_redundant_reloads` keeps what the area holds).
-    Call(String, i64, bool),
+    /// `crate::abi`): an `R_CPU0_PC24` relocation; what is known of the
+    /// callee.
+    Call(String, i64, CallFacts),
     /// `lui`: `R_CPU0_HI16` of symbol + addend.
     Hi16(String, i64),
     /// `ori`: `R_CPU0_LO16` of symbol + addend.
@@ -33,6 +31,30 @@ pub enum Fixup {
     /// The `jr` of a `switch` through jump table `k` of
     /// [`MachFunction::jump_tables`]: it goes to one of the table's labels.
     JumpTable(u32),
+}
+
+/// What a direct call's callee is known to do ([`Fixup::Call`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CallFacts {
+    /// The callee is compiled from the same module and leaves its incoming
+    /// argument area (the caller's outgoing area) alone, as everything
+    /// egret compiles does (`remove_redundant_reloads` keeps what the area
+    /// holds).
+    pub quiet: bool,
+    /// The registers the call may change, as an effects mask
+    /// ([`crate::runtime_clobbers`]): O32's set, or a runtime routine's
+    /// narrower one.
+    pub kills: u32,
+}
+
+impl CallFacts {
+    /// A callee known only by the O32 convention (`quiet` as above).
+    pub fn abi(quiet: bool) -> CallFacts {
+        CallFacts {
+            quiet,
+            kills: crate::runtime_clobbers::ABI_CALL_KILLS,
+        }
+    }
 }
 
 /// The local symbol of jump table `k` of function `func` (in `.rodata`).

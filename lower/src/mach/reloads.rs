@@ -7,7 +7,7 @@
 use super::copies::forward_copies;
 use super::effects::{Effects, HI, LO, bit, effects};
 use super::model::{
-    Fixup, Label, MachFunction, MachInst, MachItem, PrivateStack, Role, is_cond_branch,
+    CallFacts, Fixup, Label, MachFunction, MachInst, MachItem, PrivateStack, Role, is_cond_branch,
 };
 use egret_cpu0::isa::{Opcode, Reg, Shape};
 use rustc_hash::FxHashMap as HashMap;
@@ -55,20 +55,26 @@ impl<'a> Facts<'a> {
         self.words.clear();
     }
 
-    /// Keeps what survives a call that leaves the caller's outgoing area
-    /// alone: the callee-saved registers' facts, unless about a word a
-    /// pointer may reach (`kept` says which words stay).
-    fn keep_after_quiet_call(&mut self, kept: impl Fn(i32) -> bool) {
-        self.words.retain(|w| kept(w.0));
-        let mut held = [None; 16];
-        for r in [Reg::S0, Reg::S1, Reg::FP] {
-            let k = self.held[r.0 as usize & 15];
-            held[r.0 as usize & 15] = match k {
-                Some(Known::Stack(off)) if !kept(off) => None,
-                k => k,
-            };
+    /// Keeps what survives a call that may change the registers of
+    /// `kills` (an effects mask): the facts of the other registers — a
+    /// constant or an address whatever the callee does; a stack word only
+    /// when `kept` (given for a callee that leaves the caller's outgoing
+    /// area alone) says the word stays, as do the known words.
+    fn keep_after_call(&mut self, kills: u32, kept: Option<impl Fn(i32) -> bool>) {
+        match &kept {
+            Some(kept) => self.words.retain(|w| kept(w.0)),
+            None => self.words.clear(),
         }
-        self.held = held;
+        for (r, h) in (0u8..).zip(self.held.iter_mut()) {
+            let stays = kills & bit(Reg(r)) == 0
+                && match *h {
+                    Some(Known::Stack(off)) => kept.as_ref().is_some_and(|kept| kept(off)),
+                    _ => true,
+                };
+            if !stays {
+                *h = None;
+            }
+        }
         self.hilo = None;
     }
 
@@ -240,13 +246,13 @@ fn delete_marked(f: &mut MachFunction, remove: &[bool]) -> bool {
 }
 
 /// The transfer whose delay slot comes next in [`ReloadScan`]: its opcode,
-/// the label it names, and whether it is a call that leaves its incoming
-/// area alone ([`Fixup::Call`]'s flag).
+/// the label it names, and for a call what is known of the callee
+/// ([`Fixup::Call`]'s facts; O32's for `jalr`).
 #[derive(Copy, Clone)]
 struct PendingSlot {
     op: Opcode,
     label: Option<Label>,
-    quiet_call: bool,
+    call: Option<CallFacts>,
 }
 
 /// The state of [`redundant_reloads`]' walk over the items, in order.
@@ -479,7 +485,11 @@ impl<'a> ReloadScan<'a> {
             self.pending = Some(PendingSlot {
                 op: m.inst.op,
                 label: m.branch_target(),
-                quiet_call: matches!(m.fixup, Fixup::Call(_, _, true)),
+                call: match &m.fixup {
+                    Fixup::Call(_, _, facts) => Some(*facts),
+                    _ if m.inst.op == Opcode::Jalr => Some(CallFacts::abi(false)),
+                    _ => None,
+                },
             });
         } else if let Some(slot) = slot_of {
             self.after_slot(slot);
@@ -495,19 +505,19 @@ impl<'a> ReloadScan<'a> {
             }
             return;
         }
-        // After a call, jump or return's slot: the callee may clobber
-        // registers, and what follows is reached from elsewhere. A callee
-        // that leaves its incoming area alone keeps the callee-saved
-        // registers and the outgoing and private words: what those
-        // registers hold stays known (the same arguments stored for the
-        // next call go).
-        if slot.quiet_call
-            && let Some(p) = self.private
-        {
-            self.facts
-                .keep_after_quiet_call(|off| off < p.outgoing || p.contains(off));
-        } else {
-            self.facts.clear();
+        // After a jump or return's slot, what follows is reached from
+        // elsewhere. After a call's, what the registers the callee keeps
+        // (the callee-saved ones, and for some runtime routines more) hold
+        // stays known; a callee that leaves its incoming area alone keeps
+        // the outgoing and private words too (the same arguments stored
+        // for the next call go).
+        match slot.call {
+            Some(call) => {
+                let private = self.private.filter(|_| call.quiet);
+                let kept = private.map(|p| move |off| off < p.outgoing || p.contains(off));
+                self.facts.keep_after_call(call.kills, kept);
+            }
+            None => self.facts.clear(),
         }
         if matches!(slot.op, Opcode::Jr | Opcode::Jmp) {
             self.falls = false;

@@ -2,7 +2,7 @@
 
 use crate::mach::delay_slots::fill_delay_slots;
 use crate::mach::delay_slots_across::fill_slots_from_successors;
-use crate::mach::model::{Fixup, Label, MachFunction, MachInst, MachItem, Role};
+use crate::mach::model::{CallFacts, Fixup, Label, MachFunction, MachInst, MachItem, Role};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 
@@ -49,12 +49,29 @@ pub(super) fn branch(o: Opcode, ra: u8, rb: u8, to: Label) -> MachItem {
 pub(super) fn call(sym: &str) -> MachItem {
     MachItem::Inst(MachInst {
         inst: Inst::new(Opcode::Jsub, Reg::ZERO, Reg::ZERO, Reg::ZERO, 0),
-        fixup: Fixup::Call(sym.to_string(), 0, false),
+        fixup: Fixup::Call(sym.to_string(), 0, CallFacts::abi(false)),
         loc: SrcLoc::default(),
         role: Role::Body,
         origin: crate::mach::model::NO_ORIGIN,
         volatile: false,
     })
+}
+
+/// `jsub sym` whose callee changes only `kills` (a runtime routine's
+/// declared set, `crate::runtime_clobbers`).
+pub(super) fn call_killing(sym: &str, kills: u32) -> MachItem {
+    let mut c = call(sym);
+    if let MachItem::Inst(m) = &mut c {
+        m.fixup = Fixup::Call(
+            sym.to_string(),
+            0,
+            CallFacts {
+                quiet: false,
+                kills,
+            },
+        );
+    }
+    c
 }
 
 pub(super) fn slot() -> MachItem {

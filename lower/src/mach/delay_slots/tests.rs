@@ -1,9 +1,10 @@
 //! Unit tests of the delay-slot filler within a block.
 
 use crate::mach::delay_slots::fill_delay_slots;
+use crate::mach::effects::bit;
 use crate::mach::model::{CfiOp, MachFunction, MachItem, Role};
-use crate::mach::testutil::{branch, call, filled, insts_of, op, ops, ret, slot};
-use egret_cpu0::isa::{Endian, IsaLevel, Opcode};
+use crate::mach::testutil::{branch, call, call_killing, filled, insts_of, op, ops, ret, slot};
+use egret_cpu0::isa::{Endian, IsaLevel, Opcode, Reg};
 
 #[test]
 fn slots_get_independent_instructions() {
@@ -264,4 +265,28 @@ fn an_epilogue_moves_into_the_return_slot_with_its_frame_marker() {
             (16, CfiOp::RememberState),
         ]
     );
+}
+
+/// After a call of a routine that keeps `$t1` (issue 23), an instruction
+/// writing `$t1` may run in the call's slot; after any other call it may
+/// not.
+#[test]
+fn a_narrow_call_takes_a_write_of_what_it_keeps_into_its_slot() {
+    use Opcode::*;
+    let kills = bit(Reg::V0) | bit(Reg::V1) | bit(Reg::T0) | bit(Reg::LR);
+    let after = |c: MachItem| {
+        filled(vec![
+            MachItem::Label(0),
+            c,
+            slot(),
+            op(Addiu, 8, 9, 0, 1, Role::Body),
+            ret(),
+            slot(),
+        ])
+    };
+    assert_eq!(
+        after(call_killing("__eqsf2", kills)),
+        [Jsub, Addiu, Jr, Nop]
+    );
+    assert_eq!(after(call("g"))[1], Nop);
 }

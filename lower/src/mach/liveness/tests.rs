@@ -3,7 +3,7 @@
 use crate::mach::effects::bit;
 use crate::mach::liveness::{CALL_KILLS, CALL_READS, RET_READS};
 use crate::mach::model::{MachFunction, MachItem, Role};
-use crate::mach::testutil::{branch, call, jump_table_function, op, ret, slot};
+use crate::mach::testutil::{branch, call, call_killing, jump_table_function, op, ret, slot};
 use egret_cpu0::isa::{Opcode, Reg};
 
 #[test]
@@ -106,4 +106,31 @@ fn jump_table_entries_count_as_branches() {
     // The liveness after an indirect jump is everything.
     let live = f.liveness();
     assert_eq!(live[2] & bit(Reg::AT), bit(Reg::AT));
+}
+
+/// A register the callee does not change stays live across the call; one
+/// it changes does not (issue 23: `__eqsf2` keeps `$t1`).
+#[test]
+fn a_narrow_call_keeps_what_it_does_not_kill_live() {
+    use Opcode::*;
+    let kills = bit(Reg::V0) | bit(Reg::V1) | bit(Reg::T0) | bit(Reg::LR);
+    let body = |c: MachItem| {
+        let mut f = MachFunction::new("f", 1);
+        f.result_regs = vec![Reg::V0];
+        f.items = vec![
+            MachItem::Label(0),
+            c,
+            slot(),
+            op(Opcode::Addu, 2, 2, 8, 0, Role::Body),
+            op(Addu, 2, 2, 7, 0, Role::Body),
+            ret(),
+            slot(),
+        ];
+        f.liveness()
+    };
+    let narrow = body(call_killing("__eqsf2", kills));
+    assert_ne!(narrow[1] & bit(Reg::T1), 0, "$t1 survives the call");
+    assert_eq!(narrow[1] & bit(Reg::T0), 0, "$t0 does not");
+    let full = body(call("g"));
+    assert_eq!(full[1] & bit(Reg::T1), 0);
 }

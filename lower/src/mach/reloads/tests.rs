@@ -1,9 +1,10 @@
 //! Unit tests of redundant reloads (more in `lower/tests/postra_redundancy.rs`).
 
 use crate::mach::copies::propagate_copies;
+use crate::mach::effects::bit;
 use crate::mach::model::{Fixup, MachFunction, MachInst, MachItem, Role};
 use crate::mach::reloads::{remove_redundant_reloads, remove_reloads_and_copies};
-use crate::mach::testutil::{op, ret, slot};
+use crate::mach::testutil::{call, call_killing, op, ret, slot};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 
@@ -73,4 +74,35 @@ fn a_volatile_reload_or_store_back_is_kept() {
     };
     assert_eq!(code(false), 4);
     assert_eq!(code(true), 6);
+}
+
+/// A constant in a register the call does not change is still known after
+/// it: in `$t1` across a runtime routine that keeps `$t1` (issue 23), in
+/// `$s0` across any call; in `$t0`, which the routine changes, it is not.
+#[test]
+fn constants_in_registers_a_call_keeps_stay_known() {
+    use Opcode::*;
+    let kills = bit(Reg::V0) | bit(Reg::V1) | bit(Reg::T0) | bit(Reg::LR);
+    let reloads_left = |c: MachItem, r: u8| {
+        let mut f = MachFunction::new("f", 1);
+        f.items = vec![
+            MachItem::Label(0),
+            op(Addiu, r, 0, 0, 7, Role::Body),
+            c,
+            slot(),
+            op(Addiu, r, 0, 0, 7, Role::Body),
+            op(Addu, 2, r, 0, 0, Role::Body),
+            ret(),
+            slot(),
+        ];
+        remove_redundant_reloads(&mut f);
+        f.items
+            .iter()
+            .filter(|it| matches!(it, MachItem::Inst(m) if m.inst.op == Addiu))
+            .count()
+    };
+    assert_eq!(reloads_left(call_killing("__eqsf2", kills), 8), 1);
+    assert_eq!(reloads_left(call_killing("__eqsf2", kills), 7), 2);
+    assert_eq!(reloads_left(call("g"), 8), 2);
+    assert_eq!(reloads_left(call("g"), 9), 1);
 }
