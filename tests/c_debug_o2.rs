@@ -515,3 +515,48 @@ fn debug_records_change_no_code_at_o2() {
         );
     }
 }
+
+/// `m = smax(x, y)` with a record of `m` after the call.
+const SMAX: &str = r#"
+define i32 @f(i32 %x, i32 %y) !dbg !4 {
+  %m = call i32 @llvm.smax.i32(i32 %x, i32 %y), !dbg !9
+    #dbg_value(i32 %m, !8, !DIExpression(), !9)
+  ret i32 %m, !dbg !9
+}
+declare i32 @llvm.smax.i32(i32, i32)
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocalVariable(name: "m", scope: !4, file: !1, line: 2, type: !7)
+!9 = !DILocation(line: 2, column: 1, scope: !4)
+"#;
+
+#[test]
+fn a_record_after_an_expanded_intrinsic_follows_its_expansion() {
+    use egret::llvmlite::legalize::{LegalizeOptions, legalize};
+    let (mut module, _) = egret::parse_text("smax.ll", SMAX).expect("parses");
+    legalize(&mut module, &LegalizeOptions { big_endian: false }).expect("legalizes");
+    let (_, fd) = module
+        .funcs
+        .iter()
+        .find(|(_, fd)| fd.body.is_some())
+        .expect("f");
+    let f = fd.body.as_ref().expect("a body");
+    let b = f.layout[0];
+    let insts = &f.blocks[b].insts;
+    let [record] = &f.dbg_records[..] else {
+        panic!("one record: {:?}", f.dbg_records);
+    };
+    // The expansion's last instruction computes the value; the record
+    // follows it, so the variable is described before the return.
+    let value = record.value.expect("a value");
+    let last = insts[insts.len() - 2];
+    assert_eq!(f.inst_result(last), Some(value));
+    assert_eq!(record.after, Some(last));
+}
