@@ -35,7 +35,9 @@
 //! Records are not uses: no pass keeps a value alive for one, so code is
 //! the same with and without them.
 
-use egret_llvmlite::{Block, DbgRecord, Function, Inst, MdId, SrcLoc, Ty, Value, ValueDef};
+use egret_llvmlite::{
+    Block, DbgKind, DbgRecord, Function, Inst, MdId, SrcLoc, Ty, Value, ValueDef,
+};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The blocks, their instruction order and successors, and the type of
@@ -165,7 +167,9 @@ pub fn settle(f: &mut Function, before: Snapshot, copies_code: bool) {
     let Some(model) = out.first().cloned() else {
         return;
     };
+    // (A value record: the model may be a `dbg.declare`, which ends nothing.)
     let unknown = |(block, after, var, loc): (Block, Option<Inst>, MdId, SrcLoc)| DbgRecord {
+        kind: DbgKind::Value,
         value: None,
         var,
         loc,
@@ -415,6 +419,53 @@ define i32 @f(i32 %x, ptr %p) !dbg !4 {
         let got: Vec<(Option<Value>, Option<Inst>)> =
             f.dbg_records.iter().map(|r| (r.value, r.after)).collect();
         assert_eq!(got, vec![(None, Some(store)), (Some(fresh), Some(new))]);
+    }
+
+    /// A declaration first, then `y = 1` in a block a pass deletes.
+    const DELETED: &str = r#"
+define i32 @f(ptr %p) !dbg !4 {
+entry:
+    #dbg_declare(ptr %p, !8, !DIExpression(), !9)
+  br label %b, !dbg !9
+b:
+    #dbg_value(i32 1, !10, !DIExpression(), !9)
+  br label %c, !dbg !9
+c:
+  ret i32 0, !dbg !9
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 2, type: !7)
+!9 = !DILocation(line: 2, column: 1, scope: !4)
+!10 = !DILocalVariable(name: "y", scope: !4, file: !1, line: 2, type: !7)
+"#;
+
+    #[test]
+    fn a_deleted_blocks_binding_ends_with_a_value_record() {
+        let (mut m, fr) = parse_fn(DELETED);
+        let f = m.funcs[fr].body.as_mut().expect("a body");
+        let before = Snapshot::take(f);
+        let (entry, b, c) = (f.layout[0], f.layout[1], f.layout[2]);
+        let t = f.terminator(entry).expect("a branch");
+        for target in f.insts[t].targets_mut() {
+            target.block = c;
+        }
+        f.layout.retain(|&x| x != b);
+        f.rebuild_inst_blocks();
+        settle(f, before, false);
+        let end = f.dbg_records.iter().find(|r| r.block == c).expect("an end");
+        // Lowering skips declarations: the end must be a value record.
+        assert_eq!(
+            (end.kind, end.value, end.after),
+            (DbgKind::Value, None, None)
+        );
     }
 
     #[test]

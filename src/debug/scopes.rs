@@ -14,8 +14,10 @@
 //!
 //! **Variables.** A `Declare` record whose address is an alloca with a stack
 //! slot places its variable at `DW_OP_fbreg` of the slot's CFA offset for
-//! the whole scope (exact at -O0, where records survive untouched; at
-//! -O1/-O2 the driver drops `Declare` records before the mid-end). A
+//! the whole scope (exact at -O0 and in `optnone` functions, where records
+//! survive untouched; at -O1/-O2 mem2reg turns those of the allocas it
+//! promotes into `dbg.value` records and the driver drops the rest after
+//! the mid-end). A
 //! variable of `dbg.value` records gets the location list the backend
 //! found for it (`CompiledFunction::variables`: registers, spill slots
 //! (`DW_OP_fbreg`) and constants, limited to its scope's code). Every other
