@@ -337,8 +337,10 @@ pub fn parse_text_limited(
 /// ```
 pub fn optimize(module: &mut Module, opts: &OptOptions) -> Result<OptReport, Error> {
     legalize(module, Target::default())?;
+    let report =
+        egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))?;
     debug::drop_variable_records(module);
-    egret_egraph::optimize(module, opts).map_err(|e| Error::Optimize(e.to_string()))
+    Ok(report)
 }
 
 /// Rewrites `module` in place into the core IR the mid-end and the back
@@ -532,9 +534,9 @@ fn compile_hooked(
         return compile_optimized_with(&legal, opts, backend, hooks);
     }
     let mut optimized = legal.into_owned();
-    debug::drop_variable_records(&mut optimized);
     egret_egraph::optimize(&mut optimized, &OptOptions::at(opts.opt))
         .map_err(|e| Error::Optimize(e.to_string()))?;
+    debug::drop_variable_records(&mut optimized);
     compile_optimized_with(&optimized, opts, backend, hooks)
 }
 

@@ -16,11 +16,19 @@
 //!    value to the new parameters on every branch;
 //! 4. the new parameters that turned out dead (used only to feed each other)
 //!    are removed again, so the result is pruned SSA.
+//!
+//! A promoted variable's `dbg.declare` ("the variable lives at this
+//! address") becomes `dbg.value` records, as LLVM's mem2reg does: after each
+//! store (where the store was) the variable is the stored value, and at the
+//! start of a block that got a parameter for it, the parameter. Before the
+//! first store the variable has no location.
 
 use crate::cfg::{self, dom_children, dominance_frontiers};
 use cranelift_entity::SecondaryMap;
 use egret_llvmlite::dom::DomTree;
-use egret_llvmlite::{Block, Function, InstData, Ty, TypeStore, Value, ValueDef};
+use egret_llvmlite::{
+    Block, DbgKind, DbgRecord, Function, Inst, InstData, Ty, TypeStore, Value, ValueDef,
+};
 use rustc_hash::FxHashMap as HashMap;
 
 /// Promotes every promotable `alloca` of `f`. Returns whether anything changed.
@@ -130,12 +138,26 @@ struct Promote<'f> {
     new_params: SecondaryMap<Block, Vec<(usize, Value)>>,
     /// Loads replaced by values.
     replaced: HashMap<Value, Value>,
+    /// Each variable's `dbg.declare` records.
+    declared: Vec<Vec<DbgRecord>>,
+    /// The value records made for them, added to the function's at the end.
+    records: Vec<DbgRecord>,
 }
 
 impl<'f> Promote<'f> {
     fn new(f: &'f mut Function, vars: Vec<Var>) -> Self {
         let var_of_addr = vars.iter().enumerate().map(|(k, v)| (v.addr, k)).collect();
         let dt = DomTree::compute(f);
+        let declared = vars
+            .iter()
+            .map(|v| {
+                f.dbg_records
+                    .iter()
+                    .filter(|r| r.kind == DbgKind::Declare && r.value == Some(v.addr))
+                    .cloned()
+                    .collect()
+            })
+            .collect();
         Promote {
             f,
             vars,
@@ -143,6 +165,22 @@ impl<'f> Promote<'f> {
             dt,
             new_params: SecondaryMap::new(),
             replaced: HashMap::default(),
+            declared,
+            records: Vec::new(),
+        }
+    }
+
+    /// Notes that variable `k` is `value` from just after `after` in block
+    /// `b` (its start: `None`) on, for each of its declarations.
+    fn describe(&mut self, k: usize, value: Value, b: Block, after: Option<Inst>) {
+        for d in &self.declared[k] {
+            self.records.push(DbgRecord {
+                kind: DbgKind::Value,
+                value: Some(value),
+                block: b,
+                after,
+                ..d.clone()
+            });
         }
     }
 
@@ -194,8 +232,9 @@ impl<'f> Promote<'f> {
         // current values on entry to the block.
         let mut stack = vec![(entry, undef)];
         while let Some((b, mut current)) = stack.pop() {
-            for &(k, p) in &self.new_params[b] {
+            for (k, p) in self.new_params[b].clone() {
                 current[k] = p;
+                self.describe(k, p, b, None);
             }
             self.rename_block(b, &mut current);
             for &c in kids[b].iter().rev() {
@@ -217,6 +256,7 @@ impl<'f> Promote<'f> {
                 InstData::Store { value, ptr, .. } if self.var_of_addr.contains_key(&ptr) => {
                     let k = self.var_of_addr[&ptr];
                     current[k] = cfg::resolve(&self.replaced, value);
+                    self.describe(k, current[k], b, kept.last().copied());
                 }
                 InstData::Alloca { .. }
                     if self
@@ -240,6 +280,8 @@ impl<'f> Promote<'f> {
 
     /// Phase 4: apply the load replacements, drop dead new parameters.
     fn finish(&mut self) {
+        // (Before the replacements, which map the records' values too.)
+        self.f.dbg_records.append(&mut self.records);
         let replaced = std::mem::take(&mut self.replaced);
         self.f.replace_uses(&replaced);
         prune_dead_params(self.f, &self.new_params);
@@ -363,6 +405,64 @@ mod tests {
         let loop_block = body.layout[1];
         assert_eq!(body.blocks[loop_block].params.len(), 2);
         check_same_behaviour(&before, &after);
+    }
+
+    /// `int x = a; if (c) x = x + 1; return x;` as clang -O0 writes it.
+    const DECLARED: &str = r#"
+define i32 @f(i32 %a, i1 %c) !dbg !4 {
+entry:
+  %x = alloca i32, align 4
+    #dbg_declare(ptr %x, !8, !DIExpression(), !9)
+  store i32 %a, ptr %x, align 4, !dbg !9
+  br i1 %c, label %then, label %done, !dbg !9
+then:
+  %v = load i32, ptr %x, align 4, !dbg !9
+  %w = add i32 %v, 1, !dbg !9
+  store i32 %w, ptr %x, align 4, !dbg !9
+  br label %done, !dbg !9
+done:
+  %r = load i32, ptr %x, align 4, !dbg !9
+  ret i32 %r, !dbg !9
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 2, type: !7)
+!9 = !DILocation(line: 2, column: 1, scope: !4)
+"#;
+
+    #[test]
+    fn a_promoted_declaration_becomes_value_records() {
+        let (mut m, fr) = parse_fn(DECLARED);
+        let f = m.funcs[fr].body.as_mut().expect("a body");
+        assert!(run(f, &m.types));
+        let (entry, then, done) = (f.layout[0], f.layout[1], f.layout[2]);
+        let a = f.blocks[entry].params.first().copied();
+        let w = f.inst_result(f.blocks[then].insts[0]);
+        let x = f.blocks[done].params.first().copied();
+        assert!(a.is_some() && w.is_some() && x.is_some());
+        let mut values: Vec<(Block, Option<Value>, Option<Inst>)> = f
+            .dbg_records
+            .iter()
+            .filter(|r| r.kind == DbgKind::Value)
+            .map(|r| (r.block, r.value, r.after))
+            .collect();
+        // `x = a` at the entry's start (the alloca is gone), `x = w` after
+        // the add, and the join's parameter at its start.
+        let mut expected = vec![
+            (entry, a, None),
+            (then, w, Some(f.blocks[then].insts[0])),
+            (done, x, None),
+        ];
+        values.sort();
+        expected.sort();
+        assert_eq!(values, expected);
     }
 
     #[test]

@@ -765,6 +765,7 @@ fn copy_blocks(
 ) -> HashMap<Block, Block> {
     let h = cl.header;
     let mut bmap: HashMap<Block, Block> = HashMap::default();
+    let mut imap: HashMap<Inst, Inst> = HashMap::default();
     for &b in &cl.blocks {
         let nb = f.create_block(f.blocks[b].name.as_deref().map(str::to_string));
         if b != h {
@@ -792,12 +793,19 @@ fn copy_blocks(
             let ty = old.map(|v| f.value_type(v));
             let loc = f.locs[i];
             let ni = f.append_inst(nb, data, ty, loc);
+            imap.insert(i, ni);
             if let (Some(ov), Some(nv)) = (old, f.inst_result(ni)) {
                 copy_name(f, ov, nv);
                 vmap.insert(ov, nv);
             }
         }
     }
+    crate::debug_records::copy_records(
+        f,
+        bmap.iter().map(|(&b, &nb)| (b, nb)),
+        |i| imap.get(&i).copied(),
+        |v| vmap.get(&v).copied().unwrap_or(v),
+    );
     bmap
 }
 

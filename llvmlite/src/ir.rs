@@ -1027,6 +1027,18 @@ impl Function {
         }
     }
 
+    /// Moves the debug records that follow instruction `old` (being
+    /// replaced by code ending in `last`, or by none at its block's start:
+    /// `None`) to follow `last`, so they still take effect where the
+    /// replaced value is ready.
+    pub fn move_dbg_records(&mut self, old: Inst, last: Option<Inst>) {
+        for r in &mut self.dbg_records {
+            if r.after == Some(old) {
+                r.after = last;
+            }
+        }
+    }
+
     /// Re-derives [`Self::inst_block`] from the layout (after a pass moved
     /// instructions between blocks).
     pub fn rebuild_inst_blocks(&mut self) {

@@ -14,11 +14,13 @@
 //!
 //! **Variables.** A `Declare` record whose address is an alloca with a stack
 //! slot places its variable at `DW_OP_fbreg` of the slot's CFA offset for
-//! the whole scope (exact at -O0, where records survive untouched; at
-//! -O1/-O2 the driver drops `Declare` records before the mid-end). A
+//! the whole scope (exact at -O0 and in `optnone` functions, where records
+//! survive untouched; at -O1/-O2 mem2reg turns those of the allocas it
+//! promotes into `dbg.value` records and the driver drops the rest after
+//! the mid-end). A
 //! variable of `dbg.value` records gets the location list the backend
-//! found for it (`CompiledFunction::variables`: registers and constants,
-//! limited to its scope's code). Every other
+//! found for it (`CompiledFunction::variables`: registers, spill slots
+//! (`DW_OP_fbreg`) and constants, limited to its scope's code). Every other
 //! variable the subprogram retains (`retainedNodes`), in the function and
 //! in each inlined copy, is listed without a location ("optimised out"), as
 //! LLVM does. A variable goes to the node of its own scope within its
@@ -290,6 +292,7 @@ fn valued_variables(unit: &mut Unit, f: &ModuleFunction, tree: &mut Tree, paths:
                 expr: LocExpr::Whole(match place {
                     VarPlace::Register(r) => LocPlace::Register(u16::from(r)),
                     VarPlace::Constant(k) => LocPlace::Constant(k),
+                    VarPlace::Frame(offset) => LocPlace::Frame(offset),
                 }),
             })
             .collect();

@@ -27,15 +27,20 @@ use egret_llvmlite::{Module, SrcLoc};
 use egret_lower::{CompiledModule, LineEntry, ModuleFunction};
 use std::collections::BTreeMap;
 
-/// Forgets every function's `dbg.declare` records: what the driver does
-/// before the mid-end (-O1, -O2), whose passes may forward, merge and
-/// delete the stores to an alloca that survives, so its slot need not hold
-/// the variable. `dbg.value`/`dbg.assign` records stay: the passes keep
-/// them pointing at the value that computes the same thing, or at nothing
-/// (`egret_egraph::debug_records`), and variables get location lists from
-/// where the register allocator put those values.
+/// Forgets the `dbg.declare` records the mid-end left: what the driver does
+/// after it (-O1, -O2). Its passes may forward, merge and delete the stores
+/// to an alloca that survives, so its slot need not hold the variable; the
+/// declarations of the allocas mem2reg promoted became `dbg.value` records
+/// there. An `optnone` function keeps them: no pass touches its code, so
+/// its slots hold its variables as at -O0. `dbg.value`/`dbg.assign` records
+/// stay: the passes keep them pointing at the value that computes the same
+/// thing, or at nothing (`egret_egraph::debug_records`), and variables get
+/// location lists from where the register allocator put those values.
 pub fn drop_variable_records(module: &mut Module) {
     for (_, f) in module.funcs.iter_mut() {
+        if f.fn_attrs.optnone {
+            continue;
+        }
         if let Some(body) = f.body.as_mut() {
             body.dbg_records
                 .retain(|r| r.kind != egret_llvmlite::DbgKind::Declare);

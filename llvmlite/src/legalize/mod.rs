@@ -281,6 +281,7 @@ pub(crate) fn rewrite_function_in(
                     if let (Some(old_v), Some(new_v)) = (body.inst_result(inst), v) {
                         replaced.insert(old_v, new_v);
                     }
+                    body.move_dbg_records(inst, new.last().copied());
                 }
                 Err(d) => {
                     errors.push(d);

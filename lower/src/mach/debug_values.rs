@@ -7,14 +7,16 @@
 //! knows the VCode instruction it is code of. An instruction of the final
 //! code reads its variables at that VCode instruction's program point — but
 //! only where that is still true after the passes: a variable is said to be
-//! in register `r` at an instruction only when the last instruction writing
-//! `r` before it, in its block, is the same emitted instruction in the final
-//! code as in the code as emitted (so `r` holds what regalloc2 meant), and
-//! is not part of the same VCode instruction's code (whose first
-//! instruction is where the program point is). Anything else — a register
-//! written by a pass's new or moved instruction, a value live into the block,
-//! a stack slot, the instructions of regalloc2's moves and of the prologue —
-//! gets no location: a location may be missing, never wrong.
+//! in register `r` at an instruction only when the instructions that may
+//! have written `r` last before it (over every path; "none since the
+//! function's entry" counts as one, the entry value) are the same emitted
+//! instructions in the final code as in the code as emitted (so `r` holds
+//! what regalloc2 meant), and none of them is part of the same VCode
+//! instruction's code (whose first instruction is where the program point
+//! is). Anything else — a register written by a pass's new or moved
+//! instruction, paths a pass added or removed, a stack slot, the
+//! instructions of the prologue — gets no location: a location may be
+//! missing, never wrong.
 
 use super::effects::{bit, effects};
 use super::model::{Fixup, Label, MachFunction, MachInst, MachItem};
@@ -25,11 +27,71 @@ use std::collections::{BTreeMap, HashMap};
 /// The writer of a register not written since the function's entry.
 const LIVE_IN: u32 = u32::MAX - 1;
 
-/// The writer of a register that paths into a point disagree on.
+/// The only member of a writer set that grew past [`MAX_WRITERS`]: the
+/// register is not described there.
 const CONFLICT: u32 = u32::MAX - 2;
 
-/// For each of the 16 registers, the origin of its last writer.
-type Writers = [u32; 16];
+/// The most last writers a register may have at a point and still be
+/// described (a bound on the dataflow's work, too).
+const MAX_WRITERS: usize = 8;
+
+/// The most spill slots followed (a bound on the dataflow's state).
+const MAX_SLOTS: usize = 64;
+
+/// For each of the 16 registers and then each spill slot followed, the
+/// origins of the instructions that may have written it last (sorted,
+/// deduplicated; [`LIVE_IN`] for "none since the entry", `[CONFLICT]` for
+/// too many).
+type Writers = Vec<Vec<u32>>;
+
+/// The spill slots of a frame addressed from `$sp`: byte offsets `[start,
+/// end)` from `$sp` ([`super::model::PrivateStack::spill`]: no instruction
+/// reaches them through another address), of which the first
+/// [`MAX_SLOTS`] words are followed.
+#[derive(Copy, Clone, Debug, Default)]
+struct Slots {
+    start: i32,
+    count: usize,
+}
+
+impl Slots {
+    fn of(f: &MachFunction) -> Slots {
+        f.private_stack.map_or(Slots::default(), |p| Slots {
+            start: p.spill.0,
+            count: usize::try_from(p.spill.1.saturating_sub(p.spill.0) / 4)
+                .unwrap_or(0)
+                .min(MAX_SLOTS),
+        })
+    }
+
+    /// The slots (indices) a store of `mi` writes: one at `$sp` + an
+    /// offset that overlaps them.
+    fn written(&self, mi: &MachInst) -> std::ops::Range<usize> {
+        let size = match mi.inst.op {
+            Opcode::St => 4,
+            Opcode::Sh => 2,
+            Opcode::Sb => 1,
+            _ => return 0..0,
+        };
+        if mi.inst.rb != Reg::SP || self.count == 0 {
+            return 0..0;
+        }
+        let from = i64::from(mi.inst.imm) - i64::from(self.start);
+        let to = from + size;
+        let first = from.max(0) / 4;
+        let end = ((to + 3) / 4).min(self.count as i64);
+        match (usize::try_from(first), usize::try_from(end)) {
+            (Ok(a), Ok(b)) if a < b => a..b,
+            _ => 0..0,
+        }
+    }
+}
+
+/// The state at the function's entry: every register holds its entry
+/// value, every slot its (unknown) entry contents.
+fn at_entry(slots: Slots) -> Writers {
+    vec![vec![LIVE_IN]; 16 + slots.count]
+}
 
 /// The registers a call may change: all but `$zero`, `$sp` and the
 /// callee-saved `$fp`, `$s0`, `$s1`.
@@ -41,6 +103,9 @@ const CALL_WRITES: u32 =
 pub enum VarPlace {
     /// In this Cpu0 register.
     Register(u8),
+    /// In the stack word at this offset from the canonical frame address
+    /// (a spill slot).
+    Frame(i32),
     /// Not stored, but this constant.
     Constant(i64),
 }
@@ -65,6 +130,9 @@ pub struct DebugFacts<'a> {
     pub locations: &'a [(u32, ProgPoint, ProgPoint, Allocation)],
     /// Constant bindings: `(from, to, label, value)` over VCode instructions.
     pub constants: &'a [(u32, u32, u32, i64)],
+    /// The offset of `$sp` from the canonical frame address in the body
+    /// (minus the frame size), for values in spill slots.
+    pub sp_cfa_offset: i32,
 }
 
 /// The general registers `mi` writes (a call: everything it may change).
@@ -82,33 +150,50 @@ struct Region {
     end: usize,
 }
 
-/// Meets `from` into `into` (`None`: no path seen yet): a register keeps
-/// its writer where both agree, else becomes `CONFLICT`.
+/// Meets `from` into `into` (`None`: no path seen yet): each register's
+/// writers become the union of both (`[CONFLICT]` past [`MAX_WRITERS`]).
 fn meet_into(into: &mut Option<Writers>, from: &Writers) -> bool {
-    match into {
-        None => {
-            *into = Some(*from);
-            true
+    let Some(w) = into else {
+        *into = Some(from.clone());
+        return true;
+    };
+    let mut changed = false;
+    for (a, b) in w.iter_mut().zip(from) {
+        if a.as_slice() == [CONFLICT] || a == b {
+            continue;
         }
-        Some(w) => {
-            let mut changed = false;
-            for (a, &b) in w.iter_mut().zip(from) {
-                if *a != b && *a != CONFLICT {
-                    *a = CONFLICT;
-                    changed = true;
-                }
+        let mut union = a.clone();
+        if b.as_slice() == [CONFLICT] {
+            union = vec![CONFLICT];
+        } else {
+            union.extend_from_slice(b);
+            union.sort_unstable();
+            union.dedup();
+            if union.len() > MAX_WRITERS {
+                union = vec![CONFLICT];
             }
-            changed
+        }
+        if union != *a {
+            *a = union;
+            changed = true;
         }
     }
+    changed
 }
 
-/// Applies `mi`'s writes to `state`.
-fn apply(state: &mut Writers, mi: &MachInst) {
+/// Applies `mi`'s writes (registers and spill slots) to `state`.
+fn apply(state: &mut Writers, mi: &MachInst, slots: Slots) {
     let w = writes(mi);
+    let written = slots.written(mi);
     for (r, s) in state.iter_mut().enumerate() {
-        if w & (1 << r) != 0 {
-            *s = mi.origin;
+        let hit = if r < 16 {
+            w & (1 << r) != 0
+        } else {
+            written.contains(&(r - 16))
+        };
+        if hit {
+            s.clear();
+            s.push(mi.origin);
         }
     }
 }
@@ -136,23 +221,36 @@ fn regions(f: &MachFunction) -> (Vec<Region>, HashMap<Label, usize>) {
 }
 
 /// Calls `visit` with each reachable instruction of `f` (and its index
-/// among all instructions) and the last writer of each register before it
-/// on every path (`CONFLICT` where paths disagree, `LIVE_IN` for the
-/// function's entry values): a forward dataflow over branches, jump tables
-/// and fall-through, where a branch's successors see its delay slot's
-/// writes.
-fn scan(f: &MachFunction, mut visit: impl FnMut(usize, &MachInst, &Writers)) {
+/// among all instructions) and the possible last writers of each register
+/// before it, over every path ([`Writers`]): a forward dataflow over
+/// branches, jump tables and fall-through, where a branch's successors see
+/// its delay slot's writes.
+fn scan(f: &MachFunction, slots: Slots, mut visit: impl FnMut(usize, &MachInst, &Writers)) {
     let (regions, of_label) = regions(f);
     let mut inputs: Vec<Option<Writers>> = vec![None; regions.len()];
-    inputs[0] = Some([LIVE_IN; 16]);
-    // Each register of each region changes at most twice (unseen, one
-    // writer, conflict): the bound only guards against a bug.
-    let rounds = regions.len().saturating_mul(34).saturating_add(2);
+    inputs[0] = Some(at_entry(slots));
+    // Each register's and slot's set at each region only grows, at most
+    // `MAX_WRITERS + 1` times: the bound only guards against a bug.
+    let rounds = regions
+        .len()
+        .saturating_mul((16 + slots.count) * (MAX_WRITERS + 1))
+        .saturating_add(2);
     for _ in 0..rounds {
         let mut changed = false;
         for k in 0..regions.len() {
-            let Some(state) = inputs[k] else { continue };
-            for (to, out) in region_exits(f, &regions[k], k, &of_label, state, &mut |_, _, _| {}) {
+            let Some(state) = inputs[k].clone() else {
+                continue;
+            };
+            let exits = region_exits(
+                f,
+                &regions[k],
+                k,
+                &of_label,
+                slots,
+                state,
+                &mut |_, _, _| {},
+            );
+            for (to, out) in exits {
                 if let Some(slot) = inputs.get_mut(to) {
                     changed |= meet_into(slot, &out);
                 }
@@ -172,8 +270,8 @@ fn scan(f: &MachFunction, mut visit: impl FnMut(usize, &MachInst, &Writers)) {
             .count();
     }
     for (k, r) in regions.iter().enumerate() {
-        if let Some(state) = inputs[k] {
-            region_exits(f, r, k, &of_label, state, &mut |j, mi, w| {
+        if let Some(state) = inputs[k].clone() {
+            region_exits(f, r, k, &of_label, slots, state, &mut |j, mi, w| {
                 visit(index[k] + j, mi, w)
             });
         }
@@ -188,6 +286,7 @@ fn region_exits(
     r: &Region,
     k: usize,
     of_label: &HashMap<Label, usize>,
+    slots: Slots,
     mut state: Writers,
     visit: &mut dyn FnMut(usize, &MachInst, &Writers),
 ) -> Vec<(usize, Writers)> {
@@ -201,7 +300,7 @@ fn region_exits(
     });
     for (j, mi) in insts.enumerate() {
         visit(j, mi, &state);
-        apply(&mut state, mi);
+        apply(&mut state, mi, slots);
         let was_slot = slot_due;
         slot_due = false;
         let mut targets: Vec<usize> = Vec::new();
@@ -220,14 +319,14 @@ fn region_exits(
             pending = targets;
             slot_due = true;
         } else {
-            exits.extend(targets.into_iter().map(|t| (t, state)));
+            exits.extend(targets.into_iter().map(|t| (t, state.clone())));
         }
         if was_slot {
-            exits.extend(pending.drain(..).map(|t| (t, state)));
+            exits.extend(pending.drain(..).map(|t| (t, state.clone())));
         }
         ended |= mi.ends_flow();
     }
-    exits.extend(pending.drain(..).map(|t| (t, state)));
+    exits.extend(pending.drain(..).map(|t| (t, state.clone())));
     if !ended {
         exits.push((k + 1, state));
     }
@@ -242,20 +341,27 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
         origins,
         locations,
         constants,
+        sp_cfa_offset,
     } = *facts;
     if locations.is_empty() && constants.is_empty() {
         return Vec::new();
     }
-    let mut before: Vec<Writers> = vec![[LIVE_IN; 16]; origins.len()];
-    scan(emitted, |_, mi, w| {
+    // (Both codes must agree on where the slots are.)
+    let slots = if emitted.private_stack == finished.private_stack {
+        Slots::of(emitted)
+    } else {
+        Slots::default()
+    };
+    let mut before: Vec<Option<Writers>> = vec![None; origins.len()];
+    scan(emitted, slots, |_, mi, w| {
         if let Some(slot) = before.get_mut(mi.origin as usize) {
-            *slot = *w;
+            *slot = Some(w.clone());
         }
     });
     let mut labels: Vec<u32> = locations.iter().map(|l| l.0).collect();
     labels.dedup();
     let mut out: BTreeMap<u32, Vec<(u32, u32, VarPlace)>> = BTreeMap::new();
-    scan(finished, |k, mi, w| {
+    scan(finished, slots, |k, mi, w| {
         let Some(&Some(vi)) = origins.get(mi.origin as usize) else {
             return;
         };
@@ -270,21 +376,28 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
             }
         }
         let point = ProgPoint::before(regalloc2::Inst::new(vi as usize));
-        let original = &before[mi.origin as usize];
+        let Some(Some(original)) = before.get(mi.origin as usize) else {
+            return;
+        };
+        // (A slot's entry contents are nobody's value.)
         let holds = |r: usize| {
-            let writer = w[r];
-            writer == original[r]
-                && writer != LIVE_IN
-                && writer != CONFLICT
-                && origins.get(writer as usize).is_some_and(|&o| o != Some(vi))
+            w.get(r).is_some_and(|now| Some(now) == original.get(r))
+                && w[r].iter().all(|&writer| {
+                    (writer == LIVE_IN && r < 16)
+                        || origins.get(writer as usize).is_some_and(|&o| o != Some(vi))
+                })
         };
         for &label in &labels {
-            let Some(r) = register_at(locations, label, point) else {
-                continue;
+            let place = match place_at(locations, label, point) {
+                Some(Held::Register(r)) if holds(usize::from(r)) => VarPlace::Register(r),
+                Some(Held::Slot(k)) if k < slots.count && holds(16 + k) => {
+                    let at = i64::from(sp_cfa_offset) + i64::from(slots.start) + 4 * k as i64;
+                    let Ok(at) = i32::try_from(at) else { continue };
+                    VarPlace::Frame(at)
+                }
+                _ => continue,
             };
-            if holds(r as usize) {
-                extend(out.entry(label).or_default(), offset, VarPlace::Register(r));
-            }
+            extend(out.entry(label).or_default(), offset, place);
         }
     });
     out.into_iter()
@@ -292,12 +405,20 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
         .collect()
 }
 
-/// The register regalloc2 says `label` is in at `point`, if a register.
-fn register_at(
+/// Where regalloc2 says a label is.
+enum Held {
+    /// A general register other than `$zero`.
+    Register(u8),
+    /// A spill slot.
+    Slot(usize),
+}
+
+/// Where regalloc2 says `label` is at `point`.
+fn place_at(
     locations: &[(u32, ProgPoint, ProgPoint, Allocation)],
     label: u32,
     point: ProgPoint,
-) -> Option<u8> {
+) -> Option<Held> {
     // Sorted by label, then start: the last range of `label` starting at or
     // before `point`.
     let k = locations.partition_point(|l| (l.0, l.1) <= (label, point));
@@ -305,9 +426,11 @@ fn register_at(
     if l != label || !(from <= point && point < to) {
         return None;
     }
-    let preg = alloc.as_reg()?;
-    let r = preg.hw_enc();
-    (r < 16 && r != 0).then_some(r as u8)
+    if let Some(slot) = alloc.as_stack() {
+        return Some(Held::Slot(slot.index()));
+    }
+    let r = alloc.as_reg()?.hw_enc();
+    (r < 16 && r != 0).then_some(Held::Register(r as u8))
 }
 
 /// Adds the word at `offset`, where the variable is at `place`, to `ranges`.
@@ -365,6 +488,7 @@ mod tests {
             origins,
             locations: locs,
             constants: &[],
+            sp_cfa_offset: -16,
         }
     }
 
@@ -438,6 +562,139 @@ mod tests {
         let mut rewritten = emitted();
         rewritten.insert(2, op(Opcode::Addu, Reg::T0, Reg::A1, NO_ORIGIN));
         let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(rewritten));
+        assert!(got.is_empty(), "{got:?}");
+    }
+
+    #[test]
+    fn an_entry_value_not_written_since_the_entry_keeps_the_register() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_reg(0, 0, 3, Reg::A0.0)];
+        let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(emitted()));
+        let a0 = VarPlace::Register(Reg::A0.0);
+        assert_eq!(
+            got,
+            vec![LabelRanges {
+                label: 0,
+                ranges: vec![(0, 12, a0)]
+            }]
+        );
+    }
+
+    #[test]
+    fn an_entry_register_a_pass_writes_loses_the_location() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_reg(0, 0, 3, Reg::A0.0)];
+        let mut rewritten = emitted();
+        rewritten.insert(1, op(Opcode::Addu, Reg::A0, Reg::A1, NO_ORIGIN));
+        let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(rewritten));
+        assert!(got.is_empty(), "{got:?}");
+    }
+
+    fn branch(o: Opcode, to: Label, origin: u32) -> MachItem {
+        MachItem::Inst(MachInst {
+            inst: Inst::new(o, Reg::ZERO, Reg::T1, Reg::ZERO, 0),
+            fixup: Fixup::Branch(to),
+            loc: SrcLoc::default(),
+            role: Role::Body,
+            origin,
+        })
+    }
+
+    /// `t0 = a0` (inst 0); loop: use `t0` (inst 1), `t0 = t0 + a1` (inst
+    /// 2), branch back (inst 3, `nop` in its slot): at inst 1, `t0` was
+    /// written last by inst 0 or inst 2.
+    fn a_loop() -> Vec<MachItem> {
+        vec![
+            op(Opcode::Addu, Reg::T0, Reg::A0, 0),
+            MachItem::Label(1),
+            op(Opcode::Addu, Reg::V0, Reg::T0, 1),
+            op(Opcode::Addu, Reg::T0, Reg::T0, 2),
+            branch(Opcode::Bne, 1, 3),
+            op(Opcode::Nop, Reg::ZERO, Reg::ZERO, 4),
+        ]
+    }
+
+    #[test]
+    fn a_register_with_two_last_writers_on_both_codes_keeps_the_location() {
+        let origins = [Some(0), Some(1), Some(2), Some(3), Some(4)];
+        let locs = [in_reg(0, 1, 2, Reg::T0.0)];
+        let got = label_ranges(&facts(&code(a_loop()), &origins, &locs), &code(a_loop()));
+        let t0 = VarPlace::Register(Reg::T0.0);
+        assert_eq!(
+            got,
+            vec![LabelRanges {
+                label: 0,
+                ranges: vec![(4, 8, t0)]
+            }]
+        );
+    }
+
+    #[test]
+    fn a_new_writer_on_one_path_loses_the_location() {
+        let origins = [Some(0), Some(1), Some(2), Some(3), Some(4)];
+        let locs = [in_reg(0, 1, 2, Reg::T0.0)];
+        let mut changed = a_loop();
+        // A pass filled the branch's delay slot with a write of `t0`.
+        changed[5] = op(Opcode::Addiu, Reg::T0, Reg::T0, NO_ORIGIN);
+        let got = label_ranges(&facts(&code(a_loop()), &origins, &locs), &code(changed));
+        assert!(got.is_empty(), "{got:?}");
+    }
+
+    /// `st t0, 12($sp)` (inst 0: spill slot 1 of slots at 8..16), then
+    /// two instructions; the label says the variable is in slot 1 there.
+    fn spilled() -> MachFunction {
+        let mut store = op(Opcode::St, Reg::T0, Reg::SP, 0);
+        if let MachItem::Inst(mi) = &mut store {
+            mi.inst.imm = 12;
+        }
+        let mut f = code(vec![
+            store,
+            op(Opcode::Addu, Reg::T0, Reg::A1, 1),
+            op(Opcode::Addu, Reg::V0, Reg::T0, 2),
+        ]);
+        f.private_stack = Some(crate::mach::PrivateStack {
+            spill: (8, 16),
+            incoming: 16,
+            outgoing: 8,
+        });
+        f
+    }
+
+    fn in_slot(label: u32, from: usize, to: usize, slot: usize) -> Loc {
+        (
+            label,
+            ProgPoint::before(regalloc2::Inst::new(from)),
+            ProgPoint::before(regalloc2::Inst::new(to)),
+            Allocation::stack(regalloc2::SpillSlot::new(slot)),
+        )
+    }
+
+    #[test]
+    fn a_spilled_value_is_at_its_slot_from_the_frame_address() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_slot(0, 1, 3, 1)];
+        let got = label_ranges(&facts(&spilled(), &origins, &locs), &spilled());
+        // `$sp` is 16 below the CFA: slot 1 is at CFA - 16 + 8 + 4.
+        assert_eq!(
+            got,
+            vec![LabelRanges {
+                label: 0,
+                ranges: vec![(4, 12, VarPlace::Frame(-4))]
+            }]
+        );
+    }
+
+    #[test]
+    fn a_slot_a_pass_stored_to_loses_the_location() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_slot(0, 1, 3, 1)];
+        let mut changed = spilled();
+        let mut store = op(Opcode::Sh, Reg::A1, Reg::SP, NO_ORIGIN);
+        if let MachItem::Inst(mi) = &mut store {
+            mi.inst.imm = 14;
+        }
+        changed.items.insert(1, store);
+        let got = label_ranges(&facts(&spilled(), &origins, &locs), &changed);
         assert!(got.is_empty(), "{got:?}");
     }
 
