@@ -597,6 +597,7 @@ mod tests {
             loc: SrcLoc::default(),
             role: Role::Body,
             origin,
+            volatile: false,
         })
     }
 
