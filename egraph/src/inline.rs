@@ -9,9 +9,13 @@
 //! ones at calls whose arguments are all constants), callees of up to
 //! `max_callee` instructions at calls inside loops or when they are called
 //! from at most two places (the code grows little) — and only while the
-//! caller is below `max_caller` instructions and the module below its
-//! budget ([`module_budget`]: a multiple of its size before the first run;
-//! the pipeline's second run, after `tailrec`, works within what is left).
+//! module is below its budget ([`module_budget`]: a multiple of its size
+//! before the first run; the pipeline's second run, after `tailrec`, works
+//! within what is left) and, for a copy of more than [`ALWAYS_INLINE`]
+//! instructions, the caller below `max_caller` instructions. A tiny callee
+//! is inlined into a caller of any size, as LLVM's inliner does: a checking
+//! helper called a thousand times from one huge `main` is cheaper inlined
+//! everywhere, and the module's budget still bounds the growth.
 //!
 //! **Specialisation.** Sizes are those of the copy a call would get, not
 //! of the callee (`Specialization`): arguments the caller knows to be
@@ -38,6 +42,8 @@
 //! is inlined at every call that passes it its own arguments, past the
 //! size budgets (but never a recursive, variadic or interposable one).
 
+#[cfg(test)]
+mod budget_tests;
 mod chains;
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
@@ -98,7 +104,7 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
         // rewritten once, after the caller's last inlining.
         let mut results = ConstResults::default();
         for (call, callee) in calls {
-            let over = caller_size > max_caller || size > budget;
+            let caller_full = caller_size > max_caller;
             let Some(block) = body.inst_block[call].expand() else {
                 continue;
             };
@@ -130,6 +136,10 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             // A copy no larger than the call it replaces is inlined even
             // past the budgets: it does not grow the code.
             let shrinks = spec.work <= args.len() + 1;
+            // A small copy is inlined whatever the caller's size (as
+            // LLVM's inliner does for a cheap callee): only the module's
+            // budget bounds it.
+            let over = (caller_full && spec.size > ALWAYS_INLINE) || size > budget;
             let limits = (depth[block], max_callee);
             // `alwaysinline`: whatever the budgets, where the call fits.
             let always = attrs.alwaysinline && call_matches(m, &body, call, callee);
@@ -427,7 +437,9 @@ struct Specialization {
     /// The constant every copied `ret` returns, if they agree on one.
     ret: Option<u64>,
     /// The instructions of the copy (a decided branch counts as the jump it
-    /// becomes).
+    /// becomes; a jump to a block it alone enters does not count, as block
+    /// merging removes it — an earlier inlining into the callee leaves such
+    /// jumps).
     size: usize,
     /// The instructions of the copy other than jumps (which block merging
     /// removes) and `ret`s (which become such jumps).
@@ -467,6 +479,9 @@ struct Shape {
     /// Blocks entered by a retreating edge, which may receive any value
     /// there: their parameters are never known.
     looped: SecondaryMap<Block, bool>,
+    /// Predecessor edges of each reachable block: a jump to a block with
+    /// one merges away (simplify-cfg), so the copy does not keep it.
+    preds: SecondaryMap<Block, u32>,
 }
 
 impl Shape {
@@ -480,14 +495,21 @@ impl Shape {
             pos[b] = k as u32 + 1;
         }
         let mut looped: SecondaryMap<Block, bool> = SecondaryMap::new();
+        let mut preds: SecondaryMap<Block, u32> = SecondaryMap::new();
         for &b in &order {
             for s in callee.succ_iter(b) {
+                preds[s] = preds[s].saturating_add(1);
                 if pos[s] <= pos[b] {
                     looped[s] = true;
                 }
             }
         }
-        Shape { order, pos, looped }
+        Shape {
+            order,
+            pos,
+            looped,
+            preds,
+        }
     }
 }
 
@@ -579,6 +601,12 @@ impl Specialization {
                         }
                         spec.revisit |= !spec.live[bc.block] && pos[bc.block] <= pos[b];
                         spec.live[bc.block] = true;
+                    }
+                    // A jump to a block it alone enters merges away.
+                    if let InstData::Jump { dest } = data
+                        && shape.preds[dest.block] == 1
+                    {
+                        continue;
                     }
                 } else if let Some(r) = callee.inst_result(i) {
                     let ty = callee.value_type(r);
@@ -1075,7 +1103,7 @@ mod tests {
 
     #[test]
     fn copies_that_fold_away_are_inlined_past_the_budgets() {
-        // Forty checks in a caller already over its size budget: each copy
+        // Forty checks in a module already over its budget: each copy
         // keeps a load, an add and a store, no more than the call.
         let calls: String = (0..40)
             .map(|k| format!("call void @check(i64 {k}, i64 {k})\n"))
@@ -1091,7 +1119,8 @@ mod tests {
         );
         let before = parse_module(&src);
         let mut after = before.clone();
-        assert_eq!(run(&mut after, 40, 10, budget(&before)), 40);
+        let over = module_size(&before) - 1;
+        assert_eq!(run(&mut after, 40, 10, over), 40);
         assert_valid(&after);
         assert_eq!(
             calls_in_main(&after),

@@ -7,7 +7,10 @@
 //! is true on the `then` edge, false on the `else` edge, and a `switch`'s
 //! selector equals the case's value), and what follows from that (`icmp eq
 //! x, K` true means `x == K`; `xor c, true` is the negation of `c`; an `and`
-//! that is true has true operands, an `or` that is false has false ones).
+//! that is true has true operands, an `or` that is false has false ones),
+//! together with what the edges into the blocks dominating `P` tell (an
+//! edge that is its block's only way in holds wherever the block
+//! dominates), up to [`CHAIN_DEPTH`] blocks up the dominator tree.
 //! The condition is then evaluated through the pure instructions that
 //! compute it ([`crate::eopt::eval`]). The edge gets a copy of `B`'s body
 //! (its parameters replaced by the edge's arguments) that jumps to the
@@ -20,8 +23,9 @@
 //! compares of a value a `switch` has just decided.
 //!
 //! **Limits.** Only blocks of at most [`MAX_COPY`] instructions without
-//! calls, whose values are used only inside themselves (a copy then needs
-//! no new parameters elsewhere), are copied; loop headers are never
+//! calls, whose values are used only inside themselves or in blocks they
+//! alone enter (which they still dominate afterwards: a copy then needs no
+//! new parameters elsewhere), are copied; loop headers are never
 //! threaded (threading an edge into a loop header can make the loop
 //! irreducible), nor an edge whose new target is outside the block's loop
 //! (a second exit from the loop costs a jump in the loop's layout where
@@ -34,9 +38,10 @@ use cranelift_entity::SecondaryMap;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    BinOp, Block, BlockCall, Function, InstData, IntCC, TypeStore, Value, ValueDef,
+    BinOp, Block, BlockCall, Function, Inst, InstData, IntCC, TypeStore, Value, ValueDef,
 };
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::VecDeque;
 
 /// The most instructions (the terminator not counted) a block may have to
 /// be copied onto an edge.
@@ -49,8 +54,8 @@ pub const BASE_BUDGET: usize = 32;
 /// Rounds of threading (each round sees the copies of the last).
 const MAX_ROUNDS: usize = 8;
 
-/// How many single-predecessor edges above an edge give it facts.
-const CHAIN_DEPTH: usize = 4;
+/// How many blocks up the dominator chain above an edge give it facts.
+pub const CHAIN_DEPTH: usize = 64;
 
 /// How deep the evaluation of a condition follows operands.
 const EVAL_DEPTH: u32 = 8;
@@ -58,8 +63,9 @@ const EVAL_DEPTH: u32 = 8;
 /// Threads the edges of `f` that decide their target's branch. Returns
 /// whether anything changed.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
+    // Blocks an earlier pass cut off would count as predecessors.
+    let mut changed = cfg::remove_unreachable(f);
     let mut budget = f.num_placed_insts() / 4 + BASE_BUDGET;
-    let mut changed = false;
     for _ in 0..MAX_ROUNDS {
         if thread_round(f, types, &mut budget) == 0 {
             break;
@@ -74,55 +80,202 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
 }
 
 /// One pass over the blocks, threading every decided edge the budget
-/// allows; returns how many edges were threaded.
+/// allows; a block that gains a copy as predecessor is visited again, so
+/// that a path of decided branches is threaded in one round. Returns how
+/// many edges were threaded.
 fn thread_round(f: &mut Function, types: &TypeStore, budget: &mut usize) -> usize {
     let Some(entry) = f.entry() else { return 0 };
     f.rebuild_inst_blocks();
     let dt = DomTree::compute(f);
     let loops = LoopInfo::compute(f, &dt);
-    let preds = f.predecessors();
-    let escapes = escaping_blocks(f);
-    let mut gained: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let original = f.predecessors();
+    let mut escapes = escaping_uses(f);
+    let mut cfg = RoundCfg {
+        dt: &dt,
+        preds: original.clone(),
+        lost: SecondaryMap::new(),
+    };
     let mut count = 0;
-    for bi in 0..f.layout.len() {
-        let b = f.layout[bi];
+    let mut queue: VecDeque<Block> = f.layout.iter().copied().collect();
+    let mut queued: SecondaryMap<Block, bool> = SecondaryMap::new();
+    for &b in &f.layout {
+        queued[b] = true;
+    }
+    // Every visit after the first follows a threading; this bounds them.
+    let mut visits = f.layout.len().saturating_mul(2);
+    while let Some(b) = queue.pop_front() {
+        queued[b] = false;
+        visits = visits.saturating_sub(1);
+        if visits == 0 {
+            break;
+        }
         let size = f.blocks[b].insts.len().saturating_sub(1);
         if b == entry
-            || escapes[b]
             || size > MAX_COPY
             || !copyable(f, b)
-            || preds[b].iter().any(|&p| dt.dominates(b, p))
+            || original[b].iter().any(|&p| dt.dominates(b, p))
         {
             continue;
         }
-        let mut ps = preds[b].clone();
+        let mut ps = cfg.preds[b].clone();
         ps.sort_unstable();
         ps.dedup();
         for p in ps {
             if size > *budget {
                 return count;
             }
-            let Some(target) = decided_target(f, types, &preds, &gained, p, b) else {
+            let Some(target) = decided_target(f, types, &cfg, p, b) else {
                 continue;
             };
+            let target = past_forwarders(f, target);
             // An edge that would leave `b`'s loop stays: the loop's exits
             // are better merged in `b` than laid out apart.
             if loops.depth(target.block) < loops.depth(b) {
                 continue;
             }
-            thread_edge(f, p, b, &target);
-            gained[target.block] = true;
-            *budget -= size;
+            // `b` must still dominate the uses of its values elsewhere, or
+            // the values move up to its dominator.
+            let dominated = |escapes: &SecondaryMap<Block, Vec<Block>>| {
+                escapes[b]
+                    .iter()
+                    .all(|&u| u != target.block && cfg.preds[u][..] == [b])
+            };
+            if !dominated(&escapes) && !hoist_escaping(f, &cfg, b, &mut escapes) {
+                continue;
+            }
+            let Some((copy, copied)) = thread_edge(f, p, b, &target) else {
+                continue;
+            };
+            cfg.threaded(p, b, copy, target.block);
+            note_uses(f, copy, &mut escapes);
+            // The block the copy enters goes next: a path of decided
+            // branches is followed before the rest of the round.
+            if !queued[target.block] {
+                queued[target.block] = true;
+                queue.push_front(target.block);
+            }
+            *budget -= copied;
             count += 1;
         }
     }
     count
 }
 
-/// For each block, whether a value it defines (a parameter or a result)
-/// is used in another block.
-fn escaping_blocks(f: &Function) -> SecondaryMap<Block, bool> {
-    let mut escapes: SecondaryMap<Block, bool> = SecondaryMap::with_capacity(f.blocks.len());
+/// `target`, or the block it reaches through blocks that only jump on
+/// (without parameters or arguments): the copy goes there directly, so
+/// that it becomes the one predecessor of a block that branches.
+fn past_forwarders(f: &Function, mut target: BlockCall) -> BlockCall {
+    for _ in 0..MAX_FORWARDERS {
+        let blk = &f.blocks[target.block];
+        if !target.args.is_empty() || !blk.params.is_empty() {
+            break;
+        }
+        let [only] = blk.insts[..] else { break };
+        match &f.insts[only] {
+            InstData::Jump { dest } if dest.block != target.block => target = dest.clone(),
+            _ => break,
+        }
+    }
+    target
+}
+
+/// How many forwarding blocks [`past_forwarders`] skips at most.
+const MAX_FORWARDERS: usize = 8;
+
+/// Moves the pure instructions of `b` whose results are used in other
+/// blocks (with the pure instructions of `b` they use) to the end of `b`'s
+/// immediate dominator, which dominates every use too: `b` may then lose
+/// predecessors to copies. Only when the dominator has not lost a
+/// predecessor this round, and every value used elsewhere is such a
+/// result (not a parameter, not a load). Returns whether it moved them.
+fn hoist_escaping(
+    f: &mut Function,
+    cfg: &RoundCfg,
+    b: Block,
+    escapes: &mut SecondaryMap<Block, Vec<Block>>,
+) -> bool {
+    let Some(d) = cfg.dt.idom(b) else {
+        return false;
+    };
+    if d == b || cfg.lost[d] || cfg.preds[b].is_empty() {
+        return false;
+    }
+    let defined_here = |f: &Function, v: Value| match f.value_def(v) {
+        ValueDef::Param(blk, _) => blk == b,
+        ValueDef::Inst(i) => f.inst_block[i].expand() == Some(b),
+        _ => false,
+    };
+    let mut moved: HashSet<Value> = HashSet::default();
+    for &u in &escapes[b] {
+        for &i in &f.blocks[u].insts {
+            f.insts[i].for_each_arg(|v| {
+                if defined_here(f, v) {
+                    moved.insert(v);
+                }
+            });
+        }
+    }
+    // Close over operands defined in `b`, last instruction first.
+    let insts: Vec<Inst> = f.blocks[b].insts.clone();
+    let mut hoisted = Vec::new();
+    for &i in insts.iter().rev() {
+        let Some(r) = f.inst_result(i) else { continue };
+        if !moved.contains(&r) {
+            continue;
+        }
+        if !is_pure(&f.insts[i]) {
+            return false;
+        }
+        f.insts[i].for_each_arg(|v| {
+            if defined_here(f, v) {
+                moved.insert(v);
+            }
+        });
+        hoisted.push(i);
+    }
+    if hoisted.len() != moved.len() {
+        // A parameter of `b` is used elsewhere.
+        return false;
+    }
+    hoisted.reverse();
+    f.blocks[b].insts.retain(|i| !hoisted.contains(i));
+    let at = f.blocks[d].insts.len().saturating_sub(1);
+    f.blocks[d].insts.splice(at..at, hoisted.iter().copied());
+    for &i in &hoisted {
+        f.inst_block[i] = d.into();
+    }
+    let users = std::mem::take(&mut escapes[b]);
+    for u in users.into_iter().chain([b]) {
+        if u != d && !escapes[d].contains(&u) {
+            escapes[d].push(u);
+        }
+    }
+    true
+}
+
+/// Records the uses `block` (a new copy) makes of other blocks' values.
+fn note_uses(f: &Function, block: Block, escapes: &mut SecondaryMap<Block, Vec<Block>>) {
+    for &i in &f.blocks[block].insts {
+        f.insts[i].for_each_arg(|v| {
+            let def = match f.value_def(v) {
+                ValueDef::Param(d, _) => Some(d),
+                ValueDef::Inst(di) => f.inst_block[di].expand(),
+                _ => None,
+            };
+            if let Some(d) = def
+                && d != block
+                && escapes[d].last() != Some(&block)
+            {
+                escapes[d].push(block);
+            }
+        });
+    }
+}
+
+/// For each block, the other blocks that use a value it defines (a
+/// parameter or a result).
+fn escaping_uses(f: &Function) -> SecondaryMap<Block, Vec<Block>> {
+    let mut escapes: SecondaryMap<Block, Vec<Block>> = SecondaryMap::with_capacity(f.blocks.len());
     for &u in &f.layout {
         for &i in &f.blocks[u].insts {
             f.insts[i].for_each_arg(|v| {
@@ -133,8 +286,9 @@ fn escaping_blocks(f: &Function) -> SecondaryMap<Block, bool> {
                 };
                 if let Some(d) = def
                     && d != u
+                    && escapes[d].last() != Some(&u)
                 {
-                    escapes[d] = true;
+                    escapes[d].push(u);
                 }
             });
         }
@@ -159,6 +313,52 @@ fn copyable(f: &Function, b: Block) -> bool {
     })
 }
 
+/// The control flow of a round as threading changes it: the dominator
+/// tree of the round's start, and the predecessors as they are now.
+struct RoundCfg<'a> {
+    /// Dominators at the round's start. Threading `p -> b` through a copy
+    /// to `b`'s target only takes `b` off paths (a path through the copy
+    /// was a path through `b`), so every block but `b` still dominates
+    /// what it dominated.
+    dt: &'a DomTree,
+    /// The predecessors of every block, kept current.
+    preds: SecondaryMap<Block, Vec<Block>>,
+    /// Blocks that lost a predecessor to a copy this round: they may no
+    /// longer dominate what `dt` says.
+    lost: SecondaryMap<Block, bool>,
+}
+
+impl RoundCfg<'_> {
+    /// Records that the edge `p -> b` now goes through `copy` to `target`.
+    fn threaded(&mut self, p: Block, b: Block, copy: Block, target: Block) {
+        if let Some(k) = self.preds[b].iter().position(|&q| q == p) {
+            self.preds[b].remove(k);
+        }
+        self.preds[copy] = vec![p];
+        self.preds[target].push(copy);
+        self.lost[b] = true;
+    }
+
+    /// The next block up from `cur` (a block that dominates it now), and
+    /// whether the edge from it is `cur`'s only way in (then what that edge
+    /// tells holds in `cur`): `cur`'s one predecessor, else its nearest
+    /// dominator at the round's start that has not lost a predecessor since.
+    fn up(&self, cur: Block) -> Option<(Block, bool)> {
+        if let [q] = self.preds[cur][..] {
+            return Some((q, true));
+        }
+        let mut d = self.dt.idom(cur)?;
+        while self.lost[d] {
+            let up = self.dt.idom(d)?;
+            if up == d {
+                return None;
+            }
+            d = up;
+        }
+        (d != cur).then_some((d, false))
+    }
+}
+
 /// What is known on the edge `p -> b`: values with known bits, and the
 /// arguments of `b`'s parameters.
 struct EdgeFacts<'a> {
@@ -169,12 +369,13 @@ struct EdgeFacts<'a> {
 
 /// The target `b`'s terminator takes when entered from `p`, if the edge
 /// decides it (exactly one edge from `p` to `b`). The facts come from the
-/// edge and from the edges of the single-predecessor chain above `p`.
+/// edge and from the edges into the blocks that dominate `p`: a block
+/// with one predecessor is entered only by that edge, so what the edge
+/// tells holds wherever the block dominates.
 fn decided_target(
     f: &Function,
     types: &TypeStore,
-    preds: &SecondaryMap<Block, Vec<Block>>,
-    gained: &SecondaryMap<Block, bool>,
+    cfg: &RoundCfg,
     p: Block,
     b: Block,
 ) -> Option<BlockCall> {
@@ -190,19 +391,16 @@ fn decided_target(
         known: Vec::new(),
     };
     learn_edge(f, types, &mut facts, p, b);
-    // What holds on the way into `p`, along single-predecessor edges.
+    // What holds on the way into `p`, up its dominator chain.
     let mut cur = p;
     for _ in 0..CHAIN_DEPTH {
-        // A block that got a copy as predecessor this round has more
-        // predecessors than `preds` says.
-        if gained[cur] {
-            break;
-        }
-        let [q] = preds[cur][..] else { break };
+        let Some((q, edge)) = cfg.up(cur) else { break };
         if q == cur || q == b {
             break;
         }
-        learn_edge(f, types, &mut facts, q, cur);
+        if edge {
+            learn_edge(f, types, &mut facts, q, cur);
+        }
         cur = q;
     }
     let bt = f.terminator(b)?;
@@ -342,13 +540,51 @@ fn absorbed(op: BinOp, bits: u32, a: Option<u64>, b: Option<u64>) -> Option<u64>
     }
 }
 
+/// Whether `data` only computes its result (no memory access, no trap):
+/// a copy that does not use the result need not keep it.
+fn is_pure(data: &InstData) -> bool {
+    match data {
+        InstData::Binary { op, .. } => {
+            !matches!(op, BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
+        }
+        InstData::Icmp { .. }
+        | InstData::Fcmp { .. }
+        | InstData::FBinary { .. }
+        | InstData::FNeg { .. }
+        | InstData::Cast { .. }
+        | InstData::Select { .. }
+        | InstData::Gep { .. }
+        | InstData::Freeze { .. }
+        | InstData::ExtractValue { .. }
+        | InstData::InsertValue { .. } => true,
+        _ => false,
+    }
+}
+
+/// Which of `insts` (a block's body without its terminator) a copy that
+/// jumps on with `args` keeps: what has effects, and what that and the
+/// arguments use (the condition of the branch it replaces is not used).
+fn kept(f: &Function, insts: &[Inst], args: &[Value]) -> Vec<bool> {
+    let mut needed: HashSet<Value> = args.iter().copied().collect();
+    let mut keep = vec![false; insts.len()];
+    for (k, &i) in insts.iter().enumerate().rev() {
+        let used = f.inst_result(i).is_some_and(|r| needed.contains(&r));
+        if used || !is_pure(&f.insts[i]) {
+            keep[k] = true;
+            f.insts[i].for_each_arg(|v| {
+                needed.insert(v);
+            });
+        }
+    }
+    keep
+}
+
 /// Sends the edge `p -> b` to a copy of `b`'s body that jumps to `target`
-/// (one of `b`'s targets, with `b`'s values as arguments).
-fn thread_edge(f: &mut Function, p: Block, b: Block, target: &BlockCall) {
-    let Some(pt) = f.terminator(p) else { return };
-    let Some(edge) = f.insts[pt].targets_iter().find(|c| c.block == b) else {
-        return;
-    };
+/// (one of `b`'s targets, with `b`'s values as arguments); returns the copy
+/// and how many instructions it keeps ([`kept`]).
+fn thread_edge(f: &mut Function, p: Block, b: Block, target: &BlockCall) -> Option<(Block, usize)> {
+    let pt = f.terminator(p)?;
+    let edge = f.insts[pt].targets_iter().find(|c| c.block == b)?;
     let mut vmap: HashMap<Value, Value> = f.blocks[b]
         .params
         .iter()
@@ -361,7 +597,9 @@ fn thread_edge(f: &mut Function, p: Block, b: Block, target: &BlockCall) {
     let (last, rest) = body
         .split_last()
         .map_or((None, &body[..]), |(l, r)| (Some(*l), r));
-    for &i in rest {
+    let keep = kept(f, rest, &target.args);
+    let size = keep.iter().filter(|&&k| k).count();
+    for (&i, _) in rest.iter().zip(&keep).filter(|(_, k)| **k) {
         let mut data = f.insts[i].clone();
         data.map_args(|v| vmap.get(&v).copied().unwrap_or(v));
         let old = f.inst_result(i);
@@ -389,6 +627,7 @@ fn thread_edge(f: &mut Function, p: Block, b: Block, target: &BlockCall) {
             *call = BlockCall::new(nb);
         }
     }
+    Some((nb, size))
 }
 
 #[cfg(test)]
@@ -563,6 +802,72 @@ mod tests {
               ret i32 %s
             }";
         assert_eq!(branches(src), (2, 2));
+    }
+
+    #[test]
+    fn a_path_of_decided_checks_is_threaded_in_one_run() {
+        // After `%x == 7` holds, each later test is decided by what the
+        // entry's edge tells, several blocks up the dominator tree; `%t`
+        // is used by a failure path (which `a1` alone enters) and by
+        // `done` (which it does not: `%t` moves up to the entry).
+        let src = "
+            declare i32 @putchar(i32)
+            define i32 @f(i32 %x) {
+            entry:
+              %c1 = icmp eq i32 %x, 7
+              br i1 %c1, label %a1, label %bad1
+            bad1:
+              %u1 = call i32 @putchar(i32 65)
+              br label %a1
+            a1:
+              %t = icmp slt i32 %x, 0
+              br i1 %t, label %bad2, label %a2
+            bad2:
+              %z = zext i1 %t to i32
+              %u2 = call i32 @putchar(i32 %z)
+              br label %a2
+            a2:
+              %g = icmp sgt i32 %x, 3
+              br i1 %g, label %a3, label %bad3
+            bad3:
+              %u3 = call i32 @putchar(i32 67)
+              br label %a3
+            a3:
+              %k = add i32 %x, 1
+              %e = icmp eq i32 %k, 8
+              br i1 %e, label %done, label %bad4
+            bad4:
+              %u4 = call i32 @putchar(i32 68)
+              br label %done
+            done:
+              %tz = zext i1 %t to i32
+              ret i32 %tz
+            }";
+        let src = with_main(src);
+        let (after, before) = run_pass(&src, |f, m| {
+            let changed = run(f, &m.types);
+            crate::simplify_cfg::run(f);
+            changed
+        });
+        check_same_behaviour(&before, &after);
+        // From the entry's `then` edge, jumps only, to the return.
+        let fr = after.func_by_name("f").expect("@f");
+        let body = after.funcs[fr].body.as_ref().expect("@f is defined");
+        let entry = body.entry().expect("entry");
+        let t = body.terminator(entry).expect("terminator");
+        let InstData::Branch { then_dest, .. } = &body.insts[t] else {
+            panic!("the entry still tests %x == 7");
+        };
+        let mut b = then_dest.block;
+        for _ in 0..8 {
+            let t = body.terminator(b).expect("terminator");
+            match &body.insts[t] {
+                InstData::Jump { dest } => b = dest.block,
+                InstData::Ret { .. } => return,
+                other => panic!("a test is left on the passing path: {other:?}"),
+            }
+        }
+        panic!("no return on the passing path");
     }
 
     #[test]

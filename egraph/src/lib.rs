@@ -21,7 +21,7 @@
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
-//!   `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divconst`, `loop-exit-tests`,
+//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divconst`, `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`.
 //!
 //! What each does:
@@ -55,6 +55,9 @@
 //!   a pointer through an array instead of recomputing `a[i]`'s address;
 //! - `jump-threading` ([`jump_threading`]): sends an edge that decides its
 //!   target's branch straight on, through a copy of the target;
+//! - `condition-facts` ([`condition_facts`]): in the blocks an edge that
+//!   decides a condition dominates, the condition and a value it compares
+//!   for equality become constants;
 //! - `switch-formation` ([`switch_formation`]): makes a chain of compares
 //!   of one value with constants a `switch`;
 //! - `if-conversion` ([`if_conversion`]): a diamond or triangle that only
@@ -71,6 +74,7 @@
 
 pub mod alias;
 pub mod cfg;
+pub mod condition_facts;
 pub mod dce;
 pub mod debug_records;
 pub mod divconst;

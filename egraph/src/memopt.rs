@@ -14,10 +14,14 @@
 //!
 //! Dead stores: a store overwritten in the same block before anything may
 //! read it, a store to a non-escaping stack object just before returning,
-//! and every store to a non-escaping stack object that is never read.
+//! every store to a non-escaping stack object that is never read, and a
+//! store to a global overwritten on every path before it may be read
+//! (`global_stores`).
 //!
 //! `volatile` accesses stay: a volatile load is never forwarded to nor
 //! from, a volatile store is never dead and makes nothing known.
+
+mod global_stores;
 
 use crate::alias::{Addr, AliasInfo, Base, call_may_write, decompose};
 use crate::cfg;
@@ -58,6 +62,7 @@ pub fn run(f: &mut Function, m: &Module) -> bool {
     let info = AliasInfo::compute(f);
     let mut changed = loads && forward(f, m, &info);
     changed |= stores && dead_stores(f, m, &info);
+    changed |= stores && global_stores::run(f, m, &info);
     changed
 }
 

@@ -42,9 +42,9 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    dce, debug_records, divconst, if_conversion, inline, jump_threading, loop_exit_tests, loopeval,
-    mem2reg, memopt, narrow, narrow_arguments, opaque, pointer_induction, ranges, routine_calls,
-    simplify_cfg, sroa, switch_formation, tailrec,
+    condition_facts, dce, debug_records, divconst, if_conversion, inline, jump_threading,
+    loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
+    pointer_induction, ranges, routine_calls, simplify_cfg, sroa, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -304,11 +304,12 @@ enum Pass {
     IfConversion,
     DivConst,
     JumpThreading,
+    ConditionFacts,
     Dce,
 }
 
 impl Pass {
-    const ALL: [Pass; 17] = [
+    const ALL: [Pass; 18] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -325,6 +326,7 @@ impl Pass {
         Pass::IfConversion,
         Pass::DivConst,
         Pass::JumpThreading,
+        Pass::ConditionFacts,
         Pass::Dce,
     ];
 
@@ -352,6 +354,7 @@ impl Pass {
             Pass::IfConversion => "if-conversion",
             Pass::DivConst => "divconst",
             Pass::JumpThreading => "jump-threading",
+            Pass::ConditionFacts => "condition-facts",
             Pass::Dce => "dce",
         }
     }
@@ -428,6 +431,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // before the rounds that fold and merge what it copied.
             JumpThreading,
             SimplifyCfg,
+            // On the paths threading laid out, before the round that
+            // folds what the decided values compute.
+            ConditionFacts,
             // Before the e-graph round that simplifies the selects.
             IfConversion,
             MemOpt,
@@ -686,6 +692,7 @@ impl FuncState {
             Pass::DivConst => divconst::run(body, &m.types),
             Pass::LoopEval => loopeval::run(body, &m.types),
             Pass::JumpThreading => jump_threading::run(body, &m.types),
+            Pass::ConditionFacts => condition_facts::run(body, &m.types),
             Pass::Unroll => {
                 let stats = unroll::run(body, &m.types, &opts.limits.unroll);
                 self.report.unroll.full += stats.full;
