@@ -71,6 +71,7 @@
 
 pub mod alias;
 pub mod cfg;
+pub mod counted_exits;
 pub mod dce;
 pub mod debug_records;
 pub mod divconst;

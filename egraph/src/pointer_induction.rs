@@ -45,9 +45,22 @@ use rustc_hash::FxHashMap as HashMap;
 /// Most new pointer parameters a loop gets.
 pub const MAX_NEW_IVS: usize = 3;
 
-/// Adds pointer induction variables to the loops of `f`. Returns whether
+/// Adds pointer induction variables to the loops of `f`, then moves the
+/// counted exit tests onto them ([`crate::counted_exits`]). Returns whether
 /// anything changed.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
+    let changed = add_pointers(f, types);
+    if changed {
+        // The accesses' old addresses, now unused, would still count as
+        // uses of the counters.
+        crate::dce::run(f, types);
+    }
+    changed | crate::counted_exits::run(f, types)
+}
+
+/// Adds pointer induction variables to the loops of `f`. Returns whether
+/// anything changed.
+fn add_pointers(f: &mut Function, types: &TypeStore) -> bool {
     if !f.may_have_cycles() {
         return false;
     }
