@@ -3,8 +3,8 @@
 //!
 //! Cpu0 branches only on `beq`/`bne` of two registers: `i < n` costs an
 //! `slt` and a branch every iteration, `i != n` only the branch (`i != 0`
-//! reads `$zero` for free). A loop counter `k` stepped by a constant `c` on
-//! the only back edge, tested against a loop-invariant bound `n` on a path
+//! reads `$zero` for free). A loop counter `k` stepped by a constant `c` (the
+//! same `k + c` passed on every back edge), tested against a loop-invariant bound `n` on a path
 //! every iteration takes (`k < n`, `k + 1 <= n`, `j > 0` counting down),
 //! exits at the first tested value that fails the test. When that value
 //! `E` is known to be reached exactly — the start and the bound are
@@ -28,6 +28,7 @@
 //! forms it prefers).
 
 use crate::eopt::analysis::Facts;
+use crate::pointer_induction::common_latch_args;
 use crate::ranges::Ranges;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::size_of;
@@ -68,15 +69,15 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
     changed
 }
 
-/// A loop with a preheader and one latch: where its header parameters
-/// come from.
+/// A loop with a preheader: where its header parameters come from.
 struct LoopShape {
     header: Block,
     preheader: Block,
-    latch: Block,
+    latches: Vec<Block>,
     blocks: Vec<Block>,
     pre_args: Vec<Value>,
-    latch_args: Vec<Value>,
+    /// What every latch passes for each header parameter, where they agree.
+    latch_args: Vec<Option<Value>>,
 }
 
 impl LoopShape {
@@ -89,13 +90,11 @@ impl LoopShape {
         let lp = &li.loops[l];
         let header = lp.header;
         let preheader = li.preheader_in(f, preds, l)?;
-        let mut latches = preds[header]
+        let latches: Vec<Block> = preds[header]
             .iter()
             .copied()
-            .filter(|&b| lp.blocks.contains(b));
-        let (Some(latch), None) = (latches.next(), latches.next()) else {
-            return None;
-        };
+            .filter(|&b| lp.blocks.contains(b))
+            .collect();
         let blocks = f
             .layout
             .iter()
@@ -105,10 +104,10 @@ impl LoopShape {
         Some(LoopShape {
             header,
             preheader,
-            latch,
             blocks,
             pre_args: edge_args(f, preheader, header)?,
-            latch_args: edge_args(f, latch, header)?,
+            latch_args: common_latch_args(f, header, &latches)?,
+            latches,
         })
     }
 
@@ -168,7 +167,8 @@ struct ExitTest {
 fn counters(f: &Function, types: &TypeStore, shape: &LoopShape) -> Vec<Counter> {
     let mut out = Vec::new();
     for (n, &k) in f.blocks[shape.header].params.iter().enumerate() {
-        let (Some(&init), Some(&next)) = (shape.pre_args.get(n), shape.latch_args.get(n)) else {
+        let (Some(&init), Some(&Some(next))) = (shape.pre_args.get(n), shape.latch_args.get(n))
+        else {
             continue;
         };
         let Some(bits) = types
@@ -217,7 +217,7 @@ fn exit_tests(
     let uses = use_counts(f);
     let mut out = Vec::new();
     for &b in &shape.blocks {
-        if !dt.dominates(b, shape.latch) {
+        if !shape.latches.iter().all(|&l| dt.dominates(b, l)) {
             continue;
         }
         let Some(term) = f.terminator(b) else {
@@ -476,7 +476,8 @@ fn pointer_ivs(f: &Function, types: &TypeStore, shape: &LoopShape) -> Vec<Pointe
         if !types.is_ptr(f.value_type(p)) {
             continue;
         }
-        let (Some(&start), Some(&next)) = (shape.pre_args.get(n), shape.latch_args.get(n)) else {
+        let (Some(&start), Some(&Some(next))) = (shape.pre_args.get(n), shape.latch_args.get(n))
+        else {
             continue;
         };
         let ValueDef::Inst(g) = f.value_def(next) else {
@@ -518,7 +519,8 @@ fn pointer_test(
     let c = test.counter;
     let uses = use_counts(f);
     let on_next = u32::from(test.on_next);
-    if uses[c.k] != 2 - on_next || uses[c.next] != 1 + on_next {
+    let back_edges = u32::try_from(shape.latches.len()).unwrap_or(u32::MAX);
+    if uses[c.k] != 2 - on_next || uses[c.next] != back_edges.saturating_add(on_next) {
         return None;
     }
     let step = i128::from(c.step);
