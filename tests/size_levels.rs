@@ -57,9 +57,12 @@ fn size_levels_keep_results_and_shrink_text() {
         os < o2 && oz < os,
         ".text bytes: -O2 {o2}, -Os {os}, -Oz {oz}"
     );
+    // -Oz gives up unrolling and most inlining. The bound was 10% until the
+    // counted-exit rewrites made -O2 cheaper: -O2 50,542,867, -Oz
+    // 55,644,270 (10.1% above) when it became 12%.
     let (i2, iz) = (total(0, insts), total(2, insts));
     assert!(
-        iz * 100 <= i2 * 110,
-        "executed instructions: -O2 {i2}, -Oz {iz} (more than 10% above)"
+        iz * 100 <= i2 * 112,
+        "executed instructions: -O2 {i2}, -Oz {iz} (more than 12% above)"
     );
 }

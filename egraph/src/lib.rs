@@ -75,6 +75,7 @@
 pub mod alias;
 pub mod cfg;
 pub mod condition_facts;
+pub mod counted_exits;
 pub mod dce;
 pub mod debug_records;
 pub mod divconst;

@@ -3,11 +3,12 @@
 //!
 //! A loop that reads `a[i]` computes `getelementptr T, T* a, i` — on Cpu0
 //! a shift and an add — on every iteration. When `i` is a header parameter
-//! stepped by a constant `c` on the loop's only back edge and `a` is
-//! defined outside the loop, the address is itself an induction variable:
+//! stepped by a constant `c` (the same `i + c` passed on every back edge)
+//! and `a` is defined outside the loop, the address is itself an induction variable:
 //! this pass gives the header a new parameter `p`, starting at
 //! `getelementptr a, init` (computed in the preheader) and stepped by
-//! `getelementptr p, c` (one `addiu`, at the end of the latch), and lets
+//! `getelementptr p, c` (one `addiu`, at the end of the latch, or of
+//! the nearest block dominating every latch when several branch back), and lets
 //! the accesses use `p`. `i` stays for whatever else reads it (usually the
 //! exit test). Each distinct base and element type becomes one new
 //! parameter, at most [`MAX_NEW_IVS`] per loop so the new registers do not
@@ -45,9 +46,22 @@ use rustc_hash::FxHashMap as HashMap;
 /// Most new pointer parameters a loop gets.
 pub const MAX_NEW_IVS: usize = 3;
 
-/// Adds pointer induction variables to the loops of `f`. Returns whether
+/// Adds pointer induction variables to the loops of `f`, then moves the
+/// counted exit tests onto them ([`crate::counted_exits`]). Returns whether
 /// anything changed.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
+    let changed = add_pointers(f, types);
+    if changed {
+        // The accesses' old addresses, now unused, would still count as
+        // uses of the counters.
+        crate::dce::run(f, types);
+    }
+    changed | crate::counted_exits::run(f, types)
+}
+
+/// Adds pointer induction variables to the loops of `f`. Returns whether
+/// anything changed.
+fn add_pointers(f: &mut Function, types: &TypeStore) -> bool {
     if !f.may_have_cycles() {
         return false;
     }
@@ -110,7 +124,11 @@ impl Index {
 struct Plan {
     header: Block,
     preheader: Block,
-    latch: Block,
+    /// The blocks that branch back to the header.
+    latches: Vec<Block>,
+    /// Where the pointers step: the latch, or the nearest block of the
+    /// loop that dominates every latch.
+    step_block: Block,
     ivs: Vec<NewIv>,
 }
 
@@ -126,15 +144,14 @@ fn plan_loop(
     let lp = &li.loops[l];
     let header = lp.header;
     let preheader = li.preheader_in(f, preds, l)?;
-    let mut latches = preds[header]
+    let latches: Vec<Block> = preds[header]
         .iter()
         .copied()
-        .filter(|&b| lp.blocks.contains(b));
-    let (Some(latch), None) = (latches.next(), latches.next()) else {
-        return None;
-    };
+        .filter(|&b| lp.blocks.contains(b))
+        .collect();
+    let step_block = common_dominator(dt, &latches)?;
     let pre_args = call_args(f, preheader, header)?;
-    let latch_args = call_args(f, latch, header)?;
+    let latch_args = common_latch_args(f, header, &latches)?;
     let stepped = stepped_params(f, header, &pre_args, &latch_args);
     if stepped.is_empty() {
         return None;
@@ -189,7 +206,8 @@ fn plan_loop(
     (!ivs.is_empty()).then_some(Plan {
         header,
         preheader,
-        latch,
+        latches,
+        step_block,
         ivs,
     })
 }
@@ -290,11 +308,11 @@ fn stepped_params(
     f: &Function,
     header: Block,
     pre_args: &[Value],
-    latch_args: &[Value],
+    latch_args: &[Option<Value>],
 ) -> HashMap<Value, (Value, Value)> {
     let mut stepped: HashMap<Value, (Value, Value)> = HashMap::default();
     for (n, &k) in f.blocks[header].params.iter().enumerate() {
-        let (Some(&init), Some(&next)) = (pre_args.get(n), latch_args.get(n)) else {
+        let (Some(&init), Some(&Some(next))) = (pre_args.get(n), latch_args.get(n)) else {
             continue;
         };
         let ValueDef::Inst(add) = f.value_def(next) else {
@@ -459,6 +477,39 @@ fn call_args(f: &Function, from: Block, to: Block) -> Option<Vec<Value>> {
     Some(c.args.clone())
 }
 
+/// The nearest block that dominates every block of `blocks` (nonempty),
+/// walking up the dominator tree from the first.
+fn common_dominator(dt: &DomTree, blocks: &[Block]) -> Option<Block> {
+    let mut d = *blocks.first()?;
+    while !blocks.iter().all(|&b| dt.dominates(d, b)) {
+        d = dt.idom(d)?;
+    }
+    Some(d)
+}
+
+/// What the latches pass for each header parameter, where they agree
+/// (`None` where they differ); `None` when a latch branches to the header
+/// more than once.
+pub(crate) fn common_latch_args(
+    f: &Function,
+    header: Block,
+    latches: &[Block],
+) -> Option<Vec<Option<Value>>> {
+    let mut common: Option<Vec<Option<Value>>> = None;
+    for &l in latches {
+        let args = call_args(f, l, header)?;
+        common = Some(match common {
+            None => args.into_iter().map(Some).collect(),
+            Some(c) => c
+                .into_iter()
+                .zip(args)
+                .map(|(a, b)| a.filter(|&a| a == b))
+                .collect(),
+        });
+    }
+    common
+}
+
 /// Whether `v` can be used at the end of block `b`.
 fn available_in(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
     match f.value_def(v) {
@@ -490,7 +541,7 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
         let p = f.append_block_param(plan.header, iv.ptr_ty);
         let next = insert_before_end(
             f,
-            plan.latch,
+            plan.step_block,
             InstData::Gep {
                 elem_ty: iv.elem_ty,
                 base: p,
@@ -499,7 +550,8 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
             },
             iv.ptr_ty,
         );
-        for (from, arg) in [(plan.preheader, start), (plan.latch, next)] {
+        let edges = plan.latches.iter().map(|&b| (b, next));
+        for (from, arg) in std::iter::once((plan.preheader, start)).chain(edges) {
             let t = f.terminator(from).expect("a block that branches ends");
             for c in f.insts[t].targets_mut() {
                 if c.block == plan.header {
@@ -598,6 +650,53 @@ done:
         assert!(out.contains("load i32, i32* %v"), "{out}");
         assert!(out.contains("getelementptr i32, i32* %v"), "{out}");
         assert!(out.contains(", i32 2\n"), "{out}");
+    }
+
+    /// A loop with two back edges passing the same next counter (a
+    /// bubble-sort scan whose swap block branches back on its own) steps
+    /// its pointer in the block dominating both, and then tests the
+    /// pointer (`&a[0] + 7 * 4`) instead of the counter, which dies.
+    #[test]
+    fn a_loop_with_two_latches_steps_a_pointer_where_both_are_dominated() {
+        let src = "
+@a = global [8 x i32] [i32 8, i32 2, i32 7, i32 4, i32 5, i32 1, i32 3, i32 6]
+
+define i32 @main() {
+entry:
+  br label %scan
+scan:
+  %j = phi i32 [ 0, %entry ], [ %j1, %body ], [ %j1, %swap ]
+  %in = icmp slt i32 %j, 7
+  br i1 %in, label %body, label %done
+body:
+  %p0 = getelementptr i32, ptr @a, i32 %j
+  %v0 = load i32, ptr %p0
+  %p1 = getelementptr i8, ptr %p0, i32 4
+  %v1 = load i32, ptr %p1
+  %gt = icmp sgt i32 %v0, %v1
+  %j1 = add i32 %j, 1
+  br i1 %gt, label %swap, label %scan
+swap:
+  store i32 %v1, ptr %p0
+  store i32 %v0, ptr %p1
+  br label %scan
+done:
+  %q = getelementptr i32, ptr @a, i32 7
+  %r = load i32, ptr %q
+  ret i32 %r
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        assert!(
+            out.contains("%v17 = getelementptr i32, ptr %v16, i32 1\n  br i1 %gt"),
+            "{out}"
+        );
+        assert!(out.contains("[ %v17, %body ], [ %v17, %swap ]"), "{out}");
+        assert!(
+            out.contains("%v18 = getelementptr i32, ptr %v15, i32 7"),
+            "{out}"
+        );
+        assert!(out.contains("%in = icmp ne ptr %v16, %v18"), "{out}");
     }
 
     /// A byte offset that is a multiple of the counter (a column of a
