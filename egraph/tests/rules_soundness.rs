@@ -85,6 +85,9 @@ const SEEDS: &[&str] = &[
     "(eq:i32 (sub:i32 x2:i32 x3:i32) 0:i32)",
     "(ne:i32 (xor:i32 x2:i32 x3:i32) 0:i32)",
     "(ult:i32 x2:i32 1:i32)",
+    // Sign-bit tests.
+    "(ne:i64 (lshr:i64 x0:i64 63:i64) 0:i64)",
+    "(eq:i32 (and:i32 x2:i32 2147483648:i32) 0:i32)",
     "(slt:i64 (sext:i64 x2:i32) (sext:i64 x3:i32))",
     "(slt:i64 (zext:i64 x2:i32) (zext:i64 x3:i32))",
     "(select:i1 x6:i1 1:i1 0:i1)",

@@ -349,3 +349,52 @@ fn tables_and_searches_mix_over_clusters() {
         assert_eq!(out.ret as u64, expected(&cases, x, 32), "x = {x}");
     }
 }
+
+/// The binary instructions (`sub`, `add`, ...) of the lowered `f`.
+fn binaries(m: &Module) -> usize {
+    let body = m
+        .funcs
+        .values()
+        .next()
+        .and_then(|f| f.body.as_ref())
+        .expect("body");
+    body.layout
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter())
+        .filter(|&&i| matches!(body.insts[i], InstData::Binary { .. }))
+        .count()
+}
+
+#[test]
+fn a_table_starting_near_zero_is_indexed_by_the_selector_itself() {
+    // 3..=14: the table starts at 0 (entries 0..=2 to the default), so no
+    // `sub` on the way: the range check is `x <=u 14` and the index is x.
+    let cases: Vec<(u64, Target)> = (3..15).map(|v| (v, Target::Ret(v as usize % 5))).collect();
+    let m = legalized(32, &cases, 5);
+    let text = printer::print_module(&m);
+    assert_eq!(compares_on_longest_path(&m), (1, 1), "{text}");
+    // The only binary instruction is the parameter block's `add`.
+    assert_eq!(binaries(&m), 1, "{text}");
+    assert!(text.contains("icmp ule i32 %"), "{text}");
+    assert!(text.contains(", 14"), "{text}");
+    for x in 0..20u64 {
+        let out = call(&m, "f", &[x], &InterpConfig::default()).expect("runs");
+        assert_eq!(out.ret as u64, expected(&cases, x, 32), "x = {x}");
+    }
+}
+
+#[test]
+fn a_table_far_from_zero_subtracts_its_start_once() {
+    // 1000..=1011: the range check and the dispatch share one `sub`.
+    let cases: Vec<(u64, Target)> = (1000..1012)
+        .map(|v| (v, Target::Ret(v as usize % 5)))
+        .collect();
+    let m = legalized(32, &cases, 5);
+    let text = printer::print_module(&m);
+    assert_eq!(compares_on_longest_path(&m), (1, 1), "{text}");
+    assert_eq!(text.matches(" sub ").count(), 1, "{text}");
+    for x in [0u64, 999, 1000, 1005, 1011, 1012, 5000] {
+        let out = call(&m, "f", &[x], &InterpConfig::default()).expect("runs");
+        assert_eq!(out.ret as u64, expected(&cases, x, 32), "x = {x}");
+    }
+}

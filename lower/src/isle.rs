@@ -219,6 +219,18 @@ impl generated::Context for Lower<'_> {
         (0..=0x7FFF).contains(&k).then_some(k as i32)
     }
 
+    fn small_nonneg_succ_value(&mut self, v: Value) -> Option<i32> {
+        let (c, bits) = self.const_bits(v)?;
+        let k = sext(c, bits).checked_add(1)?;
+        (1..=0x7FFF).contains(&k).then_some(k as i32)
+    }
+
+    fn simm16_succ_value(&mut self, v: Value) -> Option<i32> {
+        let (c, bits) = self.const_bits(v)?;
+        let k = sext(c, bits).checked_add(1)?;
+        fits_simm16(k).then_some(k as i32)
+    }
+
     fn small_neg_value(&mut self, v: Value) -> Option<i32> {
         let (c, bits) = self.const_bits(v)?;
         let k = sext(c, bits).checked_neg()?;

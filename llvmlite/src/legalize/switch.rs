@@ -22,7 +22,9 @@
 //! alone has isolated needs no range check of its own.
 //!
 //! A jump table becomes the one `switch` that is legal core IR
-//! ([`is_legal_switch`]): an `i32` selector `x - lo`, cases exactly
+//! ([`is_legal_switch`]): an `i32` selector `x - lo` (`x` itself when `lo`
+//! is at most [`MAX_TABLE_BIAS`]: the table then starts at 0 and the values
+//! below `lo` go to the default), cases exactly
 //! `0..N` with every hole an explicit case to the old default, and as
 //! default a new block holding only `unreachable` (the range check before
 //! it, or the search, keeps other values away). Lowering emits the table.
@@ -46,6 +48,11 @@ pub const MIN_TABLE_CASES: u64 = 8;
 pub const MIN_DENSITY_PERCENT: u64 = 40;
 /// The most entries of a jump table (the largest legal `switch`).
 pub const MAX_TABLE: u64 = 4096;
+/// The most default entries a jump table starts with so that its index is
+/// the selector itself: a table over `lo..=hi` with `lo` at most this
+/// starts at 0 (the subtraction of `lo` costs an instruction per dispatch,
+/// the entries a word each).
+pub const MAX_TABLE_BIAS: u64 = 16;
 /// Bit tests cover fewer values than this (bits of a register).
 const BIT_TEST_SPAN: u64 = 32;
 
@@ -134,6 +141,17 @@ fn table_len(ranges: &[Range]) -> Option<usize> {
         }
     }
     best
+}
+
+/// The value a jump table over `lo..=hi` starts at: 0 when `lo` is at
+/// most [`MAX_TABLE_BIAS`] (the entries below `lo` go to the default), so
+/// that neither the range check nor the dispatch subtracts `lo`; else `lo`.
+fn table_base(lo: u64, hi: u64) -> u64 {
+    if lo <= MAX_TABLE_BIAS && hi < MAX_TABLE {
+        0
+    } else {
+        lo
+    }
 }
 
 /// Compares a chain of single ranges needs (1 per value, 2 per range).
@@ -418,12 +436,14 @@ impl Lower<'_> {
             match c {
                 Cluster::Range(r) => self.range_test(b, r, else_dest),
                 Cluster::Table { lo, hi, ranges } => {
-                    let body = self.guard(b, (*lo, *hi), exact, else_dest);
-                    self.table(body, *lo, *hi, ranges);
+                    let base = table_base(*lo, *hi);
+                    let exact = clusters.len() == 1 && known.0 >= base && known.1 <= *hi;
+                    let (body, d) = self.guard(b, (base, *hi), exact, else_dest);
+                    self.table(body, d, base, *hi, ranges);
                 }
                 Cluster::Bits { lo, hi, groups } => {
-                    let body = self.guard(b, (*lo, *hi), exact, else_dest);
-                    self.bit_tests(body, *lo, *hi, groups);
+                    let (body, d) = self.guard(b, (*lo, *hi), exact, else_dest);
+                    self.bit_tests(body, d, *lo, *hi, groups);
                 }
             }
             b = next;
@@ -451,43 +471,47 @@ impl Lower<'_> {
         );
     }
 
-    /// The block where the selector is known to be in `lo..=hi`: `b` when
-    /// `exact`, else a new block `b` branches to after a range check.
+    /// The block where the selector is known to be in `base..=hi`, and the
+    /// selector minus `base` (computed once, in `b`, for the range check
+    /// and the dispatch both): `b` itself when `exact`, else a new block
+    /// `b` branches to after the range check `x - base <=u hi - base`.
     fn guard(
         &mut self,
         b: Block,
-        (lo, hi): (u64, u64),
+        (base, hi): (u64, u64),
         exact: bool,
         else_dest: BlockCall,
-    ) -> Block {
+    ) -> (Block, Value) {
+        let d = self.offset(b, base);
         if exact {
-            return b;
+            return (b, d);
         }
         let body = self.new_block();
-        self.range_test(
+        let span = self.k(hi - base);
+        let c = self.icmp(b, IntCC::Ule, [d, span]);
+        self.terminate(
             b,
-            &Range {
-                lo,
-                hi,
-                dest: BlockCall::new(body),
+            InstData::Branch {
+                cond: c,
+                then_dest: BlockCall::new(body),
+                else_dest,
             },
-            else_dest,
         );
-        body
+        (body, d)
     }
 
-    /// Ends `b` (where the selector is in `lo..=hi`) with the legal
-    /// `switch` on `x - lo` over the table of `ranges`.
-    fn table(&mut self, b: Block, lo: u64, hi: u64, ranges: &[Range]) {
-        let d = self.offset(b, lo);
+    /// Ends `b` (where `d`, the selector minus `base`, is at most `hi -
+    /// base`) with the legal `switch` on `d` over the table of `ranges`;
+    /// the entries below the first range go to the default.
+    fn table(&mut self, b: Block, d: Value, base: u64, hi: u64, ranges: &[Range]) {
         let d = self.as_index(b, d);
         let trap = self.new_block();
         self.terminate(trap, InstData::Unreachable);
-        let mut cases = Vec::with_capacity((hi - lo + 1) as usize);
-        let mut at = lo;
+        let mut cases = Vec::with_capacity((hi - base + 1) as usize);
+        let mut at = base;
         for r in ranges {
-            cases.extend((at..r.lo).map(|v| (v - lo, self.default.clone())));
-            cases.extend((r.lo..=r.hi).map(|v| (v - lo, r.dest.clone())));
+            cases.extend((at..r.lo).map(|v| (v - base, self.default.clone())));
+            cases.extend((r.lo..=r.hi).map(|v| (v - base, r.dest.clone())));
             at = r.hi + 1;
         }
         let default = BlockCall::new(trap);
@@ -501,10 +525,9 @@ impl Lower<'_> {
         );
     }
 
-    /// Ends `b` (where the selector is in `lo..=hi`, a span below 32) with
-    /// a test of `1 << (x - lo)` against each group's mask.
-    fn bit_tests(&mut self, mut b: Block, lo: u64, hi: u64, groups: &[(BlockCall, u32)]) {
-        let d = self.offset(b, lo);
+    /// Ends `b` (where `d`, the selector minus `lo`, is at most `hi - lo`,
+    /// a span below 32) with a test of `1 << d` against each group's mask.
+    fn bit_tests(&mut self, mut b: Block, d: Value, lo: u64, hi: u64, groups: &[(BlockCall, u32)]) {
         let d = self.as_index(b, d);
         let one = self.f.iconst(self.types, Ty::I32, 1);
         let flags = BinFlags::default();

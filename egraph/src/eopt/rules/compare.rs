@@ -8,6 +8,8 @@
 //! the originals; two sign-extended values compare like the originals under
 //! every condition (sign extension preserves both orders); an extended
 //! value against a constant in the original range compares the original.
+//! A test of the sign bit alone (`(a >>u w-1) != 0`, `(a & SIGN) == 0`) is a
+//! signed comparison with zero.
 
 use super::{Builder, EG, Group, INTS, add, const_not_const, facts, inst, k, konst, var};
 use crate::eopt::eval::mask;
@@ -108,6 +110,24 @@ fn per_condition(b: &mut Builder, t: Ty, cc: IntCC) {
                 &pat("($cc:$t ?a ?b)"),
             );
         }
+        // (a >>u (w-1)) != 0  =>  a <s 0, and == 0  =>  a >=s 0: the sign
+        // bit, which an i64 reads from its high word alone (`shr hi, 31`).
+        let sign_cc = if cc == IntCC::Ne {
+            IntCC::Slt
+        } else {
+            IntCC::Sge
+        };
+        let sign = format!("({}:$t ?a 0:$t)", sign_cc.name());
+        b.pat(
+            n("cmp-sign-shift"),
+            &pat(&format!("($cc:$t (lshr:$t ?a {}:$t) 0:$t)", w - 1)),
+            &pat(&sign),
+        );
+        b.pat(
+            n("cmp-sign-mask"),
+            &pat(&format!("($cc:$t (and:$t ?a {}:$t) 0:$t)", 1u64 << (w - 1))),
+            &pat(&sign),
+        );
         // a + C1 == C2  =>  a == C2 - C1.
         b.comp(
             n("cmp-add-const"),
