@@ -968,10 +968,12 @@ fn call_frame_information_unwinds_at_every_instruction() {
     );
     // Self-checking programs never run their failure paths, so about 40% of
     // the code is out of reach (more since -O2's jump threading copies the
-    // blocks on those paths: 59.6% were reached when it landed); what runs
+    // blocks on those paths: 59.6% were reached when it landed, and 55.3%
+    // once tiny check helpers were inlined everywhere and threading followed
+    // dominating facts, which copies those paths once per check); what runs
     // must still be most of it.
     assert!(
-        framed > 0 && reached * 100 >= framed * 57,
+        framed > 0 && reached * 100 >= framed * 53,
         "too little coverage"
     );
     assert!(
