@@ -114,7 +114,7 @@ pub struct MachInst {
     pub origin: u32,
     /// A load or store of a `volatile` IR access: the passes keep it, run
     /// it exactly once, and keep it in order with every other volatile
-    /// access ([`super::effects`] carries the mark into the facts they use).
+    /// access (the effects the passes read carry the mark).
     pub volatile: bool,
 }
 
