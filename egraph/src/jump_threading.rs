@@ -253,7 +253,7 @@ fn hoist_escaping(
     true
 }
 
-/// Records the uses `block` (a new copy) makes of other blocks' values.
+/// Records the uses `block` makes of other blocks' values.
 fn note_uses(f: &Function, block: Block, escapes: &mut SecondaryMap<Block, Vec<Block>>) {
     for &i in &f.blocks[block].insts {
         f.insts[i].for_each_arg(|v| {
@@ -277,21 +277,7 @@ fn note_uses(f: &Function, block: Block, escapes: &mut SecondaryMap<Block, Vec<B
 fn escaping_uses(f: &Function) -> SecondaryMap<Block, Vec<Block>> {
     let mut escapes: SecondaryMap<Block, Vec<Block>> = SecondaryMap::with_capacity(f.blocks.len());
     for &u in &f.layout {
-        for &i in &f.blocks[u].insts {
-            f.insts[i].for_each_arg(|v| {
-                let def = match f.value_def(v) {
-                    ValueDef::Param(d, _) => Some(d),
-                    ValueDef::Inst(di) => f.inst_block[di].expand(),
-                    _ => None,
-                };
-                if let Some(d) = def
-                    && d != u
-                    && escapes[d].last() != Some(&u)
-                {
-                    escapes[d].push(u);
-                }
-            });
-        }
+        note_uses(f, u, &mut escapes);
     }
     escapes
 }
