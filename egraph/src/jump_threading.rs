@@ -133,14 +133,14 @@ fn thread_round(f: &mut Function, types: &TypeStore, budget: &mut usize) -> usiz
             if loops.depth(target.block) < loops.depth(b) {
                 continue;
             }
-            // `b` must still dominate the uses of its values elsewhere, or
-            // the values move up to its dominator.
-            let dominated = |escapes: &SecondaryMap<Block, Vec<Block>>| {
-                escapes[b]
-                    .iter()
-                    .all(|&u| u != target.block && cfg.preds[u][..] == [b])
-            };
-            if !dominated(&escapes) && !hoist_escaping(f, &cfg, b, &mut escapes) {
+            // `b` must still dominate the uses of its values elsewhere.
+            // (Moving those values up to `b`'s dominator instead broke
+            // dominance on imm_boundaries at -Oz; not done until that is
+            // understood.)
+            let dominated = escapes[b]
+                .iter()
+                .all(|&u| u != target.block && cfg.preds[u][..] == [b]);
+            if !dominated {
                 continue;
             }
             let Some((copy, copied)) = thread_edge(f, p, b, &target) else {
@@ -181,77 +181,6 @@ fn past_forwarders(f: &Function, mut target: BlockCall) -> BlockCall {
 
 /// How many forwarding blocks [`past_forwarders`] skips at most.
 const MAX_FORWARDERS: usize = 8;
-
-/// Moves the pure instructions of `b` whose results are used in other
-/// blocks (with the pure instructions of `b` they use) to the end of `b`'s
-/// immediate dominator, which dominates every use too: `b` may then lose
-/// predecessors to copies. Only when the dominator has not lost a
-/// predecessor this round, and every value used elsewhere is such a
-/// result (not a parameter, not a load). Returns whether it moved them.
-fn hoist_escaping(
-    f: &mut Function,
-    cfg: &RoundCfg,
-    b: Block,
-    escapes: &mut SecondaryMap<Block, Vec<Block>>,
-) -> bool {
-    let Some(d) = cfg.dt.idom(b) else {
-        return false;
-    };
-    if d == b || cfg.lost[d] || cfg.preds[b].is_empty() {
-        return false;
-    }
-    let defined_here = |f: &Function, v: Value| match f.value_def(v) {
-        ValueDef::Param(blk, _) => blk == b,
-        ValueDef::Inst(i) => f.inst_block[i].expand() == Some(b),
-        _ => false,
-    };
-    let mut moved: HashSet<Value> = HashSet::default();
-    for &u in &escapes[b] {
-        for &i in &f.blocks[u].insts {
-            f.insts[i].for_each_arg(|v| {
-                if defined_here(f, v) {
-                    moved.insert(v);
-                }
-            });
-        }
-    }
-    // Close over operands defined in `b`, last instruction first.
-    let insts: Vec<Inst> = f.blocks[b].insts.clone();
-    let mut hoisted = Vec::new();
-    for &i in insts.iter().rev() {
-        let Some(r) = f.inst_result(i) else { continue };
-        if !moved.contains(&r) {
-            continue;
-        }
-        if !is_pure(&f.insts[i]) {
-            return false;
-        }
-        f.insts[i].for_each_arg(|v| {
-            if defined_here(f, v) {
-                moved.insert(v);
-            }
-        });
-        hoisted.push(i);
-    }
-    if hoisted.len() != moved.len() {
-        // A parameter of `b` is used elsewhere.
-        return false;
-    }
-    hoisted.reverse();
-    f.blocks[b].insts.retain(|i| !hoisted.contains(i));
-    let at = f.blocks[d].insts.len().saturating_sub(1);
-    f.blocks[d].insts.splice(at..at, hoisted.iter().copied());
-    for &i in &hoisted {
-        f.inst_block[i] = d.into();
-    }
-    let users = std::mem::take(&mut escapes[b]);
-    for u in users.into_iter().chain([b]) {
-        if u != d && !escapes[d].contains(&u) {
-            escapes[d].push(u);
-        }
-    }
-    true
-}
 
 /// Records the uses `block` makes of other blocks' values.
 fn note_uses(f: &Function, block: Block, escapes: &mut SecondaryMap<Block, Vec<Block>>) {
@@ -794,8 +723,7 @@ mod tests {
     fn a_path_of_decided_checks_is_threaded_in_one_run() {
         // After `%x == 7` holds, each later test is decided by what the
         // entry's edge tells, several blocks up the dominator tree; `%t`
-        // is used by a failure path (which `a1` alone enters) and by
-        // `done` (which it does not: `%t` moves up to the entry).
+        // is used by a failure path, which `a1` alone enters.
         let src = "
             declare i32 @putchar(i32)
             define i32 @f(i32 %x) {
@@ -826,8 +754,7 @@ mod tests {
               %u4 = call i32 @putchar(i32 68)
               br label %done
             done:
-              %tz = zext i1 %t to i32
-              ret i32 %tz
+              ret i32 1
             }";
         let src = with_main(src);
         let (after, before) = run_pass(&src, |f, m| {
