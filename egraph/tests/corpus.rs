@@ -1,5 +1,6 @@
-//! The whole corpus (`tests/programs`) through the mid-end at -O1 and -O2:
-//! the optimised IR verifies and, in the interpreter, gives the original's
+//! The whole corpus (`tests/programs`) through the mid-end at -O1, -O2, -Os
+//! and -Oz, verifying the IR after every pass (in release builds too, where
+//! the pipeline does not verify by default): the optimised IR verifies and, in the interpreter, gives the original's
 //! return value and output in both byte orders. Also prints the IR
 //! instructions executed before and after (run with `--nocapture`).
 
@@ -52,4 +53,14 @@ fn corpus_at_o2_behaves_like_the_original() {
 #[test]
 fn corpus_at_o1_behaves_like_the_original() {
     check_corpus(OptLevel::O1);
+}
+
+#[test]
+fn corpus_at_os_behaves_like_the_original() {
+    check_corpus(OptLevel::Os);
+}
+
+#[test]
+fn corpus_at_oz_behaves_like_the_original() {
+    check_corpus(OptLevel::Oz);
 }
