@@ -18,7 +18,7 @@
 use egret::llvmlite::ir::InstData;
 use egret::llvmlite::types::TyData;
 use egret::llvmlite::{CastOp, Module, Ty};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 #[path = "../llvmlite/tests/lli_support/mod.rs"]
@@ -27,17 +27,6 @@ mod lli_support;
 
 #[allow(dead_code)]
 mod common;
-
-/// `lli-19` from `PATH` (`EGRET_LLI19` overrides).
-fn find_lli19() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("EGRET_LLI19") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("lli-19"))
-        .find(|c| c.is_file())
-}
 
 /// Whether `t` is or holds a pointer inside an aggregate (whose offsets or
 /// stride then depend on the pointer size).
@@ -185,15 +174,7 @@ fn refs(v: &[String]) -> Vec<&str> {
 
 #[test]
 fn emitted_llvm_runs_under_lli19_with_the_interpreters_result() {
-    let Some(lli19) = find_lli19() else {
-        let required = ["CI", "EGRET_REQUIRE_LLI"]
-            .iter()
-            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
-        assert!(
-            !required,
-            "lli-19 is not on PATH, but CI / EGRET_REQUIRE_LLI requires it"
-        );
-        eprintln!("note: lli-19 is not on PATH; the `--emit llvm` comparison is skipped");
+    let Some(lli19) = common::lli19_unless_skipped() else {
         return;
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
@@ -268,7 +249,7 @@ fn fmt_and_emit_llvm_keep_attributes_and_switch() {
         }
     }
     // LLVM 19 reads it back.
-    if let Some(lli19) = find_lli19() {
+    if let Some(lli19) = common::lli19_unless_skipped() {
         let file = dir.path().join("attrs.opt.ll");
         std::fs::write(&file, &emit.stdout).expect("writable");
         let (status, _) = lli(&lli19, &file, &[]).expect("lli-19 runs it");

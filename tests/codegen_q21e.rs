@@ -10,35 +10,14 @@
 #[allow(dead_code)]
 mod common;
 
-use common::asm_o2;
-
-/// A function testing `%op` against each of `consts` in turn, case `k`
-/// giving `k * 10 + 1` through a phi, the fall-through 0.
-fn chain(consts: &[u32]) -> String {
-    let mut s = String::from("define i32 @f(i32 %op) {\nentry:\n  br label %t0\n");
-    for (k, c) in consts.iter().enumerate() {
-        s += &format!(
-            "t{k}:\n  %q{k} = icmp eq i32 %op, {c}\n  br i1 %q{k}, label %join, label %t{}\n",
-            k + 1
-        );
-    }
-    let n = consts.len();
-    let incoming: Vec<String> = (0..n)
-        .map(|k| format!("[ {}, %t{k} ]", k * 10 + 1))
-        .collect();
-    s += &format!(
-        "t{n}:\n  br label %join\njoin:\n  %r = phi i32 {}, [ 0, %t{n} ]\n  ret i32 %r\n}}\n",
-        incoming.join(", ")
-    );
-    s
-}
+use common::{asm_o2, compare_chain};
 
 /// Opcodes 1 to 12: the table starts at 0 (entry 0 goes to the default),
 /// so the range check is one `sltiu` of `%op` and no `addiu` biases it.
 #[test]
 fn a_dispatch_from_one_indexes_its_table_by_the_opcode() {
     let consts: Vec<u32> = (1..13).collect();
-    let asm = asm_o2(&chain(&consts));
+    let asm = asm_o2(&compare_chain(&consts));
     assert!(!asm.contains("addiu\t$4, $4, -1"), "{asm}");
     insta::assert_snapshot!(asm);
 }
@@ -48,7 +27,7 @@ fn a_dispatch_from_one_indexes_its_table_by_the_opcode() {
 #[test]
 fn a_dispatch_far_from_zero_subtracts_its_start_once() {
     let consts: Vec<u32> = (1000..1012).collect();
-    let asm = asm_o2(&chain(&consts));
+    let asm = asm_o2(&compare_chain(&consts));
     assert_eq!(asm.matches("-1000").count(), 1, "{asm}");
     insta::assert_snapshot!(asm);
 }

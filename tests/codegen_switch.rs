@@ -8,38 +8,17 @@
 #[allow(dead_code)]
 mod common;
 
-use common::asm_o2;
-
-/// A function testing `%op` against each of `consts` in turn, case `k`
-/// giving `k * 10 + 1` through a phi, the fall-through 0.
-fn chain(consts: &[u32]) -> String {
-    let mut s = String::from("define i32 @f(i32 %op) {\nentry:\n  br label %t0\n");
-    for (k, c) in consts.iter().enumerate() {
-        s += &format!(
-            "t{k}:\n  %q{k} = icmp eq i32 %op, {c}\n  br i1 %q{k}, label %join, label %t{}\n",
-            k + 1
-        );
-    }
-    let n = consts.len();
-    let incoming: Vec<String> = (0..n)
-        .map(|k| format!("[ {}, %t{k} ]", k * 10 + 1))
-        .collect();
-    s += &format!(
-        "t{n}:\n  br label %join\njoin:\n  %r = phi i32 {}, [ 0, %t{n} ]\n  ret i32 %r\n}}\n",
-        incoming.join(", ")
-    );
-    s
-}
+use common::{asm_o2, compare_chain};
 
 #[test]
 fn a_dense_dispatch_chain_becomes_a_jump_table() {
     let consts: Vec<u32> = (0..12).collect();
-    insta::assert_snapshot!(asm_o2(&chain(&consts)));
+    insta::assert_snapshot!(asm_o2(&compare_chain(&consts)));
 }
 
 #[test]
 fn a_sparse_chain_becomes_a_balanced_search() {
-    insta::assert_snapshot!(asm_o2(&chain(&[3, 17, 40, 1000, 5000, 99, 64])));
+    insta::assert_snapshot!(asm_o2(&compare_chain(&[3, 17, 40, 1000, 5000, 99, 64])));
 }
 
 #[test]

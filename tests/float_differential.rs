@@ -33,7 +33,7 @@ use egret::llvmlite::interp::{InterpConfig, run_main};
 use egret::{OptLevel, OptOptions};
 use egret_cpu0::isa::Endian;
 use egret_testgen::{GenConfig, generate};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 #[allow(dead_code)]
 mod common;
@@ -50,27 +50,6 @@ const MAX_STEPS: u64 = 400_000_000;
 const EXACT_LINE: &[u8] = b"exact ";
 
 use common::Outcome;
-
-/// `EGRET_LLI19`, else `lli-19` from `PATH`; `None` (after checking that
-/// it is not required) when there is none.
-fn find_lli19() -> Option<PathBuf> {
-    let found = std::env::var_os("EGRET_LLI19")
-        .map(PathBuf::from)
-        .or_else(|| {
-            let path = std::env::var_os("PATH")?;
-            std::env::split_paths(&path)
-                .map(|d| d.join("lli-19"))
-                .find(|c| c.is_file())
-        });
-    if found.is_none() {
-        let required = ["CI", "EGRET_REQUIRE_LLI"]
-            .iter()
-            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
-        assert!(!required, "lli-19 is required but not installed");
-        eprintln!("note: lli-19 is not installed; the comparison with lli is skipped");
-    }
-    found
-}
 
 /// The interpreter's outcome for `endian`.
 fn interpret(module: &Module, name: &str, endian: Endian) -> Result<Outcome, String> {
@@ -180,7 +159,7 @@ fn check_seed(seed: u64, lli: Option<&Path>) -> Vec<String> {
 
 /// Checks `seeds`; returns the failure lines and the failing seeds.
 fn check_seeds(seeds: &[u64]) -> (Vec<String>, Vec<u64>) {
-    let lli = find_lli19();
+    let lli = common::lli19_unless_skipped();
     let results = common::parallel_map(seeds, |&seed| check_seed(seed, lli.as_deref()));
     let mut failures = Vec::new();
     let mut failed = Vec::new();

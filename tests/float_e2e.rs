@@ -115,23 +115,9 @@ fn compiled_code_agrees_with_the_interpreter() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn find_lli19() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("EGRET_LLI19") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("lli-19"))
-        .find(|c| c.is_file())
-}
-
 #[test]
 fn lli_agrees_with_the_interpreter_little_endian() {
-    let Some(lli) = find_lli19() else {
-        let required = ["CI", "EGRET_REQUIRE_LLI"]
-            .iter()
-            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
-        assert!(!required, "lli-19 is required but not installed");
+    let Some(lli) = common::lli19_unless_skipped() else {
         return;
     };
     let mut compared = 0;

@@ -167,17 +167,6 @@ fn clang_programs_run_after_legalization_at_every_level() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// `lli-19` from `PATH` (`EGRET_LLI19` overrides).
-fn find_lli19() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("EGRET_LLI19") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("lli-19"))
-        .find(|c| c.is_file())
-}
-
 /// `text` made runnable by `lli` on the host: no target triple or data
 /// layout, no MIPS CPU attributes.
 fn for_host(text: &str) -> String {
@@ -201,15 +190,7 @@ fn for_host(text: &str) -> String {
 
 #[test]
 fn lli_agrees_with_the_recorded_results() {
-    let Some(lli) = find_lli19() else {
-        let required = ["CI", "EGRET_REQUIRE_LLI"]
-            .iter()
-            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
-        assert!(
-            !required,
-            "lli-19 is not on PATH, but CI / EGRET_REQUIRE_LLI requires it"
-        );
-        eprintln!("note: lli-19 is not on PATH; the comparison with lli is skipped");
+    let Some(lli) = common::lli19_unless_skipped() else {
         return;
     };
     let scratch = tempfile::tempdir().expect("temporary directory");

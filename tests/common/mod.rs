@@ -6,7 +6,8 @@
 //! ([`compile_link_run`], and for differential tests over every
 //! configuration [`configurations`], [`run_optimized`] and
 //! [`first_difference`]), and the -O2 assembly the codegen snapshot tests
-//! record ([`asm_o2`]).
+//! record ([`asm_o2`]) with the compare chains switch formation reads
+//! ([`compare_chain`]).
 
 use egret::cpu0::isa::{Endian, IsaLevel};
 use egret::llvmlite::Module;
@@ -205,4 +206,50 @@ pub fn asm_o2(ir: &str) -> String {
         .skip(1)
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// A function testing `%op` against each of `consts` in turn, case `k`
+/// giving `k * 10 + 1` through a phi, the fall-through 0.
+pub fn compare_chain(consts: &[u32]) -> String {
+    let mut s = String::from("define i32 @f(i32 %op) {\nentry:\n  br label %t0\n");
+    for (k, c) in consts.iter().enumerate() {
+        s += &format!(
+            "t{k}:\n  %q{k} = icmp eq i32 %op, {c}\n  br i1 %q{k}, label %join, label %t{}\n",
+            k + 1
+        );
+    }
+    let n = consts.len();
+    let incoming: Vec<String> = (0..n)
+        .map(|k| format!("[ {}, %t{k} ]", k * 10 + 1))
+        .collect();
+    s += &format!(
+        "t{n}:\n  br label %join\njoin:\n  %r = phi i32 {}, [ 0, %t{n} ]\n  ret i32 %r\n}}\n",
+        incoming.join(", ")
+    );
+    s
+}
+
+/// `lli-19`: `EGRET_LLI19`, else `lli-19` on `PATH`. `None`, with a note on
+/// stderr, when there is none and the run does not require it; panics when
+/// `CI` or `EGRET_REQUIRE_LLI` requires it.
+pub fn lli19_unless_skipped() -> Option<PathBuf> {
+    let found = std::env::var_os("EGRET_LLI19")
+        .map(PathBuf::from)
+        .or_else(|| {
+            let path = std::env::var_os("PATH")?;
+            std::env::split_paths(&path)
+                .map(|d| d.join("lli-19"))
+                .find(|c| c.is_file())
+        });
+    if found.is_none() {
+        let required = ["CI", "EGRET_REQUIRE_LLI"]
+            .iter()
+            .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty() && x != "0"));
+        assert!(
+            !required,
+            "lli-19 is not on PATH, but CI / EGRET_REQUIRE_LLI requires it"
+        );
+        eprintln!("note: lli-19 is not installed; the comparison with lli is skipped");
+    }
+    found
 }
