@@ -54,6 +54,10 @@ pub fn fill_delay_slots(f: &mut MachFunction) {
                 m.inst.imm -= shift;
             }
             move_into_slot(&mut items[from..w]);
+        } else if let Some(from) = copy_read_by_branch(&items[..w], w - 1) {
+            r += 1;
+            read_copy_source(&mut items[from..w]);
+            move_into_slot(&mut items[from..w]);
         } else if let (MachItem::Inst(call), Some(MachItem::Inst(next))) =
             (&items[w - 1], items.get(r + 1))
             && runs_before_call(call, next)
@@ -139,6 +143,73 @@ pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> 
         }
     }
     None
+}
+
+/// A register copy `d = s` (item `from`) whose `d` the conditional branch
+/// at item `t` tests, with nothing in between writing `s` or `d` or reading
+/// `d`: the branch may test `s` instead, and the copy then commutes with it
+/// and goes into the slot (`addu $lr, $zero, $gp; bne $lr, $7, L; nop`
+/// becomes `bne $gp, $7, L; addu $lr, $zero, $gp`, where register
+/// allocation left the copy of a loop's next pointer right before its test).
+fn copy_read_by_branch(items: &[MachItem], t: usize) -> Option<usize> {
+    let MachItem::Inst(branch) = &items[t] else {
+        return None;
+    };
+    if !matches!(branch.inst.op, Opcode::Beq | Opcode::Bne) {
+        return None;
+    }
+    let mut between = Effects::default();
+    for j in (0..t).rev() {
+        let c = match &items[j] {
+            MachItem::Inst(c) if movable_into_slot(items, j, c) => c,
+            _ => return None,
+        };
+        let ce = effects(c)?;
+        if let Some((d, s)) = body_copy(c) {
+            let tested = branch.inst.ra == d || branch.inst.rb == d;
+            let untouched = between.writes & (bit(s) | bit(d)) == 0 && between.reads & bit(d) == 0;
+            if tested && untouched {
+                return Some(j);
+            }
+        }
+        between.reads |= ce.reads;
+        between.writes |= ce.writes;
+        if t - j >= FILL_WINDOW {
+            return None;
+        }
+    }
+    None
+}
+
+/// `(d, s)` when `c` is a register copy of the body (`addu d, $zero, s`)
+/// between two different registers.
+fn body_copy(c: &MachInst) -> Option<(Reg, Reg)> {
+    (c.inst.op == Opcode::Addu
+        && c.inst.rb == Reg::ZERO
+        && c.inst.ra != c.inst.rc
+        && c.inst.ra != Reg::ZERO
+        && matches!(c.fixup, Fixup::None)
+        && c.role == Role::Body)
+        .then_some((c.inst.ra, c.inst.rc))
+}
+
+/// Makes the branch that ends `items` test the source of the copy that
+/// starts them wherever it tests the copy's destination
+/// ([`copy_read_by_branch`] found the pair).
+fn read_copy_source(items: &mut [MachItem]) {
+    let Some((d, s)) = items.first().and_then(|it| match it {
+        MachItem::Inst(c) => body_copy(c),
+        _ => None,
+    }) else {
+        return;
+    };
+    if let Some(MachItem::Inst(branch)) = items.last_mut() {
+        for field in [&mut branch.inst.ra, &mut branch.inst.rb] {
+            if *field == d {
+                *field = s;
+            }
+        }
+    }
 }
 
 /// Whether `c` (item `j`) is the kind of instruction [`slot_filler`] may

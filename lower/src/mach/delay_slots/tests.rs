@@ -290,3 +290,50 @@ fn a_narrow_call_takes_a_write_of_what_it_keeps_into_its_slot() {
     );
     assert_eq!(after(call("g"))[1], Nop);
 }
+
+/// A copy whose destination the branch tests goes into the slot, and the
+/// branch tests the copy's source: `addu $14, $zero, $11; bne $14, $7`
+/// becomes `bne $11, $7; addu $14, $zero, $11` (a loop's next pointer that
+/// register allocation copied right before the loop test).
+#[test]
+fn a_copy_the_branch_tests_goes_into_the_slot() {
+    use Opcode::*;
+    let mut f = MachFunction::new("f", 4);
+    f.items = vec![
+        MachItem::Label(0),
+        op(Addiu, 11, 14, 0, 4, Role::Body),
+        op(Addu, 14, 0, 11, 0, Role::Body),
+        branch(Bne, 14, 7, 0),
+        slot(),
+        MachItem::Label(1),
+        ret(),
+        slot(),
+    ];
+    fill_delay_slots(&mut f);
+    assert_eq!(ops(&f), [Addiu, Bne, Addu, Jr, Nop]);
+    let insts = insts_of(&f);
+    assert_eq!((insts[1].inst.ra, insts[1].inst.rb), (Reg(11), Reg(7)));
+    assert_eq!((insts[2].inst.ra, insts[2].inst.rc), (Reg(14), Reg(11)));
+    // An instruction in between that reads the copy's destination, or
+    // writes its source, keeps the copy where it is.
+    for between in [
+        op(Addu, 5, 14, 0, 0, Role::Body),
+        op(Addiu, 11, 11, 0, 1, Role::Body),
+    ] {
+        let mut f = MachFunction::new("f", 4);
+        f.items = vec![
+            MachItem::Label(0),
+            op(Addu, 14, 0, 11, 0, Role::Body),
+            between,
+            branch(Bne, 14, 7, 0),
+            slot(),
+            MachItem::Label(1),
+            ret(),
+            slot(),
+        ];
+        fill_delay_slots(&mut f);
+        let insts = insts_of(&f);
+        assert_eq!(insts[0].inst.ra, Reg(14), "{insts:?}");
+        assert_eq!(insts[1].inst.ra, Reg(14), "{insts:?}");
+    }
+}
