@@ -4,7 +4,7 @@
 
 use super::cfg::{LabelIndex, LabelSet};
 use super::delay_slots::slot_shaped;
-use super::effects::{ALL_REGS, bit};
+use super::effects::{ALL_REGS, Effects, bit, effects};
 use super::model::{Fixup, Label, MachFunction, MachInst, MachItem, Role, is_cond_branch};
 use crate::inst::invert_branch;
 use egret_cpu0::isa::{Opcode, Reg};
@@ -16,16 +16,20 @@ use rustc_hash::FxHashMap as HashMap;
 /// nothing live there nor `$sp`, and if it loads, it loads from the stack
 /// (`$sp`-relative addresses are always in memory, other loads could fault).
 fn harmless_in_slot(m: &MachInst, live: u32) -> bool {
-    let Some(e) = slot_shaped(m) else {
-        return false;
-    };
+    harmless_but_for_loads(m, live).is_some_and(|e| !e.load || m.inst.rb == Reg::SP)
+}
+
+/// The effects of `m` if it is [`harmless_in_slot`] where `live` is live,
+/// except that it may load from anywhere.
+fn harmless_but_for_loads(m: &MachInst, live: u32) -> Option<Effects> {
+    let e = slot_shaped(m)?;
     // An epilogue's reload of a callee-saved register qualifies like any
     // load from the frame (the register is dead on the other path, so it
     // only gets back the value its stack slot still holds).
-    matches!(m.role, Role::Body | Role::Epilogue)
+    (matches!(m.role, Role::Body | Role::Epilogue)
         && !e.store
-        && (!e.load || m.inst.rb == Reg::SP)
-        && e.writes & (live | bit(Reg::SP)) == 0
+        && e.writes & (live | bit(Reg::SP)) == 0)
+        .then_some(e)
 }
 
 /// `item` as it goes into a delay slot: an epilogue instruction there is
@@ -145,7 +149,7 @@ fn slot_fill(
         return None;
     }
     let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
-    let from_target = || fill_from_target(f, t, fall_live);
+    let from_target = || fill_from_target(f, t, b, fall_live);
     let from_fall_through = || fill_from_fall_through(f, b, live[t], refs);
     let fill = if t < b {
         from_target().or_else(from_fall_through)
@@ -155,17 +159,63 @@ fn slot_fill(
     Some((target, fill?))
 }
 
-/// The target's first instruction (the target label at item `t`), if it
-/// is harmless on the fall-through path where `fall_live` is live. (Frame
-/// markers at the target describe addresses, not paths: the copy in the
-/// slot runs in the branch's frame state, which is the target's too.)
-fn fill_from_target(f: &MachFunction, t: usize, fall_live: u32) -> Option<SlotFill> {
+/// The target's first instruction (the target label at item `t`) for the
+/// slot of the branch at item `b`, if it is harmless on the fall-through
+/// path where `fall_live` is live, or a load the loop has already made
+/// there (`loaded_on_every_path`). (Frame markers at the target describe
+/// addresses, not paths: the copy in the slot runs in the branch's frame
+/// state, which is the target's too.)
+fn fill_from_target(f: &MachFunction, t: usize, b: usize, fall_live: u32) -> Option<SlotFill> {
     let n = f.items.len();
     let k = (t + 1..n).find(|&k| !matches!(f.items[k], MachItem::Label(_) | MachItem::Cfi(_)))?;
     match &f.items[k] {
         MachItem::Inst(x) if harmless_in_slot(x, fall_live) => Some(SlotFill::Target(k)),
+        MachItem::Inst(x)
+            if harmless_but_for_loads(x, fall_live).is_some_and(|e| e.load)
+                && loaded_on_every_path(f, t, k, b) =>
+        {
+            Some(SlotFill::Target(k))
+        }
         _ => None,
     }
+}
+
+/// Whether every path to the backward branch at item `b` has executed the
+/// load at item `k` (the first instruction of the loop head at label item
+/// `t < k`) with the address it would load now, so that running it once
+/// more in the branch's slot, on the path leaving the loop, cannot fault:
+/// the same aligned address was read before, and memory once written stays
+/// written (`--strict`'s check). That holds when code reaches the items
+/// between `k` and `b` only through the loop head (no branch or jump table
+/// from elsewhere names a label in between), none of them is a call or
+/// writes the load's base register, and the load does not write its base.
+fn loaded_on_every_path(f: &MachFunction, t: usize, k: usize, b: usize) -> bool {
+    let MachItem::Inst(load) = &f.items[k] else {
+        return false;
+    };
+    let base = bit(load.inst.rb);
+    if t >= k || k >= b || load.volatile || load.inst.ra == load.inst.rb {
+        return false;
+    }
+    let mut inside: Vec<Label> = Vec::new();
+    for it in &f.items[k + 1..=b + 1] {
+        match it {
+            MachItem::Label(l) => inside.push(*l),
+            MachItem::Inst(m) => {
+                let writes = effects(m).map_or(ALL_REGS, |e| e.writes);
+                if writes & base != 0 || matches!(m.inst.op, Opcode::Jsub | Opcode::Jalr) {
+                    return false;
+                }
+            }
+            MachItem::Cfi(_) => {}
+        }
+    }
+    let from_tables = f.jump_tables.iter().flatten().any(|l| inside.contains(l));
+    let from_outside = f.items.iter().enumerate().any(|(i, it)| {
+        matches!(it, MachItem::Inst(m)
+            if !(k..=b).contains(&i) && m.branch_target().is_some_and(|l| inside.contains(&l)))
+    });
+    !from_tables && !from_outside
 }
 
 /// The first instruction after the branch at item `b`'s slot, if no other

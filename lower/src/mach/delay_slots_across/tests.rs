@@ -215,3 +215,55 @@ fn loop_back_edges_take_the_loop_head_into_their_slot() {
     let bne = Inst::new(Bne, Reg(2), Reg::ZERO, Reg::ZERO, -12);
     assert_eq!(&code.bytes[16..20], &encode(&bne).to_be_bytes());
 }
+
+/// A loop whose head loads through a base register the loop never writes
+/// (a global counter's address kept in `$9`): every path to the latch has
+/// made that load, so the latch's slot may make it again on the way out.
+/// When the loop writes the base, calls, or is entered in the middle, the
+/// load could fault on the exit path and the slot keeps its `nop`.
+#[test]
+fn a_load_the_loop_already_made_fills_the_latch_slot() {
+    use Opcode::*;
+    // L1: ld $6, 0($9) / addiu $6, $6, 1 / st $6, 0($9) / ld $2, 0($2)
+    //     bne $2, $zero, L1 / nop ; L2: ret
+    let looped = |middle: MachItem, entry_in_middle: bool| {
+        let mut f = MachFunction::new("f", 4);
+        f.items = vec![
+            MachItem::Label(0),
+            branch(Beq, 4, 0, if entry_in_middle { 3 } else { 1 }),
+            slot(),
+            MachItem::Label(1),
+            op(Ld, 6, 9, 0, 0, Role::Body),
+            op(Addiu, 6, 6, 0, 1, Role::Body),
+            MachItem::Label(3),
+            op(St, 6, 9, 0, 0, Role::Body),
+            middle,
+            op(Ld, 2, 2, 0, 0, Role::Body),
+            branch(Bne, 2, 0, 1),
+            slot(),
+            MachItem::Label(2),
+            ret(),
+            slot(),
+        ];
+        fill_slots_from_successors(&mut f);
+        let bne = insts_of(&f).iter().position(|m| m.inst.op == Bne);
+        bne.map(|i| insts_of(&f)[i + 1].clone())
+    };
+    let harmless = op(Addu, 5, 5, 5, 0, Role::Body);
+    let filled = looped(harmless.clone(), false).expect("a bne");
+    assert_eq!(
+        (filled.inst.op, filled.inst.ra, filled.inst.rb),
+        (Ld, Reg(6), Reg(9))
+    );
+    for (middle, entry_in_middle) in [
+        (op(Addiu, 9, 9, 0, 4, Role::Body), false),
+        (crate::mach::testutil::call("g"), false),
+        (harmless, true),
+    ] {
+        let slot = looped(middle.clone(), entry_in_middle).expect("a bne");
+        assert_eq!(
+            slot.inst.op, Nop,
+            "{middle:?} entry in the middle: {entry_in_middle}"
+        );
+    }
+}
