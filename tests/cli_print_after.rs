@@ -9,10 +9,11 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-const MACHINE_PASSES: [&str; 7] = [
+const MACHINE_PASSES: [&str; 8] = [
     "shrink-wrap",
     "loop-tests",
     "redundant-reloads",
+    "implied-branches",
     "dead-code",
     "schedule",
     "delay-slots",

@@ -25,12 +25,14 @@
 //!   3. `redundant-reloads`: reloads, constants, symbol addresses and
 //!      `mult`/`div` that registers already hold deleted, register copies
 //!      propagated, then reloads again;
-//!   4. `dead-code`: plain computations whose results are dead deleted;
-//!   5. `schedule`: instructions reordered within straight-line regions
+//!   4. `implied-branches`: a `beq`/`bne` that an earlier branch's
+//!      fall-through decides made a `jmp` or deleted;
+//!   5. `dead-code`: plain computations whose results are dead deleted;
+//!   6. `schedule`: instructions reordered within straight-line regions
 //!      for fewer pipeline stalls;
-//!   6. `delay-slots`: slots filled from before the transfer, within a
+//!   7. `delay-slots`: slots filled from before the transfer, within a
 //!      block;
-//!   7. `delay-slots-across`: conditional branches' slots still empty
+//!   8. `delay-slots-across`: conditional branches' slots still empty
 //!      filled from a successor;
 //! - [`compile`]: the per-function pipeline; [`module`] and [`data`]: a whole
 //!   module as an [`egret_cpu0::object::ObjectFile`]; [`asm`]: the same as

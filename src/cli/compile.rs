@@ -97,8 +97,8 @@ pub struct CompileArgs {
     /// pointer-induction, switch-formation, if-conversion, divconst, jump-threading, condition-facts (the former names ipnarrow, latch and ptriv are
     /// accepted too). Machine
     /// passes: machine (as emitted, before the others), shrink-wrap,
-    /// loop-tests, redundant-reloads, dead-code, delay-slots,
-    /// delay-slots-across.
+    /// loop-tests, redundant-reloads, implied-branches, dead-code, schedule,
+    /// delay-slots, delay-slots-across.
     #[arg(long = "print-after", value_name = "PASS")]
     pub print_after: Option<String>,
     /// Print per-function mid-end statistics on stderr: instructions before

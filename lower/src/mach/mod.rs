@@ -48,6 +48,9 @@
 //!   to the destination's reads, or by computing a dying source straight
 //!   into the destination (then [`remove_redundant_reloads`] runs again,
 //!   unless that cannot find more: [`remove_reloads_and_copies`]);
+//! - [`fold_implied_branches`] makes a `beq`/`bne` that an earlier
+//!   branch's fall-through decides (the same two registers, unwritten
+//!   since) a `jmp`, or deletes it;
 //! - [`remove_dead_code`] deletes plain computations (ALU operations,
 //!   `mfhi`/`mflo`, `$sp` reloads) whose results are dead;
 //! - [`schedule`] (-O2 only) reorders the instructions of each
@@ -91,6 +94,7 @@ mod delay_slots;
 mod delay_slots_across;
 mod effects;
 mod finish;
+mod implied_branches;
 mod liveness;
 mod loop_tests;
 mod model;
@@ -109,6 +113,7 @@ pub use debug_values::{DebugFacts, LabelRanges, VarPlace, label_ranges};
 pub use delay_slots::fill_delay_slots;
 pub use delay_slots_across::fill_slots_from_successors;
 pub use finish::{CodeReloc, FinishError, FinishWork, FinishedCode, LineEntry};
+pub use implied_branches::fold_implied_branches;
 pub use loop_tests::duplicate_loop_tests;
 pub use model::{
     CallFacts, CfiOp, Fixup, Label, MachFunction, MachInst, MachItem, NO_ORIGIN, PrivateStack,

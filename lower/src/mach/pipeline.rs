@@ -3,7 +3,8 @@
 //!
 //! Each pass has the name `egret compile --print-after` and `--opt-stats`
 //! know it by (`shrink-wrap`, `loop-tests`, `redundant-reloads`,
-//! `dead-code`, `schedule`, `delay-slots`, `delay-slots-across`). [`run_passes`] runs a
+//! `implied-branches`, `dead-code`, `schedule`, `delay-slots`,
+//! `delay-slots-across`). [`run_passes`] runs a
 //! list of them on a function with what [`PassHooks`] asks around each: the
 //! machine verifier (`verify.rs`; always in debug builds), listings of the
 //! code (`--print-after`; `machine` names the code as emission made it) and
@@ -12,6 +13,7 @@
 use super::dead_code::remove_dead_code;
 use super::delay_slots::fill_delay_slots;
 use super::delay_slots_across::fill_slots_from_successors;
+use super::implied_branches::fold_implied_branches;
 use super::loop_tests::duplicate_loop_tests;
 use super::model::{MachFunction, MachItem};
 use super::print::listing;
@@ -34,6 +36,10 @@ pub enum MachPass {
     /// `redundant-reloads`: redundant reloads and recomputations, register
     /// copies, then reloads again ([`remove_reloads_and_copies`]).
     RedundantReloads,
+    /// `implied-branches`: a `beq`/`bne` that an earlier branch's
+    /// fall-through decides becomes a `jmp` or goes
+    /// ([`fold_implied_branches`]).
+    ImpliedBranches,
     /// `dead-code`: computations whose results are dead
     /// ([`remove_dead_code`]).
     DeadCode,
@@ -50,10 +56,11 @@ pub enum MachPass {
 
 impl MachPass {
     /// Every pass, in the order they run at -O2.
-    pub const ALL: [MachPass; 7] = [
+    pub const ALL: [MachPass; 8] = [
         MachPass::ShrinkWrap,
         MachPass::LoopTests,
         MachPass::RedundantReloads,
+        MachPass::ImpliedBranches,
         MachPass::DeadCode,
         MachPass::Schedule,
         MachPass::DelaySlots,
@@ -66,6 +73,7 @@ impl MachPass {
             MachPass::ShrinkWrap => "shrink-wrap",
             MachPass::LoopTests => "loop-tests",
             MachPass::RedundantReloads => "redundant-reloads",
+            MachPass::ImpliedBranches => "implied-branches",
             MachPass::DeadCode => "dead-code",
             MachPass::Schedule => "schedule",
             MachPass::DelaySlots => "delay-slots",
@@ -84,6 +92,7 @@ impl MachPass {
             MachPass::ShrinkWrap => shrink_wrap(f),
             MachPass::LoopTests => duplicate_loop_tests(f),
             MachPass::RedundantReloads => remove_reloads_and_copies(f),
+            MachPass::ImpliedBranches => fold_implied_branches(f),
             MachPass::DeadCode => remove_dead_code(f),
             MachPass::Schedule => schedule(f),
             MachPass::DelaySlots => fill_delay_slots(f),
@@ -97,18 +106,21 @@ impl MachPass {
 /// loop tests into latches, so that the copied branches' slots get filled
 /// too, then the deletion of redundant reloads and recomputations and of
 /// register copies (reloads again after the copies, which expose some:
-/// [`remove_reloads_and_copies`]), then the deletion of computations whose
+/// [`remove_reloads_and_copies`]), then the folding of branches an earlier
+/// branch decides (once copies no longer hide that two branches test the
+/// same registers), then the deletion of computations whose
 /// results are dead, then scheduling (on the final instructions, with the
 /// slots still empty, so the fillers see the scheduled order), then the
 /// two slot fillers (within a block first, then across blocks for the
 /// slots still empty).
-pub const POST_REGALLOC_O2: [MachPass; 7] = MachPass::ALL;
+pub const POST_REGALLOC_O2: [MachPass; 8] = MachPass::ALL;
 
 /// The passes run at -O1: those of -O2 but scheduling.
-pub const POST_REGALLOC_O1: [MachPass; 6] = [
+pub const POST_REGALLOC_O1: [MachPass; 7] = [
     MachPass::ShrinkWrap,
     MachPass::LoopTests,
     MachPass::RedundantReloads,
+    MachPass::ImpliedBranches,
     MachPass::DeadCode,
     MachPass::DelaySlots,
     MachPass::DelaySlotsAcross,
