@@ -609,11 +609,7 @@ impl Dag {
         priority: Priority,
     ) -> Vec<usize> {
         let n = insts.len();
-        // Only the critical path reads the heights.
-        let height = match priority {
-            Priority::CriticalPath => self.heights(insts, next),
-            Priority::SourceOrder => Vec::new(),
-        };
+        let height = self.heights(insts, next);
         // Cycles are relative to the region's first issue (cycle 0).
         let mut earliest: Vec<u64> = self
             .effects
