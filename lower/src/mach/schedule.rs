@@ -51,7 +51,7 @@
 //! the filler moves into a call's slot, stay in place.
 //! Everything is deterministic: ties go to the earlier instruction.
 
-use super::cfg::is_slot;
+use super::cfg::{LabelSet, is_slot};
 use super::delay_slots::{runs_before_call, slot_filler, slot_shaped};
 use super::effects::{Effects, HI, LO, bit, effects};
 use super::model::{
@@ -77,51 +77,113 @@ const GENERAL: u32 = 0xFFFF;
 
 /// Reorders the instructions of each region of `f` for fewer pipeline
 /// stalls (see the module doc).
+///
+/// The items are scheduled one block (a label and what follows it up to
+/// the next label) at a time: no region, and nothing the planning looks
+/// at before or after a region, crosses a label, and a replacement that
+/// fills a slot is one item shorter than what it replaces, so splicing it
+/// into the block moves only the rest of that block, not of the function.
 pub fn schedule(f: &mut MachFunction) {
-    let private = f.private_stack;
-    let fed = labels_feeding_slots(f);
-    let targets = f.branch_targets();
-    let mut pipe = Pipe::default();
-    // The next instruction starts a successor of a branch with an empty
-    // slot, which `delay-slots-across` may fill with it: it stays first.
-    let mut pin = false;
-    let mut i = 0;
-    while i < f.items.len() {
-        let end = if pin { i } else { region_end(&f.items, i) };
-        if end == i {
-            match &f.items[i] {
-                MachItem::Label(l) => {
-                    pin |= fed.binary_search(l).is_ok();
-                    // Only code falling in reaches a label no branch
-                    // names: the state before it holds after it.
-                    if targets.contains(*l) {
-                        pipe = Pipe::default();
-                    }
-                }
-                MachItem::Inst(m) => {
-                    pin = is_empty_slot(m) && slot_of_cond_branch(&f.items, i);
-                    pipe.issue(m, effects(m).unwrap_or_default());
-                }
-                MachItem::Cfi(_) => {}
+    schedule_counted(f);
+}
+
+/// [`schedule`], returning how many items splicing the new orders in moved
+/// (the rest of a block after a replacement one item shorter than what it
+/// replaces): the work that grows with the size of the blocks, not of the
+/// function.
+pub(super) fn schedule_counted(f: &mut MachFunction) -> usize {
+    let mut walk = Walk {
+        private: f.private_stack,
+        fed: labels_feeding_slots(f),
+        targets: f.branch_targets(),
+        pipe: Pipe::default(),
+        pin: false,
+        moved: 0,
+    };
+    let items = std::mem::take(&mut f.items);
+    let mut out = Vec::with_capacity(items.len());
+    let mut block = Vec::new();
+    for item in items {
+        if matches!(item, MachItem::Label(_)) && !block.is_empty() {
+            walk.schedule_block(&mut block);
+            out.append(&mut block);
+        }
+        block.push(item);
+    }
+    walk.schedule_block(&mut block);
+    out.append(&mut block);
+    f.items = out;
+    walk.moved
+}
+
+/// The scheduler's state as it walks the blocks of a function in layout
+/// order.
+struct Walk {
+    /// The function's private stack words ([`disjoint`]).
+    private: Option<PrivateStack>,
+    /// The labels branches with an empty slot go to, sorted.
+    fed: Vec<Label>,
+    /// The labels some branch names.
+    targets: LabelSet,
+    /// The pipeline state the code so far leaves.
+    pipe: Pipe,
+    /// The next instruction starts a successor of a branch with an empty
+    /// slot, which `delay-slots-across` may fill with it: it stays first.
+    pin: bool,
+    /// Items moved by splicing so far (see [`schedule_counted`]).
+    moved: usize,
+}
+
+impl Walk {
+    /// Schedules the regions of `items`, one block: a label (unless it is
+    /// the function's first block) and the items up to the next label.
+    fn schedule_block(&mut self, items: &mut Vec<MachItem>) {
+        let mut i = 0;
+        while i < items.len() {
+            let end = if self.pin { i } else { region_end(items, i) };
+            if end == i {
+                self.step(items, i);
+                i += 1;
+                continue;
             }
-            i += 1;
-            continue;
-        }
-        if let Some(replacement) = plan_region(&f.items, i, end, &pipe, private) {
-            // Through the slot when the plan fills it (one item longer).
-            let through = if replacement.len() > end - i {
-                end + 2
-            } else {
-                end
-            };
-            f.items.splice(i..through, replacement);
-        }
-        for it in &f.items[i..end] {
-            if let MachItem::Inst(m) = it {
-                pipe.issue(m, effects(m).unwrap_or_default());
+            if let Some(replacement) = plan_region(items, i, end, &self.pipe, self.private) {
+                // Through the slot when the plan fills it (one item longer).
+                let through = if replacement.len() > end - i {
+                    end + 2
+                } else {
+                    end
+                };
+                if replacement.len() < through - i {
+                    self.moved += items.len() - through;
+                }
+                items.splice(i..through, replacement);
             }
+            for it in &items[i..end] {
+                if let MachItem::Inst(m) = it {
+                    self.pipe.issue(m, effects(m).unwrap_or_default());
+                }
+            }
+            i = end;
         }
-        i = end;
+    }
+
+    /// Passes item `i` of `items`, which no region holds.
+    fn step(&mut self, items: &[MachItem], i: usize) {
+        match &items[i] {
+            MachItem::Label(l) => {
+                self.pin |= self.fed.binary_search(l).is_ok();
+                // Only code falling in reaches a label no branch names:
+                // the state before it holds after it.
+                if self.targets.contains(*l) {
+                    self.pipe = Pipe::default();
+                }
+            }
+            MachItem::Inst(m) => {
+                self.pin = is_empty_slot(m) && slot_of_cond_branch(items, i);
+                self.pipe.issue(m, effects(m).unwrap_or_default());
+            }
+            MachItem::Cfi(_) => {}
+        }
     }
 }
 

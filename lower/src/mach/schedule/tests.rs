@@ -2,7 +2,7 @@
 
 use crate::mach::effects::effects;
 use crate::mach::model::{CfiOp, MachFunction, MachInst, MachItem, PrivateStack, Role};
-use crate::mach::schedule::{Pipe, cycles, schedule};
+use crate::mach::schedule::{Pipe, cycles, schedule, schedule_counted};
 use crate::mach::testutil::{branch, insts_of, op, ops, ret, slot};
 use egret_cpu0::isa::{Opcode, Reg};
 
@@ -411,4 +411,40 @@ fn volatile_accesses_keep_their_order_and_plain_loads_pass_each_other() {
     // One volatile and one plain load still pass each other.
     let mixed = Dag::build(&[load(2, 4, true), load(3, 5, false)], None);
     assert!(mixed.succs[0].is_empty(), "{:?}", mixed.succs);
+}
+
+/// `n` blocks, each a load next to its use before a return whose slot the
+/// scheduler fills (the new order is one item shorter than the old), then
+/// one more instruction.
+fn blocks_with_filled_slots(n: u32) -> MachFunction {
+    use Opcode::*;
+    let mut f = MachFunction::new("f", n as usize);
+    for b in 0..n {
+        f.items.extend([
+            MachItem::Label(b),
+            op(Ld, 2, 4, 0, 0, Role::Body),
+            op(Addu, 3, 2, 2, 0, Role::Body),
+            op(Addiu, 5, 5, 0, 1, Role::Body),
+            ret(),
+            slot(),
+            op(Addiu, 6, 6, 0, 1, Role::Body),
+        ]);
+    }
+    f
+}
+
+#[test]
+fn splicing_the_new_orders_in_moves_only_the_rest_of_each_block() {
+    use Opcode::*;
+    // Splicing once moved the rest of the function: 10x the blocks took
+    // 100x the work.
+    let mut work = Vec::new();
+    for n in [100, 1_000] {
+        let mut f = blocks_with_filled_slots(n);
+        work.push(schedule_counted(&mut f));
+        let block = [Ld, Addiu, Jr, Addu, Addiu];
+        assert_eq!(ops(&f), block.repeat(n as usize), "{n} blocks");
+    }
+    assert!(work[0] > 0, "the slots are filled by splicing");
+    assert!(work[1] <= 15 * work[0], "work {work:?}");
 }
