@@ -15,6 +15,7 @@ use super::switch::is_legal_switch;
 use crate::diag::Diagnostic;
 use crate::ir::*;
 use crate::types::{Ty, TyData, TypeStore};
+use cranelift_entity::EntityRef;
 
 /// Every construct of `module` that is not legal IR, as diagnostics naming
 /// the function and position; empty when the module is legal.
@@ -65,8 +66,10 @@ pub fn check_legal(module: &Module) -> Vec<Diagnostic> {
 /// soft-float job replaces) whose signature, has a `float` or `double`.
 fn floats_outside_bodies(module: &Module, out: &mut Vec<Diagnostic>) {
     let types = &module.types;
+    let floating = float_carrying_types(types);
+    let has_float = |t: Ty| floating.get(t.index()).copied().unwrap_or(false);
     for g in module.globals.values() {
-        if has_float(types, g.ty, 0) {
+        if has_float(g.ty) {
             out.push(Diagnostic::error(
                 g.loc,
                 format!(
@@ -78,7 +81,7 @@ fn floats_outside_bodies(module: &Module, out: &mut Vec<Diagnostic>) {
         }
     }
     for (_, fd) in module.funcs.iter() {
-        if !crate::intrinsics::is_intrinsic_name(&fd.name) && has_float(types, fd.fn_ty, 0) {
+        if !crate::intrinsics::is_intrinsic_name(&fd.name) && has_float(fd.fn_ty) {
             out.push(Diagnostic::error(
                 fd.loc,
                 format!(
@@ -91,23 +94,46 @@ fn floats_outside_bodies(module: &Module, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Whether type `t` is or contains `float` or `double` (named types are
-/// followed to a bounded depth; a recursive one only through pointers).
-fn has_float(types: &TypeStore, t: Ty, depth: u32) -> bool {
-    if depth > 32 {
-        return false;
+/// For each type of the store (by index), whether it is or contains
+/// `float` or `double`, following pointers, elements, fields, signatures
+/// and names. A fixed point over the whole store, so a recursive type
+/// costs no more than any other (a depth-bounded walk per global and
+/// function was exponential in the nesting of pointer-linked structs); a
+/// store without a floating type needs no walk at all.
+fn float_carrying_types(types: &TypeStore) -> Vec<bool> {
+    let n = types.len();
+    let mut floating: Vec<bool> = (0..n)
+        .map(|i| matches!(types.kind(Ty::new(i)), TyData::Float | TyData::Double))
+        .collect();
+    if !floating.contains(&true) {
+        return floating;
     }
-    let d = depth + 1;
-    match types.kind(t) {
-        TyData::Float | TyData::Double => true,
-        TyData::Ptr(p) => has_float(types, *p, d),
-        TyData::Struct(fs) | TyData::PackedStruct(fs) => fs.iter().any(|&f| has_float(types, f, d)),
-        TyData::Array(_, e) | TyData::Vector(_, e) => has_float(types, *e, d),
-        TyData::Func { ret, params, .. } => {
-            has_float(types, *ret, d) || params.iter().any(|&p| has_float(types, p, d))
+    let carries = |floating: &[bool], t: Ty| floating.get(t.index()).copied().unwrap_or(false);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            if floating[i] {
+                continue;
+            }
+            let parts_float = match types.kind(Ty::new(i)) {
+                TyData::Ptr(p) => carries(&floating, *p),
+                TyData::Struct(fs) | TyData::PackedStruct(fs) => {
+                    fs.iter().any(|&f| carries(&floating, f))
+                }
+                TyData::Array(_, e) | TyData::Vector(_, e) => carries(&floating, *e),
+                TyData::Func { ret, params, .. } => {
+                    carries(&floating, *ret) || params.iter().any(|&p| carries(&floating, p))
+                }
+                _ => false,
+            };
+            if parts_float {
+                floating[i] = true;
+                changed = true;
+            }
         }
-        _ => false,
     }
+    floating
 }
 
 /// Whether an initializer contains a `blockaddress`.
@@ -194,5 +220,41 @@ fn illegal_type(types: &TypeStore, t: Ty) -> Option<String> {
             types.display(t)
         )),
         _ => Some(format!("of type `{}`", types.display(t))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_legal;
+
+    /// A `double` forty named structs down a chain of pointers is still
+    /// found (the old walk stopped at depth 32), and a chain of structs that
+    /// each point twice to the next, with no floating type at its end, is
+    /// legal.
+    #[test]
+    fn floats_are_found_at_any_depth_of_named_types() {
+        let chain = |leaf: &str, links: &str| {
+            let mut text = String::new();
+            for k in 0..40 {
+                text += &format!(
+                    "%t{k} = type {{ i32{} }}\n",
+                    links.replace("NEXT", &format!("%t{}*", k + 1))
+                );
+            }
+            text += &format!("%t40 = type {{ {leaf} }}\n@g = global %t0 zeroinitializer\n");
+            text
+        };
+        let deep = chain("double", ", NEXT");
+        let (m, _) = crate::parse("deep.ll", &deep).expect("parses");
+        let diags = check_legal(&m);
+        assert!(
+            diags
+                .iter()
+                .any(|d| d.message.contains("`@g` has the floating type")),
+            "{diags:?}"
+        );
+        let wide = chain("i64", ", NEXT, NEXT");
+        let (m, _) = crate::parse("wide.ll", &wide).expect("parses");
+        assert!(check_legal(&m).is_empty());
     }
 }
