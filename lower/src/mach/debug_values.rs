@@ -93,8 +93,8 @@ fn at_entry(slots: Slots) -> Writers {
     vec![vec![LIVE_IN]; 16 + slots.count]
 }
 
-/// The registers a call may change: all but `$zero`, `$sp` and the
-/// callee-saved `$fp`, `$s0`, `$s1`.
+/// The registers a call of an unknown callee (through a register) may
+/// change: all but `$zero`, `$sp` and the callee-saved `$fp`, `$s0`, `$s1`.
 const CALL_WRITES: u32 =
     0xFFFF & !(bit(Reg::ZERO) | bit(Reg::SP) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1));
 
@@ -135,11 +135,14 @@ pub struct DebugFacts<'a> {
     pub sp_cfa_offset: i32,
 }
 
-/// The general registers `mi` writes (a call: everything it may change).
+/// The general registers `mi` writes (a call: everything it may change,
+/// which for a direct call is what its `CallFacts` say it kills: a value
+/// in a register a runtime routine keeps stays described across it).
 fn writes(mi: &MachInst) -> u32 {
     let own = effects(mi).map_or(0xFFFF, |e| e.writes & 0xFFFF);
-    match mi.inst.op {
-        Opcode::Jsub | Opcode::Jalr | Opcode::Bal => own | CALL_WRITES,
+    match (&mi.fixup, mi.inst.op) {
+        (Fixup::Call(_, _, facts), _) => own | (facts.kills & 0xFFFF),
+        (_, Opcode::Jsub | Opcode::Jalr | Opcode::Bal) => own | CALL_WRITES,
         _ => own,
     }
 }
@@ -445,7 +448,7 @@ fn extend(ranges: &mut Vec<(u32, u32, VarPlace)>, offset: u32, place: VarPlace) 
 mod tests {
     use super::*;
     use crate::mach::model::NO_ORIGIN;
-    use crate::mach::model::{Fixup, Role};
+    use crate::mach::model::{CallFacts, Fixup, Role};
     use egret_cpu0::isa::Inst;
     use egret_llvmlite::SrcLoc;
     use regalloc2::{PReg, RegClass};
@@ -696,6 +699,41 @@ mod tests {
         }
         changed.items.insert(1, store);
         let got = label_ranges(&facts(&spilled(), &origins, &locs), &changed);
+        assert!(got.is_empty(), "{got:?}");
+    }
+
+    fn call(kills: u32) -> MachItem {
+        let mut item = op(Opcode::Jsub, Reg::ZERO, Reg::ZERO, NO_ORIGIN);
+        if let MachItem::Inst(mi) = &mut item {
+            mi.fixup = Fixup::Call("__negdf2".into(), 0, CallFacts { quiet: true, kills });
+        }
+        item
+    }
+
+    #[test]
+    fn a_register_a_direct_call_does_not_kill_keeps_the_location() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_reg(0, 1, 3, Reg::T0.0)];
+        let mut with_call = emitted();
+        with_call.insert(2, call(bit(Reg::V0) | bit(Reg::V1) | bit(Reg::LR)));
+        let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(with_call));
+        let t0 = VarPlace::Register(Reg::T0.0);
+        assert_eq!(
+            got,
+            vec![LabelRanges {
+                label: 0,
+                ranges: vec![(8, 16, t0)]
+            }]
+        );
+    }
+
+    #[test]
+    fn a_register_a_direct_call_kills_loses_the_location() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_reg(0, 1, 3, Reg::T0.0)];
+        let mut with_call = emitted();
+        with_call.insert(2, call(crate::runtime_clobbers::ABI_CALL_KILLS));
+        let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(with_call));
         assert!(got.is_empty(), "{got:?}");
     }
 
