@@ -197,12 +197,14 @@ fn record_parts(lower: &Lower, rec: &DbgRecord) -> Vec<(Fragment, Binding)> {
     let ops = lower.module.metadata.expression(rec.expr).unwrap_or(&[]);
     let (fragment, rest) = split_fragment(ops);
     let aligned = fragment.is_none_or(|(off, size)| off % 8 == 0 && size % 8 == 0 && size > 0);
-    let words = match rec.value {
+    let (bits, words) = match rec.value {
         Some(v) if rest.is_empty() && aligned => bound(lower, v),
-        _ => Vec::new(),
+        _ => (0, Vec::new()),
     };
     match words[..] {
-        [one] => vec![(fragment, Some(one))],
+        // (A piece wider than its value, such as a memset's byte over a
+        // whole array, is not that value.)
+        [one] if fragment.is_none_or(|f| f.1 <= bits) => vec![(fragment, Some(one))],
         [lo, hi] if fragment.is_none_or(|f| f.1 == 64) => {
             let base = fragment.map_or(0, |f| f.0);
             let (lo_at, hi_at) = match lower.target.endian {
@@ -232,18 +234,18 @@ fn split_fragment(ops: &[MdValue]) -> (Fragment, &[MdValue]) {
     (None, ops)
 }
 
-/// What a record's value binds its variable to, if describable: one
-/// binding, or the low and high words of a 64-bit value.
-fn bound(lower: &Lower, v: Value) -> Vec<Bound> {
+/// The bits of a record's value and what it binds its variable to, if
+/// describable: one binding, or the low and high words of a 64-bit value.
+fn bound(lower: &Lower, v: Value) -> (u32, Vec<Bound>) {
     let func = lower.func;
     let bits = match lower.module.types.kind(func.value_type(v)) {
         TyData::Int(bits) => *bits,
         TyData::Ptr(_) | TyData::OpaquePtr | TyData::Float => 32,
         TyData::Double => 64,
-        _ => return Vec::new(),
+        _ => return (0, Vec::new()),
     };
     let sext32 = |k: u64| i64::from(k as u32 as i32);
-    match func.value_def(v) {
+    let words = match func.value_def(v) {
         ValueDef::Inst(_) | ValueDef::Param(..) if bits == 64 => {
             vec![Bound::Word(v, 0), Bound::Word(v, 1)]
         }
@@ -258,7 +260,8 @@ fn bound(lower: &Lower, v: Value) -> Vec<Bound> {
         ValueDef::Null | ValueDef::Zero if bits <= 32 => vec![Bound::Constant(0)],
         ValueDef::Zero if bits == 64 => vec![Bound::Constant(0), Bound::Constant(0)],
         _ => Vec::new(),
-    }
+    };
+    (bits, words)
 }
 
 /// The labels being built.

@@ -130,6 +130,10 @@ pub struct DebugFacts<'a> {
     pub locations: &'a [(u32, ProgPoint, ProgPoint, Allocation)],
     /// Constant bindings: `(from, to, label, value)` over VCode instructions.
     pub constants: &'a [(u32, u32, u32, i64)],
+    /// The ranges lowering asked regalloc2 to describe
+    /// (`crate::vcode::VCode::debug_labels`): over `[from, to)` the label
+    /// is the value of the virtual register.
+    pub requested: &'a [(regalloc2::VReg, regalloc2::Inst, regalloc2::Inst, u32)],
     /// The offset of `$sp` from the canonical frame address in the body
     /// (minus the frame size), for values in spill slots.
     pub sp_cfa_offset: i32,
@@ -336,14 +340,37 @@ fn region_exits(
     exits
 }
 
+/// A label's register or slot carried past the end of regalloc2's range
+/// for it (its value dead there, but still in place): see
+/// [`label_ranges`].
+struct Carried {
+    /// The register, or `16 +` the slot ([`Writers`] index).
+    state: usize,
+    place: VarPlace,
+    /// Its last writers where regalloc2 last placed the label.
+    writers: Vec<u32>,
+    /// The requested range (VCode instructions) it was placed in.
+    range: (u32, u32),
+}
+
 /// The locations of each label in the final code `finished` (every
 /// instruction one word).
+///
+/// Where regalloc2 places a label its place is checked as the module doc
+/// says. Where it does not (the value is dead: no use is left), the place
+/// it last had is kept, as LLVM's LiveDebugValues keeps a location until
+/// its register is clobbered, while: the code since is straight-line (no
+/// label in between), every instruction since is code of the same
+/// requested range of the label (so the value's definition, which lies
+/// outside every range that names it, did not run again), and nothing
+/// since wrote the register or slot (the same last writers).
 pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRanges> {
     let DebugFacts {
         emitted,
         origins,
         locations,
         constants,
+        requested,
         sp_cfa_offset,
     } = *facts;
     if locations.is_empty() && constants.is_empty() {
@@ -363,11 +390,27 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
     });
     let mut labels: Vec<u32> = locations.iter().map(|l| l.0).collect();
     labels.dedup();
+    let mut ranges_of: HashMap<u32, Vec<(u32, u32)>> = HashMap::new();
+    for &(_, from, to, label) in requested {
+        let range = (from.index() as u32, to.index() as u32);
+        ranges_of.entry(label).or_default().push(range);
+    }
+    let requested_at = |label: u32, vi: u32| {
+        ranges_of
+            .get(&label)
+            .and_then(|rs| rs.iter().find(|r| r.0 <= vi && vi < r.1).copied())
+    };
+    let starts = region_starts(finished);
+    let mut carried: HashMap<u32, Carried> = HashMap::new();
     let mut out: BTreeMap<u32, Vec<(u32, u32, VarPlace)>> = BTreeMap::new();
     scan(finished, slots, |k, mi, w| {
+        if starts.contains(&k) {
+            carried.clear();
+        }
         let Some(&Some(vi)) = origins.get(mi.origin as usize) else {
             return;
         };
+        carried.retain(|_, c| c.range.0 <= vi && vi < c.range.1);
         let offset = (k as u32).saturating_mul(4);
         for &(from, to, label, value) in constants {
             if from <= vi && vi < to {
@@ -380,6 +423,7 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
         }
         let point = ProgPoint::before(regalloc2::Inst::new(vi as usize));
         let Some(Some(original)) = before.get(mi.origin as usize) else {
+            carried.clear();
             return;
         };
         // (A slot's entry contents are nobody's value.)
@@ -391,14 +435,46 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
                 })
         };
         for &label in &labels {
-            let place = match place_at(locations, label, point) {
-                Some(Held::Register(r)) if holds(usize::from(r)) => VarPlace::Register(r),
+            let held = place_at(locations, label, point);
+            let known = match held {
+                Some(Held::Register(r)) if holds(usize::from(r)) => {
+                    Some((usize::from(r), VarPlace::Register(r)))
+                }
                 Some(Held::Slot(k)) if k < slots.count && holds(16 + k) => {
                     let at = i64::from(sp_cfa_offset) + i64::from(slots.start) + 4 * k as i64;
-                    let Ok(at) = i32::try_from(at) else { continue };
-                    VarPlace::Frame(at)
+                    i32::try_from(at)
+                        .ok()
+                        .map(|at| (16 + k, VarPlace::Frame(at)))
                 }
-                _ => continue,
+                _ => None,
+            };
+            let place = match (known, held) {
+                (Some((state, place)), _) => {
+                    match requested_at(label, vi) {
+                        Some(range) => carried.insert(
+                            label,
+                            Carried {
+                                state,
+                                place,
+                                writers: w[state].clone(),
+                                range,
+                            },
+                        ),
+                        None => carried.remove(&label),
+                    };
+                    place
+                }
+                (None, None) => match carried.get(&label) {
+                    Some(c) if w.get(c.state) == Some(&c.writers) => c.place,
+                    _ => {
+                        carried.remove(&label);
+                        continue;
+                    }
+                },
+                (None, Some(_)) => {
+                    carried.remove(&label);
+                    continue;
+                }
             };
             extend(out.entry(label).or_default(), offset, place);
         }
@@ -406,6 +482,23 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
     out.into_iter()
         .map(|(label, ranges)| LabelRanges { label, ranges })
         .collect()
+}
+
+/// The indices (among all instructions) of the instructions right after a
+/// label of `f`.
+fn region_starts(f: &MachFunction) -> std::collections::HashSet<usize> {
+    let mut starts = std::collections::HashSet::new();
+    let mut n = 0;
+    for item in &f.items {
+        match item {
+            MachItem::Label(_) => {
+                starts.insert(n);
+            }
+            MachItem::Inst(_) => n += 1,
+            _ => {}
+        }
+    }
+    starts
 }
 
 /// Where regalloc2 says a label is.
@@ -491,6 +584,7 @@ mod tests {
             origins,
             locations: locs,
             constants: &[],
+            requested: &[],
             sp_cfa_offset: -16,
         }
     }
@@ -735,6 +829,68 @@ mod tests {
         with_call.insert(2, call(crate::runtime_clobbers::ABI_CALL_KILLS));
         let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(with_call));
         assert!(got.is_empty(), "{got:?}");
+    }
+
+    /// `t0 = a0` (inst 0), a last use of `t0` (inst 1), then `v1 = rs`
+    /// (inst 2); the label asks for the variable over insts 1 and 2, and
+    /// regalloc2 places it in `t0` before inst 1 only (dead after).
+    fn dead_after_use(rs: Reg) -> (Vec<MachItem>, Vec<Loc>) {
+        let code = vec![
+            op(Opcode::Addu, Reg::T0, Reg::A0, 0),
+            op(Opcode::Addu, Reg::V0, Reg::T0, 1),
+            op(Opcode::Addu, Reg::V1, rs, 2),
+        ];
+        (code, vec![in_reg(0, 1, 2, Reg::T0.0)])
+    }
+
+    fn requested(label: u32, from: usize, to: usize) -> Requested {
+        (
+            regalloc2::VReg::new(64, RegClass::Int),
+            regalloc2::Inst::new(from),
+            regalloc2::Inst::new(to),
+            label,
+        )
+    }
+
+    type Requested = (regalloc2::VReg, regalloc2::Inst, regalloc2::Inst, u32);
+
+    fn carried_ranges(items: Vec<MachItem>, locs: &[Loc], asked: &[Requested]) -> Vec<LabelRanges> {
+        let origins = [Some(0), Some(1), Some(2)];
+        let emitted = code(items);
+        let mut f = facts(&emitted, &origins, locs);
+        f.requested = asked;
+        label_ranges(&f, &emitted)
+    }
+
+    #[test]
+    fn a_dead_value_stays_in_its_register_until_it_is_written() {
+        let (items, locs) = dead_after_use(Reg::A1);
+        let got = carried_ranges(items, &locs, &[requested(0, 1, 3)]);
+        let t0 = VarPlace::Register(Reg::T0.0);
+        let want = vec![LabelRanges {
+            label: 0,
+            ranges: vec![(4, 12, t0)],
+        }];
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_dead_value_is_not_carried_past_a_write_or_its_requested_range() {
+        let (mut items, locs) = dead_after_use(Reg::A1);
+        items.insert(2, op(Opcode::Addu, Reg::T0, Reg::A1, NO_ORIGIN));
+        let written = carried_ranges(items, &locs, &[requested(0, 1, 3)]);
+        let (items, locs) = dead_after_use(Reg::A1);
+        let ended = carried_ranges(items, &locs, &[requested(0, 1, 2)]);
+        let (mut items, locs) = dead_after_use(Reg::A1);
+        items.insert(2, MachItem::Label(5));
+        let joined = carried_ranges(items, &locs, &[requested(0, 1, 3)]);
+        let t0 = VarPlace::Register(Reg::T0.0);
+        let want = vec![LabelRanges {
+            label: 0,
+            ranges: vec![(4, 8, t0)],
+        }];
+        assert_eq!((written, ended), (want.clone(), want.clone()));
+        assert_eq!(joined, want);
     }
 
     #[test]
