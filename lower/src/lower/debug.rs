@@ -47,6 +47,9 @@ enum Bound {
 /// The bits of a variable a label stands for ([`DebugVar::fragment`]).
 type Fragment = Option<(u32, u32)>;
 
+/// A piece a record binds, and its binding.
+type Part = (Fragment, Binding);
+
 type Binding = Option<Bound>;
 
 /// Bindings by variable index.
@@ -126,7 +129,7 @@ fn value_labels(
 /// a position), one [`Placed`] per piece it binds or ends, and the
 /// variable (piece) of each index.
 fn placed_records(lower: &Lower) -> (Vec<DebugVar>, BTreeMap<Block, Vec<Placed>>) {
-    let records: Vec<(&DbgRecord, Option<SrcLoc>, Vec<(Fragment, Binding)>)> = lower
+    let records: Vec<(&DbgRecord, Option<SrcLoc>, Vec<Part>)> = lower
         .func
         .dbg_records
         .iter()
@@ -193,7 +196,7 @@ fn overlap(a: Fragment, b: Fragment) -> bool {
 /// The pieces record `rec` binds, each with its binding: its fragment (or
 /// the whole variable) bound to its value, or to the two words of a
 /// 64-bit value in memory order; unbound when not describable.
-fn record_parts(lower: &Lower, rec: &DbgRecord) -> Vec<(Fragment, Binding)> {
+fn record_parts(lower: &Lower, rec: &DbgRecord) -> Vec<Part> {
     let ops = lower.module.metadata.expression(rec.expr).unwrap_or(&[]);
     let (fragment, rest) = split_fragment(ops);
     let aligned = fragment.is_none_or(|(off, size)| off % 8 == 0 && size % 8 == 0 && size > 0);
