@@ -23,6 +23,9 @@
 //! variable that overlaps one it binds, so the bound pieces of a variable
 //! never overlap; the DWARF writer joins them with `DW_OP_piece`.
 //!
+//! Labels never change the allocation (regalloc2 reads them only when it
+//! places moves), so code is the same with and without records.
+
 use super::Lower;
 use crate::debug_vars::{ConstLabel, DebugVar};
 use crate::vcode::VCode;
