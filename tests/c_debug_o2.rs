@@ -25,11 +25,14 @@ use std::path::{Path, PathBuf};
 type R<'a> = gimli::EndianSlice<'a, gimli::RunTimeEndian>;
 
 /// Where a variable is at an address.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 enum Place {
     Register(u16),
     Constant(i64),
     Frame(i64),
+    /// `DW_OP_piece`s in memory order: each piece's place (`None`:
+    /// optimised out) and size in bytes.
+    Pieces(Vec<(Option<Place>, u64)>),
 }
 
 /// A variable visible at an address: its function (or inlined function),
@@ -343,22 +346,48 @@ impl<'a> Dwarf<'a> {
             }
         };
         let mut ops = expr.operations(unit.encoding());
-        let first = ops.next().ok()??;
-        let second = ops.next().ok()?;
-        if ops.next().ok()?.is_some() {
-            return None;
-        }
-        match (first, second) {
-            (gimli::Operation::Register { register }, None) => Some(Place::Register(register.0)),
-            (gimli::Operation::FrameOffset { offset }, None) => Some(Place::Frame(offset)),
-            (gimli::Operation::SignedConstant { value }, Some(gimli::Operation::StackValue)) => {
-                Some(Place::Constant(value))
+        let mut stack: Vec<gimli::Operation<R<'a>>> = Vec::new();
+        let mut pieces: Vec<(Option<Place>, u64)> = Vec::new();
+        while let Some(op) = ops.next().ok()? {
+            if let gimli::Operation::Piece {
+                size_in_bits,
+                bit_offset: None,
+            } = op
+            {
+                if size_in_bits % 8 != 0 {
+                    return None;
+                }
+                let place = if stack.is_empty() {
+                    None
+                } else {
+                    Some(simple_place(&std::mem::take(&mut stack))?)
+                };
+                pieces.push((place, size_in_bits / 8));
+            } else {
+                stack.push(op);
             }
-            (gimli::Operation::UnsignedConstant { value }, Some(gimli::Operation::StackValue)) => {
-                Some(Place::Constant(value as i64))
-            }
-            _ => None,
         }
+        if pieces.is_empty() {
+            return simple_place(&stack);
+        }
+        stack.is_empty().then_some(Place::Pieces(pieces))
+    }
+}
+
+/// The place an expression without pieces names, if it is simple.
+fn simple_place(ops: &[gimli::Operation<R<'_>>]) -> Option<Place> {
+    match ops {
+        [gimli::Operation::Register { register }] => Some(Place::Register(register.0)),
+        [gimli::Operation::FrameOffset { offset }] => Some(Place::Frame(*offset)),
+        [
+            gimli::Operation::SignedConstant { value },
+            gimli::Operation::StackValue,
+        ] => Some(Place::Constant(*value)),
+        [
+            gimli::Operation::UnsignedConstant { value },
+            gimli::Operation::StackValue,
+        ] => Some(Place::Constant(*value as i64)),
+        _ => None,
     }
 }
 
@@ -369,35 +398,64 @@ fn read(m: &Machine, info: &DebugInfo, v: &Visible, pc: u32, endian: Endian) -> 
     } else {
         (1u64 << (8 * v.size)) - 1
     };
-    let raw = match v.place {
+    Some(read_place(m, info, &v.place, v.size, pc, endian)? & mask)
+}
+
+/// The `size` bytes at `place` as a number (of the target's byte order
+/// where they are in memory or in pieces).
+fn read_place(
+    m: &Machine,
+    info: &DebugInfo,
+    place: &Place,
+    size: u64,
+    pc: u32,
+    endian: Endian,
+) -> Option<u64> {
+    match place {
         Place::Register(r) => {
-            if v.size > 4 || r > 15 {
+            if size > 4 || *r > 15 {
                 return None;
             }
-            u64::from(m.reg(Reg(r as u8)))
+            Some(u64::from(m.reg(Reg(*r as u8))))
         }
-        Place::Constant(k) => k as u64,
+        Place::Constant(k) => Some(*k as u64),
         Place::Frame(off) => {
             let rules = info.frames().rules_at(pc).ok()??;
             let base = m.reg(Reg(rules.cfa_register as u8));
             let addr = i64::from(base)
                 .checked_add(rules.cfa_offset)?
-                .checked_add(off)?;
-            let bytes = m
-                .read_bytes(u32::try_from(addr).ok()?, v.size as u32)
-                .ok()?;
-            let mut x: u64 = 0;
-            let ordered: Vec<u8> = match endian {
-                Endian::Big => bytes.clone(),
-                Endian::Little => bytes.iter().rev().copied().collect(),
-            };
-            for b in ordered {
-                x = (x << 8) | u64::from(b);
-            }
-            x
+                .checked_add(*off)?;
+            let bytes = m.read_bytes(u32::try_from(addr).ok()?, size as u32).ok()?;
+            Some(number(&bytes, endian))
         }
+        Place::Pieces(pieces) => {
+            // Every byte of the variable must be described.
+            let mut bytes = Vec::new();
+            for (piece, n) in pieces {
+                let x = read_place(m, info, piece.as_ref()?, *n, pc, endian)?;
+                bytes.extend(number_bytes(x, *n, endian));
+            }
+            (bytes.len() as u64 == size).then(|| number(&bytes, endian))
+        }
+    }
+}
+
+/// `bytes` in `endian` order as a number.
+fn number(bytes: &[u8], endian: Endian) -> u64 {
+    let ordered: Vec<u8> = match endian {
+        Endian::Big => bytes.to_vec(),
+        Endian::Little => bytes.iter().rev().copied().collect(),
     };
-    Some(raw & mask)
+    ordered.iter().fold(0, |x, &b| (x << 8) | u64::from(b))
+}
+
+/// The low `n` bytes of `x` in `endian` order.
+fn number_bytes(x: u64, n: u64, endian: Endian) -> Vec<u8> {
+    let little: Vec<u8> = (0..n.min(8)).map(|k| (x >> (8 * k)) as u8).collect();
+    match endian {
+        Endian::Big => little.into_iter().rev().collect(),
+        Endian::Little => little,
+    }
 }
 
 /// Key of the oracle: function, line, variable.
@@ -454,6 +512,9 @@ struct Tally {
     unjudged: usize,
     wrong: Vec<String>,
     per_program: BTreeMap<String, usize>,
+    /// Judged reads of variables in `DW_OP_piece`s (an `i64` or `double`
+    /// in two registers or constants, an SROA'd field).
+    pieces: usize,
 }
 
 impl Tally {
@@ -474,6 +535,9 @@ impl Tally {
                 };
                 let line = if wide { 0 } else { line };
                 let key = (v.function.clone(), line, v.name.clone());
+                if matches!(v.place, Place::Pieces(_)) && reference.contains_key(&key) {
+                    self.pieces += 1;
+                }
                 match reference.get(&key) {
                     Some(values) if values.contains(&x) => {
                         self.judged += 1;
@@ -497,11 +561,12 @@ impl Tally {
         });
     }
 
-    /// Fails on any wrong read, or on fewer than `least` judged.
-    fn check(&self, least: usize) {
+    /// Fails on any wrong read, or on fewer than `least` judged (and
+    /// `least_pieces` of them through pieces).
+    fn check(&self, least: usize, least_pieces: usize) {
         eprintln!(
-            "judged {} reads ({} at lines the -O0 program never stops at with that variable); per program: {:?}",
-            self.judged, self.unjudged, self.per_program
+            "judged {} reads, {} through pieces ({} at lines the -O0 program never stops at with that variable); per program: {:?}",
+            self.judged, self.pieces, self.unjudged, self.per_program
         );
         assert!(
             self.wrong.is_empty(),
@@ -512,6 +577,11 @@ impl Tally {
             self.judged >= least,
             "too few variable reads judged: {}",
             self.judged
+        );
+        assert!(
+            self.pieces >= least_pieces,
+            "too few reads through pieces judged: {}",
+            self.pieces
         );
     }
 }
@@ -543,7 +613,7 @@ fn promoted_variables_of_o0_ir_at_o2_read_back_values_the_o0_program_has() {
         let exe = executable_of(&pair.o0, pair.endian, OptLevel::O2, true);
         tally.judge(&pair.name, &exe, &function_wide(reference), true);
     }
-    tally.check(100);
+    tally.check(100, 1);
 }
 
 #[test]
@@ -554,7 +624,7 @@ fn variables_at_o2_read_back_values_the_o0_program_has_at_the_same_line() {
         let exe = executable(&pair.o2, pair.endian, OptLevel::O2);
         tally.judge(&pair.name, &exe, &reference, false);
     }
-    tally.check(100);
+    tally.check(100, 1);
 }
 
 #[test]

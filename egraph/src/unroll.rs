@@ -859,7 +859,9 @@ fn chain_copies(
 
 /// Maps the operands of the blocks outside the loop (the first
 /// `layout_len` of the layout, except `in_loop`) through `vmap`, the value
-/// map of the copy the loop now leaves from.
+/// map of the copy the loop now leaves from, and the values of their debug
+/// records too (a record after the loop would otherwise name the first
+/// copy's value, an earlier iteration's).
 fn use_values_of_copy(
     f: &mut Function,
     vmap: &HashMap<Value, Value>,
@@ -878,6 +880,18 @@ fn use_values_of_copy(
         }
         for &i in &f.blocks[b].insts {
             f.insts[i].map_args(|v| map.get(v).and_then(|w| w.expand()).unwrap_or(v));
+        }
+    }
+    let outside: HashSet<Block> = f.layout[..layout_len]
+        .iter()
+        .filter(|b| !in_loop.contains(b))
+        .copied()
+        .collect();
+    for r in &mut f.dbg_records {
+        if outside.contains(&r.block) {
+            r.value = r
+                .value
+                .map(|v| map.get(v).and_then(|w| w.expand()).unwrap_or(v));
         }
     }
 }
@@ -995,5 +1009,48 @@ mod tests {
             continues_before_exit(64, 0, 1, IntCC::Ult, u64::MAX),
             Some(u64::MAX)
         );
+    }
+
+    /// A loop of four trips whose last `n` a record after it names.
+    const RECORDED_EXIT: &str = r#"
+define i32 @f() !dbg !4 {
+entry:
+  br label %loop, !dbg !9
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  %n = add i32 %i, 3, !dbg !9
+  %c = icmp ult i32 %i, 3, !dbg !9
+  br i1 %c, label %loop, label %exit, !dbg !9
+exit:
+    #dbg_value(i32 %n, !8, !DIExpression(), !9)
+  ret i32 %n, !dbg !9
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocalVariable(name: "n", scope: !4, file: !1, line: 2, type: !7)
+!9 = !DILocation(line: 2, column: 1, scope: !4)
+"#;
+
+    #[test]
+    fn a_record_after_the_loop_names_the_value_its_instructions_use() {
+        let (mut m, fr) = crate::testutil::parse_fn(RECORDED_EXIT);
+        let f = m.funcs[fr].body.as_mut().expect("a body");
+        let stats = run(f, &m.types, &UnrollLimits::default());
+        assert_eq!(stats.full, 1, "{stats:?}");
+        let exit = f.dbg_records[0].block;
+        let ret = f.terminator(exit).expect("a return");
+        let mut used = Vec::new();
+        f.insts[ret].map_args(|v| {
+            used.push(v);
+            v
+        });
+        assert_eq!(f.dbg_records[0].value, used.first().copied());
     }
 }

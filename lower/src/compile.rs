@@ -330,6 +330,7 @@ fn compile_function_inner(
                 origins: &emitted.origins,
                 locations: &out.debug_locations,
                 constants: &lowered.debug_consts,
+                requested: &lowered.vcode.debug_labels,
                 sp_cfa_offset: 0i32.saturating_sub_unsigned(frame.size),
             };
             label_ranges(&facts, &mach)

@@ -23,6 +23,7 @@
 //! ([`interleave_source`]).
 
 pub mod paths;
+mod pieces;
 pub mod read;
 mod scopes;
 mod types;

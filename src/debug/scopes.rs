@@ -29,6 +29,7 @@
 //! **Pruning.** A lexical block with no variable anywhere inside it says
 //! nothing a debugger needs; its children move up to its parent.
 
+use super::pieces::{PlacedPiece, join_pieces};
 use super::unit::Unit;
 use egret_dwarf::{
     Decl, FunctionSource, LocExpr, LocPlace, LocRange, ScopeInfo, ScopeKind, VarLocation,
@@ -281,23 +282,36 @@ fn declared_variables(
 }
 
 /// Adds the variables of `dbg.value` records with the registers the
-/// backend found them in (`CompiledFunction::variables`) as location lists.
+/// backend found them in (`CompiledFunction::variables`) as location lists,
+/// the pieces of each variable joined ([`join_pieces`]).
 fn valued_variables(unit: &mut Unit, f: &ModuleFunction, tree: &mut Tree, paths: &mut Paths) {
+    let mut order: Vec<(MdId, Option<SrcLoc>)> = Vec::new();
+    let mut pieces: HashMap<(MdId, Option<SrcLoc>), Vec<PlacedPiece>> = HashMap::new();
     for (var, ranges) in &f.compiled.variables {
-        let list = ranges
+        let key = (var.var, var.inlined_at);
+        let placed = ranges
             .iter()
-            .map(|&(start, end, place)| LocRange {
-                start,
-                end,
-                expr: LocExpr::Whole(match place {
-                    VarPlace::Register(r) => LocPlace::Register(u16::from(r)),
-                    VarPlace::Constant(k) => LocPlace::Constant(k),
-                    VarPlace::Frame(offset) => LocPlace::Frame(offset),
-                }),
-            })
+            .map(|&(start, end, place)| (start, end, loc_place(place)))
             .collect();
+        let list = pieces.entry(key).or_insert_with(|| {
+            order.push(key);
+            Vec::new()
+        });
+        list.push((var.fragment, placed));
+    }
+    for key in order {
+        let list = join_pieces(pieces.get(&key).map_or(&[][..], |p| &p[..]));
         let location = VarLocation::List(list);
-        place_variable(unit, tree, paths, var.var, var.inlined_at, location);
+        place_variable(unit, tree, paths, key.0, key.1, location);
+    }
+}
+
+/// The DWARF place of a backend's place.
+fn loc_place(place: VarPlace) -> LocPlace {
+    match place {
+        VarPlace::Register(r) => LocPlace::Register(u16::from(r)),
+        VarPlace::Constant(k) => LocPlace::Constant(k),
+        VarPlace::Frame(offset) => LocPlace::Frame(offset),
     }
 }
 

@@ -9,9 +9,19 @@
 //! block's start `x` is `v` when every predecessor leaves it at `v` (a
 //! forward "all paths agree" dataflow over the IR's blocks, the job LLVM's
 //! LiveDebugValues does on machine code). A record with no value, a
-//! constant, a complex `DIExpression` (fragments, arithmetic) or a value
-//! that takes two registers ends the range without starting one: a
-//! variable is described where it is known to be right, or not at all.
+//! constant wider than 64 bits or a complex `DIExpression` (arithmetic)
+//! ends the range without starting one: a variable is described where it
+//! is known to be right, or not at all.
+//!
+//! **Pieces.** Each piece of a variable is bound separately, under its own
+//! label ([`DebugVar::fragment`]): a record with `DW_OP_LLVM_fragment` (a
+//! field of an aggregate SROA split) binds that piece, and a value that
+//! takes two registers (`i64`, `double`) or a 64-bit constant binds two
+//! 32-bit pieces, its low word at the variable's low address on a
+//! little-endian target and at the high one on a big-endian target, as
+//! memory holds it. A record ends the binding of every other piece of its
+//! variable that overlaps one it binds, so the bound pieces of a variable
+//! never overlap; the DWARF writer joins them with `DW_OP_piece`.
 //!
 //! Labels never change the allocation (regalloc2 reads them only when it
 //! places moves), so code is the same with and without records.
@@ -19,18 +29,29 @@
 use super::Lower;
 use crate::debug_vars::{ConstLabel, DebugVar};
 use crate::vcode::VCode;
-use egret_llvmlite::{Block, DbgKind, Inst, TyData, Value, ValueDef};
+use egret_cpu0::isa::Endian;
+use egret_llvmlite::{
+    Block, DbgKind, DbgRecord, Inst, MdId, MdValue, SrcLoc, TyData, Value, ValueDef,
+};
 use regalloc2::VReg;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-/// What a variable is bound to: the value of a register, or a constant
-/// (of at most 32 bits: wider ones would need pieces); `None` after a
-/// record that cannot be described.
+/// What a variable (piece) is bound to: the value of a register, one word
+/// of a value that takes two, or a constant of at most 32 bits; `None`
+/// after a record that cannot be described.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Bound {
     Value(Value),
+    /// Word `k` (low word first) of a two-register value.
+    Word(Value, u8),
     Constant(i64),
 }
+
+/// The bits of a variable a label stands for ([`DebugVar::fragment`]).
+type Fragment = Option<(u32, u32)>;
+
+/// A piece a record binds, and its binding.
+type Part = (Fragment, Binding);
 
 type Binding = Option<Bound>;
 
@@ -67,30 +88,7 @@ fn value_labels(
     if func.dbg_records.is_empty() {
         return (Vec::new(), Vec::new());
     }
-    let mut vars: Vec<DebugVar> = Vec::new();
-    let mut index: BTreeMap<DebugVar, u32> = BTreeMap::new();
-    let mut placed: BTreeMap<Block, Vec<Placed>> = BTreeMap::new();
-    let md = &lower.module.metadata;
-    for rec in &func.dbg_records {
-        if rec.kind == DbgKind::Declare {
-            continue;
-        }
-        let key = DebugVar {
-            var: rec.var,
-            inlined_at: lower.module.scope(rec.loc).and_then(|s| s.inlined_at),
-        };
-        let var = *index.entry(key).or_insert_with(|| {
-            vars.push(key);
-            vars.len() as u32 - 1
-        });
-        let whole = md.expression(rec.expr).is_some_and(|ops| ops.is_empty());
-        let value = rec.value.filter(|_| whole).and_then(|v| bound(lower, v));
-        let pos = record_position(lower, rec.block, rec.after);
-        placed
-            .entry(rec.block)
-            .or_default()
-            .push(Placed { var, pos, value });
-    }
+    let (vars, mut placed) = placed_records(lower);
     for list in placed.values_mut() {
         list.sort_by_key(|p| p.pos);
     }
@@ -130,24 +128,146 @@ fn value_labels(
     (vars, labels.consts)
 }
 
-/// What a record's value binds its variable to, if describable.
-fn bound(lower: &Lower, v: Value) -> Option<Bound> {
+/// Each record of the function placed in its block (in record order within
+/// a position), one [`Placed`] per piece it binds or ends, and the
+/// variable (piece) of each index.
+fn placed_records(lower: &Lower) -> (Vec<DebugVar>, BTreeMap<Block, Vec<Placed>>) {
+    let records: Vec<(&DbgRecord, Option<SrcLoc>, Vec<Part>)> = lower
+        .func
+        .dbg_records
+        .iter()
+        .filter(|rec| rec.kind != DbgKind::Declare)
+        .map(|rec| {
+            let inlined_at = lower.module.scope(rec.loc).and_then(|s| s.inlined_at);
+            (rec, inlined_at, record_parts(lower, rec))
+        })
+        .collect();
+    let mut pieces: BTreeMap<(MdId, Option<SrcLoc>), BTreeSet<Fragment>> = BTreeMap::new();
+    for (rec, inlined_at, parts) in &records {
+        let known = pieces.entry((rec.var, *inlined_at)).or_default();
+        known.extend(parts.iter().map(|p| p.0));
+    }
+    let mut vars: Vec<DebugVar> = Vec::new();
+    let mut index: BTreeMap<DebugVar, u32> = BTreeMap::new();
+    let mut var_index = |var: MdId, inlined_at: Option<SrcLoc>, fragment: Fragment| {
+        let key = DebugVar {
+            var,
+            inlined_at,
+            fragment,
+        };
+        *index.entry(key).or_insert_with(|| {
+            vars.push(key);
+            vars.len() as u32 - 1
+        })
+    };
+    let mut placed: BTreeMap<Block, Vec<Placed>> = BTreeMap::new();
+    for (rec, inlined_at, parts) in &records {
+        let pos = record_position(lower, rec.block, rec.after);
+        let list = placed.entry(rec.block).or_default();
+        for &(fragment, value) in parts {
+            let var = var_index(rec.var, *inlined_at, fragment);
+            list.push(Placed { var, pos, value });
+        }
+        let others = pieces.get(&(rec.var, *inlined_at)).into_iter().flatten();
+        for &other in others {
+            let ended =
+                parts.iter().all(|p| p.0 != other) && parts.iter().any(|p| overlap(p.0, other));
+            if ended {
+                let var = var_index(rec.var, *inlined_at, other);
+                list.push(Placed {
+                    var,
+                    pos,
+                    value: None,
+                });
+            }
+        }
+    }
+    (vars, placed)
+}
+
+/// Whether two pieces of a variable share a bit (the whole shares every).
+fn overlap(a: Fragment, b: Fragment) -> bool {
+    match (a, b) {
+        (Some((a0, an)), Some((b0, bn))) => {
+            let (a0, an, b0, bn) = (u64::from(a0), u64::from(an), u64::from(b0), u64::from(bn));
+            a0 < b0 + bn && b0 < a0 + an
+        }
+        _ => true,
+    }
+}
+
+/// The pieces record `rec` binds, each with its binding: its fragment (or
+/// the whole variable) bound to its value, or to the two words of a
+/// 64-bit value in memory order; unbound when not describable.
+fn record_parts(lower: &Lower, rec: &DbgRecord) -> Vec<Part> {
+    let ops = lower.module.metadata.expression(rec.expr).unwrap_or(&[]);
+    let (fragment, rest) = split_fragment(ops);
+    let aligned = fragment.is_none_or(|(off, size)| off % 8 == 0 && size % 8 == 0 && size > 0);
+    let (bits, words) = match rec.value {
+        Some(v) if rest.is_empty() && aligned => bound(lower, v),
+        _ => (0, Vec::new()),
+    };
+    match words[..] {
+        // (A piece wider than its value, such as a memset's byte over a
+        // whole array, is not that value.)
+        [one] if fragment.is_none_or(|f| f.1 <= bits) => vec![(fragment, Some(one))],
+        [lo, hi] if fragment.is_none_or(|f| f.1 == 64) => {
+            let base = fragment.map_or(0, |f| f.0);
+            let (lo_at, hi_at) = match lower.target.endian {
+                Endian::Little => (base, base.saturating_add(32)),
+                Endian::Big => (base.saturating_add(32), base),
+            };
+            vec![(Some((lo_at, 32)), Some(lo)), (Some((hi_at, 32)), Some(hi))]
+        }
+        _ => vec![(fragment, None)],
+    }
+}
+
+/// `ops` without a trailing `DW_OP_LLVM_fragment, offset, size`, and that
+/// fragment.
+fn split_fragment(ops: &[MdValue]) -> (Fragment, &[MdValue]) {
+    if let [
+        rest @ ..,
+        MdValue::Ident(op),
+        MdValue::Int(off),
+        MdValue::Int(size),
+    ] = ops
+        && op == "DW_OP_LLVM_fragment"
+        && let (Ok(off), Ok(size)) = (u32::try_from(*off), u32::try_from(*size))
+    {
+        return (Some((off, size)), rest);
+    }
+    (None, ops)
+}
+
+/// The bits of a record's value and what it binds its variable to, if
+/// describable: one binding, or the low and high words of a 64-bit value.
+fn bound(lower: &Lower, v: Value) -> (u32, Vec<Bound>) {
     let func = lower.func;
     let bits = match lower.module.types.kind(func.value_type(v)) {
         TyData::Int(bits) => *bits,
         TyData::Ptr(_) | TyData::OpaquePtr | TyData::Float => 32,
         TyData::Double => 64,
-        _ => return None,
+        _ => return (0, Vec::new()),
     };
-    match func.value_def(v) {
-        ValueDef::Inst(_) | ValueDef::Param(..) => Some(Bound::Value(v)),
+    let sext32 = |k: u64| i64::from(k as u32 as i32);
+    let words = match func.value_def(v) {
+        ValueDef::Inst(_) | ValueDef::Param(..) if bits == 64 => {
+            vec![Bound::Word(v, 0), Bound::Word(v, 1)]
+        }
+        ValueDef::Inst(_) | ValueDef::Param(..) => vec![Bound::Value(v)],
         ValueDef::Const(k) if (1..=32).contains(&bits) => {
             let shift = 64 - bits;
-            Some(Bound::Constant(((k << shift) as i64) >> shift))
+            vec![Bound::Constant(((k << shift) as i64) >> shift)]
         }
-        ValueDef::Null | ValueDef::Zero if bits <= 32 => Some(Bound::Constant(0)),
-        _ => None,
-    }
+        ValueDef::Const(k) if bits == 64 => {
+            vec![Bound::Constant(sext32(k)), Bound::Constant(sext32(k >> 32))]
+        }
+        ValueDef::Null | ValueDef::Zero if bits <= 32 => vec![Bound::Constant(0)],
+        ValueDef::Zero if bits == 64 => vec![Bound::Constant(0), Bound::Constant(0)],
+        _ => Vec::new(),
+    };
+    (bits, words)
 }
 
 /// The labels being built.
@@ -165,15 +285,20 @@ impl Labels {
         if from >= to {
             return;
         }
-        let v = match binding {
-            Some(Bound::Value(v)) => v,
+        let (v, word) = match binding {
+            Some(Bound::Value(v)) => (v, None),
+            Some(Bound::Word(v, k)) => (v, Some(usize::from(k))),
             Some(Bound::Constant(k)) => return self.consts.push((from, to, var, k)),
             None => return,
         };
         let Some(regs) = lower.value_regs.get(&v) else {
             return;
         };
-        let [r] = regs.regs() else { return };
+        let r = match (regs.regs(), word) {
+            ([r], None) => r,
+            ([lo, hi], Some(k)) => [lo, hi][k.min(1)],
+            _ => return,
+        };
         let r = crate::vcode::resolve(&lower.aliases, *r);
         if r.is_virtual() {
             self.regs.push((

@@ -93,8 +93,8 @@ fn at_entry(slots: Slots) -> Writers {
     vec![vec![LIVE_IN]; 16 + slots.count]
 }
 
-/// The registers a call may change: all but `$zero`, `$sp` and the
-/// callee-saved `$fp`, `$s0`, `$s1`.
+/// The registers a call of an unknown callee (through a register) may
+/// change: all but `$zero`, `$sp` and the callee-saved `$fp`, `$s0`, `$s1`.
 const CALL_WRITES: u32 =
     0xFFFF & !(bit(Reg::ZERO) | bit(Reg::SP) | bit(Reg::FP) | bit(Reg::S0) | bit(Reg::S1));
 
@@ -130,16 +130,23 @@ pub struct DebugFacts<'a> {
     pub locations: &'a [(u32, ProgPoint, ProgPoint, Allocation)],
     /// Constant bindings: `(from, to, label, value)` over VCode instructions.
     pub constants: &'a [(u32, u32, u32, i64)],
+    /// The ranges lowering asked regalloc2 to describe
+    /// (`crate::vcode::VCode::debug_labels`): over `[from, to)` the label
+    /// is the value of the virtual register.
+    pub requested: &'a [(regalloc2::VReg, regalloc2::Inst, regalloc2::Inst, u32)],
     /// The offset of `$sp` from the canonical frame address in the body
     /// (minus the frame size), for values in spill slots.
     pub sp_cfa_offset: i32,
 }
 
-/// The general registers `mi` writes (a call: everything it may change).
+/// The general registers `mi` writes (a call: everything it may change,
+/// which for a direct call is what its `CallFacts` say it kills: a value
+/// in a register a runtime routine keeps stays described across it).
 fn writes(mi: &MachInst) -> u32 {
     let own = effects(mi).map_or(0xFFFF, |e| e.writes & 0xFFFF);
-    match mi.inst.op {
-        Opcode::Jsub | Opcode::Jalr | Opcode::Bal => own | CALL_WRITES,
+    match (&mi.fixup, mi.inst.op) {
+        (Fixup::Call(_, _, facts), _) => own | (facts.kills & 0xFFFF),
+        (_, Opcode::Jsub | Opcode::Jalr | Opcode::Bal) => own | CALL_WRITES,
         _ => own,
     }
 }
@@ -333,14 +340,37 @@ fn region_exits(
     exits
 }
 
+/// A label's register or slot carried past the end of regalloc2's range
+/// for it (its value dead there, but still in place): see
+/// [`label_ranges`].
+struct Carried {
+    /// The register, or `16 +` the slot ([`Writers`] index).
+    state: usize,
+    place: VarPlace,
+    /// Its last writers where regalloc2 last placed the label.
+    writers: Vec<u32>,
+    /// The requested range (VCode instructions) it was placed in.
+    range: (u32, u32),
+}
+
 /// The locations of each label in the final code `finished` (every
 /// instruction one word).
+///
+/// Where regalloc2 places a label its place is checked as the module doc
+/// says. Where it does not (the value is dead: no use is left), the place
+/// it last had is kept, as LLVM's LiveDebugValues keeps a location until
+/// its register is clobbered, while: the code since is straight-line (no
+/// label in between), every instruction since is code of the same
+/// requested range of the label (so the value's definition, which lies
+/// outside every range that names it, did not run again), and nothing
+/// since wrote the register or slot (the same last writers).
 pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRanges> {
     let DebugFacts {
         emitted,
         origins,
         locations,
         constants,
+        requested,
         sp_cfa_offset,
     } = *facts;
     if locations.is_empty() && constants.is_empty() {
@@ -360,11 +390,27 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
     });
     let mut labels: Vec<u32> = locations.iter().map(|l| l.0).collect();
     labels.dedup();
+    let mut ranges_of: HashMap<u32, Vec<(u32, u32)>> = HashMap::new();
+    for &(_, from, to, label) in requested {
+        let range = (from.index() as u32, to.index() as u32);
+        ranges_of.entry(label).or_default().push(range);
+    }
+    let requested_at = |label: u32, vi: u32| {
+        ranges_of
+            .get(&label)
+            .and_then(|rs| rs.iter().find(|r| r.0 <= vi && vi < r.1).copied())
+    };
+    let starts = region_starts(finished);
+    let mut carried: HashMap<u32, Carried> = HashMap::new();
     let mut out: BTreeMap<u32, Vec<(u32, u32, VarPlace)>> = BTreeMap::new();
     scan(finished, slots, |k, mi, w| {
+        if starts.contains(&k) {
+            carried.clear();
+        }
         let Some(&Some(vi)) = origins.get(mi.origin as usize) else {
             return;
         };
+        carried.retain(|_, c| c.range.0 <= vi && vi < c.range.1);
         let offset = (k as u32).saturating_mul(4);
         for &(from, to, label, value) in constants {
             if from <= vi && vi < to {
@@ -377,6 +423,7 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
         }
         let point = ProgPoint::before(regalloc2::Inst::new(vi as usize));
         let Some(Some(original)) = before.get(mi.origin as usize) else {
+            carried.clear();
             return;
         };
         // (A slot's entry contents are nobody's value.)
@@ -388,14 +435,46 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
                 })
         };
         for &label in &labels {
-            let place = match place_at(locations, label, point) {
-                Some(Held::Register(r)) if holds(usize::from(r)) => VarPlace::Register(r),
+            let held = place_at(locations, label, point);
+            let known = match held {
+                Some(Held::Register(r)) if holds(usize::from(r)) => {
+                    Some((usize::from(r), VarPlace::Register(r)))
+                }
                 Some(Held::Slot(k)) if k < slots.count && holds(16 + k) => {
                     let at = i64::from(sp_cfa_offset) + i64::from(slots.start) + 4 * k as i64;
-                    let Ok(at) = i32::try_from(at) else { continue };
-                    VarPlace::Frame(at)
+                    i32::try_from(at)
+                        .ok()
+                        .map(|at| (16 + k, VarPlace::Frame(at)))
                 }
-                _ => continue,
+                _ => None,
+            };
+            let place = match (known, held) {
+                (Some((state, place)), _) => {
+                    match requested_at(label, vi) {
+                        Some(range) => carried.insert(
+                            label,
+                            Carried {
+                                state,
+                                place,
+                                writers: w[state].clone(),
+                                range,
+                            },
+                        ),
+                        None => carried.remove(&label),
+                    };
+                    place
+                }
+                (None, None) => match carried.get(&label) {
+                    Some(c) if w.get(c.state) == Some(&c.writers) => c.place,
+                    _ => {
+                        carried.remove(&label);
+                        continue;
+                    }
+                },
+                (None, Some(_)) => {
+                    carried.remove(&label);
+                    continue;
+                }
             };
             extend(out.entry(label).or_default(), offset, place);
         }
@@ -403,6 +482,23 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
     out.into_iter()
         .map(|(label, ranges)| LabelRanges { label, ranges })
         .collect()
+}
+
+/// The indices (among all instructions) of the instructions right after a
+/// label of `f`.
+fn region_starts(f: &MachFunction) -> std::collections::HashSet<usize> {
+    let mut starts = std::collections::HashSet::new();
+    let mut n = 0;
+    for item in &f.items {
+        match item {
+            MachItem::Label(_) => {
+                starts.insert(n);
+            }
+            MachItem::Inst(_) => n += 1,
+            _ => {}
+        }
+    }
+    starts
 }
 
 /// Where regalloc2 says a label is.
@@ -445,7 +541,7 @@ fn extend(ranges: &mut Vec<(u32, u32, VarPlace)>, offset: u32, place: VarPlace) 
 mod tests {
     use super::*;
     use crate::mach::model::NO_ORIGIN;
-    use crate::mach::model::{Fixup, Role};
+    use crate::mach::model::{CallFacts, Fixup, Role};
     use egret_cpu0::isa::Inst;
     use egret_llvmlite::SrcLoc;
     use regalloc2::{PReg, RegClass};
@@ -488,6 +584,7 @@ mod tests {
             origins,
             locations: locs,
             constants: &[],
+            requested: &[],
             sp_cfa_offset: -16,
         }
     }
@@ -697,6 +794,103 @@ mod tests {
         changed.items.insert(1, store);
         let got = label_ranges(&facts(&spilled(), &origins, &locs), &changed);
         assert!(got.is_empty(), "{got:?}");
+    }
+
+    fn call(kills: u32) -> MachItem {
+        let mut item = op(Opcode::Jsub, Reg::ZERO, Reg::ZERO, NO_ORIGIN);
+        if let MachItem::Inst(mi) = &mut item {
+            mi.fixup = Fixup::Call("__negdf2".into(), 0, CallFacts { quiet: true, kills });
+        }
+        item
+    }
+
+    #[test]
+    fn a_register_a_direct_call_does_not_kill_keeps_the_location() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_reg(0, 1, 3, Reg::T0.0)];
+        let mut with_call = emitted();
+        with_call.insert(2, call(bit(Reg::V0) | bit(Reg::V1) | bit(Reg::LR)));
+        let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(with_call));
+        let t0 = VarPlace::Register(Reg::T0.0);
+        assert_eq!(
+            got,
+            vec![LabelRanges {
+                label: 0,
+                ranges: vec![(8, 16, t0)]
+            }]
+        );
+    }
+
+    #[test]
+    fn a_register_a_direct_call_kills_loses_the_location() {
+        let origins = [Some(0), Some(1), Some(2)];
+        let locs = [in_reg(0, 1, 3, Reg::T0.0)];
+        let mut with_call = emitted();
+        with_call.insert(2, call(crate::runtime_clobbers::ABI_CALL_KILLS));
+        let got = label_ranges(&facts(&code(emitted()), &origins, &locs), &code(with_call));
+        assert!(got.is_empty(), "{got:?}");
+    }
+
+    /// `t0 = a0` (inst 0), a last use of `t0` (inst 1), then `v1 = rs`
+    /// (inst 2); the label asks for the variable over insts 1 and 2, and
+    /// regalloc2 places it in `t0` before inst 1 only (dead after).
+    fn dead_after_use(rs: Reg) -> (Vec<MachItem>, Vec<Loc>) {
+        let code = vec![
+            op(Opcode::Addu, Reg::T0, Reg::A0, 0),
+            op(Opcode::Addu, Reg::V0, Reg::T0, 1),
+            op(Opcode::Addu, Reg::V1, rs, 2),
+        ];
+        (code, vec![in_reg(0, 1, 2, Reg::T0.0)])
+    }
+
+    fn requested(label: u32, from: usize, to: usize) -> Requested {
+        (
+            regalloc2::VReg::new(64, RegClass::Int),
+            regalloc2::Inst::new(from),
+            regalloc2::Inst::new(to),
+            label,
+        )
+    }
+
+    type Requested = (regalloc2::VReg, regalloc2::Inst, regalloc2::Inst, u32);
+
+    fn carried_ranges(items: Vec<MachItem>, locs: &[Loc], asked: &[Requested]) -> Vec<LabelRanges> {
+        let origins = [Some(0), Some(1), Some(2)];
+        let emitted = code(items);
+        let mut f = facts(&emitted, &origins, locs);
+        f.requested = asked;
+        label_ranges(&f, &emitted)
+    }
+
+    #[test]
+    fn a_dead_value_stays_in_its_register_until_it_is_written() {
+        let (items, locs) = dead_after_use(Reg::A1);
+        let got = carried_ranges(items, &locs, &[requested(0, 1, 3)]);
+        let t0 = VarPlace::Register(Reg::T0.0);
+        let want = vec![LabelRanges {
+            label: 0,
+            ranges: vec![(4, 12, t0)],
+        }];
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_dead_value_is_not_carried_past_a_write_or_its_requested_range() {
+        let (mut items, locs) = dead_after_use(Reg::A1);
+        items.insert(2, op(Opcode::Addu, Reg::T0, Reg::A1, NO_ORIGIN));
+        let written = carried_ranges(items, &locs, &[requested(0, 1, 3)]);
+        let (items, locs) = dead_after_use(Reg::A1);
+        let ended = carried_ranges(items, &locs, &[requested(0, 1, 2)]);
+        let (mut items, locs) = dead_after_use(Reg::A1);
+        items.insert(2, MachItem::Label(5));
+        let joined = carried_ranges(items, &locs, &[requested(0, 1, 3)]);
+        let t0 = VarPlace::Register(Reg::T0.0);
+        let want = vec![LabelRanges {
+            label: 0,
+            ranges: vec![(4, 8, t0)],
+        }];
+        assert_eq!((written, ended), (want.clone(), want.clone()));
+        assert_eq!(joined, want);
     }
 
     #[test]
