@@ -21,7 +21,7 @@
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
-//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divconst`, `loop-exit-tests`,
+//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divrem-pairs`, `divconst`, `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`.
 //!
 //! What each does:
@@ -46,6 +46,8 @@
 //!   and deleted as the pure functions they are ([`routine_calls`]);
 //! - `loopeval` ([`loopeval`]): runs loops that compute on constants only;
 //! - `unroll` ([`unroll`]): unrolls counted loops fully or partially;
+//! - `divrem-pairs` ([`divrem_pairs`]): computes an i64 remainder from the
+//!   quotient of the same operands when that quotient is computed too;
 //! - `divconst` ([`divconst`]): expands i64 division and remainder by
 //!   constants into multiplications by reciprocals (not at -Os/-Oz);
 //! - `loop-exit-tests` ([`loop_exit_tests`], formerly `latch`): tests a
@@ -79,6 +81,7 @@ pub mod counted_exits;
 pub mod dce;
 pub mod debug_records;
 pub mod divconst;
+pub mod divrem_pairs;
 pub mod eopt;
 pub mod if_conversion;
 pub mod inline;

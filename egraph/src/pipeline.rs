@@ -42,8 +42,8 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    condition_facts, dce, debug_records, divconst, if_conversion, inline, jump_threading,
-    loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
+    condition_facts, dce, debug_records, divconst, divrem_pairs, if_conversion, inline,
+    jump_threading, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
     pointer_induction, ranges, routine_calls, simplify_cfg, sroa, switch_formation, tailrec,
 };
 use egret_llvmlite::verify::verify_function;
@@ -302,6 +302,7 @@ enum Pass {
     PointerInduction,
     SwitchFormation,
     IfConversion,
+    DivRemPairs,
     DivConst,
     JumpThreading,
     ConditionFacts,
@@ -309,7 +310,7 @@ enum Pass {
 }
 
 impl Pass {
-    const ALL: [Pass; 18] = [
+    const ALL: [Pass; 19] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -324,6 +325,7 @@ impl Pass {
         Pass::PointerInduction,
         Pass::SwitchFormation,
         Pass::IfConversion,
+        Pass::DivRemPairs,
         Pass::DivConst,
         Pass::JumpThreading,
         Pass::ConditionFacts,
@@ -352,6 +354,7 @@ impl Pass {
             Pass::PointerInduction => "pointer-induction",
             Pass::SwitchFormation => "switch-formation",
             Pass::IfConversion => "if-conversion",
+            Pass::DivRemPairs => "divrem-pairs",
             Pass::DivConst => "divconst",
             Pass::JumpThreading => "jump-threading",
             Pass::ConditionFacts => "condition-facts",
@@ -443,7 +446,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             Sroa,
             EGraph,
             // After the last e-graph round, which has merged equal
-            // divisions before they grow.
+            // divisions before they grow; pairs first, so that a pair by a
+            // constant expands one quotient.
+            DivRemPairs,
             DivConst,
             // After the last e-graph round, which would undo them.
             LoopExitTests,
@@ -687,6 +692,7 @@ impl FuncState {
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
             Pass::SwitchFormation => switch_formation::run(body, &m.types),
             Pass::IfConversion => if_conversion::run(body, &m.types),
+            Pass::DivRemPairs => divrem_pairs::run(body),
             // A call is smaller than the expansion.
             Pass::DivConst if opts.level >= OptLevel::Os => false,
             Pass::DivConst => divconst::run(body, &m.types),
