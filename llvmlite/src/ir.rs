@@ -758,6 +758,15 @@ impl Function {
     pub fn reserve(&mut self, insts: usize, values: usize) {
         self.insts.reserve(insts);
         self.values.reserve(values);
+        // The per-instruction side tables grow by one entry per new
+        // instruction otherwise; entries past the last instruction read
+        // as the default, as any absent entry does.
+        let n = self.insts.len() + insts;
+        if self.locs.values().len() < n {
+            self.results.resize(n);
+            self.locs.resize(n);
+            self.inst_block.resize(n);
+        }
     }
 
     /// Creates an instruction without placing it. `result_ty` gives it a result.

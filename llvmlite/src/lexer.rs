@@ -552,6 +552,17 @@ mod tests {
     }
 
     #[test]
+    fn tokens_starting_like_numbers() {
+        use TokKind::*;
+        assert_eq!(
+            kinds("-1 1.5 -0.0 1e10 12abc 5: 1.5x -x - 7"),
+            vec![
+                Int, Float, Float, Float, Word, Label, Word, Word, Word, Int, Eof
+            ]
+        );
+    }
+
+    #[test]
     fn positions_are_one_based() {
         let (toks, _) = tokenize("a\n  %x = b");
         assert_eq!((toks[1].line, toks[1].col), (2, 3));

@@ -286,7 +286,7 @@ impl<'a> FnVerifier<'a> {
             fd,
             f,
             diags,
-            pos: SecondaryMap::new(),
+            pos: positions_for(f),
             broken: HashSet::default(),
         }
     }
@@ -1116,6 +1116,14 @@ pub fn opcode_name(data: &InstData) -> &'static str {
         InstData::VaArg { .. } => "va_arg",
         InstData::IndirectBr { .. } => "indirectbr",
     }
+}
+
+/// An empty position table with an entry for every instruction of `f`
+/// (filled entry by entry, it would regrow once per instruction).
+fn positions_for(f: &Function) -> SecondaryMap<Inst, Option<(Block, u32)>> {
+    let mut pos = SecondaryMap::new();
+    pos.resize(f.insts.len());
+    pos
 }
 
 /// What [`FnVerifier::operand_problems`] finds among an instruction's
