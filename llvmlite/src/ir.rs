@@ -692,7 +692,7 @@ pub struct Function {
     /// Source names of values (`%x`), for printing and diagnostics. Shared
     /// strings: copying a function (the optimiser keeps copies) does not
     /// copy its names.
-    pub value_names: HashMap<Value, Arc<str>>,
+    pub value_names: rustc_hash::FxHashMap<Value, Arc<str>>,
     /// Interned constants (only looked up, never iterated).
     consts: rustc_hash::FxHashMap<(Ty, ValueDef), Value>,
     /// The `align N` written on loads, stores and allocas, where the
@@ -750,6 +750,23 @@ impl Function {
         });
         self.blocks[block].params.push(v);
         v
+    }
+
+    /// Makes room for `insts` more instructions and `values` more values, so
+    /// that a builder which knows its sizes (the resolver) does not regrow
+    /// the tables one instruction at a time.
+    pub fn reserve(&mut self, insts: usize, values: usize) {
+        self.insts.reserve(insts);
+        self.values.reserve(values);
+        // The per-instruction side tables grow by one entry per new
+        // instruction otherwise; entries past the last instruction read
+        // as the default, as any absent entry does.
+        let n = self.insts.len() + insts;
+        if self.locs.values().len() < n {
+            self.results.resize(n);
+            self.locs.resize(n);
+            self.inst_block.resize(n);
+        }
     }
 
     /// Creates an instruction without placing it. `result_ty` gives it a result.

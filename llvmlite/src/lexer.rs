@@ -196,11 +196,7 @@ impl Lexer<'_> {
                     self.pos += 1;
                     self.quoted(start, line, col, TokKind::CString)
                 }
-                b'-' | b'0'..=b'9' if self.float_len() > 0 => {
-                    self.pos += self.float_len();
-                    Some(TokKind::Float)
-                }
-                b'-' | b'0'..=b'9' if self.number_ahead() => self.number(),
+                b'-' | b'0'..=b'9' => self.number_or_word(c),
                 b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
                     self.pos += 3;
                     Some(TokKind::Ellipsis)
@@ -282,6 +278,23 @@ impl Lexer<'_> {
         i
     }
 
+    /// A token starting with `-` or a digit: a float, an integer, or else
+    /// a word, a label or not a token at all.
+    fn number_or_word(&mut self, c: u8) -> Option<TokKind> {
+        let float = self.float_len();
+        if float > 0 {
+            self.pos += float;
+            return Some(TokKind::Float);
+        }
+        if self.number_ahead() {
+            return self.number();
+        }
+        if c.is_ascii_digit() || is_ident_start(c) {
+            return self.word();
+        }
+        self.punct(c)
+    }
+
     /// Whether a number starts here (`-` must be followed by a digit).
     fn number_ahead(&self) -> bool {
         let first_digit = if self.peek(0) == b'-' { 1 } else { 0 };
@@ -309,10 +322,11 @@ impl Lexer<'_> {
 
     /// Moves past the identifier characters here.
     fn skip_ident_chars(&mut self) {
-        self.pos += self.src[self.pos..]
-            .iter()
-            .take_while(|&&c| is_ident_char(c))
-            .count();
+        let mut pos = self.pos;
+        while pos < self.src.len() && is_ident_char(self.src[pos]) {
+            pos += 1;
+        }
+        self.pos = pos;
     }
 
     fn word(&mut self) -> Option<TokKind> {
@@ -533,6 +547,17 @@ mod tests {
             vec![
                 GlobalId, Eq, Word, LBracket, Int, Word, Word, RBracket, CString, Comma, Word, Int,
                 Comma, MetaId, MetaId, AttrGroup, Bang, LBrace, Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn tokens_starting_like_numbers() {
+        use TokKind::*;
+        assert_eq!(
+            kinds("-1 1.5 -0.0 1e10 12abc 5: 1.5x -x - 7"),
+            vec![
+                Int, Float, Float, Float, Word, Label, Word, Word, Word, Int, Eof
             ]
         );
     }

@@ -751,7 +751,7 @@ impl<'s> Parser<'s, '_> {
             attr_text: FuncAttrText {
                 fn_ty: Ty::VOID,
                 params: param_words,
-                ret: prefix.words,
+                ret: prefix.words.iter().map(|w| w.to_string()).collect(),
                 func: func_attrs,
             },
         });
@@ -790,7 +790,7 @@ impl<'s> Parser<'s, '_> {
                 ty_pos,
                 name,
                 attrs,
-                attr_words,
+                attr_words: attr_words.iter().map(|w| w.to_string()).collect(),
             });
             if self.eat(TokKind::RParen) {
                 break;
@@ -896,7 +896,7 @@ impl<'s> Parser<'s, '_> {
                                 len: t.len().saturating_sub(1).max(1),
                             },
                         }),
-                        insts: Vec::new(),
+                        insts: Vec::with_capacity(self.statements_from(self.i)),
                         pos: Self::pos_of(t),
                     });
                 }
@@ -920,7 +920,7 @@ impl<'s> Parser<'s, '_> {
                         Ok(inst) => {
                             let block = cur.get_or_insert_with(|| AstBlock {
                                 label: None,
-                                insts: Vec::new(),
+                                insts: Vec::with_capacity(self.statements_from(start)),
                                 pos: inst.pos,
                             });
                             let ends = inst.kind.is_terminator();
@@ -944,6 +944,26 @@ impl<'s> Parser<'s, '_> {
             return Err(());
         }
         Ok(blocks)
+    }
+
+    /// An upper bound on the number of statements of the block starting
+    /// at token `from`: its lines up to the next label or to the `}` that
+    /// closes the body. Sizing a block's vector with it spares growing
+    /// it (instructions are large, and each growth copies them all).
+    fn statements_from(&self, from: usize) -> usize {
+        let mut lines = 0;
+        let mut last_line = 0;
+        for t in self.toks.get(from..).unwrap_or_default() {
+            if t.line == last_line {
+                continue;
+            }
+            if matches!(t.kind, TokKind::Label | TokKind::RBrace | TokKind::Eof) {
+                break;
+            }
+            lines += 1;
+            last_line = t.line;
+        }
+        lines
     }
 
     /// Whether the statement here is `[tail] call void @llvm.dbg.*(...)` or

@@ -670,14 +670,17 @@ impl Resolver<'_> {
 
     fn function_body(&mut self, fr: FuncRef, af: &AstFunc, blocks: &[AstBlock]) {
         let mut cx = FnCx::new();
-        // Every named value is entered in two maps; size them once.
+        // Every named value is entered in two maps, and every statement
+        // becomes about one instruction: size the tables once.
         let named = af.params.len()
             + blocks
                 .iter()
                 .map(|b| b.insts.iter().filter(|i| i.result.is_some()).count())
                 .sum::<usize>();
+        let statements = blocks.iter().map(|b| b.insts.len()).sum::<usize>();
         cx.locals.reserve(named);
         cx.f.value_names.reserve(named);
+        cx.f.reserve(statements, named);
         cx.create_blocks(self, blocks);
         cx.create_params(self, af, blocks);
         cx.create_insts(self, blocks);

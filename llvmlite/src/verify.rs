@@ -286,7 +286,7 @@ impl<'a> FnVerifier<'a> {
             fd,
             f,
             diags,
-            pos: SecondaryMap::new(),
+            pos: positions_for(f),
             broken: HashSet::default(),
         }
     }
@@ -584,13 +584,8 @@ impl<'a> FnVerifier<'a> {
                 ),
             );
         }
-        let mut non_simple = None;
-        data.for_each_arg(|a| {
-            if !self.types.is_first_class(self.f.value_type(a)) {
-                non_simple.get_or_insert(a);
-            }
-        });
-        if let Some(a) = non_simple {
+        let found = self.operand_problems(data);
+        if let Some(a) = found.not_first_class {
             return self.inst_error(
                 i,
                 format!(
@@ -600,21 +595,13 @@ impl<'a> FnVerifier<'a> {
                 ),
             );
         }
-        if let Some(name) = self.intrinsic_operand(data) {
+        if let Some(name) = found.intrinsic {
             return self.inst_error(
                 i,
                 format!("intrinsic `@{name}` cannot be used as a value, only called"),
             );
         }
-        let mut bad_block_addr = None;
-        data.for_each_arg(|a| {
-            if let ValueDef::BlockAddr(f, b) = self.f.value_def(a)
-                && bad_block_addr.is_none()
-            {
-                bad_block_addr = block_addr_error(self.m, f, b);
-            }
-        });
-        if let Some(msg) = bad_block_addr {
+        if let Some(msg) = found.bad_block_addr {
             return self.inst_error(i, msg);
         }
         let rty = result.map(|r| self.vty(r));
@@ -623,17 +610,27 @@ impl<'a> FnVerifier<'a> {
         }
     }
 
-    /// The name of an `llvm.*` declaration whose address `data` uses as an
-    /// operand (LLVM forbids it: an intrinsic has no address).
-    fn intrinsic_operand(&self, data: &InstData) -> Option<&'a str> {
-        let mut found = None;
+    /// The first operand of `data` of each kind the verifier rejects, found
+    /// in one walk over the operands (this runs for every instruction).
+    fn operand_problems(&self, data: &InstData) -> OperandProblems<'a> {
+        let mut found = OperandProblems::default();
         data.for_each_arg(|a| {
-            if let ValueDef::Func(fr) = self.f.value_def(a)
-                && let Some(fd) = self.m.funcs.get(fr)
-                && fd.body.is_none()
-                && crate::intrinsics::is_intrinsic_name(&fd.name)
-            {
-                found.get_or_insert(fd.name.as_str());
+            if found.not_first_class.is_none() && !self.types.is_first_class(self.f.value_type(a)) {
+                found.not_first_class = Some(a);
+            }
+            match self.f.value_def(a) {
+                ValueDef::Func(fr) if found.intrinsic.is_none() => {
+                    if let Some(fd) = self.m.funcs.get(fr)
+                        && fd.body.is_none()
+                        && crate::intrinsics::is_intrinsic_name(&fd.name)
+                    {
+                        found.intrinsic = Some(fd.name.as_str());
+                    }
+                }
+                ValueDef::BlockAddr(f, b) if found.bad_block_addr.is_none() => {
+                    found.bad_block_addr = block_addr_error(self.m, f, b);
+                }
+                _ => {}
             }
         });
         found
@@ -1119,6 +1116,26 @@ pub fn opcode_name(data: &InstData) -> &'static str {
         InstData::VaArg { .. } => "va_arg",
         InstData::IndirectBr { .. } => "indirectbr",
     }
+}
+
+/// An empty position table with an entry for every instruction of `f`
+/// (filled entry by entry, it would regrow once per instruction).
+fn positions_for(f: &Function) -> SecondaryMap<Inst, Option<(Block, u32)>> {
+    let mut pos = SecondaryMap::new();
+    pos.resize(f.insts.len());
+    pos
+}
+
+/// What [`FnVerifier::operand_problems`] finds among an instruction's
+/// operands: the first of each kind, reported in this order.
+#[derive(Default)]
+struct OperandProblems<'a> {
+    /// An operand whose type is not first-class.
+    not_first_class: Option<Value>,
+    /// The name of an intrinsic whose address is used as a value.
+    intrinsic: Option<&'a str>,
+    /// Why a `blockaddress` operand is invalid.
+    bad_block_addr: Option<String>,
 }
 
 /// Why `blockaddress(@f, %b)` is invalid, if it is: `f` must be a defined

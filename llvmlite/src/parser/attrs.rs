@@ -14,7 +14,7 @@ use crate::lexer::TokKind;
 
 /// The attributes read by [`Parser::attributes`].
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Attrs {
+pub(crate) struct Attrs<'s> {
     /// The ABI attributes of a parameter or return value.
     pub param: ParamAttrs,
     /// The linkage words, folded ([`Linkage::External`] if none).
@@ -27,8 +27,9 @@ pub(crate) struct Attrs {
     pub align: Option<u32>,
     /// The attributes not recorded above nor a calling convention, each as
     /// written (`noundef`, `align 4`, `#0`, `dso_local`), for
-    /// [`crate::ir::AttrText`].
-    pub words: Vec<String>,
+    /// [`crate::ir::AttrText`]: slices of the source, copied only by the
+    /// callers that keep them (a call's argument attributes are dropped).
+    pub words: Vec<&'s str>,
 }
 
 /// Words after a function's parameter list that end its attributes: the
@@ -140,22 +141,22 @@ pub(super) fn ends_attributes(w: &str) -> bool {
 impl<'s> Parser<'s, '_> {
     /// Reads attribute words and `#N` groups up to the next type, value,
     /// name or punctuation.
-    pub(super) fn attributes(&mut self) -> PResult<Attrs> {
+    pub(super) fn attributes(&mut self) -> PResult<Attrs<'s>> {
         let mut a = Attrs::default();
         loop {
             let t = self.tok();
             match t.kind {
                 TokKind::AttrGroup => {
                     self.bump();
-                    a.words.push(self.text(t).to_string());
+                    a.words.push(self.text(t));
                 }
                 TokKind::Word if !ends_attributes(self.text(t)) => {
                     self.bump();
-                    let w = self.text(t).to_string();
-                    self.attribute(&w, &mut a)?;
-                    if !recorded_elsewhere(&w) {
+                    let w = self.text(t);
+                    self.attribute(w, &mut a)?;
+                    if !recorded_elsewhere(w) {
                         let end = self.toks[self.i - 1].end as usize;
-                        a.words.push(self.src[t.start as usize..end].to_string());
+                        a.words.push(&self.src[t.start as usize..end]);
                     }
                 }
                 _ => return Ok(a),
@@ -178,8 +179,8 @@ impl<'s> Parser<'s, '_> {
                 }
                 TokKind::Word if !ends_attributes(self.text(t)) => {
                     self.bump();
-                    let w = self.text(t).to_string();
-                    self.attribute(&w, &mut ignored)?;
+                    let w = self.text(t);
+                    self.attribute(w, &mut ignored)?;
                 }
                 _ => return Ok(()),
             }
@@ -263,7 +264,7 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// One attribute word `w` (already consumed) and its argument.
-    fn attribute(&mut self, w: &str, a: &mut Attrs) -> PResult<()> {
+    fn attribute(&mut self, w: &str, a: &mut Attrs<'s>) -> PResult<()> {
         match w {
             "signext" => a.param.ext = Some(Ext::Sign),
             "zeroext" => a.param.ext = Some(Ext::Zero),

@@ -40,12 +40,12 @@ impl<'s> Parser<'s, '_> {
     }
 
     pub(super) fn inst_kind(&mut self, op_tok: Token) -> PResult<InstKind<'s>> {
-        let op = self.text(op_tok).to_string();
+        let op = self.text(op_tok);
         self.bump();
-        if let Some(bop) = BinOp::from_name(&op) {
+        if let Some(bop) = BinOp::from_name(op) {
             return self.binary(bop);
         }
-        if let Some(fop) = FloatBinOp::from_name(&op) {
+        if let Some(fop) = FloatBinOp::from_name(op) {
             let fmf = self.fast_math_flags();
             let ty = self.ty()?;
             let lhs = self.value()?;
@@ -59,14 +59,14 @@ impl<'s> Parser<'s, '_> {
                 rhs,
             });
         }
-        if let Some(cop) = CastOp::from_name(&op) {
+        if let Some(cop) = CastOp::from_name(op) {
             while self.eat_word("nuw") || self.eat_word("nsw") || self.eat_word("nneg") {}
             let val = self.typed_value()?;
             self.expect_word("to")?;
             let to = self.ty()?;
             return Ok(InstKind::Cast { op: cop, val, to });
         }
-        match op.as_str() {
+        match op {
             "icmp" => self.icmp(),
             "fcmp" => self.fcmp(),
             "fneg" => {
@@ -121,11 +121,11 @@ impl<'s> Parser<'s, '_> {
             }
             "unreachable" => Ok(InstKind::Unreachable),
             "freeze" | "extractvalue" | "insertvalue" | "va_arg" | "indirectbr" => {
-                self.inst_ext(&op)
+                self.inst_ext(op)
             }
-            "extractelement" | "insertelement" | "shufflevector" => self.vector_inst(&op),
-            _ if insts_ext::unsupported_reason(&op).is_some() => {
-                let why = insts_ext::unsupported_reason(&op).unwrap_or_default();
+            "extractelement" | "insertelement" | "shufflevector" => self.vector_inst(op),
+            _ if insts_ext::unsupported_reason(op).is_some() => {
+                let why = insts_ext::unsupported_reason(op).unwrap_or_default();
                 self.error_at(op_tok, why);
                 Err(())
             }

@@ -67,16 +67,23 @@ impl<'s> FnCx<'s> {
         c: &Const,
         pending: &mut Pending,
     ) -> Result<Value, Option<Diagnostic>> {
+        // Names first: most operands are, and they need no copy of the
+        // expected type's structure.
+        match &c.kind {
+            ConstKind::Local(name) => {
+                return match self.locals.get(name) {
+                    Some(&(v, _)) => self.check_type(r, v, ty, c, || format!("`%{name}`")),
+                    None => Err(Some(err(c.pos, format!("unknown value `%{name}`")))),
+                };
+            }
+            ConstKind::Global(name) => {
+                let v = self.global_operand(r, name, c, pending)?;
+                return self.check_type(r, v, ty, c, || format!("`@{name}`"));
+            }
+            _ => {}
+        }
         let kind = r.m.types.kind(ty).clone();
         match (&c.kind, &kind) {
-            (ConstKind::Local(name), _) => match self.locals.get(name) {
-                Some(&(v, _)) => self.check_type(r, v, ty, c, || format!("`%{name}`")),
-                None => Err(Some(err(c.pos, format!("unknown value `%{name}`")))),
-            },
-            (ConstKind::Global(name), _) => {
-                let v = self.global_operand(r, name, c, pending)?;
-                self.check_type(r, v, ty, c, || format!("`@{name}`"))
-            }
             (ConstKind::Int(n), TyData::Int(bits)) if *bits > 64 => {
                 let limbs = crate::bigint::from_signed(&num_bigint::BigInt::from(*n), *bits);
                 Ok(self.f.wide_iconst(ty, *bits, &limbs))
@@ -160,6 +167,8 @@ impl<'s> FnCx<'s> {
                 | ConstKind::Zero,
                 _,
             ) => Err(Some(err(c.pos, misplaced_constant(&c.kind, &r.ty_str(ty))))),
+            // Resolved before the match.
+            (ConstKind::Local(_) | ConstKind::Global(_), _) => Err(None),
         }
     }
 
