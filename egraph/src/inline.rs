@@ -147,7 +147,13 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             if !always && ((over && !shrinks) || !worth()) {
                 continue;
             }
-            let n = growth(&spec, args.len(), shrinks);
+            // Charged what the copy adds beyond the call and its argument
+            // set-up, which go (nothing for a copy that `shrinks`).
+            let n = if shrinks {
+                0
+            } else {
+                spec.size.saturating_sub(args.len() + 1)
+            };
             let result = body.inst_result(call);
             let call_loc = body.locs[call];
             let copied = inline_call(&mut body, call, callee_body, &spec, &m.types, &mut depth);
@@ -164,20 +170,6 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
         m.funcs[caller].body = Some(body);
     }
     count
-}
-
-/// What inlining a call with `args` arguments adds to the module, as the
-/// budgets count it: the copy's instructions less those of the call it
-/// replaces (the call and one argument set-up each, as for `shrinks`, a
-/// copy no larger than that call, which adds nothing). The call's own
-/// instructions go away with it: a checking helper inlined at a thousand
-/// calls grows the module by what each copy has beyond its call.
-fn growth(spec: &Specialization, args: usize, shrinks: bool) -> usize {
-    if shrinks {
-        0
-    } else {
-        spec.size.saturating_sub(args + 1)
-    }
 }
 
 /// Call results known to be constants: the result and its constant.
