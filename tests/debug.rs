@@ -970,10 +970,12 @@ fn call_frame_information_unwinds_at_every_instruction() {
     // the code is out of reach (more since -O2's jump threading copies the
     // blocks on those paths: 59.6% were reached when it landed, and 55.3%
     // once tiny check helpers were inlined everywhere and threading followed
-    // dominating facts, which copies those paths once per check); what runs
-    // must still be most of it.
+    // dominating facts, which copies those paths once per check; 51.5% once
+    // the inliner charged a copy only what it adds beyond its call, which
+    // inlines the checks of imm_boundaries' huge `main` too); what runs
+    // must still be half of it.
     assert!(
-        framed > 0 && reached * 100 >= framed * 53,
+        framed > 0 && reached * 100 >= framed * 50,
         "too little coverage"
     );
     assert!(

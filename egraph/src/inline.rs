@@ -147,7 +147,13 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             if !always && ((over && !shrinks) || !worth()) {
                 continue;
             }
-            let n = if shrinks { 0 } else { spec.size };
+            // Charged what the copy adds beyond the call and its argument
+            // set-up, which go (nothing for a copy that `shrinks`).
+            let n = if shrinks {
+                0
+            } else {
+                spec.size.saturating_sub(args.len() + 1)
+            };
             let result = body.inst_result(call);
             let call_loc = body.locs[call];
             let copied = inline_call(&mut body, call, callee_body, &spec, &m.types, &mut depth);

@@ -45,7 +45,9 @@
 //! copy the exit now leaves from. Sizes are estimated Cpu0 instructions
 //! ([`estimated_size`]), so i64 arithmetic, which lowers to sequences on
 //! register pairs, counts for what it costs; each function may grow by at
-//! most [`UnrollLimits::growth`] of them. The pass is deterministic: loops
+//! most [`UnrollLimits::growth`] of them per outermost loop (loop nests
+//! inlined into one caller keep the budget each had in its own function).
+//! The pass is deterministic: loops
 //! are visited in header reverse postorder and maps are only looked up,
 //! never iterated into the output.
 
@@ -92,7 +94,8 @@ pub struct UnrollLimits {
     /// Largest partial unrolling factor (a power of two; 1 disables
     /// partial unrolling).
     pub partial_factor: u64,
-    /// Estimated Cpu0 instructions unrolling may add to one function.
+    /// Estimated Cpu0 instructions unrolling may add to one function, per
+    /// outermost loop of the function.
     pub growth: usize,
 }
 
@@ -166,6 +169,7 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
     // Headers of loops already unrolled partially: the loop is still there
     // with a trip count that may again be a multiple of the factor.
     let mut partial_done: HashSet<Block> = HashSet::default();
+    let growth = growth_budget(f, limits);
     for _ in 0..MAX_ROUNDS {
         let dt = DomTree::compute(f);
         let li = LoopInfo::compute(f, &dt);
@@ -182,7 +186,7 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
             let Some(cl) = analyse(f, types, &li, l, preds_now) else {
                 continue;
             };
-            let budget = limits.growth.saturating_sub(stats.added_size);
+            let budget = growth.saturating_sub(stats.added_size);
             if let Some(added) = try_full(f, &cl, limits, budget) {
                 stats.full += 1;
                 stats.added_size += added;
@@ -203,6 +207,17 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
         f.rebuild_inst_blocks();
     }
     stats
+}
+
+/// What unrolling may add to `f`: [`UnrollLimits::growth`] per outermost
+/// loop, so that loop nests inlined into one caller (a `main` that called
+/// a dozen small loop functions, each called once) keep the budget each
+/// had in its own function.
+fn growth_budget(f: &Function, limits: &UnrollLimits) -> usize {
+    let dt = DomTree::compute(f);
+    let li = LoopInfo::compute(f, &dt);
+    let nests = li.loops.iter().filter(|l| l.parent.is_none()).count();
+    limits.growth.saturating_mul(nests.max(1))
 }
 
 /// Fully unrolls `cl` if it fits the limits; returns the instructions added.

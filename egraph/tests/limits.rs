@@ -188,3 +188,38 @@ fn print_after_and_stats_are_reported() {
     assert_eq!(report.dumps.len(), 2);
     assert!(report.dumps.iter().all(|d| d.pass == "inline"));
 }
+
+/// A counter bumped `n` times in one function (as every inlined copy of a
+/// checking helper bumps it), stored once at the end.
+fn counter_chain(n: usize) -> String {
+    let mut s =
+        String::from("@c = global i64 0\ndefine void @f(i64 %a) {\n  %v0 = add i64 %a, 1\n");
+    for i in 1..n {
+        let _ = writeln!(s, "  %v{i} = add i64 %v{}, 1", i - 1);
+    }
+    let _ = write!(
+        s,
+        "  store i64 %v{}, i64* @c\n  ret void\n}}\n@g = global i64 5\n\
+         define i64 @main() {{\n  %x = load i64, i64* @g\n  call void @f(i64 %x)\n  \
+         %r = load i64, i64* @c\n  ret i64 %r\n}}\n",
+        n - 1
+    );
+    s
+}
+
+#[test]
+fn a_long_counter_chain_folds_within_the_iteration_limit() {
+    // 600 steps of `+ 1`: far more than two iterations of reassociation
+    // reach (they left 10 additions), but the chain is merged as the
+    // e-graph is built, so one addition of 600 remains.
+    let m = parse_text("counter.ll", &counter_chain(600));
+    let (opt, _) = optimized(&m, OptLevel::O2);
+    let text = egret_llvmlite::printer::print_module(&opt);
+    let f = text
+        .split("define")
+        .find(|s| s.contains("@f("))
+        .expect("f is still defined");
+    assert_eq!(f.matches(" add i64").count(), 1, "{f}");
+    assert!(f.contains("add i64 %a, 600"), "{f}");
+    same_behaviour("counter.ll", &m, &opt, &["prog".to_string()]).expect("runs");
+}

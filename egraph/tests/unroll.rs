@@ -514,3 +514,59 @@ fn generated_counted_loops_unroll_correctly() {
         assert!(total.full + total.partial > 10, "{limits:?}: {total:?}");
     }
 }
+
+/// `n` counted loops one after the other in `main`, each a bit loop like
+/// [`CRC_LOOP`]'s (as when small loop functions, each called once, are
+/// inlined into one caller).
+fn sequential_loops(n: usize) -> String {
+    let mut s = String::from("define i64 @main() {\nentry:\n  br label %loop0\n");
+    for k in 0..n {
+        let (seed, next) = if k == 0 {
+            ("12345".to_string(), format!("loop{}", k + 1))
+        } else {
+            (format!("%v1.{}", k - 1), format!("loop{}", k + 1))
+        };
+        let from = if k == 0 {
+            "entry".to_string()
+        } else {
+            format!("loop{}", k - 1)
+        };
+        let exit = if k + 1 == n { "done".to_string() } else { next };
+        s.push_str(&format!(
+            "loop{k}:
+  %k.{k} = phi i32 [ 0, %{from} ], [ %k1.{k}, %loop{k} ]
+  %v.{k} = phi i32 [ {seed}, %{from} ], [ %v1.{k}, %loop{k} ]
+  %low.{k} = and i32 %v.{k}, 1
+  %mask.{k} = sub i32 0, %low.{k}
+  %poly.{k} = and i32 %mask.{k}, -306674912
+  %sh.{k} = lshr i32 %v.{k}, 1
+  %v1.{k} = xor i32 %sh.{k}, %poly.{k}
+  %k1.{k} = add i32 %k.{k}, 1
+  %more.{k} = icmp ult i32 %k1.{k}, 7
+  br i1 %more.{k}, label %loop{k}, label %{exit}
+"
+        ));
+    }
+    s.push_str(&format!(
+        "done:\n  %r = zext i32 %v1.{} to i64\n  ret i64 %r\n}}\n",
+        n - 1
+    ));
+    s
+}
+
+#[test]
+fn the_growth_budget_is_per_loop_nest() {
+    // The budget of one loop's unrolling: each of three loops in one
+    // function gets it, as each would in a function of its own.
+    let one = unrolled(&sequential_loops(1), &UnrollLimits::default()).2;
+    assert_eq!(one.full, 1);
+    let limits = UnrollLimits {
+        growth: one.added_size,
+        ..UnrollLimits::default()
+    };
+    let (before, after, stats) = unrolled(&sequential_loops(3), &limits);
+    assert_eq!(stats.full, 3, "{}", printer::print_module(&after));
+    assert_eq!(loops(&before, "main"), 3);
+    assert_eq!(loops(&after, "main"), 0);
+    behaves_the_same(&before, &after);
+}

@@ -91,6 +91,10 @@ struct Builder<'a> {
     eg: EG,
     class_of: SecondaryMap<Value, Option<Id>>,
     leaves: Vec<Value>,
+    /// The start and total step of each `x + k` built so far (with the
+    /// type, so a chain never crosses widths): see
+    /// `fold_constant_steps`.
+    steps: HashMap<Id, (Id, u64, Ty)>,
     origins: Vec<(Id, SrcLoc, Block)>,
 }
 
@@ -108,6 +112,7 @@ pub fn build(
         eg: EG::new(EAnalysis::default()),
         class_of: SecondaryMap::new(),
         leaves: Vec::new(),
+        steps: HashMap::default(),
         origins: Vec::new(),
     };
     let mut skeleton: SecondaryMap<Block, Vec<Inst>> = SecondaryMap::new();
@@ -207,7 +212,11 @@ impl Builder<'_> {
         match data {
             InstData::Binary { op, args, .. } => {
                 let (a, b) = (self.class(args[0]), self.class(args[1]));
-                self.add(Op::Bin(*op), ty, &[a, b])
+                let plain = self.add(Op::Bin(*op), ty, &[a, b]);
+                if *op == BinOp::Add {
+                    self.fold_constant_steps(plain, ty, a, b);
+                }
+                plain
             }
             InstData::Icmp { cc, args } => {
                 let (a, b) = (self.class(args[0]), self.class(args[1]));
@@ -229,6 +238,30 @@ impl Builder<'_> {
                 ..
             } => self.gep(ty, *elem_ty, *base, indices),
             _ => unreachable!("only pure instructions reach the e-graph"),
+        }
+    }
+
+    /// Merges a chain of constant steps as it is built: when `plain` is
+    /// `a + k2` and `a` is `x + k1` (itself merged, `steps`),
+    /// `plain` is also `x + (k1 + k2)` (wrapping, so exact at any width).
+    /// Blocks are built in reverse postorder, so a chain of any length (a
+    /// counter bumped by every inlined copy of a checking helper) ends one
+    /// step from its start, which the rules' iteration limit on large
+    /// functions would not reach. Both forms stay in the class: extraction
+    /// picks the cheaper.
+    fn fold_constant_steps(&mut self, plain: Id, ty: Ty, a: Id, b: Id) {
+        let Some(k2) = self.eg[b].data.konst else {
+            return;
+        };
+        let root = match self.steps.get(&a) {
+            Some(&(x, k1, t)) if t == ty => (x, k1.wrapping_add(k2), ty),
+            _ => (a, k2, ty),
+        };
+        self.steps.entry(plain).or_insert(root);
+        if root.0 != a {
+            let k = self.eg.add(Node::konst(ty, root.1));
+            let folded = self.add(Op::Bin(BinOp::Add), ty, &[root.0, k]);
+            self.eg.union(plain, folded);
         }
     }
 

@@ -73,20 +73,38 @@ fn a_tiny_callee_is_inlined_into_a_caller_over_its_budget() {
 
 #[test]
 fn the_module_budget_bounds_the_growth() {
-    // 200 calls of a callee whose copy has 8 instructions would add 1600;
-    // the budget allows 300 more than the module has.
+    // 200 calls of a callee whose copy has 8 instructions; the budget
+    // allows 300 more than the module has.
     let before = parse_module(&checks_module(200, 10));
     let size = module_size(&before);
     let budget = size + 300;
     let mut after = before.clone();
     let n = run(&mut after, 40, 50, budget);
-    let grown = module_size(&after);
-    // Each inlining checks the budget first: the module ends at most one
-    // copy over it.
-    let copy = 8;
-    assert!(grown <= budget + copy, "{grown} > {budget} + {copy}");
+    // Each inlining checks the budget first and is charged the copy less
+    // the call and its two arguments (8 - 3): the 300 pay for 60 copies,
+    // and the last check may pass at the budget itself.
+    let charge = 5;
+    let paid = (budget - size) / charge;
+    assert!(
+        n >= paid && n <= paid + 1,
+        "{n} calls inlined, {paid} paid for"
+    );
     assert!(n > 0 && n < 200, "{n} calls inlined");
     assert_eq!(calls_left(&after), 200 - n);
+    assert_valid(&after);
+    check_same_behaviour(&before, &after);
+}
+
+#[test]
+fn a_copy_is_charged_what_it_adds_beyond_its_call() {
+    // 100 copies of 8 instructions, each replacing a call with two
+    // arguments: charged whole (800) they would not fit a budget of 600
+    // more than the module; charged beyond the call (5 each, 500), all do.
+    let before = parse_module(&checks_module(100, 10));
+    let budget = module_size(&before) + 600;
+    let mut after = before.clone();
+    assert_eq!(run(&mut after, 40, 50, budget), 100);
+    assert_eq!(calls_left(&after), 0);
     assert_valid(&after);
     check_same_behaviour(&before, &after);
 }
