@@ -13,8 +13,6 @@ mod common;
 use common::{asm_o2, compile_link_run, test_options};
 use egret::OptLevel;
 use egret::cpu0::isa::Endian;
-use egret::llvmlite::interp::{InterpConfig, run_main};
-use egret::llvmlite::{Endian as IrEndian, Module};
 
 /// `x / 10` on i64: no runtime call; a dividend whose high word is zero
 /// takes one `divu`, any other the four `multu` partial products of
@@ -102,30 +100,11 @@ fn division_program() -> String {
     s
 }
 
-fn interpret(m: &Module, endian: IrEndian) -> (i64, Vec<u8>) {
-    let cfg = InterpConfig {
-        endian,
-        args: vec!["div.ll".into()],
-        ..Default::default()
-    };
-    let out = run_main(m, &cfg).unwrap_or_else(|e| panic!("interpreter: {e}"));
-    (out.ret, out.output)
-}
-
 /// The expansions compute what the interpreter does, in both byte orders.
 #[test]
 fn expanded_divisions_match_the_interpreter() {
     let text = division_program();
-    let (module, _) = egret::parse_text("div.ll", &text).unwrap_or_else(|e| panic!("{e}"));
-    for (endian, ir_endian) in [
-        (Endian::Big, IrEndian::Big),
-        (Endian::Little, IrEndian::Little),
-    ] {
-        let want = interpret(&module, ir_endian);
-        let opts = test_options(OptLevel::O2, endian);
-        let got = compile_link_run("div.ll", &text, &opts, None).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!((got.ret, got.output), want, "{endian:?}");
-    }
+    common::assert_runs_like_the_interpreter("div.ll", &text, &[OptLevel::O2]);
 }
 
 /// A loop dividing a full 64-bit value by 10 each iteration: the

@@ -12,8 +12,6 @@ mod common;
 use common::{asm_o2, compile_link_run, test_options};
 use egret::OptLevel;
 use egret::cpu0::isa::Endian;
-use egret::llvmlite::interp::{InterpConfig, run_main};
-use egret::llvmlite::{Endian as IrEndian, Module};
 
 /// `x / d` and `x % d` on i64 by a variable: one `__udivdi3` call, and the
 /// remainder as `x - q * d` (three `mul`s and a `multu`) instead of a
@@ -106,34 +104,12 @@ fn pair_program() -> String {
     s
 }
 
-fn interpret(m: &Module, endian: IrEndian) -> (i64, Vec<u8>) {
-    let cfg = InterpConfig {
-        endian,
-        args: vec!["pairs.ll".into()],
-        ..Default::default()
-    };
-    let out = run_main(m, &cfg).unwrap_or_else(|e| panic!("interpreter: {e}"));
-    (out.ret, out.output)
-}
-
 /// The paired remainders compute what the interpreter does, in both byte
 /// orders, with half the runtime calls.
 #[test]
 fn paired_remainders_match_the_interpreter() {
     let text = pair_program();
-    let (module, _) = egret::parse_text("pairs.ll", &text).unwrap_or_else(|e| panic!("{e}"));
-    for (endian, ir_endian) in [
-        (Endian::Big, IrEndian::Big),
-        (Endian::Little, IrEndian::Little),
-    ] {
-        let want = interpret(&module, ir_endian);
-        for level in [OptLevel::O0, OptLevel::O2] {
-            let opts = test_options(level, endian);
-            let got =
-                compile_link_run("pairs.ll", &text, &opts, None).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!((got.ret, got.output), want, "{endian:?} {level:?}");
-        }
-    }
+    common::assert_runs_like_the_interpreter("pairs.ll", &text, &[OptLevel::O0, OptLevel::O2]);
 }
 
 /// A loop dividing full 64-bit values by 32-bit divisors of 17 to 32

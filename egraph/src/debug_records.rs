@@ -375,7 +375,7 @@ fn neighbours(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testutil::parse_fn;
+    use crate::testutil::{parse_fn, with_debug_info};
 
     /// `a = x + 1` after a store, and a record binding `a` after it.
     const REBUILT: &str = r#"
@@ -385,22 +385,11 @@ define i32 @f(i32 %x, ptr %p) !dbg !4 {
     #dbg_value(i32 %a, !8, !DIExpression(), !9)
   ret i32 %a, !dbg !9
 }
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "t.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{}
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocalVariable(name: "a", scope: !4, file: !1, line: 2, type: !7)
-!9 = !DILocation(line: 2, column: 1, scope: !4)
 "#;
 
     #[test]
     fn a_record_whose_instruction_was_rebuilt_binds_after_the_new_definition() {
-        let (mut m, fr) = parse_fn(REBUILT);
+        let (mut m, fr) = parse_fn(&with_debug_info(REBUILT, "a"));
         let f = m.funcs[fr].body.as_mut().expect("a body");
         assert_eq!(f.dbg_records.len(), 1);
         let before = Snapshot::take(f);
@@ -433,23 +422,12 @@ b:
 c:
   ret i32 0, !dbg !9
 }
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "t.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{}
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 2, type: !7)
-!9 = !DILocation(line: 2, column: 1, scope: !4)
 !10 = !DILocalVariable(name: "y", scope: !4, file: !1, line: 2, type: !7)
 "#;
 
     #[test]
     fn a_deleted_blocks_binding_ends_with_a_value_record() {
-        let (mut m, fr) = parse_fn(DELETED);
+        let (mut m, fr) = parse_fn(&with_debug_info(DELETED, "x"));
         let f = m.funcs[fr].body.as_mut().expect("a body");
         let before = Snapshot::take(f);
         let (entry, b, c) = (f.layout[0], f.layout[1], f.layout[2]);
@@ -470,7 +448,7 @@ c:
 
     #[test]
     fn a_copied_block_gets_the_records_of_its_original() {
-        let (mut m, fr) = parse_fn(REBUILT);
+        let (mut m, fr) = parse_fn(&with_debug_info(REBUILT, "a"));
         let f = m.funcs[fr].body.as_mut().expect("a body");
         let before = Snapshot::take(f);
         let b = f.layout[0];

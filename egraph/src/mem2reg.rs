@@ -359,7 +359,7 @@ pub fn live_params(f: &Function) -> SecondaryMap<Value, bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testutil::{check_same_behaviour, parse_fn, run_pass};
+    use crate::testutil::{check_same_behaviour, parse_fn, run_pass, with_debug_info};
 
     const COUNTER: &str = "define i64 @main() {
         entry:
@@ -424,22 +424,11 @@ done:
   %r = load i32, ptr %x, align 4, !dbg !9
   ret i32 %r, !dbg !9
 }
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "t.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{}
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocalVariable(name: "x", scope: !4, file: !1, line: 2, type: !7)
-!9 = !DILocation(line: 2, column: 1, scope: !4)
 "#;
 
     #[test]
     fn a_promoted_declaration_becomes_value_records() {
-        let (mut m, fr) = parse_fn(DECLARED);
+        let (mut m, fr) = parse_fn(&with_debug_info(DECLARED, "x"));
         let f = m.funcs[fr].body.as_mut().expect("a body");
         assert!(run(f, &m.types));
         let (entry, then, done) = (f.layout[0], f.layout[1], f.layout[2]);

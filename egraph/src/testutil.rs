@@ -88,3 +88,25 @@ pub fn check_same_behaviour(before: &Module, after: &Module) {
         }
     }
 }
+
+/// `function` (the text of one function `@f` whose debug records use `!8`
+/// and locations `!9`, and any metadata of its own) followed by the
+/// metadata its tests share: a C compile unit in `t.c`, the subprogram `!4`
+/// of `f`, an `int` variable `!8` named `variable` at line 2, and the
+/// location `!9` (line 2).
+pub fn with_debug_info(function: &str, variable: &str) -> String {
+    format!(
+        r#"{function}!llvm.dbg.cu = !{{!0}}
+!llvm.module.flags = !{{!3}}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/")
+!3 = !{{i32 2, !"Debug Info Version", i32 3}}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{{}}
+!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!8 = !DILocalVariable(name: "{variable}", scope: !4, file: !1, line: 2, type: !7)
+!9 = !DILocation(line: 2, column: 1, scope: !4)
+"#
+    )
+}

@@ -1040,22 +1040,12 @@ exit:
     #dbg_value(i32 %n, !8, !DIExpression(), !9)
   ret i32 %n, !dbg !9
 }
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, emissionKind: FullDebug)
-!1 = !DIFile(filename: "t.c", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, unit: !0)
-!5 = !DISubroutineType(types: !6)
-!6 = !{}
-!7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!8 = !DILocalVariable(name: "n", scope: !4, file: !1, line: 2, type: !7)
-!9 = !DILocation(line: 2, column: 1, scope: !4)
 "#;
 
     #[test]
     fn a_record_after_the_loop_names_the_value_its_instructions_use() {
-        let (mut m, fr) = crate::testutil::parse_fn(RECORDED_EXIT);
+        let (mut m, fr) =
+            crate::testutil::parse_fn(&crate::testutil::with_debug_info(RECORDED_EXIT, "n"));
         let f = m.funcs[fr].body.as_mut().expect("a body");
         let stats = run(f, &m.types, &UnrollLimits::default());
         assert_eq!(stats.full, 1, "{stats:?}");

@@ -253,3 +253,31 @@ pub fn lli19_unless_skipped() -> Option<PathBuf> {
     }
     found
 }
+
+/// Compiles `text` at each of `levels`, links it and runs it on both byte
+/// orders, and asserts that `main`'s result and output are the IR
+/// interpreter's (run with `name` as `argv[0]`).
+pub fn assert_runs_like_the_interpreter(name: &str, text: &str, levels: &[OptLevel]) {
+    use egret::llvmlite::interp::{InterpConfig, run_main};
+    let (module, _) = egret::parse_text(name, text).unwrap_or_else(|e| panic!("{e}"));
+    for endian in [Endian::Big, Endian::Little] {
+        let cfg = InterpConfig {
+            endian: match endian {
+                Endian::Big => egret::llvmlite::Endian::Big,
+                Endian::Little => egret::llvmlite::Endian::Little,
+            },
+            args: vec![name.into()],
+            ..Default::default()
+        };
+        let want = run_main(&module, &cfg).unwrap_or_else(|e| panic!("interpreter: {e}"));
+        for &level in levels {
+            let opts = test_options(level, endian);
+            let got = compile_link_run(name, text, &opts, None).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(
+                (got.ret, got.output),
+                (want.ret, want.output.clone()),
+                "{name}: {endian:?} {level:?}"
+            );
+        }
+    }
+}
