@@ -57,12 +57,15 @@ fn size_levels_keep_results_and_shrink_text() {
         os < o2 && oz < os,
         ".text bytes: -O2 {o2}, -Os {os}, -Oz {oz}"
     );
-    // -Oz gives up unrolling and most inlining. The bound was 10% until the
+    // -Oz gives up unrolling and most inlining, so every gain of -O2's
+    // inlining and unrolling widens the gap. The bound was 10% until the
     // counted-exit rewrites made -O2 cheaper: -O2 50,542,867, -Oz
-    // 55,644,270 (10.1% above) when it became 12%.
+    // 55,644,270 (10.1% above) when it became 12%; 15% since stop 35's
+    // inlining charge and per-nest unrolling budget: -O2 48,168,416, -Oz
+    // 54,018,895 (12.1% above; -Oz itself got 2.9% cheaper).
     let (i2, iz) = (total(0, insts), total(2, insts));
     assert!(
-        iz * 100 <= i2 * 112,
-        "executed instructions: -O2 {i2}, -Oz {iz} (more than 12% above)"
+        iz * 100 <= i2 * 115,
+        "executed instructions: -O2 {i2}, -Oz {iz} (more than 15% above)"
     );
 }
