@@ -10,9 +10,8 @@
 #[allow(dead_code)]
 mod common;
 
-use common::{asm_o2, compile_link_run, test_options};
+use common::asm_o2;
 use egret::OptLevel;
-use egret::cpu0::isa::Endian;
 
 /// `x / 10` on i64: no runtime call; a dividend whose high word is zero
 /// takes one `divu`, any other the four `multu` partial products of
@@ -136,16 +135,7 @@ done:
 }}"
         )
     };
-    let opts = test_options(OptLevel::O2, Endian::Big);
-    let run = |text: &str| {
-        compile_link_run("loop.ll", text, &opts, None)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .counters
-            .insts
-    };
-    let with_div = run(&program("udiv"));
-    let baseline = run(&program("add"));
-    let per_division = (with_div - baseline) / 1000;
+    let per_division = common::insts_per_op(program, "udiv", 1000);
     assert!(
         per_division < 50,
         "{per_division} instructions per division"

@@ -9,9 +9,8 @@
 #[allow(dead_code)]
 mod common;
 
-use common::{asm_o2, compile_link_run, test_options};
+use common::asm_o2;
 use egret::OptLevel;
-use egret::cpu0::isa::Endian;
 
 /// `x / d` and `x % d` on i64 by a variable: one `__udivdi3` call, and the
 /// remainder as `x - q * d` (three `mul`s and a `multu`) instead of a
@@ -145,16 +144,7 @@ done:
 }}"
         )
     };
-    let opts = test_options(OptLevel::O2, Endian::Big);
-    let run = |text: &str| {
-        compile_link_run("loop.ll", text, &opts, None)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .counters
-            .insts
-    };
-    let with_div = run(&program("udiv"));
-    let baseline = run(&program("add"));
-    let per_division = (with_div - baseline) / 1000;
+    let per_division = common::insts_per_op(program, "udiv", 1000);
     assert!(
         per_division < 99,
         "{per_division} instructions per division"

@@ -281,3 +281,17 @@ pub fn assert_runs_like_the_interpreter(name: &str, text: &str, levels: &[OptLev
         }
     }
 }
+
+/// The instructions one `op` costs in a loop run `iterations` times: the
+/// -O2 big-endian run of `program(op)` less that of `program("add")`, the
+/// same loop with an `add` in its place.
+pub fn insts_per_op(program: impl Fn(&str) -> String, op: &str, iterations: u64) -> u64 {
+    let opts = test_options(OptLevel::O2, Endian::Big);
+    let run = |text: &str| {
+        compile_link_run("loop.ll", text, &opts, None)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .counters
+            .insts
+    };
+    (run(&program(op)) - run(&program("add"))) / iterations
+}
