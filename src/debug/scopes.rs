@@ -30,7 +30,7 @@
 //! nothing a debugger needs; its children move up to its parent.
 
 use super::pieces::{PlacedPiece, join_pieces};
-use super::unit::{Unit, retained_variables};
+use super::unit::{Unit, argument_number, retained_variables};
 use egret_dwarf::{
     Decl, FunctionSource, LocExpr, LocPlace, LocRange, ScopeInfo, ScopeKind, VarLocation,
     VariableInfo,
@@ -396,10 +396,7 @@ fn place_variable(
     let location = within(location, &tree.nodes[node].ranges);
     let info = VariableInfo {
         name: md.str(var, "name").unwrap_or("").to_string(),
-        arg: md
-            .int(var, "arg")
-            .and_then(|a| u32::try_from(a).ok())
-            .filter(|&a| a > 0),
+        arg: argument_number(md, var),
         ty: unit.type_field(var, "type"),
         decl: unit.decl(var),
         location,

@@ -197,10 +197,7 @@ impl<'m> Unit<'m> {
         let subprogram = self.abstract_ref(sp)?;
         let entry = AbstractVariable {
             name: md.str(var, "name").unwrap_or("").to_string(),
-            arg: md
-                .int(var, "arg")
-                .and_then(|a| u32::try_from(a).ok())
-                .filter(|&a| a > 0),
+            arg: argument_number(md, var),
             ty: self.type_field(var, "type"),
             decl: self.decl(var),
         };
@@ -242,6 +239,14 @@ impl<'m> Unit<'m> {
         }
         r
     }
+}
+
+/// The parameter number of `!DILocalVariable` `var` (`arg`, from 1);
+/// `None` for a local.
+pub fn argument_number(md: &Metadata, var: MdId) -> Option<u32> {
+    md.int(var, "arg")
+        .and_then(|a| u32::try_from(a).ok())
+        .filter(|&a| a > 0)
 }
 
 /// The `!DILocalVariable`s subprogram `sp` retains (`retainedNodes`).
