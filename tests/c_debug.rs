@@ -960,19 +960,15 @@ fn addr2line_i_prints_every_inline_frame() {
 /// because egret's mid-end leaves no instruction on the missing lines:
 /// loops evaluated at compile time on constant inputs (`assert_test`,
 /// `control`, `goto_state`, `meta_recursion`, `number_theory`, `rotates`),
-/// a statement merged into another (`bit_builtins`, `unsigned_loops`), a
-/// jump threaded away (`switch_dense`), and the opening lines of two
-/// `noinline` functions (`float_abi`'s `cross` and `bump`, which clang's
-/// IPSCCP reduced to constant stores on the next line: clang's object has
-/// a row at each function's `scopeLine` for its entry, egret's none when a
-/// function needs no prologue — a backend matter, not the mid-end's). The
-/// test checks that each missing line is one the mid-end removed, and
+/// a statement merged into another (`bit_builtins`, `unsigned_loops`) and
+/// a jump threaded away (`switch_dense`). (A function's opening line has a
+/// row at its entry as in llc's output, prologue or not, which brought
+/// `float_abi` to 100%.) The test checks that each missing line is one the mid-end removed, and
 /// fails if one of these reaches 95%.
 const CORPUS_COVERAGE_SHORTFALLS: &[&str] = &[
     "assert_test",
     "bit_builtins",
     "control",
-    "float_abi",
     "goto_state",
     "meta_recursion",
     "number_theory",
@@ -1255,6 +1251,118 @@ fn global_variables_have_dies_located_at_their_symbols() {
 }
 
 // ===== abstract origins =============================================================
+
+/// The variables of abstract subprograms by DIE offset, as `(abstract
+/// subprogram, tag, name)`, and every variable DIE of a copy with an
+/// abstract origin (inlined or out of line) as `(copy's origin, variable's
+/// origin, has its own name)`.
+type AbstractVariables = (
+    BTreeMap<gimli::UnitOffset, (gimli::UnitOffset, gimli::DwTag, String)>,
+    Vec<(Option<gimli::UnitOffset>, Option<gimli::UnitOffset>, bool)>,
+);
+
+fn abstract_variables(exe: &Executable) -> AbstractVariables {
+    let endian = match exe.endian {
+        Endian::Big => gimli::RunTimeEndian::Big,
+        Endian::Little => gimli::RunTimeEndian::Little,
+    };
+    let dwarf = gimli::Dwarf::load(|id| {
+        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
+            exe.debug_section(id.name()).unwrap_or(&[]),
+            endian,
+        ))
+    })
+    .expect("loads");
+    let header = dwarf.units().next().expect("header").expect("a unit");
+    let unit = dwarf.unit(header).expect("unit");
+    let mut found = (BTreeMap::new(), Vec::new());
+    let mut tree = unit.entries_tree(None).expect("tree");
+    let root = tree.root().expect("root");
+    walk_variables(&dwarf, &unit, root, None, &mut found);
+    found
+}
+
+/// Adds the variables under `node` to `found`; `context` is the innermost
+/// enclosing subprogram or inlined copy: `(abstract, its DIE or origin)`.
+fn walk_variables<'a>(
+    dwarf: &gimli::Dwarf<R<'a>>,
+    unit: &gimli::Unit<R<'a>>,
+    node: gimli::EntriesTreeNode<R<'a>>,
+    context: Option<(bool, Option<gimli::UnitOffset>)>,
+    found: &mut AbstractVariables,
+) {
+    let die = node.entry();
+    let origin = match die.attr_value(gimli::DW_AT_abstract_origin) {
+        Some(gimli::AttributeValue::UnitRef(o)) => Some(o),
+        _ => None,
+    };
+    let context = match die.tag() {
+        gimli::DW_TAG_subprogram if die.attr_value(gimli::DW_AT_inline).is_some() => {
+            Some((true, Some(die.offset())))
+        }
+        gimli::DW_TAG_subprogram | gimli::DW_TAG_inlined_subroutine => Some((false, origin)),
+        gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter => {
+            let name = die
+                .attr_value(gimli::DW_AT_name)
+                .and_then(|v| dwarf.attr_string(unit, v).ok())
+                .map(|s| s.to_string_lossy().into_owned());
+            match context {
+                Some((true, Some(parent))) => {
+                    let entry = (parent, die.tag(), name.unwrap_or_default());
+                    found.0.insert(die.offset(), entry);
+                }
+                Some((false, Some(copy))) => found.1.push((Some(copy), origin, name.is_some())),
+                _ => {}
+            }
+            return;
+        }
+        _ => context,
+    };
+    let mut children = node.children();
+    while let Some(child) = children.next().expect("child") {
+        walk_variables(dwarf, unit, child, context, found);
+    }
+}
+
+/// `inline.c` at -O2 (both byte orders): as clang writes them, the
+/// variables of an inlined function are described once, under its
+/// abstract `DW_TAG_subprogram`, and each inlined copy's variables name
+/// those (`DW_AT_abstract_origin`, a variable of the copy's own origin)
+/// instead of repeating the name, and so do the variables of an
+/// out-of-line copy that names an abstract origin; llvm-dwarfdump
+/// --verify is clean.
+#[test]
+fn inlined_copies_variables_name_their_abstract_variables() {
+    for triple in ["mips", "mipsel"] {
+        let name = format!("inline.19.O0.{triple}");
+        let case = cases()
+            .into_iter()
+            .find(|c| c.name() == name)
+            .expect("case");
+        let exe = link(&case, &compile_inlinable(&case, OptLevel::O2));
+        verify_executable(&exe, &name);
+        let (abstract_vars, copies) = abstract_variables(&exe);
+        let names: BTreeSet<&str> = abstract_vars.values().map(|v| v.2.as_str()).collect();
+        assert!(
+            names.contains("x") && names.contains("v"),
+            "{name}: {names:?}"
+        );
+        assert!(!copies.is_empty(), "{name}: inlined copies have variables");
+        for (copy_origin, var_origin, named) in copies {
+            assert!(
+                !named,
+                "{name}: an inlined copy's variable repeats its name"
+            );
+            let var_origin = var_origin.expect("a variable of a copy names its origin");
+            let (parent, _, _) = abstract_vars[&var_origin];
+            assert_eq!(
+                Some(parent),
+                copy_origin,
+                "{name}: origin of another function"
+            );
+        }
+    }
+}
 
 /// `inline.c` at -O2: `clamp` and `square` are inlined and also kept out
 /// of line (`scale` is external and calls them; egret keeps the static

@@ -16,8 +16,8 @@
 
 use crate::input::{DebugInput, FunctionInfo};
 use crate::source::{
-    Decl, FunctionSource, LocExpr, ScopeInfo, ScopeKind, SourceInfo, TypeInfo, TypeRef,
-    VarLocation, VariableInfo,
+    AbstractVariableRef, Decl, FunctionSource, LocExpr, ScopeInfo, ScopeKind, SourceInfo, TypeInfo,
+    TypeRef, VarLocation, VariableInfo,
 };
 
 /// The deepest nesting of scopes (inlined copies within inlined copies,
@@ -67,6 +67,15 @@ impl Context<'_> {
             }
             self.decl(a.decl).map_err(at)?;
             self.opt_type(a.result).map_err(at)?;
+            for v in &a.variables {
+                let at = |m: String| at(format!("variable `{}`: {m}", v.name));
+                name("name", &v.name).map_err(at)?;
+                if v.arg == Some(0) {
+                    return Err(at("argument number 0; parameters count from 1".into()));
+                }
+                self.opt_type(v.ty).map_err(at)?;
+                self.decl(v.decl).map_err(at)?;
+            }
         }
         for (i, g) in source.globals.iter().enumerate() {
             let shown = g.name.as_deref().unwrap_or("");
@@ -268,8 +277,29 @@ impl Context<'_> {
             self.opt_type(v.ty).map_err(at)?;
             self.decl(v.decl).map_err(at)?;
             self.check_location(f, &v.location).map_err(at)?;
+            if let Some(origin) = v.abstract_origin {
+                self.abstract_variable(origin).map_err(at)?;
+            }
         }
         Ok(())
+    }
+
+    /// Checks that `origin` names a variable of an abstract subprogram.
+    fn abstract_variable(&self, origin: AbstractVariableRef) -> Result<(), String> {
+        let abstracts = &self.input.source.abstract_subprograms;
+        let count = abstracts.get(origin.subprogram).map(|a| a.variables.len());
+        match count {
+            None => Err(format!(
+                "abstract origin in abstract subprogram {} but there are only {}",
+                origin.subprogram,
+                abstracts.len()
+            )),
+            Some(n) if origin.variable >= n => Err(format!(
+                "abstract origin is variable {} of abstract subprogram {} which has {n}",
+                origin.variable, origin.subprogram
+            )),
+            Some(_) => Ok(()),
+        }
     }
 
     fn check_location(&self, f: &FunctionInfo, location: &VarLocation) -> Result<(), String> {
@@ -454,6 +484,7 @@ mod tests {
             ty: Some(0),
             decl: Some(Decl { file: 0, line: 1 }),
             location,
+            abstract_origin: None,
         }
     }
 
@@ -493,6 +524,7 @@ mod tests {
                     decl: None,
                     external: false,
                     result: Some(0),
+                    variables: Vec::new(),
                 }],
                 globals: Vec::new(),
             },
@@ -538,6 +570,18 @@ mod tests {
             call_column: 0,
         };
         assert!(message(&i).contains("inlined from abstract subprogram 3"));
+        let mut i = input();
+        i.functions[0].source.variables[0].abstract_origin = Some(AbstractVariableRef {
+            subprogram: 0,
+            variable: 1,
+        });
+        assert!(message(&i).contains("variable 1 of abstract subprogram 0 which has 0"));
+        let mut i = input();
+        i.functions[0].source.variables[0].abstract_origin = Some(AbstractVariableRef {
+            subprogram: 2,
+            variable: 0,
+        });
+        assert!(message(&i).contains("abstract subprogram 2 but there are only 1"));
     }
 
     #[test]

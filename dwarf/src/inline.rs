@@ -66,6 +66,7 @@ const MAX_ORIGIN_HOPS: usize = 8;
 ///     decl: Some(Decl { file: 0, line: 1 }),
 ///     external: false,
 ///     result: None,
+///     variables: Vec::new(),
 /// });
 /// input.functions[0].source.scopes.push(ScopeInfo {
 ///     kind: ScopeKind::Inlined { origin: 0, call: Decl { file: 0, line: 6 }, call_column: 10 },

@@ -90,9 +90,9 @@ pub use input::{CfiOp, DebugInput, FrameConventions, FrameInfo, FunctionInfo, Li
 pub use lines::{FunctionRange, LineTable, Location, Row, SourceFile};
 pub use sections::{DebugReloc, DebugSection, DebugSections, RelocTarget};
 pub use source::{
-    AbstractRef, AbstractSubprogram, CompositeKind, Decl, FunctionSource, GlobalVariable, LocExpr,
-    LocPlace, LocRange, Member, Qualifier, ScopeInfo, ScopeKind, SourceInfo, TypeInfo, TypeRef,
-    VarLocation, VariableInfo,
+    AbstractRef, AbstractSubprogram, AbstractVariable, AbstractVariableRef, CompositeKind, Decl,
+    FunctionSource, GlobalVariable, LocExpr, LocPlace, LocRange, Member, Qualifier, ScopeInfo,
+    ScopeKind, SourceInfo, TypeInfo, TypeRef, VarLocation, VariableInfo,
 };
 pub use unwind::{FrameRules, FrameTable, RegisterRule, UnwoundFrame};
 pub use write::write_debug_sections;

@@ -99,9 +99,21 @@ fn add_variables(
             gimli::DW_TAG_variable
         };
         let id = dwarf.unit.add(parent, tag);
-        set_string(dwarf, id, gimli::DW_AT_name, &v.name);
-        dies.set_decl(dwarf, id, v.decl);
-        dies.set_type(dwarf, id, v.ty);
+        match v.abstract_origin {
+            Some(origin) => {
+                let abstract_die = dies.abstract_variables[origin.subprogram][origin.variable];
+                let value = AttributeValue::UnitRef(abstract_die);
+                dwarf
+                    .unit
+                    .get_mut(id)
+                    .set(gimli::DW_AT_abstract_origin, value);
+            }
+            None => {
+                set_string(dwarf, id, gimli::DW_AT_name, &v.name);
+                dies.set_decl(dwarf, id, v.decl);
+                dies.set_type(dwarf, id, v.ty);
+            }
+        }
         set_location(dwarf, id, f, &v.location);
     }
 }

@@ -191,6 +191,34 @@ pub struct AbstractSubprogram {
     pub external: bool,
     /// The return type (`None`: `void` or unknown).
     pub result: Option<TypeRef>,
+    /// Its parameters and locals, described once: the concrete variables
+    /// of its copies (inlined and out of line) name them as their
+    /// `DW_AT_abstract_origin` ([`VariableInfo::abstract_origin`]).
+    pub variables: Vec<AbstractVariable>,
+}
+
+/// A parameter or local of an [`AbstractSubprogram`]: name, type and
+/// declaration, without a location (each copy has its own).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbstractVariable {
+    /// The source name.
+    pub name: String,
+    /// `Some(n)` for the n-th parameter (1-based): `DW_TAG_formal_parameter`.
+    pub arg: Option<u32>,
+    /// Its type, if known.
+    pub ty: Option<TypeRef>,
+    /// Where it is declared.
+    pub decl: Option<Decl>,
+}
+
+/// A variable of an abstract subprogram: index `variable` into the
+/// [`AbstractSubprogram::variables`] of abstract subprogram `subprogram`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AbstractVariableRef {
+    /// The abstract subprogram.
+    pub subprogram: AbstractRef,
+    /// The variable within it.
+    pub variable: usize,
 }
 
 /// What a function's metadata adds to its subprogram. `Default` is "none".
@@ -262,6 +290,11 @@ pub struct VariableInfo {
     pub decl: Option<Decl>,
     /// Where its value lives.
     pub location: VarLocation,
+    /// The abstract variable this one is a copy of, in an inlined copy or
+    /// an out-of-line copy of a function that has an abstract entry: the
+    /// DIE then names it (`DW_AT_abstract_origin`) instead of repeating the
+    /// name, type and declaration, as clang does.
+    pub abstract_origin: Option<AbstractVariableRef>,
 }
 
 /// Where a variable's value is, over the code of its scope.

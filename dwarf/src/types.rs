@@ -26,6 +26,9 @@ pub(crate) struct SourceDies {
     pub types: Vec<UnitEntryId>,
     /// DIE of each abstract subprogram, by [`AbstractRef`](crate::AbstractRef).
     pub abstracts: Vec<UnitEntryId>,
+    /// DIEs of each abstract subprogram's variables, by
+    /// [`AbstractVariableRef`](crate::AbstractVariableRef).
+    pub abstract_variables: Vec<Vec<UnitEntryId>>,
     /// gimli file id of each input file.
     pub files: Vec<FileId>,
 }
@@ -69,6 +72,7 @@ pub(crate) fn add_source_info(
     let mut dies = SourceDies {
         types,
         abstracts: Vec::new(),
+        abstract_variables: Vec::new(),
         files,
     };
     for (ty, &id) in source.types.iter().zip(&dies.types) {
@@ -76,7 +80,9 @@ pub(crate) fn add_source_info(
     }
     for a in &source.abstract_subprograms {
         let id = add_abstract_subprogram(dwarf, root, a, &dies);
+        let variables = add_abstract_variables(dwarf, id, a, &dies);
         dies.abstracts.push(id);
+        dies.abstract_variables.push(variables);
     }
     dies
 }
@@ -255,6 +261,34 @@ fn add_abstract_subprogram(
     let inline = AttributeValue::Inline(gimli::DW_INL_inlined);
     die.set(gimli::DW_AT_inline, inline);
     id
+}
+
+/// The variables of abstract subprogram `a` as children of its DIE `id`
+/// (parameters first, in argument order, then locals), without locations;
+/// their DIEs in the order of [`AbstractSubprogram::variables`].
+fn add_abstract_variables(
+    dwarf: &mut DwarfUnit,
+    id: UnitEntryId,
+    a: &AbstractSubprogram,
+    dies: &SourceDies,
+) -> Vec<UnitEntryId> {
+    let mut order: Vec<usize> = (0..a.variables.len()).collect();
+    order.sort_by_key(|&i| a.variables[i].arg.unwrap_or(u32::MAX));
+    let mut ids = vec![id; a.variables.len()];
+    for i in order {
+        let v = &a.variables[i];
+        let tag = if v.arg.is_some() {
+            gimli::DW_TAG_formal_parameter
+        } else {
+            gimli::DW_TAG_variable
+        };
+        let var = dwarf.unit.add(id, tag);
+        set_string(dwarf, var, gimli::DW_AT_name, &v.name);
+        dies.set_decl(dwarf, var, v.decl);
+        dies.set_type(dwarf, var, v.ty);
+        ids[i] = var;
+    }
+    ids
 }
 
 /// The unit's global variables, each located at its symbol (`DW_OP_addr`,

@@ -30,7 +30,7 @@
 //! nothing a debugger needs; its children move up to its parent.
 
 use super::pieces::{PlacedPiece, join_pieces};
-use super::unit::Unit;
+use super::unit::{Unit, argument_number, retained_variables};
 use egret_dwarf::{
     Decl, FunctionSource, LocExpr, LocPlace, LocRange, ScopeInfo, ScopeKind, VarLocation,
     VariableInfo,
@@ -235,7 +235,7 @@ pub fn function_source(
     }
     declared_variables(unit, module, f, &mut tree, &mut paths);
     valued_variables(unit, f, &mut tree, &mut paths);
-    retained_variables(unit, &mut tree, &mut paths, sp);
+    add_retained_variables(unit, &mut tree, &mut paths, sp);
     let md = unit.md;
     let name = md.str(sp, "name").unwrap_or("");
     let mut root = Vec::new();
@@ -357,26 +357,15 @@ fn frame_place(md: &egret_llvmlite::Metadata, expr: MdId, offset: i32) -> Option
 /// Adds every variable `sp` retains to the function (`sp` itself) and the
 /// retained variables of each inlined subprogram to each of its copies,
 /// without a location unless a record placed it already.
-fn retained_variables(unit: &mut Unit, tree: &mut Tree, paths: &mut Paths, sp: MdId) {
+fn add_retained_variables(unit: &mut Unit, tree: &mut Tree, paths: &mut Paths, sp: MdId) {
     let mut contexts: Vec<(MdId, Option<SrcLoc>)> = vec![(sp, None)];
     for n in &tree.nodes {
         if let Some(Step::Inlined { origin, call }) = n.step {
             contexts.push((origin, Some(call)));
         }
     }
-    let md = unit.md;
     for (subprogram, inlined_at) in contexts {
-        let retained: Vec<MdId> = md
-            .node(subprogram, "retainedNodes")
-            .and_then(|r| md.tuple(r))
-            .unwrap_or(&[])
-            .iter()
-            .filter_map(|v| match v {
-                MdValue::Node(n) if md.kind(*n) == Some("DILocalVariable") => Some(*n),
-                _ => None,
-            })
-            .collect();
-        for var in retained {
+        for var in retained_variables(unit.md, subprogram) {
             place_variable(unit, tree, paths, var, inlined_at, VarLocation::None);
         }
     }
@@ -407,13 +396,11 @@ fn place_variable(
     let location = within(location, &tree.nodes[node].ranges);
     let info = VariableInfo {
         name: md.str(var, "name").unwrap_or("").to_string(),
-        arg: md
-            .int(var, "arg")
-            .and_then(|a| u32::try_from(a).ok())
-            .filter(|&a| a > 0),
+        arg: argument_number(md, var),
         ty: unit.type_field(var, "type"),
         decl: unit.decl(var),
         location,
+        abstract_origin: unit.abstract_variable(var),
     };
     tree.nodes[node].variables.push((var, info));
 }

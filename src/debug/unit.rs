@@ -10,7 +10,9 @@
 
 use super::paths::DebugPaths;
 use super::types::TypeTable;
-use egret_dwarf::{AbstractRef, AbstractSubprogram, Decl, TypeRef};
+use egret_dwarf::{
+    AbstractRef, AbstractSubprogram, AbstractVariable, AbstractVariableRef, Decl, TypeRef,
+};
 use egret_llvmlite::{MdId, MdValue, Metadata, Module};
 use std::collections::HashMap;
 
@@ -82,6 +84,7 @@ pub struct Unit<'m> {
     /// Inlined functions' abstract entries.
     pub abstracts: Vec<AbstractSubprogram>,
     abstract_index: HashMap<MdId, AbstractRef>,
+    abstract_variables: HashMap<MdId, AbstractVariableRef>,
 }
 
 impl<'m> Unit<'m> {
@@ -138,6 +141,7 @@ impl<'m> Unit<'m> {
             types: TypeTable::new(md),
             abstracts: Vec::new(),
             abstract_index: HashMap::new(),
+            abstract_variables: HashMap::new(),
         })
     }
 
@@ -182,7 +186,33 @@ impl<'m> Unit<'m> {
         self.abstract_index.get(&sp).copied()
     }
 
-    /// The abstract entry of subprogram `sp`, added if new.
+    /// The abstract variable of `!DILocalVariable` `var`, added if new,
+    /// when the subprogram it belongs to has an abstract entry.
+    pub fn abstract_variable(&mut self, var: MdId) -> Option<AbstractVariableRef> {
+        if let Some(&r) = self.abstract_variables.get(&var) {
+            return Some(r);
+        }
+        let md = self.md;
+        let sp = md.enclosing_subprogram(md.node(var, "scope")?)?;
+        let subprogram = self.abstract_ref(sp)?;
+        let entry = AbstractVariable {
+            name: md.str(var, "name").unwrap_or("").to_string(),
+            arg: argument_number(md, var),
+            ty: self.type_field(var, "type"),
+            decl: self.decl(var),
+        };
+        let variables = &mut self.abstracts[subprogram].variables;
+        variables.push(entry);
+        let r = AbstractVariableRef {
+            subprogram,
+            variable: variables.len() - 1,
+        };
+        self.abstract_variables.insert(var, r);
+        Some(r)
+    }
+
+    /// The abstract entry of subprogram `sp`, added if new, with the
+    /// variables it retains (`retainedNodes`), as clang lists them.
     pub fn abstract_subprogram(&mut self, sp: MdId) -> AbstractRef {
         if let Some(&r) = self.abstract_index.get(&sp) {
             return r;
@@ -199,12 +229,37 @@ impl<'m> Unit<'m> {
             decl: self.decl(sp),
             external: !md.flags(sp, "spFlags").contains(&"DISPFlagLocalToUnit"),
             result: self.result_type(sp),
+            variables: Vec::new(),
         };
         self.abstracts.push(entry);
         let r = self.abstracts.len() - 1;
         self.abstract_index.insert(sp, r);
+        for var in retained_variables(md, sp) {
+            self.abstract_variable(var);
+        }
         r
     }
+}
+
+/// The parameter number of `!DILocalVariable` `var` (`arg`, from 1);
+/// `None` for a local.
+pub fn argument_number(md: &Metadata, var: MdId) -> Option<u32> {
+    md.int(var, "arg")
+        .and_then(|a| u32::try_from(a).ok())
+        .filter(|&a| a > 0)
+}
+
+/// The `!DILocalVariable`s subprogram `sp` retains (`retainedNodes`).
+pub fn retained_variables(md: &Metadata, sp: MdId) -> Vec<MdId> {
+    md.node(sp, "retainedNodes")
+        .and_then(|r| md.tuple(r))
+        .unwrap_or(&[])
+        .iter()
+        .filter_map(|v| match v {
+            MdValue::Node(n) if md.kind(*n) == Some("DILocalVariable") => Some(*n),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The `DW_LANG_*` code of a language keyword of `!DICompileUnit`.

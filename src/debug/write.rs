@@ -25,7 +25,7 @@ use egret_dwarf::{
 };
 use egret_llvmlite::{Module, SrcLoc};
 use egret_lower::{CompiledModule, LineEntry, ModuleFunction};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// Forgets the `dbg.declare` records the mid-end left: what the driver does
 /// after it (-O1, -O2). Its passes may forward, merge and delete the stores
@@ -105,6 +105,7 @@ fn describe_ll(module: &Module, compiled: &CompiledModule, paths: &DebugPaths) -
 /// A module with `!llvm.dbg.cu`: rows in C files, the subprograms' names,
 /// declarations, types, scopes and variables.
 fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit) -> UnitParts {
+    add_inlined_abstracts(module, compiled, &mut unit);
     let mut functions = Vec::new();
     let mut subprograms = Vec::new();
     for f in compiled
@@ -132,6 +133,7 @@ fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit)
                 row.is_stmt = opening != 0;
             }
         }
+        open_at_scope_line(&mut info, opening);
         if let Some(sp) = sp {
             info.source = function_source(&mut unit, module, f, sp);
         }
@@ -151,6 +153,43 @@ fn describe_metadata(module: &Module, compiled: &CompiledModule, mut unit: Unit)
         globals,
     };
     (unit.comp_dir, unit.files.names, functions, source)
+}
+
+/// Gives a function whose code starts on another line than its opening one
+/// (`scopeLine`: no prologue, or a prologue the backend located elsewhere)
+/// a row for the opening line at its entry, before the first
+/// instruction's own row at the same address, as llc does: the line table
+/// says where the function opens, and the first instruction keeps its
+/// line (a lookup takes the last row at an address).
+fn open_at_scope_line(info: &mut FunctionInfo, opening: u32) {
+    let opens_there = |r: &LineRow| r.offset == 0 && r.file == info.decl_file && r.line == opening;
+    if opening == 0 || info.rows.first().is_none_or(opens_there) {
+        return;
+    }
+    let row = LineRow::new(0, info.decl_file, opening, 0);
+    info.rows.insert(0, row);
+}
+
+/// Adds the abstract entry of every subprogram with an inlined copy in the
+/// compiled code, in code order, before any function is described: the
+/// variables of its copies, inlined and out of line alike, then name the
+/// abstract ones ([`Unit::abstract_variable`]).
+fn add_inlined_abstracts(module: &Module, compiled: &CompiledModule, unit: &mut Unit) {
+    let mut seen = HashSet::new();
+    for f in &compiled.functions {
+        for entry in &f.compiled.code.lines {
+            if !seen.insert(entry.loc.scope) {
+                continue;
+            }
+            let chain = module.inline_chain(entry.loc);
+            let inlined = chain.len().saturating_sub(1);
+            for &(sp, _) in chain[..inlined].iter().rev() {
+                if let Some(sp) = sp {
+                    unit.abstract_subprogram(sp);
+                }
+            }
+        }
+    }
 }
 
 /// The module's global variables that carry a `!DIGlobalVariableExpression`

@@ -404,8 +404,9 @@ g:
         (g.name.as_str(), g.text_offset, g.size, g.external),
         ("g", 12, 8, true)
     );
-    // The second `.loc` before one instruction replaces the first; the
-    // `is_stmt 0` it followed stays in force (sticky) until `is_stmt 1`.
+    // Two `.loc`s before one instruction give it two rows, in order, as
+    // llvm-mc writes them; the `is_stmt 0` of the first stays in force
+    // (sticky) until `is_stmt 1`.
     let rows: Vec<(u32, u32, u32, bool, bool)> = f
         .rows
         .iter()
@@ -415,6 +416,7 @@ g:
         rows,
         vec![
             (0, 1, 0, true, false),
+            (4, 2, 3, false, false),
             (4, 3, 4, false, true),
             (8, 0, 0, false, false)
         ]

@@ -140,6 +140,7 @@ fn var(name: &str, arg: Option<u32>, ty: usize, line: u32, location: VarLocation
         ty: Some(ty),
         decl: Some(Decl { file: 0, line }),
         location,
+        abstract_origin: None,
     }
 }
 
@@ -298,6 +299,7 @@ pub fn source_input(version: DwarfVersion, endian: Endian) -> DebugInput {
                     decl: Some(Decl { file: 1, line: 1 }),
                     external: false,
                     result: Some(ty::INT),
+                    variables: Vec::new(),
                 },
                 AbstractSubprogram {
                     name: "add_one".into(),
@@ -305,6 +307,7 @@ pub fn source_input(version: DwarfVersion, endian: Endian) -> DebugInput {
                     decl: Some(Decl { file: 1, line: 5 }),
                     external: true,
                     result: Some(ty::MYINT),
+                    variables: Vec::new(),
                 },
             ],
             globals: Vec::new(),

@@ -12,8 +12,10 @@
 //!   5's primary file); `dir` is the unit's `comp_dir`, and `name` is the file
 //!   exactly as the input names it (relative to `comp_dir`, or absolute).
 //! - `.loc FILE LINE COLUMN [prologue_end] [epilogue_begin] [is_stmt 0|1]`
-//!   before the instruction a row starts at. As in LLVM's assembler, `is_stmt`
-//!   is sticky: it is written only when it changes.
+//!   before the instruction a row starts at, one for each row there (a
+//!   function's `scopeLine` row, then its first instruction's). As in
+//!   LLVM's assembler, `is_stmt` is sticky: it is written only when it
+//!   changes.
 //! - `.cfi_startproc` after the function's label, each operation before the
 //!   first instruction it holds for, `.cfi_endproc` after the last
 //!   instruction; `.cfi_sections .debug_frame` once, because the frame table
@@ -85,10 +87,7 @@ impl FunctionDirectives<'_> {
         let rows = &self.info.rows;
         while let Some(row) = rows.get(self.next_row).filter(|r| r.offset <= offset) {
             self.next_row += 1;
-            let last_here = rows.get(self.next_row).is_none_or(|r| r.offset > offset);
-            if last_here {
-                self.loc(s, row, unit);
-            }
+            self.loc(s, row, unit);
         }
     }
 

@@ -11,8 +11,9 @@
 //!   without a number only names the object and is ignored.)
 //! - `.loc FILE LINE [COLUMN] [prologue_end] [epilogue_begin] [is_stmt 0|1]`
 //!   gives the next instruction (or data) emitted a line row. As in LLVM,
-//!   `is_stmt` is sticky and several `.loc`s before one instruction leave
-//!   one row, the last.
+//!   `is_stmt` is sticky and several `.loc`s before one instruction give
+//!   it a row each, in order (llc opens a function with its `scopeLine`
+//!   row right before the first instruction's own).
 //! - `.cfi_startproc` ... `.cfi_endproc` brackets a function's frame
 //!   description; inside it `.cfi_def_cfa`, `.cfi_def_cfa_offset`,
 //!   `.cfi_def_cfa_register`, `.cfi_offset`, `.cfi_register`,
@@ -86,7 +87,8 @@ pub(super) struct DebugState {
     files: BTreeMap<u32, FileEntry>,
     /// The sticky `is_stmt` flag: `None` until a `.loc` sets it (true).
     is_stmt: Option<bool>,
-    pending: Option<(LineRow, Pos)>,
+    /// `.loc` rows waiting for the next emission, in order.
+    pending: Vec<(LineRow, Pos)>,
     rows: Vec<PlacedRow>,
     regions: Vec<FrameRegion>,
     /// Whether any directive asked for debug information.
@@ -214,15 +216,15 @@ impl<'f> Assembler<'f> {
             }
         }
         self.debug.is_stmt = Some(row.is_stmt);
-        self.debug.pending = Some((row, pos));
+        self.debug.pending.push((row, pos));
         self.debug.used = true;
         Ok(())
     }
 
-    /// Called for every emission of bytes: a pending `.loc` becomes the row
-    /// of what starts at `offset` of `section`.
+    /// Called for every emission of bytes: the pending `.loc`s become the
+    /// rows of what starts at `offset` of `section`.
     pub(super) fn place_pending_row(&mut self, section: SectionId, offset: u64) {
-        if let Some((row, pos)) = self.debug.pending.take() {
+        for (row, pos) in std::mem::take(&mut self.debug.pending) {
             self.debug.rows.push(PlacedRow {
                 section,
                 offset,
@@ -459,11 +461,7 @@ impl<'f> Assembler<'f> {
                 self.error_at(r.pos.line, r.pos.col, format!("`.loc` describes {}+{offset:#x}, which is not at an instruction (a multiple of 4)", f.name));
                 continue;
             }
-            let row = LineRow { offset, ..r.row };
-            match f.rows.last_mut() {
-                Some(last) if last.offset == offset => *last = row,
-                _ => f.rows.push(row),
-            }
+            f.rows.push(LineRow { offset, ..r.row });
         }
     }
 
