@@ -1,7 +1,7 @@
 //! The delay-slot filler within a block (`delay-slots`): moves an
 //! independent instruction from before a delayed transfer into its slot.
 
-use super::cfg::is_slot;
+use super::cfg::{LabelSet, is_slot};
 use super::effects::{Effects, bit, effects};
 use super::liveness::{call_kills, call_reads};
 use super::model::{Fixup, MachFunction, MachInst, MachItem, Role};
@@ -19,8 +19,10 @@ const FILL_WINDOW: usize = 8;
 /// before a callee's first instruction), so an instruction that commutes
 /// with the transfer computes the same thing there; for `jsub`/`jalr`,
 /// which write `$lr` before the slot runs, that rules out instructions
-/// touching `$lr`. The instruction keeps its source location and role, so
-/// the line table still names its `.ll` line. Frame markers right after
+/// touching `$lr`. The search goes back past labels no branch or jump
+/// table names (code only falls into them, so moving an instruction from
+/// before one to after it changes no path). The instruction keeps its
+/// source location and role, so the line table still names its `.ll` line. Frame markers right after
 /// the moved instruction (an epilogue's `addiu $sp` before `ret`) move with
 /// it; no instruction moves past any other frame marker. Prologue
 /// instructions, slots of earlier transfers and coprocessor access never
@@ -31,6 +33,7 @@ pub fn fill_delay_slots(f: &mut MachFunction) {
     // the dropped `nop`s). Candidates come from the final prefix (within
     // `FILL_WINDOW` of its end), so each move rotates a few items rather
     // than shifting the rest of the function.
+    let targets = f.branch_targets();
     let items = &mut f.items;
     let n = items.len();
     let (mut w, mut r) = (0, 0);
@@ -48,13 +51,13 @@ pub fn fill_delay_slots(f: &mut MachFunction) {
         if !(is_transfer && empty_slot) {
             continue;
         }
-        if let Some((from, shift)) = slot_filler(&items[..w], w - 1) {
+        if let Some((from, shift)) = slot_filler_past(&items[..w], w - 1, Some(&targets)) {
             r += 1;
             if let MachItem::Inst(m) = &mut items[from] {
                 m.inst.imm -= shift;
             }
             move_into_slot(&mut items[from..w]);
-        } else if let Some(from) = copy_read_by_branch(&items[..w], w - 1) {
+        } else if let Some(from) = copy_read_by_branch(&items[..w], w - 1, &targets) {
             r += 1;
             read_copy_source(&mut items[from..w]);
             move_into_slot(&mut items[from..w]);
@@ -107,8 +110,25 @@ pub(super) fn runs_before_call(call: &MachInst, next: &MachInst) -> bool {
 /// how much its offset must drop: a load or store whose base register only
 /// `addiu base, base, k` steps in between (`sw $0, 4($3); addiu $3, $3, 8;
 /// bne ...` puts `sw $0, -4($3)` in the slot) moves with its offset less
-/// the steps.
+/// the steps. The search stops at the first label.
 pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> {
+    slot_filler_past(items, t, None)
+}
+
+/// Whether the search for a slot's instruction stops at `item`: a label
+/// that some branch or jump table names (`targets`; every label without
+/// them).
+fn blocks_search(item: &MachItem, targets: Option<&LabelSet>) -> bool {
+    matches!(item, MachItem::Label(l) if targets.is_none_or(|t| t.contains(*l)))
+}
+
+/// [`slot_filler`], searching back past the labels no branch names when
+/// `targets` (the labels branches and jump tables name) is given.
+fn slot_filler_past(
+    items: &[MachItem],
+    t: usize,
+    targets: Option<&LabelSet>,
+) -> Option<(usize, i32)> {
     let MachItem::Inst(transfer) = &items[t] else {
         return None;
     };
@@ -117,7 +137,8 @@ pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> 
     let (mut insts_between, mut markers_between) = (0, false);
     for j in (0..t).rev() {
         let c = match &items[j] {
-            MachItem::Label(_) => return None,
+            it if blocks_search(it, targets) => return None,
+            MachItem::Label(_) => continue,
             MachItem::Cfi(_) => {
                 markers_between = true;
                 continue;
@@ -151,7 +172,8 @@ pub(super) fn slot_filler(items: &[MachItem], t: usize) -> Option<(usize, i32)> 
 /// and goes into the slot (`addu $lr, $zero, $gp; bne $lr, $7, L; nop`
 /// becomes `bne $gp, $7, L; addu $lr, $zero, $gp`, where register
 /// allocation left the copy of a loop's next pointer right before its test).
-fn copy_read_by_branch(items: &[MachItem], t: usize) -> Option<usize> {
+/// The search goes back past labels not in `targets`.
+fn copy_read_by_branch(items: &[MachItem], t: usize, targets: &LabelSet) -> Option<usize> {
     let MachItem::Inst(branch) = &items[t] else {
         return None;
     };
@@ -162,6 +184,7 @@ fn copy_read_by_branch(items: &[MachItem], t: usize) -> Option<usize> {
     for j in (0..t).rev() {
         let c = match &items[j] {
             MachItem::Inst(c) if movable_into_slot(items, j, c) => c,
+            it @ MachItem::Label(_) if !blocks_search(it, Some(targets)) => continue,
             _ => return None,
         };
         let ce = effects(c)?;

@@ -90,7 +90,9 @@ pub fn fill_slots_from_successors(f: &mut MachFunction) {
         f.invert_branches_over_jump_blocks();
         return;
     }
-    let fills = choose_fills(f);
+    let live = f.liveness();
+    bring_fillers_to_loop_heads(f, &live);
+    let fills = choose_fills(f, &live);
     if fills.is_empty() {
         f.invert_branches_over_jump_blocks();
         return;
@@ -103,8 +105,7 @@ pub fn fill_slots_from_successors(f: &mut MachFunction) {
 
 /// How each conditional branch with an empty slot gets it filled (by the
 /// branch's item), judged on the code as it is.
-fn choose_fills(f: &MachFunction) -> Vec<(usize, SlotFill)> {
-    let live = f.liveness();
+fn choose_fills(f: &MachFunction, live: &[u32]) -> Vec<(usize, SlotFill)> {
     let labels = f.label_indices();
     // How many branches name each label. A branch retargeted past a copied
     // instruction no longer names its old target, so a later branch may
@@ -114,7 +115,7 @@ fn choose_fills(f: &MachFunction) -> Vec<(usize, SlotFill)> {
     let mut refs = f.branch_counts();
     let mut fills: Vec<(usize, SlotFill)> = Vec::new();
     for b in 0..f.items.len() {
-        if let Some((target, fill)) = slot_fill(f, b, &live, &labels, &refs) {
+        if let Some((target, fill)) = slot_fill(f, b, live, &labels, &refs) {
             if let SlotFill::Target(_) = fill {
                 refs[target as usize] -= 1;
             }
@@ -122,6 +123,86 @@ fn choose_fills(f: &MachFunction) -> Vec<(usize, SlotFill)> {
         }
     }
     fills
+}
+
+/// How many instructions at the top of a loop head
+/// [`bring_fillers_to_loop_heads`] looks through for one to move up.
+const HEAD_WINDOW: usize = 4;
+
+/// For each backward conditional branch with an empty slot whose target's
+/// first instruction cannot fill it, moves an instruction of the target
+/// block that can (harmless on the fall-through path, and commuting with
+/// every instruction before it in the block) to the top of the block,
+/// where [`fill_from_target`] then copies it into the slot (a loop whose
+/// latch test `bne $2, $zero, L` falls out to code needing the loop's first
+/// instruction `addiu $10, $10, 1`, but not its second, `ld $t9, 8($sp)`).
+///
+/// Swapping instructions that commute changes no register's liveness
+/// outside the stretch they span, so `live` (the registers live before
+/// each item) stays right at every label and after every slot.
+fn bring_fillers_to_loop_heads(f: &mut MachFunction, live: &[u32]) {
+    let labels = f.label_indices();
+    let mut moves: Vec<(usize, usize)> = Vec::new();
+    for b in 0..f.items.len() {
+        let MachItem::Inst(branch) = &f.items[b] else {
+            continue;
+        };
+        let empty_slot = matches!(
+            f.items.get(b + 1),
+            Some(MachItem::Inst(s)) if s.inst.op == Opcode::Nop
+                && s.role == Role::DelaySlot
+                && matches!(s.fixup, Fixup::None)
+        );
+        let Some(t) = branch.branch_target().and_then(|l| labels.get(l)) else {
+            continue;
+        };
+        if !is_cond_branch(branch.inst.op) || !empty_slot || t >= b {
+            continue;
+        }
+        let fall_live = live.get(b + 2).copied().unwrap_or(ALL_REGS);
+        if fill_from_target(f, t, b, fall_live).is_some() {
+            continue;
+        }
+        if let Some((top, from)) = filler_in_head(f, t, fall_live)
+            && !moves.iter().any(|&(other, _)| other == top)
+        {
+            moves.push((top, from));
+        }
+    }
+    for (top, from) in moves {
+        f.items[top..=from].rotate_right(1);
+    }
+}
+
+/// In the block at label item `t`: the item of its first instruction, and
+/// of the first instruction within [`HEAD_WINDOW`] that is harmless in a
+/// slot where `fall_live` is live and may move up past those before it
+/// (all ordinary body code, no label or frame marker in between). None if
+/// the first instruction itself qualifies or none does.
+fn filler_in_head(f: &MachFunction, t: usize, fall_live: u32) -> Option<(usize, usize)> {
+    let mut before = Effects::default();
+    let mut top = None;
+    for k in t + 1..f.items.len() {
+        let x = match &f.items[k] {
+            MachItem::Label(_) if top.is_none() => continue,
+            MachItem::Inst(x) => x,
+            _ => return None,
+        };
+        let first = *top.get_or_insert(k);
+        let e = slot_shaped(x).filter(|_| x.role == Role::Body)?;
+        if harmless_in_slot(x, fall_live) && e.commutes_with(&before) {
+            return (k != first).then_some((first, k));
+        }
+        before.reads |= e.reads;
+        before.writes |= e.writes;
+        before.load |= e.load;
+        before.store |= e.store;
+        before.volatile |= e.volatile;
+        if k + 1 - first >= HEAD_WINDOW {
+            return None;
+        }
+    }
+    None
 }
 
 /// If item `b` is a conditional branch with an empty slot that a

@@ -337,3 +337,45 @@ fn a_copy_the_branch_tests_goes_into_the_slot() {
         assert_eq!(insts[1].inst.ra, Reg(14), "{insts:?}");
     }
 }
+
+/// A label no branch names only splits straight-line code: the search for
+/// a slot's instruction goes back past it (`ld $9, 56($sp)` before the
+/// label of a loop entered by falling through goes into the slot of the
+/// loop's first test). A label a branch names stops it: the instruction
+/// would then run on the branch's path too.
+#[test]
+fn slots_take_instructions_from_before_labels_only_fallen_into() {
+    use Opcode::*;
+    let code = |back_edge_to: u32| {
+        vec![
+            MachItem::Label(0),
+            op(Ld, 9, 13, 0, 56, Role::Body),
+            MachItem::Label(1),
+            op(Slt, 2, 11, 5, 0, Role::Body),
+            branch(Beq, 2, 0, 2),
+            slot(),
+            branch(Bne, 9, 0, back_edge_to),
+            slot(),
+            MachItem::Label(2),
+            ret(),
+            slot(),
+        ]
+    };
+    // Label 1 is only fallen into: `ld` moves past it and `slt` into the
+    // slot of `beq`.
+    let mut f = MachFunction::new("f", 4);
+    f.items = code(0);
+    fill_delay_slots(&mut f);
+    assert_eq!(ops(&f), [Slt, Beq, Ld, Bne, Nop, Jr, Nop]);
+    assert_eq!(
+        f.items.iter().position(|it| *it == MachItem::Label(1)),
+        Some(1),
+        "{:?}",
+        f.items
+    );
+    // With `bne` naming label 1, `ld` stays before it.
+    let mut f = MachFunction::new("f", 4);
+    f.items = code(1);
+    fill_delay_slots(&mut f);
+    assert_eq!(ops(&f), [Ld, Slt, Beq, Nop, Bne, Nop, Jr, Nop]);
+}

@@ -267,3 +267,43 @@ fn a_load_the_loop_already_made_fills_the_latch_slot() {
         );
     }
 }
+
+/// A loop head whose first instruction writes what the exit code reads
+/// (`addiu $10, $10, 1`) but whose second does not (`ld $6, 8($sp)`): the
+/// second moves to the top, is copied into the latch's slot and the latch
+/// branches past it. One that does not commute with the instructions before
+/// it stays, and so does the empty slot.
+#[test]
+fn a_later_instruction_of_the_loop_head_fills_the_latch_slot() {
+    use Opcode::*;
+    let code = |second: MachItem| {
+        vec![
+            MachItem::Label(0),
+            op(Addiu, 2, 0, 0, 0, Role::Body),
+            MachItem::Label(1),
+            op(Addiu, 10, 10, 0, 1, Role::Body),
+            second,
+            op(Slt, 2, 10, 6, 0, Role::Body),
+            branch(Bne, 2, 0, 1),
+            slot(),
+            MachItem::Label(2),
+            op(Addu, 10, 10, 2, 0, Role::Body),
+            ret(),
+            slot(),
+        ]
+    };
+    let f = across(code(op(Ld, 6, 13, 0, 8, Role::Body)));
+    assert_eq!(ops(&f), [Addiu, Ld, Addiu, Slt, Bne, Ld, Addu, Jr, Nop]);
+    let target = f.items.iter().find_map(|it| match it {
+        MachItem::Inst(m) if m.inst.op == Bne => m.branch_target(),
+        _ => None,
+    });
+    let at = target.and_then(|l| f.items.iter().position(|it| *it == MachItem::Label(l)));
+    assert_eq!(
+        at.map(|i| &f.items[i - 1]),
+        Some(&op(Ld, 6, 13, 0, 8, Role::Body))
+    );
+    // `addu $6, $10, $0` reads the `addiu` before it: nothing moves.
+    let f = across(code(op(Addu, 6, 10, 0, 0, Role::Body)));
+    assert_eq!(ops(&f), [Addiu, Addiu, Addu, Slt, Bne, Nop, Addu, Jr, Nop]);
+}
