@@ -36,6 +36,12 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 /// Blocks with more instructions than this are not reordered.
 pub const MAX_BLOCK_INSTS: usize = 4096;
 
+/// Blocks whose code keeps fewer words live at once than this (Cpu0 has
+/// twelve allocatable registers, thirteen with `$lr`) are left as they
+/// are: the allocator has registers to spare there, and a load placed
+/// early hides its latency.
+pub const HIGH_PRESSURE_WORDS: u32 = 13;
+
 /// Sinks the instructions of every block of `f` to their first use where
 /// that does not raise register pressure. Returns whether anything moved.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
@@ -189,6 +195,9 @@ impl BlockOrder {
 /// whose users in the block all moved.
 fn sink_in_block(f: &mut Function, facts: &FunctionFacts<'_>, b: Block) -> bool {
     let mut order = BlockOrder::new(f, b);
+    if peak_pressure(f, facts, &order) < HIGH_PRESSURE_WORDS {
+        return false;
+    }
     let original = order.insts.clone();
     let mut moved: HashSet<Inst> = HashSet::default();
     for &inst in original.iter().rev() {
@@ -320,28 +329,85 @@ fn live_anyway(
     inst: Inst,
     to: usize,
 ) -> bool {
-    let b = order.block;
-    let def_block = match f.value_def(a) {
-        // The lowering rematerialises frame addresses at each use.
-        ValueDef::Inst(d) if matches!(f.insts[d], InstData::Alloca { .. }) => return true,
+    needs_no_register(f, a) || order.used_from(a, to, inst) || live_at_end(f, facts, order.block, a)
+}
+
+/// Whether `v` is a constant or a frame address, which the lowering
+/// rematerialises at each use.
+fn needs_no_register(f: &Function, v: Value) -> bool {
+    match f.value_def(v) {
+        ValueDef::Inst(d) => matches!(f.insts[d], InstData::Alloca { .. }),
+        ValueDef::Param(..) => false,
+        _ => true,
+    }
+}
+
+/// Whether `v`, which block `b` defines or reads, is live at its end: used
+/// in another block when `b` defines it (which `b` then dominates), defined
+/// outside the innermost loop holding `b` otherwise (live all around it).
+fn live_at_end(f: &Function, facts: &FunctionFacts<'_>, b: Block, v: Value) -> bool {
+    let def_block = match f.value_def(v) {
         ValueDef::Inst(d) => f.inst_block[d].expand(),
         ValueDef::Param(pb, _) => Some(pb),
-        _ => return true,
+        _ => return false,
     };
-    if order.used_from(a, to, inst) {
-        return true;
-    }
-    // Defined here and used in another block, which this block dominates:
-    // live out of it.
     if def_block == Some(b) {
-        return facts.used_outside(a, b);
+        return facts.used_outside(v, b);
     }
-    // Defined outside the innermost loop holding this block and used in it:
-    // live all around that loop.
     match facts.loops.innermost[b] {
         Some(l) => def_block.is_none_or(|d| !facts.loops.loops[l].blocks.contains(d)),
         None => false,
     }
+}
+
+/// The most words of values the block's code keeps live at once, as far
+/// as the block itself shows: values it defines or reads, from their
+/// definition (or the block's start) to their last use in it (or its end
+/// when they are live out, or defined outside its loop). Constants and
+/// frame addresses, which the lowering rematerialises, do not count.
+fn peak_pressure(f: &Function, facts: &FunctionFacts<'_>, order: &BlockOrder) -> u32 {
+    let n = order.insts.len();
+    let mut delta = vec![0i64; n + 2];
+    let mut add = |v: Value, start: usize| {
+        let Some(w) = facts.words(f.value_type(v)) else {
+            return;
+        };
+        let last = order.users.get(&v).map_or(start, |us| {
+            us.iter().map(|u| order.pos[u]).max().unwrap_or(start)
+        });
+        let end = if live_at_end(f, facts, order.block, v) {
+            n
+        } else {
+            last
+        };
+        if end > start {
+            delta[start] += i64::from(w);
+            delta[end] -= i64::from(w);
+        }
+    };
+    for (p, &i) in order.insts.iter().enumerate() {
+        if let Some(r) = f.inst_result(i)
+            && !needs_no_register(f, r)
+        {
+            add(r, p + 1);
+        }
+    }
+    for &v in order.users.keys() {
+        let outside = match f.value_def(v) {
+            ValueDef::Inst(d) => f.inst_block[d].expand() != Some(order.block),
+            _ => true,
+        };
+        if outside && !needs_no_register(f, v) {
+            add(v, 0);
+        }
+    }
+    let mut live = 0i64;
+    let mut peak = 0i64;
+    for d in delta {
+        live += d;
+        peak = peak.max(live);
+    }
+    u32::try_from(peak).unwrap_or(u32::MAX)
 }
 
 #[cfg(test)]
