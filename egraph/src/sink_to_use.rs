@@ -8,8 +8,9 @@
 //! does), every load stays at the top and every result is live across the
 //! whole block: with Cpu0's twelve allocatable registers and i64 values in
 //! pairs, the allocator spills what it has just loaded and reloads it at
-//! the use. This pass moves each non-volatile load that no memory write or
-//! call separates from its first user in the block (or the terminator)
+//! the use. This pass moves each non-volatile load that no call and no
+//! store that may overlap it ([`crate::alias`]) separates from its first
+//! user in the block (or the terminator)
 //! down to just before it, walking the block backwards so that the pure
 //! instructions that only compute its address (whose users all moved)
 //! follow it down. Other pure instructions stay where elaboration put
@@ -28,7 +29,9 @@
 //! [`MAX_BLOCK_INSTS`] instructions are left alone (a move shifts the
 //! block's tail).
 
+use crate::alias::{self, AliasInfo};
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::layout::size_of;
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{Block, Function, Inst, InstData, Ty, TypeStore, Value, ValueDef};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -74,6 +77,7 @@ struct FunctionFacts<'t> {
     /// used in another block.
     use_blocks: HashMap<Value, (Block, bool)>,
     loops: LoopInfo,
+    alias: AliasInfo,
 }
 
 impl<'t> FunctionFacts<'t> {
@@ -93,6 +97,7 @@ impl<'t> FunctionFacts<'t> {
             types,
             use_blocks,
             loops,
+            alias: AliasInfo::compute(f),
         }
     }
 
@@ -131,17 +136,39 @@ fn movable(f: &Function, inst: Inst) -> bool {
             ))
 }
 
-/// Whether a load may not move past `data`: a memory write, a call, a
-/// volatile access or anything else that must stay in order.
-fn is_load_barrier(data: &InstData) -> bool {
-    data.has_side_effects()
-        && !matches!(
-            data,
+/// Whether `load` may not move past `other`: a store that may write the
+/// bytes it reads ([`crate::alias`]), a call, a volatile access or anything
+/// else that must stay in order.
+fn blocks_load(f: &Function, facts: &FunctionFacts<'_>, load: Inst, other: Inst) -> bool {
+    let data = &f.insts[other];
+    match (data, &f.insts[load]) {
+        (
             InstData::Load {
+                volatile: false, ..
+            },
+            _,
+        ) => false,
+        (
+            InstData::Store {
+                value,
+                ptr,
                 volatile: false,
-                ..
-            }
-        )
+            },
+            InstData::Load { ptr: from, .. },
+        ) => {
+            let Some(read) = f.inst_result(load) else {
+                return true;
+            };
+            let types = facts.types;
+            facts.alias.may_alias(
+                &alias::decompose(f, types, *from),
+                size_of(types, f.value_type(read)),
+                &alias::decompose(f, types, *ptr),
+                size_of(types, f.value_type(*value)),
+            )
+        }
+        _ => data.has_side_effects(),
+    }
 }
 
 /// The instructions of one block being reordered, with each one's current
@@ -205,7 +232,7 @@ fn sink_in_block(f: &mut Function, facts: &FunctionFacts<'_>, b: Block) -> bool 
             continue;
         }
         let from = order.pos[&inst];
-        let Some(to) = target(f, &order, inst) else {
+        let Some(to) = target(f, facts, &order, inst) else {
             continue;
         };
         if to > from + 1 && lowers_pressure(f, facts, &order, inst, to) {
@@ -236,7 +263,12 @@ fn only_feeds(f: &Function, order: &BlockOrder, moved: &HashSet<Inst>, inst: Ins
 
 /// The position `inst` should move to the front of: its first user in the
 /// block, else the terminator; `None` when a load would pass a barrier.
-fn target(f: &Function, order: &BlockOrder, inst: Inst) -> Option<usize> {
+fn target(
+    f: &Function,
+    facts: &FunctionFacts<'_>,
+    order: &BlockOrder,
+    inst: Inst,
+) -> Option<usize> {
     let result = f.inst_result(inst)?;
     let last = order.insts.len() - 1;
     let to = order.first_use(result).unwrap_or(last);
@@ -244,7 +276,7 @@ fn target(f: &Function, order: &BlockOrder, inst: Inst) -> Option<usize> {
     if is_load(f, inst)
         && order.insts[from + 1..to]
             .iter()
-            .any(|&i| is_load_barrier(&f.insts[i]))
+            .any(|&i| blocks_load(f, facts, inst, i))
     {
         return None;
     }

@@ -83,6 +83,20 @@ fn a_load_does_not_pass_a_store_or_a_call() {
 }
 
 #[test]
+fn a_load_passes_a_store_only_to_other_bytes() {
+    let src = loads_then_fold(8, "  store i64 9, ptr %p6\n");
+    let out = sink(&src);
+    // `@a[6]` is written: its load stays above the store; the loads of the
+    // other elements move past it.
+    assert!(
+        line_of(&out, "%x6 = load") < line_of(&out, "store i64 9"),
+        "{out}"
+    );
+    assert_eq!(line_of(&out, "%x7 = load") + 1, line_of(&out, "%s7 = xor"));
+    assert_eq!(line_of(&out, "%x2 = load") + 1, line_of(&out, "%s2 = xor"));
+}
+
+#[test]
 fn a_volatile_load_stays_in_place() {
     let src = loads_then_fold(8, "").replace("%x5 = load i64", "%x5 = load volatile i64");
     let out = sink(&src);
