@@ -1,4 +1,4 @@
-//! Sinking values to their first use within a block (-O2, the last pass).
+//! Sinking loads to their first use within a block (-O2, the last pass).
 //!
 //! Elaboration places a pure value just before its first user among the
 //! instructions that stay in program order, and those are the loads,
@@ -10,12 +10,12 @@
 //! pairs, the allocator spills what it has just loaded and reloads it at
 //! the use. This pass moves each non-volatile load that no call and no
 //! store that may overlap it ([`crate::alias`]) separates from its first
-//! user in the block (or the terminator)
-//! down to just before it, walking the block backwards so that the pure
-//! instructions that only compute its address (whose users all moved)
-//! follow it down. Other pure instructions stay where elaboration put
-//! them: moving them lengthens loop-carried values past the definition of
-//! their next value, which costs copies on the back edge.
+//! user in the block (or the terminator) down to just before it, walking
+//! the block backwards so that the pure instructions that only compute
+//! its address (whose users all moved) follow it down. Other pure
+//! instructions stay where elaboration put them: moving them lengthens
+//! loop-carried values past the definition of their next value, which
+//! costs copies on the back edge.
 //!
 //! A move is made only when it cannot raise the register pressure at any
 //! point: the result is no longer live between its old and new place,
@@ -25,9 +25,10 @@
 //! must need at least as many words as those operands, and no parameter
 //! of the block may be among them. The operands counted are those the
 //! lowering will read at the load: through the pure single-use address
-//! computations it folds into it. Blocks of more than
-//! [`MAX_BLOCK_INSTS`] instructions are left alone (a move shifts the
-//! block's tail).
+//! computations it folds into it. Only blocks whose code keeps at least
+//! [`HIGH_PRESSURE_WORDS`] words live somewhere are visited, and none of
+//! more than [`MAX_BLOCK_INSTS`] instructions (a move shifts the block's
+//! tail).
 
 use crate::alias::{self, AliasInfo};
 use egret_llvmlite::dom::DomTree;
@@ -45,8 +46,9 @@ pub const MAX_BLOCK_INSTS: usize = 4096;
 /// early hides its latency.
 pub const HIGH_PRESSURE_WORDS: u32 = 13;
 
-/// Sinks the instructions of every block of `f` to their first use where
-/// that does not raise register pressure. Returns whether anything moved.
+/// Sinks the loads of the blocks of `f` that run out of registers to
+/// their first use where that does not raise register pressure. Returns
+/// whether anything moved.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
     if !f.layout.iter().any(|&b| worth_visiting(f, b)) {
         return false;
