@@ -22,7 +22,8 @@
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
 //!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divrem-pairs`, `divconst`, `loop-exit-tests`,
-//!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`.
+//!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`,
+//!   `sink-to-use`.
 //!
 //! What each does:
 //!
@@ -63,7 +64,10 @@
 //! - `switch-formation` ([`switch_formation`]): makes a chain of compares
 //!   of one value with constants a `switch`;
 //! - `if-conversion` ([`if_conversion`]): a diamond or triangle that only
-//!   chooses between values becomes `select`s.
+//!   chooses between values becomes `select`s;
+//! - `sink-to-use` ([`sink_to_use`]): moves pure instructions and loads
+//!   down to their first use in the block where that cannot raise the
+//!   register pressure.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
 //! for tests. [`optimize`] runs the per-function passes on all functions in
@@ -99,6 +103,7 @@ pub mod pointer_induction;
 pub mod ranges;
 pub mod routine_calls;
 pub mod simplify_cfg;
+pub mod sink_to_use;
 pub mod sroa;
 pub mod switch_formation;
 pub mod tailrec;

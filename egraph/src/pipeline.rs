@@ -44,7 +44,8 @@ use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
     condition_facts, dce, debug_records, divconst, divrem_pairs, if_conversion, inline,
     jump_threading, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
-    pointer_induction, ranges, routine_calls, simplify_cfg, sroa, switch_formation, tailrec,
+    pointer_induction, ranges, routine_calls, simplify_cfg, sink_to_use, sroa, switch_formation,
+    tailrec,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -307,10 +308,11 @@ enum Pass {
     JumpThreading,
     ConditionFacts,
     Dce,
+    SinkToUse,
 }
 
 impl Pass {
-    const ALL: [Pass; 19] = [
+    const ALL: [Pass; 20] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -330,6 +332,7 @@ impl Pass {
         Pass::JumpThreading,
         Pass::ConditionFacts,
         Pass::Dce,
+        Pass::SinkToUse,
     ];
 
     /// Whether the pass works on the whole module rather than on one
@@ -359,6 +362,7 @@ impl Pass {
             Pass::JumpThreading => "jump-threading",
             Pass::ConditionFacts => "condition-facts",
             Pass::Dce => "dce",
+            Pass::SinkToUse => "sink-to-use",
         }
     }
 
@@ -457,6 +461,8 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SwitchFormation,
             SimplifyCfg,
             Dce,
+            // Last: no pass after it places instructions again.
+            SinkToUse,
         ],
     }
 }
@@ -688,6 +694,7 @@ impl FuncState {
             Pass::MemOpt => memopt::run(body, m),
             Pass::TailRec => tailrec::run(body, self.func, m),
             Pass::Dce => dce::run(body, &m.types),
+            Pass::SinkToUse => sink_to_use::run(body, &m.types),
             Pass::LoopExitTests => loop_exit_tests::run(body, &m.types),
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
             Pass::SwitchFormation => switch_formation::run(body, &m.types),
