@@ -129,8 +129,10 @@ fn thread_round(f: &mut Function, types: &TypeStore, budget: &mut usize) -> usiz
             };
             let target = past_forwarders(f, target);
             // An edge that would leave `b`'s loop stays: the loop's exits
-            // are better merged in `b` than laid out apart.
-            if loops.depth(target.block) < loops.depth(b) {
+            // are better merged in `b` than laid out apart. A `b` with
+            // nothing but its branch is the exception: its copy is only a
+            // jump, so the edge's branch goes out directly.
+            if size > 0 && loops.depth(target.block) < loops.depth(b) {
                 continue;
             }
             // `b` must still dominate the uses of its values elsewhere.
@@ -806,5 +808,36 @@ mod tests {
         let fr = after.func_by_name("f").expect("@f");
         let body = after.funcs[fr].body.as_ref().expect("@f is defined");
         assert_eq!(body.layout.len(), 4);
+    }
+
+    #[test]
+    fn a_short_circuit_exit_of_a_loop_leaves_directly() {
+        // `while (j >= 0 && a[j] > t)`: the merge of the `&&` holds only
+        // its branch, so the edge whose flag is false leaves the loop
+        // itself and the merge's one other predecessor, the second test,
+        // then dominates the body (whose reload of `a[j]` memory
+        // forwarding can drop).
+        let src = "
+            define i32 @f(i32 %x) {
+            entry:
+              br label %cond
+            cond:
+              %j = phi i32 [ %x, %entry ], [ %j1, %body ]
+              %nonneg = icmp sge i32 %j, 0
+              br i1 %nonneg, label %rhs, label %merge
+            rhs:
+              %m = mul i32 %j, 7
+              %big = icmp sgt i32 %m, 100
+              br label %merge
+            merge:
+              %go = phi i1 [ false, %cond ], [ %big, %rhs ]
+              br i1 %go, label %body, label %out
+            body:
+              %j1 = add i32 %j, -3
+              br label %cond
+            out:
+              ret i32 %j
+            }";
+        assert_eq!(branches(src), (3, 2));
     }
 }
