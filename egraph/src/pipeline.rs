@@ -445,6 +445,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             IfConversion,
             MemOpt,
             EGraph,
+            // Threading made a short-circuit test dominate the loop body
+            // it guards; the round has merged their equal addresses, so a
+            // reload of what the test loaded is now forwarded.
+            MemOpt,
             // Unrolling and the rounds after it made array indices
             // constant; a round follows only where pieces were promoted.
             Sroa,
