@@ -20,6 +20,9 @@
 //! - the same C file compiled in two directories, with
 //!   `-fdebug-prefix-map`, gives identical objects.
 
+#[allow(dead_code)]
+mod common;
+
 use egret::cpu0::elf::write_object;
 use egret::cpu0::exec::Executable;
 use egret::cpu0::isa::{Endian, IsaLevel};
@@ -678,17 +681,7 @@ fn type_size(unit: &gimli::Unit<R>, mut offset: gimli::UnitOffset) -> Option<u64
 /// The variables of function `function` in scope at `pc` (by the DIE tree's
 /// ranges), with frame-based locations.
 fn variables_at(exe: &Executable, function: &str, pc: u32) -> Vec<FrameVariable> {
-    let endian = match exe.endian {
-        Endian::Big => gimli::RunTimeEndian::Big,
-        Endian::Little => gimli::RunTimeEndian::Little,
-    };
-    let dwarf = gimli::Dwarf::load(|id| {
-        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
-            exe.debug_section(id.name()).unwrap_or(&[]),
-            endian,
-        ))
-    })
-    .expect("loads");
+    let dwarf = common::load_dwarf(exe);
     let mut found = Vec::new();
     let mut units = dwarf.units();
     while let Some(header) = units.next().expect("unit header") {
@@ -1128,17 +1121,7 @@ fn line_coverage_over_the_c_corpus() {
 
 /// A global's DIE at the unit's root: `(external, DW_OP_addr operand)`.
 fn global_dies(exe: &Executable) -> BTreeMap<String, (bool, Option<u64>)> {
-    let endian = match exe.endian {
-        Endian::Big => gimli::RunTimeEndian::Big,
-        Endian::Little => gimli::RunTimeEndian::Little,
-    };
-    let dwarf = gimli::Dwarf::load(|id| {
-        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
-            exe.debug_section(id.name()).unwrap_or(&[]),
-            endian,
-        ))
-    })
-    .expect("loads");
+    let dwarf = common::load_dwarf(exe);
     let mut found = BTreeMap::new();
     let mut units = dwarf.units();
     while let Some(header) = units.next().expect("unit header") {
@@ -1262,17 +1245,7 @@ type AbstractVariables = (
 );
 
 fn abstract_variables(exe: &Executable) -> AbstractVariables {
-    let endian = match exe.endian {
-        Endian::Big => gimli::RunTimeEndian::Big,
-        Endian::Little => gimli::RunTimeEndian::Little,
-    };
-    let dwarf = gimli::Dwarf::load(|id| {
-        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
-            exe.debug_section(id.name()).unwrap_or(&[]),
-            endian,
-        ))
-    })
-    .expect("loads");
+    let dwarf = common::load_dwarf(exe);
     let header = dwarf.units().next().expect("header").expect("a unit");
     let unit = dwarf.unit(header).expect("unit");
     let mut found = (BTreeMap::new(), Vec::new());
@@ -1377,14 +1350,7 @@ fn out_of_line_copies_of_inlined_functions_name_their_abstract_origin() {
         .expect("case");
     let exe = link(&case, &compile_inlinable(&case, OptLevel::O2));
     verify_executable(&exe, &case.name());
-    let endian = gimli::RunTimeEndian::Big;
-    let dwarf = gimli::Dwarf::load(|id| {
-        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
-            exe.debug_section(id.name()).unwrap_or(&[]),
-            endian,
-        ))
-    })
-    .expect("loads");
+    let dwarf = common::load_dwarf(&exe);
     let mut units = dwarf.units();
     let header = units.next().expect("header").expect("a unit");
     let unit = dwarf.unit(header).expect("unit");

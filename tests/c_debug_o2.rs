@@ -14,6 +14,9 @@
 //! function's bytes are the same at -O2 with `-g` and with the records
 //! removed and no `-g`.
 
+#[allow(dead_code)]
+mod common;
+
 use egret::cpu0::exec::Executable;
 use egret::cpu0::isa::{Endian, IsaLevel, Reg};
 use egret::cpu0::sim::{Machine, SimConfig};
@@ -154,17 +157,7 @@ struct Dwarf<'a> {
 
 impl<'a> Dwarf<'a> {
     fn new(exe: &'a Executable) -> Dwarf<'a> {
-        let endian = match exe.endian {
-            Endian::Big => gimli::RunTimeEndian::Big,
-            Endian::Little => gimli::RunTimeEndian::Little,
-        };
-        let dwarf = gimli::Dwarf::load(|id| {
-            Ok::<_, gimli::Error>(gimli::EndianSlice::new(
-                exe.debug_section(id.name()).unwrap_or(&[]),
-                endian,
-            ))
-        })
-        .expect("loads");
+        let dwarf = common::load_dwarf(exe);
         Dwarf { dwarf }
     }
 

@@ -595,6 +595,28 @@ mod tests {
         (count_branches(&before), count_branches(&after))
     }
 
+    /// Threads `@f` of `src` (and simplifies its CFG), checks that it
+    /// behaves as before, and that no `i1` flag is merged into a block any
+    /// more and five blocks are left: a `&&` merge block was threaded away.
+    fn threads_the_flag_away(src: &str) {
+        let (after, before) = run_pass(&with_main(src), |f, m| {
+            run(f, &m.types);
+            crate::simplify_cfg::run(f);
+            true
+        });
+        check_same_behaviour(&before, &after);
+        let fr = after.func_by_name("f").expect("@f");
+        let body = after.funcs[fr].body.as_ref().expect("@f is defined");
+        let flags = body
+            .layout
+            .iter()
+            .flat_map(|&b| body.blocks[b].params.iter())
+            .filter(|&&v| after.types.int_bits(body.value_type(v)) == Some(1))
+            .count();
+        assert_eq!(flags, 0, "the `&&` flag is still merged");
+        assert_eq!(body.layout.len(), 5, "the merge block is left");
+    }
+
     fn count_branches(m: &Module) -> usize {
         let fr = m.func_by_name("f").expect("@f");
         let body = m.funcs[fr].body.as_ref().expect("@f is defined");
@@ -672,22 +694,7 @@ mod tests {
             no:
               ret i32 %x
             }";
-        let (after, before) = run_pass(&with_main(src), |f, m| {
-            run(f, &m.types);
-            crate::simplify_cfg::run(f);
-            true
-        });
-        check_same_behaviour(&before, &after);
-        let fr = after.func_by_name("f").expect("@f");
-        let body = after.funcs[fr].body.as_ref().expect("@f is defined");
-        let flags = body
-            .layout
-            .iter()
-            .flat_map(|&b| body.blocks[b].params.iter())
-            .filter(|&&v| after.types.int_bits(body.value_type(v)) == Some(1))
-            .count();
-        assert_eq!(flags, 0, "the `&&` flag is still merged");
-        assert_eq!(body.layout.len(), 5, "the merge block is left");
+        threads_the_flag_away(src);
     }
 
     #[test]
@@ -858,21 +865,6 @@ mod tests {
             out:
               ret i32 %j
             }";
-        let (after, before) = run_pass(&with_main(src), |f, m| {
-            run(f, &m.types);
-            crate::simplify_cfg::run(f);
-            true
-        });
-        check_same_behaviour(&before, &after);
-        let fr = after.func_by_name("f").expect("@f");
-        let body = after.funcs[fr].body.as_ref().expect("@f is defined");
-        let flags = body
-            .layout
-            .iter()
-            .flat_map(|&b| body.blocks[b].params.iter())
-            .filter(|&&v| after.types.int_bits(body.value_type(v)) == Some(1))
-            .count();
-        assert_eq!(flags, 0, "the `&&` flag is still merged");
-        assert_eq!(body.layout.len(), 5, "the merge block is left");
+        threads_the_flag_away(src);
     }
 }

@@ -295,3 +295,21 @@ pub fn insts_per_op(program: impl Fn(&str) -> String, op: &str, iterations: u64)
     };
     (run(&program(op)) - run(&program("add"))) / iterations
 }
+
+/// The DWARF sections of a linked executable, read in its byte order (the
+/// C debug-info tests walk DIE trees and line programs with gimli).
+pub fn load_dwarf(
+    exe: &egret::cpu0::exec::Executable,
+) -> gimli::Dwarf<gimli::EndianSlice<'_, gimli::RunTimeEndian>> {
+    let endian = match exe.endian {
+        Endian::Big => gimli::RunTimeEndian::Big,
+        Endian::Little => gimli::RunTimeEndian::Little,
+    };
+    gimli::Dwarf::load(|id| {
+        Ok::<_, gimli::Error>(gimli::EndianSlice::new(
+            exe.debug_section(id.name()).unwrap_or(&[]),
+            endian,
+        ))
+    })
+    .expect("the DWARF sections load")
+}
