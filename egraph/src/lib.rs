@@ -21,7 +21,8 @@
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
-//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `sroa`, `egraph`, `divrem-pairs`, `divconst`, `loop-exit-tests`,
+//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
+//!   `sroa`, `egraph`, `divrem-pairs`, `divconst`, `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`,
 //!   `sink-to-use`.
 //!
