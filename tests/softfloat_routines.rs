@@ -19,8 +19,8 @@
 //!
 //! `random_million_binary64` checks 1,000,000 random inputs per binary64
 //! routine (`SOFTFLOAT_ROUTINES=__divdf3,...` restricts it to those);
-//! `exhaustive_*` check `sqrtf` and every float<->int conversion
-//! whose input is 32 bits over all 2^32 inputs (`SOFTFLOAT_RANGE=lo..hi`, hex
+//! `exhaustive_*` check `sqrtf`, every float<->int conversion whose input is
+//! 32 bits, and float->double (`__extendsfdf2`) over all 2^32 inputs (`SOFTFLOAT_RANGE=lo..hi`, hex
 //! or decimal, restricts them to a slice of the inputs). The number of
 //! instructions per operation is `benches/softfloat_ops.rs`.
 
@@ -404,8 +404,13 @@ fn exhaustive_float_to_int() {
         "__fixunssfsi",
         "__fixsfdi",
         "__fixunssfdi",
-        "__extendsfdf2",
     ]);
+}
+
+#[test]
+#[ignore = "long: all 2^32 inputs"]
+fn exhaustive_float_to_double() {
+    exhaustive(&["__extendsfdf2"]);
 }
 
 #[test]
