@@ -52,8 +52,8 @@ pub const HIGH_PRESSURE_WORDS: u32 = 13;
 /// whether anything moved.
 ///
 /// The function-wide facts (uses, loops, alias classes) are computed only
-/// once a block passes the cheap tests ([`worth_visiting`] and
-/// [`pressure_bound`]): most functions have no block that can run out of
+/// once a block passes the cheap tests (a load that could move, and a
+/// bound of its register pressure that needs no facts): most functions have no block that can run out of
 /// registers, and for them the pass costs one walk over their code.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
     let mut facts: Option<FunctionFacts<'_>> = None;

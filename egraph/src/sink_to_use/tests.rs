@@ -191,7 +191,7 @@ done:
         )
     };
     let mut highest = 0;
-    for n in 1..12 {
+    for n in 2..12 {
         for src in [loads_then_fold(n, ""), loop_src(n)] {
             let (m, func) = crate::testutil::parse_fn(&src);
             let f = m.funcs[func].body.as_ref().expect("defined");
