@@ -544,6 +544,7 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
             let share = t.elapsed() / states.len().max(1) as u32;
             for s in &mut states {
                 s.dirty |= changed;
+                s.memopt_found_nothing = false;
                 if opts.stats {
                     s.report.passes.push(PassStat {
                         pass: sched[first].name(),
@@ -611,6 +612,12 @@ struct FuncState {
     /// Whether it may have changed since its last e-graph round: another
     /// round over a function nothing has changed would find nothing new.
     dirty: bool,
+    /// Whether the body is as the last `memopt` left it, and that run
+    /// changed nothing: `memopt` would find nothing again (it is a function
+    /// of the body, and it edits only what it reports), so it is skipped.
+    /// Any pass that runs on the body (an e-graph round included, whatever
+    /// it reports) or a module-level step clears it.
+    memopt_found_nothing: bool,
     /// Facts about block parameters found by earlier e-graph rounds. A
     /// parameter keeps its meaning across the passes in between (they
     /// preserve the value of every SSA value they keep), so the facts stay
@@ -673,6 +680,7 @@ impl FuncState {
                 ..FunctionReport::default()
             },
             dirty: true,
+            memopt_found_nothing: false,
             facts: HashMap::default(),
         }
     }
@@ -682,7 +690,10 @@ impl FuncState {
     fn run_pass(&mut self, pass: Pass, m: &Module, ptr: Ty, opts: &OptOptions) {
         // An `optnone` function stays as written, as LLVM's passes leave it.
         let skipped = m.funcs[self.func].fn_attrs.optnone;
-        if skipped || (pass == Pass::EGraph && !self.dirty) {
+        if skipped
+            || (pass == Pass::EGraph && !self.dirty)
+            || (pass == Pass::MemOpt && self.memopt_found_nothing)
+        {
             self.record(pass, false, Duration::ZERO, opts);
             return;
         }
@@ -762,6 +773,7 @@ impl FuncState {
         if changed && pass != Pass::EGraph {
             self.dirty = true;
         }
+        self.memopt_found_nothing = pass == Pass::MemOpt && !changed;
         self.record(
             pass,
             changed,

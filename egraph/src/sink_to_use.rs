@@ -31,6 +31,7 @@
 //! tail).
 
 use crate::alias::{self, AliasInfo};
+use cranelift_entity::EntityRef;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::size_of;
 use egret_llvmlite::loops::LoopInfo;
@@ -49,16 +50,21 @@ pub const HIGH_PRESSURE_WORDS: u32 = 13;
 /// Sinks the loads of the blocks of `f` that run out of registers to
 /// their first use where that does not raise register pressure. Returns
 /// whether anything moved.
+///
+/// The function-wide facts (uses, loops, alias classes) are computed only
+/// once a block passes the cheap tests (a load that could move, and a
+/// bound of its register pressure that needs no facts): most functions have no block that can run out of
+/// registers, and for them the pass costs one walk over their code.
 pub fn run(f: &mut Function, types: &TypeStore) -> bool {
-    if !f.layout.iter().any(|&b| worth_visiting(f, b)) {
-        return false;
-    }
-    let facts = FunctionFacts::compute(f, types);
+    let mut facts: Option<FunctionFacts<'_>> = None;
     let mut changed = false;
-    for b in f.layout.clone() {
-        if worth_visiting(f, b) {
-            changed |= sink_in_block(f, &facts, b);
+    for i in 0..f.layout.len() {
+        let b = f.layout[i];
+        if !worth_visiting(f, b) || pressure_bound(f, types, b) < HIGH_PRESSURE_WORDS {
+            continue;
         }
+        let facts = facts.get_or_insert_with(|| FunctionFacts::compute(f, types));
+        changed |= sink_in_block(f, facts, b);
     }
     changed
 }
@@ -71,24 +77,61 @@ fn worth_visiting(f: &Function, b: Block) -> bool {
         && insts.iter().any(|&i| movable(f, i) && is_load(f, i))
 }
 
+/// An upper bound of [`peak_pressure`] that needs no function-wide facts:
+/// the words of every value the block defines and of every operand read
+/// from elsewhere (each time it is read), as if all of them were live at
+/// once. Constants and frame addresses do not count, as there.
+fn pressure_bound(f: &Function, types: &TypeStore, b: Block) -> u32 {
+    let mut words = 0u32;
+    let mut count = |v: Value| {
+        if !needs_no_register(f, v) {
+            words = words.saturating_add(value_words(types, f.value_type(v)).unwrap_or(0));
+        }
+    };
+    for &i in &f.blocks[b].insts {
+        if let Some(r) = f.inst_result(i) {
+            count(r);
+        }
+        f.insts[i].for_each_arg(|a| {
+            let inside =
+                matches!(f.value_def(a), ValueDef::Inst(d) if f.inst_block[d].expand() == Some(b));
+            if !inside {
+                count(a);
+            }
+        });
+    }
+    words
+}
+
+/// The registers (32-bit words) a value of type `ty` occupies, or `None`
+/// for a type this pass does not reason about.
+fn value_words(types: &TypeStore, ty: Ty) -> Option<u32> {
+    match ty {
+        Ty::I64 => Some(2),
+        Ty::I1 | Ty::I8 | Ty::I16 | Ty::I32 => Some(1),
+        _ if types.is_ptr(ty) => Some(1),
+        _ => None,
+    }
+}
+
 /// What the pressure test needs of the whole function: where each value is
 /// used and which loop each block is in.
 struct FunctionFacts<'t> {
     types: &'t TypeStore,
-    /// The block of each value's first use seen, and whether it is also
-    /// used in another block.
-    use_blocks: HashMap<Value, (Block, bool)>,
+    /// Per value (by index), the block of its first use seen, and whether
+    /// it is also used in another block; `None` for a value never used.
+    use_blocks: Vec<Option<(Block, bool)>>,
     loops: LoopInfo,
     alias: AliasInfo,
 }
 
 impl<'t> FunctionFacts<'t> {
     fn compute(f: &Function, types: &'t TypeStore) -> FunctionFacts<'t> {
-        let mut use_blocks: HashMap<Value, (Block, bool)> = HashMap::default();
+        let mut use_blocks: Vec<Option<(Block, bool)>> = vec![None; f.values.len()];
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 f.insts[i].for_each_arg(|a| {
-                    let e = use_blocks.entry(a).or_insert((b, false));
+                    let e = use_blocks[a.index()].get_or_insert((b, false));
                     e.1 |= e.0 != b;
                 });
             }
@@ -106,19 +149,12 @@ impl<'t> FunctionFacts<'t> {
     /// The registers (32-bit words) a value of type `ty` occupies, or
     /// `None` for a type this pass does not reason about.
     fn words(&self, ty: Ty) -> Option<u32> {
-        match ty {
-            Ty::I64 => Some(2),
-            Ty::I1 | Ty::I8 | Ty::I16 | Ty::I32 => Some(1),
-            _ if self.types.is_ptr(ty) => Some(1),
-            _ => None,
-        }
+        value_words(self.types, ty)
     }
 
     /// Whether `v` is used in a block other than `b`.
     fn used_outside(&self, v: Value, b: Block) -> bool {
-        self.use_blocks
-            .get(&v)
-            .is_some_and(|&(first, multi)| multi || first != b)
+        self.use_blocks[v.index()].is_some_and(|(first, multi)| multi || first != b)
     }
 }
 

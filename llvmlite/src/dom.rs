@@ -16,10 +16,21 @@
 //! the blocks records the edges it follows, and the predecessor lists the
 //! algorithm needs are built from that record rather than from a second
 //! and third walk of every terminator.
+//!
+//! Most passes leave the CFG as they found it, so the next pass would
+//! compute the same tree again. Each thread keeps the last tree it
+//! computed with a key of the CFG it describes (the number of blocks, the
+//! entry, and every block's successors in order); [`DomTree::compute`]
+//! builds the key of the function it is given, one walk of the
+//! terminators, and returns a copy of the kept tree when the keys are
+//! equal. The tree is a function of exactly what the key records, so the
+//! copy is the tree the algorithm would compute, whichever pass edited the
+//! CFG in between and however.
 
 use crate::ir::{Block, Function, Succs};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
+use std::cell::RefCell;
 
 /// The dominator tree of a function's CFG.
 #[derive(Clone, Debug, Default)]
@@ -33,10 +44,65 @@ pub struct DomTree {
 
 const UNREACHED: u32 = u32::MAX;
 
+thread_local! {
+    /// The tree this thread computed last, with the key of its CFG.
+    static LAST_TREE: RefCell<LastTree> = RefCell::new(LastTree::default());
+}
+
+/// The last tree computed on a thread ([`DomTree::compute`]).
+#[derive(Default)]
+struct LastTree {
+    /// The [`cfg_key`] of the function `tree` was computed for.
+    key: Vec<u32>,
+    /// The key of the function being asked about (kept to reuse its
+    /// memory).
+    scratch: Vec<u32>,
+    tree: Option<DomTree>,
+}
+
+/// Writes into `key` everything of `f` its dominator tree depends on: the
+/// number of blocks (which sizes the tree's tables), the entry, and for
+/// every block, in index order, its number of successors and the
+/// successors in the order the search follows them.
+fn cfg_key(f: &Function, key: &mut Vec<u32>) {
+    key.clear();
+    key.push(f.blocks.len() as u32);
+    key.push(f.entry().map_or(UNREACHED, |e| e.index() as u32));
+    for b in f.blocks.keys() {
+        let count_at = key.len();
+        key.push(0);
+        key.extend(f.succ_iter(b).map(|s| s.index() as u32));
+        key[count_at] = (key.len() - count_at - 1) as u32;
+    }
+}
+
 impl DomTree {
     /// Computes the dominator tree of `f` (entry: `f.layout[0]`). Branch
     /// targets must be blocks of `f` (the verifier checks this first).
+    ///
+    /// When the CFG is the one of the last call on this thread, the tree
+    /// is that call's, copied (see the module documentation).
     pub fn compute(f: &Function) -> DomTree {
+        LAST_TREE.with(|last| {
+            let Ok(mut last) = last.try_borrow_mut() else {
+                return DomTree::compute_afresh(f);
+            };
+            let last = &mut *last;
+            cfg_key(f, &mut last.scratch);
+            if let Some(tree) = &last.tree
+                && last.scratch == last.key
+            {
+                return tree.clone();
+            }
+            let tree = DomTree::compute_afresh(f);
+            std::mem::swap(&mut last.key, &mut last.scratch);
+            last.tree = Some(tree.clone());
+            tree
+        })
+    }
+
+    /// [`DomTree::compute`] without looking at the last tree.
+    fn compute_afresh(f: &Function) -> DomTree {
         let mut d = DomTree {
             rpo_index: SecondaryMap::with_default(UNREACHED),
             pre: SecondaryMap::with_default(UNREACHED),
@@ -381,22 +447,79 @@ mod tests {
     fn dominance_agrees_with_its_definition_on_generated_cfgs() {
         for seed in 0..200u64 {
             let f = generated_cfg(2 + (seed as usize % 12), seed);
-            let dt = DomTree::compute(&f);
-            let entry = f.layout[0];
-            let reachable = reachable_avoiding(&f, entry, None);
-            for &a in &f.layout {
-                let without_a = reachable_avoiding(&f, entry, Some(a));
-                for &b in &f.layout {
-                    let expected = reachable[a.index()]
-                        && reachable[b.index()]
-                        && (a == b || !without_a[b.index()]);
-                    assert_eq!(dt.dominates(a, b), expected, "seed {seed}: {a} dom {b}");
-                }
-                assert_eq!(dt.is_reachable(a), reachable[a.index()], "seed {seed}");
-            }
-            let order = reverse_postorder(&f, entry);
-            assert_eq!(dt.rpo(), &order[..], "seed {seed}");
+            assert_agrees_with_definition(&f, &format!("seed {seed}"));
         }
+    }
+
+    /// Checks the tree [`DomTree::compute`] gives for `f` against the
+    /// definition of dominance, for every pair of blocks, and its order
+    /// against [`reverse_postorder`].
+    fn assert_agrees_with_definition(f: &Function, what: &str) {
+        let dt = DomTree::compute(f);
+        let entry = f.layout[0];
+        let reachable = reachable_avoiding(f, entry, None);
+        for &a in &f.layout {
+            let without_a = reachable_avoiding(f, entry, Some(a));
+            for &b in &f.layout {
+                let expected = reachable[a.index()]
+                    && reachable[b.index()]
+                    && (a == b || !without_a[b.index()]);
+                assert_eq!(dt.dominates(a, b), expected, "{what}: {a} dom {b}");
+            }
+            assert_eq!(dt.is_reachable(a), reachable[a.index()], "{what}");
+        }
+        let order = reverse_postorder(f, entry);
+        assert_eq!(dt.rpo(), &order[..], "{what}");
+    }
+
+    /// The tree kept from the last call is never returned for a CFG that
+    /// has changed since, whatever the edit: a retargeted edge (in place,
+    /// or as a new terminator), an edge swapped with its twin, a new entry,
+    /// a new block.
+    #[test]
+    fn an_edited_cfg_gets_its_own_tree() {
+        for seed in 0..100u64 {
+            let mut f = generated_cfg(3 + (seed as usize % 10), seed);
+            assert_agrees_with_definition(&f, &format!("seed {seed}"));
+            let blocks: Vec<Block> = f.layout.clone();
+            for (k, &b) in blocks.iter().enumerate() {
+                let to = blocks[(k * 7 + seed as usize) % blocks.len()];
+                let Some(t) = f.terminator(b) else { continue };
+                match &mut f.insts[t] {
+                    InstData::Jump { dest } => *dest = BlockCall::new(to),
+                    InstData::Branch {
+                        then_dest,
+                        else_dest,
+                        ..
+                    } => std::mem::swap(then_dest, else_dest),
+                    _ => {
+                        f.blocks[b].insts.clear();
+                        let jump = InstData::Jump {
+                            dest: BlockCall::new(to),
+                        };
+                        f.append_inst(b, jump, None, SrcLoc::default());
+                    }
+                }
+                assert_agrees_with_definition(&f, &format!("seed {seed}, edit {k}"));
+            }
+            f.layout.swap(0, 1);
+            assert_agrees_with_definition(&f, &format!("seed {seed}, new entry"));
+            let new = f.create_block(None);
+            f.append_inst(new, InstData::Ret { value: None }, None, SrcLoc::default());
+            assert_agrees_with_definition(&f, &format!("seed {seed}, new block"));
+        }
+    }
+
+    /// A second tree of an unchanged CFG is the first one, copied: the
+    /// algorithm does not run again.
+    #[test]
+    fn an_unchanged_cfg_is_not_searched_again() {
+        let (f, _) = diamond_with_loop();
+        let (first, work) = crate::work::measure(|| DomTree::compute(&f));
+        assert!(work > 0, "the first tree is computed");
+        let (second, work) = crate::work::measure(|| DomTree::compute(&f));
+        assert_eq!(work, 0, "the second tree is the first, copied");
+        assert_eq!(first.rpo(), second.rpo());
     }
 
     #[test]
