@@ -235,7 +235,9 @@ fn a_value_reloaded_and_stored_back_around_a_loop_nest_keeps_one_reload() {
     use Opcode::*;
     assert_eq!(
         listing,
-        [Ld, Ld, Beq, Nop, Addiu, Addiu, Bne, Nop, Addiu, Bne, Nop, Addu, Jr, Nop],
+        [
+            Ld, Ld, Beq, Nop, Addiu, Addiu, Bne, Nop, Addiu, Bne, Nop, Addu, Jr, Nop
+        ],
         "{:?}",
         ops(&f)
     );

@@ -155,15 +155,16 @@ struct LabelUse {
 const MAX_SCANS: usize = 4;
 
 /// Removes instructions that recompute what registers already hold, in
-/// straight-line code and across forward branches.
+/// straight-line code, across branches and around loops.
 ///
 /// Register allocation reloads a spilled value before each use, may store
 /// a value it has just reloaded back to its slot, and rematerializes
 /// constants and symbol addresses; lowering divides twice for a quotient
 /// and a remainder. Within straight-line code (a region ends after a call,
-/// a jump or a return, and at a label that a branch names — unless every
-/// branch naming it is a conditional branch or `jmp` before it: the label
-/// then starts with the facts all paths into it share) this pass tracks
+/// a jump or a return, and at a label that a jump table or an indirect
+/// branch names; a label that only conditional branches and `jmp`s name,
+/// before or after it, starts with the facts all paths into it share,
+/// loops' back edges included) this pass tracks
 /// which registers hold which `$sp`-relative words, constants and symbol
 /// addresses, and what HI/LO hold, and removes
 /// - a reload, constant or copy into a register that holds that value;
