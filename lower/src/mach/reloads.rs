@@ -91,6 +91,17 @@ impl<'a> Facts<'a> {
         self.words.retain(|w| o.words.contains(w));
     }
 
+    /// Whether every fact of `o` holds here too (`o` is weaker or equal).
+    fn covers(&self, o: &Facts<'a>) -> bool {
+        let held = self
+            .held
+            .iter()
+            .zip(&o.held)
+            .all(|(h, k)| k.is_none() || h == k);
+        held && (o.hilo.is_none() || self.hilo == o.hilo)
+            && o.words.iter().all(|w| self.words.contains(w))
+    }
+
     fn constant(&self, r: Reg) -> Option<i32> {
         match self.get(r)? {
             Known::Const(c) => Some(*c),
@@ -127,25 +138,33 @@ impl<'a> Facts<'a> {
 }
 
 /// How [`remove_redundant_reloads`] sees a label: how many branches name
-/// it, whether one of them is not a plain conditional branch or `jmp`
-/// before it, and whether it came up yet (while counting).
+/// it, how many of them are plain conditional branches or `jmp`s after it
+/// (back edges, mostly), whether one of them is not a plain conditional
+/// branch or `jmp`, and whether it came up yet (while counting).
 #[derive(Copy, Clone, Default)]
 struct LabelUse {
     refs: usize,
-    unmergeable: bool,
+    later: usize,
+    opaque: bool,
     seen: bool,
 }
 
+/// How many times [`redundant_reloads`] scans a function at most while it
+/// looks for facts that hold around its loops; without agreement by then
+/// it assumes nothing where a later branch joins.
+const MAX_SCANS: usize = 4;
+
 /// Removes instructions that recompute what registers already hold, in
-/// straight-line code and across forward branches.
+/// straight-line code, across branches and around loops.
 ///
 /// Register allocation reloads a spilled value before each use, may store
 /// a value it has just reloaded back to its slot, and rematerializes
 /// constants and symbol addresses; lowering divides twice for a quotient
 /// and a remainder. Within straight-line code (a region ends after a call,
-/// a jump or a return, and at a label that a branch names — unless every
-/// branch naming it is a conditional branch or `jmp` before it: the label
-/// then starts with the facts all paths into it share) this pass tracks
+/// a jump or a return, and at a label that a jump table or an indirect
+/// branch names; a label that only conditional branches and `jmp`s name,
+/// before or after it, starts with the facts all paths into it share,
+/// loops' back edges included) this pass tracks
 /// which registers hold which `$sp`-relative words, constants and symbol
 /// addresses, and what HI/LO hold, and removes
 /// - a reload, constant or copy into a register that holds that value;
@@ -166,9 +185,47 @@ pub fn remove_redundant_reloads(f: &mut MachFunction) {
 /// [`remove_redundant_reloads`]; whether a deletion left a kept `lui`
 /// before an instruction that did not follow it (so that running again
 /// might find a `lui`/`ori` pair this run did not).
+///
+/// Where branches from later in the function join (loops), the facts at
+/// the label are found by scanning again: the first scan assumes that what
+/// the earlier paths into the label share also holds on the later
+/// branches, each further scan keeps only what the later branches were
+/// seen to bring, until the assumptions hold (a fixpoint, so the
+/// deletions of that scan stand) or [`MAX_SCANS`] is reached, when one
+/// more scan assumes nothing there.
 fn redundant_reloads(f: &mut MachFunction) -> bool {
     let uses = label_uses(f);
-    let mut scan = ReloadScan::new(f, &uses);
+    let mut assumed = HashMap::default();
+    let mut remove = None;
+    for _ in 0..MAX_SCANS {
+        match scan(f, &uses, assumed).agreed() {
+            Ok(agreed) => {
+                remove = Some(agreed);
+                break;
+            }
+            Err(revised) => assumed = revised,
+        }
+    }
+    let remove = remove.unwrap_or_else(|| {
+        let nothing = (0..)
+            .zip(&uses)
+            .filter(|(_, u)| u.later > 0)
+            .map(|(l, _)| (l, Facts::default()))
+            .collect();
+        scan(f, &uses, nothing).remove
+    });
+    delete_marked(f, &remove)
+}
+
+/// One walk of [`redundant_reloads`] over `f`'s items, assuming the facts
+/// of `assumed` on the later branches to each label (all facts for a label
+/// it lacks).
+fn scan<'a>(
+    f: &'a MachFunction,
+    uses: &'a [LabelUse],
+    assumed: HashMap<Label, Facts<'a>>,
+) -> ReloadScan<'a> {
+    let mut scan = ReloadScan::new(f, uses, assumed);
     for (i, it) in f.items.iter().enumerate() {
         match it {
             MachItem::Label(l) => scan.label(*l),
@@ -176,8 +233,7 @@ fn redundant_reloads(f: &mut MachFunction) -> bool {
             MachItem::Inst(m) => scan.inst(i, m),
         }
     }
-    let remove = scan.remove;
-    delete_marked(f, &remove)
+    scan
 }
 
 /// By label: how many branches name it (those naming no label at all are
@@ -214,9 +270,8 @@ fn label_uses(f: &MachFunction) -> Vec<LabelUse> {
             None => u.seen = true,
             Some(plain) => {
                 u.refs += 1;
-                if u.seen || !plain {
-                    u.unmergeable = true;
-                }
+                u.opaque |= !plain;
+                u.later += usize::from(u.seen);
             }
         }
     }
@@ -269,11 +324,17 @@ struct ReloadScan<'a> {
     /// The items to delete.
     remove: Vec<bool>,
     pending: Option<PendingSlot>,
+    /// What the branches after a label are assumed to bring to it.
+    assumed: HashMap<Label, Facts<'a>>,
+    /// The facts used at each label that branches after it join, in order.
+    used: Vec<(Label, Facts<'a>)>,
 }
 
 impl<'a> ReloadScan<'a> {
-    fn new(f: &'a MachFunction, uses: &'a [LabelUse]) -> Self {
+    fn new(f: &'a MachFunction, uses: &'a [LabelUse], assumed: HashMap<Label, Facts<'a>>) -> Self {
         ReloadScan {
+            assumed,
+            used: Vec::new(),
             items: &f.items,
             uses,
             incoming: HashMap::default(),
@@ -285,29 +346,69 @@ impl<'a> ReloadScan<'a> {
         }
     }
 
-    /// At label `l`: the facts all paths into it share, when every branch
-    /// to it was seen with its facts; none otherwise.
+    /// At label `l`: the facts all paths into it share — the fall-through,
+    /// the branches seen so far and what is assumed of the later ones —
+    /// when every earlier branch to it was seen with its facts and none is
+    /// a jump table's or an indirect one; none otherwise.
     fn label(&mut self, l: Label) {
         let LabelUse {
-            refs, unmergeable, ..
+            refs,
+            later,
+            opaque,
+            ..
         } = self.uses[l as usize];
-        if refs > 0 {
-            let all_seen = !unmergeable;
-            match self.incoming.remove(&l) {
-                Some((k, n)) if all_seen && n == refs => {
-                    if self.falls {
-                        self.facts.meet(&k);
-                    } else {
-                        self.facts = k;
-                    }
-                }
-                _ => self.facts.clear(),
+        let earlier = self.incoming.remove(&l);
+        let all_arrived = earlier.as_ref().map_or(0, |e| e.1) == refs - later;
+        let mut shared = self.falls.then(|| std::mem::take(&mut self.facts));
+        let assumed = if later > 0 {
+            self.assumed.get(&l).cloned()
+        } else {
+            None
+        };
+        for k in earlier.map(|e| e.0).into_iter().chain(assumed) {
+            match &mut shared {
+                Some(s) => s.meet(&k),
+                None => shared = Some(k),
             }
-        } else if !self.falls {
-            self.facts.clear();
+        }
+        self.facts = match shared {
+            Some(s) if all_arrived && !opaque => s,
+            _ => Facts::default(),
+        };
+        if later > 0 {
+            self.used.push((l, self.facts.clone()));
         }
         self.falls = true;
         self.pending = None;
+    }
+
+    /// After the walk: its deletions if what it used at each label later
+    /// branches join holds on every one of them, else the assumptions for
+    /// another walk (what was used, less what a later branch lacked).
+    fn agreed(self) -> Result<Vec<bool>, HashMap<Label, Facts<'a>>> {
+        let mut revised = self.assumed;
+        let mut agreed = true;
+        for (l, used) in self.used {
+            let late = match self.incoming.get(&l) {
+                Some((late, n)) if *n == self.uses[l as usize].later => Some(late),
+                _ => None,
+            };
+            if late.is_some_and(|late| late.covers(&used)) {
+                continue;
+            }
+            agreed = false;
+            let mut next = used;
+            match late {
+                Some(late) => next.meet(late),
+                None => next.clear(),
+            }
+            revised.insert(l, next);
+        }
+        if agreed {
+            Ok(self.remove)
+        } else {
+            Err(revised)
+        }
     }
 
     /// At instruction `m` (item `i`): deletes it if redundant, else learns

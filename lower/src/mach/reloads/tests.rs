@@ -4,7 +4,7 @@ use crate::mach::copies::propagate_copies;
 use crate::mach::effects::bit;
 use crate::mach::model::{Fixup, MachFunction, MachInst, MachItem, Role};
 use crate::mach::reloads::{remove_redundant_reloads, remove_reloads_and_copies};
-use crate::mach::testutil::{call, call_killing, op, ret, slot};
+use crate::mach::testutil::{branch, call, call_killing, op, ret, slot};
 use egret_cpu0::isa::{Inst, Opcode, Reg};
 use egret_llvmlite::SrcLoc;
 
@@ -105,4 +105,81 @@ fn constants_in_registers_a_call_keeps_stay_known() {
     assert_eq!(reloads_left(call_killing("__eqsf2", kills), 7), 2);
     assert_eq!(reloads_left(call("g"), 8), 2);
     assert_eq!(reloads_left(call("g"), 9), 1);
+}
+
+/// `$10` holds the word at 32($sp) before an inner loop (label 1, the
+/// target of a branch after it) whose body is `body`, and is stored back
+/// after it: the opcodes left once redundant reloads ran.
+fn store_back_after_loop(body: Vec<MachItem>) -> Vec<Opcode> {
+    use Opcode::*;
+    let mut f = MachFunction::new("f", 2);
+    f.items = vec![MachItem::Label(0), op(Ld, 10, 13, 0, 32, Role::Body)];
+    f.items.push(MachItem::Label(1));
+    f.items.extend(body);
+    f.items.extend([
+        op(Addiu, 3, 3, 0, -1, Role::Body),
+        branch(Bne, 3, 0, 1),
+        slot(),
+        op(St, 10, 13, 0, 32, Role::Body),
+        ret(),
+        slot(),
+    ]);
+    remove_redundant_reloads(&mut f);
+    crate::mach::testutil::ops(&f)
+}
+
+/// What a register holds around a loop is known after it: the facts at a
+/// loop header (a label a later branch names) are those every path into
+/// it, the back edge included, brings. A store of the reloaded value back
+/// to its word after the loop goes.
+#[test]
+fn a_store_back_after_a_loop_that_keeps_the_register_goes() {
+    use Opcode::*;
+    let body = vec![op(Addiu, 4, 4, 0, 1, Role::Body)];
+    assert_eq!(
+        store_back_after_loop(body),
+        [Ld, Addiu, Addiu, Bne, Nop, Jr, Nop]
+    );
+}
+
+/// The same, but the loop changes the register, or the word, or may
+/// change it by a store through another pointer: the store stays.
+#[test]
+fn a_store_back_after_a_loop_that_changes_the_value_stays() {
+    use Opcode::*;
+    for change in [
+        op(Addiu, 10, 10, 0, 1, Role::Body),
+        op(St, 5, 13, 0, 32, Role::Body),
+        op(Ld, 10, 13, 0, 36, Role::Body),
+        op(St, 5, 6, 0, 0, Role::Body),
+    ] {
+        let stores_in_loop = usize::from(matches!(&change, MachItem::Inst(m) if m.inst.op == St));
+        let ops = store_back_after_loop(vec![change]);
+        assert_eq!(ops.iter().filter(|&&o| o == St).count(), stores_in_loop + 1);
+    }
+}
+
+/// A reload at a loop header whose register holds the word on entry and
+/// on the back edge goes, and so does the store back at the latch.
+#[test]
+fn a_reload_at_a_loop_header_held_on_every_edge_goes() {
+    use Opcode::*;
+    let mut f = MachFunction::new("f", 2);
+    f.items = vec![
+        MachItem::Label(0),
+        op(Ld, 10, 13, 0, 32, Role::Body),
+        MachItem::Label(1),
+        op(Ld, 10, 13, 0, 32, Role::Body),
+        op(Addu, 4, 4, 10, 0, Role::Body),
+        op(St, 10, 13, 0, 32, Role::Body),
+        branch(Bne, 4, 0, 1),
+        slot(),
+        ret(),
+        slot(),
+    ];
+    remove_redundant_reloads(&mut f);
+    assert_eq!(
+        crate::mach::testutil::ops(&f),
+        [Ld, Addu, Bne, Nop, Jr, Nop]
+    );
 }
