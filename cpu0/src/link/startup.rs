@@ -119,17 +119,21 @@ pub(super) fn bss_bytes(objects: &[ObjectFile]) -> u64 {
 }
 
 /// The `.bss` size from which the start code clears 32 bytes a step
-/// ([`ZERO_BSS_BLOCKS`]): a `.bss` that holds one such step.
+/// ([`ZERO_BLOCKS`]): a `.bss` that holds one such step.
 const BSS_BLOCK_BYTES: u64 = 32;
 
-/// The start code's clearing of a `.bss` smaller than [`BSS_BLOCK_BYTES`],
-/// two words per iteration (its bounds are 8-aligned, so a non-empty one
-/// holds at least a pair; the second store sits in the branch's delay slot).
-const ZERO_BSS_PAIRS: &str = "\tlui\t$2, %hi(__bss_start)
+/// The start code's bounds for clearing `.bss`: `$2 = __bss_start`,
+/// `$3 = _end` (both 8-aligned).
+const BSS_BOUNDS: &str = "\tlui\t$2, %hi(__bss_start)
 \tori\t$2, $2, %lo(__bss_start)
 \tlui\t$3, %hi(_end)
 \tori\t$3, $3, %lo(_end)
-$zero_pair:
+";
+
+/// Clears from `$2` up to `$3` two words per iteration, a do-while (a
+/// non-empty rest holds at least a pair); the second store sits in the
+/// branch's delay slot. All of a `.bss` smaller than [`BSS_BLOCK_BYTES`].
+const ZERO_PAIRS: &str = "$zero_pair:
 \tst\t$zero, 0($2)
 \taddiu\t$2, $2, 8
 \tcmpu\t$sw, $2, $3
@@ -137,17 +141,13 @@ $zero_pair:
 \tst\t$zero, -4($2)
 ";
 
-/// The start code's clearing of a `.bss` of [`BSS_BLOCK_BYTES`] or more:
-/// 32 bytes a step while a whole step fits (a step at `$2` fits while `$2`
-/// lies below `_end - 24`, the bounds being 8-aligned; the first one
-/// does), then the rest two words a step. The last store of each step sits
-/// in its branch's delay slot: eleven instructions per 32 bytes where
+/// For a `.bss` of [`BSS_BLOCK_BYTES`] or more, before [`ZERO_PAIRS`]:
+/// clears 32 bytes per iteration while a whole step fits (a step at `$2`
+/// fits while `$2` lies below `_end - 24`, the bounds being 8-aligned; the
+/// first one does), the last store in the branch's delay slot, then skips
+/// the pairs when nothing is left. Eleven instructions per 32 bytes where
 /// pairs take twenty.
-const ZERO_BSS_BLOCKS: &str = "\tlui\t$2, %hi(__bss_start)
-\tori\t$2, $2, %lo(__bss_start)
-\tlui\t$3, %hi(_end)
-\tori\t$3, $3, %lo(_end)
-\taddiu\t$1, $3, -24
+const ZERO_BLOCKS: &str = "\taddiu\t$1, $3, -24
 $zero_block:
 \tst\t$zero, 0($2)
 \tst\t$zero, 4($2)
@@ -163,13 +163,6 @@ $zero_block:
 \tcmpu\t$sw, $2, $3
 \tjeq\t$sw, $zero_done
 \tnop
-$zero_pair:
-\tst\t$zero, 0($2)
-\taddiu\t$2, $2, 8
-\tcmpu\t$sw, $2, $3
-\tjne\t$sw, $zero_pair
-\tst\t$zero, -4($2)
-$zero_done:
 ";
 
 /// The start code and vector block (see the module doc), assembled: it
@@ -208,9 +201,9 @@ pub(super) fn startup_object(
         }
     };
     let zero = match bss {
-        0 => "",
-        n if n < BSS_BLOCK_BYTES => ZERO_BSS_PAIRS,
-        _ => ZERO_BSS_BLOCKS,
+        0 => String::new(),
+        n if n < BSS_BLOCK_BYTES => format!("{BSS_BOUNDS}{ZERO_PAIRS}"),
+        _ => format!("{BSS_BOUNDS}{ZERO_BLOCKS}{ZERO_PAIRS}$zero_done:\n"),
     };
     let init = if arrays.init { INIT_LOOP } else { "" };
     let fini = if arrays.fini {
