@@ -25,8 +25,10 @@
 //!
 //! The start code is assembled from source by our own assembler (so it is
 //! checked like any other code) and linked as the first object. It sets
-//! `$sp = __stack_top`, zeroes `.bss` two words per iteration (its bounds are
-//! 8-aligned; the second store sits in the loop branch's delay slot), loads
+//! `$sp = __stack_top`, zeroes `.bss` (its bounds are 8-aligned) 32 bytes
+//! per iteration while a whole step fits and then two words per iteration
+//! (a `.bss` under 32 bytes only the latter; the last store of a step sits
+//! in the loop branch's delay slot), loads
 //! `argc`/`argv` from the
 //! two words the linker reserves (`__egret_argc`, `__egret_argv`; zero unless
 //! the simulator's loader patches them), also stores `argv` at `8($sp)` (where an
@@ -219,7 +221,7 @@ pub fn link(objects: &[ObjectFile], opts: &LinkOptions) -> Result<Executable, Li
     let startup = startup_object(
         endian,
         MainArgs::of(objects),
-        has_bss(objects),
+        bss_bytes(objects),
         &opts.entry,
         StartArrays::of(objects),
     );
@@ -300,7 +302,7 @@ fn named_inputs<'a>(
     })
 }
 
-use startup::{MainArgs, has_bss, startup_object};
+use startup::{MainArgs, bss_bytes, startup_object};
 
 /// The symbol of the start code's routine that calls the `.fini_array`
 /// entries (last first); the runtime's `exit` calls it before halting.

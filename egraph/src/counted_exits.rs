@@ -3,7 +3,8 @@
 //!
 //! Cpu0 branches only on `beq`/`bne` of two registers: `i < n` costs an
 //! `slt` and a branch every iteration, `i != n` only the branch (`i != 0`
-//! reads `$zero` for free). A loop counter `k` stepped by a constant `c` (the
+//! reads `$zero` for free; any other constant bound takes a register,
+//! which lowering fills once before a call-free loop). A loop counter `k` stepped by a constant `c` (the
 //! same `k + c` passed on every back edge), tested against a loop-invariant bound `n` on a path
 //! every iteration takes (`k < n`, `k + 1 <= n`, `j > 0` counting down),
 //! exits at the first tested value that fails the test. When that value
@@ -443,12 +444,13 @@ fn rewrite_test(
         }
         return true;
     }
-    // Without the pointer, a test against a constant other than zero
-    // would need a register for it: keep the `slti`.
+    // Without the pointer, a constant bound other than zero takes a
+    // register: lowering builds it once before a call-free loop (or next
+    // to the branch, where `addiu` and `bne` cost what `slti` and `bne`
+    // did), and every iteration saves the `slti`.
     let e = match exit.value {
-        Ok(v) if f.const_value(v).is_none_or(|c| c == 0) => v,
-        Err(0) => f.iconst(types, f.value_type(test.counter.k), 0),
-        _ => return false,
+        Ok(v) => v,
+        Err(e) => f.iconst(types, f.value_type(test.counter.k), e),
     };
     let x = if test.on_next {
         test.counter.next
@@ -757,6 +759,33 @@ done:
         // Ten iterations: the pointer stops at &a[10].
         assert!(out.contains("getelementptr i32, ptr @a, i32 10"), "{out}");
         assert!(out.contains("%c = icmp ne ptr %p1, "), "{out}");
+    }
+
+    /// A counter that also feeds the body keeps its test, as an equality
+    /// test on the constant exit value (a register before the loop)
+    /// instead of `slti` every iteration; a step of three from 1 below 20
+    /// ends at 22.
+    #[test]
+    fn a_counter_the_body_reads_tests_against_its_constant_exit_value() {
+        let src = "
+@g = global i32 0
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 1, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %s1 = add i32 %s, %i
+  %i1 = add i32 %i, 3
+  %c = icmp slt i32 %i1, 20
+  br i1 %c, label %loop, label %done
+done:
+  store i32 %s1, ptr @g
+  ret i32 %s1
+}
+";
+        let out = testutil::run_pass_printed(src, pass);
+        assert!(out.contains("%c = icmp ne i32 %i1, 22"), "{out}");
     }
 
     /// A variable bound with a start the ranges place below it: the

@@ -627,8 +627,9 @@ fn machines_can_move_between_threads() {
     is_send::<Machine>();
 }
 
-/// The start code zeroes `.bss` (two words per iteration), whatever memory
-/// held, and stops at `_end`; an empty `.bss` is left alone too.
+/// The start code zeroes `.bss` (32 bytes per iteration, then pairs of
+/// words), whatever memory held, and stops at `_end`; an empty `.bss` is
+/// left alone too.
 #[test]
 fn start_code_zeroes_bss_up_to_end() {
     for space in [0, 8, 24] {
