@@ -399,12 +399,7 @@ fn exhaustive_sqrtf() {
 #[test]
 #[ignore = "long: all 2^32 inputs per routine"]
 fn exhaustive_float_to_int() {
-    exhaustive(&[
-        "__fixsfsi",
-        "__fixunssfsi",
-        "__fixsfdi",
-        "__fixunssfdi",
-    ]);
+    exhaustive(&["__fixsfsi", "__fixunssfsi", "__fixsfdi", "__fixunssfdi"]);
 }
 
 #[test]

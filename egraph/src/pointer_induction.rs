@@ -33,13 +33,22 @@
 //! lowering folds into the load's or store's offset. One register and one
 //! `addiu` per iteration serve them all.
 //!
+//! An access may also index through an aggregate, as front ends write
+//! `g[k]` for a global array (`getelementptr [N x T], @g, 0, k`) and
+//! `s[k].f` for an array of structs: when its one variable index steps
+//! over `T`, it is the access `&(base + b)[k] + a` for the constant bytes
+//! `b` and `a` the indices before and after select, and the pointer
+//! stands for `&(base + b)[k]`; the access is `a` bytes from it. Not in
+//! loops that call, for the same reason as offset accesses.
+//!
 //! It runs after the last e-graph round (which has no way to add a block
 //! parameter, and would fold the new stepping back into the address).
 
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps, gep_type, size_of};
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef,
+    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -88,6 +97,9 @@ fn add_pointers(f: &mut Function, types: &TypeStore) -> bool {
 /// k` it replaces.
 struct NewIv {
     base: Value,
+    /// Bytes from `base` to the array the accesses index (the constant
+    /// indices before the variable one).
+    base_offset: u64,
     /// A loop-invariant index added to every access, if any.
     offset: Option<Value>,
     elem_ty: Ty,
@@ -99,8 +111,9 @@ struct NewIv {
     inbounds: bool,
     /// The constant part of the index the pointer stands for.
     delta: u64,
-    /// The accesses, each with the constant part of its index.
-    geps: Vec<(Inst, u64)>,
+    /// The accesses, each with the constant part of its index and the
+    /// bytes it lies past its element's start.
+    geps: Vec<(Inst, u64, u64)>,
 }
 
 /// An index of a new pointer parameter's `getelementptr`: a value of the
@@ -181,14 +194,16 @@ fn plan_loop(
             let n = ivs.len();
             match ivs.iter_mut().find(|iv| {
                 iv.base == c.base
+                    && iv.base_offset == c.base_offset
                     && iv.offset == c.offset
                     && iv.elem_ty == c.elem_ty
                     && iv.init == c.init
             }) {
-                Some(iv) if iv.step == c.step => iv.geps.push((i, c.delta)),
+                Some(iv) if iv.step == c.step => iv.geps.push((i, c.delta, c.after)),
                 Some(_) => {}
                 None if n < MAX_NEW_IVS => ivs.push(NewIv {
                     base: c.base,
+                    base_offset: c.base_offset,
                     offset: c.offset,
                     elem_ty: c.elem_ty,
                     ptr_ty: c.ptr_ty,
@@ -197,7 +212,7 @@ fn plan_loop(
                     step: c.step,
                     inbounds: c.inbounds,
                     delta: c.delta,
-                    geps: vec![(i, c.delta)],
+                    geps: vec![(i, c.delta, c.after)],
                 }),
                 None => {}
             }
@@ -223,6 +238,9 @@ struct AccessContext<'a> {
 /// the start and step of its index's stepped part and its constant part.
 struct Candidate {
     base: Value,
+    base_offset: u64,
+    /// Bytes from the stepped element's start to the access.
+    after: u64,
     offset: Option<Value>,
     elem_ty: Ty,
     ptr_ty: Ty,
@@ -234,8 +252,8 @@ struct Candidate {
 }
 
 /// Instruction `i` as an access a pointer parameter can serve, if it is
-/// one: a one-index `getelementptr` of a base defined outside the loop
-/// whose index is affine in a stepped parameter.
+/// one: a `getelementptr` of a base defined outside the loop whose only
+/// variable index, the last, is affine in a stepped parameter.
 fn candidate(
     f: &Function,
     types: &TypeStore,
@@ -252,17 +270,28 @@ fn candidate(
     else {
         return None;
     };
-    let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
+    let r = f.inst_result(i)?;
+    let StridedAccess {
+        index,
+        elem_ty,
+        before: base_offset,
+        after,
+    } = strided_access(f, types, *elem_ty, indices)?;
+    // A typed pointer would need the element's pointer type. In a loop
+    // that calls, the pointer would take one of the few registers a call
+    // preserves (as an offset access would) beside the index, which the
+    // loop's other work keeps live.
+    if indices.len() > 1 && (cx.calls_inside || !types.is_opaque_ptr(f.value_type(r))) {
         return None;
-    };
-    let x = affine_index(f, *index, cx.stepped, 0)?;
+    }
+    let x = affine_index(f, index, cx.stepped, 0)?;
     let &(init, step) = cx.stepped.get(&x.k)?;
     if x.offset
         .is_some_and(|o| cx.calls_inside || !available_in(f, dt, o, cx.preheader))
     {
         return None;
     }
-    let ity = f.value_type(*index);
+    let ity = f.value_type(index);
     let bits = types.int_bits(ity)?;
     // Below the pointer's width, `(k + d)` wraps where `&p[k] + d` does
     // not.
@@ -289,14 +318,79 @@ fn candidate(
     }
     Some(Candidate {
         base: *base,
+        base_offset,
+        after,
         offset: x.offset,
-        elem_ty: *elem_ty,
+        elem_ty,
         ptr_ty: f.value_type(r),
         index_ty: ity,
         init,
         step,
         inbounds: *inbounds,
         delta: x.delta & mask,
+    })
+}
+
+/// A `getelementptr` with one variable index, read as `&(base +
+/// before)[index] + after` where the index steps over `elem_ty`.
+struct StridedAccess {
+    index: Value,
+    elem_ty: Ty,
+    before: u64,
+    after: u64,
+}
+
+/// `getelementptr elem_ty, base, indices` as a [`StridedAccess`], when
+/// exactly one index is not a constant and it indexes the outermost
+/// pointer or an array (`getelementptr [N x T], @g, 0, k` is
+/// `&(@g + 0)[k] + 0` over `T`; `getelementptr [N x {i32, i32}], @s, 0,
+/// k, 1` is `&(@s + 0)[k] + 4` over the struct).
+fn strided_access(
+    f: &Function,
+    types: &TypeStore,
+    elem_ty: Ty,
+    indices: &[Value],
+) -> Option<StridedAccess> {
+    if let [index] = indices {
+        return Some(StridedAccess {
+            index: *index,
+            elem_ty,
+            before: 0,
+            after: 0,
+        });
+    }
+    let mut kinds = Vec::with_capacity(indices.len());
+    let mut variable = None;
+    for (n, &v) in indices.iter().enumerate() {
+        match f.const_value(v) {
+            Some(c) => kinds.push(GepIndex::Const(sext(c, types.int_bits(f.value_type(v))?))),
+            None if variable.is_none() => {
+                variable = Some(n);
+                kinds.push(GepIndex::Dynamic);
+            }
+            None => return None,
+        }
+    }
+    let at = variable?;
+    let stepped = gep_type(types, elem_ty, &kinds[..=at]).ok()?;
+    let (mut before, mut after) = (0u64, 0u64);
+    for (n, step) in gep_steps(types, elem_ty, &kinds)
+        .ok()?
+        .into_iter()
+        .enumerate()
+    {
+        match step {
+            GepStep::Offset(o) if n < at => before = before.wrapping_add(o as u64),
+            GepStep::Offset(o) => after = after.wrapping_add(o as u64),
+            GepStep::Scaled { stride, .. } if stride == size_of(types, stepped) => {}
+            GepStep::Scaled { .. } => return None,
+        }
+    }
+    Some(StridedAccess {
+        index: indices[at],
+        elem_ty: stepped,
+        before,
+        after,
     })
 }
 
@@ -559,20 +653,32 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
                 }
             }
         }
-        for &(g, delta) in &iv.geps {
-            if delta == iv.delta {
+        for &(g, delta, after) in &iv.geps {
+            if delta == iv.delta && after == 0 {
                 let r = f.inst_result(g).expect("a getelementptr has a result");
                 map.insert(r, p);
                 continue;
             }
-            let displacement = f.iconst(types, iv.index_ty, delta.wrapping_sub(iv.delta));
             // Between two accesses of the loop, which may both lie outside
             // the object on the first or last iteration: no `inbounds`.
-            f.insts[g] = InstData::Gep {
-                elem_ty: iv.elem_ty,
-                base: p,
-                indices: vec![displacement],
-                inbounds: false,
+            f.insts[g] = if after == 0 {
+                let displacement = f.iconst(types, iv.index_ty, delta.wrapping_sub(iv.delta));
+                InstData::Gep {
+                    elem_ty: iv.elem_ty,
+                    base: p,
+                    indices: vec![displacement],
+                    inbounds: false,
+                }
+            } else {
+                let stride = size_of(types, iv.elem_ty);
+                let elements = delta.wrapping_sub(iv.delta).wrapping_mul(stride);
+                let bytes = elements.wrapping_add(after) & 0xFFFF_FFFF;
+                InstData::Gep {
+                    elem_ty: Ty::I8,
+                    base: p,
+                    indices: vec![f.iconst(types, Ty::I32, bytes)],
+                    inbounds: false,
+                }
             };
         }
     }
@@ -591,10 +697,22 @@ fn start_pointer(f: &mut Function, types: &TypeStore, preheader: Block, iv: &New
         };
         insert_before_end(f, preheader, data, iv.ptr_ty)
     };
+    let base = match iv.base_offset {
+        0 => iv.base,
+        bytes => {
+            let data = InstData::Gep {
+                elem_ty: Ty::I8,
+                base: iv.base,
+                indices: vec![f.iconst(types, Ty::I32, bytes & 0xFFFF_FFFF)],
+                inbounds: iv.inbounds,
+            };
+            insert_before_end(f, preheader, data, iv.ptr_ty)
+        }
+    };
     // `&base[offset]` may lie outside the object: no `inbounds`.
     let base = match iv.offset {
-        Some(x) => gep(f, iv.base, x, false),
-        None => iv.base,
+        Some(x) => gep(f, base, x, false),
+        None => base,
     };
     match iv.init {
         Index::Const(ty, c) => {
@@ -697,6 +815,85 @@ done:
             "{out}"
         );
         assert!(out.contains("%in = icmp ne ptr %v16, %v18"), "{out}");
+    }
+
+    /// `a[k]` written as front ends write it for a global array,
+    /// `getelementptr [8 x i32], @a, 0, k`, steps a pointer as the
+    /// one-index form does; so does a row of a matrix picked by a constant
+    /// (`t[1][k]`), from the row's address (32 bytes into `@t`).
+    #[test]
+    fn an_array_indexed_through_its_aggregate_steps_a_pointer() {
+        let src = "
+@a = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
+@t = global [2 x [8 x i32]] zeroinitializer
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %p = getelementptr [8 x i32], ptr @a, i32 0, i32 %k
+  %x = load i32, ptr %p
+  %q = getelementptr [2 x [8 x i32]], ptr @t, i32 0, i32 1, i32 %k
+  store i32 %x, ptr %q
+  %s1 = add i32 %s, %x
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, 8
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        assert_eq!(out.matches("phi ptr [").count(), 2, "{out}");
+        assert!(!out.contains("i32 0, i32 %k"), "{out}");
+        assert!(out.contains("getelementptr i8, ptr @t, i32 32\n"), "{out}");
+        assert!(out.contains("load i32, ptr %v"), "{out}");
+        assert!(out.contains("store i32 %x, ptr %v"), "{out}");
+    }
+
+    /// Fields of an array of structs, `ps[k].b` and `ps[k + 1].a`, share
+    /// one pointer to `ps[k]`: the first is 4 bytes from it, the second
+    /// one element.
+    #[test]
+    fn fields_of_an_array_of_structs_share_a_pointer_to_the_element() {
+        let src = "
+%pair = type { i32, i32 }
+@ps = global [5 x %pair] zeroinitializer
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %p = getelementptr [5 x %pair], ptr @ps, i32 0, i32 %k, i32 1
+  %x = load i32, ptr %p
+  %k1 = add i32 %k, 1
+  %q = getelementptr [5 x %pair], ptr @ps, i32 0, i32 %k1, i32 0
+  %y = load i32, ptr %q
+  %t = add i32 %s, %x
+  %s1 = add i32 %t, %y
+  %more = icmp slt i32 %k1, 4
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        assert_eq!(out.matches("phi ptr [").count(), 1, "{out}");
+        // The step and `ps[k + 1]` are one element on; `.b` is 4 bytes on.
+        let next = out
+            .lines()
+            .filter(|l| l.contains("getelementptr %pair, ptr %v") && l.ends_with(", i32 1"))
+            .count();
+        assert_eq!(next, 2, "{out}");
+        assert!(
+            out.lines()
+                .any(|l| l.contains("getelementptr i8, ptr %v") && l.ends_with(", i32 4")),
+            "{out}"
+        );
     }
 
     /// A byte offset that is a multiple of the counter (a column of a
