@@ -19,6 +19,9 @@
 //! `&a[0][j]`), when the parameter starts at a constant: the pointer then
 //! starts at `init * C` and steps by `c * C`.
 //!
+//! The counter may be an i64 whose low word indexes (`&a[trunc k]`): the
+//! addresses are 32-bit, so the pointer steps as the low word does.
+//!
 //! The index may also add a loop-invariant offset, `x + k'` or `x - k'`
 //! with `k'` one of the forms above (`a[i*n + k]`, `in[base - k]`): the
 //! pointer then starts at `&a[x]` advanced by the start, and steps as
@@ -48,9 +51,10 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps, gep_type, size_of};
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
+    BinOp, Block, CastOp, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value,
+    ValueDef, sext,
 };
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Most new pointer parameters a loop gets.
 pub const MAX_NEW_IVS: usize = 3;
@@ -178,6 +182,7 @@ fn plan_loop(
             .any(|&i| matches!(f.insts[i], InstData::Call { .. }))
     });
     let mut ivs: Vec<NewIv> = Vec::new();
+    let mut low_words: Vec<(Value, Inst)> = Vec::new();
     for &b in &f.layout {
         if !lp.blocks.contains(b) {
             continue;
@@ -191,33 +196,13 @@ fn plan_loop(
             let Some(c) = candidate(f, types, dt, &context, i) else {
                 continue;
             };
-            let n = ivs.len();
-            match ivs.iter_mut().find(|iv| {
-                iv.base == c.base
-                    && iv.base_offset == c.base_offset
-                    && iv.offset == c.offset
-                    && iv.elem_ty == c.elem_ty
-                    && iv.init == c.init
-            }) {
-                Some(iv) if iv.step == c.step => iv.geps.push((i, c.delta, c.after)),
-                Some(_) => {}
-                None if n < MAX_NEW_IVS => ivs.push(NewIv {
-                    base: c.base,
-                    base_offset: c.base_offset,
-                    offset: c.offset,
-                    elem_ty: c.elem_ty,
-                    ptr_ty: c.ptr_ty,
-                    index_ty: c.index_ty,
-                    init: c.init,
-                    step: c.step,
-                    inbounds: c.inbounds,
-                    delta: c.delta,
-                    geps: vec![(i, c.delta, c.after)],
-                }),
-                None => {}
+            let added = add_access(&mut ivs, &c, i);
+            if let (true, Some(t)) = (added, c.low_word) {
+                low_words.push((t, i));
             }
         }
     }
+    drop_live_low_words(f, &mut ivs, &low_words);
     (!ivs.is_empty()).then_some(Plan {
         header,
         preheader,
@@ -225,6 +210,74 @@ fn plan_loop(
         step_block,
         ivs,
     })
+}
+
+/// Lets access `i` (candidate `c`) use the pointer parameter of its base,
+/// element type and start, a new one while there are fewer than
+/// [`MAX_NEW_IVS`]. Returns whether it will.
+fn add_access(ivs: &mut Vec<NewIv>, c: &Candidate, i: Inst) -> bool {
+    let n = ivs.len();
+    match ivs.iter_mut().find(|iv| {
+        iv.base == c.base
+            && iv.base_offset == c.base_offset
+            && iv.offset == c.offset
+            && iv.elem_ty == c.elem_ty
+            && iv.init == c.init
+    }) {
+        Some(iv) if iv.step == c.step => {
+            iv.geps.push((i, c.delta, c.after));
+            true
+        }
+        Some(_) => false,
+        None if n < MAX_NEW_IVS => {
+            ivs.push(NewIv {
+                base: c.base,
+                base_offset: c.base_offset,
+                offset: c.offset,
+                elem_ty: c.elem_ty,
+                ptr_ty: c.ptr_ty,
+                index_ty: c.index_ty,
+                init: c.init,
+                step: c.step,
+                inbounds: c.inbounds,
+                delta: c.delta,
+                geps: vec![(i, c.delta, c.after)],
+            });
+            true
+        }
+        None => false,
+    }
+}
+
+/// Drops the accesses that read the low word of an i64 counter (`trunc
+/// k`, in `low_words` with each access) unless every reader of that low
+/// word is such an access: the counter's two words stay live beside the
+/// new pointers, and where the low word does too, the pointers only add
+/// registers to a loop that has few to spare.
+fn drop_live_low_words(f: &Function, ivs: &mut Vec<NewIv>, low_words: &[(Value, Inst)]) {
+    if low_words.is_empty() {
+        return;
+    }
+    let accesses: HashSet<Inst> = low_words.iter().map(|&(_, g)| g).collect();
+    let mut live: HashSet<Value> = HashSet::default();
+    for &b in &f.layout {
+        for &i in f.blocks[b].insts.iter().filter(|i| !accesses.contains(i)) {
+            f.insts[i].for_each_arg(|a| {
+                if low_words.iter().any(|&(t, _)| t == a) {
+                    live.insert(a);
+                }
+            });
+        }
+    }
+    let dropped: HashSet<Inst> = low_words
+        .iter()
+        .filter(|(t, _)| live.contains(t))
+        .map(|&(_, g)| g)
+        .collect();
+    for iv in ivs.iter_mut() {
+        iv.geps.retain(|(g, ..)| !dropped.contains(g));
+    }
+    ivs.retain(|iv| !iv.geps.is_empty());
 }
 
 /// What [`candidate`] needs to know of the loop.
@@ -237,6 +290,8 @@ struct AccessContext<'a> {
 /// One access a pointer parameter can serve: `i`'s `getelementptr`, with
 /// the start and step of its index's stepped part and its constant part.
 struct Candidate {
+    /// The `trunc` of an i64 counter the index reads, if any.
+    low_word: Option<Value>,
     base: Value,
     base_offset: u64,
     /// Bytes from the stepped element's start to the access.
@@ -317,6 +372,7 @@ fn candidate(
         return None;
     }
     Some(Candidate {
+        low_word: x.low_word,
         base: *base,
         base_offset,
         after,
@@ -440,6 +496,8 @@ struct Affine {
     /// A constant added, wrapping: accesses that differ only in it share
     /// one pointer and reach each other by a constant displacement.
     delta: u64,
+    /// The `trunc` of an i64 `k` the index reads, if it reads one.
+    low_word: Option<Value>,
 }
 
 /// How deep [`affine_index`] looks through additions of constants.
@@ -454,6 +512,14 @@ fn affine_index(
     stepped: &HashMap<Value, (Value, Value)>,
     depth: u32,
 ) -> Option<Affine> {
+    let wide = through_trunc(f, index);
+    if wide != index {
+        let x = affine_index(f, wide, stepped, depth)?;
+        return Some(Affine {
+            low_word: Some(index),
+            ..x
+        });
+    }
     let (k, scale) = scaled(f, index);
     if stepped.contains_key(&k) {
         return Some(Affine {
@@ -461,6 +527,7 @@ fn affine_index(
             scale,
             offset: None,
             delta: 0,
+            low_word: None,
         });
     }
     if depth >= MAX_AFFINE_DEPTH {
@@ -527,6 +594,22 @@ impl Affine {
             ..self
         }
     }
+}
+
+/// The operand of `trunc i64 v to i32`, else `index`: a 32-bit address
+/// reads only the low word of its index, so `&a[trunc k]` steps with an
+/// i64 counter `k` as `&a[k]` does.
+fn through_trunc(f: &Function, index: Value) -> Value {
+    if f.value_type(index) == Ty::I32
+        && let ValueDef::Inst(i) = f.value_def(index)
+        && let InstData::Cast {
+            op: CastOp::Trunc,
+            arg,
+        } = f.insts[i]
+    {
+        return arg;
+    }
+    index
 }
 
 /// `index` as a multiple of a value: `(k, C)` for `k * C`, `C * k` or
@@ -851,6 +934,71 @@ done:
         assert!(out.contains("getelementptr i8, ptr @t, i32 32\n"), "{out}");
         assert!(out.contains("load i32, ptr %v"), "{out}");
         assert!(out.contains("store i32 %x, ptr %v"), "{out}");
+    }
+
+    /// An i64 counter whose low word indexes (`b[(int)k] = a[(int)k]`)
+    /// steps pointers as a 32-bit counter would.
+    #[test]
+    fn the_low_word_of_an_i64_counter_steps_a_pointer() {
+        let src = "
+@a = global [8 x i16] zeroinitializer
+@b = global [8 x i16] zeroinitializer
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %k = phi i64 [ 1, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %w = trunc i64 %k to i32
+  %p = getelementptr i16, ptr @a, i32 %w
+  %x = load i16, ptr %p
+  %q = getelementptr i16, ptr @b, i32 %w
+  store i16 %x, ptr %q
+  %xw = sext i16 %x to i32
+  %s1 = add i32 %s, %xw
+  %k1 = add i64 %k, 1
+  %more = icmp slt i64 %k1, 8
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        assert_eq!(out.matches("phi ptr [").count(), 2, "{out}");
+        assert!(!out.contains("i32 %w"), "{out}");
+        assert!(out.contains("load i16, ptr %v"), "{out}");
+    }
+
+    /// When the low word of an i64 counter is also read by other work
+    /// (here a sum), the accesses keep it: a pointer beside the counter's
+    /// two words and the low word would only add a register.
+    #[test]
+    fn a_low_word_that_other_work_reads_keeps_its_accesses() {
+        let src = "
+@a = global [8 x i16] zeroinitializer
+
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %w = trunc i64 %k to i32
+  %p = getelementptr i16, ptr @a, i32 %w
+  %x = load i16, ptr %p
+  %xw = sext i16 %x to i32
+  %t = add i32 %s, %xw
+  %s1 = add i32 %t, %w
+  %k1 = add i64 %k, 1
+  %more = icmp slt i64 %k1, 8
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
+        assert!(!out.contains("phi ptr ["), "{out}");
     }
 
     /// Fields of an array of structs, `ps[k].b` and `ps[k + 1].a`, share
