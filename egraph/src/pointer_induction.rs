@@ -19,6 +19,9 @@
 //! `&a[0][j]`), when the parameter starts at a constant: the pointer then
 //! starts at `init * C` and steps by `c * C`.
 //!
+//! The counter may be an i64 whose low word indexes (`&a[trunc k]`): the
+//! addresses are 32-bit, so the pointer steps as the low word does.
+//!
 //! The index may also add a loop-invariant offset, `x + k'` or `x - k'`
 //! with `k'` one of the forms above (`a[i*n + k]`, `in[base - k]`): the
 //! pointer then starts at `&a[x]` advanced by the start, and steps as
@@ -33,15 +36,25 @@
 //! lowering folds into the load's or store's offset. One register and one
 //! `addiu` per iteration serve them all.
 //!
+//! An access may also index through an aggregate, as front ends write
+//! `g[k]` for a global array (`getelementptr [N x T], @g, 0, k`) and
+//! `s[k].f` for an array of structs: when its one variable index steps
+//! over `T`, it is the access `&(base + b)[k] + a` for the constant bytes
+//! `b` and `a` the indices before and after select, and the pointer
+//! stands for `&(base + b)[k]`; the access is `a` bytes from it. Not in
+//! loops that call, for the same reason as offset accesses.
+//!
 //! It runs after the last e-graph round (which has no way to add a block
 //! parameter, and would fold the new stepping back into the address).
 
 use egret_llvmlite::dom::DomTree;
+use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps, gep_type, size_of};
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    BinOp, Block, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value, ValueDef,
+    BinOp, Block, CastOp, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value,
+    ValueDef, sext,
 };
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Most new pointer parameters a loop gets.
 pub const MAX_NEW_IVS: usize = 3;
@@ -88,6 +101,9 @@ fn add_pointers(f: &mut Function, types: &TypeStore) -> bool {
 /// k` it replaces.
 struct NewIv {
     base: Value,
+    /// Bytes from `base` to the array the accesses index (the constant
+    /// indices before the variable one).
+    base_offset: u64,
     /// A loop-invariant index added to every access, if any.
     offset: Option<Value>,
     elem_ty: Ty,
@@ -99,8 +115,9 @@ struct NewIv {
     inbounds: bool,
     /// The constant part of the index the pointer stands for.
     delta: u64,
-    /// The accesses, each with the constant part of its index.
-    geps: Vec<(Inst, u64)>,
+    /// The accesses, each with the constant part of its index and the
+    /// bytes it lies past its element's start.
+    geps: Vec<(Inst, u64, u64)>,
 }
 
 /// An index of a new pointer parameter's `getelementptr`: a value of the
@@ -165,6 +182,7 @@ fn plan_loop(
             .any(|&i| matches!(f.insts[i], InstData::Call { .. }))
     });
     let mut ivs: Vec<NewIv> = Vec::new();
+    let mut low_words: Vec<(Value, Inst)> = Vec::new();
     for &b in &f.layout {
         if !lp.blocks.contains(b) {
             continue;
@@ -178,31 +196,13 @@ fn plan_loop(
             let Some(c) = candidate(f, types, dt, &context, i) else {
                 continue;
             };
-            let n = ivs.len();
-            match ivs.iter_mut().find(|iv| {
-                iv.base == c.base
-                    && iv.offset == c.offset
-                    && iv.elem_ty == c.elem_ty
-                    && iv.init == c.init
-            }) {
-                Some(iv) if iv.step == c.step => iv.geps.push((i, c.delta)),
-                Some(_) => {}
-                None if n < MAX_NEW_IVS => ivs.push(NewIv {
-                    base: c.base,
-                    offset: c.offset,
-                    elem_ty: c.elem_ty,
-                    ptr_ty: c.ptr_ty,
-                    index_ty: c.index_ty,
-                    init: c.init,
-                    step: c.step,
-                    inbounds: c.inbounds,
-                    delta: c.delta,
-                    geps: vec![(i, c.delta)],
-                }),
-                None => {}
+            let added = add_access(&mut ivs, &c, i);
+            if let (true, Some(t)) = (added, c.low_word) {
+                low_words.push((t, i));
             }
         }
     }
+    drop_live_low_words(f, &mut ivs, &low_words);
     (!ivs.is_empty()).then_some(Plan {
         header,
         preheader,
@@ -210,6 +210,74 @@ fn plan_loop(
         step_block,
         ivs,
     })
+}
+
+/// Lets access `i` (candidate `c`) use the pointer parameter of its base,
+/// element type and start, a new one while there are fewer than
+/// [`MAX_NEW_IVS`]. Returns whether it will.
+fn add_access(ivs: &mut Vec<NewIv>, c: &Candidate, i: Inst) -> bool {
+    let n = ivs.len();
+    match ivs.iter_mut().find(|iv| {
+        iv.base == c.base
+            && iv.base_offset == c.base_offset
+            && iv.offset == c.offset
+            && iv.elem_ty == c.elem_ty
+            && iv.init == c.init
+    }) {
+        Some(iv) if iv.step == c.step => {
+            iv.geps.push((i, c.delta, c.after));
+            true
+        }
+        Some(_) => false,
+        None if n < MAX_NEW_IVS => {
+            ivs.push(NewIv {
+                base: c.base,
+                base_offset: c.base_offset,
+                offset: c.offset,
+                elem_ty: c.elem_ty,
+                ptr_ty: c.ptr_ty,
+                index_ty: c.index_ty,
+                init: c.init,
+                step: c.step,
+                inbounds: c.inbounds,
+                delta: c.delta,
+                geps: vec![(i, c.delta, c.after)],
+            });
+            true
+        }
+        None => false,
+    }
+}
+
+/// Drops the accesses that read the low word of an i64 counter (`trunc
+/// k`, in `low_words` with each access) unless every reader of that low
+/// word is such an access: the counter's two words stay live beside the
+/// new pointers, and where the low word does too, the pointers only add
+/// registers to a loop that has few to spare.
+fn drop_live_low_words(f: &Function, ivs: &mut Vec<NewIv>, low_words: &[(Value, Inst)]) {
+    if low_words.is_empty() {
+        return;
+    }
+    let accesses: HashSet<Inst> = low_words.iter().map(|&(_, g)| g).collect();
+    let mut live: HashSet<Value> = HashSet::default();
+    for &b in &f.layout {
+        for &i in f.blocks[b].insts.iter().filter(|i| !accesses.contains(i)) {
+            f.insts[i].for_each_arg(|a| {
+                if low_words.iter().any(|&(t, _)| t == a) {
+                    live.insert(a);
+                }
+            });
+        }
+    }
+    let dropped: HashSet<Inst> = low_words
+        .iter()
+        .filter(|(t, _)| live.contains(t))
+        .map(|&(_, g)| g)
+        .collect();
+    for iv in ivs.iter_mut() {
+        iv.geps.retain(|(g, ..)| !dropped.contains(g));
+    }
+    ivs.retain(|iv| !iv.geps.is_empty());
 }
 
 /// What [`candidate`] needs to know of the loop.
@@ -222,7 +290,12 @@ struct AccessContext<'a> {
 /// One access a pointer parameter can serve: `i`'s `getelementptr`, with
 /// the start and step of its index's stepped part and its constant part.
 struct Candidate {
+    /// The `trunc` of an i64 counter the index reads, if any.
+    low_word: Option<Value>,
     base: Value,
+    base_offset: u64,
+    /// Bytes from the stepped element's start to the access.
+    after: u64,
     offset: Option<Value>,
     elem_ty: Ty,
     ptr_ty: Ty,
@@ -234,8 +307,8 @@ struct Candidate {
 }
 
 /// Instruction `i` as an access a pointer parameter can serve, if it is
-/// one: a one-index `getelementptr` of a base defined outside the loop
-/// whose index is affine in a stepped parameter.
+/// one: a `getelementptr` of a base defined outside the loop whose only
+/// variable index, the last, is affine in a stepped parameter.
 fn candidate(
     f: &Function,
     types: &TypeStore,
@@ -252,17 +325,28 @@ fn candidate(
     else {
         return None;
     };
-    let ([index], Some(r)) = (indices.as_slice(), f.inst_result(i)) else {
+    let r = f.inst_result(i)?;
+    let StridedAccess {
+        index,
+        elem_ty,
+        before: base_offset,
+        after,
+    } = strided_access(f, types, *elem_ty, indices)?;
+    // A typed pointer would need the element's pointer type. In a loop
+    // that calls, the pointer would take one of the few registers a call
+    // preserves (as an offset access would) beside the index, which the
+    // loop's other work keeps live.
+    if indices.len() > 1 && (cx.calls_inside || !types.is_opaque_ptr(f.value_type(r))) {
         return None;
-    };
-    let x = affine_index(f, *index, cx.stepped, 0)?;
+    }
+    let x = affine_index(f, index, cx.stepped, 0)?;
     let &(init, step) = cx.stepped.get(&x.k)?;
     if x.offset
         .is_some_and(|o| cx.calls_inside || !available_in(f, dt, o, cx.preheader))
     {
         return None;
     }
-    let ity = f.value_type(*index);
+    let ity = f.value_type(index);
     let bits = types.int_bits(ity)?;
     // Below the pointer's width, `(k + d)` wraps where `&p[k] + d` does
     // not.
@@ -288,15 +372,81 @@ fn candidate(
         return None;
     }
     Some(Candidate {
+        low_word: x.low_word,
         base: *base,
+        base_offset,
+        after,
         offset: x.offset,
-        elem_ty: *elem_ty,
+        elem_ty,
         ptr_ty: f.value_type(r),
         index_ty: ity,
         init,
         step,
         inbounds: *inbounds,
         delta: x.delta & mask,
+    })
+}
+
+/// A `getelementptr` with one variable index, read as `&(base +
+/// before)[index] + after` where the index steps over `elem_ty`.
+struct StridedAccess {
+    index: Value,
+    elem_ty: Ty,
+    before: u64,
+    after: u64,
+}
+
+/// `getelementptr elem_ty, base, indices` as a [`StridedAccess`], when
+/// exactly one index is not a constant and it indexes the outermost
+/// pointer or an array (`getelementptr [N x T], @g, 0, k` is
+/// `&(@g + 0)[k] + 0` over `T`; `getelementptr [N x {i32, i32}], @s, 0,
+/// k, 1` is `&(@s + 0)[k] + 4` over the struct).
+fn strided_access(
+    f: &Function,
+    types: &TypeStore,
+    elem_ty: Ty,
+    indices: &[Value],
+) -> Option<StridedAccess> {
+    if let [index] = indices {
+        return Some(StridedAccess {
+            index: *index,
+            elem_ty,
+            before: 0,
+            after: 0,
+        });
+    }
+    let mut kinds = Vec::with_capacity(indices.len());
+    let mut variable = None;
+    for (n, &v) in indices.iter().enumerate() {
+        match f.const_value(v) {
+            Some(c) => kinds.push(GepIndex::Const(sext(c, types.int_bits(f.value_type(v))?))),
+            None if variable.is_none() => {
+                variable = Some(n);
+                kinds.push(GepIndex::Dynamic);
+            }
+            None => return None,
+        }
+    }
+    let at = variable?;
+    let stepped = gep_type(types, elem_ty, &kinds[..=at]).ok()?;
+    let (mut before, mut after) = (0u64, 0u64);
+    for (n, step) in gep_steps(types, elem_ty, &kinds)
+        .ok()?
+        .into_iter()
+        .enumerate()
+    {
+        match step {
+            GepStep::Offset(o) if n < at => before = before.wrapping_add(o as u64),
+            GepStep::Offset(o) => after = after.wrapping_add(o as u64),
+            GepStep::Scaled { stride, .. } if stride == size_of(types, stepped) => {}
+            GepStep::Scaled { .. } => return None,
+        }
+    }
+    Some(StridedAccess {
+        index: indices[at],
+        elem_ty: stepped,
+        before,
+        after,
     })
 }
 
@@ -346,6 +496,8 @@ struct Affine {
     /// A constant added, wrapping: accesses that differ only in it share
     /// one pointer and reach each other by a constant displacement.
     delta: u64,
+    /// The `trunc` of an i64 `k` the index reads, if it reads one.
+    low_word: Option<Value>,
 }
 
 /// How deep [`affine_index`] looks through additions of constants.
@@ -360,6 +512,14 @@ fn affine_index(
     stepped: &HashMap<Value, (Value, Value)>,
     depth: u32,
 ) -> Option<Affine> {
+    let wide = through_trunc(f, index);
+    if wide != index {
+        let x = affine_index(f, wide, stepped, depth)?;
+        return Some(Affine {
+            low_word: Some(index),
+            ..x
+        });
+    }
     let (k, scale) = scaled(f, index);
     if stepped.contains_key(&k) {
         return Some(Affine {
@@ -367,6 +527,7 @@ fn affine_index(
             scale,
             offset: None,
             delta: 0,
+            low_word: None,
         });
     }
     if depth >= MAX_AFFINE_DEPTH {
@@ -433,6 +594,22 @@ impl Affine {
             ..self
         }
     }
+}
+
+/// The operand of `trunc i64 v to i32`, else `index`: a 32-bit address
+/// reads only the low word of its index, so `&a[trunc k]` steps with an
+/// i64 counter `k` as `&a[k]` does.
+fn through_trunc(f: &Function, index: Value) -> Value {
+    if f.value_type(index) == Ty::I32
+        && let ValueDef::Inst(i) = f.value_def(index)
+        && let InstData::Cast {
+            op: CastOp::Trunc,
+            arg,
+        } = f.insts[i]
+    {
+        return arg;
+    }
+    index
 }
 
 /// `index` as a multiple of a value: `(k, C)` for `k * C`, `C * k` or
@@ -559,20 +736,32 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
                 }
             }
         }
-        for &(g, delta) in &iv.geps {
-            if delta == iv.delta {
+        for &(g, delta, after) in &iv.geps {
+            if delta == iv.delta && after == 0 {
                 let r = f.inst_result(g).expect("a getelementptr has a result");
                 map.insert(r, p);
                 continue;
             }
-            let displacement = f.iconst(types, iv.index_ty, delta.wrapping_sub(iv.delta));
             // Between two accesses of the loop, which may both lie outside
             // the object on the first or last iteration: no `inbounds`.
-            f.insts[g] = InstData::Gep {
-                elem_ty: iv.elem_ty,
-                base: p,
-                indices: vec![displacement],
-                inbounds: false,
+            f.insts[g] = if after == 0 {
+                let displacement = f.iconst(types, iv.index_ty, delta.wrapping_sub(iv.delta));
+                InstData::Gep {
+                    elem_ty: iv.elem_ty,
+                    base: p,
+                    indices: vec![displacement],
+                    inbounds: false,
+                }
+            } else {
+                let stride = size_of(types, iv.elem_ty);
+                let elements = delta.wrapping_sub(iv.delta).wrapping_mul(stride);
+                let bytes = elements.wrapping_add(after) & 0xFFFF_FFFF;
+                InstData::Gep {
+                    elem_ty: Ty::I8,
+                    base: p,
+                    indices: vec![f.iconst(types, Ty::I32, bytes)],
+                    inbounds: false,
+                }
             };
         }
     }
@@ -591,10 +780,22 @@ fn start_pointer(f: &mut Function, types: &TypeStore, preheader: Block, iv: &New
         };
         insert_before_end(f, preheader, data, iv.ptr_ty)
     };
+    let base = match iv.base_offset {
+        0 => iv.base,
+        bytes => {
+            let data = InstData::Gep {
+                elem_ty: Ty::I8,
+                base: iv.base,
+                indices: vec![f.iconst(types, Ty::I32, bytes & 0xFFFF_FFFF)],
+                inbounds: iv.inbounds,
+            };
+            insert_before_end(f, preheader, data, iv.ptr_ty)
+        }
+    };
     // `&base[offset]` may lie outside the object: no `inbounds`.
     let base = match iv.offset {
-        Some(x) => gep(f, iv.base, x, false),
-        None => iv.base,
+        Some(x) => gep(f, base, x, false),
+        None => base,
     };
     match iv.init {
         Index::Const(ty, c) => {
@@ -618,295 +819,4 @@ fn start_pointer(f: &mut Function, types: &TypeStore, preheader: Block, iv: &New
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testutil;
-    use egret_llvmlite::printer;
-
-    #[test]
-    fn an_indexed_access_in_a_loop_steps_a_pointer() {
-        let src = "
-@a = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
-
-define i32 @main() {
-entry:
-  %base = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 0
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
-  %p = getelementptr i32, i32* %base, i32 %i
-  %x = load i32, i32* %p
-  %s1 = add i32 %s, %x
-  %i1 = add i32 %i, 2
-  %more = icmp slt i32 %i1, 8
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %s1
-}
-";
-        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
-        // The load reads the new parameter, stepped by 2 elements.
-        assert!(out.contains("load i32, i32* %v"), "{out}");
-        assert!(out.contains("getelementptr i32, i32* %v"), "{out}");
-        assert!(out.contains(", i32 2\n"), "{out}");
-    }
-
-    /// A loop with two back edges passing the same next counter (a
-    /// bubble-sort scan whose swap block branches back on its own) steps
-    /// its pointer in the block dominating both, and then tests the
-    /// pointer (`&a[0] + 7 * 4`) instead of the counter, which dies.
-    #[test]
-    fn a_loop_with_two_latches_steps_a_pointer_where_both_are_dominated() {
-        let src = "
-@a = global [8 x i32] [i32 8, i32 2, i32 7, i32 4, i32 5, i32 1, i32 3, i32 6]
-
-define i32 @main() {
-entry:
-  br label %scan
-scan:
-  %j = phi i32 [ 0, %entry ], [ %j1, %body ], [ %j1, %swap ]
-  %in = icmp slt i32 %j, 7
-  br i1 %in, label %body, label %done
-body:
-  %p0 = getelementptr i32, ptr @a, i32 %j
-  %v0 = load i32, ptr %p0
-  %p1 = getelementptr i8, ptr %p0, i32 4
-  %v1 = load i32, ptr %p1
-  %gt = icmp sgt i32 %v0, %v1
-  %j1 = add i32 %j, 1
-  br i1 %gt, label %swap, label %scan
-swap:
-  store i32 %v1, ptr %p0
-  store i32 %v0, ptr %p1
-  br label %scan
-done:
-  %q = getelementptr i32, ptr @a, i32 7
-  %r = load i32, ptr %q
-  ret i32 %r
-}
-";
-        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
-        assert!(
-            out.contains("%v17 = getelementptr i32, ptr %v16, i32 1\n  br i1 %gt"),
-            "{out}"
-        );
-        assert!(out.contains("[ %v17, %body ], [ %v17, %swap ]"), "{out}");
-        assert!(
-            out.contains("%v18 = getelementptr i32, ptr %v15, i32 7"),
-            "{out}"
-        );
-        assert!(out.contains("%in = icmp ne ptr %v16, %v18"), "{out}");
-    }
-
-    /// A byte offset that is a multiple of the counter (a column of a
-    /// matrix: `k * 16` bytes from the column's top) steps a pointer by
-    /// the multiple of the counter's step.
-    #[test]
-    fn a_scaled_index_steps_a_pointer_by_its_multiple() {
-        let src = "
-@m = global [4 x [4 x i32]] [[4 x i32] [i32 1, i32 2, i32 3, i32 4], [4 x i32] [i32 5, i32 6, i32 7, i32 8], [4 x i32] [i32 9, i32 10, i32 11, i32 12], [4 x i32] [i32 13, i32 14, i32 15, i32 16]]
-
-define i32 @main() {
-entry:
-  %col = getelementptr [4 x [4 x i32]], [4 x [4 x i32]]* @m, i32 0, i32 0, i32 1
-  %bytes = bitcast i32* %col to i8*
-  br label %loop
-loop:
-  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
-  %off = mul i32 %k, 16
-  %q = getelementptr i8, i8* %bytes, i32 %off
-  %p = bitcast i8* %q to i32*
-  %x = load i32, i32* %p
-  %s1 = add i32 %s, %x
-  %k1 = add i32 %k, 1
-  %more = icmp slt i32 %k1, 4
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %s1
-}
-";
-        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
-        // A new `i8*` parameter starting at offset 0, stepped by 16 bytes.
-        assert!(out.contains("phi i8* ["), "{out}");
-        assert!(out.contains("getelementptr i8, i8* %v"), "{out}");
-        assert!(out.contains(", i32 16\n"), "{out}");
-        assert!(out.contains("bitcast i8* %v"), "{out}");
-    }
-
-    /// `a[x + k]` and `b[y - k]` with `x` and `y` loop-invariant (a row of
-    /// a matrix, a filter's taps run backwards): each access steps its own
-    /// pointer from `&a[x]` and `&b[y]`, forwards and backwards.
-    #[test]
-    fn an_invariant_offset_plus_or_minus_the_counter_steps_a_pointer() {
-        let src = "
-@a = global [12 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12]
-
-define i32 @dot(i32 %x, i32 %y) {
-entry:
-  %base = getelementptr [12 x i32], [12 x i32]* @a, i32 0, i32 0
-  br label %loop
-loop:
-  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
-  %i = add i32 %x, %k
-  %p = getelementptr i32, i32* %base, i32 %i
-  %u = load i32, i32* %p
-  %j = sub i32 %y, %k
-  %q = getelementptr i32, i32* %base, i32 %j
-  %v = load i32, i32* %q
-  %m = mul i32 %u, %v
-  %s1 = add i32 %s, %m
-  %k1 = add i32 %k, 1
-  %more = icmp slt i32 %k1, 4
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %s1
-}
-
-define i32 @main() {
-  %r = call i32 @dot(i32 2, i32 11)
-  ret i32 %r
-}
-";
-        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
-        // Two new pointer parameters: one stepped by 1 element, one by -1.
-        assert_eq!(out.matches("phi i32* [").count(), 2, "{out}");
-        assert!(out.contains(", i32 1\n"), "{out}");
-        assert!(out.contains(", i32 -1\n"), "{out}");
-    }
-
-    /// Unrolled taps of a filter, `in[(n + 15) + -j]` for constants `j`,
-    /// share one pointer: it stands for the first tap's index, and the
-    /// others are constant displacements from it (which the lowering folds
-    /// into the loads' offsets) rather than pointers or indices of their
-    /// own.
-    #[test]
-    fn accesses_that_differ_by_a_constant_share_one_pointer() {
-        let src = "
-define i32 @taps(i16* %in, i32 %count) {
-entry:
-  br label %loop
-loop:
-  %n = phi i32 [ 0, %entry ], [ %n1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s3, %loop ]
-  %b = add i32 %n, 15
-  %p0 = getelementptr i16, i16* %in, i32 %b
-  %x0 = load i16, i16* %p0
-  %i1 = add i32 %b, -1
-  %p1 = getelementptr i16, i16* %in, i32 %i1
-  %x1 = load i16, i16* %p1
-  %i2 = sub i32 %b, 2
-  %p2 = getelementptr i16, i16* %in, i32 %i2
-  %x2 = load i16, i16* %p2
-  %i3 = add i32 %n, 3
-  %p3 = getelementptr i16, i16* %in, i32 %i3
-  %x3 = load i16, i16* %p3
-  %w0 = sext i16 %x0 to i32
-  %w1 = sext i16 %x1 to i32
-  %w2 = sext i16 %x2 to i32
-  %w3 = sext i16 %x3 to i32
-  %s1 = add i32 %s, %w0
-  %s2 = add i32 %s1, %w1
-  %s4 = add i32 %s2, %w2
-  %s3 = add i32 %s4, %w3
-  %n1 = add i32 %n, 1
-  %more = icmp slt i32 %n1, %count
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %s3
-}
-
-@xs = global [20 x i16] [i16 1, i16 -2, i16 3, i16 5, i16 8, i16 13, i16 21, i16 34, i16 55, i16 89, i16 144, i16 233, i16 377, i16 610, i16 987, i16 1597, i16 -7, i16 11, i16 -13, i16 17]
-
-define i32 @main() {
-  %in = getelementptr [20 x i16], [20 x i16]* @xs, i32 0, i32 0
-  %r = call i32 @taps(i16* %in, i32 4)
-  ret i32 %r
-}
-";
-        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
-        // One new parameter, starting at `&in[15]` and stepped by 1.
-        assert_eq!(out.matches("phi i16* [").count(), 1, "{out}");
-        assert!(
-            out.contains("getelementptr i16, i16* %in, i32 15\n"),
-            "{out}"
-        );
-        // The other taps are -1, -2 and -12 elements from it.
-        let gep = "getelementptr i16, i16* %v";
-        for d in ["-1", "-2", "-12"] {
-            assert!(
-                out.lines()
-                    .any(|l| l.contains(gep) && l.ends_with(&format!(", i32 {d}"))),
-                "{d}: {out}"
-            );
-        }
-    }
-
-    /// In a loop that calls, an offset access keeps its index: the pointer
-    /// would need one more of the few registers a call preserves.
-    #[test]
-    fn an_offset_access_in_a_loop_that_calls_keeps_its_index() {
-        let src = "
-@a = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
-
-define i32 @id(i32 %v) {
-  ret i32 %v
-}
-
-define i32 @sum(i32 %x) {
-entry:
-  %base = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 0
-  br label %loop
-loop:
-  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
-  %i = add i32 %x, %k
-  %p = getelementptr i32, i32* %base, i32 %i
-  %u = load i32, i32* %p
-  %w = call i32 @id(i32 %u)
-  %s1 = add i32 %s, %w
-  %k1 = add i32 %k, 1
-  %more = icmp slt i32 %k1, 4
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %s1
-}
-
-define i32 @main() {
-  %r = call i32 @sum(i32 3)
-  ret i32 %r
-}
-";
-        let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
-        assert!(!out.contains("phi i32* ["), "{out}");
-    }
-
-    #[test]
-    fn a_loop_without_a_stepped_index_is_left_alone() {
-        let src = "
-define i32 @main() {
-entry:
-  %m = alloca [4 x i32]
-  %base = getelementptr [4 x i32], [4 x i32]* %m, i32 0, i32 0
-  store i32 7, i32* %base
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %p = getelementptr i32, i32* %base, i32 0
-  %x = load i32, i32* %p
-  %i1 = mul i32 %i, 2
-  %more = icmp eq i32 %i1, 1
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %x
-}
-";
-        let (after, before) = testutil::run_pass(src, |f, m| run(f, &m.types));
-        assert_eq!(
-            printer::print_module(&after),
-            printer::print_module(&before)
-        );
-    }
-}
+mod tests;
