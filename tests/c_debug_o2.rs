@@ -621,7 +621,7 @@ fn variables_at_o2_read_back_values_the_o0_program_has_at_the_same_line() {
 }
 
 /// `dead_values.c`: `first` of `scan` is used for the last time on line
-/// 18 and stays in scope to the end of the function. At -O2 its register
+/// 20 and stays in scope to the end of the function. At -O2 its register
 /// is not written again, so its location goes on past its last use and
 /// across the loop's labels (as LLVM's LiveDebugValues keeps it): read at
 /// the later lines' statement starts, it must be found, with a value the
@@ -639,7 +639,7 @@ fn a_variable_reads_back_after_its_last_use() {
                 .iter()
                 .filter(|v| v.function == "scan" && v.name == "first")
             {
-                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 18) else {
+                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 20) else {
                     continue;
                 };
                 let key = (v.function.clone(), line, v.name.clone());
@@ -653,7 +653,7 @@ fn a_variable_reads_back_after_its_last_use() {
         });
         assert!(
             after_last_use > 0,
-            "{triple}: `first` not found after line 18"
+            "{triple}: `first` not found after line 20"
         );
     }
 }

@@ -3,8 +3,10 @@
    is still in scope. A debugger stopped on the later lines finds it where
    it was left (a register nothing has overwritten since, or a copy). */
 int printf(const char *fmt, ...);
+static unsigned mix(unsigned seed, unsigned n) __attribute__((noinline));
+static int scan(const int *a, int n, int key) __attribute__((noinline));
 
-__attribute__((noinline)) static unsigned mix(unsigned seed, unsigned n) {
+static unsigned mix(unsigned seed, unsigned n) {
     unsigned start = seed * 2654435761u;
     unsigned h = start ^ n;
     for (unsigned i = 0; i < n; i++)
@@ -13,7 +15,7 @@ __attribute__((noinline)) static unsigned mix(unsigned seed, unsigned n) {
     return h;
 }
 
-__attribute__((noinline)) static int scan(const int *a, int n, int key) {
+static int scan(const int *a, int n, int key) {
     int first = a[0];
     int hits = first == key;
     for (int i = 1; i < n; i++)
