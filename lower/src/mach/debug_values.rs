@@ -78,7 +78,7 @@ pub struct DebugFacts<'a> {
 
 /// The locations of each label in the final code `finished` (every
 /// instruction one word): where regalloc2 places it and the module doc's
-/// checks confirm it, and where [`carry`] keeps it.
+/// checks confirm it, and where `carry` keeps it.
 pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRanges> {
     if facts.locations.is_empty() && facts.constants.is_empty() {
         return Vec::new();
