@@ -27,22 +27,11 @@ mod flow;
 
 use super::model::{MachFunction, MachInst, MachItem};
 pub use carry::Definitions;
-use carry::{Bindings, Carry, Confirmed, Gen};
+pub use carry::VarPlace;
+use carry::{Bindings, Carry, Confirmed, Gen, extend};
 use flow::{LIVE_IN, Slots, Writers, scan_writers};
 use regalloc2::{Allocation, ProgPoint};
 use std::collections::BTreeMap;
-
-/// Where a variable is over a range of code.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum VarPlace {
-    /// In this Cpu0 register.
-    Register(u8),
-    /// In the stack word at this offset from the canonical frame address
-    /// (a spill slot).
-    Frame(i32),
-    /// Not stored, but this constant.
-    Constant(i64),
-}
 
 /// Where a labelled variable is in final code: `(start, end, place)`
 /// byte ranges within the function, sorted and disjoint.
@@ -245,14 +234,6 @@ fn place_at(
     }
     let r = alloc.as_reg()?.hw_enc();
     (r < 16 && r != 0).then_some(Held::Register(r as u8))
-}
-
-/// Adds the word at `offset`, where the variable is at `place`, to `ranges`.
-fn extend(ranges: &mut Vec<(u32, u32, VarPlace)>, offset: u32, place: VarPlace) {
-    match ranges.last_mut() {
-        Some(last) if last.1 == offset && last.2 == place => last.1 = offset + 4,
-        _ => ranges.push((offset, offset + 4, place)),
-    }
 }
 
 #[cfg(test)]

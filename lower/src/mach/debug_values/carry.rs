@@ -19,7 +19,6 @@
 
 use super::super::model::{Fixup, MachFunction, MachInst, MachItem};
 use super::flow::{Flow, Regions, Slots, replay, solve, writes};
-use super::{VarPlace, extend};
 use egret_cpu0::isa::{Opcode, Reg};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -465,5 +464,25 @@ impl Carry<'_> {
             self.record(k, s, out);
             apply(s, mi, self.slots);
         });
+    }
+}
+
+/// Where a variable is over a range of code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VarPlace {
+    /// In this Cpu0 register.
+    Register(u8),
+    /// In the stack word at this offset from the canonical frame address
+    /// (a spill slot).
+    Frame(i32),
+    /// Not stored, but this constant.
+    Constant(i64),
+}
+
+/// Adds the word at `offset`, where the variable is at `place`, to `ranges`.
+pub(super) fn extend(ranges: &mut Vec<(u32, u32, VarPlace)>, offset: u32, place: VarPlace) {
+    match ranges.last_mut() {
+        Some(last) if last.1 == offset && last.2 == place => last.1 = offset + 4,
+        _ => ranges.push((offset, offset + 4, place)),
     }
 }
