@@ -620,6 +620,44 @@ fn variables_at_o2_read_back_values_the_o0_program_has_at_the_same_line() {
     tally.check(100, 1);
 }
 
+/// `dead_values.c`: `first` of `scan` is used for the last time on line
+/// 20 and stays in scope to the end of the function. At -O2 its register
+/// is not written again, so its location goes on past its last use and
+/// across the loop's labels (as LLVM's LiveDebugValues keeps it): read at
+/// the later lines' statement starts, it must be found, with a value the
+/// -O0 program has there.
+#[test]
+fn a_variable_reads_back_after_its_last_use() {
+    for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+        let o0 = root().join(format!("dead_values.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("dead_values.19.O2.{triple}.ll"));
+        let reference = oracle(&executable(&o0, endian, OptLevel::O0));
+        let exe = executable(&o2, endian, OptLevel::O2);
+        let mut after_last_use = 0;
+        run_stopping(&exe, |m, info, line, vars| {
+            for v in vars
+                .iter()
+                .filter(|v| v.function == "scan" && v.name == "first")
+            {
+                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 20) else {
+                    continue;
+                };
+                let key = (v.function.clone(), line, v.name.clone());
+                let values = reference.get(&key);
+                assert!(
+                    values.is_some_and(|vs| vs.contains(&x)),
+                    "{triple}: `first` at line {line} reads {x:#x}, -O0 has {values:x?}"
+                );
+                after_last_use += 1;
+            }
+        });
+        assert!(
+            after_last_use > 0,
+            "{triple}: `first` not found after line 20"
+        );
+    }
+}
+
 #[test]
 fn debug_records_change_no_code_at_o2() {
     for pair in pairs() {

@@ -14,7 +14,7 @@ use crate::emit::{FrameLayout, SymbolNames, emit_function, registers_to_save};
 use crate::inst::Symbol;
 use crate::lower::{LowerOptions, lower_function};
 use crate::mach::{
-    DebugFacts, FinishedCode, MachFunction, MachPass, PassHooks, PassReport, VarPlace,
+    DebugFacts, Definitions, FinishedCode, MachFunction, MachPass, PassHooks, PassReport, VarPlace,
     label_ranges, run_passes,
 };
 use crate::reg::{RegChoice, machine_env};
@@ -325,6 +325,7 @@ fn compile_function_inner(
     let alloca_cfa_offsets = alloca_cfa_offsets(&lowered.slot_values, &frame);
     let variables = match as_emitted {
         Some(as_emitted) => {
+            let definitions = Definitions::of(&lowered.vcode);
             let facts = DebugFacts {
                 emitted: &as_emitted,
                 origins: &emitted.origins,
@@ -332,6 +333,7 @@ fn compile_function_inner(
                 constants: &lowered.debug_consts,
                 requested: &lowered.vcode.debug_labels,
                 sp_cfa_offset: 0i32.saturating_sub_unsigned(frame.size),
+                definitions: &definitions,
             };
             label_ranges(&facts, &mach)
                 .into_iter()

@@ -109,7 +109,7 @@ mod verify;
 
 pub use copies::propagate_copies;
 pub use dead_code::remove_dead_code;
-pub use debug_values::{DebugFacts, LabelRanges, VarPlace, label_ranges};
+pub use debug_values::{DebugFacts, Definitions, LabelRanges, VarPlace, label_ranges};
 pub use delay_slots::fill_delay_slots;
 pub use delay_slots_across::fill_slots_from_successors;
 pub use finish::{CodeReloc, FinishError, FinishWork, FinishedCode, LineEntry};
