@@ -716,6 +716,10 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
         let step = iv.step.value(f, types);
         let start = start_pointer(f, types, plan.preheader, &iv);
         let p = f.append_block_param(plan.header, iv.ptr_ty);
+        // The step computes the next iteration's address of the accesses
+        // it replaces: it carries their source location, so the line of
+        // the address computation keeps a row.
+        let step_loc = iv.geps.first().map(|&(g, _, _)| f.locs[g]);
         let next = insert_before_end(
             f,
             plan.step_block,
@@ -727,6 +731,9 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
             },
             iv.ptr_ty,
         );
+        if let (Some(loc), ValueDef::Inst(i)) = (step_loc, f.value_def(next)) {
+            f.locs[i] = loc;
+        }
         let edges = plan.latches.iter().map(|&b| (b, next));
         for (from, arg) in std::iter::once((plan.preheader, start)).chain(edges) {
             let t = f.terminator(from).expect("a block that branches ends");

@@ -436,3 +436,46 @@ done:
         printer::print_module(&before)
     );
 }
+
+/// The pointer's step computes the next address of the access it
+/// replaces, so it carries that access's source location (line 11 of
+/// the source, the `getelementptr`): a debugger's line table keeps a row
+/// for the address computation.
+#[test]
+fn the_step_carries_the_location_of_the_access_it_replaces() {
+    let src = "
+@a = global [8 x i32] zeroinitializer
+
+define i32 @main() {
+entry:
+  %base = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 0
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %p = getelementptr i32, i32* %base, i32 %i
+  %x = load i32, i32* %p
+  %s1 = add i32 %s, %x
+  %i1 = add i32 %i, 1
+  %more = icmp slt i32 %i1, 8
+  br i1 %more, label %loop, label %done
+done:
+  ret i32 %s1
+}
+";
+    let (after, _) = testutil::run_pass(src, |f, m| run(f, &m.types));
+    let f = after
+        .funcs
+        .values()
+        .find_map(|d| d.body.as_ref())
+        .expect("main has a body");
+    let steps: Vec<u32> = f
+        .blocks
+        .values()
+        .flat_map(|b| &b.insts)
+        .filter(|&&i| matches!(&f.insts[i], InstData::Gep { indices, .. } if indices.len() == 1))
+        .filter(|&&i| matches!(f.insts[i], InstData::Gep { base, .. } if matches!(f.value_def(base), ValueDef::Param(..))))
+        .map(|&i| f.locs[i].line)
+        .collect();
+    assert_eq!(steps, [11], "the step's line");
+}
