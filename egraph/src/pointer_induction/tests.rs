@@ -6,9 +6,8 @@ use super::*;
 use crate::testutil;
 use egret_llvmlite::printer;
 
-#[test]
-fn an_indexed_access_in_a_loop_steps_a_pointer() {
-    let src = "
+/// A sum over `@a` whose index steps by 2; the access is on line 11.
+const STRIDED_SUM: &str = "
 @a = global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8]
 
 define i32 @main() {
@@ -28,6 +27,10 @@ done:
   ret i32 %s1
 }
 ";
+
+#[test]
+fn an_indexed_access_in_a_loop_steps_a_pointer() {
+    let src = STRIDED_SUM;
     let out = testutil::run_pass_printed(src, |f, m| run(f, &m.types));
     // The load reads the new parameter, stepped by 2 elements.
     assert!(out.contains("load i32, i32* %v"), "{out}");
@@ -439,30 +442,11 @@ done:
 
 /// The pointer's step computes the next address of the access it
 /// replaces, so it carries that access's source location (line 11 of
-/// the source, the `getelementptr`): a debugger's line table keeps a row
+/// [`STRIDED_SUM`], the `getelementptr`): a debugger's line table keeps a row
 /// for the address computation.
 #[test]
 fn the_step_carries_the_location_of_the_access_it_replaces() {
-    let src = "
-@a = global [8 x i32] zeroinitializer
-
-define i32 @main() {
-entry:
-  %base = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 0
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
-  %p = getelementptr i32, i32* %base, i32 %i
-  %x = load i32, i32* %p
-  %s1 = add i32 %s, %x
-  %i1 = add i32 %i, 1
-  %more = icmp slt i32 %i1, 8
-  br i1 %more, label %loop, label %done
-done:
-  ret i32 %s1
-}
-";
+    let src = STRIDED_SUM;
     let (after, _) = testutil::run_pass(src, |f, m| run(f, &m.types));
     let f = after
         .funcs
