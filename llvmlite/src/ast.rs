@@ -18,11 +18,33 @@ use crate::metadata::{DbgKind, MdId, Metadata};
 use crate::types::Ty;
 use std::borrow::Cow;
 
-/// A source position with a length (for underlining).
+/// A source position in file 0 with a length (for underlining).
+///
+/// Twelve bytes, not a [`SrcLoc`] (whose file and scope are always 0 here)
+/// and a length: every operand, name and statement of the syntax tree
+/// carries one or two, and the tree's size is what a large module pays for
+/// in memory traffic.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Pos {
-    pub loc: SrcLoc,
+    line: u32,
+    col: u32,
     pub len: u32,
+}
+
+impl Pos {
+    /// The position `loc` (in file 0, without a scope), `len` bytes long.
+    pub fn new(loc: SrcLoc, len: u32) -> Pos {
+        Pos {
+            line: loc.line,
+            col: loc.col,
+            len,
+        }
+    }
+
+    /// Where the position starts.
+    pub fn loc(&self) -> SrcLoc {
+        SrcLoc::new(self.line, self.col)
+    }
 }
 
 /// A name as written (without sigil) and where.

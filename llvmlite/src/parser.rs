@@ -124,12 +124,12 @@ pub fn parse_only_with_options(
             .unwrap_or_default(),
         text: Some(text.to_string()),
     });
-    let (ast, mut diags) = parse_ast(text, &mut module.types);
+    let (mut ast, mut diags) = parse_ast(text, &mut module.types);
     if diags.iter().any(|d| d.is_error()) {
         sort_by_position(&mut diags);
         return Err(diags);
     }
-    let resolved = crate::resolve::resolve(&ast, &mut module, opts);
+    let resolved = crate::resolve::resolve(&mut ast, &mut module, opts);
     diags.extend(resolved.diags);
     sort_by_position(&mut diags);
     if !resolved.types_ok {
@@ -257,10 +257,7 @@ impl<'s> Parser<'s, '_> {
     }
 
     fn pos_of(t: Token) -> Pos {
-        Pos {
-            loc: t.loc(),
-            len: t.len().max(1),
-        }
+        Pos::new(t.loc(), t.len().max(1))
     }
 
     fn describe(&self, t: Token) -> String {
@@ -685,10 +682,7 @@ impl<'s> Parser<'s, '_> {
         } else {
             first.len()
         };
-        Pos {
-            loc: first.loc(),
-            len: len.max(1),
-        }
+        Pos::new(first.loc(), len.max(1))
     }
 
     // ------------------------------------------------------------- functions
@@ -891,10 +885,7 @@ impl<'s> Parser<'s, '_> {
                     cur = Some(AstBlock {
                         label: Some(Name {
                             text: label_name(&t, self.src),
-                            pos: Pos {
-                                loc: t.loc(),
-                                len: t.len().saturating_sub(1).max(1),
-                            },
+                            pos: Pos::new(t.loc(), t.len().saturating_sub(1).max(1)),
                         }),
                         insts: Vec::with_capacity(self.statements_from(self.i)),
                         pos: Self::pos_of(t),

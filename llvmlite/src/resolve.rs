@@ -55,8 +55,13 @@ pub(crate) struct Resolved {
 const MAX_TYPE_DEPTH: u32 = 1000;
 
 /// Resolves `ast` into `m` (which already holds the interned types).
+///
+/// Each function's body is taken out of `ast` and dropped once it is
+/// resolved, so that the IR of the next function reuses the syntax tree's
+/// memory: a large module then never holds its whole syntax tree and its
+/// whole IR at once.
 pub(crate) fn resolve(
-    ast: &AstModule,
+    ast: &mut AstModule,
     m: &mut Module,
     opts: &crate::parser::ParseOptions,
 ) -> Resolved {
@@ -86,13 +91,13 @@ pub(crate) fn resolve(
     r.global_inits(ast);
     r.mark_used(ast);
     r.check_signatures(ast);
-    for (fi, f) in ast.funcs.iter().enumerate() {
+    for (fi, f) in ast.funcs.iter_mut().enumerate() {
         // Functions were pushed in source order except skipped redefinitions.
         if let Some(Symbol::Func(fr, idx)) = r.symbols.get(&*f.name.text).copied()
             && idx == fi
-            && let Some(body) = &f.body
+            && let Some(body) = f.body.take()
         {
-            r.function_body(fr, f, body);
+            r.function_body(fr, f, &body);
         }
     }
     Resolved {
@@ -138,7 +143,7 @@ fn ptr_for(types: &mut crate::types::TypeStore, opaque: bool, pointee: Ty) -> Ty
 }
 
 fn err(pos: Pos, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(pos.loc, msg).with_len(pos.len)
+    Diagnostic::error(pos.loc(), msg).with_len(pos.len)
 }
 
 /// Where a constant's address points, while folding a constant expression in
@@ -168,7 +173,7 @@ impl Resolver<'_> {
                         td.name.pos,
                         format!("redefinition of type `%{}`", td.name.text),
                     )
-                    .with_note_at(prev.loc, "previous definition is here"),
+                    .with_note_at(prev.loc(), "previous definition is here"),
                 );
                 continue;
             }
@@ -252,7 +257,7 @@ impl Resolver<'_> {
                 init: None,
                 constant: g.constant,
                 linkage: g.linkage,
-                loc: g.name.pos.loc,
+                loc: g.name.pos.loc(),
                 section: g.attrs.section.clone(),
                 align: g.attrs.align,
                 thread_local: g.attrs.thread_local,
@@ -271,7 +276,7 @@ impl Resolver<'_> {
                 params: f.params.iter().map(|p| p.ty).collect(),
                 varargs: f.varargs,
             };
-            let fr = self.m.declare_func(&f.name.text, sig, f.name.pos.loc);
+            let fr = self.m.declare_func(&f.name.text, sig, f.name.pos.loc());
             let fd = &mut self.m.funcs[fr];
             fd.linkage = f.linkage;
             fd.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
@@ -327,7 +332,7 @@ impl Resolver<'_> {
             let Some(Symbol::Global(gr)) = self.symbols.get(&*g.name.text).copied() else {
                 continue;
             };
-            if self.m.globals[gr].loc != g.name.pos.loc {
+            if self.m.globals[gr].loc != g.name.pos.loc() {
                 continue; // a redefinition, already reported
             }
             if matches!(self.m.types.kind(g.ty), TyData::Void | TyData::Func { .. }) {
@@ -488,7 +493,7 @@ impl Resolver<'_> {
         if n < min || n > max {
             self.diags.push(
                 Diagnostic::warning(
-                    pos.loc,
+                    pos.loc(),
                     format!(
                         "integer constant {n} does not fit in `i{bits}`; truncated to {}",
                         sext(v, bits)
@@ -564,7 +569,7 @@ impl Resolver<'_> {
         if !fits {
             self.diags.push(
                 Diagnostic::warning(
-                    pos.loc,
+                    pos.loc(),
                     format!(
                         "integer constant {n} does not fit in `i{bits}`; truncated to {}",
                         crate::bigint::to_decimal(&v, bits)
@@ -717,11 +722,11 @@ impl Resolver<'_> {
             params,
             varargs,
         };
-        let fr = self.m.declare_func(name, sig, pos.loc);
+        let fr = self.m.declare_func(name, sig, pos.loc());
         let decl_ty = self.m.funcs[fr].fn_ty;
         self.diags.push(
             Diagnostic::warning(
-                pos.loc,
+                pos.loc(),
                 format!(
                     "call to undeclared function `@{name}`; assuming `declare {}`",
                     self.decl_text(decl_ty, name)

@@ -122,9 +122,9 @@ impl MdBuilder {
         let id = self.reference(num, pos);
         if let Some(prev) = self.defined[id] {
             return Err(
-                Diagnostic::error(pos.loc, format!("redefinition of `!{num}`"))
+                Diagnostic::error(pos.loc(), format!("redefinition of `!{num}`"))
                     .with_len(pos.len)
-                    .with_note_at(prev.loc, "previous definition is here"),
+                    .with_note_at(prev.loc(), "previous definition is here"),
             );
         }
         self.defined[id] = Some(pos);
@@ -196,7 +196,7 @@ impl MdBuilder {
         for (id, used) in self.first_use.iter() {
             if let (Some((num, pos)), None) = (used, self.defined[id]) {
                 diags.push(
-                    Diagnostic::error(pos.loc, format!("undefined metadata node `!{num}`"))
+                    Diagnostic::error(pos.loc(), format!("undefined metadata node `!{num}`"))
                         .with_len(pos.len),
                 );
             }
@@ -214,7 +214,7 @@ impl MdBuilder {
                     .collect::<Vec<_>>()
                     .join(" or ");
                 diags.push(
-                    Diagnostic::error(pos.loc, format!("{what} must be {want}, not {found}"))
+                    Diagnostic::error(pos.loc(), format!("{what} must be {want}, not {found}"))
                         .with_len(pos.len),
                 );
             }

@@ -435,10 +435,7 @@ impl<'s> Parser<'s, '_> {
             var,
             expr,
             dbg,
-            pos: Pos {
-                loc: first.loc(),
-                len: first.len().max(1),
-            },
+            pos: Pos::new(first.loc(), first.len().max(1)),
             block,
             insts_before,
         });

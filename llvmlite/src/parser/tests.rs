@@ -102,3 +102,38 @@ fn unsupported_types_are_named() {
     let (_, _, m) = first_error("@g = global <65 x i32> zeroinitializer\n");
     assert!(m.contains("vector length `65` is not supported"), "{m}");
 }
+
+#[test]
+fn syntax_tree_positions_and_statements_stay_small() {
+    // A large module holds its whole syntax tree at once: every operand
+    // carries a `Pos` or two, and a statement is mostly operands.
+    assert_eq!(std::mem::size_of::<Pos>(), 12);
+    assert!(
+        std::mem::size_of::<AstInst>() <= 256,
+        "{}",
+        std::mem::size_of::<AstInst>()
+    );
+}
+
+#[test]
+fn positions_keep_line_and_column() {
+    let ast = ast_of("define void @f() {\n  ret void\n}\n");
+    let f = &ast.funcs[0];
+    assert_eq!((f.name.pos.loc().line, f.name.pos.loc().col), (1, 13));
+    assert_eq!(f.name.pos.loc(), crate::ir::SrcLoc::new(1, 13));
+    let ret = &f.body.as_ref().unwrap()[0].insts[0];
+    assert_eq!(ret.pos.loc(), crate::ir::SrcLoc::new(2, 3));
+}
+
+#[test]
+fn resolving_takes_each_function_body_out_of_the_tree() {
+    let src = "define i64 @f() {\n  ret i64 1\n}\ndeclare i64 @g()\ndefine i64 @h() {\n  %x = call i64 @f()\n  ret i64 %x\n}\n";
+    let mut m = Module::new();
+    let (mut ast, diags) = parse_ast(src, &mut m.types);
+    assert!(diags.is_empty(), "{diags:?}");
+    let resolved = crate::resolve::resolve(&mut ast, &mut m, &ParseOptions::default());
+    assert!(resolved.diags.is_empty(), "{:?}", resolved.diags);
+    assert!(ast.funcs.iter().all(|f| f.body.is_none()));
+    let bodies = m.funcs.values().filter(|f| f.body.is_some()).count();
+    assert_eq!(bodies, 2);
+}

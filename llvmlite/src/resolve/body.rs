@@ -37,7 +37,7 @@ impl<'s> FnCx<'s> {
             self.block_of.push(blk);
             if let Some(l) = &b.label {
                 if let Some(prev) = self.labels.get(&*l.text) {
-                    let loc = self.label_pos[prev].loc;
+                    let loc = self.label_pos[prev].loc();
                     r.diags.push(
                         err(l.pos, format!("redefinition of label `%{}`", l.text))
                             .with_note_at(loc, "previous definition is here"),
@@ -91,7 +91,7 @@ impl<'s> FnCx<'s> {
         match self.locals.entry(name.text.clone()) {
             Entry::Occupied(prev) => r.diags.push(
                 err(name.pos, format!("redefinition of `%{}`", name.text))
-                    .with_note_at(prev.get().1.loc, "previous definition is here"),
+                    .with_note_at(prev.get().1.loc(), "previous definition is here"),
             ),
             Entry::Vacant(slot) => {
                 slot.insert((v, name.pos));
@@ -134,9 +134,11 @@ impl<'s> FnCx<'s> {
                 }
                 seen_non_phi = true;
                 let result_ty = self.result_type(r, ai);
-                let inst =
-                    self.f
-                        .make_inst(InstData::Unreachable, result_ty.map(|(t, _)| t), ai.pos.loc);
+                let inst = self.f.make_inst(
+                    InstData::Unreachable,
+                    result_ty.map(|(t, _)| t),
+                    ai.pos.loc(),
+                );
                 if let Some((_, true)) = result_ty {
                     self.poisoned.extend(self.f.inst_result(inst));
                 }
@@ -269,7 +271,7 @@ impl<'s> FnCx<'s> {
                         "{what} does not end with a terminator (br, ret, switch or unreachable)"
                     ),
                 ));
-                let u = self.f.make_inst(InstData::Unreachable, None, pos.loc);
+                let u = self.f.make_inst(InstData::Unreachable, None, pos.loc());
                 self.place(cur, u);
             }
         }
@@ -576,7 +578,7 @@ impl<'s> FnCx<'s> {
             if let Some(prev) = seen.insert(self.f.const_value(cv), c.c.pos) {
                 r.diags.push(
                     err(c.c.pos, "duplicate case value in switch")
-                        .with_note_at(prev.loc, "previous case is here"),
+                        .with_note_at(prev.loc(), "previous case is here"),
                 );
                 continue;
             }
@@ -611,7 +613,7 @@ impl<'s> FnCx<'s> {
                     else_dest.block = nb;
                 }
                 cur = nb;
-                self.f.make_inst(InstData::Unreachable, None, pos.loc)
+                self.f.make_inst(InstData::Unreachable, None, pos.loc())
             };
             let cmp = self.f.make_inst(
                 InstData::Icmp {
@@ -619,7 +621,7 @@ impl<'s> FnCx<'s> {
                     args: [v, cv],
                 },
                 Some(Ty::I1),
-                pos.loc,
+                pos.loc(),
             );
             self.place(cur, cmp);
             let c = self.f.inst_result(cmp).expect("icmp has a result");
@@ -680,7 +682,7 @@ impl<'s> FnCx<'s> {
                 value,
                 var: rec.var,
                 expr: rec.expr,
-                loc: rec.pos.loc,
+                loc: rec.pos.loc(),
                 dbg: rec.dbg,
                 block,
                 after,

@@ -119,7 +119,7 @@ impl<'s> FnCx<'s> {
             if let Some(prev) = seen.insert(bits, c.c.pos) {
                 r.diags.push(
                     err(c.c.pos, "duplicate case value in switch")
-                        .with_note_at(prev.loc, "previous case is here"),
+                        .with_note_at(prev.loc(), "previous case is here"),
                 );
                 continue;
             }

@@ -46,7 +46,7 @@ impl Resolver<'_> {
             if order.is_none() {
                 self.diags.push(
                     Diagnostic::warning(
-                        pos.loc,
+                        pos.loc(),
                         format!(
                             "target triple `{t}` is not a MIPS triple; egret compiles for Cpu0 in the byte order of `--target`"
                         ),
@@ -147,7 +147,7 @@ impl Resolver<'_> {
             ty: a.ty,
             target,
             linkage: a.linkage,
-            loc: a.name.pos.loc,
+            loc: a.name.pos.loc(),
         });
         true
     }

@@ -230,7 +230,7 @@ impl<'s> FnCx<'s> {
         pos: Pos,
         pending: &mut Pending,
     ) -> Value {
-        let inst = self.f.make_inst(data, Some(ty), pos.loc);
+        let inst = self.f.make_inst(data, Some(ty), pos.loc());
         pending.push(inst);
         self.f.inst_result(inst).expect("made with a result type")
     }
