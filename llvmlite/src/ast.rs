@@ -181,6 +181,29 @@ pub(crate) struct Const<'s> {
     pub pos: Pos,
 }
 
+/// An `i128` stored as two 64-bit halves: 8-byte aligned where `i128` is
+/// 16-byte aligned, which would pad every operand of the syntax tree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct IntLit {
+    lo: u64,
+    hi: i64,
+}
+
+impl IntLit {
+    /// The literal `n`.
+    pub fn new(n: i128) -> IntLit {
+        IntLit {
+            lo: n as u64,
+            hi: (n >> 64) as i64,
+        }
+    }
+
+    /// The literal's value.
+    pub fn get(self) -> i128 {
+        (i128::from(self.hi) << 64) | i128::from(self.lo)
+    }
+}
+
 /// A constant or operand preceded by its type.
 #[derive(Clone, Debug)]
 pub(crate) struct TConst<'s> {
@@ -193,7 +216,7 @@ pub(crate) struct TConst<'s> {
 #[derive(Clone, Debug)]
 pub(crate) enum ConstKind<'s> {
     /// A decimal integer (wide enough for any `i64` written signed or unsigned).
-    Int(i128),
+    Int(IntLit),
     /// A decimal integer beyond the range of [`ConstKind::Int`] (for the
     /// integer types wider than 64 bits).
     Wide(Box<num_bigint::BigInt>),

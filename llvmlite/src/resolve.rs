@@ -367,7 +367,7 @@ impl Resolver<'_> {
                 format!("integer constant is too large for `i{bits}`"),
             )),
             (ConstKind::Int(n), TyData::Int(bits)) => {
-                Ok(ConstInit::Int(self.int_bits(*n, *bits, c.pos)?))
+                Ok(ConstInit::Int(self.int_bits(n.get(), *bits, c.pos)?))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(ConstInit::Int(*b as u64)),
             (ConstKind::Float(text), TyData::Float | TyData::Double) => Ok(ConstInit::Int(
@@ -645,7 +645,7 @@ impl Resolver<'_> {
         for i in indices {
             match (&i.c.kind, self.m.types.int_bits(i.ty)) {
                 (ConstKind::Int(n), Some(bits)) => {
-                    let b = self.int_bits(*n, bits, i.c.pos)?;
+                    let b = self.int_bits(n.get(), bits, i.c.pos)?;
                     consts.push(sext(b, bits));
                 }
                 _ => {
@@ -850,7 +850,7 @@ fn too_deep_type(types: &crate::types::TypeStore) -> Option<Ty> {
 /// A GEP index as far as the type computation cares: a literal is a constant.
 fn gep_index(tc: &TConst) -> GepIndex {
     match tc.c.kind {
-        ConstKind::Int(n) => GepIndex::Const(n as i64),
+        ConstKind::Int(n) => GepIndex::Const(n.get() as i64),
         ConstKind::Bool(b) => GepIndex::Const(b as i64),
         ConstKind::Zero => GepIndex::Const(0),
         _ => GepIndex::Dynamic,

@@ -38,7 +38,9 @@ impl<'s> Parser<'s, '_> {
             TokKind::Int => {
                 self.bump();
                 match self.text(t).parse::<i128>() {
-                    Ok(n) if (-(1i128 << 64)..(1i128 << 64)).contains(&n) => ConstKind::Int(n),
+                    Ok(n) if (-(1i128 << 64)..(1i128 << 64)).contains(&n) => {
+                        ConstKind::Int(crate::ast::IntLit::new(n))
+                    }
                     // Wide enough for an `i1024`, signed or unsigned.
                     _ if self.text(t).len() <= 320 => {
                         match crate::bigint::parse_decimal(self.text(t)) {

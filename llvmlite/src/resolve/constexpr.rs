@@ -204,7 +204,7 @@ impl<'s> FnCx<'s> {
             ConstKind::Str(bytes) => bytes
                 .iter()
                 .map(|&b| {
-                    let kind = ConstKind::Int(i128::from(b));
+                    let kind = ConstKind::Int(crate::ast::IntLit::new(i128::from(b)));
                     (Ty::I8, Const { kind, pos: c.pos })
                 })
                 .collect(),
@@ -336,7 +336,7 @@ impl Resolver<'_> {
         let bits = self.m.types.int_bits(tc.ty);
         let int = |n: u64| CVal::Int(zext(n, bits.unwrap_or(64)));
         match &c.kind {
-            ConstKind::Int(n) => Ok(int(*n as u64)),
+            ConstKind::Int(n) => Ok(int(n.get() as u64)),
             ConstKind::Float(text) => Ok(CVal::Int(super::operands::float_const(
                 &self.m.types,
                 tc.ty,

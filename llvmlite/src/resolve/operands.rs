@@ -85,7 +85,7 @@ impl<'s> FnCx<'s> {
         let kind = r.m.types.kind(ty).clone();
         match (&c.kind, &kind) {
             (ConstKind::Int(n), TyData::Int(bits)) if *bits > 64 => {
-                let limbs = crate::bigint::from_signed(&num_bigint::BigInt::from(*n), *bits);
+                let limbs = crate::bigint::from_signed(&num_bigint::BigInt::from(n.get()), *bits);
                 Ok(self.f.wide_iconst(ty, *bits, &limbs))
             }
             (ConstKind::Wide(n), TyData::Int(bits)) if *bits > 64 => {
@@ -97,7 +97,7 @@ impl<'s> FnCx<'s> {
                 format!("integer constant is too large for `i{bits}`"),
             ))),
             (ConstKind::Int(n), TyData::Int(bits)) => {
-                let b = r.int_bits(*n, *bits, c.pos).map_err(Some)?;
+                let b = r.int_bits(n.get(), *bits, c.pos).map_err(Some)?;
                 Ok(self.f.iconst(&r.m.types, ty, b))
             }
             (ConstKind::Bool(b), TyData::Int(1)) => Ok(self.f.iconst(&r.m.types, ty, *b as u64)),

@@ -164,7 +164,9 @@ fn shuffle_mask(r: &mut Resolver, mask: &TConst) -> Option<Vec<i32>> {
     for c in &items {
         match c.kind {
             ConstKind::Undef => out.push(-1),
-            ConstKind::Int(n) if (0..i128::from(i32::MAX)).contains(&n) => out.push(n as i32),
+            ConstKind::Int(n) if (0..i128::from(i32::MAX)).contains(&n.get()) => {
+                out.push(n.get() as i32)
+            }
             _ => {
                 r.diags.push(err(
                     c.pos,
