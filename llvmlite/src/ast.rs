@@ -249,7 +249,8 @@ pub(crate) enum ConstKind<'s> {
         inbounds: bool,
         elem_ty: Ty,
         base: Box<TConst<'s>>,
-        indices: Vec<TConst<'s>>,
+        /// Boxed, not a `Vec`: the largest variant sets every operand's size.
+        indices: Box<[TConst<'s>]>,
     },
     /// `bitcast|ptrtoint|inttoptr|... (T v to T2)`.
     Cast {
@@ -278,7 +279,7 @@ pub(crate) enum ConstKind<'s> {
     /// `extractvalue (T agg, i0, ...)`.
     ExtractValue {
         agg: Box<TConst<'s>>,
-        indices: Vec<u32>,
+        indices: Box<[u32]>,
     },
     /// `blockaddress(@func, %label)`.
     BlockAddress {

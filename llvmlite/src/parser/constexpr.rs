@@ -63,7 +63,10 @@ impl<'s> Parser<'s, '_> {
                 let agg = Box::new(self.typed_value()?);
                 let indices = self.aggregate_indices()?;
                 self.expect(TokKind::RParen, "`)`")?;
-                ConstKind::ExtractValue { agg, indices }
+                ConstKind::ExtractValue {
+                    agg,
+                    indices: indices.into_boxed_slice(),
+                }
             }
             _ => {
                 let Some(op) = BinOp::from_name(w) else {

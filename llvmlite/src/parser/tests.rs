@@ -109,7 +109,7 @@ fn syntax_tree_positions_and_statements_stay_small() {
     // carries a `Pos` or two, and a statement is mostly operands.
     assert_eq!(std::mem::size_of::<Pos>(), 12);
     assert!(
-        std::mem::size_of::<AstInst>() <= 232,
+        std::mem::size_of::<AstInst>() <= 216,
         "{}",
         std::mem::size_of::<AstInst>()
     );

@@ -159,7 +159,7 @@ impl<'s> Parser<'s, '_> {
                 inbounds,
                 elem_ty,
                 base: Box::new(base),
-                indices,
+                indices: indices.into_boxed_slice(),
             },
             pos,
         })

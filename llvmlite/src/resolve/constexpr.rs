@@ -168,7 +168,7 @@ impl<'s> FnCx<'s> {
                 };
                 let data = InstData::ExtractValue {
                     agg: av,
-                    indices: indices.clone(),
+                    indices: indices.to_vec(),
                 };
                 self.materialise(data, member, c.pos, pending)
             }
