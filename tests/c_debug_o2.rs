@@ -483,10 +483,19 @@ fn run_stopping(exe: &Executable, mut at: impl FnMut(&Machine, &DebugInfo, u32, 
     }
 }
 
-/// What the variables of the -O0 program hold at each statement start.
+/// What the variables of the -O0 program hold at each statement start
+/// after its function's prologue: before it (the row at a function's
+/// entry) the frame slots still hold whatever was there.
 fn oracle(exe: &Executable) -> HashMap<Key, BTreeSet<u64>> {
+    let info = DebugInfo::from_executable(exe)
+        .expect("reads")
+        .expect("DWARF");
+    let prologues = prologue_rows(info.lines().rows());
     let mut seen: HashMap<Key, BTreeSet<u64>> = HashMap::new();
     run_stopping(exe, |m, info, line, vars| {
+        if prologues.contains(&m.pc()) {
+            return;
+        }
         for v in vars {
             if let Some(x) = read(m, info, v, m.pc(), exe.endian) {
                 seen.entry((v.function.clone(), line, v.name.clone()))
@@ -496,6 +505,26 @@ fn oracle(exe: &Executable) -> HashMap<Key, BTreeSet<u64>> {
         }
     });
     seen
+}
+
+/// The addresses of the rows before the first `prologue_end` row of each
+/// sequence that has one.
+fn prologue_rows(rows: &[egret::dwarf::Row]) -> BTreeSet<u32> {
+    let mut out = BTreeSet::new();
+    let mut pending = Vec::new();
+    let mut body = false;
+    for r in rows {
+        if r.end_sequence {
+            pending.clear();
+            body = false;
+        } else if r.prologue_end && !body {
+            out.extend(pending.drain(..));
+            body = true;
+        } else if !body {
+            pending.push(r.address);
+        }
+    }
+    out
 }
 
 /// The reads of one test: right, wrong and not judged.
@@ -655,6 +684,52 @@ fn a_variable_reads_back_after_its_last_use() {
             after_last_use > 0,
             "{triple}: `first` not found after line 20"
         );
+    }
+}
+
+/// `params.c`: `seven` takes seven words. `a` and `b` arrive in
+/// `$a0`/`$a1` and are read at the function's first row (line 17, the
+/// prologue, before regalloc2 places them); `c` to `g` arrive on the
+/// stack and, as `seven` calls, are read from their incoming slots at
+/// each use, so those slots (`DW_OP_fbreg`) are their only places. Every
+/// one must be found where stopped and read the value the -O0 program
+/// has on the next line (parameters `seven` never changes).
+#[test]
+fn parameters_read_back_in_the_prologue_and_from_their_incoming_slots() {
+    for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+        let o0 = root().join(format!("params.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("params.19.O2.{triple}.ll"));
+        let reference = oracle(&executable(&o0, endian, OptLevel::O0));
+        let exe = executable(&o2, endian, OptLevel::O2);
+        let mut found: BTreeSet<(u32, String)> = BTreeSet::new();
+        run_stopping(&exe, |m, info, line, vars| {
+            for v in vars.iter().filter(|v| v.function == "seven") {
+                let Some(x) = read(m, info, v, m.pc(), endian) else {
+                    continue;
+                };
+                let key = ("seven".to_string(), line.max(18), v.name.clone());
+                let values = reference.get(&key);
+                assert!(
+                    values.is_some_and(|vs| vs.contains(&x)),
+                    "{triple}: `{}` at line {line} reads {x:#x}, -O0 has {values:x?}",
+                    v.name
+                );
+                found.insert((line, v.name.clone()));
+            }
+        });
+        for (line, name) in [
+            (17, "a"),
+            (17, "b"),
+            (19, "c"),
+            (19, "d"),
+            (20, "f"),
+            (21, "g"),
+        ] {
+            assert!(
+                found.contains(&(line, name.to_string())),
+                "{triple}: `{name}` not found at line {line}; found {found:?}"
+            );
+        }
     }
 }
 
