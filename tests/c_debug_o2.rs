@@ -733,6 +733,40 @@ fn parameters_read_back_in_the_prologue_and_from_their_incoming_slots() {
     }
 }
 
+/// `split_blocks.c`: egret's divconst pass splits `tenths`'s block at its
+/// i64 division by a constant into a branch, two new blocks of new code
+/// and their join. The parameter `x`, bound before them and used after
+/// them, must still be found on the lines after the division (line 11
+/// on), with the value the -O0 program has there.
+#[test]
+fn a_variable_bound_before_a_split_block_reads_back_after_it() {
+    for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+        let o0 = root().join(format!("split_blocks.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("split_blocks.19.O2.{triple}.ll"));
+        let reference = oracle(&executable(&o0, endian, OptLevel::O0));
+        let exe = executable(&o2, endian, OptLevel::O2);
+        let mut after_split = 0;
+        run_stopping(&exe, |m, info, line, vars| {
+            for v in vars
+                .iter()
+                .filter(|v| v.function == "tenths" && v.name == "x")
+            {
+                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 10) else {
+                    continue;
+                };
+                let key = (v.function.clone(), line, v.name.clone());
+                let values = reference.get(&key);
+                assert!(
+                    values.is_some_and(|vs| vs.contains(&x)),
+                    "{triple}: `x` at line {line} reads {x:#x}, -O0 has {values:x?}"
+                );
+                after_split += 1;
+            }
+        });
+        assert!(after_split > 0, "{triple}: `x` not found after line 10");
+    }
+}
+
 #[test]
 fn debug_records_change_no_code_at_o2() {
     for pair in pairs() {
