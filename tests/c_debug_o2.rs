@@ -657,33 +657,37 @@ fn variables_at_o2_read_back_values_the_o0_program_has_at_the_same_line() {
 /// -O0 program has there.
 #[test]
 fn a_variable_reads_back_after_its_last_use() {
+    reads_after_line("dead_values", "scan", "first", 20);
+}
+
+/// Runs the clang -O2 IR of `program` at -O2 (both byte orders) and reads
+/// `var` of `function` at every statement start after line `after`: it
+/// must be found there, with a value the -O0 program has at that line.
+fn reads_after_line(program: &str, function: &str, var: &str, after: u32) {
     for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
-        let o0 = root().join(format!("dead_values.19.O0.{triple}.ll"));
-        let o2 = root().join(format!("dead_values.19.O2.{triple}.ll"));
+        let o0 = root().join(format!("{program}.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("{program}.19.O2.{triple}.ll"));
         let reference = oracle(&executable(&o0, endian, OptLevel::O0));
         let exe = executable(&o2, endian, OptLevel::O2);
-        let mut after_last_use = 0;
+        let mut reads = 0;
         run_stopping(&exe, |m, info, line, vars| {
             for v in vars
                 .iter()
-                .filter(|v| v.function == "scan" && v.name == "first")
+                .filter(|v| v.function == function && v.name == var)
             {
-                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 20) else {
+                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > after) else {
                     continue;
                 };
                 let key = (v.function.clone(), line, v.name.clone());
                 let values = reference.get(&key);
                 assert!(
                     values.is_some_and(|vs| vs.contains(&x)),
-                    "{triple}: `first` at line {line} reads {x:#x}, -O0 has {values:x?}"
+                    "{triple}: `{var}` at line {line} reads {x:#x}, -O0 has {values:x?}"
                 );
-                after_last_use += 1;
+                reads += 1;
             }
         });
-        assert!(
-            after_last_use > 0,
-            "{triple}: `first` not found after line 20"
-        );
+        assert!(reads > 0, "{triple}: `{var}` not found after line {after}");
     }
 }
 
@@ -740,31 +744,7 @@ fn parameters_read_back_in_the_prologue_and_from_their_incoming_slots() {
 /// on), with the value the -O0 program has there.
 #[test]
 fn a_variable_bound_before_a_split_block_reads_back_after_it() {
-    for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
-        let o0 = root().join(format!("split_blocks.19.O0.{triple}.ll"));
-        let o2 = root().join(format!("split_blocks.19.O2.{triple}.ll"));
-        let reference = oracle(&executable(&o0, endian, OptLevel::O0));
-        let exe = executable(&o2, endian, OptLevel::O2);
-        let mut after_split = 0;
-        run_stopping(&exe, |m, info, line, vars| {
-            for v in vars
-                .iter()
-                .filter(|v| v.function == "tenths" && v.name == "x")
-            {
-                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 10) else {
-                    continue;
-                };
-                let key = (v.function.clone(), line, v.name.clone());
-                let values = reference.get(&key);
-                assert!(
-                    values.is_some_and(|vs| vs.contains(&x)),
-                    "{triple}: `x` at line {line} reads {x:#x}, -O0 has {values:x?}"
-                );
-                after_split += 1;
-            }
-        });
-        assert!(after_split > 0, "{triple}: `x` not found after line 10");
-    }
+    reads_after_line("split_blocks", "tenths", "x", 10);
 }
 
 #[test]
