@@ -483,10 +483,19 @@ fn run_stopping(exe: &Executable, mut at: impl FnMut(&Machine, &DebugInfo, u32, 
     }
 }
 
-/// What the variables of the -O0 program hold at each statement start.
+/// What the variables of the -O0 program hold at each statement start
+/// after its function's prologue: before it (the row at a function's
+/// entry) the frame slots still hold whatever was there.
 fn oracle(exe: &Executable) -> HashMap<Key, BTreeSet<u64>> {
+    let info = DebugInfo::from_executable(exe)
+        .expect("reads")
+        .expect("DWARF");
+    let prologues = prologue_rows(info.lines().rows());
     let mut seen: HashMap<Key, BTreeSet<u64>> = HashMap::new();
     run_stopping(exe, |m, info, line, vars| {
+        if prologues.contains(&m.pc()) {
+            return;
+        }
         for v in vars {
             if let Some(x) = read(m, info, v, m.pc(), exe.endian) {
                 seen.entry((v.function.clone(), line, v.name.clone()))
@@ -496,6 +505,26 @@ fn oracle(exe: &Executable) -> HashMap<Key, BTreeSet<u64>> {
         }
     });
     seen
+}
+
+/// The addresses of the rows before the first `prologue_end` row of each
+/// sequence that has one.
+fn prologue_rows(rows: &[egret::dwarf::Row]) -> BTreeSet<u32> {
+    let mut out = BTreeSet::new();
+    let mut pending = Vec::new();
+    let mut body = false;
+    for r in rows {
+        if r.end_sequence {
+            pending.clear();
+            body = false;
+        } else if r.prologue_end && !body {
+            out.extend(pending.drain(..));
+            body = true;
+        } else if !body {
+            pending.push(r.address);
+        }
+    }
+    out
 }
 
 /// The reads of one test: right, wrong and not judged.
@@ -628,34 +657,94 @@ fn variables_at_o2_read_back_values_the_o0_program_has_at_the_same_line() {
 /// -O0 program has there.
 #[test]
 fn a_variable_reads_back_after_its_last_use() {
+    reads_after_line("dead_values", "scan", "first", 20);
+}
+
+/// Runs the clang -O2 IR of `program` at -O2 (both byte orders) and reads
+/// `var` of `function` at every statement start after line `after`: it
+/// must be found there, with a value the -O0 program has at that line.
+fn reads_after_line(program: &str, function: &str, var: &str, after: u32) {
     for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
-        let o0 = root().join(format!("dead_values.19.O0.{triple}.ll"));
-        let o2 = root().join(format!("dead_values.19.O2.{triple}.ll"));
+        let o0 = root().join(format!("{program}.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("{program}.19.O2.{triple}.ll"));
         let reference = oracle(&executable(&o0, endian, OptLevel::O0));
         let exe = executable(&o2, endian, OptLevel::O2);
-        let mut after_last_use = 0;
+        let mut reads = 0;
         run_stopping(&exe, |m, info, line, vars| {
             for v in vars
                 .iter()
-                .filter(|v| v.function == "scan" && v.name == "first")
+                .filter(|v| v.function == function && v.name == var)
             {
-                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > 20) else {
+                let Some(x) = read(m, info, v, m.pc(), endian).filter(|_| line > after) else {
                     continue;
                 };
                 let key = (v.function.clone(), line, v.name.clone());
                 let values = reference.get(&key);
                 assert!(
                     values.is_some_and(|vs| vs.contains(&x)),
-                    "{triple}: `first` at line {line} reads {x:#x}, -O0 has {values:x?}"
+                    "{triple}: `{var}` at line {line} reads {x:#x}, -O0 has {values:x?}"
                 );
-                after_last_use += 1;
+                reads += 1;
             }
         });
-        assert!(
-            after_last_use > 0,
-            "{triple}: `first` not found after line 20"
-        );
+        assert!(reads > 0, "{triple}: `{var}` not found after line {after}");
     }
+}
+
+/// `params.c`: `seven` takes seven words. `a` and `b` arrive in
+/// `$a0`/`$a1` and are read at the function's first row (line 17, the
+/// prologue, before regalloc2 places them); `c` to `g` arrive on the
+/// stack and, as `seven` calls, are read from their incoming slots at
+/// each use, so those slots (`DW_OP_fbreg`) are their only places. Every
+/// one must be found where stopped and read the value the -O0 program
+/// has on the next line (parameters `seven` never changes).
+#[test]
+fn parameters_read_back_in_the_prologue_and_from_their_incoming_slots() {
+    for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+        let o0 = root().join(format!("params.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("params.19.O2.{triple}.ll"));
+        let reference = oracle(&executable(&o0, endian, OptLevel::O0));
+        let exe = executable(&o2, endian, OptLevel::O2);
+        let mut found: BTreeSet<(u32, String)> = BTreeSet::new();
+        run_stopping(&exe, |m, info, line, vars| {
+            for v in vars.iter().filter(|v| v.function == "seven") {
+                let Some(x) = read(m, info, v, m.pc(), endian) else {
+                    continue;
+                };
+                let key = ("seven".to_string(), line.max(18), v.name.clone());
+                let values = reference.get(&key);
+                assert!(
+                    values.is_some_and(|vs| vs.contains(&x)),
+                    "{triple}: `{}` at line {line} reads {x:#x}, -O0 has {values:x?}",
+                    v.name
+                );
+                found.insert((line, v.name.clone()));
+            }
+        });
+        for (line, name) in [
+            (17, "a"),
+            (17, "b"),
+            (19, "c"),
+            (19, "d"),
+            (20, "f"),
+            (21, "g"),
+        ] {
+            assert!(
+                found.contains(&(line, name.to_string())),
+                "{triple}: `{name}` not found at line {line}; found {found:?}"
+            );
+        }
+    }
+}
+
+/// `split_blocks.c`: egret's divconst pass splits `tenths`'s block at its
+/// i64 division by a constant into a branch, two new blocks of new code
+/// and their join. The parameter `x`, bound before them and used after
+/// them, must still be found on the lines after the division (line 11
+/// on), with the value the -O0 program has there.
+#[test]
+fn a_variable_bound_before_a_split_block_reads_back_after_it() {
+    reads_after_line("split_blocks", "tenths", "x", 10);
 }
 
 #[test]

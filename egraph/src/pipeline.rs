@@ -768,8 +768,12 @@ impl FuncState {
             }
             Pass::Inline | Pass::NarrowArguments => unreachable!("a module-level pass"),
         };
-        // (Elaboration copies no code: its new blocks are empty preheaders.)
-        debug_records::settle(&mut self.body, records, pass != Pass::EGraph);
+        // (Only unrolling and jump threading copy code. The other passes'
+        // new blocks hold new code, code moved from a block that was split,
+        // or none — elaboration's and loops' preheaders, tailrec's entry —
+        // so what holds where control enters them still holds in them.)
+        let copies_code = matches!(pass, Pass::Unroll | Pass::JumpThreading);
+        debug_records::settle(&mut self.body, records, copies_code);
         if changed && pass != Pass::EGraph {
             self.dirty = true;
         }

@@ -304,8 +304,10 @@ fn compile_function_inner(
     );
     let mut mach = emitted.mach;
     // (Only a function with debug value labels pays for the copy.)
-    let as_emitted =
-        (!out.debug_locations.is_empty() || !lowered.debug_consts.is_empty()).then(|| mach.clone());
+    let as_emitted = (!out.debug_locations.is_empty()
+        || !lowered.debug_fixed.is_empty()
+        || !lowered.debug_entry.is_empty())
+    .then(|| mach.clone());
     let passes = run_passes(&mut mach, &opts.post_regalloc, &opts.pass_hooks)
         .map_err(|e| fail(e.to_string()))?;
     // (Empty unless the function uses the module-local convention.)
@@ -330,7 +332,8 @@ fn compile_function_inner(
                 emitted: &as_emitted,
                 origins: &emitted.origins,
                 locations: &out.debug_locations,
-                constants: &lowered.debug_consts,
+                fixed: &lowered.debug_fixed,
+                entry: &lowered.debug_entry,
                 requested: &lowered.vcode.debug_labels,
                 sp_cfa_offset: 0i32.saturating_sub_unsigned(frame.size),
                 definitions: &definitions,

@@ -1,8 +1,11 @@
-//! The source variables lowering describes to the register allocator and
-//! the constant bindings it keeps for itself (`crate::lower` builds them
-//! from `dbg.value` records; `crate::mach::label_ranges` places them in the
-//! final code).
+//! The source variables lowering describes to the register allocator, the
+//! bindings to places it knows itself (constants, the incoming slots of
+//! stack-passed parameters) and the parameters' entry registers
+//! (`crate::lower` builds them from `dbg.value` records;
+//! `crate::mach::label_ranges` places them in the final code).
 
+use crate::mach::VarPlace;
+use egret_cpu0::isa::Reg;
 use egret_llvmlite::{MdId, SrcLoc};
 
 /// A source variable (or a piece of one) a label stands for: its
@@ -20,6 +23,14 @@ pub struct DebugVar {
     pub fragment: Option<(u32, u32)>,
 }
 
-/// A constant binding: `[from, to)` in VCode instructions, the label and
-/// the value.
-pub type ConstLabel = (u32, u32, u32, i64);
+/// A binding to a place the register allocator does not manage:
+/// `[from, to)` in VCode instructions, the label and the place — a
+/// [`VarPlace::Constant`], or the [`VarPlace::Frame`] incoming slot of a
+/// stack-passed parameter (which the function only reads).
+pub type FixedLabel = (u32, u32, u32, VarPlace);
+
+/// A label whose binding starts where the function does, to a parameter
+/// word that arrives in a register: the label, the virtual register
+/// bound and the argument register (`$a0` or `$a1`), which holds the value
+/// from the function's first instruction on until it is written.
+pub type EntryLabel = (u32, regalloc2::VReg, Reg);

@@ -35,7 +35,7 @@ mod loops;
 
 use crate::abi::{AbiSignature, WordLoc};
 use crate::blockorder::{BlockOrder, LoweredBlock, lowered_targets};
-use crate::debug_vars::{ConstLabel, DebugVar};
+use crate::debug_vars::{DebugVar, EntryLabel, FixedLabel};
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, BlockIndex, JumpTableInfo, Op, StackSlot, Symbol, VTy};
 use crate::reg::{PINNED_VREGS, Reg, ValueRegs, WritableReg};
@@ -87,8 +87,12 @@ pub struct LoweredFunction {
     pub incoming_escapes: bool,
     /// The variables of the VCode's debug value labels, by label (`debug`).
     pub debug_vars: Vec<DebugVar>,
-    /// Variables bound to constants: `(from, to, label, value)` (`debug`).
-    pub debug_consts: Vec<ConstLabel>,
+    /// Variables bound to constants or incoming slots: `(from, to, label,
+    /// place)` (`debug`).
+    pub debug_fixed: Vec<FixedLabel>,
+    /// Labels bound from the start to a parameter arriving in a register
+    /// (`debug`).
+    pub debug_entry: Vec<EntryLabel>,
 }
 
 /// A constant shared by the instructions of a block (`Lower::block_consts`).
@@ -294,7 +298,7 @@ pub fn lower_function(
     blocks[0].insts.splice(0..0, args);
     let mut vcode = VCode::new(blocks, &lower.aliases, num_vregs);
     vcode.mark_volatile(&lower.volatile_spans, entry_args);
-    let (debug_vars, debug_consts) = lower.value_labels(&mut vcode, entry_args);
+    let labels = lower.value_labels(&mut vcode, entry_args);
     Ok(LoweredFunction {
         vcode,
         slot_values: lower.slot_values,
@@ -304,8 +308,9 @@ pub fn lower_function(
         outgoing_bytes: lower.outgoing_bytes,
         sig: lower.sig,
         incoming_escapes: lower.uses_va_start,
-        debug_vars,
-        debug_consts,
+        debug_vars: labels.vars,
+        debug_fixed: labels.fixed,
+        debug_entry: labels.entry,
     })
 }
 

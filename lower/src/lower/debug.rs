@@ -23,13 +23,23 @@
 //! variable that overlaps one it binds, so the bound pieces of a variable
 //! never overlap; the DWARF writer joins them with `DW_OP_piece`.
 //!
+//! **Places lowering knows.** A stack-passed parameter (the third word
+//! on) is read from its incoming slot, which the function never writes
+//! (unless it is variadic and a pointer may reach that area): a variable
+//! bound to it is in that slot ([`FixedLabel`]), whether or not a register
+//! also holds it. A variable bound, from the function's start, to a
+//! parameter that arrives in `$a0`/`$a1` is in that register from the
+//! first instruction on, before regalloc2 places it ([`EntryLabel`]).
+//!
 //! Labels never change the allocation (regalloc2 reads them only when it
 //! places moves), so code is the same with and without records.
 
 use super::Lower;
-use crate::debug_vars::{ConstLabel, DebugVar};
+use crate::abi::WordLoc;
+use crate::debug_vars::{DebugVar, EntryLabel, FixedLabel};
+use crate::mach::VarPlace;
 use crate::vcode::VCode;
-use egret_cpu0::isa::Endian;
+use egret_cpu0::isa::{Endian, Reg as PhysReg};
 use egret_llvmlite::{
     Block, DbgKind, DbgRecord, Inst, MdId, MdValue, SrcLoc, TyData, Value, ValueDef,
 };
@@ -65,28 +75,29 @@ struct Placed {
     value: Binding,
 }
 
-/// Sets `vcode.debug_labels` from the records of the function `lower`
-/// lowered (`entry_args`: instructions put before the entry block's code)
-/// and returns the variable of each label and the constant bindings.
+/// What [`value_labels`] finds besides `vcode.debug_labels`: the variable
+/// of each label, the bindings to fixed places and the entry registers.
+#[derive(Default)]
+pub(crate) struct ValueLabels {
+    pub(crate) vars: Vec<DebugVar>,
+    pub(crate) fixed: Vec<FixedLabel>,
+    pub(crate) entry: Vec<EntryLabel>,
+}
+
 impl Lower<'_> {
     /// [`value_labels`] of this function.
-    pub(super) fn value_labels(
-        &self,
-        vcode: &mut VCode,
-        entry_args: u32,
-    ) -> (Vec<DebugVar>, Vec<ConstLabel>) {
+    pub(super) fn value_labels(&self, vcode: &mut VCode, entry_args: u32) -> ValueLabels {
         value_labels(self, vcode, entry_args)
     }
 }
 
-fn value_labels(
-    lower: &Lower,
-    vcode: &mut VCode,
-    entry_args: u32,
-) -> (Vec<DebugVar>, Vec<ConstLabel>) {
+/// Sets `vcode.debug_labels` from the records of the function `lower`
+/// lowered (`entry_args`: instructions put before the entry block's code)
+/// and returns the rest of what it found ([`ValueLabels`]).
+fn value_labels(lower: &Lower, vcode: &mut VCode, entry_args: u32) -> ValueLabels {
     let func = lower.func;
     if func.dbg_records.is_empty() {
-        return (Vec::new(), Vec::new());
+        return ValueLabels::default();
     }
     let (vars, mut placed) = placed_records(lower);
     for list in placed.values_mut() {
@@ -94,6 +105,7 @@ fn value_labels(
     }
     let entry = entry_bindings(lower, &placed);
     let mut labels = Labels::default();
+    let mut entry_start = None;
     for &b in &func.layout {
         let Some(l) = lower.order.orig_index(b) else {
             continue;
@@ -109,6 +121,9 @@ fn value_labels(
         };
         let start = positions.first().copied().unwrap_or(0);
         let end = positions.last().copied().unwrap_or(0);
+        if l == 0 {
+            entry_start = Some(at(0));
+        }
         let mut current: BTreeMap<u32, (u32, Binding)> = entry
             .get(&b)
             .map(|e| e.iter().map(|(&v, &x)| (v, (start, x))).collect())
@@ -124,8 +139,45 @@ fn value_labels(
         }
     }
     labels.regs.sort_unstable();
+    let entry = entry_start.map_or(Vec::new(), |s| entry_labels(lower, &labels.regs, s));
     vcode.debug_labels = labels.regs;
-    (vars, labels.consts)
+    ValueLabels {
+        vars,
+        fixed: labels.fixed,
+        entry,
+    }
+}
+
+/// The labels bound from `start` (where records at the entry block's
+/// start bind) to a parameter word that arrives in `$a0`/`$a1`, with
+/// that register.
+fn entry_labels(
+    lower: &Lower,
+    regs: &[(VReg, regalloc2::Inst, regalloc2::Inst, u32)],
+    start: u32,
+) -> Vec<EntryLabel> {
+    let Some(entry) = lower.func.entry() else {
+        return Vec::new();
+    };
+    let mut arrivals: BTreeMap<VReg, PhysReg> = BTreeMap::new();
+    let params = &lower.func.blocks[entry].params;
+    for (p, abi) in params.iter().zip(&lower.sig.params) {
+        let Some(vregs) = lower.value_regs.get(p) else {
+            continue;
+        };
+        for (r, w) in vregs.regs().iter().zip(&abi.words) {
+            let r = crate::vcode::resolve(&lower.aliases, *r);
+            if let WordLoc::Reg(preg @ (PhysReg::A0 | PhysReg::A1)) = *w
+                && r.is_virtual()
+            {
+                arrivals.insert(r.vreg(), preg);
+            }
+        }
+    }
+    regs.iter()
+        .filter(|r| r.1.index() as u32 == start)
+        .filter_map(|&(v, _, _, label)| Some((label, v, *arrivals.get(&v)?)))
+        .collect()
 }
 
 /// Each record of the function placed in its block (in record order within
@@ -274,13 +326,14 @@ fn bound(lower: &Lower, v: Value) -> (u32, Vec<Bound>) {
 #[derive(Default)]
 struct Labels {
     regs: Vec<(VReg, regalloc2::Inst, regalloc2::Inst, u32)>,
-    consts: Vec<ConstLabel>,
+    fixed: Vec<FixedLabel>,
 }
 
 impl Labels {
     /// Adds "variable `var` is `binding` over VCode instructions `[from,
-    /// to)`": a label on the value's register (if it has exactly one) or a
-    /// constant range.
+    /// to)`": a constant range, the incoming slot of a stack-passed
+    /// parameter, or a label on the value's register (if it has exactly
+    /// one).
     fn push(&mut self, lower: &Lower, binding: Binding, from: u32, to: u32, var: u32) {
         if from >= to {
             return;
@@ -288,9 +341,14 @@ impl Labels {
         let (v, word) = match binding {
             Some(Bound::Value(v)) => (v, None),
             Some(Bound::Word(v, k)) => (v, Some(usize::from(k))),
-            Some(Bound::Constant(k)) => return self.consts.push((from, to, var, k)),
+            Some(Bound::Constant(k)) => {
+                return self.fixed.push((from, to, var, VarPlace::Constant(k)));
+            }
             None => return,
         };
+        if let Some(at) = incoming_slot(lower, v, word) {
+            return self.fixed.push((from, to, var, VarPlace::Frame(at)));
+        }
         let Some(regs) = lower.value_regs.get(&v) else {
             return;
         };
@@ -309,6 +367,25 @@ impl Labels {
             ));
         }
     }
+}
+
+/// The offset from the canonical frame address (the caller's `$sp`) of
+/// word `word` of `v` (`None`: its only word) when `v` is a stack-passed
+/// parameter of a function that cannot write its incoming area.
+fn incoming_slot(lower: &Lower, v: Value, word: Option<usize>) -> Option<i32> {
+    if lower.uses_va_start {
+        return None;
+    }
+    let ValueDef::Param(b, n) = lower.func.value_def(v) else {
+        return None;
+    };
+    let offsets = lower.incoming_stack_words(b, n)?;
+    let k = match (offsets.len(), word) {
+        (1, None) => 0,
+        (2, Some(k)) => k,
+        _ => return None,
+    };
+    i32::try_from(*offsets.get(k)?).ok()
 }
 
 /// The position, in its lowered block's code, just after instruction

@@ -26,6 +26,7 @@ mod carry;
 mod flow;
 
 use super::model::{MachFunction, MachInst, MachItem};
+use crate::debug_vars::{EntryLabel, FixedLabel};
 pub use carry::Definitions;
 pub use carry::VarPlace;
 use carry::{Bindings, Carry, Confirmed, Gen, extend};
@@ -51,8 +52,12 @@ pub struct DebugFacts<'a> {
     pub origins: &'a [Option<u32>],
     /// regalloc2's `debug_locations`.
     pub locations: &'a [(u32, ProgPoint, ProgPoint, Allocation)],
-    /// Constant bindings: `(from, to, label, value)` over VCode instructions.
-    pub constants: &'a [(u32, u32, u32, i64)],
+    /// Bindings to constants and incoming slots: `(from, to, label,
+    /// place)` over VCode instructions.
+    pub fixed: &'a [FixedLabel],
+    /// Labels bound from the function's start to a parameter arriving in
+    /// a register, which is where it is until written.
+    pub entry: &'a [EntryLabel],
     /// The ranges lowering asked regalloc2 to describe
     /// (`crate::vcode::VCode::debug_labels`): over `[from, to)` the label
     /// is the value of the virtual register.
@@ -69,7 +74,7 @@ pub struct DebugFacts<'a> {
 /// instruction one word): where regalloc2 places it and the module doc's
 /// checks confirm it, and where `carry` keeps it.
 pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRanges> {
-    if facts.locations.is_empty() && facts.constants.is_empty() {
+    if facts.locations.is_empty() && facts.fixed.is_empty() && facts.entry.is_empty() {
         return Vec::new();
     }
     // (Both codes must agree on where the slots are.)
@@ -113,6 +118,7 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
         bindings: &bindings,
         slots,
         place: &place,
+        entry: facts.entry,
     };
     carry.run(finished, &mut out);
     out.into_iter()
@@ -143,8 +149,8 @@ struct Checks<'a> {
 
 impl Checks<'_> {
     /// What instruction `mi` of the final code (at byte `offset`, with `w`
-    /// its registers' and slots' last writers) confirms: the constants bound
-    /// there (added to `out`) and the places regalloc2 gives there that still
+    /// its registers' and slots' last writers) confirms: the constants and
+    /// incoming slots bound there (added to `out`) and the places regalloc2 gives there that still
     /// hold the value (the same last writers as in the code as emitted, none
     /// of them code of the same VCode instruction).
     fn confirm(
@@ -164,13 +170,9 @@ impl Checks<'_> {
         let Some(&Some(vi)) = origins.get(mi.origin as usize) else {
             return Confirmed::default();
         };
-        for &(from, to, label, value) in facts.constants {
+        for &(from, to, label, place) in facts.fixed {
             if from <= vi && vi < to {
-                extend(
-                    out.entry(label).or_default(),
-                    offset,
-                    VarPlace::Constant(value),
-                );
+                extend(out.entry(label).or_default(), offset, place);
             }
         }
         let mut gens = Vec::new();

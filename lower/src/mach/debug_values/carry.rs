@@ -19,6 +19,7 @@
 
 use super::super::model::{Fixup, MachFunction, MachInst, MachItem};
 use super::flow::{Flow, Regions, Slots, replay, solve, writes};
+use crate::debug_vars::EntryLabel;
 use egret_cpu0::isa::{Opcode, Reg};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -139,6 +140,10 @@ struct State {
     /// The VCode instruction of the last instruction run that has one,
     /// since the last label.
     last_vi: Option<u32>,
+    /// Whether no instruction with a VCode instruction has run yet on any
+    /// path here: the function's entry code (prelude, prologue), where
+    /// the entry facts hold as they are.
+    entry: bool,
 }
 
 /// The labels' bindings: over which VCode instructions each label is
@@ -296,13 +301,17 @@ fn apply(state: &mut State, mi: &MachInst, slots: Slots) {
 }
 
 /// Meets `from` into `into`: the facts both have, with the same register
-/// and range, in the places both have.
+/// and range, in the places both have; entry code only if both are.
 fn meet(into: &mut Option<State>, from: &State) -> bool {
-    let Some(State { facts: s, .. }) = into else {
+    let Some(State {
+        facts: s, entry, ..
+    }) = into
+    else {
         *into = Some(from.clone());
         return true;
     };
-    let before = s.clone();
+    let before = (s.clone(), *entry);
+    *entry &= from.entry;
     s.retain(|label, fact| match from.facts.get(label) {
         Some(other) if other.vreg == fact.vreg && other.range == fact.range => {
             fact.places.retain(|p| other.places.contains(p));
@@ -310,7 +319,7 @@ fn meet(into: &mut Option<State>, from: &State) -> bool {
         }
         _ => false,
     });
-    *s != before
+    (s.clone(), *entry) != before
 }
 
 /// What carrying needs besides the code: the confirmed places per
@@ -321,9 +330,34 @@ pub(super) struct Carry<'a> {
     pub(super) slots: Slots,
     /// The place of a [`super::flow::Writers`] index.
     pub(super) place: &'a dyn Fn(usize) -> Option<VarPlace>,
+    /// Labels bound from the start to a parameter's entry register.
+    pub(super) entry: &'a [EntryLabel],
 }
 
 impl Carry<'_> {
+    /// The state at the function's first instruction: each entry label's
+    /// value in the register it arrives in.
+    fn entry_state(&self) -> State {
+        let facts = self
+            .entry
+            .iter()
+            .map(|&(label, vreg, reg)| {
+                let fact = Fact {
+                    vreg: vreg.vreg() as u32,
+                    range: None,
+                    places: vec![usize::from(reg.0)],
+                };
+                (label, fact)
+            })
+            .filter(|(_, f)| self.bindings.definitions.known(f.vreg))
+            .collect();
+        State {
+            facts,
+            entry: true,
+            ..State::default()
+        }
+    }
+
     /// The facts before instruction `k` once its own checks ran: those
     /// still bound (a block's parameters change where control enters the
     /// block from elsewhere or through a label), then its confirmed places.
@@ -337,6 +371,7 @@ impl Carry<'_> {
             state.last_vi = None;
         }
         if let Some(vi) = c.vi {
+            state.entry = false;
             let block = self.bindings.definitions.block_of(vi);
             if block != state.block {
                 let params = &self.bindings.definitions.param_of;
@@ -389,7 +424,9 @@ impl Carry<'_> {
         }
         for (&label, fact) in &state.facts {
             if gens.iter().any(|g| g.label == label)
-                || c.vi.is_none() && !between.is_some_and(|b| self.bound_over(label, fact, b))
+                || c.vi.is_none()
+                    && !state.entry
+                    && !between.is_some_and(|b| self.bound_over(label, fact, b))
             {
                 continue;
             }
@@ -437,7 +474,7 @@ impl Carry<'_> {
             apply(s, mi, self.slots);
         };
         let flow = Flow {
-            entry: State::default(),
+            entry: self.entry_state(),
             meet: &meet,
             step: &step,
         };
@@ -448,7 +485,8 @@ impl Carry<'_> {
             .iter()
             .flatten()
             .map(|c| c.gens.len())
-            .sum::<usize>();
+            .sum::<usize>()
+            .saturating_add(self.entry.len());
         let rounds = rs
             .len()
             .saturating_mul(

@@ -50,7 +50,8 @@ fn facts<'a>(
         emitted,
         origins,
         locations: locs,
-        constants: &[],
+        fixed: &[],
+        entry: &[],
         requested: &[],
         sp_cfa_offset: -16,
         definitions: &NO_DEFINITIONS,
@@ -62,8 +63,8 @@ fn a_constant_holds_over_its_instructions() {
     let origins = [Some(0), Some(1), Some(2)];
     let none = code(Vec::new());
     let mut f = facts(&none, &origins, &[]);
-    let constants = [(1, 3, 7, -5)];
-    f.constants = &constants;
+    let constants = [(1, 3, 7, VarPlace::Constant(-5))];
+    f.fixed = &constants;
     let got = label_ranges(&f, &code(emitted()));
     let c = VarPlace::Constant(-5);
     assert_eq!(
