@@ -1,11 +1,14 @@
-//! Inlining of small, non-recursive functions.
+//! Inlining of small, non-recursive functions (and of a tiny step of a
+//! recursive cycle that only calls back into its caller).
 //!
 //! Callers are visited bottom-up over the call graph, so a callee has
 //! already received its own inlining when it is copied. A direct call is
 //! inlined when the callee is defined, not interposable (a `weak`,
 //! `linkonce`, `common` or `extern_weak` definition may be replaced by
 //! another object's at link time), not variadic, not part of a recursive
-//! cycle, and small: tiny callees everywhere (somewhat larger
+//! cycle (except a tiny step of one whose every call goes back to the
+//! caller: the caller then calls itself, which `tailrec` makes a loop),
+//! and small: tiny callees everywhere (somewhat larger
 //! ones at calls whose arguments are all constants), callees of up to
 //! `max_callee` instructions at calls inside loops or when they are called
 //! from at most two places (the code grows little) — and only while the
@@ -117,7 +120,8 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             // An interposable definition may not be the body that runs.
             let fd = &m.funcs[callee];
             let attrs = fd.fn_attrs;
-            if graph.recursive[callee]
+            let closes = graph.recursive[callee] && closes_cycle(callee_body, caller, callee);
+            if (graph.recursive[callee] && !closes)
                 || fd.sig.varargs
                 || fd.linkage.is_interposable()
                 || attrs.noinline
@@ -133,6 +137,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
                 .map(|&a| caller_const(&body, &m.types, &results, a))
                 .collect();
             let spec = Specialization::new(callee_body, &m.types, shape, &consts);
+            if closes && spec.size > ALWAYS_INLINE {
+                continue;
+            }
             // A copy no larger than the call it replaces is inlined even
             // past the budgets: it does not grow the code.
             let shrinks = spec.work <= args.len() + 1;
@@ -347,7 +354,30 @@ fn worth_inlining(
         ALWAYS_INLINE
     };
     let worth = size <= always || (size <= max_callee && (depth > 0 || graph.sites[callee] <= 2));
-    !graph.recursive[callee] && !fd.sig.varargs && call_matches(m, f, call, callee) && worth
+    !fd.sig.varargs && call_matches(m, f, call, callee) && worth
+}
+
+/// Whether `callee` (`callee_body`), part of a recursive cycle through
+/// `caller`, is a step of the cycle that may be inlined into `caller`:
+/// another function whose every call is a direct call of `caller`. Its
+/// copy makes `caller` call itself, which `tailrec` turns into a loop when
+/// the call is the last thing it does (`is_even` calling `is_odd` calling
+/// `is_even`, as LLVM's inliner does); `caller`'s copy of the callee holds
+/// no call of the callee, so the inlining does not repeat. The caller
+/// checks that the copy is tiny ([`ALWAYS_INLINE`]).
+fn closes_cycle(callee_body: &Function, caller: FuncRef, callee: FuncRef) -> bool {
+    let calls = crate::cfg::placed_insts(callee_body)
+        .into_iter()
+        .filter(|&(_, i)| matches!(callee_body.insts[i], InstData::Call { .. }))
+        .map(|(_, i)| match &callee_body.insts[i] {
+            InstData::Call {
+                callee: Callee::Direct(g),
+                ..
+            } => Some(*g),
+            _ => None,
+        })
+        .collect::<Vec<_>>();
+    callee != caller && !calls.is_empty() && calls.iter().all(|&g| g == Some(caller))
 }
 
 /// Whether call `call` in `f` passes `callee` the arguments its definition
@@ -948,6 +978,74 @@ mod tests {
         let mut after = before.clone();
         let n = run(&mut after, 40, 1000, budget(&before));
         assert_eq!(n, 2);
+        assert_valid(&after);
+        check_same_behaviour(&before, &after);
+    }
+
+    #[test]
+    fn inlines_a_step_of_a_cycle_that_only_calls_back() {
+        // `odd` only calls `even` and `even` only calls `odd`: whichever
+        // is visited first gets the other's copy, and then calls itself;
+        // the other keeps its call (the copy it would get calls itself,
+        // not only its caller). In the cycle of three `a -> b -> c -> a`,
+        // no function calls back into its caller: nothing is inlined.
+        let src = "define i1 @even(i32 %n) {
+              %z = icmp eq i32 %n, 0
+              br i1 %z, label %yes, label %ask
+            yes:
+              ret i1 true
+            ask:
+              %m = sub i32 %n, 1
+              %r = call i1 @odd(i32 %m)
+              ret i1 %r
+            }
+            define i1 @odd(i32 %n) {
+              %z = icmp eq i32 %n, 0
+              br i1 %z, label %no, label %ask
+            no:
+              ret i1 false
+            ask:
+              %m = sub i32 %n, 1
+              %r = call i1 @even(i32 %m)
+              ret i1 %r
+            }
+            define i32 @a(i32 %n) {
+              %z = icmp sle i32 %n, 0
+              br i1 %z, label %done, label %rec
+            done:
+              ret i32 0
+            rec:
+              %m = sub i32 %n, 1
+              %r = call i32 @b(i32 %m)
+              ret i32 %r
+            }
+            define i32 @b(i32 %n) {
+              %r = call i32 @c(i32 %n)
+              %s = add i32 %r, %n
+              ret i32 %s
+            }
+            define i32 @c(i32 %n) {
+              %r = call i32 @a(i32 %n)
+              %s = mul i32 %r, 3
+              ret i32 %s
+            }
+            define i32 @main() {
+              %e = call i1 @even(i32 7)
+              %x = zext i1 %e to i32
+              %c = call i32 @a(i32 5)
+              %s = add i32 %x, %c
+              ret i32 %s
+            }";
+        let before = parse_module(src);
+        let mut after = before.clone();
+        let n = run(&mut after, 40, 1000, budget(&before));
+        assert_eq!(n, 1, "one step of the even/odd cycle");
+        let calls_itself = ["even", "odd"].iter().any(|name| {
+            let f = after.func_by_name(name).expect("defined");
+            let body = after.funcs[f].body.as_ref().expect("defined");
+            direct_calls(body).iter().all(|&(_, g)| g == f)
+        });
+        assert!(calls_itself);
         assert_valid(&after);
         check_same_behaviour(&before, &after);
     }
