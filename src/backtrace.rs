@@ -13,7 +13,9 @@
 //!
 //! The walk ends at the first address no FDE covers (the start-up code, or
 //! the runtime library, which has no DWARF), which is still listed by name,
-//! or when unwinding stops making progress; a program without `.debug_frame`
+//! at the halt address -1 (the start code enters `main` by a jump with
+//! `$lr = -1` unless destructors run after it, so `main` is then the
+//! outermost frame), or when unwinding stops making progress; a program without `.debug_frame`
 //! has no backtrace ([`NoFrameInfo`]).
 
 use crate::debug::{DebugInfo, format_location};
@@ -27,6 +29,10 @@ use std::fmt::Write as _;
 /// More frames than any program's call depth on Cpu0's stack: a bound on
 /// the walk should the stack be corrupt.
 const MAX_FRAMES: usize = 4096;
+
+/// The return address `main` gets when the start code jumps to it: the
+/// address whose execution halts the run (nothing called `main`).
+const HALT_ADDRESS: u32 = u32::MAX;
 
 /// One frame of a backtrace.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,7 +94,10 @@ pub fn backtrace(exe: &Executable, m: &Machine) -> Result<Backtrace, NoFrameInfo
                 break;
             }
         };
-        if previous_cfa.is_some_and(|p| unwound.cfa <= p) || unwound.return_address == 0 {
+        if previous_cfa.is_some_and(|p| unwound.cfa <= p)
+            || unwound.return_address == 0
+            || unwound.return_address == HALT_ADDRESS
+        {
             break;
         }
         previous_cfa = Some(unwound.cfa);

@@ -32,9 +32,10 @@
 //! `argc`/`argv` from the
 //! two words the linker reserves (`__egret_argc`, `__egret_argv`; zero unless
 //! the simulator's loader patches them), also stores `argv` at `8($sp)` (where an
-//! `i64 argc` pushes it), calls `main` with `jsub`, then sets `$lr = -1` and
-//! executes `ret $lr`, so the run halts (PC < 0) with `main`'s result still in
-//! `$v0/$v1`. It uses only cpu032I instructions (`cmpu`/`jne`), so one image
+//! `i64 argc` pushes it), sets `$lr = -1` and jumps to `main`, so that `main`'s
+//! own return halts the run (PC < 0) with its result in `$v0/$v1`. Only when
+//! `.fini_array` entries must run after `main` does it call `main` with
+//! `jsub`, run them, then set `$lr = -1` and execute `ret $lr`. It uses only cpu032I instructions (`cmpu`/`jne`), so one image
 //! runs at both ISA levels. If any object defines `__egret_main_argc64`, `main`
 //! is taken to be `i64 main(i64 argc, i8** argv)` and `argc` is passed as an
 //! i64 in memory order (`$a0/$a1`).
@@ -42,8 +43,8 @@
 //! The start code does only what the program needs: without `.bss` input
 //! sections it clears nothing, and when an object defines
 //! `__egret_main_noargs` (`main` takes no parameters) it loads no
-//! `argc`/`argv`; with neither (nor constructors) it is three instructions
-//! and a return, the low half of `$sp` set in the call's delay slot.
+//! `argc`/`argv`; with neither (nor constructors) it is four instructions:
+//! `$sp`'s two halves, `$lr = -1` and the jump to `main`.
 //!
 //! # Symbols and relocations
 //!

@@ -1,11 +1,14 @@
-//! Inlining of small, non-recursive functions.
+//! Inlining of small, non-recursive functions (and of a tiny step of a
+//! recursive cycle that only calls back into its caller).
 //!
 //! Callers are visited bottom-up over the call graph, so a callee has
 //! already received its own inlining when it is copied. A direct call is
 //! inlined when the callee is defined, not interposable (a `weak`,
 //! `linkonce`, `common` or `extern_weak` definition may be replaced by
 //! another object's at link time), not variadic, not part of a recursive
-//! cycle, and small: tiny callees everywhere (somewhat larger
+//! cycle (except a tiny step of one whose every call goes back to the
+//! caller: the caller then calls itself, which `tailrec` makes a loop),
+//! and small: tiny callees everywhere (somewhat larger
 //! ones at calls whose arguments are all constants), callees of up to
 //! `max_callee` instructions at calls inside loops or when they are called
 //! from at most two places (the code grows little) — and only while the
@@ -45,6 +48,8 @@
 #[cfg(test)]
 mod budget_tests;
 mod chains;
+#[cfg(test)]
+mod cycle_tests;
 
 use crate::eopt::eval::{eval_bin, eval_cast, eval_icmp};
 use chains::{ChainMemo, chain_locations};
@@ -117,7 +122,8 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
             // An interposable definition may not be the body that runs.
             let fd = &m.funcs[callee];
             let attrs = fd.fn_attrs;
-            if graph.recursive[callee]
+            let closes = graph.recursive[callee] && closes_cycle(callee_body, caller, callee);
+            if (graph.recursive[callee] && !closes)
                 || fd.sig.varargs
                 || fd.linkage.is_interposable()
                 || attrs.noinline
@@ -133,6 +139,9 @@ pub fn run(m: &mut Module, max_callee: usize, max_caller: usize, budget: usize) 
                 .map(|&a| caller_const(&body, &m.types, &results, a))
                 .collect();
             let spec = Specialization::new(callee_body, &m.types, shape, &consts);
+            if closes && spec.size > ALWAYS_INLINE {
+                continue;
+            }
             // A copy no larger than the call it replaces is inlined even
             // past the budgets: it does not grow the code.
             let shrinks = spec.work <= args.len() + 1;
@@ -347,7 +356,30 @@ fn worth_inlining(
         ALWAYS_INLINE
     };
     let worth = size <= always || (size <= max_callee && (depth > 0 || graph.sites[callee] <= 2));
-    !graph.recursive[callee] && !fd.sig.varargs && call_matches(m, f, call, callee) && worth
+    !fd.sig.varargs && call_matches(m, f, call, callee) && worth
+}
+
+/// Whether `callee` (`callee_body`), part of a recursive cycle through
+/// `caller`, is a step of the cycle that may be inlined into `caller`:
+/// another function whose every call is a direct call of `caller`. Its
+/// copy makes `caller` call itself, which `tailrec` turns into a loop when
+/// the call is the last thing it does (`is_even` calling `is_odd` calling
+/// `is_even`, as LLVM's inliner does); `caller`'s copy of the callee holds
+/// no call of the callee, so the inlining does not repeat. The caller
+/// checks that the copy is tiny ([`ALWAYS_INLINE`]).
+fn closes_cycle(callee_body: &Function, caller: FuncRef, callee: FuncRef) -> bool {
+    let calls = crate::cfg::placed_insts(callee_body)
+        .into_iter()
+        .filter(|&(_, i)| matches!(callee_body.insts[i], InstData::Call { .. }))
+        .map(|(_, i)| match &callee_body.insts[i] {
+            InstData::Call {
+                callee: Callee::Direct(g),
+                ..
+            } => Some(*g),
+            _ => None,
+        })
+        .collect::<Vec<_>>();
+    callee != caller && !calls.is_empty() && calls.iter().all(|&g| g == Some(caller))
 }
 
 /// Whether call `call` in `f` passes `callee` the arguments its definition
@@ -908,49 +940,6 @@ mod tests {
         module_budget(module_size(m), 400)
     }
 
-    #[test]
-    fn inlines_small_functions_but_not_recursive_ones() {
-        let src = "declare i32 @putchar(i32)
-            define i64 @sq(i64 %x) {
-              %y = mul i64 %x, %x
-              ret i64 %y
-            }
-            define i64 @absdiff(i64 %a, i64 %b) {
-              %c = icmp slt i64 %a, %b
-              br i1 %c, label %lt, label %ge
-            lt:
-              %d1 = sub i64 %b, %a
-              ret i64 %d1
-            ge:
-              %d2 = sub i64 %a, %b
-              ret i64 %d2
-            }
-            define i64 @fac(i64 %n) {
-              %z = icmp sle i64 %n, 0
-              br i1 %z, label %one, label %rec
-            one:
-              ret i64 1
-            rec:
-              %m = sub i64 %n, 1
-              %r = call i64 @fac(i64 %m)
-              %p = mul i64 %n, %r
-              ret i64 %p
-            }
-            define i64 @main() {
-              %a = call i64 @sq(i64 7)
-              %b = call i64 @absdiff(i64 %a, i64 100)
-              %c = call i64 @fac(i64 5)
-              %u = call i32 @putchar(i32 10)
-              %s = add i64 %b, %c
-              ret i64 %s
-            }";
-        let before = parse_module(src);
-        let mut after = before.clone();
-        let n = run(&mut after, 40, 1000, budget(&before));
-        assert_eq!(n, 2);
-        assert_valid(&after);
-        check_same_behaviour(&before, &after);
-    }
     #[test]
     fn never_inlines_an_interposable_definition() {
         // A strong definition in another object may replace each of these

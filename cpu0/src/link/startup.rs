@@ -165,6 +165,27 @@ $zero_block:
 \tnop
 ";
 
+/// The start code's second half of `$sp`.
+const SP_LOW: &str = "\tori\t$sp, $sp, %lo(__stack_top)\n";
+
+/// The halt: a return to address -1, `main`'s result still in `$v0/$v1`.
+const HALT: &str = "\taddiu\t$lr, $zero, -1\n\tret\t$lr\n\tnop\n";
+
+/// The start code's way into `entry` (`main`), with `last` (one
+/// instruction, or nothing) done before `main` runs. When destructors run
+/// after `main` (`fini`), a call with `last` in its delay slot (a `nop`
+/// when empty), followed later by [`HALT`]; otherwise `main` returns to
+/// the halt itself: `last`, `$lr = -1` and a jump (which has no slot), two
+/// instructions and the start code's own return fewer.
+fn enter_main(entry: &str, last: &str, fini: bool) -> String {
+    if fini {
+        let slot = if last.is_empty() { "\tnop\n" } else { last };
+        format!("\tjsub\t{entry}\n{slot}")
+    } else {
+        format!("{last}\taddiu\t$lr, $zero, -1\n\tjmp\t{entry}\n")
+    }
+}
+
 /// The start code and vector block (see the module doc), assembled: it
 /// does only the work this program needs (no `.bss` clearing without a
 /// `.bss`, no `argc`/`argv` for a `main` without parameters).
@@ -177,27 +198,19 @@ pub(super) fn startup_object(
 ) -> ObjectFile {
     let load_argc = "\tlui\t$1, %hi(__egret_argc)\n\tori\t$1, $1, %lo(__egret_argc)\n";
     // `$sp` is complete before anything uses it; with nothing to do
-    // between, its second half goes into the call's delay slot.
+    // between, its second half is the last thing before `main`.
     let lean = main_args == MainArgs::None && bss == 0 && !arrays.init;
-    let (sp_low, call) = match (lean, main_args, endian) {
-        (true, _, _) => (
-            "",
-            format!("\tjsub\t{entry}\n\tori\t$sp, $sp, %lo(__stack_top)\n"),
-        ),
-        (false, MainArgs::None, _) => (
-            "\tori\t$sp, $sp, %lo(__stack_top)\n",
-            format!("\tjsub\t{entry}\n\tnop\n"),
-        ),
+    let (sp_first, call) = match (lean, main_args, endian) {
+        (true, _, _) => ("", enter_main(entry, SP_LOW, arrays.fini)),
+        (false, MainArgs::None, _) => (SP_LOW, enter_main(entry, "", arrays.fini)),
         (false, args, endian) => {
             let argc = match (args, endian) {
                 (MainArgs::Argc64, Endian::Big) => "\taddiu\t$4, $zero, 0\n\tld\t$5, 0($1)\n",
                 (MainArgs::Argc64, Endian::Little) => "\tld\t$4, 0($1)\n\taddiu\t$5, $zero, 0\n",
                 _ => "\tld\t$4, 0($1)\n\tld\t$5, 4($1)\n",
             };
-            (
-                "\tori\t$sp, $sp, %lo(__stack_top)\n",
-                format!("{load_argc}{argc}\tld\t$7, 4($1)\n\tjsub\t{entry}\n\tst\t$7, 8($sp)\n"),
-            )
+            let argv = enter_main(entry, "\tst\t$7, 8($sp)\n", arrays.fini);
+            (SP_LOW, format!("{load_argc}{argc}\tld\t$7, 4($1)\n{argv}"))
         }
     };
     let zero = match bss {
@@ -207,9 +220,9 @@ pub(super) fn startup_object(
     };
     let init = if arrays.init { INIT_LOOP } else { "" };
     let fini = if arrays.fini {
-        "\tjsub\t__egret_run_fini\n\tnop\n"
+        format!("\tjsub\t__egret_run_fini\n\tnop\n{HALT}")
     } else {
-        ""
+        String::new()
     };
     // (In `.text`: the start code's section has no room for it.)
     let run_fini = match (arrays.run_fini, arrays.fini) {
@@ -227,10 +240,7 @@ pub(super) fn startup_object(
 \t.type\t__start, @function
 __start:
 \tlui\t$sp, %hi(__stack_top)
-{sp_low}{zero}{init}{call}{fini}\taddiu\t$lr, $zero, -1
-\tret\t$lr
-\tnop
-\t.size\t__start, .-__start
+{sp_first}{zero}{init}{call}{fini}\t.size\t__start, .-__start
 {run_fini}\t.data
 \t.p2align\t2
 \t.globl\t__egret_argc, __egret_argv

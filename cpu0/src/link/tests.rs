@@ -95,19 +95,41 @@ fn lays_out_the_memory_map() {
 }
 
 #[test]
-fn start_code_calls_main_and_halts() {
+fn start_code_jumps_to_main_which_returns_to_the_halt() {
+    // No destructors: `main` is entered by a jump with `$lr = -1`, so its
+    // own return halts the run; the start code has no return of its own.
     let exe = link(&[obj(MAIN), obj(HELPER)], &LinkOptions::default()).unwrap();
-    let startup = exe.section(STARTUP_SECTION).unwrap();
-    let words: Vec<String> = (0..startup.size / 4)
-        .map(|i| read_word(&startup.data, i as usize * 4, Endian::Big).unwrap())
-        .filter_map(|w| decode(w).ok().map(|i| crate::asm::format_inst(&i)))
-        .collect();
-    let text = words.join("\n");
+    let text = start_code(&exe);
+    assert!(!text.contains("jsub\t"), "{text}");
+    assert!(!text.contains("ret\t"), "{text}");
+    assert!(text.ends_with("addiu\t$lr, $zero, -1\njmp\t"), "{text}");
+    // argv's store for an i64 argc still happens before `main` runs.
+    assert!(text.contains("st\t$7, 8($sp)\naddiu\t$lr"), "{text}");
+    // `main`'s return halts the run with its result.
+    let returns_7 = obj(".globl main\nmain: ret $lr\naddiu $2, $zero, 7\n.bss\nb: .space 40\n");
+    let exe = link(&[returns_7], &LinkOptions::default()).unwrap();
+    let mut m = crate::sim::Machine::from_executable(&exe, Default::default()).unwrap();
+    m.run().unwrap();
+    assert_eq!(
+        (m.pc(), m.reg(crate::isa::Reg::V0)),
+        (u32::MAX, 7),
+        "halted at address -1"
+    );
+    // With destructors to run after it, `main` is called and the start
+    // code halts after them.
+    let exe = link(
+        &[obj(MAIN), obj(HELPER), arrays(&[], &[("", 1)])],
+        &LinkOptions::default(),
+    )
+    .unwrap();
+    let text = start_code(&exe);
     assert!(text.contains("jsub\t"), "{text}");
-    assert!(text.contains("addiu\t$lr, $zero, -1\nret\t$lr"), "{text}");
+    assert!(text.ends_with("addiu\t$lr, $zero, -1\nret\t$lr"), "{text}");
 }
 
-/// The start code's instructions, one a line, up to its `ret`'s delay slot.
+/// The start code's instructions, one a line, up to its `ret` (whose
+/// delay slot is not shown) or its jump to `main`, whose target is left
+/// out.
 fn start_code(exe: &Executable) -> String {
     let startup = exe.section(STARTUP_SECTION).unwrap();
     let start = exe.symbols.address("__start").unwrap() as usize;
@@ -115,6 +137,10 @@ fn start_code(exe: &Executable) -> String {
     for at in (start..startup.size as usize).step_by(4) {
         let w = read_word(&startup.data, at, Endian::Big).unwrap();
         let inst = crate::asm::format_inst(&decode(w).unwrap());
+        if inst.starts_with("jmp") {
+            lines.push("jmp\t".to_string());
+            break;
+        }
         let last = inst.starts_with("ret");
         lines.push(inst);
         if last {
@@ -133,8 +159,10 @@ fn start_code_does_only_the_work_the_program_needs() {
     );
     let exe = link(std::slice::from_ref(&lean), &LinkOptions::default()).unwrap();
     let text = start_code(&exe);
-    assert_eq!(text.lines().count(), 5, "{text}");
-    assert!(text.starts_with("lui\t$sp, 255\njsub\t"), "{text}");
+    assert_eq!(
+        text, "lui\t$sp, 255\nori\t$sp, $sp, 0\naddiu\t$lr, $zero, -1\njmp\t",
+        "{text}"
+    );
     assert!(!text.contains("ld\t"), "{text}");
     // With `.bss`, it is cleared (a do-while: a non-empty one holds a
     // pair of words); a `main` without the hint gets argc and argv.
