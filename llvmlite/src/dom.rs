@@ -69,7 +69,7 @@ struct LastTree {
 /// the terminator: a jump or a branch, nearly every block's, is written
 /// without the general iterator (the key is built on every call, hit or
 /// miss, so it must cost much less than the tree).
-fn cfg_key(f: &Function, key: &mut Vec<u32>) {
+pub(crate) fn cfg_key(f: &Function, key: &mut Vec<u32>) {
     let index = |c: &BlockCall| c.block.index() as u32;
     key.clear();
     key.reserve(2 + 3 * f.blocks.len());
@@ -270,6 +270,22 @@ impl DomTree {
         match self.idom[b].expand() {
             Some(d) if d != b => Some(d),
             _ => None,
+        }
+    }
+
+    /// Appends to `key` what identifies this tree among the trees
+    /// [`DomTree::compute`] builds: the reachable blocks in reverse
+    /// postorder and the immediate dominator of each (the numbering the
+    /// queries read is a function of these).
+    pub(crate) fn write_key(&self, key: &mut Vec<u32>) {
+        key.push(self.rpo.len() as u32);
+        for &b in &self.rpo {
+            key.push(b.index() as u32);
+            key.push(
+                self.idom[b]
+                    .expand()
+                    .map_or(UNREACHED, |d| d.index() as u32),
+            );
         }
     }
 
