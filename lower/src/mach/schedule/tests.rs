@@ -596,8 +596,8 @@ fn each_instruction_lists_every_later_register_conflict_in_order() {
             );
             assert!(later.iter().all(|&j| j > i), "seed {seed}: {later:?}");
             let a = effects(&insts[i]).unwrap_or_default();
-            for j in i + 1..n {
-                let b = effects(&insts[j]).unwrap_or_default();
+            for (j, inst) in insts.iter().enumerate().skip(i + 1) {
+                let b = effects(inst).unwrap_or_default();
                 if a.writes & (b.reads | b.writes) != 0 || a.reads & b.writes != 0 {
                     assert!(later.contains(&j), "seed {seed}: {i} before {j}");
                 }
