@@ -559,6 +559,25 @@ impl Dag {
         }
     }
 
+    /// The earliest cycle each instruction can issue at for what the code
+    /// before the region (state `pipe`) left pending: a late result it
+    /// reads, HI/LO not ready. Cycles are relative to the region's first
+    /// issue (cycle 0).
+    fn entry_delays(&self, pipe: &Pipe) -> Vec<u64> {
+        self.effects
+            .iter()
+            .map(|e| {
+                let late = u64::from(e.reads & pipe.late & GENERAL != 0);
+                let hilo = if waits_for_hilo(e) {
+                    pipe.hilo_ready.saturating_sub(pipe.now + 1)
+                } else {
+                    0
+                };
+                late.max(hilo)
+            })
+            .collect()
+    }
+
     /// The later instructions depending on instruction `i`, in order, with
     /// the latencies.
     pub(super) fn succs(&self, i: usize) -> &[(usize, u64)] {
@@ -629,20 +648,7 @@ impl Dag {
             Priority::CriticalPath => self.heights(insts, next),
             Priority::SourceOrder => vec![0; n],
         };
-        // Cycles are relative to the region's first issue (cycle 0).
-        let mut earliest: Vec<u64> = self
-            .effects
-            .iter()
-            .map(|e| {
-                let late = u64::from(e.reads & pipe.late & GENERAL != 0);
-                let hilo = if waits_for_hilo(e) {
-                    pipe.hilo_ready.saturating_sub(pipe.now + 1)
-                } else {
-                    0
-                };
-                late.max(hilo)
-            })
-            .collect();
+        let mut earliest = self.entry_delays(pipe);
         let mut waiting = self.preds.clone();
         // The instructions whose predecessors have all issued and that
         // have not issued themselves, in no particular order: the pick's

@@ -461,22 +461,10 @@ fn list_schedule_by_scan(
     left_out: Option<usize>,
     priority: crate::mach::schedule::Priority,
 ) -> Vec<usize> {
-    use crate::mach::schedule::{GENERAL, Priority, waits_for_hilo};
+    use crate::mach::schedule::Priority;
     let n = insts.len();
     let height = dag.heights(insts, next);
-    let mut earliest: Vec<u64> = dag
-        .effects
-        .iter()
-        .map(|e| {
-            let late = u64::from(e.reads & pipe.late & GENERAL != 0);
-            let hilo = if waits_for_hilo(e) {
-                pipe.hilo_ready.saturating_sub(pipe.now + 1)
-            } else {
-                0
-            };
-            late.max(hilo)
-        })
-        .collect();
+    let mut earliest = dag.entry_delays(pipe);
     let mut waiting = dag.preds.clone();
     let mut issued = vec![false; n];
     if let Some(k) = left_out {
