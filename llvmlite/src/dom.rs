@@ -27,7 +27,7 @@
 //! copy is the tree the algorithm would compute, whichever pass edited the
 //! CFG in between and however.
 
-use crate::ir::{Block, Function, Succs};
+use crate::ir::{Block, BlockCall, Function, InstData, Succs};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use std::cell::RefCell;
@@ -64,15 +64,38 @@ struct LastTree {
 /// number of blocks (which sizes the tree's tables), the entry, and for
 /// every block, in index order, its number of successors and the
 /// successors in the order the search follows them.
-fn cfg_key(f: &Function, key: &mut Vec<u32>) {
+///
+/// The successors are those of [`Function::succ_iter`], read straight from
+/// the terminator: a jump or a branch, nearly every block's, is written
+/// without the general iterator (the key is built on every call, hit or
+/// miss, so it must cost much less than the tree).
+pub(crate) fn cfg_key(f: &Function, key: &mut Vec<u32>) {
+    let index = |c: &BlockCall| c.block.index() as u32;
     key.clear();
+    key.reserve(2 + 3 * f.blocks.len());
     key.push(f.blocks.len() as u32);
     key.push(f.entry().map_or(UNREACHED, |e| e.index() as u32));
-    for b in f.blocks.keys() {
-        let count_at = key.len();
-        key.push(0);
-        key.extend(f.succ_iter(b).map(|s| s.index() as u32));
-        key[count_at] = (key.len() - count_at - 1) as u32;
+    for block in f.blocks.values() {
+        let terminator = block
+            .insts
+            .last()
+            .map(|&i| &f.insts[i])
+            .filter(|data| data.is_terminator());
+        match terminator {
+            None => key.push(0),
+            Some(InstData::Jump { dest }) => key.extend([1, index(dest)]),
+            Some(InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            }) => key.extend([2, index(then_dest), index(else_dest)]),
+            Some(data) => {
+                let count_at = key.len();
+                key.push(0);
+                key.extend(data.targets_iter().map(index));
+                key[count_at] = (key.len() - count_at - 1) as u32;
+            }
+        }
     }
 }
 
@@ -247,6 +270,22 @@ impl DomTree {
         match self.idom[b].expand() {
             Some(d) if d != b => Some(d),
             _ => None,
+        }
+    }
+
+    /// Appends to `key` what identifies this tree among the trees
+    /// [`DomTree::compute`] builds: the reachable blocks in reverse
+    /// postorder and the immediate dominator of each (the numbering the
+    /// queries read is a function of these).
+    pub(crate) fn write_key(&self, key: &mut Vec<u32>) {
+        key.push(self.rpo.len() as u32);
+        for &b in &self.rpo {
+            key.push(b.index() as u32);
+            key.push(
+                self.idom[b]
+                    .expand()
+                    .map_or(UNREACHED, |d| d.index() as u32),
+            );
         }
     }
 
@@ -507,6 +546,53 @@ mod tests {
             let new = f.create_block(None);
             f.append_inst(new, InstData::Ret { value: None }, None, SrcLoc::default());
             assert_agrees_with_definition(&f, &format!("seed {seed}, new block"));
+        }
+    }
+
+    /// The key read straight from the terminators is the key of the
+    /// definition: the number of blocks, the entry, and every block's
+    /// successors as [`Function::succ_iter`] lists them, for every kind of
+    /// terminator (switches and indirect branches included), for blocks
+    /// without one, and for a last instruction that is no terminator.
+    #[test]
+    fn the_cfg_key_lists_what_succ_iter_lists() {
+        let types = TypeStore::new();
+        for seed in 0..100u64 {
+            let mut f = generated_cfg(3 + (seed as usize % 10), seed);
+            let blocks: Vec<Block> = f.layout.clone();
+            let x = f.iconst(&types, Ty::I32, 7);
+            for (k, &b) in blocks.iter().enumerate() {
+                let to = |j: usize| BlockCall::new(blocks[(k + j) % blocks.len()]);
+                let data = match (k + seed as usize) % 5 {
+                    0 => InstData::Switch {
+                        cond: x,
+                        default: to(1),
+                        cases: (0..k as u64 % 4).map(|c| (c, to(2 + c as usize))).collect(),
+                    },
+                    1 => InstData::IndirectBr {
+                        addr: x,
+                        dests: (0..k % 3).map(|j| to(j + 3)).collect(),
+                    },
+                    2 => InstData::Unreachable,
+                    _ => continue,
+                };
+                f.blocks[b].insts.clear();
+                f.append_inst(b, data, None, SrcLoc::default());
+            }
+            // A block with no instruction, and one ending in a constant.
+            f.create_block(None);
+            let last = f.create_block(None);
+            let freeze = InstData::Freeze { arg: x };
+            f.append_inst(last, freeze, Some(Ty::I32), SrcLoc::default());
+            let mut want = vec![f.blocks.len() as u32, f.layout[0].index() as u32];
+            for b in f.blocks.keys() {
+                let succs: Vec<u32> = f.succ_iter(b).map(|s| s.index() as u32).collect();
+                want.push(succs.len() as u32);
+                want.extend(succs);
+            }
+            let mut key = Vec::new();
+            cfg_key(&f, &mut key);
+            assert_eq!(key, want, "seed {seed}");
         }
     }
 

@@ -14,10 +14,19 @@
 //! to compute once before a call-free loop. Everything is deterministic:
 //! loops are numbered in reverse postorder of their headers and blocks are
 //! kept in entity sets.
+//!
+//! Like the dominator tree, the loops are asked for again by pass after
+//! pass on a function most passes leave as they found it. Each thread
+//! keeps the last loops it found with a key of everything they depend on:
+//! the CFG's key ([`crate::dom`]), the layout (the predecessor lists, and
+//! so the latches, are in layout order) and the dominator tree given.
+//! [`LoopInfo::compute`] returns a copy of the kept loops when the keys are
+//! equal.
 
-use crate::dom::DomTree;
+use crate::dom::{DomTree, cfg_key};
 use crate::ir::{Block, Function, PredTable};
-use cranelift_entity::{EntitySet, SecondaryMap};
+use cranelift_entity::{EntityRef, EntitySet, SecondaryMap};
+use std::cell::RefCell;
 
 /// One natural loop.
 #[derive(Clone, Debug)]
@@ -45,9 +54,60 @@ pub struct LoopInfo {
     pub innermost: SecondaryMap<Block, Option<usize>>,
 }
 
+thread_local! {
+    /// The loops this thread found last, with the key of what they were
+    /// found from.
+    static LAST_LOOPS: RefCell<LastLoops> = RefCell::new(LastLoops::default());
+}
+
+/// The last loops found on a thread ([`LoopInfo::compute`]).
+#[derive(Default)]
+struct LastLoops {
+    /// The [`loops_key`] of the function and tree `info` was found for.
+    key: Vec<u32>,
+    /// The key of the function being asked about (kept to reuse its
+    /// memory).
+    scratch: Vec<u32>,
+    info: Option<LoopInfo>,
+}
+
+/// Writes into `key` everything the loops of `f` found with `dt` depend
+/// on: the CFG's key, the layout, and the tree.
+fn loops_key(f: &Function, dt: &DomTree, key: &mut Vec<u32>) {
+    cfg_key(f, key);
+    key.push(f.layout.len() as u32);
+    key.extend(f.layout.iter().map(|b| b.index() as u32));
+    dt.write_key(key);
+}
+
 impl LoopInfo {
     /// Finds the natural loops of `f` given its dominator tree.
+    ///
+    /// When the function and the tree are those of the last call on this
+    /// thread, the loops are that call's, copied (see the module
+    /// documentation).
     pub fn compute(f: &Function, dt: &DomTree) -> LoopInfo {
+        LAST_LOOPS.with(|last| {
+            let Ok(mut last) = last.try_borrow_mut() else {
+                return LoopInfo::compute_afresh(f, dt);
+            };
+            let last = &mut *last;
+            loops_key(f, dt, &mut last.scratch);
+            if let Some(info) = &last.info
+                && last.scratch == last.key
+            {
+                return info.clone();
+            }
+            let info = LoopInfo::compute_afresh(f, dt);
+            std::mem::swap(&mut last.key, &mut last.scratch);
+            last.info = Some(info.clone());
+            info
+        })
+    }
+
+    /// [`LoopInfo::compute`] without looking at the last loops.
+    fn compute_afresh(f: &Function, dt: &DomTree) -> LoopInfo {
+        crate::work::add(1);
         // Without a back edge there is no loop (and no need for the
         // predecessor lists).
         let has_back_edge = dt
@@ -167,6 +227,7 @@ fn natural_loop(dt: &DomTree, preds: &PredTable, h: Block) -> Option<Loop> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::InstData;
 
     /// Parses `src` and returns the body of its first function.
     fn body(src: &str) -> Function {
@@ -227,6 +288,55 @@ mod tests {
         assert_eq!(li.preheader(&f, lo), Some(entry));
         assert_eq!(li.preheader(&f, l1), Some(outer));
         assert_eq!(li.preheader(&f, l2), None);
+    }
+
+    /// The loops of an unchanged function and tree are the last ones,
+    /// copied: the search does not run again.
+    #[test]
+    fn unchanged_loops_are_not_searched_again() {
+        let f = body(NESTED);
+        let dt = DomTree::compute(&f);
+        let (first, work) = crate::work::measure(|| LoopInfo::compute(&f, &dt));
+        assert!(work > 0, "the first loops are searched");
+        let (second, work) = crate::work::measure(|| LoopInfo::compute(&f, &dt));
+        assert_eq!(work, 0, "the second loops are the first, copied");
+        assert_eq!(format!("{first:?}"), format!("{second:?}"));
+    }
+
+    /// The loops kept from the last call are never returned for a function
+    /// or tree that has changed since: every edit gets the loops a fresh
+    /// search finds — swapped branch edges, a retargeted jump, the blocks
+    /// in another layout order (latches are in layout order), and a tree
+    /// of the function before the edit.
+    #[test]
+    fn an_edited_function_or_tree_gets_its_own_loops() {
+        let check = |f: &Function, dt: &DomTree, what: &str| {
+            let kept = LoopInfo::compute(f, dt);
+            let fresh = LoopInfo::compute_afresh(f, dt);
+            assert_eq!(format!("{kept:?}"), format!("{fresh:?}"), "{what}");
+        };
+        let mut f = body(NESTED);
+        let blocks = f.layout.clone();
+        for (k, &b) in blocks.iter().enumerate() {
+            let before = DomTree::compute(&f);
+            check(&f, &before, &format!("before edit {k}"));
+            let Some(t) = f.terminator(b) else { continue };
+            match &mut f.insts[t] {
+                InstData::Branch {
+                    then_dest,
+                    else_dest,
+                    ..
+                } => std::mem::swap(then_dest, else_dest),
+                InstData::Jump { dest } => dest.block = blocks[(k + 2) % blocks.len()],
+                _ => {}
+            }
+            check(&f, &DomTree::compute(&f), &format!("edit {k}"));
+            check(&f, &before, &format!("edit {k}, the tree before it"));
+            // Two latches of one header in the other layout order.
+            f.layout[1..].reverse();
+            check(&f, &DomTree::compute(&f), &format!("edit {k}, reversed"));
+            f.layout[1..].reverse();
+        }
     }
 
     /// A block that branches to the header on both edges is one latch; a

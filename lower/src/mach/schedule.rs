@@ -357,7 +357,7 @@ fn plan_with_slot(
     let candidates = (0..region.len())
         .rev()
         .filter(|&k| {
-            dag.succs[k].is_empty() && slot_shaped(&region[k]).is_some_and(|e| e.commutes_with(&te))
+            dag.succs(k).is_empty() && slot_shaped(&region[k]).is_some_and(|e| e.commutes_with(&te))
         })
         .take(SLOT_CANDIDATES)
         .chain(present);
@@ -497,8 +497,13 @@ pub(super) enum Priority {
 pub(super) struct Dag {
     /// The instructions' effects.
     effects: Vec<Effects>,
-    /// `succs[i]`: the later instructions depending on `i`, with latencies.
-    pub(super) succs: Vec<Vec<(usize, u64)>>,
+    /// Every dependence, as the later instruction and the latency, grouped
+    /// by the earlier one ([`Dag::succs`]): one table for the region
+    /// rather than one per instruction.
+    edges: Vec<(usize, u64)>,
+    /// Where each instruction's dependences start in `edges` (one more
+    /// entry than instructions: the end of the last).
+    start: Vec<usize>,
     /// How many earlier instructions each depends on.
     preds: Vec<usize>,
 }
@@ -511,7 +516,8 @@ impl Dag {
             .map(|m| effects(m).unwrap_or_default())
             .collect();
         let n = insts.len();
-        let mut succs = vec![Vec::new(); n];
+        let mut edges = Vec::new();
+        let mut start = Vec::with_capacity(n + 1);
         let mut preds = vec![0; n];
         let sp_fixed = effects.iter().all(|e| e.writes & bit(Reg::SP) == 0);
         let mut writes_before = vec![[0u32; 16]; n + 1];
@@ -522,8 +528,9 @@ impl Dag {
             }
             writes_before[k + 1] = counts;
         }
-        for j in 0..n {
-            for i in 0..j {
+        for i in 0..n {
+            start.push(edges.len());
+            for j in i + 1..n {
                 let (a, b) = (&effects[i], &effects[j]);
                 let registers = a.writes & (b.reads | b.writes) != 0 || a.reads & b.writes != 0;
                 let volatile = a.volatile && b.volatile;
@@ -538,16 +545,43 @@ impl Dag {
                             private.filter(|_| sp_fixed),
                         );
                 if registers || memory {
-                    succs[i].push((j, latency(&insts[i], a, b)));
+                    edges.push((j, latency(&insts[i], a, b)));
                     preds[j] += 1;
                 }
             }
         }
+        start.push(edges.len());
         Dag {
             effects,
-            succs,
+            edges,
+            start,
             preds,
         }
+    }
+
+    /// The earliest cycle each instruction can issue at for what the code
+    /// before the region (state `pipe`) left pending: a late result it
+    /// reads, HI/LO not ready. Cycles are relative to the region's first
+    /// issue (cycle 0).
+    fn entry_delays(&self, pipe: &Pipe) -> Vec<u64> {
+        self.effects
+            .iter()
+            .map(|e| {
+                let late = u64::from(e.reads & pipe.late & GENERAL != 0);
+                let hilo = if waits_for_hilo(e) {
+                    pipe.hilo_ready.saturating_sub(pipe.now + 1)
+                } else {
+                    0
+                };
+                late.max(hilo)
+            })
+            .collect()
+    }
+
+    /// The later instructions depending on instruction `i`, in order, with
+    /// the latencies.
+    pub(super) fn succs(&self, i: usize) -> &[(usize, u64)] {
+        &self.edges[self.start[i]..self.start[i + 1]]
     }
 
     /// Each instruction's critical path: the longest latency-weighted path
@@ -564,7 +598,7 @@ impl Dag {
             } else {
                 hilo_latency(insts[i].inst.op).unwrap_or(1)
             };
-            for &(j, lat) in &self.succs[i] {
+            for &(j, lat) in self.succs(i) {
                 h = h.max(lat + height[j]);
             }
             height[i] = h;
@@ -609,46 +643,36 @@ impl Dag {
         priority: Priority,
     ) -> Vec<usize> {
         let n = insts.len();
-        let height = self.heights(insts, next);
-        // Cycles are relative to the region's first issue (cycle 0).
-        let mut earliest: Vec<u64> = self
-            .effects
-            .iter()
-            .map(|e| {
-                let late = u64::from(e.reads & pipe.late & GENERAL != 0);
-                let hilo = if waits_for_hilo(e) {
-                    pipe.hilo_ready.saturating_sub(pipe.now + 1)
-                } else {
-                    0
-                };
-                late.max(hilo)
-            })
-            .collect();
+        // Source order needs no critical path: every path counts as 0.
+        let height = match priority {
+            Priority::CriticalPath => self.heights(insts, next),
+            Priority::SourceOrder => vec![0; n],
+        };
+        let mut earliest = self.entry_delays(pipe);
         let mut waiting = self.preds.clone();
-        let mut issued = vec![false; n];
-        if let Some(k) = left_out {
-            issued[k] = true;
-        }
+        // The instructions whose predecessors have all issued and that
+        // have not issued themselves, in no particular order: the pick's
+        // key ends with the index, so it is the same in any order.
+        let mut ready: Vec<usize> = (0..n)
+            .filter(|&j| waiting[j] == 0 && Some(j) != left_out)
+            .collect();
         let mut order = Vec::with_capacity(n);
         let mut now = 0u64;
-        for _ in 0..n {
-            let pick = (0..n)
-                .filter(|&j| !issued[j] && waiting[j] == 0)
-                .min_by_key(|&j| {
-                    let path = match priority {
-                        Priority::CriticalPath => height[j],
-                        Priority::SourceOrder => 0,
-                    };
-                    (earliest[j].max(now), std::cmp::Reverse(path), j)
-                });
-            let Some(j) = pick else { break };
-            let at = earliest[j].max(now);
-            issued[j] = true;
+        while let Some((at, _, j, r)) = ready
+            .iter()
+            .enumerate()
+            .map(|(r, &j)| (earliest[j].max(now), std::cmp::Reverse(height[j]), j, r))
+            .min()
+        {
+            ready.swap_remove(r);
             order.push(j);
             now = at + 1;
-            for &(k, lat) in &self.succs[j] {
+            for &(k, lat) in self.succs(j) {
                 earliest[k] = earliest[k].max(at + lat);
                 waiting[k] -= 1;
+                if waiting[k] == 0 && Some(k) != left_out {
+                    ready.push(k);
+                }
             }
         }
         order
