@@ -243,9 +243,10 @@ fn slot_fill(
 /// The target's first instruction (the target label at item `t`) for the
 /// slot of the branch at item `b`, if it is harmless on the fall-through
 /// path where `fall_live` is live, or a load the loop has already made
-/// there (`loaded_on_every_path`). (Frame markers at the target describe
-/// addresses, not paths: the copy in the slot runs in the branch's frame
-/// state, which is the target's too.)
+/// there (`loaded_on_every_path`), or one the fall-through path is about
+/// to make (`loaded_on_the_fall_through`). (Frame markers at the target
+/// describe addresses, not paths: the copy in the slot runs in the
+/// branch's frame state, which is the target's too.)
 fn fill_from_target(f: &MachFunction, t: usize, b: usize, fall_live: u32) -> Option<SlotFill> {
     let n = f.items.len();
     let k = (t + 1..n).find(|&k| !matches!(f.items[k], MachItem::Label(_) | MachItem::Cfi(_)))?;
@@ -253,12 +254,57 @@ fn fill_from_target(f: &MachFunction, t: usize, b: usize, fall_live: u32) -> Opt
         MachItem::Inst(x) if harmless_in_slot(x, fall_live) => Some(SlotFill::Target(k)),
         MachItem::Inst(x)
             if harmless_but_for_loads(x, fall_live).is_some_and(|e| e.load)
-                && loaded_on_every_path(f, t, k, b) =>
+                && (loaded_on_every_path(f, t, k, b) || loaded_on_the_fall_through(f, t, b)) =>
         {
             Some(SlotFill::Target(k))
         }
         _ => None,
     }
+}
+
+/// Whether the fall-through path of the forward branch at item `b` goes
+/// on to make the load that is the first instruction of the branch's
+/// target (the label at item `t > b`), from the same address and with
+/// memory as it is at the branch, so that making it early in the slot
+/// cannot fault where the program would not (`bne $2, $zero, L; nop;
+/// addiu $3, $3, 1; L: ld $9, 12($5)`: the `ld` fills the slot). That
+/// holds when the code after the slot runs straight into the target,
+/// falling into it or jumping there without a slot, and none of it
+/// stores, calls, branches, is frame code, or writes the load's base
+/// register. The load is not volatile and does not write its base; that
+/// its destination is dead on the fall-through path, so that the load
+/// made there again restores it, the caller checks.
+fn loaded_on_the_fall_through(f: &MachFunction, t: usize, b: usize) -> bool {
+    let (Some(MachItem::Inst(branch)), Some(k)) = (
+        f.items.get(b),
+        (t + 1..f.items.len()).find(|&k| matches!(f.items[k], MachItem::Inst(_))),
+    ) else {
+        return false;
+    };
+    let MachItem::Inst(load) = &f.items[k] else {
+        return false;
+    };
+    let base = bit(load.inst.rb);
+    if t <= b || load.volatile || load.inst.ra == load.inst.rb {
+        return false;
+    }
+    let target = branch.branch_target();
+    for it in &f.items[b + 2..t] {
+        match it {
+            MachItem::Label(_) => {}
+            MachItem::Cfi(_) => return false,
+            MachItem::Inst(m) if m.is_jump() && !m.has_delay_slot() => {
+                return m.branch_target() == target;
+            }
+            MachItem::Inst(m) => {
+                let straight = slot_shaped(m).filter(|_| m.role == Role::Body);
+                if straight.is_none_or(|e| e.store || e.volatile || e.writes & base != 0) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// Whether every path to the backward branch at item `b` has executed the

@@ -307,3 +307,65 @@ fn a_later_instruction_of_the_loop_head_fills_the_latch_slot() {
     let f = across(code(op(Addu, 6, 10, 0, 0, Role::Body)));
     assert_eq!(ops(&f), [Addiu, Addiu, Addu, Slt, Bne, Nop, Addu, Jr, Nop]);
 }
+
+/// A forward branch over code that runs on into the branch target, whose
+/// first instruction is a load from a register base (`bne $4, $zero, L2 /
+/// nop ; addiu $3, $3, 1 ; L2: ld $9, 12($5)`): the fall-through path
+/// makes that load anyway, so the slot makes it early and the branch goes
+/// past it. Not when the code in between stores, writes the base, reads
+/// the loaded register, or may leave before reaching the load.
+#[test]
+fn a_load_the_fall_through_goes_on_to_make_fills_the_slot() {
+    use Opcode::*;
+    let over = |then: Vec<MachItem>| {
+        let mut items = vec![MachItem::Label(0), branch(Bne, 4, 0, 2), slot()];
+        items.push(MachItem::Label(1));
+        items.extend(then);
+        items.extend([
+            MachItem::Label(2),
+            op(Ld, 9, 5, 0, 12, Role::Body),
+            op(Addu, 2, 9, 3, 0, Role::Body),
+            ret(),
+            slot(),
+            MachItem::Label(3),
+            op(Addiu, 2, 0, 0, 0, Role::Body),
+            ret(),
+            slot(),
+        ]);
+        across(items)
+    };
+    let count = op(Addiu, 3, 3, 0, 1, Role::Body);
+    let f = over(vec![count.clone()]);
+    assert_eq!(ops(&f), [Bne, Ld, Addiu, Ld, Addu, Jr, Nop, Addiu, Jr, Nop]);
+    let bne = &insts_of(&f)[0];
+    let past = f
+        .items
+        .iter()
+        .position(|it| Some(it) == bne.branch_target().map(MachItem::Label).as_ref());
+    assert_eq!(
+        past.map(|i| &f.items[i - 1]),
+        Some(&op(Ld, 9, 5, 0, 12, Role::Body))
+    );
+    // Jumping to the target (no slot) is running into it too.
+    let f = over(vec![count.clone(), jump(2)]);
+    assert_eq!(ops(&f)[..3], [Bne, Ld, Addiu]);
+    for then in [
+        vec![count.clone(), op(St, 3, 6, 0, 0, Role::Body)],
+        vec![count.clone(), op(Addiu, 5, 5, 0, 4, Role::Body)],
+        vec![op(Addu, 3, 9, 3, 0, Role::Body)],
+        vec![count.clone(), branch(Beq, 3, 0, 3), slot()],
+        vec![count.clone(), jump(3)],
+    ] {
+        let f = over(then.clone());
+        assert_eq!(ops(&f)[..2], [Bne, Nop], "{then:?}");
+    }
+}
+
+/// `jmp` to label `to`.
+fn jump(to: u32) -> MachItem {
+    crate::mach::testutil::inst(
+        Opcode::Jmp,
+        crate::mach::model::Fixup::Branch(to),
+        Role::Body,
+    )
+}
