@@ -2,11 +2,14 @@
 //! modes that fold constant offsets into loads and stores, and allocas.
 //!
 //! A fixed-size `alloca` is a frame slot, addressed as `AMode::Slot` (no
-//! code); a `getelementptr` without a variable index, or used once in its
-//! own block, is folded into the memory access that uses it: the base register plus the scaled
-//! variable indices, and every constant part (struct field offsets, constant
-//! indices × stride) as the 16-bit offset. Indices are signed and address
-//! arithmetic is 32-bit, so an i64 index contributes its low word.
+//! code), and an element of it at a variable index as `AMode::SlotIndexed`
+//! (the scaled index in a register; the access adds the frame base). A
+//! `getelementptr` without a variable index, or used once in its own block,
+//! is folded into the memory access that uses it: the base register plus
+//! the scaled variable indices, and every constant part (struct field
+//! offsets, constant indices × stride) as the 16-bit offset. Indices are
+//! signed and address arithmetic is 32-bit, so an i64 index contributes its
+//! low word.
 
 use super::Lower;
 use crate::generated::{self, MInst};
@@ -71,17 +74,45 @@ impl Lower<'_> {
         let (terms, constant) = self.gep_terms(elem_ty, &indices);
         let mut addr = self.amode(base);
         if !terms.is_empty() {
-            let mut reg = self.addr_of(addr);
-            for (index, stride) in terms {
-                let scaled = self.scaled_index(index, stride);
-                reg = self.alu_rrr(Opcode::Addu, reg, scaled);
-            }
-            addr = AMode::Reg {
-                base: reg,
-                offset: 0,
-            };
+            addr = self.add_terms(addr, terms);
         }
         self.add_offset(addr, constant)
+    }
+
+    /// `addr` plus the scaled variable indices `terms`. A frame slot keeps
+    /// its form, the indices becoming its register part
+    /// ([`AMode::SlotIndexed`]): the slot's own address is then never
+    /// computed, the access adds the frame base instead.
+    fn add_terms(&mut self, addr: AMode, terms: Vec<(Value, u64)>) -> AMode {
+        let (start, slot) = match addr {
+            AMode::Slot { slot, offset } => (None, Some((slot, offset))),
+            AMode::SlotIndexed {
+                slot,
+                offset,
+                index,
+            } => (Some(index), Some((slot, offset))),
+            other => (Some(self.addr_of(other)), None),
+        };
+        let mut sum = start;
+        for (index, stride) in terms {
+            let scaled = self.scaled_index(index, stride);
+            sum = Some(match sum {
+                Some(reg) => self.alu_rrr(Opcode::Addu, reg, scaled),
+                None => scaled,
+            });
+        }
+        let reg = sum.unwrap_or_else(Reg::zero);
+        match slot {
+            Some((slot, offset)) => AMode::SlotIndexed {
+                slot,
+                offset,
+                index: reg,
+            },
+            None => AMode::Reg {
+                base: reg,
+                offset: 0,
+            },
+        }
     }
 
     /// Adds a constant to an address, folding it into the offset while it
