@@ -768,7 +768,7 @@ impl<'a> Lower<'a> {
         let id = self.jump_tables;
         self.jump_tables += 1;
         let base = self.new_vreg();
-        self.emit(MInst::SymbolAddr {
+        self.emit_invariant(MInst::SymbolAddr {
             rd: WritableReg::from_reg(base),
             sym: Symbol::JumpTable(id),
             offset: 0,
@@ -964,6 +964,29 @@ impl<'a> Lower<'a> {
         };
         self.remat.insert(v, regs);
         regs
+    }
+
+    /// Emits `inst`, which computes a value that never changes (a jump
+    /// table's address), before the loop around the current block when
+    /// constants are hoisted out of it (see [`Self::materialize`]), else here.
+    fn emit_invariant(&mut self, inst: MInst) {
+        let block = match self.order.blocks[self.cur_block] {
+            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
+        };
+        let target = self
+            .hoist_target
+            .get(&block)
+            .filter(|t| t.index() < self.cur_block);
+        match target {
+            Some(&target) => {
+                let loc = self.cur_loc;
+                self.hoisted_code
+                    .entry(target)
+                    .or_default()
+                    .push((inst, loc));
+            }
+            None => self.emit(inst),
+        }
     }
 
     /// A constant or symbol address: computed here, or — when the current
