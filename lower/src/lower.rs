@@ -966,29 +966,6 @@ impl<'a> Lower<'a> {
         regs
     }
 
-    /// Emits `inst`, which computes a value that never changes (a jump
-    /// table's address), before the loop around the current block when
-    /// constants are hoisted out of it (see [`Self::materialize`]), else here.
-    fn emit_invariant(&mut self, inst: MInst) {
-        let block = match self.order.blocks[self.cur_block] {
-            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
-        };
-        let target = self
-            .hoist_target
-            .get(&block)
-            .filter(|t| t.index() < self.cur_block);
-        match target {
-            Some(&target) => {
-                let loc = self.cur_loc;
-                self.hoisted_code
-                    .entry(target)
-                    .or_default()
-                    .push((inst, loc));
-            }
-            None => self.emit(inst),
-        }
-    }
-
     /// A constant or symbol address: computed here, or — when the current
     /// block lies in a loop without calls and the value costs two
     /// instructions (or one, in a small loop) — once before the loop
