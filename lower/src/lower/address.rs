@@ -1,5 +1,7 @@
 //! Addresses: `getelementptr` arithmetic from the data layout, addressing
-//! modes that fold constant offsets into loads and stores, and allocas.
+//! modes that fold constant offsets into loads and stores, allocas, and
+//! addresses that never change (a jump table's) computed before the loop
+//! around their use.
 //!
 //! A fixed-size `alloca` is a frame slot, addressed as `AMode::Slot` (no
 //! code), and an element of it at a variable index as `AMode::SlotIndexed`
@@ -12,6 +14,7 @@
 //! low word.
 
 use super::Lower;
+use crate::blockorder::LoweredBlock;
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, VTy};
 use crate::reg::{Reg, ValueRegs, WritableReg};
@@ -211,6 +214,29 @@ impl Lower<'_> {
             imm,
         });
         rd
+    }
+
+    /// Emits `inst`, which computes a value that never changes (a jump
+    /// table's address), before the loop around the current block when
+    /// constants are hoisted out of it (see `materialize`), else here.
+    pub(crate) fn emit_invariant(&mut self, inst: MInst) {
+        let block = match self.order.blocks[self.cur_block] {
+            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
+        };
+        let target = self
+            .hoist_target
+            .get(&block)
+            .filter(|t| t.index() < self.cur_block);
+        match target {
+            Some(&target) => {
+                let loc = self.cur_loc;
+                self.hoisted_code
+                    .entry(target)
+                    .or_default()
+                    .push((inst, loc));
+            }
+            None => self.emit(inst),
+        }
     }
 
     /// `getelementptr` whose value is needed in a register.

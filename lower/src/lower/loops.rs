@@ -6,11 +6,9 @@
 //! whose blocks calls anything? In such a loop a value kept in a register
 //! stays there (no call clobbers it, no callee-saved register is needed), so
 //! a constant that costs instructions is better computed once before the
-//! loop than at every use inside it (`Lower::emit_invariant` puts such
-//! code there).
+//! loop than at every use inside it.
 
 use crate::blockorder::{BlockOrder, LoweredBlock};
-use crate::generated::MInst;
 use crate::inst::BlockIndex;
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::loops::LoopInfo;
@@ -148,29 +146,4 @@ fn preheader(
         return None;
     }
     order.orig_index(d)
-}
-
-impl super::Lower<'_> {
-    /// Emits `inst`, which computes a value that never changes (a jump
-    /// table's address), before the loop around the current block when
-    /// constants are hoisted out of it (see `materialize`), else here.
-    pub(super) fn emit_invariant(&mut self, inst: MInst) {
-        let block = match self.order.blocks[self.cur_block] {
-            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
-        };
-        let target = self
-            .hoist_target
-            .get(&block)
-            .filter(|t| t.index() < self.cur_block);
-        match target {
-            Some(&target) => {
-                let loc = self.cur_loc;
-                self.hoisted_code
-                    .entry(target)
-                    .or_default()
-                    .push((inst, loc));
-            }
-            None => self.emit(inst),
-        }
-    }
 }
