@@ -38,7 +38,7 @@
 
 use crate::abi::WordLoc;
 use crate::generated::MInst;
-use crate::inst::{AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, Symbol};
+use crate::inst::{AMode, BranchCond, CallDest, FlagCond, JumpTableInfo, StackSlot, Symbol};
 use crate::lower::{LoweredFunction, SlotInfo};
 use crate::mach::{CallFacts, CfiOp, Fixup, MachFunction, MachInst, MachItem, NO_ORIGIN, Role};
 use crate::minst::OperandVisitor;
@@ -434,18 +434,81 @@ impl Emitter<'_> {
         self.put_role(i, role);
     }
 
-    /// Base register and offset of an address.
-    fn resolve(&self, addr: AMode) -> (PhysReg, i64) {
+    /// Base register and offset of an address. A slot plus a register first
+    /// puts the frame base plus the register in `$at` (see
+    /// [`Self::frame_plus`]).
+    fn resolve(&mut self, addr: AMode) -> (PhysReg, i64) {
         let f = self.frame;
         match addr {
             AMode::Reg { base, offset } => (p(base), offset as i64),
-            AMode::Slot { slot, offset } => {
-                let at = f.slot_offsets.get(slot.0 as usize).copied().unwrap_or(0);
-                (f.base(), at as i64 + offset as i64)
+            AMode::Slot { slot, offset } => (f.base(), self.slot_offset(slot, offset)),
+            AMode::SlotIndexed {
+                slot,
+                offset,
+                index,
+            } => {
+                let off = self.slot_offset(slot, offset);
+                self.frame_plus(PhysReg::AT, p(index), off)
             }
             AMode::Outgoing { offset } => (PhysReg::SP, offset as i64),
             AMode::Incoming { offset } => (f.base(), f.size as i64 + offset as i64),
         }
+    }
+
+    /// The frame-base offset of byte `offset` of `slot`.
+    fn slot_offset(&self, slot: StackSlot, offset: i32) -> i64 {
+        let at = self
+            .frame
+            .slot_offsets
+            .get(slot.0 as usize)
+            .copied()
+            .unwrap_or(0);
+        at as i64 + offset as i64
+    }
+
+    /// `rd` = frame base + `index`, and what is left to add to `rd`: `off`
+    /// itself when a load or store can take it as its immediate (not
+    /// negative: `cpu0.v` drops output-port stores with negative immediates
+    /// off bases other than the stack), else 0 with `off` added in through
+    /// `$at`.
+    fn frame_plus(&mut self, rd: PhysReg, index: PhysReg, off: i64) -> (PhysReg, i64) {
+        let base = self.frame.base();
+        if fits_simm16(off) && off >= 0 {
+            if rd != PhysReg::AT || !self.at_holds_frame_plus(index) {
+                let i = self.rrr(Opcode::Addu, rd, base, index);
+                self.put(i);
+            }
+            return (rd, off);
+        }
+        self.at_const(off, Role::Body);
+        let i = self.rrr(Opcode::Addu, PhysReg::AT, PhysReg::AT, index);
+        self.put(i);
+        let i = self.rrr(Opcode::Addu, rd, PhysReg::AT, base);
+        self.put(i);
+        (rd, 0)
+    }
+
+    /// Whether `$at` still holds the frame base plus `index`: the last two
+    /// instructions are the `addu` that put it there and a load or store
+    /// through it that wrote neither register (the first word of an i64).
+    fn at_holds_frame_plus(&self, index: PhysReg) -> bool {
+        let [.., MachItem::Inst(set), MachItem::Inst(access)] = self.out.items.as_slice() else {
+            return false;
+        };
+        let set = set.inst;
+        let access = access.inst;
+        let sets_it = set.op == Opcode::Addu
+            && set.ra == PhysReg::AT
+            && set.rb == self.frame.base()
+            && set.rc == index;
+        let keeps_it = match access.op {
+            Opcode::St | Opcode::Sh | Opcode::Sb => true,
+            Opcode::Ld | Opcode::Lh | Opcode::Lhu | Opcode::Lb | Opcode::Lbu => {
+                access.ra != PhysReg::AT && access.ra != index
+            }
+            _ => false,
+        };
+        sets_it && access.rb == PhysReg::AT && keeps_it
     }
 
     fn spill_addr(&self, slot: regalloc2::SpillSlot) -> (PhysReg, i64) {
@@ -592,6 +655,21 @@ impl Emitter<'_> {
             }
             MInst::SymbolAddr { rd, sym, offset } => {
                 self.symbol_addr(p(rd.to_reg()), *sym, *offset as i64)
+            }
+            MInst::AddrOf {
+                rd,
+                addr:
+                    AMode::SlotIndexed {
+                        slot,
+                        offset,
+                        index,
+                    },
+            } => {
+                let off = self.slot_offset(*slot, *offset);
+                let (rd, off) = self.frame_plus(p(rd.to_reg()), p(*index), off);
+                if off != 0 {
+                    self.add_imm(rd, rd, off, Role::Body);
+                }
             }
             MInst::AddrOf { rd, addr } => {
                 let (base, off) = self.resolve(*addr);

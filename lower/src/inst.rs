@@ -230,6 +230,19 @@ pub enum AMode {
         /// Byte offset within it.
         offset: i32,
     },
+    /// A fixed-size `alloca` plus a byte offset plus a register: an element
+    /// of a local array at a variable index. Emission adds the frame base
+    /// and `index` into `$at` and folds the slot's offset into the access
+    /// (`addu $at, $sp, index` + `ld rd, offset($at)`), so the slot's
+    /// address never needs a register of its own.
+    SlotIndexed {
+        /// The slot.
+        slot: StackSlot,
+        /// Byte offset within it (besides `index`).
+        offset: i32,
+        /// The variable part of the offset, in bytes.
+        index: Reg,
+    },
     /// The outgoing-argument area: `offset($sp)` (offset ≥ 8 for stack words).
     Outgoing {
         /// Byte offset from `$sp`.
@@ -254,6 +267,15 @@ impl AMode {
                 slot,
                 offset: offset.wrapping_add(delta),
             },
+            AMode::SlotIndexed {
+                slot,
+                offset,
+                index,
+            } => AMode::SlotIndexed {
+                slot,
+                offset: offset.wrapping_add(delta),
+                index,
+            },
             AMode::Outgoing { offset } => AMode::Outgoing {
                 offset: offset.wrapping_add(delta),
             },
@@ -269,6 +291,11 @@ impl fmt::Display for AMode {
         match self {
             AMode::Reg { base, offset } => write!(f, "{offset}({base})"),
             AMode::Slot { slot, offset } => write!(f, "slot{}+{offset}", slot.0),
+            AMode::SlotIndexed {
+                slot,
+                offset,
+                index,
+            } => write!(f, "slot{}+{offset}+{index}", slot.0),
             AMode::Outgoing { offset } => write!(f, "out+{offset}"),
             AMode::Incoming { offset } => write!(f, "in+{offset}"),
         }

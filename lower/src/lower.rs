@@ -773,7 +773,7 @@ impl<'a> Lower<'a> {
         let id = self.jump_tables;
         self.jump_tables += 1;
         let base = self.new_vreg();
-        self.emit(MInst::SymbolAddr {
+        self.emit_invariant(MInst::SymbolAddr {
             rd: WritableReg::from_reg(base),
             sym: Symbol::JumpTable(id),
             offset: 0,

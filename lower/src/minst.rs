@@ -137,8 +137,10 @@ impl MInst {
 }
 
 fn visit_amode(addr: &mut AMode, v: &mut impl OperandVisitor) {
-    if let AMode::Reg { base, .. } = addr {
-        v.use_reg(base);
+    match addr {
+        AMode::Reg { base, .. } => v.use_reg(base),
+        AMode::SlotIndexed { index, .. } => v.use_reg(index),
+        _ => {}
     }
 }
 

@@ -1,14 +1,20 @@
 //! Addresses: `getelementptr` arithmetic from the data layout, addressing
-//! modes that fold constant offsets into loads and stores, and allocas.
+//! modes that fold constant offsets into loads and stores, allocas, and
+//! addresses that never change (a jump table's) computed before the loop
+//! around their use.
 //!
 //! A fixed-size `alloca` is a frame slot, addressed as `AMode::Slot` (no
-//! code); a `getelementptr` without a variable index, or used once in its
-//! own block, is folded into the memory access that uses it: the base register plus the scaled
-//! variable indices, and every constant part (struct field offsets, constant
-//! indices × stride) as the 16-bit offset. Indices are signed and address
-//! arithmetic is 32-bit, so an i64 index contributes its low word.
+//! code), and an element of it at a variable index as `AMode::SlotIndexed`
+//! (the scaled index in a register; the access adds the frame base). A
+//! `getelementptr` without a variable index, or used once in its own block,
+//! is folded into the memory access that uses it: the base register plus
+//! the scaled variable indices, and every constant part (struct field
+//! offsets, constant indices × stride) as the 16-bit offset. Indices are
+//! signed and address arithmetic is 32-bit, so an i64 index contributes its
+//! low word.
 
 use super::Lower;
+use crate::blockorder::LoweredBlock;
 use crate::generated::{self, MInst};
 use crate::inst::{AMode, VTy};
 use crate::reg::{Reg, ValueRegs, WritableReg};
@@ -71,17 +77,45 @@ impl Lower<'_> {
         let (terms, constant) = self.gep_terms(elem_ty, &indices);
         let mut addr = self.amode(base);
         if !terms.is_empty() {
-            let mut reg = self.addr_of(addr);
-            for (index, stride) in terms {
-                let scaled = self.scaled_index(index, stride);
-                reg = self.alu_rrr(Opcode::Addu, reg, scaled);
-            }
-            addr = AMode::Reg {
-                base: reg,
-                offset: 0,
-            };
+            addr = self.add_terms(addr, terms);
         }
         self.add_offset(addr, constant)
+    }
+
+    /// `addr` plus the scaled variable indices `terms`. A frame slot keeps
+    /// its form, the indices becoming its register part
+    /// ([`AMode::SlotIndexed`]): the slot's own address is then never
+    /// computed, the access adds the frame base instead.
+    fn add_terms(&mut self, addr: AMode, terms: Vec<(Value, u64)>) -> AMode {
+        let (start, slot) = match addr {
+            AMode::Slot { slot, offset } => (None, Some((slot, offset))),
+            AMode::SlotIndexed {
+                slot,
+                offset,
+                index,
+            } => (Some(index), Some((slot, offset))),
+            other => (Some(self.addr_of(other)), None),
+        };
+        let mut sum = start;
+        for (index, stride) in terms {
+            let scaled = self.scaled_index(index, stride);
+            sum = Some(match sum {
+                Some(reg) => self.alu_rrr(Opcode::Addu, reg, scaled),
+                None => scaled,
+            });
+        }
+        let reg = sum.unwrap_or_else(Reg::zero);
+        match slot {
+            Some((slot, offset)) => AMode::SlotIndexed {
+                slot,
+                offset,
+                index: reg,
+            },
+            None => AMode::Reg {
+                base: reg,
+                offset: 0,
+            },
+        }
     }
 
     /// Adds a constant to an address, folding it into the offset while it
@@ -180,6 +214,29 @@ impl Lower<'_> {
             imm,
         });
         rd
+    }
+
+    /// Emits `inst`, which computes a value that never changes (a jump
+    /// table's address), before the loop around the current block when
+    /// constants are hoisted out of it (see `materialize`), else here.
+    pub(crate) fn emit_invariant(&mut self, inst: MInst) {
+        let block = match self.order.blocks[self.cur_block] {
+            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
+        };
+        let target = self
+            .hoist_target
+            .get(&block)
+            .filter(|t| t.index() < self.cur_block);
+        match target {
+            Some(&target) => {
+                let loc = self.cur_loc;
+                self.hoisted_code
+                    .entry(target)
+                    .or_default()
+                    .push((inst, loc));
+            }
+            None => self.emit(inst),
+        }
     }
 
     /// `getelementptr` whose value is needed in a register.
