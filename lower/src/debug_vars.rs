@@ -4,9 +4,20 @@
 //! (`crate::lower` builds them from `dbg.value` records;
 //! `crate::mach::label_ranges` places them in the final code).
 
-use crate::mach::VarPlace;
 use egret_cpu0::isa::Reg;
 use egret_llvmlite::{MdId, SrcLoc};
+
+/// Where a variable is over a range of code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VarPlace {
+    /// In this Cpu0 register.
+    Register(u8),
+    /// In the stack word at this offset from the canonical frame address
+    /// (a spill slot, or a stack-passed parameter's incoming slot).
+    Frame(i32),
+    /// Not stored, but this constant.
+    Constant(i64),
+}
 
 /// A source variable (or a piece of one) a label stands for: its
 /// `DILocalVariable`, for a copy inlined into this function the call it

@@ -87,11 +87,9 @@ pub struct LoweredFunction {
     pub incoming_escapes: bool,
     /// The variables of the VCode's debug value labels, by label (`debug`).
     pub debug_vars: Vec<DebugVar>,
-    /// Variables bound to constants or incoming slots: `(from, to, label,
-    /// place)` (`debug`).
+    /// Variables bound to constants or incoming slots (`debug`).
     pub debug_fixed: Vec<FixedLabel>,
-    /// Labels bound from the start to a parameter arriving in a register
-    /// (`debug`).
+    /// Labels bound at entry to a parameter's register (`debug`).
     pub debug_entry: Vec<EntryLabel>,
 }
 

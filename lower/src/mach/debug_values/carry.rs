@@ -20,6 +20,7 @@
 use super::super::model::{Fixup, MachFunction, MachInst, MachItem};
 use super::flow::{Flow, Regions, Slots, replay, solve, writes};
 use crate::debug_vars::EntryLabel;
+pub use crate::debug_vars::VarPlace;
 use egret_cpu0::isa::{Opcode, Reg};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -503,18 +504,6 @@ impl Carry<'_> {
             apply(s, mi, self.slots);
         });
     }
-}
-
-/// Where a variable is over a range of code.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum VarPlace {
-    /// In this Cpu0 register.
-    Register(u8),
-    /// In the stack word at this offset from the canonical frame address
-    /// (a spill slot).
-    Frame(i32),
-    /// Not stored, but this constant.
-    Constant(i64),
 }
 
 /// Adds the word at `offset`, where the variable is at `place`, to `ranges`.
