@@ -22,7 +22,8 @@
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
 //!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
-//!   `sroa`, `egraph`, `divrem-pairs`, `divconst`, `loop-exit-tests`,
+//!   `if-conversion`, `sroa`, `egraph`, `divrem-pairs`, `divconst`,
+//!   `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`,
 //!   `sink-to-use`.
 //!

@@ -449,6 +449,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // it guards; the round has merged their equal addresses, so a
             // reload of what the test loaded is now forwarded.
             MemOpt,
+            // Forwarding emptied the arms that reloaded what the branch
+            // compared (`a > m[c] ? a : m[c]`): they are selects now; the
+            // round that follows simplifies them.
+            IfConversion,
             // Unrolling and the rounds after it made array indices
             // constant; a round follows only where pieces were promoted.
             Sroa,
