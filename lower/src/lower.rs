@@ -975,22 +975,14 @@ impl<'a> Lower<'a> {
     /// (`loops`), which costs a register for the loop's duration but no
     /// callee-saved register or spill around calls, as there are none.
     fn materialize(&mut self, def: ValueDef, ty: VTy) -> ValueRegs {
-        let block = match self.order.blocks[self.cur_block] {
-            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
-        };
-        // The target must be lowered after this block (it comes earlier in
-        // the order), or the code would be lost.
-        let Some(&target) = self
-            .hoist_target
-            .get(&block)
-            .filter(|t| t.index() < self.cur_block)
-        else {
+        let Some(target) = self.hoist_target_here() else {
             return self.materialize_in_block(def, ty);
         };
         if let Some(&regs) = self.hoisted_regs.get(&(target, def, ty)) {
             return regs;
         }
         let (regs, code, cost) = self.materialize_aside(def, ty);
+        let block = self.cur_ir_block();
         let small_loop = self.loop_size.get(&block).is_some_and(|&n| n <= SMALL_LOOP);
         if cost < 2 && !(small_loop && cost == 1) {
             self.cur_insts.extend(code);

@@ -16,11 +16,11 @@
 use super::Lower;
 use crate::blockorder::LoweredBlock;
 use crate::generated::{self, MInst};
-use crate::inst::{AMode, VTy};
+use crate::inst::{AMode, BlockIndex, VTy};
 use crate::reg::{Reg, ValueRegs, WritableReg};
 use egret_cpu0::isa::Opcode;
 use egret_llvmlite::layout::{field_offset, size_of};
-use egret_llvmlite::{Inst, InstData, Ty, TyData, Value, ValueDef, sext};
+use egret_llvmlite::{Block, Inst, InstData, Ty, TyData, Value, ValueDef, sext};
 
 impl Lower<'_> {
     /// The addressing mode for pointer `p`: a fixed-size alloca is its slot;
@@ -220,15 +220,8 @@ impl Lower<'_> {
     /// table's address), before the loop around the current block when
     /// constants are hoisted out of it (see `materialize`), else here.
     pub(crate) fn emit_invariant(&mut self, inst: MInst) {
-        let block = match self.order.blocks[self.cur_block] {
-            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
-        };
-        let target = self
-            .hoist_target
-            .get(&block)
-            .filter(|t| t.index() < self.cur_block);
-        match target {
-            Some(&target) => {
+        match self.hoist_target_here() {
+            Some(target) => {
                 let loc = self.cur_loc;
                 self.hoisted_code
                     .entry(target)
@@ -237,6 +230,25 @@ impl Lower<'_> {
             }
             None => self.emit(inst),
         }
+    }
+
+    /// The IR block the current lowered block comes from.
+    pub(crate) fn cur_ir_block(&self) -> Block {
+        match self.order.blocks[self.cur_block] {
+            LoweredBlock::Orig(b) | LoweredBlock::Edge { pred: b, .. } => b,
+        }
+    }
+
+    /// Where code that never changes goes instead of the current block:
+    /// the block before the call-free loop around it (`loops`), if that
+    /// block is lowered after this one (it comes earlier in the order),
+    /// since code added to a block already lowered would be lost.
+    pub(crate) fn hoist_target_here(&self) -> Option<BlockIndex> {
+        let block = self.cur_ir_block();
+        self.hoist_target
+            .get(&block)
+            .copied()
+            .filter(|t| t.index() < self.cur_block)
     }
 
     /// `getelementptr` whose value is needed in a register.
