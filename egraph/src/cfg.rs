@@ -12,16 +12,38 @@ use egret_llvmlite::{Block, Function, Inst, InstData, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
 
 /// The blocks reachable from the entry.
+///
+/// Every pass that may leave a block unreachable calls this (through
+/// [`remove_unreachable`]), so the search reads a jump's or a branch's
+/// targets straight from the terminator; other terminators go through
+/// [`InstData::targets_iter`]. The successors are those of
+/// [`Function::succ_iter`].
 pub fn reachable(f: &Function) -> EntitySet<Block> {
     let mut seen = EntitySet::with_capacity(f.blocks.len());
     let Some(entry) = f.entry() else { return seen };
-    let mut stack = vec![entry];
+    let mut stack = Vec::with_capacity(f.layout.len());
+    stack.push(entry);
     seen.insert(entry);
     while let Some(b) = stack.pop() {
-        for s in f.succ_iter(b) {
+        let mut visit = |s: Block| {
             if seen.insert(s) {
                 stack.push(s);
             }
+        };
+        match f.blocks[b].insts.last().map(|&i| &f.insts[i]) {
+            Some(InstData::Jump { dest }) => visit(dest.block),
+            Some(InstData::Branch {
+                then_dest,
+                else_dest,
+                ..
+            }) => {
+                visit(then_dest.block);
+                visit(else_dest.block);
+            }
+            // (A block whose last instruction is no terminator has no
+            // successors: such an instruction has no targets.)
+            Some(data) => data.targets_iter().for_each(|c| visit(c.block)),
+            None => {}
         }
     }
     seen
@@ -211,6 +233,97 @@ mod tests {
         assert!(remove_unreachable(&mut body));
         assert_eq!(body.layout.len(), 1);
         assert!(!remove_unreachable(&mut body));
+    }
+
+    /// The search [`reachable`] did before it read jumps and branches
+    /// straight from the terminator: the definition it must agree with.
+    fn reachable_through_succ_iter(f: &Function) -> Vec<Block> {
+        let mut seen = EntitySet::with_capacity(f.blocks.len());
+        let mut stack: Vec<Block> = f.entry().into_iter().collect();
+        stack.iter().for_each(|&e| {
+            seen.insert(e);
+        });
+        while let Some(b) = stack.pop() {
+            for s in f.succ_iter(b) {
+                if seen.insert(s) {
+                    stack.push(s);
+                }
+            }
+        }
+        f.blocks.keys().filter(|&b| seen.contains(b)).collect()
+    }
+
+    /// Random CFGs with every kind of terminator (jumps, branches with two
+    /// targets or one twice, switches, indirect branches, returns,
+    /// `unreachable`), blocks without a terminator and without any
+    /// instruction, and every block in turn as the entry.
+    #[test]
+    fn reachable_finds_what_a_search_through_succ_iter_finds() {
+        use egret_llvmlite::{BlockCall, SrcLoc, Ty, TypeStore};
+        let types = TypeStore::new();
+        // A linear congruential generator: the same CFGs on every run.
+        fn pick(state: &mut u64, m: usize) -> usize {
+            *state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (*state >> 33) as usize % m
+        }
+        let mut state = 1u64;
+        for round in 0..200 {
+            let n = 2 + round % 12;
+            let mut f = Function::new();
+            let blocks: Vec<Block> = (0..n).map(|_| f.create_block(None)).collect();
+            let c = f.iconst(&types, Ty::I1, 1);
+            let x = f.iconst(&types, Ty::I32, 7);
+            let to = |state: &mut u64| BlockCall::new(blocks[pick(state, n)]);
+            for &b in &blocks {
+                let data = match pick(&mut state, 9) {
+                    0 => InstData::Ret { value: None },
+                    1 | 2 => InstData::Jump {
+                        dest: to(&mut state),
+                    },
+                    3 | 4 => InstData::Branch {
+                        cond: c,
+                        then_dest: to(&mut state),
+                        else_dest: to(&mut state),
+                    },
+                    5 => {
+                        let cases = pick(&mut state, 4) as u64;
+                        InstData::Switch {
+                            cond: x,
+                            default: to(&mut state),
+                            cases: (0..cases).map(|k| (k, to(&mut state))).collect(),
+                        }
+                    }
+                    6 => {
+                        let dests = pick(&mut state, 3);
+                        InstData::IndirectBr {
+                            addr: x,
+                            dests: (0..dests).map(|_| to(&mut state)).collect(),
+                        }
+                    }
+                    7 => InstData::Unreachable,
+                    // No terminator: a block ending in a value, or empty.
+                    _ => {
+                        if pick(&mut state, 2) == 0 {
+                            let data = InstData::Freeze { arg: x };
+                            f.append_inst(b, data, Some(Ty::I32), SrcLoc::default());
+                        }
+                        continue;
+                    }
+                };
+                f.append_inst(b, data, None, SrcLoc::default());
+            }
+            for k in 0..n {
+                f.layout.rotate_left(1);
+                let got: Vec<Block> = reachable(&f).iter().collect();
+                assert_eq!(
+                    got,
+                    reachable_through_succ_iter(&f),
+                    "round {round}, entry {k}"
+                );
+            }
+        }
     }
 
     #[test]
