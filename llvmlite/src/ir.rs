@@ -338,6 +338,7 @@ pub enum InstData {
 
 impl InstData {
     /// Whether this instruction ends a block.
+    #[inline]
     pub fn is_terminator(&self) -> bool {
         matches!(
             self,
@@ -384,6 +385,7 @@ impl InstData {
     /// empty otherwise), without allocating.
     /// The target blocks of a terminator in branch order (duplicates kept;
     /// empty otherwise). Allocates only for a `switch`.
+    #[inline]
     pub fn target_blocks(&self) -> Succs {
         match self {
             InstData::Jump { dest } => Succs::two([dest.block, dest.block], 1),
@@ -719,6 +721,7 @@ impl Function {
     }
 
     /// The entry block, if the body has any block.
+    #[inline]
     pub fn entry(&self) -> Option<Block> {
         self.layout.first().copied()
     }
@@ -798,21 +801,25 @@ impl Function {
     }
 
     /// The result value of `inst`, if any.
+    #[inline]
     pub fn inst_result(&self, inst: Inst) -> Option<Value> {
         self.results[inst].expand()
     }
 
     /// The type of a value.
+    #[inline]
     pub fn value_type(&self, v: Value) -> Ty {
         self.values[v].ty
     }
 
     /// The definition of a value.
+    #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
         self.values[v].def
     }
 
     /// The integer constant of `v`, zero-extended bits, if `v` is one.
+    #[inline]
     pub fn const_value(&self, v: Value) -> Option<u64> {
         match self.values[v].def {
             ValueDef::Const(c) => Some(c),
@@ -934,6 +941,7 @@ impl Function {
     }
 
     /// The terminator of `block`, if its last instruction is one.
+    #[inline]
     pub fn terminator(&self, block: Block) -> Option<Inst> {
         let last = *self.blocks[block].insts.last()?;
         self.insts[last].is_terminator().then_some(last)
@@ -960,6 +968,7 @@ impl Function {
     }
 
     /// [`Self::successors`] as an iterator that does not allocate.
+    #[inline]
     pub fn succ_iter(&self, block: Block) -> Succs {
         match self.terminator(block) {
             Some(t) => self.insts[t].target_blocks(),

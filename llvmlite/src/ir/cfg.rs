@@ -25,6 +25,7 @@ impl Succs {
         next: 0,
     };
 
+    #[inline]
     pub(super) fn two(blocks: [Block; 2], len: u32) -> Succs {
         Succs {
             blocks,
@@ -47,6 +48,7 @@ impl Succs {
 impl Iterator for Succs {
     type Item = Block;
 
+    #[inline]
     fn next(&mut self) -> Option<Block> {
         if self.next < self.len {
             let i = self.next as usize;
@@ -60,6 +62,7 @@ impl Iterator for Succs {
         }
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = (self.len - self.next) as usize;
         (n, Some(n))
