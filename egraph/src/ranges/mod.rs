@@ -187,7 +187,11 @@ impl Ranges {
 
     /// Fills [`Ranges::derived`] and [`Ranges::inside`] from the
     /// assumptions of every reachable block.
+    ///
+    /// A block inherits the assumptions of the blocks that dominate it, so
+    /// the same side is met in many blocks; its values are listed once.
     fn index_assumptions(&mut self, f: &Function, dt: &DomTree) {
+        let mut trees: HashMap<Value, Vec<Value>> = HashMap::default();
         for &b in dt.rpo() {
             let list: Vec<_> = self.assumptions[b]
                 .iter()
@@ -203,9 +207,12 @@ impl Ranges {
             let mut inside = Vec::new();
             for (k, a) in self.assumptions[b].iter().enumerate() {
                 for side in [a.a, a.b] {
-                    let mut tree = Vec::new();
-                    expression_values(f, side, DESCEND_DEPTH, &mut tree);
-                    inside.extend(tree.into_iter().map(|x| (x, side, k as u32)));
+                    let tree = trees.entry(side).or_insert_with(|| {
+                        let mut tree = Vec::new();
+                        expression_values(f, side, DESCEND_DEPTH, &mut tree);
+                        tree
+                    });
+                    inside.extend(tree.iter().map(|&x| (x, side, k as u32)));
                 }
             }
             self.inside[b] = inside;
