@@ -98,24 +98,40 @@ fn a_select_in_a_loop_becomes_a_branch_inside_it() {
 }
 
 #[test]
-fn a_cheap_arm_keeps_the_select() {
-    // `a + 1` on i32 is one instruction: the branch would cost more on
-    // that arm's path than the select does.
+fn cheap_arms_keep_the_select() {
+    // `a + 1` and `a ^ b` on i32 are one instruction each: the branch
+    // would cost more than the select on either path.
     let src = with_main(
         "define i64 @f(i64 %x, i64 %y) {
         entry:
           %a = trunc i64 %x to i32
+          %b = trunc i64 %y to i32
           %c = icmp slt i32 %a, 5
           %a1 = add i32 %a, 1
-          %b = mul i64 %y, 7
-          %b1 = add i64 %b, %x
-          %b2 = trunc i64 %b1 to i32
-          %r = select i1 %c, i32 %a1, i32 %b2
+          %b1 = xor i32 %a, %b
+          %r = select i1 %c, i32 %a1, i32 %b1
           %r64 = sext i32 %r to i64
           ret i64 %r64
         }",
     );
     assert_eq!(unfold_f(&src), (1, 1));
+}
+
+#[test]
+fn one_expensive_arm_is_enough() {
+    // The other value is a parameter: the path choosing it skips the
+    // multiply and the carry add.
+    let src = with_main(
+        "define i64 @f(i64 %x, i64 %y) {
+        entry:
+          %c = icmp ult i64 %x, %y
+          %m = mul i64 %y, 5
+          %m1 = add i64 %m, %x
+          %r = select i1 %c, i64 %y, i64 %m1
+          ret i64 %r
+        }",
+    );
+    assert_eq!(unfold_f(&src), (4, 0));
 }
 
 #[test]
@@ -125,10 +141,8 @@ fn an_arm_whose_code_is_read_elsewhere_keeps_the_select() {
         "define i64 @f(i64 %x, i64 %y) {
         entry:
           %c = icmp slt i64 %x, %y
-          %half = lshr i64 %x, 3
-          %half1 = add i64 %half, %y
           %x3 = mul i64 %x, 3
-          %r = select i1 %c, i64 %half1, i64 %x3
+          %r = select i1 %c, i64 %y, i64 %x3
           %s = sub i64 %r, %x3
           ret i64 %s
         }",
@@ -137,7 +151,8 @@ fn an_arm_whose_code_is_read_elsewhere_keeps_the_select() {
 }
 
 #[test]
-fn parameters_and_constants_are_no_arms() {
+fn code_both_selects_read_is_no_arm() {
+    // `%m1` feeds two selects: it runs whichever way they choose.
     let src = with_main(
         "define i64 @f(i64 %x, i64 %y) {
         entry:
