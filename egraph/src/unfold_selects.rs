@@ -53,16 +53,23 @@ pub fn run(f: &mut Function, types: &TypeStore) -> bool {
     }
     let mut uses = cfg::use_counts(f);
     let mut work: Vec<Block> = f.layout.iter().rev().copied().collect();
-    let mut changed = false;
+    // Each select's result becomes its join block's parameter; the uses
+    // are rewritten once, at the end (a later select's values may still
+    // name an earlier one's result until then).
+    let mut results: HashMap<Value, Value> = HashMap::default();
     while let Some(b) = work.pop() {
         if let Some(plan) = find(f, types, b, &uses) {
-            let join = unfold(f, b, plan, &mut uses);
-            f.rebuild_inst_blocks();
+            let (join, param) = unfold(f, b, &plan, &mut uses);
+            results.insert(plan.result, param);
             work.push(join);
-            changed = true;
         }
     }
-    changed
+    if results.is_empty() {
+        return false;
+    }
+    f.replace_uses(&results);
+    f.rebuild_inst_blocks();
+    true
 }
 
 /// A select of block `b` worth a branch, and its arms' code.
@@ -192,8 +199,14 @@ fn cost(f: &Function, types: &TypeStore, i: Inst) -> u32 {
 
 /// Replaces the select `plan` names in `b` by a branch to two new blocks
 /// holding its arms' code, which meet in a new block taking the select's
-/// result as its parameter and the code after it. Returns that block.
-fn unfold(f: &mut Function, b: Block, plan: Plan, uses: &mut SecondaryMap<Value, u32>) -> Block {
+/// result as its parameter and the code after it. Returns that block and
+/// its parameter (the caller maps the select's uses to it).
+fn unfold(
+    f: &mut Function,
+    b: Block,
+    plan: &Plan,
+    uses: &mut SecondaryMap<Value, u32>,
+) -> (Block, Value) {
     let insts = std::mem::take(&mut f.blocks[b].insts);
     let [c, t, e] = plan.args;
     let result = plan.result;
@@ -241,9 +254,7 @@ fn unfold(f: &mut Function, b: Block, plan: Plan, uses: &mut SecondaryMap<Value,
         f.blocks[arm].insts = code.iter().copied().chain([jump]).collect();
     }
     forget_records_of_moved(f, b, &plan.arms);
-    let map: HashMap<Value, Value> = [(result, p)].into_iter().collect();
-    f.replace_uses(&map);
-    join
+    (join, p)
 }
 
 /// Makes a debug record unknown when its value is now computed in an arm
