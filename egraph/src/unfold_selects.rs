@@ -8,7 +8,7 @@
 //! `A` or `B`, which jump to a new block `J` passing `a` or `b` as its
 //! parameter, the select's result; `J` takes what followed the select.
 //! This is done when one arm costs at least [`MIN_ARM_COST`] machine
-//! instructions by the estimate of [`cost`] (the other may be empty: a
+//! instructions by the estimate of `cost` (the other may be empty: a
 //! parameter, a constant or shared code). The branch and its delay slot
 //! (and on one path a `jmp`) cost two or three instructions, about what a
 //! path running the arm pays for it over the select's `movn`s and its
