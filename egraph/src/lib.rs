@@ -111,6 +111,7 @@ pub mod switch_formation;
 pub mod tailrec;
 #[cfg(test)]
 mod testutil;
+pub mod unfold_selects;
 pub mod unroll;
 #[cfg(test)]
 mod volatile_tests;

@@ -45,7 +45,7 @@ use crate::{
     condition_facts, dce, debug_records, divconst, divrem_pairs, if_conversion, inline,
     jump_threading, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
     pointer_induction, ranges, routine_calls, simplify_cfg, sink_to_use, sroa, switch_formation,
-    tailrec,
+    tailrec, unfold_selects,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -303,6 +303,7 @@ enum Pass {
     PointerInduction,
     SwitchFormation,
     IfConversion,
+    UnfoldSelects,
     DivRemPairs,
     DivConst,
     JumpThreading,
@@ -312,7 +313,7 @@ enum Pass {
 }
 
 impl Pass {
-    const ALL: [Pass; 20] = [
+    const ALL: [Pass; 21] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -327,6 +328,7 @@ impl Pass {
         Pass::PointerInduction,
         Pass::SwitchFormation,
         Pass::IfConversion,
+        Pass::UnfoldSelects,
         Pass::DivRemPairs,
         Pass::DivConst,
         Pass::JumpThreading,
@@ -357,6 +359,7 @@ impl Pass {
             Pass::PointerInduction => "pointer-induction",
             Pass::SwitchFormation => "switch-formation",
             Pass::IfConversion => "if-conversion",
+            Pass::UnfoldSelects => "unfold-selects",
             Pass::DivRemPairs => "divrem-pairs",
             Pass::DivConst => "divconst",
             Pass::JumpThreading => "jump-threading",
@@ -467,6 +470,9 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             PointerInduction,
             // After the last pass that reasons about branch conditions.
             SwitchFormation,
+            // After the last e-graph round, which would make its branches
+            // selects again, and divconst, whose expansions it weighs.
+            UnfoldSelects,
             SimplifyCfg,
             Dce,
             // Last: no pass after it places instructions again.
@@ -718,6 +724,9 @@ impl FuncState {
             Pass::PointerInduction => pointer_induction::run(body, &m.types),
             Pass::SwitchFormation => switch_formation::run(body, &m.types),
             Pass::IfConversion => if_conversion::run(body, &m.types),
+            // The branch is larger than the select.
+            Pass::UnfoldSelects if opts.level >= OptLevel::Os => false,
+            Pass::UnfoldSelects => unfold_selects::run(body, &m.types),
             Pass::DivRemPairs => divrem_pairs::run(body),
             // A call is smaller than the expansion.
             Pass::DivConst if opts.level >= OptLevel::Os => false,
