@@ -1,0 +1,218 @@
+//! The heap allocation calls: `calloc` and `ll_malloc` of a known size
+//! call `malloc`, and a `malloc` of a small constant size whose every
+//! payload byte is stored on every path before anything may read the block
+//! calls `__egret_malloc_raw` instead, the runtime's `malloc` without the
+//! zeroing (docs/runtime.md).
+//!
+//! `calloc(a, b)` and `ll_malloc(a, b)` are, in the runtime, `malloc(a * b)`
+//! when both factors are below 2^32 (and null otherwise, as `malloc` of a
+//! size of 2^32 or more is): two calls and the product's overflow test.
+//! Where one factor is the constant 1, or both are constants whose product
+//! is below 2^31, the call becomes `malloc` of the product directly.
+//!
+//! The runtime's `malloc` zeroes every block it hands out (the contract of
+//! docs/runtime.md: LLVMlite programs rely on it). A binary tree's node
+//! that gets both children stored right after the allocation pays for that
+//! zeroing and then overwrites it; the zeroing is a dead store. The pass
+//! proves that per call ([`fresh`]): the block is the call's result `p`; the
+//! bytes stored through `p` at constant offsets are tracked (one bit each,
+//! so payloads of at most [`MAX_BYTES`] bytes), forward over the blocks
+//! from the call, intersected where paths join. Any other use of `p` or of
+//! an address derived from it — a load, a store at an unknown offset,
+//! passing it to a call, storing it, returning it, a block argument, a
+//! select, a cast to an integer — may read the block, so it must come where
+//! every byte of the payload is known written. Calls that are not handed
+//! `p` cannot read the block: nobody else has its address. Comparing `p`
+//! reads nothing. The payload is the size rounded up to 8 (the runtime's
+//! blocks), so that `realloc`, which zeroes only what it adds beyond the
+//! block, never exposes an unwritten pad.
+//!
+//! Only merely declared routines (the runtime's) are rewritten; a module
+//! that defines `malloc` or `__egret_malloc_raw` itself is left alone.
+
+mod fresh;
+
+pub use fresh::MAX_BYTES;
+
+use egret_llvmlite::{Callee, FuncRef, Inst, InstData, Module, Signature, SrcLoc, Ty, Value};
+
+/// The runtime's `malloc` that leaves the block's bytes as they were.
+pub const RAW_MALLOC: &str = "__egret_malloc_raw";
+
+/// Rewrites the allocation calls of every defined function: `calloc` and
+/// `ll_malloc` of a known size into `malloc`, then the `malloc` calls
+/// whose blocks are written before they are read into calls of
+/// [`RAW_MALLOC`] with the block's size (declared if needed). Returns
+/// whether any call changed.
+pub fn run(m: &mut Module) -> bool {
+    let arrays = array_calls_to_malloc(m);
+    let Some(malloc) = declared_malloc(m) else {
+        return arrays;
+    };
+    let mut sites: Vec<(FuncRef, Inst, u64)> = Vec::new();
+    for (fr, fd) in m.funcs.iter() {
+        if let Some(body) = fd.body.as_ref()
+            && !fd.fn_attrs.optnone
+        {
+            let calls = fresh::written_first(m, body, malloc);
+            sites.extend(calls.into_iter().map(|(i, bytes)| (fr, i, bytes)));
+        }
+    }
+    if sites.is_empty() {
+        return arrays;
+    }
+    let Some(raw) = raw_malloc(m, malloc) else {
+        return arrays;
+    };
+    let fn_ty = m.funcs[raw].fn_ty;
+    let i32_ty = m.types.int(32);
+    let Module { funcs, types, .. } = m;
+    for (fr, inst, bytes) in sites {
+        if let Some(body) = funcs[fr].body.as_mut() {
+            let size = body.iconst(types, i32_ty, bytes);
+            body.insts[inst] = InstData::Call {
+                callee: Callee::Direct(raw),
+                fn_ty,
+                args: vec![size],
+            };
+        }
+    }
+    true
+}
+
+/// The size a call of `calloc` or `ll_malloc` asks for, when known.
+enum ArraySize {
+    /// A constant below 2^31.
+    Const(u64),
+    /// One factor; the other is 1.
+    Factor(Value),
+}
+
+/// Turns the calls of a declared `calloc` or `ll_malloc` whose size is
+/// known ([`ArraySize`]) into calls of `malloc` (declared, with the
+/// factors' type, if the module has no `malloc`). Returns whether any
+/// changed.
+fn array_calls_to_malloc(m: &mut Module) -> bool {
+    let arrays: Vec<(FuncRef, Ty, Ty)> = m
+        .funcs
+        .iter()
+        .filter(|(_, fd)| {
+            fd.body.is_none()
+                && matches!(fd.name.as_str(), "calloc" | "ll_malloc")
+                && fd.sig.params.len() == 2
+                && !fd.sig.varargs
+                && fd.sig.params[0] == fd.sig.params[1]
+                && m.types.int_bits(fd.sig.params[0]).is_some()
+        })
+        .map(|(r, fd)| (r, fd.sig.params[0], fd.sig.ret))
+        .collect();
+    let Some(&(_, first_param, first_ret)) = arrays.first() else {
+        return false;
+    };
+    let existing = m.funcs.iter().find(|(_, fd)| fd.name == "malloc");
+    let (param, ret) = match existing {
+        Some((r, _)) => match declared_malloc(m) {
+            Some(_) => (m.funcs[r].sig.params[0], m.funcs[r].sig.ret),
+            None => return false,
+        },
+        None => (first_param, first_ret),
+    };
+    let mut sites: Vec<(FuncRef, Inst, ArraySize)> = Vec::new();
+    for (fr, fd) in m.funcs.iter() {
+        let Some(body) = fd.body.as_ref().filter(|_| !fd.fn_attrs.optnone) else {
+            continue;
+        };
+        for &b in &body.layout {
+            for &i in &body.blocks[b].insts {
+                let InstData::Call {
+                    callee: Callee::Direct(c),
+                    args,
+                    ..
+                } = &body.insts[i]
+                else {
+                    continue;
+                };
+                let Some(&(_, p, r)) = arrays.iter().find(|(a, _, _)| a == c) else {
+                    continue;
+                };
+                if p == param
+                    && r == ret
+                    && let Some(size) =
+                        array_size(body.const_value(args[0]), body.const_value(args[1]), args)
+                {
+                    sites.push((fr, i, size));
+                }
+            }
+        }
+    }
+    if sites.is_empty() {
+        return false;
+    }
+    let malloc = match declared_malloc(m) {
+        Some(r) => r,
+        None => m.declare_func(
+            "malloc",
+            Signature {
+                ret,
+                params: vec![param],
+                varargs: false,
+            },
+            SrcLoc::default(),
+        ),
+    };
+    let fn_ty = m.funcs[malloc].fn_ty;
+    let Module { funcs, types, .. } = m;
+    for (fr, inst, size) in sites {
+        let Some(body) = funcs[fr].body.as_mut() else {
+            continue;
+        };
+        let arg = match size {
+            ArraySize::Const(n) => body.iconst(types, param, n),
+            ArraySize::Factor(v) => v,
+        };
+        body.insts[inst] = InstData::Call {
+            callee: Callee::Direct(malloc),
+            fn_ty,
+            args: vec![arg],
+        };
+    }
+    true
+}
+
+/// The size `calloc(a, b)` asks for, from the factors' constant values.
+fn array_size(a: Option<u64>, b: Option<u64>, args: &[Value]) -> Option<ArraySize> {
+    match (a, b) {
+        (Some(x), Some(y)) => {
+            let n = x.checked_mul(y)?;
+            (x >> 32 == 0 && y >> 32 == 0 && n < 1 << 31).then_some(ArraySize::Const(n))
+        }
+        (Some(1), _) => Some(ArraySize::Factor(args[1])),
+        (_, Some(1)) => Some(ArraySize::Factor(args[0])),
+        _ => None,
+    }
+}
+
+/// The module's `malloc`, when merely declared with one integer parameter.
+fn declared_malloc(m: &Module) -> Option<FuncRef> {
+    let (r, fd) = m.funcs.iter().find(|(_, fd)| fd.name == "malloc")?;
+    let one_int = fd.sig.params.len() == 1 && m.types.int_bits(fd.sig.params[0]).is_some();
+    (fd.body.is_none() && one_int && !fd.sig.varargs).then_some(r)
+}
+
+/// [`RAW_MALLOC`]'s declaration, `ptr (i32)` with `malloc`'s result type
+/// (added if the module has none); `None` if the module defines a function
+/// of that name or declares it differently.
+fn raw_malloc(m: &mut Module, malloc: FuncRef) -> Option<FuncRef> {
+    let sig = Signature {
+        ret: m.funcs[malloc].sig.ret,
+        params: vec![m.types.int(32)],
+        varargs: false,
+    };
+    if let Some((r, fd)) = m.funcs.iter().find(|(_, fd)| fd.name == RAW_MALLOC) {
+        return (fd.body.is_none() && fd.sig == sig).then_some(r);
+    }
+    Some(m.declare_func(RAW_MALLOC, sig, SrcLoc::default()))
+}
+
+#[cfg(test)]
+mod tests;
