@@ -71,9 +71,10 @@
 //! - `sink-to-use` ([`sink_to_use`]): moves pure instructions and loads
 //!   down to their first use in the block where that cannot raise the
 //!   register pressure;
-//! - `alloc-calls` ([`alloc_calls`], module-wide): a `malloc` whose
-//!   block every path writes whole before reading it calls the runtime's
-//!   `malloc` that does not zero.
+//! - `alloc-calls` ([`alloc_calls`], module-wide): `calloc` of a known
+//!   size calls `malloc`, and a `malloc` whose block every path writes
+//!   whole before reading it calls the runtime's `malloc` that does not
+//!   zero.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
 //! for tests. [`optimize`] runs the per-function passes on all functions in
