@@ -32,9 +32,12 @@
 
 mod fresh;
 
-pub use fresh::MAX_BYTES;
+pub use fresh::{MAX_BYTES, MAX_ZERO_WORDS};
 
-use egret_llvmlite::{Callee, FuncRef, Inst, InstData, Module, Signature, SrcLoc, Ty, Value};
+use egret_llvmlite::{
+    Callee, CastOp, FuncRef, Function, Inst, InstData, Module, Signature, SrcLoc, Ty, TypeStore,
+    Value,
+};
 
 /// The runtime's `malloc` that leaves the block's bytes as they were.
 pub const RAW_MALLOC: &str = "__egret_malloc_raw";
@@ -49,13 +52,13 @@ pub fn run(m: &mut Module) -> bool {
     let Some(malloc) = declared_malloc(m) else {
         return arrays;
     };
-    let mut sites: Vec<(FuncRef, Inst, u64)> = Vec::new();
+    let mut sites: Vec<(FuncRef, fresh::RawCall)> = Vec::new();
     for (fr, fd) in m.funcs.iter() {
         if let Some(body) = fd.body.as_ref()
             && !fd.fn_attrs.optnone
         {
             let calls = fresh::written_first(m, body, malloc);
-            sites.extend(calls.into_iter().map(|(i, bytes)| (fr, i, bytes)));
+            sites.extend(calls.into_iter().map(|c| (fr, c)));
         }
     }
     if sites.is_empty() {
@@ -66,18 +69,83 @@ pub fn run(m: &mut Module) -> bool {
     };
     let fn_ty = m.funcs[raw].fn_ty;
     let i32_ty = m.types.int(32);
+    let i8_ty = m.types.int(8);
     let Module { funcs, types, .. } = m;
-    for (fr, inst, bytes) in sites {
+    for (fr, call) in sites {
         if let Some(body) = funcs[fr].body.as_mut() {
-            let size = body.iconst(types, i32_ty, bytes);
-            body.insts[inst] = InstData::Call {
+            let size = body.iconst(types, i32_ty, call.bytes);
+            body.insts[call.inst] = InstData::Call {
                 callee: Callee::Direct(raw),
                 fn_ty,
                 args: vec![size],
             };
+            zero_words(body, types, call.inst, &call.zero_words, (i8_ty, i32_ty));
         }
     }
     true
+}
+
+/// Stores 0 to the words at `offsets` of the block `call` returns, right
+/// after the call. `tys` are `i8` and `i32`.
+fn zero_words(f: &mut Function, types: &mut TypeStore, call: Inst, offsets: &[u64], tys: (Ty, Ty)) {
+    let Some(block) = f.inst_result(call) else {
+        return;
+    };
+    let Some(&b) = f
+        .layout
+        .iter()
+        .find(|&&b| f.blocks[b].insts.contains(&call))
+    else {
+        return;
+    };
+    let loc = f.locs[call];
+    let ptr_ty = f.value_type(block);
+    // A typed `i8*` (in tests; the pipeline's pointers are opaque) is cast
+    // to `i32*` for the stores.
+    let word_ptr_ty = (!types.is_opaque_ptr(ptr_ty)).then(|| types.ptr(tys.1));
+    let zero = f.iconst(types, tys.1, 0);
+    let mut new = Vec::new();
+    let derive = |f: &mut Function, data: InstData, ty: Ty, new: &mut Vec<Inst>| {
+        let i = f.make_inst(data, Some(ty), loc);
+        new.push(i);
+        f.inst_result(i)
+    };
+    for &offset in offsets {
+        let mut ptr = block;
+        if offset != 0 {
+            let index = f.iconst(types, tys.1, offset);
+            let gep = InstData::Gep {
+                elem_ty: tys.0,
+                base: block,
+                indices: vec![index],
+                inbounds: true,
+            };
+            let Some(p) = derive(f, gep, ptr_ty, &mut new) else {
+                return;
+            };
+            ptr = p;
+        }
+        if let Some(ty) = word_ptr_ty {
+            let cast = InstData::Cast {
+                op: CastOp::Bitcast,
+                arg: ptr,
+            };
+            let Some(p) = derive(f, cast, ty, &mut new) else {
+                return;
+            };
+            ptr = p;
+        }
+        let store = InstData::Store {
+            value: zero,
+            ptr,
+            volatile: false,
+        };
+        new.push(f.make_inst(store, None, loc));
+    }
+    let insts = &mut f.blocks[b].insts;
+    if let Some(k) = insts.iter().position(|&i| i == call) {
+        insts.splice(k + 1..k + 1, new);
+    }
 }
 
 /// The size a call of `calloc` or `ll_malloc` asks for, when known.

@@ -19,9 +19,27 @@ pub const MAX_BYTES: u64 = 64;
 /// problem over the function).
 const MAX_CALLS: usize = 16;
 
+/// The most words of a block that the caller zeroes itself, right after
+/// the call, when some path may read them before writing them (a node
+/// whose key is stored and whose children stay null): each costs a store
+/// at the call, against `malloc`'s zeroing of the whole block (12
+/// instructions beyond the raw quick path for 8 bytes, 4 more per further
+/// 8).
+pub const MAX_ZERO_WORDS: usize = 4;
+
+/// A `malloc` call that can be a raw one.
+pub(super) struct RawCall {
+    /// The call.
+    pub inst: Inst,
+    /// The block's size (rounded up to 8).
+    pub bytes: u64,
+    /// The offsets of the words the caller must zero right after the call.
+    pub zero_words: Vec<u64>,
+}
+
 /// The calls of `malloc` in `f` whose blocks every path writes whole
-/// before anything may read them, with the blocks' sizes (rounded up to 8).
-pub(super) fn written_first(m: &Module, f: &Function, malloc: FuncRef) -> Vec<(Inst, u64)> {
+/// before anything may read them, but for at most [`MAX_ZERO_WORDS`] words.
+pub(super) fn written_first(m: &Module, f: &Function, malloc: FuncRef) -> Vec<RawCall> {
     let calls = malloc_calls(f, malloc);
     let Some(entry) = f.entry() else {
         return Vec::new();
@@ -33,11 +51,22 @@ pub(super) fn written_first(m: &Module, f: &Function, malloc: FuncRef) -> Vec<(I
         order: reverse_postorder(f, entry),
         preds: f.predecessors(),
     };
-    calls
-        .into_iter()
-        .filter(|&call| written_before_read(m, f, &cfg, call))
-        .map(|call| (call.inst, call.bytes))
-        .collect()
+    let mut raw = Vec::new();
+    for call in calls {
+        let written = written_before_read(m, f, &cfg, call);
+        let zero_words: Vec<u64> = (0..call.bytes / 4)
+            .map(|w| w * 4)
+            .filter(|&o| (written >> o) & 0xF != 0xF)
+            .collect();
+        if zero_words.len() <= MAX_ZERO_WORDS {
+            raw.push(RawCall {
+                inst: call.inst,
+                bytes: call.bytes,
+                zero_words,
+            });
+        }
+    }
+    raw
 }
 
 /// A call of `malloc` with a constant size: where, its result, and the
@@ -114,38 +143,39 @@ struct Cfg {
     preds: SecondaryMap<Block, Vec<Block>>,
 }
 
-/// Whether every path from `call` writes the whole payload before any
-/// instruction that may read the block.
-fn written_before_read(m: &Module, f: &Function, cfg: &Cfg, call: MallocCall) -> bool {
+/// The payload bytes every path from `call` writes before any instruction
+/// that may read the block (all of them if nothing may).
+fn written_before_read(m: &Module, f: &Function, cfg: &Cfg, call: MallocCall) -> u64 {
     let derived = derive(m, f, &cfg.order, call.result);
-    let full = call.full();
     // What every path has written on leaving each block: all at first (the
     // greatest fixed point of the intersection); the masks only shrink.
     let mut out: SecondaryMap<Block, u64> = SecondaryMap::with_default(u64::MAX);
+    let entering = |out: &SecondaryMap<Block, u64>, b: Block| {
+        if b == call.block {
+            0
+        } else {
+            cfg.preds[b].iter().fold(u64::MAX, |acc, &p| acc & out[p])
+        }
+    };
     let mut changed = true;
     while changed {
         changed = false;
         for &b in &cfg.order {
-            let written_in = if b == call.block {
-                0
-            } else {
-                cfg.preds[b].iter().fold(u64::MAX, |acc, &p| acc & out[p])
-            };
-            let Some(written) = walk(m, f, &derived, call, b, written_in, full) else {
-                return false;
-            };
+            let (written, _) = walk(m, f, &derived, call, b, entering(&out, b));
             if written != out[b] {
                 out[b] = written;
                 changed = true;
             }
         }
     }
-    true
+    cfg.order.iter().fold(call.full(), |acc, &b| {
+        acc & walk(m, f, &derived, call, b, entering(&out, b)).1
+    })
 }
 
 /// The bytes written on leaving `b`, given those written on entering it
-/// (after the call, in the call's own block); `None` if an instruction may
-/// read the block before all `full` bytes are written.
+/// (after the call, in the call's own block), and those written wherever
+/// an instruction of `b` may read the block (all if none may).
 fn walk(
     m: &Module,
     f: &Function,
@@ -153,23 +183,25 @@ fn walk(
     call: MallocCall,
     b: Block,
     mut written: u64,
-    full: u64,
-) -> Option<u64> {
+) -> (u64, u64) {
     let insts = &f.blocks[b].insts;
     let start = if b == call.block {
-        insts.iter().position(|&i| i == call.inst)? + 1
+        insts
+            .iter()
+            .position(|&i| i == call.inst)
+            .map_or(0, |k| k + 1)
     } else {
         0
     };
+    let mut before_reads = u64::MAX;
     for &i in &insts[start..] {
         match effect(m, f, derived, call, i) {
             Effect::None => {}
             Effect::Writes(mask) => written |= mask,
-            Effect::MayRead if written & full == full => {}
-            Effect::MayRead => return None,
+            Effect::MayRead => before_reads &= written,
         }
     }
-    Some(written)
+    (written, before_reads)
 }
 
 /// The addresses derived from `block` in `f`, found in reverse postorder

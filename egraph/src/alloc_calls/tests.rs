@@ -72,57 +72,13 @@ fn a_node_whose_fields_every_path_stores_is_not_zeroed() {
 }
 
 #[test]
-fn a_block_read_before_it_is_written_stays_zeroed() {
+fn words_read_before_they_are_written_are_zeroed_by_the_caller() {
+    // Word 0 is read first; word 1 is written on one path only; an
+    // 8-byte block handed to a call after its first word is written; a
+    // 12-byte block (16 with the pad) written but for the pad. Each needs
+    // at most MAX_ZERO_WORDS stores of 0 right after the call.
     let src = "
 declare i8* @malloc(i64)
-
-define i32 @main() {
-entry:
-  %raw = call i8* @malloc(i64 8)
-  %w = bitcast i8* %raw to i32*
-  %old = load i32, i32* %w
-  store i32 5, i32* %w
-  %w1 = getelementptr i32, i32* %w, i32 1
-  store i32 %old, i32* %w1
-  ret i32 %old
-}
-";
-    let (changed, text) = rewrite(src);
-    assert!(!changed);
-    assert_eq!(raw_calls(&text), 0);
-}
-
-#[test]
-fn a_block_written_in_part_or_handed_on_early_stays_zeroed() {
-    // Only the first word on one path; the other hands the block to a
-    // call before writing; 12 bytes leave the runtime block's pad.
-    let src = "
-declare i8* @malloc(i64)
-
-define i32 @main() {
-entry:
-  %a = call i8* @malloc(i64 8)
-  %aw = bitcast i8* %a to i32*
-  store i32 1, i32* %aw
-  %x = call i32 @use(i8* %a)
-  %b = call i8* @malloc(i64 16)
-  %y = call i32 @use(i8* %b)
-  %bw = bitcast i8* %b to i64*
-  store i64 1, i64* %bw
-  %bw1 = getelementptr i64, i64* %bw, i32 1
-  store i64 2, i64* %bw1
-  %c = call i8* @malloc(i64 12)
-  %cw = bitcast i8* %c to i32*
-  store i32 1, i32* %cw
-  %cw1 = getelementptr i32, i32* %cw, i32 1
-  store i32 2, i32* %cw1
-  %cw2 = getelementptr i32, i32* %cw, i32 2
-  store i32 3, i32* %cw2
-  %z = call i32 @use(i8* %c)
-  %s = add i32 %x, %y
-  %t = add i32 %s, %z
-  ret i32 %t
-}
 
 define i32 @use(i8* %p) {
 entry:
@@ -131,33 +87,76 @@ entry:
   %v = load i32, i32* %k
   ret i32 %v
 }
-";
-    let (changed, text) = rewrite(src);
-    assert!(!changed, "{text}");
-}
-
-#[test]
-fn a_block_filled_on_one_path_only_stays_zeroed() {
-    let src = "
-declare i8* @malloc(i64)
 
 define i32 @main() {
 entry:
-  %p = call i8* @malloc(i64 8)
-  %w = bitcast i8* %p to i64*
-  %c = icmp eq i8* %p, null
-  br i1 %c, label %join, label %fill
+  %raw = call i8* @malloc(i64 8)
+  %w = bitcast i8* %raw to i32*
+  %old = load i32, i32* %w
+  store i32 5, i32* %w
+  %c = icmp eq i32 %old, 0
+  br i1 %c, label %fill, label %join
 fill:
-  store i64 7, i64* %w
+  %w1 = getelementptr i32, i32* %w, i32 1
+  store i32 9, i32* %w1
   br label %join
 join:
-  %v = load i64, i64* %w
-  %r = trunc i64 %v to i32
+  %x = call i32 @use(i8* %raw)
+  %a = call i8* @malloc(i64 8)
+  %aw = bitcast i8* %a to i32*
+  store i32 1, i32* %aw
+  %y = call i32 @use(i8* %a)
+  %b = call i8* @malloc(i64 12)
+  %bw = bitcast i8* %b to i32*
+  store i32 1, i32* %bw
+  %bw1 = getelementptr i32, i32* %bw, i32 1
+  store i32 2, i32* %bw1
+  %bw2 = getelementptr i32, i32* %bw, i32 2
+  store i32 3, i32* %bw2
+  %z = call i32 @use(i8* %b)
+  %s = add i32 %x, %y
+  %t = add i32 %s, %z
+  %r = add i32 %t, %old
   ret i32 %r
 }
 ";
-    let (changed, _) = rewrite(src);
-    assert!(!changed);
+    let (changed, text) = rewrite(src);
+    assert!(changed);
+    assert_eq!(raw_calls(&text), 3, "{text}");
+    assert!(
+        text.contains("call i8* @__egret_malloc_raw(i32 16)"),
+        "{text}"
+    );
+    // Two words of the first block, one of the second, the third's pad.
+    assert_eq!(text.matches("store i32 0, ").count(), 4, "{text}");
+}
+
+#[test]
+fn a_block_that_needs_more_zeroed_words_stays_zeroed() {
+    // 40 bytes handed on after one word is written: 9 words unwritten.
+    let src = "
+declare i8* @malloc(i64)
+
+define i32 @use(i8* %p) {
+entry:
+  %w = bitcast i8* %p to i32*
+  %k = getelementptr i32, i32* %w, i32 9
+  %v = load i32, i32* %k
+  ret i32 %v
+}
+
+define i32 @main() {
+entry:
+  %raw = call i8* @malloc(i64 40)
+  %w = bitcast i8* %raw to i32*
+  store i32 5, i32* %w
+  %x = call i32 @use(i8* %raw)
+  ret i32 %x
+}
+";
+    let (changed, text) = rewrite(src);
+    assert!(!changed, "{text}");
+    assert_eq!(raw_calls(&text), 0);
 }
 
 #[test]
