@@ -14,7 +14,7 @@
 //! docs/runtime.md: LLVMlite programs rely on it). A binary tree's node
 //! that gets both children stored right after the allocation pays for that
 //! zeroing and then overwrites it; the zeroing is a dead store. The pass
-//! proves that per call ([`fresh`]): the block is the call's result `p`; the
+//! proves that per call (`alloc_calls/fresh.rs`): the block is the call's result `p`; the
 //! bytes stored through `p` at constant offsets are tracked (one bit each,
 //! so payloads of at most [`MAX_BYTES`] bytes), forward over the blocks
 //! from the call, intersected where paths join. Any other use of `p` or of
@@ -25,7 +25,11 @@
 //! `p` cannot read the block: nobody else has its address. Comparing `p`
 //! reads nothing. The payload is the size rounded up to 8 (the runtime's
 //! blocks), so that `realloc`, which zeroes only what it adds beyond the
-//! block, never exposes an unwritten pad.
+//! block, never exposes an unwritten pad. Words that some path may read
+//! before writing them (a node whose key is stored and whose children stay
+//! null), at most [`MAX_ZERO_WORDS`] of them, the caller zeroes itself with
+//! stores right after the call: one store a word, against `malloc`'s
+//! zeroing of the whole block.
 //!
 //! Only merely declared routines (the runtime's) are rewritten; a module
 //! that defines `malloc` or `__egret_malloc_raw` itself is left alone.

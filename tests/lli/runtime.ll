@@ -4,7 +4,8 @@
 ; an extra module:
 ;     lli-14 -extra-module=tests/lli/runtime.ll PROGRAM.ll [ARGS...]
 ; `printf`, `putchar`, `puts`, `malloc`, `calloc` and `free` come straight from
-; libc; this file defines only the `ll_*` functions LLVMlite programs call.
+; libc; this file defines only the `ll_*` functions LLVMlite programs call
+; (and `__egret_malloc_raw`, which egret's optimised IR calls).
 ; Each follows the contract exactly, where libc would not: `ll_atol` wraps on
 ; overflow (glibc's `atol` saturates), and heap strings are zeroed (`calloc`).
 
@@ -46,6 +47,27 @@ define i8* @ll_ltoa(i64 %v) {
 ; `n * size` zeroed bytes (calloc's alignment, 16, exceeds the contract's 8).
 define i8* @ll_malloc(i64 %n, i64 %size) {
   %p = call i8* @calloc(i64 %n, i64 %size)
+  ret i8* %p
+}
+
+; `malloc` for a block its caller writes whole before reading it (egret's
+; `alloc-calls` pass calls it; `n` is a multiple of 8): filled with 0xFF,
+; as fresh Cpu0 memory, so that a byte read before it is written shows.
+define i8* @__egret_malloc_raw(i32 %n) {
+entry:
+  %w = zext i32 %n to i64
+  %p = call i8* @calloc(i64 %w, i64 1)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %fill ]
+  %more = icmp ult i64 %i, %w
+  br i1 %more, label %fill, label %done
+fill:
+  %q = getelementptr i8, i8* %p, i64 %i
+  store i8 -1, i8* %q
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
   ret i8* %p
 }
 
