@@ -25,8 +25,8 @@ __egret_malloc_raw:
 	ld	$5, 4($t9)
 	addu	$7, $2, $4
 	addiu	$7, $7, 8
-	sltu	$5, $5, $7
-	bne	$5, $zero, .Lslow
+	cmpu	$sw, $5, $7
+	jlt	$sw, .Lslow
 	addiu	$2, $2, 8
 	st	$7, 0($t9)
 	ret	$lr
