@@ -3,8 +3,9 @@
 ; Differential tests run every corpus program under `lli-14` with this file as
 ; an extra module:
 ;     lli-14 -extra-module=tests/lli/runtime.ll PROGRAM.ll [ARGS...]
-; `printf`, `putchar`, `puts`, `malloc`, `calloc` and `free` come straight from
-; libc; this file defines only the `ll_*` functions LLVMlite programs call
+; `printf`, `putchar`, `puts`, `calloc` and `free` come straight from libc;
+; this file defines only `malloc` (zeroed) and the `ll_*` functions
+; LLVMlite programs call
 ; (and `__egret_malloc_raw`, which egret's optimised IR calls).
 ; Each follows the contract exactly, where libc would not: `ll_atol` wraps on
 ; overflow (glibc's `atol` saturates), and heap strings are zeroed (`calloc`).
@@ -42,6 +43,13 @@ define i8* @ll_ltoa(i64 %v) {
   %fmt = getelementptr [4 x i8], [4 x i8]* @ll_ltoa.fmt, i64 0, i64 0
   %n = call i32 (i8*, i64, i8*, ...) @snprintf(i8* %buf, i64 24, i8* %fmt, i64 %v)
   ret i8* %buf
+}
+
+; `malloc` as the contract has it, zeroed, where glibc's is not (egret's
+; optimised IR calls `malloc(n)` for `calloc(1, n)`).
+define i8* @malloc(i64 %n) {
+  %p = call i8* @calloc(i64 %n, i64 1)
+  ret i8* %p
 }
 
 ; `n * size` zeroed bytes (calloc's alignment, 16, exceeds the contract's 8).
