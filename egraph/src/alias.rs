@@ -231,7 +231,7 @@ impl AliasInfo {
 /// the output port and fresh heap memory; and the soft-float routines
 /// ([`crate::routine_calls`]), which touch no memory.
 pub fn call_may_write(m: &Module, callee: Option<egret_llvmlite::FuncRef>) -> bool {
-    const PURE_RUNTIME: [&str; 11] = [
+    const PURE_RUNTIME: [&str; 12] = [
         "printf",
         "putchar",
         "puts",
@@ -240,6 +240,7 @@ pub fn call_may_write(m: &Module, callee: Option<egret_llvmlite::FuncRef>) -> bo
         "ll_strcat",
         "ll_malloc",
         "malloc",
+        "__egret_malloc_raw",
         "calloc",
         "free",
         "ll_atol",

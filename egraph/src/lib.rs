@@ -17,7 +17,8 @@
 //! pointer becomes opaque, [`opaque`]):
 //!
 //! - -O1: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `if-conversion`,
-//!   `egraph`, `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`.
+//!   `egraph`, `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`,
+//!   `alloc-calls`.
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
@@ -25,7 +26,7 @@
 //!   `if-conversion`, `sroa`, `egraph`, `divrem-pairs`, `divconst`,
 //!   `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`,
-//!   `sink-to-use`.
+//!   `sink-to-use`, `alloc-calls`.
 //!
 //! What each does:
 //!
@@ -69,7 +70,11 @@
 //!   chooses between values becomes `select`s;
 //! - `sink-to-use` ([`sink_to_use`]): moves pure instructions and loads
 //!   down to their first use in the block where that cannot raise the
-//!   register pressure.
+//!   register pressure;
+//! - `alloc-calls` ([`alloc_calls`], module-wide): `calloc` of a known
+//!   size calls `malloc`, and a `malloc` whose block every path writes
+//!   whole before reading it calls the runtime's `malloc` that does not
+//!   zero.
 //!
 //! The entry point is [`optimize`]; every pass is also callable on its own
 //! for tests. [`optimize`] runs the per-function passes on all functions in
@@ -81,6 +86,7 @@
 //! number of threads — prints the same IR.
 
 pub mod alias;
+pub mod alloc_calls;
 pub mod cfg;
 pub mod condition_facts;
 pub mod counted_exits;

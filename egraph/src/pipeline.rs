@@ -42,10 +42,10 @@ use crate::eopt::analysis::Facts;
 use crate::eopt::{self, EoptLimits, EoptStats};
 use crate::unroll::{self, UnrollLimits, UnrollStats};
 use crate::{
-    condition_facts, dce, debug_records, divconst, divrem_pairs, if_conversion, inline,
-    jump_threading, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments, opaque,
-    pointer_induction, ranges, routine_calls, simplify_cfg, sink_to_use, sroa, switch_formation,
-    tailrec, unfold_selects,
+    alloc_calls, condition_facts, dce, debug_records, divconst, divrem_pairs, if_conversion,
+    inline, jump_threading, loop_exit_tests, loopeval, mem2reg, memopt, narrow, narrow_arguments,
+    opaque, pointer_induction, ranges, routine_calls, simplify_cfg, sink_to_use, sroa,
+    switch_formation, tailrec, unfold_selects,
 };
 use egret_llvmlite::verify::verify_function;
 use egret_llvmlite::{FuncRef, Function, Module, Ty, Value, printer};
@@ -310,10 +310,11 @@ enum Pass {
     ConditionFacts,
     Dce,
     SinkToUse,
+    AllocCalls,
 }
 
 impl Pass {
-    const ALL: [Pass; 21] = [
+    const ALL: [Pass; 22] = [
         Pass::SimplifyCfg,
         Pass::Sroa,
         Pass::Mem2Reg,
@@ -335,12 +336,16 @@ impl Pass {
         Pass::ConditionFacts,
         Pass::Dce,
         Pass::SinkToUse,
+        Pass::AllocCalls,
     ];
 
     /// Whether the pass works on the whole module rather than on one
     /// function at a time.
     fn is_module_level(self) -> bool {
-        matches!(self, Pass::Inline | Pass::NarrowArguments)
+        matches!(
+            self,
+            Pass::Inline | Pass::NarrowArguments | Pass::AllocCalls
+        )
     }
 
     fn name(self) -> &'static str {
@@ -366,6 +371,7 @@ impl Pass {
             Pass::ConditionFacts => "condition-facts",
             Pass::Dce => "dce",
             Pass::SinkToUse => "sink-to-use",
+            Pass::AllocCalls => "alloc-calls",
         }
     }
 
@@ -412,6 +418,7 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             SwitchFormation,
             SimplifyCfg,
             Dce,
+            AllocCalls,
         ],
         OptLevel::O2 | OptLevel::Os | OptLevel::Oz => vec![
             SimplifyCfg,
@@ -475,8 +482,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             UnfoldSelects,
             SimplifyCfg,
             Dce,
-            // Last: no pass after it places instructions again.
+            // No pass after it places instructions again.
             SinkToUse,
+            // Last: the stores it relies on are final.
+            AllocCalls,
         ],
     }
 }
@@ -545,6 +554,8 @@ pub fn optimize(m: &mut Module, opts: &OptOptions) -> Result<OptReport, OptError
                 }
                 report.inlined_calls += n;
                 n > 0
+            } else if sched[first] == Pass::AllocCalls {
+                alloc_calls::run(m)
             } else {
                 let copies = narrow_arguments::run(m);
                 report.narrowed_copies += copies.len();
@@ -779,7 +790,9 @@ impl FuncState {
                 self.report.egraph.push(stats);
                 changed
             }
-            Pass::Inline | Pass::NarrowArguments => unreachable!("a module-level pass"),
+            Pass::Inline | Pass::NarrowArguments | Pass::AllocCalls => {
+                unreachable!("a module-level pass")
+            }
         };
         // (Only unrolling and jump threading copy code. The other passes'
         // new blocks hold new code, code moved from a block that was split,

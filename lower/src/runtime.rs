@@ -27,7 +27,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The runtime's assembly sources: (file name, text).
-pub const ASM_SOURCES: [(&str, &str); 8] = [
+pub const ASM_SOURCES: [(&str, &str); 9] = [
     ("runtime/putchar.s", include_str!("../../runtime/putchar.s")),
     ("runtime/printf.s", include_str!("../../runtime/printf.s")),
     (
@@ -42,6 +42,10 @@ pub const ASM_SOURCES: [(&str, &str); 8] = [
     ),
     ("runtime/exit.s", include_str!("../../runtime/exit.s")),
     ("runtime/abort.s", include_str!("../../runtime/abort.s")),
+    (
+        "runtime/malloc_raw.s",
+        include_str!("../../runtime/malloc_raw.s"),
+    ),
 ];
 
 /// The runtime's IR sources: (file name, text).
@@ -262,6 +266,7 @@ mod tests {
                     "ll_malloc",
                     "ll_callback",
                     "malloc",
+                    "__egret_malloc_raw",
                     "calloc",
                     "free",
                     "__divdi3",

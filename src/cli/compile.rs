@@ -94,7 +94,7 @@ pub struct CompileArgs {
     /// after this pass after register allocation, or both after every pass
     /// (`all`). Mid-end passes: simplify-cfg, sroa, mem2reg, memopt, dce, inline,
     /// narrow-arguments, tailrec, egraph, loopeval, unroll, loop-exit-tests,
-    /// pointer-induction, switch-formation, if-conversion, unfold-selects, divrem-pairs, divconst, jump-threading, condition-facts, sink-to-use (the former names ipnarrow, latch and ptriv are
+    /// pointer-induction, switch-formation, if-conversion, unfold-selects, divrem-pairs, divconst, jump-threading, condition-facts, sink-to-use, alloc-calls (the former names ipnarrow, latch and ptriv are
     /// accepted too). Machine
     /// passes: machine (as emitted, before the others), shrink-wrap,
     /// loop-tests, redundant-reloads, implied-branches, dead-code, schedule,

@@ -3,8 +3,10 @@
 ; Differential tests run every corpus program under `lli-14` with this file as
 ; an extra module:
 ;     lli-14 -extra-module=tests/lli/runtime.ll PROGRAM.ll [ARGS...]
-; `printf`, `putchar`, `puts`, `malloc`, `calloc` and `free` come straight from
-; libc; this file defines only the `ll_*` functions LLVMlite programs call.
+; `printf`, `putchar`, `puts`, `calloc` and `free` come straight from libc;
+; this file defines only `malloc` (zeroed) and the `ll_*` functions
+; LLVMlite programs call
+; (and `__egret_malloc_raw`, which egret's optimised IR calls).
 ; Each follows the contract exactly, where libc would not: `ll_atol` wraps on
 ; overflow (glibc's `atol` saturates), and heap strings are zeroed (`calloc`).
 
@@ -43,9 +45,37 @@ define i8* @ll_ltoa(i64 %v) {
   ret i8* %buf
 }
 
+; `malloc` as the contract has it, zeroed, where glibc's is not (egret's
+; optimised IR calls `malloc(n)` for `calloc(1, n)`).
+define i8* @malloc(i64 %n) {
+  %p = call i8* @calloc(i64 %n, i64 1)
+  ret i8* %p
+}
+
 ; `n * size` zeroed bytes (calloc's alignment, 16, exceeds the contract's 8).
 define i8* @ll_malloc(i64 %n, i64 %size) {
   %p = call i8* @calloc(i64 %n, i64 %size)
+  ret i8* %p
+}
+
+; `malloc` for a block its caller writes whole before reading it (egret's
+; `alloc-calls` pass calls it; `n` is a multiple of 8): filled with 0xFF,
+; as fresh Cpu0 memory, so that a byte read before it is written shows.
+define i8* @__egret_malloc_raw(i32 %n) {
+entry:
+  %w = zext i32 %n to i64
+  %p = call i8* @calloc(i64 %w, i64 1)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %fill ]
+  %more = icmp ult i64 %i, %w
+  br i1 %more, label %fill, label %done
+fill:
+  %q = getelementptr i8, i8* %p, i64 %i
+  store i8 -1, i8* %q
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
   ret i8* %p
 }
 

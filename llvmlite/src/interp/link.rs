@@ -37,6 +37,7 @@ pub const NATIVE_ONLY: &[&str] = &[
     "vsprintf",
     "vsnprintf",
     "malloc",
+    "__egret_malloc_raw",
     "calloc",
     "realloc",
     "free",

@@ -80,6 +80,7 @@ natives! {
     "fwrite" => Fwrite, 4, "`size_t fwrite(ptr, size_t, size_t, FILE*)`.";
     "fflush" => Fflush, 1, "`i32 fflush(FILE*)`: 0.";
     "malloc" => Malloc, 1, "`i8* malloc(size_t)`, zeroed.";
+    "__egret_malloc_raw" => MallocRaw, 1, "`i8* __egret_malloc_raw(i32)`: `malloc` of a block its caller writes before reading it (here filled with 0xFF, as fresh memory on Cpu0).";
     "calloc" => Calloc, 2, "`i8* calloc(size_t, size_t)`.";
     "realloc" => Realloc, 2, "`i8* realloc(i8*, size_t)`: a new block with the old contents.";
     "free" => Free, 1, "`void free(i8*)`: nothing (bump allocator).";
@@ -266,6 +267,13 @@ fn memory_and_strings(n: Native, args: &[Arg], cx: &mut NativeCtx) -> Result<Nat
                 Some(size) => heap_alloc(mem, size)? as u64,
                 None => 0,
             }
+        }
+        Native::MallocRaw => {
+            // As fresh memory on Cpu0 reads: a byte read before it is
+            // written shows as 0xFF, not as malloc's zero.
+            let p = heap_alloc(mem, a(0).unsigned())?;
+            mem.fill(p, a(0).unsigned(), 0xFF)?;
+            p as u64
         }
         Native::Malloc => heap_alloc(mem, a(0).unsigned())? as u64,
         Native::Realloc => realloc(mem, a(0).addr(), a(1).unsigned())? as u64,
