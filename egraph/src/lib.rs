@@ -25,8 +25,8 @@
 //!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
 //!   `if-conversion`, `sroa`, `egraph`, `divrem-pairs`, `divconst`,
 //!   `loop-exit-tests`,
-//!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`,
-//!   `sink-to-use`, `alloc-calls`.
+//!   `pointer-induction`, `switch-formation`, `unfold-selects`, `simplify-cfg`,
+//!   `dce`, `sink-to-use`, `alloc-calls`.
 //!
 //! What each does:
 //!
@@ -68,6 +68,9 @@
 //!   of one value with constants a `switch`;
 //! - `if-conversion` ([`if_conversion`]): a diamond or triangle that only
 //!   chooses between values becomes `select`s;
+//! - `unfold-selects` ([`unfold_selects`], -O2 only): the converse, a
+//!   `select` with a value that costs at least three instructions only it
+//!   reads becomes a branch to blocks that compute each value;
 //! - `sink-to-use` ([`sink_to_use`]): moves pure instructions and loads
 //!   down to their first use in the block where that cannot raise the
 //!   register pressure;
