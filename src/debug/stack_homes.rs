@@ -204,7 +204,8 @@ impl Homes<'_> {
             let (base, offset) = self.alloca_offset(link.address?)?;
             let extra = plus_uconst(self.md.expression(link.address_expr)?)?;
             let bits = fragment.map_or(0, |(offset, _)| i128::from(offset));
-            if (i128::from(offset) + extra) * 8 != bits {
+            let start = i128::from(offset).checked_add(extra)?.checked_mul(8)?;
+            if start != bits {
                 return None;
             }
             if *alloca.get_or_insert(base) != base {
@@ -227,7 +228,12 @@ impl Homes<'_> {
         let size = variable_bits(self.md, var)?;
         let pieces = complement(&mut unstored, size)?;
         let overlaps = |f: Option<(u32, u32)>| {
-            f.is_none_or(|(o, s)| unstored.iter().any(|&(uo, us)| o < uo + us && uo < o + s))
+            f.is_none_or(|(o, s)| {
+                let end = o.saturating_add(s);
+                unstored
+                    .iter()
+                    .any(|&(uo, us)| o < uo.saturating_add(us) && uo < end)
+            })
         };
         let keep = keep_candidates
             .into_iter()
