@@ -747,6 +747,18 @@ fn a_variable_bound_before_a_split_block_reads_back_after_it() {
     reads_after_line("split_blocks", "tenths", "x", 10);
 }
 
+/// `stack_homes.c`: clang -O2 keeps `count` (its address is taken) in an
+/// alloca and describes it with `#dbg_assign` records linked to its
+/// stores. egret keeps those stores, so `count` is found in its stack slot
+/// on every line after its first assignment, with the value the -O0
+/// program has there, though it changes in `bump` behind a pointer
+/// (before, its record's constant 1 stood for it past the calls: a wrong
+/// value).
+#[test]
+fn a_variable_kept_in_memory_reads_back_from_its_stack_slot() {
+    reads_after_line("stack_homes", "main", "count", 17);
+}
+
 #[test]
 fn debug_records_change_no_code_at_o2() {
     for pair in pairs() {

@@ -175,6 +175,7 @@ pub fn settle(f: &mut Function, before: Snapshot, copies_code: bool) {
         loc,
         block,
         after,
+        assign: None,
         ..model.clone()
     };
     let mut records: Vec<DbgRecord> = new_starts.into_iter().map(unknown).collect();

@@ -151,6 +151,8 @@ pub(crate) struct AstDbgRecord<'s> {
     pub block: usize,
     /// The number of instructions of that block before it.
     pub insts_before: usize,
+    /// A `#dbg_assign`'s `DIAssignID`, address and address expression.
+    pub assign: Option<(MdId, Option<TConst<'s>>, MdId)>,
 }
 
 /// A formal parameter.
@@ -300,6 +302,8 @@ pub(crate) struct AstInst<'s> {
     pub align: Option<u32>,
     /// The `!dbg` attachment (a `DILocation`).
     pub dbg: Option<MdId>,
+    /// The `!DIAssignID` attachment (assignment tracking).
+    pub assign: Option<MdId>,
 }
 
 /// An instruction's operation and operands.
@@ -473,10 +477,15 @@ impl AstModule<'_> {
                 re(&mut r.var);
                 re(&mut r.expr);
                 r.dbg.iter_mut().for_each(re);
+                if let Some((id, _, address_expr)) = r.assign.as_mut() {
+                    re(id);
+                    re(address_expr);
+                }
             }
             for b in f.body.iter_mut().flatten() {
                 for i in &mut b.insts {
                     i.dbg.iter_mut().for_each(re);
+                    i.assign.iter_mut().for_each(re);
                 }
             }
         }

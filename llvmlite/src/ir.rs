@@ -712,6 +712,13 @@ pub struct Function {
     pub dbg_attachments: rustc_hash::FxHashMap<Inst, crate::metadata::MdId>,
     /// The function's `llvm.dbg.*` calls and `#dbg_*` records, in order.
     pub dbg_records: Vec<crate::metadata::DbgRecord>,
+    /// The `!DIAssignID` of each instruction that has one (assignment
+    /// tracking: the store a `#dbg_assign` record describes). Passes that
+    /// delete an instruction leave its entry: the driver reads a tagged
+    /// instruction that is no longer placed as a store the passes removed.
+    /// Legalization moves the tag of a memory intrinsic it expands to the
+    /// instructions with side effects it emits in its place.
+    pub assign_ids: rustc_hash::FxHashMap<Inst, crate::metadata::MdId>,
 }
 
 impl Function {
@@ -1046,9 +1053,11 @@ impl Function {
         }
         // A debug record follows its value like a use (it is not one:
         // nothing keeps a value alive for it).
+        let map = |v: Value| dense.get(v).and_then(|r| r.expand()).unwrap_or(v);
         for r in &mut self.dbg_records {
-            if let Some(v) = r.value {
-                r.value = Some(dense.get(v).and_then(|r| r.expand()).unwrap_or(v));
+            r.value = r.value.map(map);
+            if let Some(link) = r.assign.as_mut() {
+                link.address = link.address.map(map);
             }
         }
     }

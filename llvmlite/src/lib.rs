@@ -45,7 +45,8 @@ pub use diag::{Diagnostic, Severity};
 pub use ir::*;
 pub use layout::Endian;
 pub use metadata::{
-    DbgKind, DbgRecord, DebugScope, MdData, MdId, MdNode, MdValue, Metadata, adopt_debug_locations,
+    AssignLink, DbgKind, DbgRecord, DebugScope, MdData, MdId, MdNode, MdValue, Metadata,
+    adopt_debug_locations,
 };
 pub use parser::{parse, parse_only};
 pub use types::{Ty, TyData, TypeStore};

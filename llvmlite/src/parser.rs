@@ -631,10 +631,11 @@ impl<'s> Parser<'s, '_> {
 
     /// Reads `, align N`, `, section "s"`, `, !dbg !N` and the like after a
     /// global or an instruction, returning the `align N` and the `!dbg`
-    /// attachment found (other attachments are dropped).
-    fn trailing_attachments(&mut self) -> PResult<(Option<u32>, Option<MdId>)> {
+    /// and `!DIAssignID` attachments found (other attachments are dropped).
+    fn trailing_attachments(&mut self) -> PResult<Trailing> {
         let mut align = None;
         let mut dbg = None;
+        let mut assign = None;
         while self.at(TokKind::Comma) {
             let next = self.peek(1);
             match next.kind {
@@ -647,6 +648,8 @@ impl<'s> Parser<'s, '_> {
                         self.md
                             .expect_kind(id, &["DILocation"], pos, "an instruction's `!dbg`");
                         dbg = Some(id);
+                    } else if self.text(next) == "!DIAssignID" {
+                        assign = Some(id);
                     }
                 }
                 TokKind::Word
@@ -669,10 +672,10 @@ impl<'s> Parser<'s, '_> {
                         _ => return self.expected("an attribute value"),
                     }
                 }
-                _ => return Ok((align, dbg)),
+                _ => break,
             }
         }
-        Ok((align, dbg))
+        Ok(Trailing { align, dbg, assign })
     }
 
     fn pos_since(&self, first: Token) -> Pos {
@@ -1000,4 +1003,15 @@ fn produces_no_value(k: &InstKind) -> bool {
 /// an alias-analysis hint). The parser drops such declarations and calls.
 fn takes_only_metadata(name: &str) -> bool {
     name.starts_with("llvm.dbg.") || name.starts_with("llvm.experimental.noalias.scope.decl")
+}
+
+/// The attachments [`Parser::trailing_attachments`] keeps.
+#[derive(Default)]
+struct Trailing {
+    /// `align N`.
+    align: Option<u32>,
+    /// `!dbg !N`.
+    dbg: Option<MdId>,
+    /// `!DIAssignID !N`.
+    assign: Option<MdId>,
 }

@@ -26,6 +26,7 @@ pub mod paths;
 mod pieces;
 pub mod read;
 mod scopes;
+mod stack_homes;
 mod types;
 mod unit;
 pub mod write;

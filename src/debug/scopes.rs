@@ -233,8 +233,8 @@ pub fn function_source(
         let node = tree.node(&path);
         tree.add_range(node, entry.offset, end);
     }
-    declared_variables(unit, module, f, &mut tree, &mut paths);
-    valued_variables(unit, f, &mut tree, &mut paths);
+    let memory_pieces = declared_variables(unit, module, f, &mut tree, &mut paths);
+    valued_variables(unit, f, &mut tree, &mut paths, memory_pieces);
     add_retained_variables(unit, &mut tree, &mut paths, sp);
     let md = unit.md;
     let name = md.str(sp, "name").unwrap_or("");
@@ -254,17 +254,25 @@ pub fn function_source(
     }
 }
 
-/// Adds the variables of `Declare` records whose address has a stack slot.
+/// A variable in its inline context, and one of its pieces placed.
+type KeyedPiece = ((MdId, Option<SrcLoc>), PlacedPiece);
+
+/// Adds the variables of `Declare` records whose address has a stack slot;
+/// returns the pieces declared in memory (`DW_OP_LLVM_fragment`, from
+/// `stack_homes.rs`) over the whole function, for [`valued_variables`]
+/// to join with the pieces the records of the others bind.
 fn declared_variables(
     unit: &mut Unit,
     module: &Module,
     f: &ModuleFunction,
     tree: &mut Tree,
     paths: &mut Paths,
-) {
+) -> Vec<KeyedPiece> {
+    let mut pieces = Vec::new();
     let Some(body) = module.funcs[f.func].body.as_ref() else {
-        return;
+        return pieces;
     };
+    let size = f.compiled.code.bytes.len() as u32;
     for record in &body.dbg_records {
         if record.kind != DbgKind::Declare {
             continue;
@@ -272,21 +280,61 @@ fn declared_variables(
         let Some(offset) = record.value.and_then(|v| f.compiled.alloca_cfa_offset(v)) else {
             continue;
         };
+        let inlined_at = module.scope(record.loc).and_then(|s| s.inlined_at);
+        if let Some((fragment, place)) = frame_piece(unit.md, record.expr, offset) {
+            let key = (record.var, inlined_at);
+            pieces.push((key, (Some(fragment), vec![(0, size, place)])));
+            continue;
+        }
         let Some(place) = frame_place(unit.md, record.expr, offset) else {
             continue;
         };
-        let inlined_at = module.scope(record.loc).and_then(|s| s.inlined_at);
         let location = VarLocation::Single(LocExpr::Whole(place));
         place_variable(unit, tree, paths, record.var, inlined_at, location);
+    }
+    pieces
+}
+
+/// The piece and frame place of a declaration of one piece of a variable
+/// whose alloca is at `offset` from the CFA: `DW_OP_LLVM_fragment, bits,
+/// size`, the piece at byte `bits / 8` of the alloca.
+fn frame_piece(
+    md: &egret_llvmlite::Metadata,
+    expr: MdId,
+    offset: i32,
+) -> Option<((u32, u32), LocPlace)> {
+    match md.expression(expr)? {
+        [MdValue::Ident(op), MdValue::Int(bits), MdValue::Int(size)]
+            if op == "DW_OP_LLVM_fragment" && bits % 8 == 0 =>
+        {
+            let fragment = (u32::try_from(*bits).ok()?, u32::try_from(*size).ok()?);
+            let byte = i32::try_from(bits / 8).ok()?;
+            Some((fragment, LocPlace::Frame(offset.checked_add(byte)?)))
+        }
+        _ => None,
     }
 }
 
 /// Adds the variables of `dbg.value` records with the registers the
 /// backend found them in (`CompiledFunction::variables`) as location lists,
-/// the pieces of each variable joined ([`join_pieces`]).
-fn valued_variables(unit: &mut Unit, f: &ModuleFunction, tree: &mut Tree, paths: &mut Paths) {
+/// the pieces of each variable, and those `memory_pieces` holds, joined
+/// ([`join_pieces`]).
+fn valued_variables(
+    unit: &mut Unit,
+    f: &ModuleFunction,
+    tree: &mut Tree,
+    paths: &mut Paths,
+    memory_pieces: Vec<KeyedPiece>,
+) {
     let mut order: Vec<(MdId, Option<SrcLoc>)> = Vec::new();
     let mut pieces: HashMap<(MdId, Option<SrcLoc>), Vec<PlacedPiece>> = HashMap::new();
+    for (key, piece) in memory_pieces {
+        let list = pieces.entry(key).or_insert_with(|| {
+            order.push(key);
+            Vec::new()
+        });
+        list.push(piece);
+    }
     for (var, ranges) in &f.compiled.variables {
         let key = (var.var, var.inlined_at);
         let placed = ranges

@@ -35,7 +35,9 @@ use std::collections::{BTreeMap, HashSet};
 /// its slots hold its variables as at -O0. `dbg.value`/`dbg.assign` records
 /// stay: the passes keep them pointing at the value that computes the same
 /// thing, or at nothing (`egret_egraph::debug_records`), and variables get
-/// location lists from where the register allocator put those values.
+/// location lists from where the register allocator put those values. A
+/// variable whose `dbg.assign` records' stores all survived is declared at
+/// its alloca again (`stack_homes.rs`).
 pub fn drop_variable_records(module: &mut Module) {
     for (_, f) in module.funcs.iter_mut() {
         if f.fn_attrs.optnone {
@@ -46,6 +48,13 @@ pub fn drop_variable_records(module: &mut Module) {
                 .retain(|r| r.kind != egret_llvmlite::DbgKind::Declare);
         }
     }
+    let mut funcs = std::mem::take(&mut module.funcs);
+    for (_, f) in funcs.iter_mut() {
+        if let Some(body) = f.body.as_mut().filter(|_| !f.fn_attrs.optnone) {
+            super::stack_homes::home_assigned_variables(module, body);
+        }
+    }
+    module.funcs = funcs;
 }
 
 /// Describes `compiled` (the code of `module`, compiled with `opts`) for

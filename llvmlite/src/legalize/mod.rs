@@ -263,6 +263,7 @@ pub(crate) fn rewrite_function_in(
         let mut new = Vec::with_capacity(old.len());
         for inst in old {
             let data = body.insts[inst].clone();
+            let start = new.len();
             let mut em = Emitter {
                 f: &mut body,
                 types: &mut types,
@@ -282,6 +283,7 @@ pub(crate) fn rewrite_function_in(
                         replaced.insert(old_v, new_v);
                     }
                     body.move_dbg_records(inst, new.last().copied());
+                    move_assign_id(&mut body, inst, &new[start..]);
                 }
                 Err(d) => {
                     errors.push(d);
@@ -298,6 +300,20 @@ pub(crate) fn rewrite_function_in(
         Ok(count)
     } else {
         Err(errors)
+    }
+}
+
+/// Moves the `!DIAssignID` of `old` (replaced by `emitted`) to the
+/// instructions with side effects among `emitted`: the stores (or the call)
+/// that now write what `old` wrote.
+fn move_assign_id(body: &mut Function, old: Inst, emitted: &[Inst]) {
+    let Some(id) = body.assign_ids.remove(&old) else {
+        return;
+    };
+    for &i in emitted {
+        if body.insts[i].has_side_effects() {
+            body.assign_ids.insert(i, id);
+        }
     }
 }
 

@@ -247,4 +247,22 @@ pub struct DbgRecord {
     /// The instruction the record follows in that block; `None` when it
     /// comes before the block's first instruction.
     pub after: Option<crate::ir::Inst>,
+    /// A `#dbg_assign`'s link to the store it describes; `None` for the
+    /// other kinds (and for the `llvm.dbg.assign` call form).
+    pub assign: Option<AssignLink>,
+}
+
+/// What a `#dbg_assign(value, !var, !expr, !id, ptr addr, !addr_expr, !loc)`
+/// says besides its value (assignment tracking): the assignment `id`, also
+/// attached as `!DIAssignID` to the store (or `memset`, `memcpy`, alloca)
+/// that writes it to memory ([`crate::ir::Function::assign_ids`]), and where
+/// the variable's memory is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AssignLink {
+    /// The `DIAssignID`.
+    pub id: MdId,
+    /// The address the store writes (`None` for `undef`, `poison`).
+    pub address: Option<crate::ir::Value>,
+    /// The `DIExpression` applied to the address.
+    pub address_expr: MdId,
 }

@@ -24,7 +24,7 @@ impl<'s> Parser<'s, '_> {
             return self.expected("an instruction");
         }
         let kind = self.inst_kind(op_tok)?;
-        let (align, dbg) = self.trailing_attachments()?;
+        let trailing = self.trailing_attachments()?;
         if result.is_some() && produces_no_value(&kind) {
             let msg = format!("`{}` does not produce a value to name", self.text(op_tok));
             self.error_at(first, msg);
@@ -34,8 +34,9 @@ impl<'s> Parser<'s, '_> {
             result,
             kind,
             pos: Self::pos_of(first),
-            align,
-            dbg,
+            align: trailing.align,
+            dbg: trailing.dbg,
+            assign: trailing.assign,
         })
     }
 

@@ -295,13 +295,15 @@ impl<'s> Parser<'s, '_> {
         self.expect(TokKind::LParen, "`(`")?;
         let value = self.record_value()?;
         let (var, expr) = self.record_var_expr()?;
+        let mut assign = None;
         if kind == DbgKind::Assign {
             self.expect(TokKind::Comma, "`,`")?;
-            self.attachment_value()?; // the DIAssignID
+            let id = self.attachment_value()?;
             self.expect(TokKind::Comma, "`,`")?;
-            self.record_value()?; // the address
+            let address = self.record_value()?;
             self.expect(TokKind::Comma, "`,`")?;
-            self.attachment_value()?; // the address expression
+            let address_expr = self.attachment_value()?;
+            assign = Some((id, address, address_expr));
         }
         self.expect(TokKind::Comma, "`,`")?;
         let lt = Self::pos_of(self.tok());
@@ -310,6 +312,9 @@ impl<'s> Parser<'s, '_> {
             .expect_kind(loc, &["DILocation"], lt, "a debug record's location");
         self.expect(TokKind::RParen, "`)`")?;
         self.push_record(kind, value, (var, expr), Some(loc), first, at);
+        if let Some(last) = self.records.last_mut() {
+            last.assign = assign;
+        }
         Ok(())
     }
 
@@ -338,7 +343,7 @@ impl<'s> Parser<'s, '_> {
         let (var, expr) = self.record_var_expr()?;
         self.skip_balanced_rest()?;
         self.skip_call_attribute_groups();
-        let (_, dbg) = self.trailing_attachments()?;
+        let dbg = self.trailing_attachments()?.dbg;
         self.push_record(kind, value, (var, expr), dbg, first, at);
         Ok(())
     }
@@ -438,6 +443,7 @@ impl<'s> Parser<'s, '_> {
             pos: Pos::new(first.loc(), first.len().max(1)),
             block,
             insts_before,
+            assign: None,
         });
     }
 }

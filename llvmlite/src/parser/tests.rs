@@ -106,10 +106,11 @@ fn unsupported_types_are_named() {
 #[test]
 fn syntax_tree_positions_and_statements_stay_small() {
     // A large module holds its whole syntax tree at once: every operand
-    // carries a `Pos` or two, and a statement is mostly operands.
+    // carries a `Pos` or two, and a statement is mostly operands (and its
+    // `!dbg` and `!DIAssignID` attachments).
     assert_eq!(std::mem::size_of::<Pos>(), 12);
     assert!(
-        std::mem::size_of::<AstInst>() <= 216,
+        std::mem::size_of::<AstInst>() <= 224,
         "{}",
         std::mem::size_of::<AstInst>()
     );

@@ -251,6 +251,9 @@ impl<'s> FnCx<'s> {
                 if let Some(a) = align {
                     self.f.mem_align.insert(inst, a);
                 }
+                if let Some(id) = ai.assign {
+                    self.f.assign_ids.insert(inst, id);
+                }
                 for p in pending.into_iter().chain([inst]) {
                     if let Some(md) = ai.dbg {
                         self.f.dbg_attachments.insert(p, md);
@@ -672,10 +675,18 @@ impl<'s> FnCx<'s> {
                         .next()
                 })
                 .copied();
-            let value = rec.value.as_ref().and_then(|tc| {
+            let mut operand = |tc: &TConst| {
                 let mut pending = Pending::new();
                 let v = self.try_operand(r, tc.ty, &tc.c, &mut pending).ok()?;
                 pending.is_empty().then_some(v)
+            };
+            let value = rec.value.as_ref().and_then(&mut operand);
+            let assign = rec.assign.as_ref().map(|(id, address, address_expr)| {
+                crate::metadata::AssignLink {
+                    id: *id,
+                    address: address.as_ref().and_then(&mut operand),
+                    address_expr: *address_expr,
+                }
             });
             self.f.dbg_records.push(crate::metadata::DbgRecord {
                 kind: rec.kind,
@@ -686,6 +697,7 @@ impl<'s> FnCx<'s> {
                 dbg: rec.dbg,
                 block,
                 after,
+                assign,
             });
         }
     }
