@@ -431,13 +431,15 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             EGraph,
             // After the first round has folded what the loops start from.
             LoopEval,
-            // After the first round has put the loops in canonical form;
-            // the second round folds the copies' induction variables.
-            Unroll,
             // After the first round has made equal conditions one value;
             // before the rounds that fold and merge what it copied.
             JumpThreading,
             SimplifyCfg,
+            // After the first round has put the loops in canonical form,
+            // and after threading has sent a `&&` loop condition's early
+            // exit straight out of the loop; the second round folds the
+            // copies' induction variables.
+            Unroll,
             // On the paths threading laid out, before the round that
             // folds what the decided values compute.
             ConditionFacts,
