@@ -445,6 +445,41 @@ mod tests {
         check_same_behaviour(&before, &after);
     }
 
+    /// An `[n x i64]` local whose every element is stored and summed at
+    /// constant indices.
+    fn i64_array(n: usize) -> String {
+        let mut body = format!("%a = alloca [{n} x i64]\n");
+        for k in 0..n {
+            body += &format!(
+                "%p{k} = getelementptr [{n} x i64], [{n} x i64]* %a, i32 0, i32 {k}\n\
+                 %m{k} = mul i64 {k}, 3\nstore i64 %m{k}, i64* %p{k}\n"
+            );
+        }
+        body += "%s0 = load i64, i64* %p0\n";
+        for k in 1..n {
+            body += &format!(
+                "%l{k} = load i64, i64* %p{k}\n%s{k} = add i64 %s{}, %l{k}\n",
+                k - 1
+            );
+        }
+        format!(
+            "define i32 @main() {{\n{body}%r = trunc i64 %s{} to i32\nret i32 %r\n}}",
+            n - 1
+        )
+    }
+
+    #[test]
+    fn an_aggregate_of_more_than_sixteen_words_stays_whole() {
+        // Eight i64 pieces are sixteen words: split.
+        let (after, before) = run_pass(&i64_array(8), |f, m| run(f, &m.types));
+        assert_eq!(memory_ops(&after, "main"), 0);
+        check_same_behaviour(&before, &after);
+        // Nine are eighteen (nine pieces only, but two registers each).
+        let (after, before) = run_pass(&i64_array(9), |f, m| run(f, &m.types));
+        assert!(memory_ops(&after, "main") > 0);
+        check_same_behaviour(&before, &after);
+    }
+
     #[test]
     fn an_uninitialised_piece_reads_undef_and_the_result_still_verifies() {
         let src = "define i32 @main() {

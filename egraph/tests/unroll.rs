@@ -573,7 +573,8 @@ fn the_growth_budget_is_per_loop_nest() {
 
 /// A search loop with an early exit: both exits reach `out`, which uses
 /// the loop's counter directly (no phi) and through a phi.
-const EARLY_EXIT: &str = "@a = global [8 x i32] [i32 4, i32 9, i32 2, i32 7, i32 5, i32 1, i32 8, i32 3]
+const EARLY_EXIT: &str =
+    "@a = global [8 x i32] [i32 4, i32 9, i32 2, i32 7, i32 5, i32 1, i32 8, i32 3]
     define i32 @find(i32 %x) {
     entry:
       br label %loop
@@ -711,7 +712,12 @@ fn a_nest_whose_inner_loop_is_not_bounded_by_a_constant_is_left_alone() {
     let (before, after, stats) = unrolled(&src, &UnrollLimits::default());
     // Neither loop is counted: the inner bound is the outer counter and
     // the inner start is not.
-    assert_eq!(stats.full, 1, "only `main`'s sum: {}", printer::print_module(&after));
+    assert_eq!(
+        stats.full,
+        1,
+        "only `main`'s sum: {}",
+        printer::print_module(&after)
+    );
     assert_eq!(loops(&after, "sort"), 2);
     behaves_the_same(&before, &after);
 }

@@ -56,11 +56,7 @@ pub(super) fn inner_loops_become_counted(
     l: usize,
     iv: Value,
 ) -> bool {
-    let inner: Vec<&Loop> = li
-        .loops
-        .iter()
-        .filter(|m| m.parent == Some(l))
-        .collect();
+    let inner: Vec<&Loop> = li.loops.iter().filter(|m| m.parent == Some(l)).collect();
     if li
         .loops
         .iter()
@@ -115,18 +111,17 @@ fn tests_a_known_start(f: &Function, preds: &PredTable, m: &Loop, iv: Value) -> 
 fn enters_known(f: &Function, preds: &PredTable, m: &Loop, idx: usize, iv: Value) -> bool {
     let h = m.header;
     preds[h]
-        .iter().filter(|&&p| !m.blocks.contains(p)).all(|&p| {
-        f.terminator(p).is_some_and(|t| {
-            f.insts[t]
-                .targets_iter()
-                .filter(|c| c.block == h)
-                .all(|c| {
+        .iter()
+        .filter(|&&p| !m.blocks.contains(p))
+        .all(|&p| {
+            f.terminator(p).is_some_and(|t| {
+                f.insts[t].targets_iter().filter(|c| c.block == h).all(|c| {
                     c.args
                         .get(idx)
                         .is_some_and(|&a| known_given(f, a, iv, 0) == Some(true))
                 })
+            })
         })
-    })
 }
 
 /// Whether `v` is computed from constants and `iv` by pure arithmetic:

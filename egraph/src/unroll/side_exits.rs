@@ -97,7 +97,9 @@ fn loop_values_used_after(
 ) -> Vec<Value> {
     let defined_in_loop = |f: &Function, v: Value| match f.value_def(v) {
         ValueDef::Param(b, _) => in_loop.contains(&b),
-        ValueDef::Inst(i) => f.inst_block[i].expand().is_some_and(|b| in_loop.contains(&b)),
+        ValueDef::Inst(i) => f.inst_block[i]
+            .expand()
+            .is_some_and(|b| in_loop.contains(&b)),
         _ => false,
     };
     let after: HashSet<Block> = f.layout[..layout_len]
