@@ -20,8 +20,8 @@
 //!   `egraph`, `loop-exit-tests`, `switch-formation`, `simplify-cfg`, `dce`.
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
-//!   `egraph`, `loopeval`, `jump-threading`, `simplify-cfg`, `unroll`,
-//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
+//!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
+//!   `unroll`, `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
 //!   `if-conversion`, `sroa`, `egraph`, `divrem-pairs`, `divconst`,
 //!   `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `simplify-cfg`, `dce`,
