@@ -15,6 +15,7 @@
 //! loop.
 
 use cranelift_entity::EntitySet;
+use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::loops::Loop;
 use egret_llvmlite::{Block, Function, PredTable, Value, ValueDef};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -40,10 +41,31 @@ pub(super) fn shared_exit(
         }
     }
     let exit = exit?;
-    preds[exit]
-        .iter()
-        .all(|&p| lp.blocks.contains(p))
-        .then_some(exit)
+    if !preds[exit].iter().all(|&p| lp.blocks.contains(p)) {
+        return None;
+    }
+    // Each copy passes its own value on its exiting edges: the value must
+    // be defined on every way out (not so when the use after the loop is
+    // in a block the exit does not dominate, or cannot be reached).
+    let dt = DomTree::compute(f);
+    let defined_before_every_exit = |v: Value| {
+        let def = match f.value_def(v) {
+            ValueDef::Param(b, _) => Some(b),
+            ValueDef::Inst(i) => f.inst_block[i].expand(),
+            _ => None,
+        };
+        def.is_none_or(|d| !lp.blocks.contains(d) || exiting.iter().all(|&x| dt.dominates(d, x)))
+    };
+    let mut ok = true;
+    for &b in &f.layout {
+        if lp.blocks.contains(b) {
+            continue;
+        }
+        for &i in &f.blocks[b].insts {
+            f.insts[i].for_each_arg(|v| ok &= defined_before_every_exit(v));
+        }
+    }
+    ok.then_some(exit)
 }
 
 /// After the copies are made and chained: gives `exit` a parameter for
