@@ -22,7 +22,7 @@
 //! - -O2: `simplify-cfg`, `sroa`, `mem2reg`, `memopt`, `dce`, `inline`,
 //!   `narrow-arguments`, `tailrec`, `inline`, `simplify-cfg`, `sroa`, `memopt`,
 //!   `egraph`, `loopeval`, `unroll`, `jump-threading`, `simplify-cfg`,
-//!   `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
+//!   `unroll`, `condition-facts`, `if-conversion`, `memopt`, `egraph`, `memopt`,
 //!   `if-conversion`, `sroa`, `egraph`, `divrem-pairs`, `divconst`,
 //!   `loop-exit-tests`,
 //!   `pointer-induction`, `switch-formation`, `unfold-selects`, `simplify-cfg`,
@@ -49,7 +49,9 @@
 //!   round, calls of the soft-float routines are folded, merged, hoisted
 //!   and deleted as the pure functions they are ([`routine_calls`]);
 //! - `loopeval` ([`loopeval`]): runs loops that compute on constants only;
-//! - `unroll` ([`unroll`]): unrolls counted loops fully or partially;
+//! - `unroll` ([`unroll`]): unrolls counted loops fully or partially
+//!   (fully also with early exits, and a nest whose inner loops start
+//!   from the outer counter);
 //! - `divrem-pairs` ([`divrem_pairs`]): computes an i64 remainder from the
 //!   quotient of the same operands when that quotient is computed too;
 //! - `divconst` ([`divconst`]): expands i64 division and remainder by

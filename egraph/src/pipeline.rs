@@ -448,6 +448,10 @@ fn schedule(level: OptLevel) -> Vec<Pass> {
             // before the rounds that fold and merge what it copied.
             JumpThreading,
             SimplifyCfg,
+            // Again: threading has sent a `&&` loop condition's early exit
+            // straight out of the loop, which makes it a counted loop with
+            // an early exit.
+            Unroll,
             // On the paths threading laid out, before the round that
             // folds what the decided values compute.
             ConditionFacts,
@@ -644,6 +648,21 @@ struct FuncState {
     /// preserve the value of every SSA value they keep), so the facts stay
     /// true and are intersected with the new ones.
     facts: HashMap<Value, Facts>,
+    /// Whether `unroll` has run on it: the second run only unrolls fully,
+    /// within what is left of the first one's growth budget.
+    unrolled_once: bool,
+}
+
+/// The limits of the second `unroll` of a function, after the first has
+/// added `added` estimated instructions: full unrolling only (a loop the
+/// first run unrolled partially would be unrolled again), and the growth
+/// budget what the first run left of it.
+fn second_unroll_limits(first: &UnrollLimits, added: usize) -> UnrollLimits {
+    UnrollLimits {
+        partial_factor: 1,
+        growth: first.growth.saturating_sub(added),
+        ..first.clone()
+    }
 }
 
 /// The fewest instructions, over all the functions of a phase, for which
@@ -703,6 +722,7 @@ impl FuncState {
             dirty: true,
             memopt_found_nothing: false,
             facts: HashMap::default(),
+            unrolled_once: false,
         }
     }
 
@@ -746,7 +766,13 @@ impl FuncState {
             Pass::JumpThreading => jump_threading::run(body, &m.types),
             Pass::ConditionFacts => condition_facts::run(body, &m.types),
             Pass::Unroll => {
-                let stats = unroll::run(body, &m.types, &opts.limits.unroll);
+                let limits = if self.unrolled_once {
+                    second_unroll_limits(&opts.limits.unroll, self.report.unroll.added_size)
+                } else {
+                    opts.limits.unroll.clone()
+                };
+                self.unrolled_once = true;
+                let stats = unroll::run(body, &m.types, &limits);
                 self.report.unroll.full += stats.full;
                 self.report.unroll.partial += stats.partial;
                 self.report.unroll.added_size += stats.added_size;

@@ -62,6 +62,9 @@ use egret_llvmlite::{
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
+mod nests;
+mod side_exits;
+
 /// The budgets of [`run`].
 ///
 /// The defaults were chosen on the corpus (`egret bench tests/programs`)
@@ -158,6 +161,11 @@ pub struct CountedLoop {
     pub trips: u64,
     /// Estimated Cpu0 instructions of the loop ([`estimated_size`]).
     pub size: usize,
+    /// The block the loop's other exits go to, when blocks other than
+    /// `exiting` leave the loop (early exits; full unrolling only).
+    pub side_exit_target: Option<Block>,
+    /// Whether the loop contains other loops (full unrolling only).
+    pub nest: bool,
 }
 
 /// Unrolls the counted loops of `f` within `limits`. Returns what it did.
@@ -178,8 +186,11 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
         // own loop, so the other innermost loops are still as the loop
         // info says; predecessors are recomputed after each unrolling.
         let mut preds: Option<PredTable> = None;
+        // Loops whose blocks a nest unrolled this round copied: the loop
+        // info no longer describes them; the next round sees the copies.
+        let mut stale: EntitySet<Block> = EntitySet::new();
         for l in 0..li.loops.len() {
-            if partial_done.contains(&li.loops[l].header) {
+            if partial_done.contains(&li.loops[l].header) || stale.contains(li.loops[l].header) {
                 continue;
             }
             let preds_now = preds.get_or_insert_with(|| f.pred_table());
@@ -192,6 +203,11 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
                 stats.added_size += added;
                 round = true;
                 preds = None;
+                if cl.nest {
+                    for &b in &cl.blocks {
+                        stale.insert(b);
+                    }
+                }
             } else if let Some(added) = try_partial(f, &cl, limits, budget) {
                 stats.partial += 1;
                 stats.added_size += added;
@@ -250,6 +266,9 @@ fn try_partial(
     limits: &UnrollLimits,
     budget: usize,
 ) -> Option<usize> {
+    if cl.nest || cl.side_exit_target.is_some() {
+        return None;
+    }
     let mut k = limits.partial_factor.max(1);
     if !k.is_power_of_two() {
         k = k.next_power_of_two() / 2;
@@ -287,11 +306,70 @@ pub fn analyse(
     let lp: &Loop = &li.loops[l];
     let h = lp.header;
     let shape = loop_shape(f, types, li, l, preds)?;
-    let blocks = topological_body(f, &lp.blocks, h, &shape.in_loop)?;
-    let test = exit_test(f, types, lp, shape.exiting)?;
+    let blocks = if shape.nest {
+        nests::body_order(f, lp)
+    } else {
+        topological_body(f, &lp.blocks, h, &shape.in_loop)?
+    };
+    // The header's test first, as when it was the only exit.
+    let candidates = [h, shape.latch];
+    let (exiting, test, continues) = candidates
+        .iter()
+        .filter(|&&b| shape.exiting.contains(&b))
+        .find_map(|&b| {
+            let (test, continues) = count_exit(f, types, lp, preds, b, shape.latch)?;
+            Some((b, test, continues))
+        })?;
+    let side_exit_target = if shape.exiting.len() > 1 {
+        if shape.nest {
+            return None;
+        }
+        Some(side_exits::shared_exit(f, lp, preds, &shape.exiting)?)
+    } else {
+        None
+    };
+    if shape.nest && !nests::inner_loops_become_counted(f, li, preds, l, test.iv) {
+        return None;
+    }
+    let trips = if exiting == shape.latch {
+        continues.checked_add(1)?
+    } else {
+        continues
+    };
+    Some(CountedLoop {
+        header: h,
+        latch: shape.latch,
+        exiting,
+        blocks,
+        stays_on_true: test.stays_on_true,
+        continues,
+        trips,
+        size: shape.size,
+        side_exit_target,
+        nest: shape.nest,
+    })
+}
 
+/// The exit test of `exiting` (the header or the latch) and how many times
+/// it decides to stay, if it is a counted test: it compares an induction
+/// variable, stepped by a constant on the back edge from a constant start,
+/// with a constant, and leaves to exactly one block outside the loop.
+fn count_exit(
+    f: &Function,
+    types: &TypeStore,
+    lp: &Loop,
+    preds: &PredTable,
+    exiting: Block,
+    latch: Block,
+) -> Option<(ExitTest, u64)> {
+    let h = lp.header;
+    let outside = f.succ_iter(exiting).filter(|&s| !lp.blocks.contains(s));
+    if outside.count() != 1 {
+        return None;
+    }
+    let test = exit_test(f, types, lp, exiting)?;
     // The step, from the back edge.
-    let back = f.insts[f.terminator(shape.latch)?]
+    let back = f.insts[f.terminator(latch)?]
         .targets_iter()
         .find(|c| c.block == h)?
         .args
@@ -301,8 +379,7 @@ pub fn analyse(
     if base != test.iv || zext(step, test.bits) == 0 {
         return None;
     }
-
-    let init = initial_value(f, lp, preds, test.idx)?;
+    let init = initial_value(f, types, lp, preds, test.idx)?;
     let start = zext(init.wrapping_add(test.offset), test.bits);
     let continues = continues_before_exit(
         test.bits,
@@ -311,39 +388,26 @@ pub fn analyse(
         test.stay_cc,
         test.limit,
     )?;
-    let trips = if shape.exiting == shape.latch {
-        continues.checked_add(1)?
-    } else {
-        continues
-    };
-    Some(CountedLoop {
-        header: h,
-        latch: shape.latch,
-        exiting: shape.exiting,
-        blocks,
-        stays_on_true: test.stays_on_true,
-        continues,
-        trips,
-        size: shape.size,
-    })
+    Some((test, continues))
 }
 
-/// The blocks of a loop unrolling can handle, with its latch, its exit and
-/// its estimated size.
+/// The blocks of a loop unrolling can handle, with its latch, its exits
+/// and its estimated size.
 struct LoopShape {
     /// The loop's blocks in layout order.
     in_loop: Vec<Block>,
     /// The only block branching back to the header.
     latch: Block,
-    /// The only block leaving the loop: the header or the latch.
-    exiting: Block,
+    /// The blocks leaving the loop, each by a conditional branch.
+    exiting: Vec<Block>,
     /// Estimated Cpu0 instructions ([`estimated_size`]).
     size: usize,
+    /// Whether the loop contains other loops.
+    nest: bool,
 }
 
-/// The shape of loop `l` of `li` if it is innermost, has one latch and one
-/// exit (a conditional branch in the header or the latch), and neither
-/// calls nor allocates.
+/// The shape of loop `l` of `li` if it has one latch, leaves only by
+/// conditional branches and neither calls nor allocates.
 fn loop_shape(
     f: &Function,
     types: &TypeStore,
@@ -359,10 +423,7 @@ fn loop_shape(
         .copied()
         .filter(|&b| lp.blocks.contains(b))
         .collect();
-    // Innermost only: every block's innermost loop is this one.
-    if in_loop.iter().any(|&b| li.innermost[b] != Some(l)) {
-        return None;
-    }
+    let nest = in_loop.iter().any(|&b| li.innermost[b] != Some(l));
     let latches: Vec<Block> = preds[h]
         .iter()
         .copied()
@@ -371,7 +432,7 @@ fn loop_shape(
     let [latch] = latches[..] else { return None };
 
     // Exits, calls, allocas and size.
-    let mut exiting = None;
+    let mut exiting = Vec::new();
     let mut size = 0;
     for &b in &in_loop {
         let t = f.terminator(b)?;
@@ -379,12 +440,11 @@ fn loop_shape(
             InstData::Jump { .. } | InstData::Branch { .. } => {}
             _ => return None,
         }
-        let outside = f.succ_iter(b).filter(|&s| !lp.blocks.contains(s)).count();
-        if outside > 0 {
-            if outside > 1 || exiting.is_some() || !matches!(f.insts[t], InstData::Branch { .. }) {
+        if f.succ_iter(b).any(|s| !lp.blocks.contains(s)) {
+            if !matches!(f.insts[t], InstData::Branch { .. }) {
                 return None;
             }
-            exiting = Some(b);
+            exiting.push(b);
         }
         for &i in &f.blocks[b].insts {
             if matches!(f.insts[i], InstData::Call { .. } | InstData::Alloca { .. }) {
@@ -393,8 +453,7 @@ fn loop_shape(
         }
         size += estimated_size(f, types, &f.blocks[b].insts);
     }
-    let exiting = exiting?;
-    if exiting != h && exiting != latch {
+    if exiting.is_empty() {
         return None;
     }
     Some(LoopShape {
@@ -402,6 +461,7 @@ fn loop_shape(
         latch,
         exiting,
         size,
+        nest,
     })
 }
 
@@ -474,8 +534,16 @@ fn exit_test(f: &Function, types: &TypeStore, lp: &Loop, exiting: Block) -> Opti
 }
 
 /// The initial value of the header's `idx`th parameter: the same constant
-/// on every edge entering the loop.
-fn initial_value(f: &Function, lp: &Loop, preds: &PredTable, idx: usize) -> Option<u64> {
+/// on every edge entering the loop (folded through pure arithmetic on
+/// constants, see [`nests::constant_of`]: a copy of an outer loop's body
+/// starts its inner loop from an expression of the copy's constants).
+fn initial_value(
+    f: &Function,
+    types: &TypeStore,
+    lp: &Loop,
+    preds: &PredTable,
+    idx: usize,
+) -> Option<u64> {
     let h = lp.header;
     let mut init = None;
     for &p in &preds[h] {
@@ -486,7 +554,7 @@ fn initial_value(f: &Function, lp: &Loop, preds: &PredTable, idx: usize) -> Opti
             if c.block != h {
                 continue;
             }
-            let v = f.const_value(*c.args.get(idx)?)?;
+            let v = nests::constant_of(f, types, preds, *c.args.get(idx)?)?;
             if init.is_some_and(|i| i != v) {
                 return None;
             }
@@ -717,8 +785,11 @@ fn unroll(f: &mut Function, cl: &CountedLoop, copies: usize, exit_copy: usize, f
     let in_loop: HashSet<Block> = cl.blocks.iter().copied().collect();
     let (value_maps, block_maps) = copy_body(f, cl, copies);
     chain_copies(f, cl, &block_maps, exit_copy, full);
-    // Uses after the loop now see the copy the loop leaves from.
-    if exit_copy > 0 {
+    if let Some(exit) = cl.side_exit_target {
+        // Every copy may leave: uses after the loop see what each passes.
+        side_exits::pass_values_out(f, exit, &value_maps, &block_maps, layout_len, &in_loop);
+    } else if exit_copy > 0 {
+        // Uses after the loop now see the copy the loop leaves from.
         use_values_of_copy(f, &value_maps[exit_copy], layout_len, &in_loop);
     }
     // Place the copies right after the loop's last block.

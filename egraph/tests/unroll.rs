@@ -195,7 +195,8 @@ fn the_pipeline_folds_a_fully_unrolled_loop() {
     assert_eq!(loops(&opt, "main"), 0);
     assert_eq!(cond_branches(&opt, "main"), 0);
     behaves_the_same(&m, &opt);
-    // `--print-after unroll` names the pass.
+    // `--print-after unroll` names the pass (it runs twice: again after
+    // jump threading).
     let mut m2 = m.clone();
     let opts = OptOptions {
         print_after: Some("unroll".to_string()),
@@ -203,8 +204,8 @@ fn the_pipeline_folds_a_fully_unrolled_loop() {
         ..OptOptions::at(OptLevel::O2)
     };
     let report = optimize(&mut m2, &opts).expect("optimises");
-    assert_eq!(report.dumps.len(), 1);
-    assert_eq!(report.dumps[0].pass, "unroll");
+    assert_eq!(report.dumps.len(), 2);
+    assert!(report.dumps.iter().all(|d| d.pass == "unroll"));
     assert!(report.render_stats().contains("unroll: 1 loops fully"));
 }
 
@@ -568,5 +569,156 @@ fn the_growth_budget_is_per_loop_nest() {
     assert_eq!(stats.full, 3, "{}", printer::print_module(&after));
     assert_eq!(loops(&before, "main"), 3);
     assert_eq!(loops(&after, "main"), 0);
+    behaves_the_same(&before, &after);
+}
+
+/// A search loop with an early exit: both exits reach `out`, which uses
+/// the loop's counter directly (no phi) and through a phi.
+const EARLY_EXIT: &str =
+    "@a = global [8 x i32] [i32 4, i32 9, i32 2, i32 7, i32 5, i32 1, i32 8, i32 3]
+    define i32 @find(i32 %x) {
+    entry:
+      br label %loop
+    loop:
+      %i = phi i32 [ 0, %entry ], [ %i1, %next ]
+      %c = icmp slt i32 %i, 8
+      br i1 %c, label %test, label %out
+    test:
+      %p = getelementptr [8 x i32], [8 x i32]* @a, i32 0, i32 %i
+      %v = load i32, i32* %p
+      %hit = icmp eq i32 %v, %x
+      br i1 %hit, label %out, label %next
+    next:
+      %i1 = add i32 %i, 1
+      br label %loop
+    out:
+      %how = phi i32 [ 100, %loop ], [ %v, %test ]
+      %r = mul i32 %i, 1000
+      %s = add i32 %r, %how
+      ret i32 %s
+    }
+    define i64 @main() {
+    entry:
+      %a = call i32 @find(i32 7)
+      %b = call i32 @find(i32 3)
+      %c = call i32 @find(i32 6)
+      %d = call i32 @find(i32 4)
+      %ab = mul i32 %a, 7
+      %abc = add i32 %ab, %b
+      %abcd = mul i32 %abc, 13
+      %x = add i32 %abcd, %c
+      %y = xor i32 %x, %d
+      %r = zext i32 %y to i64
+      ret i64 %r
+    }";
+
+#[test]
+fn a_counted_loop_with_an_early_exit_is_fully_unrolled() {
+    let (before, after, stats) = unrolled(EARLY_EXIT, &UnrollLimits::default());
+    assert_eq!(stats.full, 1, "{}", printer::print_module(&after));
+    assert_eq!(loops(&after, "find"), 0);
+    // One early exit per iteration; the counted test is gone.
+    assert_eq!(cond_branches(&after, "find"), 8);
+    behaves_the_same(&before, &after);
+}
+
+#[test]
+fn an_early_exit_to_a_block_entered_from_outside_the_loop_is_left_alone() {
+    // `out` is also entered from `entry`: the copies' values could not all
+    // be passed to it.
+    let src = EARLY_EXIT.replace(
+        "entry:\n      br label %loop\n    loop:\n      %i = phi i32 [ 0, %entry ], [ %i1, %next ]",
+        "entry:\n      %z = icmp eq i32 %x, 0\n      br i1 %z, label %out, label %loop\n    loop:\n      %i = phi i32 [ 0, %entry ], [ %i1, %next ]",
+    );
+    let src = src.replace(
+        "%how = phi i32 [ 100, %loop ], [ %v, %test ]\n      %r = mul i32 %i, 1000\n      %s = add i32 %r, %how",
+        "%how = phi i32 [ 100, %loop ], [ %v, %test ], [ 5, %entry ]\n      %s = add i32 %how, 1",
+    );
+    assert_ne!(src, EARLY_EXIT);
+    let (_, after, stats) = unrolled(&src, &UnrollLimits::default());
+    assert_eq!(stats.full, 0, "{}", printer::print_module(&after));
+    assert_eq!(loops(&after, "find"), 1);
+}
+
+/// Insertion sort of a global array: the inner loop starts from the outer
+/// counter and leaves early when the element is in place.
+const INSERTION_SORT: &str = "@a = global [6 x i32] [i32 4, i32 -9, i32 2, i32 7, i32 5, i32 -1]
+    define void @sort() {
+    entry:
+      br label %outer
+    outer:
+      %i = phi i32 [ 1, %entry ], [ %i1, %placed ]
+      %pi = getelementptr [6 x i32], [6 x i32]* @a, i32 0, i32 %i
+      %t = load i32, i32* %pi
+      %j0 = add i32 %i, -1
+      br label %inner
+    inner:
+      %j = phi i32 [ %j0, %outer ], [ %j1, %shift ]
+      %ge = icmp sge i32 %j, 0
+      br i1 %ge, label %cmp, label %placed
+    cmp:
+      %pj = getelementptr [6 x i32], [6 x i32]* @a, i32 0, i32 %j
+      %x = load i32, i32* %pj
+      %gt = icmp sgt i32 %x, %t
+      br i1 %gt, label %shift, label %placed
+    shift:
+      %q = getelementptr i32, i32* %pj, i32 1
+      store i32 %x, i32* %q
+      %j1 = add i32 %j, -1
+      br label %inner
+    placed:
+      %jn = add i32 %j, 1
+      %pn = getelementptr [6 x i32], [6 x i32]* @a, i32 0, i32 %jn
+      store i32 %t, i32* %pn
+      %i1 = add i32 %i, 1
+      %c = icmp slt i32 %i1, 6
+      br i1 %c, label %outer, label %done
+    done:
+      ret void
+    }
+    define i64 @main() {
+    entry:
+      call void @sort()
+      br label %sum
+    sum:
+      %k = phi i32 [ 0, %entry ], [ %k1, %sum ]
+      %h = phi i32 [ 0, %entry ], [ %h1, %sum ]
+      %p = getelementptr [6 x i32], [6 x i32]* @a, i32 0, i32 %k
+      %v = load i32, i32* %p
+      %h0 = mul i32 %h, 31
+      %h1 = add i32 %h0, %v
+      %k1 = add i32 %k, 1
+      %c = icmp slt i32 %k1, 6
+      br i1 %c, label %sum, label %done
+    done:
+      %r = zext i32 %h1 to i64
+      ret i64 %r
+    }";
+
+#[test]
+fn an_outer_loop_whose_inner_loop_starts_from_its_counter_unrolls_both() {
+    let (before, after, stats) = unrolled(INSERTION_SORT, &UnrollLimits::default());
+    // The outer loop, then each of its five copies' inner loops.
+    assert_eq!(stats.full, 1 + 5 + 1, "{}", printer::print_module(&after));
+    assert_eq!(loops(&after, "sort"), 0);
+    behaves_the_same(&before, &after);
+}
+
+#[test]
+fn a_nest_whose_inner_loop_is_not_bounded_by_a_constant_is_left_alone() {
+    // The inner loop runs from 3 down to the outer counter.
+    let src = INSERTION_SORT.replace("%j0 = add i32 %i, -1", "%j0 = add i32 0, 3");
+    let src = src.replace("%ge = icmp sge i32 %j, 0", "%ge = icmp sge i32 %j, %i");
+    assert_ne!(src, INSERTION_SORT);
+    let (before, after, stats) = unrolled(&src, &UnrollLimits::default());
+    // Neither loop is counted: the inner bound is the outer counter and
+    // the inner start is not.
+    assert_eq!(
+        stats.full,
+        1,
+        "only `main`'s sum: {}",
+        printer::print_module(&after)
+    );
+    assert_eq!(loops(&after, "sort"), 2);
     behaves_the_same(&before, &after);
 }
