@@ -270,8 +270,7 @@ fn convert(f: &mut Function, b: Block, plan: Plan) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testutil::{check_same_behaviour, run_pass};
-    use egret_llvmlite::Module;
+    use crate::testutil::{blocks_and_selects_of_f as shape, check_same_behaviour, run_pass};
 
     /// `@f(a, b)` from `f_src` called by `main` on a grid of arguments,
     /// the results folded into a hash.
@@ -305,18 +304,6 @@ mod tests {
         let (after, before) = run_pass(src, |f, m| run(f, &m.types));
         check_same_behaviour(&before, &after);
         shape(&after)
-    }
-
-    fn shape(m: &Module) -> (usize, usize) {
-        let fr = m.func_by_name("f").expect("@f");
-        let body = m.funcs[fr].body.as_ref().expect("@f is defined");
-        let selects = body
-            .layout
-            .iter()
-            .flat_map(|&b| &body.blocks[b].insts)
-            .filter(|&&i| matches!(body.insts[i], InstData::Select { .. }))
-            .count();
-        (body.layout.len(), selects)
     }
 
     #[test]

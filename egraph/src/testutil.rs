@@ -3,7 +3,7 @@
 //! interpreter.
 
 use egret_llvmlite::interp::{InterpConfig, run_main};
-use egret_llvmlite::{Endian, FuncRef, Function, Module, parse, printer, verify};
+use egret_llvmlite::{Endian, FuncRef, Function, InstData, Module, parse, printer, verify};
 
 /// Parses `src` (panicking with the diagnostics if it is invalid) and returns
 /// the module and its first defined function.
@@ -109,4 +109,18 @@ pub fn with_debug_info(function: &str, variable: &str) -> String {
 !9 = !DILocation(line: 2, column: 1, scope: !4)
 "#
     )
+}
+
+/// `@f`'s block count and number of `select`s in `m`: the shape the
+/// if-conversion and select-unfolding tests compare.
+pub fn blocks_and_selects_of_f(m: &Module) -> (usize, usize) {
+    let fr = m.func_by_name("f").expect("@f");
+    let body = m.funcs[fr].body.as_ref().expect("@f is defined");
+    let selects = body
+        .layout
+        .iter()
+        .flat_map(|&b| &body.blocks[b].insts)
+        .filter(|&&i| matches!(body.insts[i], InstData::Select { .. }))
+        .count();
+    (body.layout.len(), selects)
 }
