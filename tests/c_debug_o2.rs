@@ -664,9 +664,14 @@ fn a_variable_reads_back_after_its_last_use() {
 /// `var` of `function` at every statement start after line `after`: it
 /// must be found there, with a value the -O0 program has at that line.
 fn reads_after_line(program: &str, function: &str, var: &str, after: u32) {
+    reads_after_line_in(&root(), program, function, var, after);
+}
+
+/// [`reads_after_line`] of a program in directory `dir`.
+fn reads_after_line_in(dir: &Path, program: &str, function: &str, var: &str, after: u32) {
     for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
-        let o0 = root().join(format!("{program}.19.O0.{triple}.ll"));
-        let o2 = root().join(format!("{program}.19.O2.{triple}.ll"));
+        let o0 = dir.join(format!("{program}.19.O0.{triple}.ll"));
+        let o2 = dir.join(format!("{program}.19.O2.{triple}.ll"));
         let reference = oracle(&executable(&o0, endian, OptLevel::O0));
         let exe = executable(&o2, endian, OptLevel::O2);
         let mut reads = 0;
@@ -737,6 +742,44 @@ fn parameters_read_back_in_the_prologue_and_from_their_incoming_slots() {
     }
 }
 
+/// `params.c`: `seven`'s stack-passed parameters `c` to `g` are in their
+/// incoming slots from the function's first instruction on: the prologue
+/// has no VCode instruction, yet the slots (the caller's) already hold
+/// them there. At the function's first row (line 17, the prologue) each
+/// must be found, with the value the -O0 program has on line 18 (before,
+/// their locations began after the prologue).
+#[test]
+fn stack_parameters_read_back_in_the_prologue() {
+    for (triple, endian) in [("mipsel", Endian::Little), ("mips", Endian::Big)] {
+        let o0 = root().join(format!("params.19.O0.{triple}.ll"));
+        let o2 = root().join(format!("params.19.O2.{triple}.ll"));
+        let reference = oracle(&executable(&o0, endian, OptLevel::O0));
+        let exe = executable(&o2, endian, OptLevel::O2);
+        let mut found: BTreeSet<String> = BTreeSet::new();
+        run_stopping(&exe, |m, info, line, vars| {
+            for v in vars.iter().filter(|v| v.function == "seven" && line == 17) {
+                let Some(x) = read(m, info, v, m.pc(), endian) else {
+                    continue;
+                };
+                let key = ("seven".to_string(), 18, v.name.clone());
+                let values = reference.get(&key);
+                assert!(
+                    values.is_some_and(|vs| vs.contains(&x)),
+                    "{triple}: `{}` in the prologue reads {x:#x}, -O0 has {values:x?}",
+                    v.name
+                );
+                found.insert(v.name.clone());
+            }
+        });
+        for name in ["c", "d", "e", "f", "g"] {
+            assert!(
+                found.contains(name),
+                "{triple}: `{name}` not found in the prologue; found {found:?}"
+            );
+        }
+    }
+}
+
 /// `split_blocks.c`: egret's divconst pass splits `tenths`'s block at its
 /// i64 division by a constant into a branch, two new blocks of new code
 /// and their join. The parameter `x`, bound before them and used after
@@ -757,6 +800,26 @@ fn a_variable_bound_before_a_split_block_reads_back_after_it() {
 #[test]
 fn a_variable_kept_in_memory_reads_back_from_its_stack_slot() {
     reads_after_line("stack_homes", "main", "count", 17);
+}
+
+/// `stale_memory/other_writers.c` (kept out of [`pairs`]: it fails today):
+/// clang -O2 keeps `acc` and `big` in allocas linked to their stores by
+/// `#dbg_assign`, and egret describes them by their stack slots over their
+/// whole scopes (`src/debug/stack_homes.rs`). That is wrong where the code
+/// of a later line runs before a store or after another writer: `big`'s
+/// 8-byte store (line 30) goes after line 31's first row (its second word
+/// in the `jal peek` delay slot), so at line 31 the slot still holds what
+/// was there before (reads -1, the -O0 program has 10); the call through
+/// `step` (line 35) runs before line 34's last row (the `add` sunk past
+/// it), so `acc` reads 15 there, not 10. Fixing it needs the slot to be
+/// the location only once the linked store has run (LLVM's assignment
+/// tracking uses the stored value until then).
+#[test]
+#[ignore = "known wrong reads: stack homes before their store runs (see doc)"]
+fn variables_in_memory_read_back_after_writers_other_than_their_stores() {
+    let dir = root().join("stale_memory");
+    reads_after_line_in(&dir, "other_writers", "main", "acc", 25);
+    reads_after_line_in(&dir, "other_writers", "main", "big", 30);
 }
 
 #[test]

@@ -103,9 +103,12 @@ pub fn label_ranges(facts: &DebugFacts, finished: &MachFunction) -> Vec<LabelRan
         before: &before,
         labels: &labels,
     };
+    let gaps = gap_neighbours(finished, facts.origins);
     let mut confirmed: Vec<Option<Confirmed>> = vec![None; count];
     scan_writers(finished, slots, |k, mi, w| {
-        let c = checks.confirm(mi, w, (k as u32).saturating_mul(4), &mut out);
+        let offset = (k as u32).saturating_mul(4);
+        let gap = gaps.get(k).copied().unwrap_or_default();
+        let c = checks.confirm(mi, w, offset, gap, &mut out);
         if let Some(slot) = confirmed.get_mut(k) {
             *slot = Some(c);
         }
@@ -158,6 +161,7 @@ impl Checks<'_> {
         mi: &MachInst,
         w: &Writers,
         offset: u32,
+        gap: Gap,
         out: &mut BTreeMap<u32, Vec<(u32, u32, VarPlace)>>,
     ) -> Confirmed {
         let Checks {
@@ -168,6 +172,7 @@ impl Checks<'_> {
         } = *self;
         let origins = facts.origins;
         let Some(&Some(vi)) = origins.get(mi.origin as usize) else {
+            fixed_in_gap(facts.fixed, gap, offset, out);
             return Confirmed::default();
         };
         for &(from, to, label, place) in facts.fixed {
@@ -206,6 +211,70 @@ impl Checks<'_> {
             gens,
             next_vi: None,
             slot: false,
+        }
+    }
+}
+
+/// For an instruction of the final code with no VCode instruction, the
+/// VCode instructions of the nearest instructions before and after it
+/// that have one (`None` before: it is in the prologue).
+#[derive(Clone, Copy, Default)]
+struct Gap {
+    before: Option<u32>,
+    after: Option<u32>,
+}
+
+/// The [`Gap`] of every instruction of `finished` (meaningful only for
+/// those with no VCode instruction).
+fn gap_neighbours(finished: &MachFunction, origins: &[Option<u32>]) -> Vec<Gap> {
+    let vis: Vec<Option<u32>> = finished
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            MachItem::Inst(mi) => Some(origins.get(mi.origin as usize).copied().flatten()),
+            _ => None,
+        })
+        .collect();
+    let mut gaps = vec![Gap::default(); vis.len()];
+    let mut before = None;
+    for (gap, &vi) in gaps.iter_mut().zip(&vis) {
+        gap.before = before;
+        before = vi.or(before);
+    }
+    let mut after = None;
+    for (gap, &vi) in gaps.iter_mut().zip(&vis).rev() {
+        gap.after = after;
+        after = vi.or(after);
+    }
+    gaps
+}
+
+/// The fixed bindings (constants, incoming slots) at an instruction with
+/// no VCode instruction (prologue and epilogue code, a move regalloc2 or a
+/// pass put there, a filled delay slot's `nop`), at byte `offset`: those
+/// that hold over every VCode instruction from the nearest one before it
+/// to the nearest one after it (in that order, so code a pass moved
+/// between them is not covered), which includes the point it stands at;
+/// and in the prologue, an incoming slot bound at or before the first
+/// VCode instruction (the slot is the caller's, its contents those of the
+/// function's entry; a constant is left out there, as the variable may not
+/// be assigned yet).
+fn fixed_in_gap(
+    fixed: &[FixedLabel],
+    gap: Gap,
+    offset: u32,
+    out: &mut BTreeMap<u32, Vec<(u32, u32, VarPlace)>>,
+) {
+    let Some(after) = gap.after else {
+        return;
+    };
+    for &(from, to, label, place) in fixed {
+        let starts = match gap.before {
+            Some(before) => before <= after && from <= before,
+            None => from <= after && matches!(place, VarPlace::Frame(_)),
+        };
+        if starts && after < to {
+            extend(out.entry(label).or_default(), offset, place);
         }
     }
 }
