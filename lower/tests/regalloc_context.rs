@@ -17,7 +17,7 @@ use egret_lower::{CompileOptions, Target, compile_function};
 
 /// Values live at once in [`big_function`]: more than the registers, so
 /// most are spilled and every allocation probe meets many conflicts.
-const LIVE_VALUES: u32 = 1_200;
+const LIVE_VALUES: u32 = 800;
 
 /// A function computing [`LIVE_VALUES`] products of its argument and
 /// summing them in the opposite order, so all of them are live at once.
