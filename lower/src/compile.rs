@@ -216,12 +216,27 @@ pub fn compile_function(
     })
 }
 
+/// VCode instructions above which a function leaves this thread's
+/// regalloc2 context to be replaced by a fresh one: regalloc2's conflict
+/// set keeps the size the biggest function gave it, and every clear of it
+/// (one per register probe) costs that size.
+pub const FRESH_REGALLOC_CONTEXT_AFTER: usize = 2_000;
+
 /// Runs regalloc2 with this thread's reusable context, so the allocator's
 /// tables (live ranges, bundles, spill sets, per-block sets) keep their
 /// memory from one function to the next instead of being allocated again
 /// for each. The output is taken out of the context, which then only holds
 /// capacity; the allocation does not depend on what the context held
 /// before.
+///
+/// Some of those tables cost their capacity, not their content, on every
+/// use: the conflict set that every probe of a register clears is a hash
+/// set whose `clear` rewrites all its control bytes. One big function
+/// grows it for good, and every later probe of every later function paid
+/// for it (514 M instructions, 5% of a single-thread -O2 compile of
+/// `tests/programs`). After a function of more than
+/// [`FRESH_REGALLOC_CONTEXT_AFTER`] instructions the context is therefore
+/// dropped and the next function starts with a fresh one.
 fn allocate_registers(
     vcode: &crate::vcode::VCode,
     env: &regalloc2::MachineEnv,
@@ -232,8 +247,12 @@ fn allocate_registers(
     }
     CTX.with(|ctx| {
         let mut ctx = ctx.borrow_mut();
-        regalloc2::run_with_ctx(vcode, env, opts, &mut ctx)?;
-        Ok(std::mem::take(&mut ctx.output))
+        let allocated = regalloc2::run_with_ctx(vcode, env, opts, &mut ctx).map(|_| ());
+        let output = std::mem::take(&mut ctx.output);
+        if regalloc2::Function::num_insts(vcode) > FRESH_REGALLOC_CONTEXT_AFTER {
+            *ctx = regalloc2::Ctx::default();
+        }
+        allocated.map(|()| output)
     })
 }
 

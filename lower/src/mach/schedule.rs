@@ -481,6 +481,18 @@ pub(super) fn cycles(insts: &[MachInst], order: &[usize], tail: &[&MachInst], pi
     p.now - pipe.now
 }
 
+/// The fewest cycles the model can count for `order` of `insts` then
+/// `tail`, in any state and any order of them: one per instruction, and
+/// one more for each `jmp` and `bal` ([`Pipe::issue`]).
+fn stall_free_cycles(insts: &[MachInst], order: &[usize], tail: &[&MachInst]) -> u64 {
+    order
+        .iter()
+        .map(|&k| &insts[k])
+        .chain(tail.iter().copied())
+        .map(|m| 1 + u64::from(matches!(m.inst.op, Opcode::Jmp | Opcode::Bal)))
+        .sum()
+}
+
 /// Which ready instruction [`Dag::list_schedule`] issues first among those
 /// that would not stall.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -609,8 +621,9 @@ impl Dag {
     /// The better of the list schedules of `insts` but `left_out` by
     /// [`Priority::SourceOrder`] and [`Priority::CriticalPath`] (the first
     /// on a tie), entered in state `pipe` and followed by `tail`, and the
-    /// model's cycles for it.
-    fn best_schedule(
+    /// model's cycles for it. When the first has no stall, no order is
+    /// better and the second is not built.
+    pub(super) fn best_schedule(
         &self,
         insts: &[MachInst],
         tail: &[&MachInst],
@@ -618,15 +631,18 @@ impl Dag {
         left_out: Option<usize>,
     ) -> (u64, Vec<usize>) {
         let next = tail.first().copied();
-        let mut best: Option<(u64, Vec<usize>)> = None;
-        for priority in [Priority::SourceOrder, Priority::CriticalPath] {
-            let order = self.list_schedule(insts, next, pipe, left_out, priority);
-            let c = cycles(insts, &order, tail, pipe);
-            if best.as_ref().is_none_or(|b| c < b.0) {
-                best = Some((c, order));
-            }
+        let source = self.list_schedule(insts, next, pipe, left_out, Priority::SourceOrder);
+        let source_cycles = cycles(insts, &source, tail, pipe);
+        if source_cycles == stall_free_cycles(insts, &source, tail) {
+            return (source_cycles, source);
         }
-        best.unwrap_or_default()
+        let critical = self.list_schedule(insts, next, pipe, left_out, Priority::CriticalPath);
+        let critical_cycles = cycles(insts, &critical, tail, pipe);
+        if critical_cycles < source_cycles {
+            (critical_cycles, critical)
+        } else {
+            (source_cycles, source)
+        }
     }
 
     /// The list schedule of `insts` but `left_out` (an instruction nothing
