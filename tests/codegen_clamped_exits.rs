@@ -46,7 +46,8 @@ done:
 ";
 
 /// The checksum's loop steps the byte pointer and compares it with a limit
-/// chosen before the loop: no `slt` and no counter in the loop.
+/// chosen before the loop: no `slt` and no counter in the loop (before the
+/// lever: `slt` and `bne` on the counter, and its `addiu`, every iteration).
 #[test]
 fn a_loop_on_a_bound_that_may_be_negative_tests_its_pointer() {
     let asm = asm_o2(CHECKSUM);
@@ -55,13 +56,14 @@ fn a_loop_on_a_bound_that_may_be_negative_tests_its_pointer() {
     let lines: Vec<&str> = asm.lines().collect();
     let back = lines
         .iter()
-        .position(|l| l.trim_start().starts_with("bne"))
+        .rposition(|l| l.trim_start().starts_with("bne"))
         .unwrap_or(0);
     let body_start = lines[..back]
         .iter()
         .rposition(|l| l.ends_with(':'))
         .unwrap_or(0);
     let body = lines[body_start..back].join("\n");
+    assert!(body.contains("lbu"), "{body}");
     assert!(!body.contains("slt"), "{body}");
 }
 
