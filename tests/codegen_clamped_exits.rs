@@ -72,7 +72,8 @@ fn a_loop_on_a_bound_that_may_be_negative_tests_its_pointer() {
 /// (`while (j > n)`), a counter the body reads, and a test on the stepped
 /// counter from a constant start (`do { } while (++i < n)` after a guard
 /// of a different bound).
-const BOUNDS_PROGRAM: &str = "@buf = global [16 x i8] c\"\\01\\02\\03\\04\\05\\06\\07\\08\\09\\0A\\0B\\0C\\0D\\0E\\0F\\10\"
+const BOUNDS_PROGRAM: &str =
+    "@buf = global [16 x i8] c\"\\01\\02\\03\\04\\05\\06\\07\\08\\09\\0A\\0B\\0C\\0D\\0E\\0F\\10\"
 @lens = global [5 x i32] [i32 -7, i32 0, i32 1, i32 9, i32 16]
 declare i32 @printf(i8*, ...)
 @fmt = global [13 x i8] c\"%d %d %d %d\\0A\\00\"

@@ -486,9 +486,7 @@ fn clamp_exit_value(
     let c = test.counter;
     let ty = f.value_type(c.k);
     let first = match f.const_value(c.init) {
-        Some(init) if test.on_next => {
-            f.iconst(types, ty, init.wrapping_add(c.step as u64))
-        }
+        Some(init) if test.on_next => f.iconst(types, ty, init.wrapping_add(c.step as u64)),
         _ => c.init,
     };
     let stays = InstData::Icmp {
