@@ -12,7 +12,11 @@
 //! constants, or `|c| = 1` and the value ranges ([`crate::ranges`]) show
 //! that the first tested value does not already lie beyond the bound —
 //! the test becomes `k != E` (or `k == E` on the exit edge), with the same
-//! outcome on every iteration the loop runs.
+//! outcome on every iteration the loop runs. When the ranges cannot place
+//! the first value below a variable bound (`while (i < n)` with `n` from
+//! memory, perhaps negative), `E` is whichever the test meets first, chosen
+//! once before the loop: `first < n ? n : first` (a compare and a select),
+//! for call-free loops that leave only through this test.
 //!
 //! When the counter then does nothing but count (its step and this test
 //! are its only uses) and the loop steps a pointer by a constant (as
