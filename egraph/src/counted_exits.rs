@@ -12,7 +12,11 @@
 //! constants, or `|c| = 1` and the value ranges ([`crate::ranges`]) show
 //! that the first tested value does not already lie beyond the bound —
 //! the test becomes `k != E` (or `k == E` on the exit edge), with the same
-//! outcome on every iteration the loop runs.
+//! outcome on every iteration the loop runs. When the ranges cannot place
+//! the first value below a variable bound (`while (i < n)` with `n` from
+//! memory, perhaps negative), `E` is whichever the test meets first, chosen
+//! once before the loop: `first < n ? n : first` (a compare and a select),
+//! for call-free loops that leave only through this test.
 //!
 //! When the counter then does nothing but count (its step and this test
 //! are its only uses) and the loop steps a pointer by a constant (as
@@ -114,6 +118,18 @@ impl LoopShape {
 
     fn contains(&self, b: Block) -> bool {
         self.blocks.contains(&b)
+    }
+
+    /// Whether the loop makes no calls and leaves only from `exiting`.
+    fn runs_to_its_test(&self, f: &Function, exiting: Block) -> bool {
+        self.blocks.iter().all(|&b| {
+            let calls = f.blocks[b]
+                .insts
+                .iter()
+                .any(|&i| matches!(f.insts[i], InstData::Call { .. }));
+            let leaves = f.successors(b).iter().any(|&s| !self.contains(s));
+            !calls && (b == exiting || !leaves)
+        })
     }
 
     /// Whether `v` is the same on every iteration: a constant, an
@@ -290,6 +306,11 @@ fn use_counts(f: &Function) -> cranelift_entity::SecondaryMap<Value, u32> {
 struct ExitValue {
     /// `E` as a value of the function (the bound itself), or a constant.
     value: Result<Value, u64>,
+    /// Whether the first tested value may already lie beyond the bound:
+    /// `E` is then the first value or the bound, whichever the test meets
+    /// first (`smax(init, n)` for `i < n` counting up), chosen once before
+    /// the loop ([`clamp_exit_value`]).
+    clamped: bool,
     /// Bounds of `E`, read with the test's signedness.
     lo: i128,
     hi: i128,
@@ -387,6 +408,7 @@ fn exit_value(
         }
         return Some(ExitValue {
             value: Err(e as u64),
+            clamped: false,
             lo: e,
             hi: e,
             first_lo,
@@ -395,8 +417,11 @@ fn exit_value(
     }
     // Counting by one from a first value not beyond the bound reaches it.
     let reaches = if up { first_hi <= blo } else { first_lo >= bhi };
-    if step.abs() != 1 || !reaches {
+    if step.abs() != 1 {
         return None;
+    }
+    if !reaches {
+        return clamped_exit_value(f, shape, test, (first_lo, first_hi), (blo, bhi), delta);
     }
     let value = match (delta, blo == bhi) {
         (0, _) => Ok(test.bound),
@@ -405,11 +430,78 @@ fn exit_value(
     };
     Some(ExitValue {
         value,
+        clamped: false,
         lo: blo,
         hi: bhi,
         first_lo,
         first_hi,
     })
+}
+
+/// The exit value of a test counting by one towards a variable bound from a
+/// first value that may already lie beyond it (a `while (i < n)` loop whose
+/// `n` may be negative): the counter leaves at the first value or at the
+/// bound, whichever the test meets first. Only for a strict test on the
+/// bound itself (`delta` 0) of a 32-bit counter, and when the first value
+/// is `init` or a constant, so that choosing `E` before the loop takes one
+/// compare and a select. The choice costs a few instructions on every
+/// entry and `E` a register: only for a loop without calls that leaves
+/// only through this test (a search loop that leaves early would pay the
+/// entry for a few iterations).
+fn clamped_exit_value(
+    f: &Function,
+    shape: &LoopShape,
+    test: &ExitTest,
+    (first_lo, first_hi): (i128, i128),
+    (blo, bhi): (i128, i128),
+    delta: i128,
+) -> Option<ExitValue> {
+    if delta != 0
+        || test.counter.bits != 32
+        || (test.on_next && f.const_value(test.counter.init).is_none())
+        || !shape.runs_to_its_test(f, test.block)
+    {
+        return None;
+    }
+    let (lo, hi) = if test.counter.step > 0 {
+        (first_lo.max(blo), first_hi.max(bhi))
+    } else {
+        (first_lo.min(blo), first_hi.min(bhi))
+    };
+    Some(ExitValue {
+        value: Ok(test.bound),
+        clamped: true,
+        lo,
+        hi,
+        first_lo,
+        first_hi,
+    })
+}
+
+/// Builds a clamped exit value before the loop: `first cont n ? n : first`,
+/// where `first` is the first value the test reads and `cont` the condition
+/// that keeps the loop going.
+fn clamp_exit_value(
+    f: &mut Function,
+    types: &TypeStore,
+    shape: &LoopShape,
+    test: &ExitTest,
+) -> Value {
+    let c = test.counter;
+    let ty = f.value_type(c.k);
+    let first = match f.const_value(c.init) {
+        Some(init) if test.on_next => f.iconst(types, ty, init.wrapping_add(c.step as u64)),
+        _ => c.init,
+    };
+    let stays = InstData::Icmp {
+        cc: test.cont,
+        args: [first, test.bound],
+    };
+    let stays = insert_before_end(f, shape.preheader, stays, Ty::I1);
+    let select = InstData::Select {
+        args: [stays, test.bound, first],
+    };
+    insert_before_end(f, shape.preheader, select, ty)
 }
 
 /// Rewrites one exit test as an equality test, on a pointer when the
@@ -421,9 +513,12 @@ fn rewrite_test(
     test: &ExitTest,
     ranges: &mut Option<Ranges>,
 ) -> bool {
-    let Some(exit) = exit_value(f, types, shape, test, ranges) else {
+    let Some(mut exit) = exit_value(f, types, shape, test, ranges) else {
         return false;
     };
+    if exit.clamped {
+        exit.value = Ok(clamp_exit_value(f, types, shape, test));
+    }
     let cc = if test.then_stays {
         IntCC::Ne
     } else {
@@ -600,7 +695,11 @@ fn variable_index(
         insert_before_end(f, shape.preheader, data, ty)
     };
     let (hi, lo) = if c.step > 0 { (e, c.init) } else { (c.init, e) };
-    let mut d = binary(f, BinOp::Sub, hi, lo);
+    // (No e-graph round follows to fold `E - 0`.)
+    let mut d = match f.const_value(lo) {
+        Some(0) => hi,
+        _ => binary(f, BinOp::Sub, hi, lo),
+    };
     let adjust = extra - i128::from(u8::from(test.on_next));
     if adjust != 0 {
         let k = f.iconst(types, ty, adjust as u64);
@@ -824,7 +923,120 @@ entry:
 }
 ";
         let out = testutil::run_pass_printed(src, pass);
-        assert!(out.contains("sub i32 %n, 0"), "{out}");
+        assert!(out.contains("getelementptr i8, ptr @a, i32 %n"), "{out}");
+        assert!(!out.contains("sub i32 %n, 0"), "{out}");
         assert!(out.contains("%c = icmp ne ptr %p1, "), "{out}");
+    }
+
+    /// A `while (i < n)` loop over a byte pointer whose `n` may be
+    /// negative: the exit value is chosen once before the loop, `n` when
+    /// it lies above the start, else the start (so the loop still runs no
+    /// iteration), and the test moves to the pointer.
+    #[test]
+    fn a_bound_that_may_lie_below_the_start_is_clamped_before_the_loop() {
+        let src = "
+define i32 @sum(ptr %a, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
+  %p = phi ptr [ %a, %entry ], [ %p1, %body ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %done
+body:
+  %b = load i8, ptr %p
+  %z = zext i8 %b to i32
+  %s1 = add i32 %s, %z
+  %i1 = add i32 %i, 1
+  %p1 = getelementptr i8, ptr %p, i32 1
+  br label %loop
+done:
+  ret i32 %s
+}
+@bytes = global [8 x i8] c\"\\01\\02\\03\\04\\05\\06\\07\\08\"
+define i32 @main() {
+entry:
+  %x = call i32 @sum(ptr @bytes, i32 5)
+  %y = call i32 @sum(ptr @bytes, i32 -3)
+  %z = call i32 @sum(ptr @bytes, i32 0)
+  %xy = mul i32 %x, 100
+  %t = add i32 %xy, %y
+  %r = add i32 %t, %z
+  ret i32 %r
+}
+";
+        let out = testutil::run_pass_printed(src, pass);
+        assert!(out.contains("icmp slt i32 0, %n"), "{out}");
+        assert!(out.contains("select i1 %"), "{out}");
+        assert!(out.contains("%c = icmp ne ptr %p, "), "{out}");
+    }
+
+    /// A loop that may leave early (a search) keeps its test: choosing the
+    /// exit value costs every entry, and such a loop often runs a few
+    /// iterations only.
+    #[test]
+    fn a_loop_that_may_leave_early_keeps_an_unclamped_test() {
+        let src = "
+define i32 @find(ptr %a, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
+  %p = phi ptr [ %a, %entry ], [ %p1, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %done
+body:
+  %b = load i8, ptr %p
+  %hit = icmp eq i8 %b, 0
+  %i1 = add i32 %i, 1
+  %p1 = getelementptr i8, ptr %p, i32 1
+  br i1 %hit, label %done, label %loop
+done:
+  ret i32 %i
+}
+@bytes = global [4 x i8] c\"\\01\\00\\03\\04\"
+define i32 @main() {
+entry:
+  %x = call i32 @find(ptr @bytes, i32 4)
+  %y = call i32 @find(ptr @bytes, i32 -2)
+  %r = sub i32 %x, %y
+  ret i32 %r
+}
+";
+        let out = testutil::run_pass_printed(src, pass);
+        assert!(out.contains("%c = icmp slt i32 %i, %n"), "{out}");
+        assert!(!out.contains("select"), "{out}");
+    }
+
+    /// A loop that calls keeps its test: the chosen exit value would have
+    /// to survive the call in one of the few registers that do.
+    #[test]
+    fn a_loop_that_calls_keeps_an_unclamped_test() {
+        let src = "
+declare i32 @putchar(i32)
+define void @put(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %done
+body:
+  %r = call i32 @putchar(i32 46)
+  %i1 = add i32 %i, 1
+  br label %loop
+done:
+  ret void
+}
+define i32 @main() {
+entry:
+  call void @put(i32 3)
+  call void @put(i32 -1)
+  ret i32 0
+}
+";
+        let out = testutil::run_pass_printed(src, pass);
+        assert!(out.contains("%c = icmp slt i32 %i, %n"), "{out}");
     }
 }
