@@ -343,7 +343,7 @@ pub fn reverse_postorder(f: &Function, entry: Block) -> Vec<Block> {
 fn depth_first_order(f: &Function, entry: Block, mut edge: impl FnMut(Block, Block)) -> Vec<Block> {
     let mut visited = vec![false; f.blocks.len()];
     let mut post = Vec::with_capacity(f.layout.len());
-    let mut stack: Vec<(Block, Succs)> = Vec::with_capacity(f.layout.len());
+    let mut stack: Vec<(Block, Succs<'_>)> = Vec::with_capacity(f.layout.len());
     visited[entry.index()] = true;
     stack.push((entry, f.succ_iter(entry)));
     while let Some(top) = stack.last_mut() {

@@ -383,10 +383,8 @@ impl InstData {
 
     /// The target blocks of a terminator in branch order (duplicates kept;
     /// empty otherwise), without allocating.
-    /// The target blocks of a terminator in branch order (duplicates kept;
-    /// empty otherwise). Allocates only for a `switch`.
     #[inline]
-    pub fn target_blocks(&self) -> Succs {
+    pub fn target_blocks(&self) -> Succs<'_> {
         match self {
             InstData::Jump { dest } => Succs::two([dest.block, dest.block], 1),
             InstData::Branch {
@@ -394,14 +392,8 @@ impl InstData {
                 else_dest,
                 ..
             } => Succs::two([then_dest.block, else_dest.block], 2),
-            InstData::Switch { default, cases, .. } => Succs::many(
-                std::iter::once(default.block)
-                    .chain(cases.iter().map(|(_, c)| c.block))
-                    .collect(),
-            ),
-            InstData::IndirectBr { dests, .. } => {
-                Succs::many(dests.iter().map(|c| c.block).collect())
-            }
+            InstData::Switch { default, cases, .. } => Succs::switch(default.block, cases),
+            InstData::IndirectBr { dests, .. } => Succs::calls(dests),
             _ => Succs::EMPTY,
         }
     }
@@ -976,7 +968,7 @@ impl Function {
 
     /// [`Self::successors`] as an iterator that does not allocate.
     #[inline]
-    pub fn succ_iter(&self, block: Block) -> Succs {
+    pub fn succ_iter(&self, block: Block) -> Succs<'_> {
         match self.terminator(block) {
             Some(t) => self.insts[t].target_blocks(),
             None => Succs::EMPTY,
