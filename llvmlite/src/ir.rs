@@ -991,25 +991,26 @@ impl Function {
     /// one flat table (two allocations instead of one per block).
     pub fn pred_table(&self) -> PredTable {
         let n = self.blocks.len();
+        // The edges in layout order, read once: (successor, predecessor).
+        let mut edges: Vec<(Block, Block)> = Vec::with_capacity(2 * self.layout.len());
         // start[b + 1] counts the predecessors of b, then becomes the end
         // of b's run after the prefix sum.
         let mut start = vec![0u32; n + 1];
         for &b in &self.layout {
             for s in self.succ_iter(b) {
                 start[s.index() + 1] += 1;
+                edges.push((s, b));
             }
         }
         for i in 0..n {
             start[i + 1] += start[i];
         }
         let mut fill: Vec<u32> = start[..n].to_vec();
-        let mut list = vec![Block::from_u32(0); start[n] as usize];
-        for &b in &self.layout {
-            for s in self.succ_iter(b) {
-                let at = &mut fill[s.index()];
-                list[*at as usize] = b;
-                *at += 1;
-            }
+        let mut list = vec![Block::from_u32(0); edges.len()];
+        for (s, b) in edges {
+            let at = &mut fill[s.index()];
+            list[*at as usize] = b;
+            *at += 1;
         }
         PredTable { start, list }
     }
