@@ -343,7 +343,7 @@ pub fn reverse_postorder(f: &Function, entry: Block) -> Vec<Block> {
 fn depth_first_order(f: &Function, entry: Block, mut edge: impl FnMut(Block, Block)) -> Vec<Block> {
     let mut visited = vec![false; f.blocks.len()];
     let mut post = Vec::with_capacity(f.layout.len());
-    let mut stack: Vec<(Block, Succs)> = Vec::with_capacity(f.layout.len());
+    let mut stack: Vec<(Block, Succs<'_>)> = Vec::with_capacity(f.layout.len());
     visited[entry.index()] = true;
     stack.push((entry, f.succ_iter(entry)));
     while let Some(top) = stack.last_mut() {
@@ -594,6 +594,51 @@ mod tests {
             cfg_key(&f, &mut key);
             assert_eq!(key, want, "seed {seed}");
         }
+    }
+
+    /// [`Function::pred_table`] lists, for every block, what
+    /// [`Function::predecessors`] (the definition) lists, in the same
+    /// order, duplicates kept — with switches, indirect branches, blocks
+    /// without a terminator and a block out of the layout.
+    #[test]
+    fn pred_table_lists_what_predecessors_lists() {
+        let types = TypeStore::new();
+        let mut edges = 0;
+        for seed in 0..100u64 {
+            let mut f = generated_cfg(3 + (seed as usize % 10), seed);
+            let blocks: Vec<Block> = f.layout.clone();
+            let x = f.iconst(&types, Ty::I32, 7);
+            for (k, &b) in blocks.iter().enumerate() {
+                let to = |j: usize| BlockCall::new(blocks[(k + j) % blocks.len()]);
+                let data = match (k + seed as usize) % 4 {
+                    0 => InstData::Switch {
+                        cond: x,
+                        default: to(1),
+                        cases: (0..k as u64 % 4).map(|c| (c, to(2 + c as usize))).collect(),
+                    },
+                    1 => InstData::IndirectBr {
+                        addr: x,
+                        dests: (0..k % 3).map(|j| to(j + 3)).collect(),
+                    },
+                    _ => continue,
+                };
+                f.blocks[b].insts.clear();
+                f.append_inst(b, data, None, SrcLoc::default());
+            }
+            f.create_block(None);
+            let out = f.create_block(None);
+            f.layout.pop();
+            let jump = InstData::Jump {
+                dest: BlockCall::new(blocks[0]),
+            };
+            f.append_inst(out, jump, None, SrcLoc::default());
+            let (table, want) = (f.pred_table(), f.predecessors());
+            for b in f.blocks.keys() {
+                assert_eq!(&table[b], &want[b][..], "seed {seed} block {b}");
+                edges += want[b].len();
+            }
+        }
+        assert!(edges > 500, "{edges}");
     }
 
     /// A second tree of an unchanged CFG is the first one, copied: the

@@ -383,10 +383,8 @@ impl InstData {
 
     /// The target blocks of a terminator in branch order (duplicates kept;
     /// empty otherwise), without allocating.
-    /// The target blocks of a terminator in branch order (duplicates kept;
-    /// empty otherwise). Allocates only for a `switch`.
     #[inline]
-    pub fn target_blocks(&self) -> Succs {
+    pub fn target_blocks(&self) -> Succs<'_> {
         match self {
             InstData::Jump { dest } => Succs::two([dest.block, dest.block], 1),
             InstData::Branch {
@@ -394,14 +392,8 @@ impl InstData {
                 else_dest,
                 ..
             } => Succs::two([then_dest.block, else_dest.block], 2),
-            InstData::Switch { default, cases, .. } => Succs::many(
-                std::iter::once(default.block)
-                    .chain(cases.iter().map(|(_, c)| c.block))
-                    .collect(),
-            ),
-            InstData::IndirectBr { dests, .. } => {
-                Succs::many(dests.iter().map(|c| c.block).collect())
-            }
+            InstData::Switch { default, cases, .. } => Succs::switch(default.block, cases),
+            InstData::IndirectBr { dests, .. } => Succs::calls(dests),
             _ => Succs::EMPTY,
         }
     }
@@ -976,7 +968,7 @@ impl Function {
 
     /// [`Self::successors`] as an iterator that does not allocate.
     #[inline]
-    pub fn succ_iter(&self, block: Block) -> Succs {
+    pub fn succ_iter(&self, block: Block) -> Succs<'_> {
         match self.terminator(block) {
             Some(t) => self.insts[t].target_blocks(),
             None => Succs::EMPTY,
@@ -999,25 +991,26 @@ impl Function {
     /// one flat table (two allocations instead of one per block).
     pub fn pred_table(&self) -> PredTable {
         let n = self.blocks.len();
+        // The edges in layout order, read once: (successor, predecessor).
+        let mut edges: Vec<(Block, Block)> = Vec::with_capacity(2 * self.layout.len());
         // start[b + 1] counts the predecessors of b, then becomes the end
         // of b's run after the prefix sum.
         let mut start = vec![0u32; n + 1];
         for &b in &self.layout {
             for s in self.succ_iter(b) {
                 start[s.index() + 1] += 1;
+                edges.push((s, b));
             }
         }
         for i in 0..n {
             start[i + 1] += start[i];
         }
         let mut fill: Vec<u32> = start[..n].to_vec();
-        let mut list = vec![Block::from_u32(0); start[n] as usize];
-        for &b in &self.layout {
-            for s in self.succ_iter(b) {
-                let at = &mut fill[s.index()];
-                list[*at as usize] = b;
-                *at += 1;
-            }
+        let mut list = vec![Block::from_u32(0); edges.len()];
+        for (s, b) in edges {
+            let at = &mut fill[s.index()];
+            list[*at as usize] = b;
+            *at += 1;
         }
         PredTable { start, list }
     }

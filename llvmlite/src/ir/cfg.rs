@@ -1,75 +1,101 @@
 //! Control-flow views of a function: [`Succs`], the successors of a
 //! terminator, and [`PredTable`], every block's predecessors.
 
-use super::Block;
+use super::{Block, BlockCall};
 use cranelift_entity::EntityRef;
-use std::sync::Arc;
 
 /// The successor blocks of a terminator
 /// ([`InstData::target_blocks`](super::InstData::target_blocks),
-/// [`Function::succ_iter`](super::Function::succ_iter)), in branch order:
-/// up to two without allocating (`br`), any number for a `switch`.
+/// [`Function::succ_iter`](super::Function::succ_iter)), in branch order.
+/// It never allocates: a `br`'s two targets (or a `switch`'s default) are
+/// held here, a `switch`'s cases and an `indirectbr`'s destinations are
+/// read from the instruction.
 #[derive(Clone, Debug)]
-pub struct Succs {
+pub struct Succs<'a> {
+    /// The first successors, of which `head` are used.
     blocks: [Block; 2],
-    many: Option<Arc<[Block]>>,
-    len: u32,
+    head: u32,
+    /// Then a `switch`'s cases...
+    cases: &'a [(u64, BlockCall)],
+    /// ...or an `indirectbr`'s destinations.
+    calls: &'a [BlockCall],
+    /// How many have been returned.
     next: u32,
 }
 
-impl Succs {
-    pub(super) const EMPTY: Succs = Succs {
+impl<'a> Succs<'a> {
+    pub(super) const EMPTY: Succs<'static> = Succs {
         blocks: [Block(0), Block(0)],
-        many: None,
-        len: 0,
+        head: 0,
+        cases: &[],
+        calls: &[],
         next: 0,
     };
 
+    /// The first `len` (at most two) of `blocks`.
     #[inline]
-    pub(super) fn two(blocks: [Block; 2], len: u32) -> Succs {
+    pub(super) fn two(blocks: [Block; 2], len: u32) -> Succs<'a> {
         Succs {
             blocks,
-            many: None,
-            len,
-            next: 0,
+            head: len,
+            ..Succs::EMPTY
         }
     }
 
-    pub(super) fn many(blocks: Vec<Block>) -> Succs {
+    /// A `switch`'s default, then its cases.
+    #[inline]
+    pub(super) fn switch(default: Block, cases: &'a [(u64, BlockCall)]) -> Succs<'a> {
         Succs {
-            blocks: [Block(0), Block(0)],
-            len: blocks.len() as u32,
-            many: Some(blocks.into()),
-            next: 0,
+            blocks: [default, default],
+            head: 1,
+            cases,
+            ..Succs::EMPTY
         }
+    }
+
+    /// An `indirectbr`'s destinations.
+    #[inline]
+    pub(super) fn calls(calls: &'a [BlockCall]) -> Succs<'a> {
+        Succs {
+            calls,
+            ..Succs::EMPTY
+        }
+    }
+
+    /// How many successors there are in all.
+    #[inline]
+    fn total(&self) -> usize {
+        self.head as usize + self.cases.len() + self.calls.len()
     }
 }
 
-impl Iterator for Succs {
+impl Iterator for Succs<'_> {
     type Item = Block;
 
     #[inline]
     fn next(&mut self) -> Option<Block> {
-        if self.next < self.len {
-            let i = self.next as usize;
-            self.next += 1;
-            Some(match &self.many {
-                Some(bs) => bs[i],
-                None => self.blocks[i],
-            })
+        let i = self.next as usize;
+        let block = if i < self.head as usize {
+            self.blocks[i]
         } else {
-            None
-        }
+            let k = i - self.head as usize;
+            match self.cases.get(k) {
+                Some((_, c)) => c.block,
+                None => self.calls.get(k - self.cases.len())?.block,
+            }
+        };
+        self.next += 1;
+        Some(block)
     }
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = (self.len - self.next) as usize;
+        let n = self.total() - self.next as usize;
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for Succs {}
+impl ExactSizeIterator for Succs<'_> {}
 
 /// Predecessor lists of every block
 /// ([`Function::pred_table`](super::Function::pred_table)), indexed by

@@ -60,3 +60,63 @@ fn build_a_small_function() {
     assert!(f.terminator(entry).is_some());
     assert_eq!(f.insts[add].args(), vec![x, one]);
 }
+
+/// [`InstData::target_blocks`] (which reads a `switch`'s cases and an
+/// `indirectbr`'s destinations in place) lists exactly the blocks of
+/// [`InstData::targets_iter`], in order, duplicates kept, and its size hint
+/// is exact at every step — for every terminator kind and non-terminators.
+#[test]
+fn target_blocks_are_the_blocks_of_the_targets() {
+    let types = TypeStore::new();
+    let mut f = Function::new();
+    let blocks: Vec<Block> = (0..6).map(|_| f.create_block(None)).collect();
+    let x = f.iconst(&types, Ty::I32, 7);
+    let c = f.iconst(&types, Ty::I1, 1);
+    let to = |k: usize| BlockCall::new(blocks[k % blocks.len()]);
+    let mut terminators = vec![
+        InstData::Jump { dest: to(1) },
+        InstData::Branch {
+            cond: c,
+            then_dest: to(2),
+            else_dest: to(2),
+        },
+        InstData::Branch {
+            cond: c,
+            then_dest: to(3),
+            else_dest: to(0),
+        },
+        InstData::Unreachable,
+        InstData::Ret { value: None },
+        InstData::Freeze { arg: x },
+    ];
+    for n in 0..5 {
+        terminators.push(InstData::Switch {
+            cond: x,
+            default: to(n + 1),
+            cases: (0..n as u64).map(|k| (k, to(k as usize * 5))).collect(),
+        });
+        terminators.push(InstData::IndirectBr {
+            addr: x,
+            dests: (0..n).map(|k| to(k * 2 + 1)).collect(),
+        });
+    }
+    let mut listed = 0;
+    for data in &terminators {
+        let want: Vec<Block> = data.targets_iter().map(|c| c.block).collect();
+        let mut succs = data.target_blocks();
+        let mut got = Vec::new();
+        loop {
+            let left = want.len() - got.len();
+            assert_eq!(succs.size_hint(), (left, Some(left)), "{data:?}");
+            assert_eq!(succs.len(), left, "{data:?}");
+            match succs.next() {
+                Some(b) => got.push(b),
+                None => break,
+            }
+        }
+        assert_eq!(got, want, "{data:?}");
+        assert_eq!(succs.next(), None, "{data:?}: the iterator stays done");
+        listed += got.len();
+    }
+    assert!(listed > 20, "{listed}");
+}
