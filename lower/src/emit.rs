@@ -418,13 +418,12 @@ impl Emitter<'_> {
     }
 
     /// A load or store of `reg` at `base + offset`. Offsets beyond 16 bits go
-    /// through `$at`; so does a store with a negative offset from anything
-    /// but the stack, because `cpu0.v` ignores output-port stores whose
-    /// immediate is negative (CPU0.md §5.3).
+    /// through `$at`. (`cpu0.v` ignores output-port stores whose immediate
+    /// is negative (CPU0.md §5.3): lowering gives a volatile store, the only
+    /// kind that may mean the port, no negative offset off a register
+    /// other than the stack's; see `Lower::store_amode`.)
     fn mem(&mut self, op: Opcode, reg: PhysReg, base: PhysReg, offset: i64, role: Role) {
-        let is_store = matches!(op, Opcode::St | Opcode::Sb | Opcode::Sh);
-        let stack_base = matches!(base, PhysReg::SP | PhysReg::FP);
-        if fits_simm16(offset) && !(is_store && offset < 0 && !stack_base) {
+        if fits_simm16(offset) {
             let i = self.rri(op, reg, base, offset as i32);
             self.put_role(i, role);
             return;

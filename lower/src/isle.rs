@@ -435,6 +435,10 @@ impl generated::Context for Lower<'_> {
         Lower::amode(self, p)
     }
 
+    fn store_amode(&mut self, p: Value) -> AMode {
+        Lower::store_amode(self, p)
+    }
+
     fn amode_offset(&mut self, addr: AMode, delta: i32) -> AMode {
         addr.offset_by(delta)
     }

@@ -43,6 +43,27 @@ impl Lower<'_> {
         }
     }
 
+    /// The addressing mode for the pointer `p` of the store being lowered:
+    /// [`Self::amode`]'s, with a negative offset off a register other than
+    /// the stack's folded into the register first when the store is
+    /// `volatile`. `cpu0.v` ignores output-port stores whose immediate is
+    /// negative (CPU0.md §5.3); only a volatile store can mean to write the
+    /// port (a plain one is ordinary memory, which passes may remove or
+    /// merge), so every other store keeps its offset in the instruction.
+    pub(crate) fn store_amode(&mut self, p: Value) -> AMode {
+        let addr = self.amode(p);
+        let volatile = self
+            .cur_inst
+            .is_some_and(|i| self.func.insts[i].is_volatile());
+        match addr {
+            AMode::Reg { offset, .. } if volatile && offset < 0 => AMode::Reg {
+                base: self.addr_of(addr),
+                offset: 0,
+            },
+            _ => addr,
+        }
+    }
+
     /// Whether a `getelementptr` with variable indices, `gep` defining
     /// `p`, is recomputed inside the access that uses it: only when that is
     /// its one use and in its own block. One in another block has been put
