@@ -14,6 +14,9 @@
 //! forwarded to a load after it ([`leave_loop`]): the load runs once, but
 //! the value would stay live through the rest of every iteration.
 //!
+//! Before forwarding, a global scalar a loop reads and writes is loaded
+//! once before the loop and stored back at its exits (`loop_globals`).
+//!
 //! Dead stores: a store overwritten in the same block before anything may
 //! read it, a store to a non-escaping stack object just before returning,
 //! every store to a non-escaping stack object that is never read, and a
@@ -24,6 +27,7 @@
 //! from, a volatile store is never dead and makes nothing known.
 
 mod global_stores;
+mod loop_globals;
 
 use crate::alias::{Addr, AliasInfo, Base, call_may_write, decompose};
 use crate::cfg;
@@ -62,8 +66,13 @@ pub fn run(f: &mut Function, m: &Module) -> bool {
     if !loads && !stores {
         return false;
     }
-    let info = AliasInfo::compute(f);
-    let mut changed = loads && forward(f, m, &info);
+    let mut info = AliasInfo::compute(f);
+    let promoted = loads && stores && loop_globals::run(f, m, &info);
+    if promoted {
+        info = AliasInfo::compute(f);
+    }
+    let mut changed = promoted;
+    changed |= loads && forward(f, m, &info);
     changed |= stores && dead_stores(f, m, &info);
     changed |= stores && global_stores::run(f, m, &info);
     changed
