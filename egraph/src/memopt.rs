@@ -11,7 +11,7 @@
 //! nothing). A block starts with what all its predecessors agree on, once
 //! they have all been processed — loop headers therefore start empty, which
 //! keeps the pass a single sweep. A value computed inside a loop is not
-//! forwarded to a load after it ([`leave_loop`]): the load runs once, but
+//! forwarded to a load after it (`leave_loop`): the load runs once, but
 //! the value would stay live through the rest of every iteration.
 //!
 //! Before forwarding, a global scalar a loop reads and writes is loaded

@@ -723,74 +723,51 @@ fn a_nest_whose_inner_loop_is_not_bounded_by_a_constant_is_left_alone() {
     behaves_the_same(&before, &after);
 }
 
-/// Two loops of [`CRC_LOOP`]'s shape from a loaded seed, then `while (i <
-/// 4 && tab[i] != x) i++` as clang writes it: the search is counted only
-/// once jump threading has sent the `&&`'s exit out of the loop, so only
-/// the second `unroll` of the pipeline can unroll it.
+/// [`sequential_loops`]`(2)` from a loaded seed (not run at compile
+/// time), then, with `with_search`, `while (i < 4 && tab[i] != x) i++` as
+/// clang writes it: the search is counted only once jump threading has
+/// sent the `&&`'s exit out of the loop, so only the second `unroll` of the
+/// pipeline can unroll it.
 fn two_nests_then_a_search(with_search: bool) -> String {
-    let mut s = String::from(
-        "@seed = global i32 12345
-        @tab = global [4 x i32] [i32 3, i32 8, i32 5, i32 9]
-        define i64 @main() {
-        entry:
-          %s = load i32, i32* @seed
-          br label %crc0
-        ",
-    );
-    for k in 0..2 {
-        let (from, seed) = if k == 0 {
-            ("entry", "%s".to_string())
-        } else {
-            ("crc0", "%v1.0".to_string())
-        };
-        let exit = if k == 0 { "crc1" } else { "after" };
-        s.push_str(&format!(
-            "crc{k}:
-          %k.{k} = phi i32 [ 0, %{from} ], [ %k1.{k}, %crc{k} ]
-          %v.{k} = phi i32 [ {seed}, %{from} ], [ %v1.{k}, %crc{k} ]
-          %low.{k} = and i32 %v.{k}, 1
-          %mask.{k} = sub i32 0, %low.{k}
-          %poly.{k} = and i32 %mask.{k}, -306674912
-          %sh.{k} = lshr i32 %v.{k}, 1
-          %v1.{k} = xor i32 %sh.{k}, %poly.{k}
-          %k1.{k} = add i32 %k.{k}, 1
-          %more.{k} = icmp ult i32 %k1.{k}, 7
-          br i1 %more.{k}, label %crc{k}, label %{exit}
-        "
-        ));
-    }
+    let two = sequential_loops(2)
+        .replace(
+            "define i64 @main() {\nentry:\n",
+            "@seed = global i32 12345
+@tab = global [4 x i32] [i32 3, i32 8, i32 5, i32 9]
+define i64 @main() {
+entry:
+  %s = load i32, i32* @seed\n",
+        )
+        .replace("[ 12345, %entry ]", "[ %s, %entry ]");
     if !with_search {
-        s.push_str("after:\n  %r = zext i32 %v1.1 to i64\n  ret i64 %r\n}\n");
-        return s;
+        return two;
     }
-    s.push_str(
-        "after:
-          %x = and i32 %v1.1, 7
-          br label %cond
-        cond:
-          %i = phi i32 [ 0, %after ], [ %i1, %body ]
-          %lt = icmp slt i32 %i, 4
-          br i1 %lt, label %rhs, label %end
-        rhs:
-          %p = getelementptr [4 x i32], [4 x i32]* @tab, i32 0, i32 %i
-          %t = load i32, i32* %p
-          %ne = icmp ne i32 %t, %x
-          br label %end
-        end:
-          %c = phi i1 [ false, %cond ], [ %ne, %rhs ]
-          br i1 %c, label %body, label %out
-        body:
-          %i1 = add i32 %i, 1
-          br label %cond
-        out:
-          %h = mul i32 %v1.1, 16
-          %o = add i32 %h, %i
-          %r = zext i32 %o to i64
-          ret i64 %r
-        }
-        ",
-    );
-    s
+    two.replace(
+        "done:\n  %r = zext i32 %v1.1 to i64\n",
+        "done:
+  %x = and i32 %v1.1, 7
+  br label %cond
+cond:
+  %i = phi i32 [ 0, %done ], [ %i1, %body ]
+  %lt = icmp slt i32 %i, 4
+  br i1 %lt, label %rhs, label %end
+rhs:
+  %p = getelementptr [4 x i32], [4 x i32]* @tab, i32 0, i32 %i
+  %t = load i32, i32* %p
+  %ne = icmp ne i32 %t, %x
+  br label %end
+end:
+  %c = phi i1 [ false, %cond ], [ %ne, %rhs ]
+  br i1 %c, label %body, label %out
+body:
+  %i1 = add i32 %i, 1
+  br label %cond
+out:
+  %h = mul i32 %v1.1, 16
+  %o = add i32 %h, %i
+  %r = zext i32 %o to i64
+",
+    )
 }
 
 #[test]
