@@ -10,7 +10,12 @@
 //! objects (runtime functions known not to write user memory forget
 //! nothing). A block starts with what all its predecessors agree on, once
 //! they have all been processed — loop headers therefore start empty, which
-//! keeps the pass a single sweep.
+//! keeps the pass a single sweep. A value computed inside a loop is not
+//! forwarded to a load after it (`leave_loop`): the load runs once, but
+//! the value would stay live through the rest of every iteration.
+//!
+//! Before forwarding, a global scalar a loop reads and writes is loaded
+//! once before the loop and stored back at its exits (`loop_globals`).
 //!
 //! Dead stores: a store overwritten in the same block before anything may
 //! read it, a store to a non-escaping stack object just before returning,
@@ -22,6 +27,7 @@
 //! from, a volatile store is never dead and makes nothing known.
 
 mod global_stores;
+mod loop_globals;
 
 use crate::alias::{Addr, AliasInfo, Base, call_may_write, decompose};
 use crate::cfg;
@@ -29,6 +35,7 @@ use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntitySet, SecondaryMap};
 use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::size_of;
+use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{Block, Callee, Function, Inst, InstData, Module, Ty, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -59,8 +66,13 @@ pub fn run(f: &mut Function, m: &Module) -> bool {
     if !loads && !stores {
         return false;
     }
-    let info = AliasInfo::compute(f);
-    let mut changed = loads && forward(f, m, &info);
+    let mut info = AliasInfo::compute(f);
+    let promoted = loads && stores && loop_globals::run(f, m, &info);
+    if promoted {
+        info = AliasInfo::compute(f);
+    }
+    let mut changed = promoted;
+    changed |= loads && forward(f, m, &info);
     changed |= stores && dead_stores(f, m, &info);
     changed |= stores && global_stores::run(f, m, &info);
     changed
@@ -78,6 +90,7 @@ struct Forward<'a> {
 fn forward(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
     let dt = DomTree::compute(f);
     let preds = f.pred_table();
+    let loops = f.may_have_cycles().then(|| LoopInfo::compute(f, &dt));
     let mut out: SecondaryMap<Block, Option<Vec<Known>>> = SecondaryMap::new();
     let mut pass = Forward {
         m,
@@ -88,6 +101,9 @@ fn forward(f: &mut Function, m: &Module, info: &AliasInfo) -> bool {
     };
     for &b in dt.rpo() {
         let mut state = entry_state(f, &dt, &preds[b], &out, b);
+        if let Some(li) = &loops {
+            leave_loop(f, li, &preds[b], b, &mut state);
+        }
         for &i in &f.blocks[b].insts {
             pass.inst(f, i, &mut state);
         }
@@ -147,6 +163,56 @@ fn defined_before(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
         ValueDef::Param(d, _) => d != b && dt.dominates(d, b),
         _ => true,
     }
+}
+
+/// Forgets, on entry to `b` from a loop that does not contain it, the
+/// values computed inside that loop. Forwarding one to a load in `b` saves
+/// that load once per exit, but keeps the value live from its definition to
+/// the end of every iteration: with a few such values (a round function's
+/// state, read back after its loop) the registers run out and the loop
+/// spills.
+fn leave_loop(f: &Function, li: &LoopInfo, preds: &[Block], b: Block, state: &mut Vec<Known>) {
+    let exits_a_loop = preds
+        .iter()
+        .any(|&p| li.innermost[p].is_some_and(|l| !li.loops[l].blocks.contains(b)));
+    if exits_a_loop {
+        state.retain(|k| !live_through_loop(f, li, k.value, b));
+    }
+}
+
+/// Whether using `v` in `b` would keep it live through a loop that does not
+/// contain `b`, where it is computed and not already live throughout (a
+/// parameter of the loop's header, or a value its back edges pass).
+fn live_through_loop(f: &Function, li: &LoopInfo, v: Value, b: Block) -> bool {
+    let def = match f.value_def(v) {
+        ValueDef::Inst(i) => f.inst_block[i].expand(),
+        ValueDef::Param(d, _) => Some(d),
+        _ => None,
+    };
+    let Some(def) = def else {
+        return false;
+    };
+    // The outermost loop around `def` that does not contain `b`.
+    let mut left = None;
+    let mut cur = li.innermost[def];
+    while let Some(l) = cur.filter(|&l| !li.loops[l].blocks.contains(b)) {
+        left = Some(l);
+        cur = li.loops[l].parent;
+    }
+    let Some(l) = left else {
+        return false;
+    };
+    let lp = &li.loops[l];
+    if matches!(f.value_def(v), ValueDef::Param(h, _) if h == lp.header) {
+        return false;
+    }
+    !lp.latches.iter().any(|&latch| {
+        f.terminator(latch).is_some_and(|t| {
+            f.insts[t]
+                .targets_iter()
+                .any(|c| c.block == lp.header && c.args.contains(&v))
+        })
+    })
 }
 
 impl Forward<'_> {
@@ -363,6 +429,64 @@ mod tests {
         assert_eq!(
             stores, 0,
             "the array is never read once its loads are forwarded"
+        );
+        check_same_behaviour(&before, &after);
+    }
+
+    /// The loads of `@main` in `block`, counted in the printed module.
+    fn loads_in(after: &Module, block: &str) -> usize {
+        let text = egret_llvmlite::printer::print_module(after);
+        let start = text.find(&format!("\n{block}:")).expect("block printed");
+        text[start + 1..]
+            .lines()
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .filter(|l| l.contains("= load"))
+            .count()
+    }
+
+    /// A loop that stores values it computes to a local array, which is
+    /// read after the loop: `%a` is loop-carried in memory, `%acc` in a
+    /// header parameter.
+    const STATE_READ_AFTER_LOOP: &str = "define i64 @main() {
+        entry:
+          %v = alloca [40 x i32]
+          %p0 = getelementptr [40 x i32], [40 x i32]* %v, i32 0, i32 0
+          %p1 = getelementptr [40 x i32], [40 x i32]* %v, i32 0, i32 1
+          store i32 3, i32* %p0
+          br label %loop
+        loop:
+          %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+          %acc = phi i32 [ 1, %entry ], [ %acc1, %loop ]
+          %a = load i32, i32* %p0
+          %a1 = mul i32 %a, 5
+          %a2 = add i32 %a1, %i
+          store i32 %a2, i32* %p0
+          store i32 %acc, i32* %p1
+          %acc1 = xor i32 %acc, %a2
+          %i1 = add i32 %i, 1
+          %more = icmp slt i32 %i1, 20
+          br i1 %more, label %loop, label %done
+        done:
+          %x = load i32, i32* %p0
+          %y = load i32, i32* %p1
+          %s = add i32 %x, %y
+          %t = add i32 %s, %acc1
+          %r = zext i32 %t to i64
+          ret i64 %r
+        }";
+
+    #[test]
+    fn a_value_computed_in_a_loop_is_reloaded_after_it() {
+        // `%a2` would stay live through the rest of every iteration to
+        // spare one load after the loop; `%acc`, a header parameter, is
+        // live through the whole loop anyway and is forwarded.
+        let (after, before) = run_pass(STATE_READ_AFTER_LOOP, run);
+        assert_eq!(
+            loads_in(&after, "done"),
+            1,
+            "{}",
+            egret_llvmlite::printer::print_module(&after)
         );
         check_same_behaviour(&before, &after);
     }

@@ -648,19 +648,17 @@ struct FuncState {
     /// preserve the value of every SSA value they keep), so the facts stay
     /// true and are intersected with the new ones.
     facts: HashMap<Value, Facts>,
-    /// Whether `unroll` has run on it: the second run only unrolls fully,
-    /// within what is left of the first one's growth budget.
-    unrolled_once: bool,
+    /// What the runs of `unroll` so far have left of the function's growth
+    /// budget (`None` before the first run, which sets the budget for the
+    /// whole function: [`unroll::growth_budget`]).
+    unroll_budget_left: Option<usize>,
 }
 
-/// The limits of the second `unroll` of a function, after the first has
-/// added `added` estimated instructions: full unrolling only (a loop the
-/// first run unrolled partially would be unrolled again), and the growth
-/// budget what the first run left of it.
-fn second_unroll_limits(first: &UnrollLimits, added: usize) -> UnrollLimits {
+/// The limits of a later `unroll` of a function: full unrolling only (a
+/// loop the first run unrolled partially would be unrolled again).
+fn later_unroll_limits(first: &UnrollLimits) -> UnrollLimits {
     UnrollLimits {
         partial_factor: 1,
-        growth: first.growth.saturating_sub(added),
         ..first.clone()
     }
 }
@@ -722,7 +720,7 @@ impl FuncState {
             dirty: true,
             memopt_found_nothing: false,
             facts: HashMap::default(),
-            unrolled_once: false,
+            unroll_budget_left: None,
         }
     }
 
@@ -766,13 +764,13 @@ impl FuncState {
             Pass::JumpThreading => jump_threading::run(body, &m.types),
             Pass::ConditionFacts => condition_facts::run(body, &m.types),
             Pass::Unroll => {
-                let limits = if self.unrolled_once {
-                    second_unroll_limits(&opts.limits.unroll, self.report.unroll.added_size)
-                } else {
-                    opts.limits.unroll.clone()
+                let first = &opts.limits.unroll;
+                let (limits, budget) = match self.unroll_budget_left {
+                    Some(left) => (later_unroll_limits(first), left),
+                    None => (first.clone(), unroll::growth_budget(body, first)),
                 };
-                self.unrolled_once = true;
-                let stats = unroll::run(body, &m.types, &limits);
+                let stats = unroll::run_within(body, &m.types, &limits, budget);
+                self.unroll_budget_left = Some(budget.saturating_sub(stats.added_size));
                 self.report.unroll.full += stats.full;
                 self.report.unroll.partial += stats.partial;
                 self.report.unroll.added_size += stats.added_size;

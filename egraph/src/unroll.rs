@@ -168,8 +168,22 @@ pub struct CountedLoop {
     pub nest: bool,
 }
 
-/// Unrolls the counted loops of `f` within `limits`. Returns what it did.
+/// Unrolls the counted loops of `f` within `limits`, adding at most
+/// [`growth_budget`] estimated instructions. Returns what it did.
 pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> UnrollStats {
+    let budget = growth_budget(f, limits);
+    run_within(f, types, limits, budget)
+}
+
+/// [`run`] adding at most `budget` estimated instructions: a later run on
+/// the same function gets what the earlier ones left of the budget they
+/// started from (the loops they unrolled no longer count as nests).
+pub fn run_within(
+    f: &mut Function,
+    types: &TypeStore,
+    limits: &UnrollLimits,
+    budget: usize,
+) -> UnrollStats {
     let mut stats = UnrollStats::default();
     if !f.may_have_cycles() {
         return stats;
@@ -177,7 +191,7 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
     // Headers of loops already unrolled partially: the loop is still there
     // with a trip count that may again be a multiple of the factor.
     let mut partial_done: HashSet<Block> = HashSet::default();
-    let growth = growth_budget(f, limits);
+    let growth = budget;
     for _ in 0..MAX_ROUNDS {
         let dt = DomTree::compute(f);
         let li = LoopInfo::compute(f, &dt);
@@ -229,7 +243,10 @@ pub fn run(f: &mut Function, types: &TypeStore, limits: &UnrollLimits) -> Unroll
 /// loop, so that loop nests inlined into one caller (a `main` that called
 /// a dozen small loop functions, each called once) keep the budget each
 /// had in its own function.
-fn growth_budget(f: &Function, limits: &UnrollLimits) -> usize {
+pub fn growth_budget(f: &Function, limits: &UnrollLimits) -> usize {
+    if !f.may_have_cycles() {
+        return limits.growth;
+    }
     let dt = DomTree::compute(f);
     let li = LoopInfo::compute(f, &dt);
     let nests = li.loops.iter().filter(|l| l.parent.is_none()).count();

@@ -722,3 +722,84 @@ fn a_nest_whose_inner_loop_is_not_bounded_by_a_constant_is_left_alone() {
     assert_eq!(loops(&after, "sort"), 2);
     behaves_the_same(&before, &after);
 }
+
+/// [`sequential_loops`]`(2)` from a loaded seed (not run at compile
+/// time), then, with `with_search`, `while (i < 4 && tab[i] != x) i++` as
+/// clang writes it: the search is counted only once jump threading has
+/// sent the `&&`'s exit out of the loop, so only the second `unroll` of the
+/// pipeline can unroll it.
+fn two_nests_then_a_search(with_search: bool) -> String {
+    let two = sequential_loops(2)
+        .replace(
+            "define i64 @main() {\nentry:\n",
+            "@seed = global i32 12345
+@tab = global [4 x i32] [i32 3, i32 8, i32 5, i32 9]
+define i64 @main() {
+entry:
+  %s = load i32, i32* @seed\n",
+        )
+        .replace("[ 12345, %entry ]", "[ %s, %entry ]");
+    if !with_search {
+        return two;
+    }
+    two.replace(
+        "done:\n  %r = zext i32 %v1.1 to i64\n",
+        "done:
+  %x = and i32 %v1.1, 7
+  br label %cond
+cond:
+  %i = phi i32 [ 0, %done ], [ %i1, %body ]
+  %lt = icmp slt i32 %i, 4
+  br i1 %lt, label %rhs, label %end
+rhs:
+  %p = getelementptr [4 x i32], [4 x i32]* @tab, i32 0, i32 %i
+  %t = load i32, i32* %p
+  %ne = icmp ne i32 %t, %x
+  br label %end
+end:
+  %c = phi i1 [ false, %cond ], [ %ne, %rhs ]
+  br i1 %c, label %body, label %out
+body:
+  %i1 = add i32 %i, 1
+  br label %cond
+out:
+  %h = mul i32 %v1.1, 16
+  %o = add i32 %h, %i
+  %r = zext i32 %o to i64
+",
+    )
+}
+
+#[test]
+fn the_second_unroll_gets_what_the_first_left_of_the_whole_functions_budget() {
+    let main_report = |report: &egret_egraph::OptReport| {
+        report
+            .functions
+            .iter()
+            .find(|f| f.name == "main")
+            .expect("main is reported")
+            .unroll
+    };
+    let run = |src: &str, growth: usize| {
+        let m = parse_text("budget.ll", src);
+        let mut opt = m.clone();
+        let mut opts = OptOptions {
+            verify: true,
+            ..OptOptions::at(OptLevel::O2)
+        };
+        opts.limits.unroll.growth = growth;
+        let report = optimize(&mut opt, &opts).unwrap_or_else(|e| panic!("{e}"));
+        behaves_the_same(&m, &opt);
+        (opt, main_report(&report))
+    };
+    // What the two CRC loops cost: the per-nest budget of the test.
+    let (_, crcs) = run(&two_nests_then_a_search(false), 512);
+    assert_eq!(crcs.full, 2);
+    let per_nest = crcs.added_size;
+    // Three nests: the first run has 3 × per_nest and spends 2/3 of it on
+    // the CRC loops; the second has the rest for the search (not the
+    // per-nest budget less the first run's whole growth, which is 0).
+    let (opt, stats) = run(&two_nests_then_a_search(true), per_nest);
+    assert_eq!(stats.full, 3, "{}", printer::print_module(&opt));
+    assert_eq!(loops(&opt, "main"), 0, "{}", printer::print_module(&opt));
+}
