@@ -365,7 +365,7 @@ fn depth_first_order(f: &Function, entry: Block, mut edge: impl FnMut(Block, Blo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{BlockCall, InstData, SrcLoc};
+    use crate::ir::{BlockCall, InstData, SrcLoc, Value};
     use crate::types::{Ty, TypeStore};
 
     /// entry -> a, b; a -> c; b -> c; c -> a (loop); d unreachable -> c.
@@ -549,6 +549,35 @@ mod tests {
         }
     }
 
+    /// A [`generated_cfg`] of 3 to 12 blocks in which, by `(block + seed) %
+    /// kinds`, a block's terminator becomes a `switch` (0), an `indirectbr`
+    /// (1) or `unreachable` (2, when `kinds` exceeds 2), and is kept
+    /// otherwise. Also returns the `i32` constant they test.
+    fn cfg_with_switches(types: &TypeStore, seed: u64, kinds: usize) -> (Function, Value) {
+        let mut f = generated_cfg(3 + (seed as usize % 10), seed);
+        let blocks: Vec<Block> = f.layout.clone();
+        let x = f.iconst(types, Ty::I32, 7);
+        for (k, &b) in blocks.iter().enumerate() {
+            let to = |j: usize| BlockCall::new(blocks[(k + j) % blocks.len()]);
+            let data = match (k + seed as usize) % kinds {
+                0 => InstData::Switch {
+                    cond: x,
+                    default: to(1),
+                    cases: (0..k as u64 % 4).map(|c| (c, to(2 + c as usize))).collect(),
+                },
+                1 => InstData::IndirectBr {
+                    addr: x,
+                    dests: (0..k % 3).map(|j| to(j + 3)).collect(),
+                },
+                2 => InstData::Unreachable,
+                _ => continue,
+            };
+            f.blocks[b].insts.clear();
+            f.append_inst(b, data, None, SrcLoc::default());
+        }
+        (f, x)
+    }
+
     /// The key read straight from the terminators is the key of the
     /// definition: the number of blocks, the entry, and every block's
     /// successors as [`Function::succ_iter`] lists them, for every kind of
@@ -558,27 +587,7 @@ mod tests {
     fn the_cfg_key_lists_what_succ_iter_lists() {
         let types = TypeStore::new();
         for seed in 0..100u64 {
-            let mut f = generated_cfg(3 + (seed as usize % 10), seed);
-            let blocks: Vec<Block> = f.layout.clone();
-            let x = f.iconst(&types, Ty::I32, 7);
-            for (k, &b) in blocks.iter().enumerate() {
-                let to = |j: usize| BlockCall::new(blocks[(k + j) % blocks.len()]);
-                let data = match (k + seed as usize) % 5 {
-                    0 => InstData::Switch {
-                        cond: x,
-                        default: to(1),
-                        cases: (0..k as u64 % 4).map(|c| (c, to(2 + c as usize))).collect(),
-                    },
-                    1 => InstData::IndirectBr {
-                        addr: x,
-                        dests: (0..k % 3).map(|j| to(j + 3)).collect(),
-                    },
-                    2 => InstData::Unreachable,
-                    _ => continue,
-                };
-                f.blocks[b].insts.clear();
-                f.append_inst(b, data, None, SrcLoc::default());
-            }
+            let (mut f, x) = cfg_with_switches(&types, seed, 5);
             // A block with no instruction, and one ending in a constant.
             f.create_block(None);
             let last = f.create_block(None);
@@ -605,26 +614,8 @@ mod tests {
         let types = TypeStore::new();
         let mut edges = 0;
         for seed in 0..100u64 {
-            let mut f = generated_cfg(3 + (seed as usize % 10), seed);
+            let (mut f, _) = cfg_with_switches(&types, seed, 4);
             let blocks: Vec<Block> = f.layout.clone();
-            let x = f.iconst(&types, Ty::I32, 7);
-            for (k, &b) in blocks.iter().enumerate() {
-                let to = |j: usize| BlockCall::new(blocks[(k + j) % blocks.len()]);
-                let data = match (k + seed as usize) % 4 {
-                    0 => InstData::Switch {
-                        cond: x,
-                        default: to(1),
-                        cases: (0..k as u64 % 4).map(|c| (c, to(2 + c as usize))).collect(),
-                    },
-                    1 => InstData::IndirectBr {
-                        addr: x,
-                        dests: (0..k % 3).map(|j| to(j + 3)).collect(),
-                    },
-                    _ => continue,
-                };
-                f.blocks[b].insts.clear();
-                f.append_inst(b, data, None, SrcLoc::default());
-            }
             f.create_block(None);
             let out = f.create_block(None);
             f.layout.pop();
