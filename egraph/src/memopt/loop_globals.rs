@@ -156,13 +156,13 @@ fn loop_accesses<'a>(
 /// of `pre`, stored back to `g` at the start of each exit block. Returns
 /// the local's address.
 fn promote(f: &mut Function, lp: &Loop, pre: Block, g: Value, ty: Ty) -> Value {
-    let loc = SrcLoc::default();
+    let accesses: Vec<Inst> = loop_insts(f, lp).collect();
+    let loc = first_access_loc(f, &accesses, g);
     let ptr_ty = f.value_type(g);
     let entry = f.layout[0];
     let alloca = f.make_inst(InstData::Alloca { ty, count: None }, Some(ptr_ty), loc);
     let local = f.inst_result(alloca).expect("an alloca has a result");
     insert_at(f, entry, 0, alloca);
-    let accesses: Vec<Inst> = loop_insts(f, lp).collect();
     for i in accesses {
         match &mut f.insts[i] {
             InstData::Load { ptr, .. } | InstData::Store { ptr, .. } if *ptr == g => *ptr = local,
@@ -221,6 +221,18 @@ fn promote(f: &mut Function, lp: &Loop, pre: Block, g: Value, ty: Ty) -> Value {
         insert_at(f, e, 1, store);
     }
     local
+}
+
+/// The source location of the loop's first access to `g`: the loads and
+/// stores the promotion adds stand for that access (line 0 only when it
+/// has none).
+fn first_access_loc(f: &Function, accesses: &[Inst], g: Value) -> SrcLoc {
+    let is_access = |i: &&Inst| matches!(&f.insts[**i], InstData::Load { ptr, .. } | InstData::Store { ptr, .. } if *ptr == g);
+    accesses
+        .iter()
+        .find(is_access)
+        .map(|&i| f.locs[i])
+        .unwrap_or_default()
 }
 
 /// Places `inst` at position `at` of block `b`.
