@@ -39,8 +39,7 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::size_of;
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    BinOp, Block, Function, Inst, InstData, IntCC, SrcLoc, Ty, TypeStore, Value, ValueDef, sext,
-    zext,
+    BinOp, Block, Function, Inst, InstData, IntCC, Ty, TypeStore, Value, ValueDef, sext, zext,
 };
 
 /// Rewrites the counted exit tests of the loops of `f`. Returns whether
@@ -497,11 +496,11 @@ fn clamp_exit_value(
         cc: test.cont,
         args: [first, test.bound],
     };
-    let stays = insert_before_end(f, shape.preheader, stays, Ty::I1);
+    let stays = f.insert_before_terminator(shape.preheader, stays, Ty::I1);
     let select = InstData::Select {
         args: [stays, test.bound, first],
     };
-    insert_before_end(f, shape.preheader, select, ty)
+    f.insert_before_terminator(shape.preheader, select, ty)
 }
 
 /// Rewrites one exit test as an equality test, on a pointer when the
@@ -653,8 +652,7 @@ fn pointer_test(
     } else {
         variable_index(f, types, shape, test, exit, &iv, extra)?
     };
-    let limit = insert_before_end(
-        f,
+    let limit = f.insert_before_terminator(
         shape.preheader,
         InstData::Gep {
             elem_ty: iv.elem_ty,
@@ -692,7 +690,7 @@ fn variable_index(
             args: [a, b],
             flags: Default::default(),
         };
-        insert_before_end(f, shape.preheader, data, ty)
+        f.insert_before_terminator(shape.preheader, data, ty)
     };
     let (hi, lo) = if c.step > 0 { (e, c.init) } else { (c.init, e) };
     // (No e-graph round follows to fold `E - 0`.)
@@ -710,17 +708,6 @@ fn variable_index(
         d = binary(f, BinOp::Mul, d, k);
     }
     Some(d)
-}
-
-/// Inserts `data` (with a result of type `ty`) before `b`'s terminator.
-fn insert_before_end(f: &mut Function, b: Block, data: InstData, ty: Ty) -> Value {
-    let loc = f.terminator(b).map_or(SrcLoc::default(), |t| f.locs[t]);
-    let inst: Inst = f.make_inst(data, Some(ty), loc);
-    let insts = &mut f.blocks[b].insts;
-    let at = insts.len().saturating_sub(1);
-    insts.insert(at, inst);
-    f.inst_block[inst] = b.into();
-    f.inst_result(inst).expect("the instruction has a result")
 }
 
 #[cfg(test)]

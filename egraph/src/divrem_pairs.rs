@@ -160,8 +160,7 @@ fn insert_before(f: &mut Function, at: Inst, data: InstData) -> Inst {
     let b = block_of(f, at);
     let inst = f.make_inst(data, Some(Ty::I64), f.locs[at]);
     let pos = position(f, b, at);
-    f.blocks[b].insts.insert(pos, inst);
-    f.inst_block[inst] = b.into();
+    f.insert_inst(b, pos, inst);
     inst
 }
 

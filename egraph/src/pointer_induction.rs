@@ -51,8 +51,7 @@ use egret_llvmlite::dom::DomTree;
 use egret_llvmlite::layout::{GepIndex, GepStep, gep_steps, gep_type, size_of};
 use egret_llvmlite::loops::LoopInfo;
 use egret_llvmlite::{
-    BinOp, Block, CastOp, Function, Inst, InstData, PredTable, SrcLoc, Ty, TypeStore, Value,
-    ValueDef, sext,
+    BinOp, Block, CastOp, Function, Inst, InstData, PredTable, Ty, TypeStore, Value, ValueDef, sext,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -696,17 +695,6 @@ fn available_in(f: &Function, dt: &DomTree, v: Value, b: Block) -> bool {
     }
 }
 
-/// Inserts `data` (with a result of type `ty`) before `b`'s terminator.
-fn insert_before_end(f: &mut Function, b: Block, data: InstData, ty: Ty) -> Value {
-    let loc = f.terminator(b).map_or(SrcLoc::default(), |t| f.locs[t]);
-    let inst: Inst = f.make_inst(data, Some(ty), loc);
-    let insts = &mut f.blocks[b].insts;
-    let at = insts.len().saturating_sub(1);
-    insts.insert(at, inst);
-    f.inst_block[inst] = b.into();
-    f.inst_result(inst).expect("the instruction has a result")
-}
-
 /// Adds the parameters of `plan` and lets the accesses use them: an
 /// access whose index has the parameter's constant part reads the
 /// parameter, another one becomes a constant displacement from it.
@@ -720,8 +708,7 @@ fn apply(f: &mut Function, types: &TypeStore, plan: Plan) {
         // it replaces: it carries their source location, so the line of
         // the address computation keeps a row.
         let step_loc = iv.geps.first().map(|&(g, _, _)| f.locs[g]);
-        let next = insert_before_end(
-            f,
+        let next = f.insert_before_terminator(
             plan.step_block,
             InstData::Gep {
                 elem_ty: iv.elem_ty,
@@ -785,7 +772,7 @@ fn start_pointer(f: &mut Function, types: &TypeStore, preheader: Block, iv: &New
             indices: vec![index],
             inbounds,
         };
-        insert_before_end(f, preheader, data, iv.ptr_ty)
+        f.insert_before_terminator(preheader, data, iv.ptr_ty)
     };
     let base = match iv.base_offset {
         0 => iv.base,
@@ -796,7 +783,7 @@ fn start_pointer(f: &mut Function, types: &TypeStore, preheader: Block, iv: &New
                 indices: vec![f.iconst(types, Ty::I32, bytes & 0xFFFF_FFFF)],
                 inbounds: iv.inbounds,
             };
-            insert_before_end(f, preheader, data, iv.ptr_ty)
+            f.insert_before_terminator(preheader, data, iv.ptr_ty)
         }
     };
     // `&base[offset]` may lie outside the object: no `inbounds`.

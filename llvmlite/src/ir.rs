@@ -799,6 +799,26 @@ impl Function {
         inst
     }
 
+    /// Places the unplaced instruction `inst` at position `at` of `block`
+    /// (0 puts it first).
+    pub fn insert_inst(&mut self, block: Block, at: usize, inst: Inst) {
+        self.blocks[block].insts.insert(at, inst);
+        self.inst_block[inst] = block.into();
+    }
+
+    /// Creates an instruction with a result of type `ty` just before
+    /// `block`'s last instruction (its terminator), at the terminator's
+    /// source location, and returns the result.
+    pub fn insert_before_terminator(&mut self, block: Block, data: InstData, ty: Ty) -> Value {
+        let loc = self
+            .terminator(block)
+            .map_or(SrcLoc::default(), |t| self.locs[t]);
+        let inst = self.make_inst(data, Some(ty), loc);
+        let at = self.blocks[block].insts.len().saturating_sub(1);
+        self.insert_inst(block, at, inst);
+        self.results[inst].expand().expect("made with a result")
+    }
+
     /// The result value of `inst`, if any.
     #[inline]
     pub fn inst_result(&self, inst: Inst) -> Option<Value> {

@@ -162,7 +162,7 @@ fn promote(f: &mut Function, lp: &Loop, pre: Block, g: Value, ty: Ty) -> Value {
     let entry = f.layout[0];
     let alloca = f.make_inst(InstData::Alloca { ty, count: None }, Some(ptr_ty), loc);
     let local = f.inst_result(alloca).expect("an alloca has a result");
-    insert_at(f, entry, 0, alloca);
+    f.insert_inst(entry, 0, alloca);
     for i in accesses {
         match &mut f.insts[i] {
             InstData::Load { ptr, .. } | InstData::Store { ptr, .. } if *ptr == g => *ptr = local,
@@ -188,8 +188,8 @@ fn promote(f: &mut Function, lp: &Loop, pre: Block, g: Value, ty: Ty) -> Value {
         loc,
     );
     let at = f.blocks[pre].insts.len().saturating_sub(1);
-    insert_at(f, pre, at, load);
-    insert_at(f, pre, at + 1, store);
+    f.insert_inst(pre, at, load);
+    f.insert_inst(pre, at + 1, store);
     let mut exits: Vec<Block> = Vec::new();
     for b in lp.blocks.iter() {
         for s in f.succ_iter(b) {
@@ -217,8 +217,8 @@ fn promote(f: &mut Function, lp: &Loop, pre: Block, g: Value, ty: Ty) -> Value {
             None,
             loc,
         );
-        insert_at(f, e, 0, load);
-        insert_at(f, e, 1, store);
+        f.insert_inst(e, 0, load);
+        f.insert_inst(e, 1, store);
     }
     local
 }
@@ -233,12 +233,6 @@ fn first_access_loc(f: &Function, accesses: &[Inst], g: Value) -> SrcLoc {
         .find(is_access)
         .map(|&i| f.locs[i])
         .unwrap_or_default()
-}
-
-/// Places `inst` at position `at` of block `b`.
-fn insert_at(f: &mut Function, b: Block, at: usize, inst: Inst) {
-    f.blocks[b].insts.insert(at, inst);
-    f.inst_block[inst] = b.into();
 }
 
 #[cfg(test)]
